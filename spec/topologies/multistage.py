@@ -1,0 +1,353 @@
+"""N x N d-nary multistage interconnection networks (MINs), written once for every engine.
+
+Model (liu-chen-chen-2007, Sect. 1-2): ``N = d**n`` lines; ``s`` stages of ``N/d`` switches of
+size d x d (a *d-MIN* has ``s = n = log_d N`` stages); ``s + 1`` wirings: before stage 0, between
+consecutive stages, and after the last stage. A wiring is a permutation of the ``N`` lines. Line
+``l`` enters switch ``l // d`` of the next stage at port ``l % d``: the switch index is digits
+``1..n-1`` of ``l`` and the port is digit 0. Paper notation -> ours: "stage j" = ``j``, "ith
+switch of stage j" = switch ``i`` of stage ``j``, m_{i,j} = ``M[i, j]``.
+
+Omega, baseline and butterfly (and the reverse of each) share one builder, :func:`from_wirings`;
+their wirings are *digit permutations* (Chang-Hwang-Tong bit-permutation networks), which the Z3
+engine handles for any number of digits. General wirings (relabelled banyans, exhaustive search)
+are line tables.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Callable, Sequence, Union
+
+import numpy as np
+
+from alltoall.spec.errors import ParameterError, log_exact, require, require_int
+
+
+@dataclass(frozen=True)
+class DigitPermutation:
+    """Wiring that permutes digit positions: new digit ``i`` is old digit ``src[i]``."""
+
+    src: tuple[int, ...]
+
+    def on_digits(self, ds: Sequence) -> tuple:
+        return tuple(ds[s] for s in self.src)
+
+    def inverse(self) -> "DigitPermutation":
+        inv = [0] * len(self.src)
+        for i, s in enumerate(self.src):
+            inv[s] = i
+        return DigitPermutation(tuple(inv))
+
+    def then(self, other: "DigitPermutation") -> "DigitPermutation":
+        """Apply ``self`` first, then ``other``."""
+        return DigitPermutation(tuple(self.src[s] for s in other.src))
+
+    def table(self, d: int) -> np.ndarray:
+        n = len(self.src)
+        lines = np.arange(d**n, dtype=np.int64)
+        out = np.zeros_like(lines)
+        for i, s in enumerate(self.src):
+            out += ((lines // d**s) % d) * d**i
+        return out
+
+
+@dataclass(frozen=True)
+class LineTable:
+    """Wiring given as a table: line ``l`` goes to line ``table[l]``."""
+
+    table_: tuple[int, ...]
+
+    def table(self, d: int) -> np.ndarray:
+        return np.asarray(self.table_, dtype=np.int64)
+
+    def inverse(self) -> "LineTable":
+        inv = np.argsort(np.asarray(self.table_))
+        return LineTable(tuple(int(v) for v in inv))
+
+
+Wiring = Union[DigitPermutation, LineTable]
+
+
+def identity(n: int) -> DigitPermutation:
+    return DigitPermutation(tuple(range(n)))
+
+
+def shuffle(n: int) -> DigitPermutation:
+    """The perfect d-shuffle: rotate digits left, ``a_{n-1} a_{n-2} .. a_0 -> a_{n-2} .. a_0 a_{n-1}``."""
+    return DigitPermutation(tuple((i - 1) % n for i in range(n)))
+
+
+def sub_unshuffle(n: int, m: int) -> DigitPermutation:
+    """Inverse shuffle of the low ``m`` digits (rotate them right); higher digits stay."""
+    src = list(range(n))
+    for i in range(m - 1):
+        src[i] = i + 1
+    if m >= 1:
+        src[m - 1] = 0
+    return DigitPermutation(tuple(src))
+
+
+def exchange(n: int, t: int) -> DigitPermutation:
+    """Swap digit 0 (the port digit) with digit ``t`` (the butterfly permutation beta_t)."""
+    src = list(range(n))
+    src[0], src[t] = src[t], src[0]
+    return DigitPermutation(tuple(src))
+
+
+@dataclass(frozen=True)
+class MIN:
+    """A multistage network: ``d``, ``n`` (N = d**n lines) and ``stages + 1`` wirings."""
+
+    family: str
+    d: int
+    n: int
+    wirings: tuple[Wiring, ...]
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        require_int(self.d, "d", 2)
+        require_int(self.n, "k", 1)
+        require(len(self.wirings) >= 2, "wirings", "a MIN needs at least one stage (two wirings)")
+        for w in self.wirings:
+            if isinstance(w, DigitPermutation):
+                require(sorted(w.src) == list(range(self.n)), "wirings", f"{w} is not a digit permutation of {self.n} digits")
+            else:
+                require(sorted(w.table_) == list(range(self.N)), "wirings", "a line table must be a permutation of range(N)")
+
+    @property
+    def N(self) -> int:
+        return self.d**self.n
+
+    @property
+    def stages(self) -> int:
+        return len(self.wirings) - 1
+
+    @property
+    def switches(self) -> int:
+        """Switches per stage, ``N/d``."""
+        return self.N // self.d
+
+    @property
+    def digit_form(self) -> bool:
+        """True when every wiring is a digit permutation (symbolic engines scale to any n)."""
+        return all(isinstance(w, DigitPermutation) for w in self.wirings)
+
+    def __str__(self) -> str:
+        return self.label or f"{self.family}(d={self.d}, k={self.n})"
+
+    def tables(self) -> tuple[np.ndarray, ...]:
+        return _tables(self)
+
+
+@functools.lru_cache(maxsize=256)
+def _tables(net: MIN) -> tuple[np.ndarray, ...]:
+    out = []
+    for w in net.wirings:
+        t = w.table(net.d)
+        t.setflags(write=False)
+        out.append(t)
+    return tuple(out)
+
+
+def from_wirings(family: str, d: int, n: int, wirings: Sequence[Wiring], label: str = "") -> MIN:
+    """The one builder every topology goes through."""
+    return MIN(family, d, n, tuple(wirings), label)
+
+
+def omega(d: int, k: int) -> MIN:
+    """Omega (shuffle-exchange) d-MIN: a perfect d-shuffle before each of the k stages."""
+    return from_wirings("Omega", d, k, [shuffle(k)] * k + [identity(k)])
+
+
+def baseline(d: int, k: int) -> MIN:
+    """Baseline d-MIN: after stage j < k-1, the inverse shuffle of the low k - j digits."""
+    return from_wirings("Baseline", d, k, [identity(k)] + [sub_unshuffle(k, k - j) for j in range(k - 1)] + [identity(k)])
+
+
+def butterfly(d: int, k: int) -> MIN:
+    """Butterfly (indirect cube) d-MIN: stage j exchanges digit k-1-j (most significant first)."""
+    beta = [exchange(k, k - 1 - j) for j in range(k)]
+    between = [beta[j].then(beta[j + 1]) for j in range(k - 1)]
+    return from_wirings("Butterfly", d, k, [beta[0]] + between + [beta[k - 1]])
+
+
+def reverse(net: MIN) -> MIN:
+    """The mirror image: stages in reverse order, every wiring inverted."""
+    return from_wirings("Reverse" + net.family, net.d, net.n, [w.inverse() for w in reversed(net.wirings)])
+
+
+TOPOLOGIES: dict[str, Callable[[int, int], MIN]] = {
+    "omega": omega,
+    "baseline": baseline,
+    "butterfly": butterfly,
+    "reverse-omega": lambda d, k: reverse(omega(d, k)),
+    "reverse-baseline": lambda d, k: reverse(baseline(d, k)),
+    "reverse-butterfly": lambda d, k: reverse(butterfly(d, k)),
+}
+
+
+def build(topology: str, d: int, k: int) -> MIN:
+    """Build a named d-MIN with ``N = d**k``; unknown names raise :class:`ParameterError`."""
+    if topology not in TOPOLOGIES:
+        raise ParameterError("topology", f"unknown topology {topology!r}; expected one of {', '.join(TOPOLOGIES)}")
+    require_int(d, "d", 2)
+    require_int(k, "k", 1)
+    return TOPOLOGIES[topology](d, k)
+
+
+def build_N(topology: str, d: int, N: int) -> MIN:
+    """Build a named d-MIN from ``N``, which must be a power of ``d``."""
+    return build(topology, d, log_exact(N, d, "N"))
+
+
+def relabel(net: MIN, switch_perms, in_port_perms, out_port_perms, input_perm, output_perm, label: str = "") -> MIN:
+    """An isomorphic copy of ``net``: switches and ports renumbered stage by stage.
+
+    ``switch_perms[j]`` renumbers the switches of stage j; ``in_port_perms[j][i]`` and
+    ``out_port_perms[j][i]`` renumber the ports of switch i of stage j; ``input_perm`` and
+    ``output_perm`` renumber the terminals. Paths map to paths, so a banyan stays banyan.
+    """
+    d, N, s = net.d, net.N, net.stages
+    idx = np.arange(N)
+
+    def side(j, ports):
+        sw, p = idx // d, idx % d
+        return np.asarray(switch_perms[j])[sw] * d + np.asarray(ports[j])[sw, p]
+
+    lam_in = [side(j, in_port_perms) for j in range(s)]
+    lam_out = [side(j, out_port_perms) for j in range(s)]
+    tables = net.tables()
+    new = []
+    for j in range(s + 1):
+        before = np.argsort(np.asarray(input_perm)) if j == 0 else np.argsort(lam_out[j - 1])
+        after = np.asarray(output_perm) if j == s else lam_in[j]
+        new.append(LineTable(tuple(int(v) for v in after[tables[j][before]])))
+    return from_wirings("Relabelled" + net.family, d, net.n, new, label or f"Relabelled({net})")
+
+
+# --- routing -----------------------------------------------------------------------------
+
+
+def shift_tables(M: np.ndarray, d: int) -> np.ndarray:
+    """Switch-state tables ``T[..., j, i, u]`` of a shift configuration ``M[..., i, j]``."""
+    from alltoall.spec import switches
+
+    M = np.asarray(M, dtype=np.int64)
+    u = np.arange(d, dtype=np.int64)
+    return switches.shift_port(np.swapaxes(M, -1, -2)[..., None], u, d)
+
+
+def route(net: MIN, states: np.ndarray) -> np.ndarray:
+    """Outputs reached by every input: ``route(net, T)[..., s]``.
+
+    ``states[..., j, i, u]`` is the output port that input port ``u`` of switch ``i`` of stage
+    ``j`` is connected to; leading axes batch several configurations.
+    """
+    states = np.asarray(states, dtype=np.int64)
+    d, N = net.d, net.N
+    batch = states.shape[:-3]
+    tables = net.tables()
+    lines = np.broadcast_to(np.arange(N, dtype=np.int64), batch + (N,))
+    for j in range(net.stages):
+        lines = tables[j][lines]
+        flat = states[..., j, :, :].reshape(batch + (N,))
+        lines = (lines // d) * d + np.take_along_axis(flat, lines, axis=-1)
+    return tables[net.stages][lines]
+
+
+def route_shift(net: MIN, M: np.ndarray) -> np.ndarray:
+    """:func:`route` for shift configurations ``M[..., i, j]`` (the paper's matrices)."""
+    return route(net, shift_tables(M, net.d))
+
+
+def trace(net: MIN, states: np.ndarray) -> np.ndarray:
+    """Line occupied by each input's signal at every stage: array (stages, 2, N).
+
+    ``[j, 0, s]`` is the line entering stage j, ``[j, 1, s]`` the line leaving it.
+    """
+    states = np.asarray(states, dtype=np.int64)
+    d, N = net.d, net.N
+    tables = net.tables()
+    lines = np.arange(N, dtype=np.int64)
+    out = np.zeros((net.stages, 2, N), dtype=np.int64)
+    for j in range(net.stages):
+        lines = tables[j][lines]
+        out[j, 0] = lines
+        lines = (lines // d) * d + states[j].reshape(N)[lines]
+        out[j, 1] = lines
+    return out
+
+
+def route_digits(net: MIN, ds: Sequence, port: Callable[[int, tuple, object], object]) -> tuple:
+    """Route one signal given as a digit tuple through a digit-form MIN.
+
+    ``port(j, switch_digits, in_port)`` returns the output port at stage ``j``; the terms may
+    be ints or solver terms. Used by symbolic engines; equals :func:`route` on every input.
+    """
+    require(net.digit_form, "topology", f"{net} has table wirings; route_digits needs digit permutations")
+    ds = tuple(ds)
+    for j in range(net.stages):
+        ds = net.wirings[j].on_digits(ds)
+        ds = (port(j, ds[1:], ds[0]),) + ds[1:]
+    return net.wirings[net.stages].on_digits(ds)
+
+
+# --- structure -----------------------------------------------------------------------------
+
+
+def path_counts(net: MIN) -> np.ndarray:
+    """``C[s, t]`` = number of paths from input s to output t (switches as full crossbars)."""
+    d, N = net.d, net.N
+    tables = net.tables()
+    C = np.eye(N, dtype=np.int64)
+    for j in range(net.stages):
+        C = C[:, np.argsort(tables[j])]
+        C = np.repeat(C.reshape(N, N // d, d).sum(axis=2), d, axis=1)
+    return C[:, np.argsort(tables[net.stages])]
+
+
+def is_banyan(net: MIN) -> bool:
+    """Exactly one path between every input and every output."""
+    return bool((path_counts(net) == 1).all())
+
+
+def reach_after(net: MIN) -> list[np.ndarray]:
+    """``R[j][l, t]``: output t is reachable from line l leaving stage j (boolean, N x N)."""
+    d, N = net.d, net.N
+    tables = net.tables()
+    R = [None] * net.stages
+    cur = np.zeros((N, N), dtype=bool)
+    cur[np.arange(N), tables[net.stages]] = True
+    for j in range(net.stages - 1, -1, -1):
+        R[j] = cur
+        entering = cur.reshape(N // d, d, N).any(axis=1)  # switch of stage j -> outputs
+        cur = np.repeat(entering, d, axis=0)[tables[j]]  # line leaving stage j-1 enters via wiring j
+    return R
+
+
+# --- plain-data form (witness files) ---------------------------------------------------------
+
+
+def to_data(net: MIN) -> dict:
+    """Plain JSON-able description; named topologies by name, others by their line tables."""
+    for key, builder in TOPOLOGIES.items():
+        if net.stages == net.n and builder(net.d, net.n) == net:
+            return {"topology": key, "d": net.d, "k": net.n}
+    return {"name": str(net), "d": net.d, "k": net.n, "wirings": [[int(v) for v in t] for t in net.tables()]}
+
+
+def from_data(data: dict) -> MIN:
+    """Inverse of :func:`to_data`; malformed data raises :class:`ParameterError`."""
+    if not isinstance(data, dict):
+        raise ParameterError("network", "expected an object")
+    try:
+        d, k = int(data["d"]), int(data["k"])
+    except (KeyError, TypeError, ValueError):
+        raise ParameterError("network", "needs integer fields 'd' and 'k'") from None
+    if "topology" in data:
+        return build(str(data["topology"]), d, k)
+    wirings = data.get("wirings")
+    if not isinstance(wirings, list) or len(wirings) < 2:
+        raise ParameterError("network", "needs 'topology' or a list of at least two 'wirings'")
+    return from_wirings("Custom", d, k, [LineTable(tuple(int(v) for v in w)) for w in wirings], str(data.get("name", "")))
