@@ -1,0 +1,192 @@
+"""Brute force with numpy: the reference semantics every other engine is checked against."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Iterator
+
+import numpy as np
+
+from alltoall.checkers import properties as props
+from alltoall.checkers.replay import replayer
+from alltoall.spec.algorithms import latin_configurations as lc
+from alltoall.spec.algorithms import massini
+from alltoall.spec.topologies import multistage as ms
+
+
+def outputs_per_round(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
+    """``O[x, s]``: output reached by input s under M^x."""
+    return ms.route_shift(net, lc.configurations(M0, net.d, net.n))
+
+
+def arrivals_matrix(outs: np.ndarray) -> np.ndarray:
+    """The paper's matrix A: ``A[j, x]`` is the input that reaches output j in round x."""
+    X, N = outs.shape
+    A = np.empty((N, X), dtype=np.int64)
+    A[outs, np.arange(X)[:, None]] = np.arange(N)[None, :]
+    return A
+
+
+def latin_matrix(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
+    return arrivals_matrix(outputs_per_round(net, M0))
+
+
+def configurations_bijective(outs: np.ndarray) -> props.Violation | None:
+    for x in range(outs.shape[0]):
+        v = props.bijective(outs[x])
+        if v:
+            return props.Violation(v.property, f"round {x}: {v.message}", {"round": x, **v.where})
+    return None
+
+
+def latin_violation(net: ms.MIN, M0: np.ndarray) -> props.Violation | None:
+    """Bijective columns, then Latin rows, of the configurations M^0..M^{N-1} on ``net``."""
+    outs = outputs_per_round(net, M0)
+    return configurations_bijective(outs) or props.latin(arrivals_matrix(outs))
+
+
+def all_shift_matrices(switches: int, stages: int, d: int) -> Iterator[np.ndarray]:
+    """Every shift configuration (d ** (switches * stages) of them), in lexicographic order."""
+    for flat in itertools.product(range(d), repeat=switches * stages):
+        yield np.array(flat, dtype=np.int64).reshape(switches, stages)
+
+
+def admissible(net: ms.MIN, perm, limit: int = 2_000_000) -> np.ndarray | None:
+    """A switch configuration (state tables) realizing ``perm`` (input s -> output perm[s]), or None.
+
+    Depth-first over switches stage by stage, pruned by reachability; partial maps (entries -1)
+    are semi-permutations. Exhaustive: None means no configuration exists.
+    """
+    d, N = net.d, net.N
+    perm = np.asarray(perm, dtype=np.int64)
+    R = ms.reach_after(net)
+    tables = net.tables()
+    states = np.tile(np.arange(d, dtype=np.int64), (net.stages, N // d, 1))
+    budget = [limit]
+
+    def place(j: int, lines: np.ndarray) -> bool:
+        # lines[s] = line entering stage j for active signal s (or -1)
+        entering = np.full(N, -1, dtype=np.int64)
+        active = np.flatnonzero(perm >= 0)
+        entering[active] = tables[j][lines[active]]
+        occupant = np.full(N, -1, dtype=np.int64)
+        occupant[entering[active]] = active
+        return fill(j, 0, occupant, np.full(N, -1, dtype=np.int64))
+
+    def fill(j: int, sw: int, occupant: np.ndarray, leaving: np.ndarray) -> bool:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise TimeoutError("admissibility search budget exhausted")
+        if sw == N // d:
+            if j + 1 == net.stages:
+                return True
+            return place(j + 1, leaving)
+        ins = occupant[sw * d:(sw + 1) * d]
+        for state in itertools.permutations(range(d)):
+            ok = True
+            for u in range(d):
+                s = ins[u]
+                if s >= 0 and not R[j][sw * d + state[u], perm[s]]:
+                    ok = False
+                    break
+            if not ok:
+                continue
+            for u in range(d):
+                if ins[u] >= 0:
+                    leaving[ins[u]] = sw * d + state[u]
+            states[j, sw] = state
+            if fill(j, sw + 1, occupant, leaving):
+                return True
+        return False
+
+    start = np.where(perm >= 0, np.arange(N), -1)
+    return states.copy() if place(0, start) else None
+
+
+def routed_exactly(net: ms.MIN, states: np.ndarray, perm) -> bool:
+    out = ms.route(net, states)
+    perm = np.asarray(perm)
+    mask = perm >= 0
+    return bool((out[mask] == perm[mask]).all())
+
+
+def render_signal(net: ms.MIN, states: np.ndarray, s: int, note: str = "") -> str:
+    """One line a person can follow: the signal of input s through every switch of ``net``."""
+    tr = ms.trace(net, states)
+    d = net.d
+    hops = []
+    for j in range(net.stages):
+        a, b = int(tr[j, 0, s]), int(tr[j, 1, s])
+        hops.append(f"stage {j} switch {a // d} port {a % d}->{b % d}")
+    out = int(ms.route(net, states)[s])
+    return f"input {s} -> " + " -> ".join(hops) + f" -> output {out}" + (f"   {note}" if note else "")
+
+
+def render_shift_matrix(M: np.ndarray) -> str:
+    return "\n".join(" ".join(str(int(v)) for v in row) for row in np.asarray(M))
+
+
+# --- replay of counterexample files: brute force only ------------------------------------------
+
+
+def _M0(params: dict, net: ms.MIN) -> np.ndarray:
+    M0 = np.asarray(params["M0"], dtype=np.int64)
+    if M0.shape != (net.switches, net.stages):
+        raise ValueError(f"M0 must have shape {(net.switches, net.stages)}")
+    return M0
+
+
+@replayer("latin-violation")
+def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
+    net = ms.from_data(params["network"])
+    outs = outputs_per_round(net, _M0(params, net))
+    s, x, y = int(data["input"]), int(data["rounds"][0]), int(data["rounds"][1])
+    if x == y:
+        raise ValueError("the two rounds must differ")
+    ox, oy = int(outs[x, s]), int(outs[y, s])
+    if ox == oy:
+        return True, f"on {net}, input {s} reaches output {ox} in both rounds {x} and {y}: row {ox} of A repeats {s}"
+    return False, f"input {s} reaches output {ox} in round {x} but {oy} in round {y}"
+
+
+@replayer("not-banyan")
+def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
+    net = ms.from_data(params["network"])
+    C = ms.path_counts(net)
+    s, t = int(data["input"]), int(data["output"])
+    if C[s, t] != 1:
+        return True, f"{net} has {int(C[s, t])} paths from input {s} to output {t}, so it is not banyan"
+    return False, f"input {s} has exactly one path to output {t}"
+
+
+@replayer("misdelivery")
+def _replay_misdelivery(params: dict, data: dict) -> tuple[bool, str]:
+    net = ms.from_data(params["network"])
+    outs = outputs_per_round(net, _M0(params, net))
+    s, x = int(data["sender"]), int(data["round"])
+    want = massini.intended(params["rule"], s, x, net.N)
+    got = int(outs[x, s])
+    if got != want:
+        return True, f"round {x}: processor {s} sends its message for {want}, but M^{x} routes input {s} to output {got}"
+    return False, f"round {x}: input {s} reaches {got}, the processor its message was written for"
+
+
+@replayer("topology-dependence")
+def _replay_dependence(params: dict, data: dict) -> tuple[bool, str]:
+    s, x = int(data["sender"]), int(data["round"])
+    got = []
+    for inst in params["instances"]:
+        net = ms.from_data(inst["network"])
+        got.append(int(outputs_per_round(net, _M0(inst, net))[x, s]))
+    if got[0] != got[1]:
+        return True, f"round {x}: input {s} reaches output {got[0]} on the first instance and {got[1]} on the second"
+    return False, f"round {x}: input {s} reaches output {got[0]} on both instances"
+
+
+@replayer("inadmissible")
+def _replay_inadmissible(params: dict, data: dict) -> tuple[bool, str]:
+    net = ms.from_data(params["network"])
+    perm = [int(v) for v in data["permutation"]]
+    if admissible(net, perm) is None:
+        return True, f"no configuration of {net} realizes {perm}"
+    return False, f"{net} realizes the permutation"

@@ -1,0 +1,222 @@
+"""Z3 encodings of MIN properties: bijectivity, Latin rows, Lemma 1, for a fixed network size.
+
+Two encodings read the same spec (:mod:`alltoall.spec.topologies.multistage`,
+:mod:`alltoall.spec.switches`, :mod:`alltoall.spec.algorithms.latin_configurations`):
+
+* *digit mode* for digit-permutation networks (omega, baseline, butterfly and their reverses):
+  a line is a tuple of k bit-vector digits and wirings only reorder the tuple, so the query size
+  grows linearly in k and N = 2**64 is in reach;
+* *table mode* for any network with N small: lines are integers and wirings are lookup tables.
+
+The initial configuration M^0 is either zero, a concrete matrix, or *symbolic*: one uninterpreted
+function per stage from the switch index to a shift amount, so one UNSAT answer covers every M^0.
+Every SAT model is decoded into plain values and re-checked by brute force before it is returned.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import z3
+
+from alltoall.spec import switches
+from alltoall.spec.algorithms import latin_configurations as lc
+from alltoall.spec.topologies import multistage as ms
+
+Z3_VERSION = z3.get_version_string()
+
+
+@dataclass
+class Query:
+    """Outcome of one solver call: ``status`` is 'unsat', 'sat' or 'unknown'."""
+
+    status: str
+    seconds: float
+    smt2_sha256: str
+    smt2: str | None = None
+    model: dict[str, Any] = field(default_factory=dict)
+    reason: str | None = None
+
+
+def _digit_width(d: int) -> int:
+    # room for sums up to 2d - 2 plus a sign bit, so `%` (signed modulus) acts as unsigned
+    return (2 * d - 1).bit_length() + 1
+
+
+class _Encoding:
+    """Shared machinery: fresh digit variables, the symbolic M^0 and the solver."""
+
+    def __init__(self, net: ms.MIN, m0: str | np.ndarray, timeout: float):
+        self.net, self.d, self.k = net, net.d, net.n
+        self.w = _digit_width(self.d)
+        self.solver = z3.Solver()
+        self.solver.set("timeout", max(1, int(timeout * 1000)))
+        self.m0_mode = m0 if isinstance(m0, str) else "concrete"
+        self.M0 = None if isinstance(m0, str) else np.asarray(m0, dtype=np.int64)
+        self.vars: dict[str, list] = {}
+        D = z3.BitVecSort(self.w)
+        self.m0_funcs = [z3.Function(f"m0_stage{j}", *([D] * (self.k - 1)), D) for j in range(net.stages)] if self.m0_mode == "symbolic" else None
+
+    def digits(self, name: str, count: int | None = None) -> list:
+        count = self.k if count is None else count
+        ds = [z3.BitVec(f"{name}_{i}", self.w) for i in range(count)]
+        for v in ds:
+            self.solver.add(z3.ULT(v, self.d))
+        self.vars[name] = ds
+        return ds
+
+    def m0_term(self, j: int, sw_digits: tuple):
+        if self.m0_mode == "zero":
+            return z3.BitVecVal(0, self.w)
+        if self.m0_mode == "symbolic":
+            f = self.m0_funcs[j]
+            val = f(*sw_digits) if self.k > 1 else f()
+            return val % self.d  # any function into 0..d-1
+        # concrete: select M0[i, j] by the switch index
+        i_term = sum((sw_digits[t] * self.d**t for t in range(len(sw_digits))), z3.BitVecVal(0, self.w))
+        return _lookup([int(v) for v in self.M0[:, j]], i_term, self.w)
+
+    def port_fn(self, x_digits: list):
+        def port(j, sw, p):
+            shift = lc_shift(self, j, sw, x_digits)
+            return switches.shift_port(p, shift, self.d)
+
+        return port
+
+    def route(self, s_digits: list, x_digits: list) -> tuple:
+        return ms.route_digits(self.net, s_digits, self.port_fn(x_digits))
+
+    def check(self, keep_smt2: bool) -> Query:
+        smt2 = self.solver.to_smt2()
+        t0 = time.perf_counter()
+        res = self.solver.check()
+        secs = time.perf_counter() - t0
+        q = Query(str(res), secs, hashlib.sha256(smt2.encode()).hexdigest(), smt2 if keep_smt2 else None)
+        if res == z3.sat:
+            m = self.solver.model()
+            q.model = {name: [m.eval(v, model_completion=True).as_long() for v in ds] for name, ds in self.vars.items()}
+            q.model["_z3model"] = m
+        elif res == z3.unknown:
+            q.reason = self.solver.reason_unknown()
+        return q
+
+
+def lc_shift(enc: _Encoding, j: int, sw: tuple, x_digits: list):
+    """The shift of stage j's switch in round x: ``m0 (+)_d x[stage_digit(j)]`` (spec functions)."""
+    return switches.d_xor(enc.m0_term(j, sw), x_digits[lc.stage_digit(j, enc.k)], enc.d)
+
+
+def _lookup(values: list[int], index, width: int):
+    """A term equal to ``values[index]`` (an If-chain; for concrete tables of small size)."""
+    term = z3.BitVecVal(values[-1], width)
+    for i in range(len(values) - 2, -1, -1):
+        term = z3.If(index == i, z3.BitVecVal(values[i], width), term)
+    return term
+
+
+def _differ(a: list, b: list):
+    return z3.Or([u != v for u, v in zip(a, b)])
+
+
+def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+    """Is there an input s and rounds x != y with route_x(s) == route_y(s)? UNSAT = Latin rows."""
+    enc = _encoding(net, m0, timeout)
+    s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
+    enc.solver.add(_differ(x, y))
+    enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(s, y))]))
+    return enc.check(keep_smt2)
+
+
+def bijective(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+    """Is there a round x and inputs s != t that reach the same output? UNSAT = every M^x bijective."""
+    enc = _encoding(net, m0, timeout)
+    s, t, x = enc.digits("s"), enc.digits("t"), enc.digits("x")
+    enc.solver.add(_differ(s, t))
+    enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(t, x))]))
+    return enc.check(keep_smt2)
+
+
+def lemma1(net: ms.MIN, m0: str | np.ndarray = "symbolic", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+    """Is there a switch row r and x != y with row r of M^x equal to row r of M^y? UNSAT = Lemma 1."""
+    enc = _encoding(net, m0, timeout)
+    r, x, y = enc.digits("r", enc.k - 1), enc.digits("x"), enc.digits("y")
+    enc.solver.add(_differ(x, y))
+    enc.solver.add(z3.And([lc_shift(enc, j, tuple(r), x) == lc_shift(enc, j, tuple(r), y) for j in range(net.stages)]))
+    return enc.check(keep_smt2)
+
+
+class _TableEncoding(_Encoding):
+    """Table mode: a line is one bit-vector; wirings and switch positions are lookup tables."""
+
+    def __init__(self, net: ms.MIN, m0, timeout: float):
+        super().__init__(net, m0, timeout)
+        self.lw = max(net.N.bit_length() + 1, self.w)
+        if self.m0_mode == "symbolic":
+            self.m0_funcs = [z3.Function(f"m0_stage{j}", z3.BitVecSort(self.lw), z3.BitVecSort(self.w)) for j in range(net.stages)]
+
+    def digits(self, name: str, count: int | None = None) -> list:
+        return super().digits(name, count)
+
+    def m0_term(self, j: int, sw_index):
+        if self.m0_mode == "zero":
+            return z3.BitVecVal(0, self.w)
+        if self.m0_mode == "symbolic":
+            return self.m0_funcs[j](sw_index) % self.d
+        return _lookup([int(v) for v in self.M0[:, j]], sw_index, self.w)
+
+    def route(self, s_digits: list, x_digits: list):
+        d, lw = self.d, self.lw
+        line = sum((z3.ZeroExt(lw - self.w, s_digits[i]) * d**i for i in range(self.k)), z3.BitVecVal(0, lw))
+        tables = self.net.tables()
+        for j in range(self.net.stages):
+            line = _lookup([int(v) for v in tables[j]], line, lw)
+            sw, p = z3.UDiv(line, d), z3.URem(line, d)
+            shift = switches.d_xor(self.m0_term(j, sw), x_digits[lc.stage_digit(j, self.k)], d)
+            newp = switches.shift_port(z3.Extract(self.w - 1, 0, p), shift, d)
+            line = sw * d + z3.ZeroExt(lw - self.w, newp)
+        line = _lookup([int(v) for v in tables[self.net.stages]], line, lw)
+        return (line,)
+
+
+def _encoding(net: ms.MIN, m0, timeout: float, mode: str | None = None) -> _Encoding:
+    mode = mode or ("digit" if net.digit_form else "table")
+    return _Encoding(net, m0, timeout) if mode == "digit" else _TableEncoding(net, m0, timeout)
+
+
+def latin_rows_table(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+    """:func:`latin_rows` in table mode (any wiring, small N)."""
+    enc = _encoding(net, m0, timeout, "table")
+    s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
+    enc.solver.add(_differ(x, y))
+    enc.solver.add(enc.route(s, x)[0] == enc.route(s, y)[0])
+    return enc.check(keep_smt2)
+
+
+def decode_m0(q: Query, net: ms.MIN) -> np.ndarray | None:
+    """Materialize the symbolic M^0 of a SAT model as a concrete matrix (small N only)."""
+    m = q.model.get("_z3model")
+    if m is None or net.N > 4096:
+        return None
+    d, k = net.d, net.n
+    M0 = np.zeros((net.switches, net.stages), dtype=np.int64)
+    for decl in m.decls():
+        name = decl.name()
+        if not name.startswith("m0_stage"):
+            continue
+        j = int(name[len("m0_stage"):])
+        f = decl
+        for i in range(net.switches):
+            if f.arity() == 0:
+                val = m.eval(f(), model_completion=True)
+            elif f.arity() == 1:
+                val = m.eval(f(z3.BitVecVal(i, f.domain(0).size())), model_completion=True)
+            else:
+                args = [z3.BitVecVal((i // d**t) % d, f.domain(t).size()) for t in range(f.arity())]
+                val = m.eval(f(*args), model_completion=True)
+            v = val.as_signed_long() if hasattr(val, "as_signed_long") else val.as_long()
+            M0[i, j] = v % d
+    return M0
