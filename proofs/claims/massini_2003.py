@@ -1,0 +1,130 @@
+"""Massini's claim as liu-chen-chen-2007 (seed 001, Sect. 1 and 4) reports it, and its refutation.
+
+massini-2003 claims an all-to-all personalized exchange algorithm for every N x N 2-MIN
+(log_2 N stages) that is independent of the topology and needs no pre-computation: in round x
+processor s sends a message chosen by a rule of (s, x, N) alone, and the network is set to M^x.
+The witness is found by Hypothesis search, not typed in, and shrunk to the smallest case.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import numpy as np
+from hypothesis import find
+from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
+
+from alltoall.checkers import brute, strategies as strat
+from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
+from alltoall.proofs.registry import Context, Source, claim
+from alltoall.spec.algorithms import latin_configurations as lc
+from alltoall.spec.algorithms import massini
+from alltoall.spec.topologies import multistage as ms
+
+KEY = "massini-2003"
+
+
+@st.composite
+def _two_topologies(draw):
+    k = draw(st.integers(1, 4))
+    a, b = draw(st.lists(st.sampled_from(strat.TOPOLOGY_NAMES), min_size=2, max_size=2, unique=True))
+    N = 2**k
+    return k, a, b, draw(st.integers(0, N - 1)), draw(st.integers(0, N - 1))
+
+
+@st.composite
+def _rule_case(draw, rule: str):
+    k = draw(st.integers(1, 4))
+    topo = draw(st.sampled_from(strat.TOPOLOGY_NAMES))
+    M0 = draw(strat.initial_configuration(2, k))
+    N = 2**k
+    return k, topo, M0, draw(st.integers(0, N - 1)), draw(st.integers(0, N - 1))
+
+
+def _out(topo: str, k: int, M0: np.ndarray, x: int, s: int) -> int:
+    net = ms.build(topo, 2, k)
+    return int(brute.outputs_per_round(net, M0)[x, s])
+
+
+@claim(
+    f"{KEY}/topology-independent",
+    source=Source(KEY, "main algorithm, as reported in liu-chen-chen-2007 Sect. 1 and 4"),
+    statement="""A topology-independent algorithm with no pre-computation (the message processor s sends in
+    round x is fixed by s, x and N alone, the network being set to M^x) realizes all-to-all personalized
+    exchange on every N x N 2-MIN with log_2 N stages.""",
+    domain={
+        "fast": "d=2, N <= 16, six topologies, every initial configuration; Hypothesis search (300 examples per search), seeded",
+        "full": "as fast, 3000 examples per search",
+        "deep": "as fast, 20000 examples per search",
+    },
+    methods=("hypothesis", "brute"),
+    expected=Verdict.REFUTED,
+    notes="""Seed 001 reports the flaw in words only: the sender does not know which processor its message will
+    reach. Mechanized: Hypothesis searches (topology pair, N, sender, round) for a case where the same
+    (sender, round) reaches different outputs on two valid topologies with the same all-straight initial
+    configuration; then no rule of (s, x, N) can be right on both, whatever Massini's rule is. As an
+    illustration it also shrinks a misdelivery for the hypercube-style rule 'send to s XOR x' (our reading of
+    a topology-independent rule; massini-2003 itself is not among the seeds). Replay uses brute force only.""",
+    mutants=("wiring-ignored",),
+)
+def topology_independent(ctx: Context) -> Result:
+    t0 = time.perf_counter()
+    domain = f"d=2, N <= 16, Hypothesis {ctx.pick(300, 3000, 20000)} examples, seed {ctx.seed}"
+    sets = strat.search_settings(ctx.pick(300, 3000, 20000))
+
+    def differs(c) -> bool:
+        k, a, b, s, x = c
+        z = lc.initial_zero(2, k)
+        return _out(a, k, z, x, s) != _out(b, k, z, x, s)
+
+    try:
+        k, a, b, s, x = find(_two_topologies(), differs, settings=sets, random=random.Random(ctx.seed))
+    except NoSuchExample:
+        return Result(Verdict.UNKNOWN, domain, {}, time.perf_counter() - t0,
+                      reason="no two topologies disagree in the searched domain; a universal claim cannot be verified by sampling")
+    z = lc.initial_zero(2, k)
+    na, nb = ms.build(a, 2, k), ms.build(b, 2, k)
+    oa, ob = _out(a, k, z, x, s), _out(b, k, z, x, s)
+
+    # the illustration: Massini-style rule s XOR x misdelivers (shrunk)
+    def misdelivers(c) -> bool:
+        kk, topo, M0, ss, xx = c
+        return _out(topo, kk, M0, xx, ss) != massini.intended("xor", ss, xx, 2**kk)
+
+    extra = ""
+    try:
+        kk, topo, M0, ss, xx = find(_rule_case("xor"), misdelivers, settings=sets, random=random.Random(ctx.seed))
+        got = _out(topo, kk, M0, xx, ss)
+        extra = (
+            f"\n\nIllustration (rule 's sends to s XOR x'): on {ms.build(topo, 2, kk)} with initial configuration "
+            f"M^0 = {np.asarray(M0).tolist()} (1 = cross), in round {xx} processor {ss} sends its message for "
+            f"{massini.intended('xor', ss, xx, 2**kk)}, but M^{xx} routes input {ss} to output {got}."
+        )
+    except NoSuchExample:
+        extra = "\n\n(The rule s XOR x happened to deliver correctly on every searched instance.)"
+
+    tz = ms.shift_tables(lc.configurations(z, 2, k), 2)
+    expl = (
+        f"N = {2**k}, all switches initially straight (M^0 = 0). In round x = {x} the network is set to M^{x}. "
+        f"On {na}, input {s} reaches output {oa}; on {nb}, input {s} reaches output {ob}. Both are valid "
+        f"{2**k} x {2**k} 2-MINs with log_2 N stages, and a topology-independent sender must choose the message "
+        f"processor {s} sends in round {x} without knowing which one it is on, so whichever processor it writes the "
+        f"message for, it arrives at the wrong processor on one of the two networks. Liu-Chen-Chen's phase 1 (a label "
+        f"pass that learns route_x(s) before writing any message) repairs this (liu-chen-chen-2007/alg-delivers)."
+        + extra
+    )
+    rendering = "\n".join([
+        f"{na}:", "  " + brute.render_signal(na, tz[x], s, f"(round {x})"),
+        f"{nb}:", "  " + brute.render_signal(nb, tz[x], s, f"(round {x})"),
+    ])
+    w = Witness(
+        "topology-dependence",
+        {"N": 2**k, "d": 2, "instances": [{"network": ms.to_data(na), "M0": z.tolist()}, {"network": ms.to_data(nb), "M0": z.tolist()}]},
+        {"sender": s, "round": x, "outputs": [oa, ob], "rendering": rendering},
+        expl,
+        {"method": "hypothesis.find (shrunk)", "seed": ctx.seed, "max_examples": ctx.pick(300, 3000, 20000)},
+    )
+    r = refuted(domain, w)
+    return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0, r.witness)
