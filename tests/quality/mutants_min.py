@@ -1,0 +1,58 @@
+"""Mutants of the multistage-network spec (liu-chen-chen-2007, massini-2003)."""
+
+import sys
+import pathlib
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from mutantlib import mutant  # noqa: E402
+
+MS = "alltoall.spec.topologies.multistage"
+SW = "alltoall.spec.switches"
+LC = "alltoall.spec.algorithms.latin_configurations"
+TP = "alltoall.spec.algorithms.two_phase"
+
+
+def _identity_of(orig):
+    from alltoall.spec.topologies import multistage as ms
+
+    return lambda n, *rest: ms.DigitPermutation(tuple(range(n)))
+
+
+mutant(
+    "wiring-identity",
+    "every named interstage wiring (shuffle, sub-unshuffle, exchange) is the identity",
+    (MS, "shuffle", _identity_of),
+    (MS, "sub_unshuffle", _identity_of),
+    (MS, "exchange", _identity_of),
+)
+
+
+def _swap01(orig):
+    from alltoall.spec.topologies import multistage as ms
+
+    return lambda n: ms.exchange(n, 1 if n > 1 else 0)
+
+
+mutant("wiring-swap", "omega's perfect shuffle is replaced by a swap of digits 0 and 1", (MS, "shuffle", _swap01))
+
+
+def _ignore_wirings(orig):
+    from alltoall.spec.topologies import multistage as ms
+
+    def build(family, d, n, wirings, label=""):
+        s = len(wirings) - 1
+        return ms.MIN(family, d, n, tuple([ms.shuffle(n)] * s + [ms.DigitPermutation(tuple(range(n)))]), label)
+
+    return build
+
+
+mutant("wiring-ignored", "the MIN builder ignores the wirings it is given and always wires an omega", (MS, "from_wirings", _ignore_wirings))
+
+mutant(
+    "digit-off-by-one",
+    "stage j is driven by digit k-j (clamped) instead of k-1-j, so digit 0 is never used",
+    (LC, "stage_digit", lambda orig: (lambda j, k: min(k - j, k - 1))),
+)
+mutant("xor-digits", "d-XOR computed as bitwise XOR (then mod d) instead of addition mod d", (SW, "d_xor", lambda orig: (lambda a, b, d: (a ^ b) % d)))
+mutant("shift-sign", "the k-shift state connects i_u to o_{u-k} instead of o_{u+k}", (SW, "shift_port", lambda orig: (lambda u, k, d: (u - k) % d)))
+mutant("rounds-off-by-one", "Theorem 6's round count is taken as N + log_d N - 2", (TP, "rounds_formula", lambda orig: (lambda N, k: N + k - 2)))
