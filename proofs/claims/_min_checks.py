@@ -37,6 +37,9 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
         expl = f"On {net}, configuration M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}."
         lines = [brute.render_signal(net, tables[x], a), brute.render_signal(net, tables[x], b)]
         kind = "latin-violation"
+    nd = ms.to_data(net)
+    if "wirings" in nd:
+        expl += " The network's wirings (before stage 0, between stages, after the last; line l goes to line w[l]) are " + ", ".join(str(w) for w in nd["wirings"]) + "."
     data["rendering"] = "M^0 (rows: switches, columns: stages)\n" + brute.render_shift_matrix(M0) + "\n\n" + "\n".join(lines)
     params = {"network": ms.to_data(net), "M0": np.asarray(M0).tolist(), "N": net.N, "d": net.d}
     return Witness(kind, params, data, expl, found_by)
