@@ -36,7 +36,7 @@ class Query:
 
     status: str
     seconds: float
-    smt2_sha256: str
+    smt2_sha256: str  # of the SMT-LIB text, when it was kept
     smt2: str | None = None
     model: dict[str, Any] = field(default_factory=dict)
     reason: str | None = None
@@ -91,11 +91,11 @@ class _Encoding:
         return ms.route_digits(self.net, s_digits, self.port_fn(x_digits))
 
     def check(self, keep_smt2: bool) -> Query:
-        smt2 = self.solver.to_smt2()
+        smt2 = self.solver.to_smt2() if keep_smt2 else None  # printing is costly for large k: only when kept
         t0 = time.perf_counter()
         res = self.solver.check()
         secs = time.perf_counter() - t0
-        q = Query(str(res), secs, hashlib.sha256(smt2.encode()).hexdigest(), smt2 if keep_smt2 else None)
+        q = Query(str(res), secs, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
         if res == z3.sat:
             m = self.solver.model()
             q.model = {name: [m.eval(v, model_completion=True).as_long() for v in ds] for name, ds in self.vars.items()}
