@@ -47,6 +47,24 @@ def _timed(fn):
     return run
 
 
+def _named_nets(limit: int):
+    """Every named d-MIN with d in DS and N <= limit, as (d, k, net)."""
+    for name in ms.TOPOLOGIES:
+        for d in DS:
+            k = 1
+            while d**k <= limit:
+                yield d, k, ms.build(name, d, k)
+                k += 1
+
+
+def _random_banyan(rng: np.random.Generator, d: int, k: int) -> ms.MIN:
+    """A named banyan with switches, ports and terminals renumbered at random (still banyan)."""
+    base = ms.build(str(rng.choice(list(ms.TOPOLOGIES))), d, k)
+    S = base.switches
+    return ms.relabel(base, [rng.permutation(S) for _ in range(k)], [[rng.permutation(d) for _ in range(S)] for _ in range(k)],
+                      [[rng.permutation(d) for _ in range(S)] for _ in range(k)], rng.permutation(base.N), rng.permutation(base.N))
+
+
 # --- Sect. 1: banyan networks and their number of stages ------------------------------------
 
 
@@ -539,10 +557,7 @@ def thm2_relabelled(ctx: Context) -> Result:
     for _ in range(ctx.pick(6, 20, 60)):
         d = int(rng.choice([2, 3]))
         k = int(rng.integers(1, 4 if d == 2 else 3))
-        base = ms.build(str(rng.choice(list(ms.TOPOLOGIES))), d, k)
-        S = base.switches
-        net = ms.relabel(base, [rng.permutation(S) for _ in range(k)], [[rng.permutation(d) for _ in range(S)] for _ in range(k)],
-                         [[rng.permutation(d) for _ in range(S)] for _ in range(k)], rng.permutation(base.N), rng.permutation(base.N))
+        net = _random_banyan(rng, d, k)
         q = z3_min.latin_rows_table(net, "symbolic" if d == 2 else "zero", timeout=ctx.timeout)
         zq += 1
         if q.status != "unsat":
@@ -589,17 +604,12 @@ def thm2_literal(ctx: Context) -> Result:
 def cor3(ctx: Context) -> Result:
     limit = ctx.pick(256, 1024, 4096)
     domain = f"six topologies, d in 2..5, N <= {limit}"
-    for name in ms.TOPOLOGIES:
-        for d in DS:
-            k = 1
-            while d**k <= limit:
-                net = ms.build(name, d, k)
-                outs = brute.outputs_per_round(net, lc.initial_zero(d, k))
-                deliveries = [two_phase.Delivery(x, s, int(outs[x, s]), int(outs[x, s])) for x in range(net.N) for s in range(net.N)]
-                v = props.delivers_every_message(deliveries, net.N)
-                if v:
-                    return refuted(domain, latin_witness(net, lc.initial_zero(d, k), brute.latin_violation(net, lc.initial_zero(d, k)) or v, {"method": "brute"}))
-                k += 1
+    for d, k, net in _named_nets(limit):
+        outs = brute.outputs_per_round(net, lc.initial_zero(d, k))
+        deliveries = [two_phase.Delivery(x, s, int(outs[x, s]), int(outs[x, s])) for x in range(net.N) for s in range(net.N)]
+        v = props.delivers_every_message(deliveries, net.N)
+        if v:
+            return refuted(domain, latin_witness(net, lc.initial_zero(d, k), brute.latin_violation(net, lc.initial_zero(d, k)) or v, {"method": "brute"}))
     return verified(domain)
 
 
@@ -808,21 +818,13 @@ def alg_delivers(ctx: Context) -> Result:
     domain = f"six topologies, d in 2..5, N <= {limit}"
     rng = np.random.default_rng(ctx.seed)
     nets = []
-    for name in ms.TOPOLOGIES:
-        for d in DS:
-            k = 1
-            while d**k <= limit:
-                M0s = [lc.initial_zero(d, k)] + ([rng.integers(0, 2, size=(2 ** (k - 1), k)) for _ in range(ctx.pick(4, 20, 50))] if d == 2 else [])
-                nets += [(ms.build(name, d, k), M0) for M0 in M0s]
-                k += 1
+    for d, k, net in _named_nets(limit):
+        M0s = [lc.initial_zero(d, k)] + ([rng.integers(0, 2, size=(2 ** (k - 1), k)) for _ in range(ctx.pick(4, 20, 50))] if d == 2 else [])
+        nets += [(net, M0) for M0 in M0s]
     for _ in range(ctx.pick(20, 200, 1000)):
         d = int(rng.choice([2, 3]))
         k = int(rng.integers(1, 4))
-        base = ms.build(str(rng.choice(list(ms.TOPOLOGIES))), d, k)
-        S = base.switches
-        nets.append((ms.relabel(base, [rng.permutation(S) for _ in range(k)], [[rng.permutation(d) for _ in range(S)] for _ in range(k)],
-                                [[rng.permutation(d) for _ in range(S)] for _ in range(k)], rng.permutation(base.N), rng.permutation(base.N)),
-                     lc.initial_zero(d, k)))
+        nets.append((_random_banyan(rng, d, k), lc.initial_zero(d, k)))
     for net, M0 in nets:
         v = props.delivers_every_message(two_phase.run(net, M0), net.N)
         if v:
@@ -846,39 +848,34 @@ def alg_delivers(ctx: Context) -> Result:
 def thm6_rounds(ctx: Context) -> Result:
     limit = ctx.pick(125, 625, 3125)
     domain = f"six topologies, d in 2..5, N <= {limit}"
-    for name in ms.TOPOLOGIES:
-        for d in DS:
-            k = 1
-            while d**k <= limit:
-                net = ms.build(name, d, k)
-                N = net.N
-                M0 = lc.initial_zero(d, k)
-                queue = two_phase.label_pass(net, M0)
-                arrived = {}
-                steps = two_phase.pipeline(N, k)
-                T = max(s.time for s in steps) + 1
-                occupancy = {}
-                for s_ in steps:
-                    occupancy.setdefault((s_.time, s_.stage), []).append(s_.wave)
-                if any(len(v) > 1 for v in occupancy.values()):
-                    return _pipeline_witness(net, domain, "a stage holds two waves at once")
-                # the signals of wave x meet, in stage j at time x + j, the states the pipeline sets then
-                for x in range(N):
-                    lines = np.arange(N)
-                    for j in range(k):
-                        M = two_phase.pipelined_switch_states(net, M0, x + j)
-                        lines = net.tables()[j][lines]
-                        lines = (lines // d) * d + switches.shift_port(lines % d, M[lines // d, j], d)
-                    outs = net.tables()[k][lines]
-                    for s in range(N):
-                        arrived[(s, int(queue[s, x]))] = int(outs[s])
-                bad = [(s, t, o) for (s, t), o in arrived.items() if o != t]
-                if bad or len(arrived) != N * N:
-                    s, t, o = bad[0] if bad else (0, 0, 0)
-                    return _pipeline_witness(net, domain, f"message {s}->{t} arrives at {o}" if bad else "a pair is never served")
-                if T != two_phase.rounds_formula(N, k):
-                    return _pipeline_witness(net, domain, f"the pipeline takes {T} time units, the formula says {two_phase.rounds_formula(N, k)}")
-                k += 1
+    for d, k, net in _named_nets(limit):
+        N = net.N
+        M0 = lc.initial_zero(d, k)
+        queue = two_phase.label_pass(net, M0)
+        arrived = {}
+        steps = two_phase.pipeline(N, k)
+        T = max(s.time for s in steps) + 1
+        occupancy = {}
+        for s_ in steps:
+            occupancy.setdefault((s_.time, s_.stage), []).append(s_.wave)
+        if any(len(v) > 1 for v in occupancy.values()):
+            return _pipeline_witness(net, domain, "a stage holds two waves at once")
+        # the signals of wave x meet, in stage j at time x + j, the states the pipeline sets then
+        for x in range(N):
+            lines = np.arange(N)
+            for j in range(k):
+                M = two_phase.pipelined_switch_states(net, M0, x + j)
+                lines = net.tables()[j][lines]
+                lines = (lines // d) * d + switches.shift_port(lines % d, M[lines // d, j], d)
+            outs = net.tables()[k][lines]
+            for s in range(N):
+                arrived[(s, int(queue[s, x]))] = int(outs[s])
+        bad = [(s, t, o) for (s, t), o in arrived.items() if o != t]
+        if bad or len(arrived) != N * N:
+            s, t, o = bad[0] if bad else (0, 0, 0)
+            return _pipeline_witness(net, domain, f"message {s}->{t} arrives at {o}" if bad else "a pair is never served")
+        if T != two_phase.rounds_formula(N, k):
+            return _pipeline_witness(net, domain, f"the pipeline takes {T} time units, the formula says {two_phase.rounds_formula(N, k)}")
     return verified(domain)
 
 
