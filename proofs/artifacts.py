@@ -53,14 +53,17 @@ def jsonable(obj: Any) -> Any:
 
 
 def dumps(doc: Any) -> str:
+    """Canonical JSON text (sorted keys, indent 2, trailing newline) of ``doc`` made JSON-safe."""
     return json.dumps(jsonable(doc), sort_keys=True, indent=2) + "\n"
 
 
 def witness_paths(claim) -> tuple[Path, Path]:
+    """``counterexamples/<stem>.json`` and ``.md``, relative to the root."""
     return CEX_DIR / f"{claim.artifact_stem}.json", CEX_DIR / f"{claim.artifact_stem}.md"
 
 
 def witness_doc(claim, result) -> dict:
+    """The counterexample file's document for a refuted claim (no timings, no dates)."""
     w = result.witness
     params = jsonable(w.params)
     witness = jsonable({"kind": w.kind, "data": w.data})
@@ -117,6 +120,7 @@ def render_markdown(doc: dict) -> str:
 
 
 def ledger(outcomes) -> str:
+    """``proofs/LEDGER.md``: one row per claim, sorted by id, and a summary of counts."""
     counts = {v.value: 0 for v in Verdict}
     rows = []
     for o in sorted(outcomes, key=lambda o: o.claim.id):
@@ -158,33 +162,59 @@ def desired(outcomes, tier: str, all_claims_ran: bool) -> tuple[dict[Path, str],
     return want, unwanted
 
 
-def sync(outcomes, base: Path, tier: str, all_claims_ran: bool, write: bool) -> list[str]:
-    """Compare (and with ``write``, rewrite) artifacts; return the stale paths, relative to ``base``."""
+def sync(outcomes, root: Path, tier: str, all_claims_ran: bool, write: bool) -> list[str]:
+    """The stale artifact paths (relative to ``root``, sorted); with ``write``, bring them up to date.
+
+    Stale: a counterexample ``.json``/``.md`` of a refuted claim, or the ledger (only when
+    ``all_claims_ran`` at tier ``fast``), whose content differs from disk or is missing; or a
+    counterexample file on disk for a claim that ran and was proved or verified. A claim that came
+    out ``unknown`` leaves its committed counterexample alone (a timeout is no evidence that the
+    witness fell; the run fails on the mismatch anyway). Rewritten files still count as stale.
+    Writes are atomic (temporary file, then ``os.replace``).
+    """
     want, unwanted = desired(outcomes, tier, all_claims_ran)
     stale = []
     for rel, text in sorted(want.items()):
-        path = base / rel
-        if not path.is_file() or path.read_text() != text:
+        path = root / rel
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
             stale.append(rel.as_posix())
             if write:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(path.suffix + ".tmp")
-                tmp.write_text(text)
-                os.replace(tmp, path)
+                _write_atomic(path, text)
     for rel in sorted(unwanted):
-        path = base / rel
+        path = root / rel
         if path.exists():
             stale.append(rel.as_posix())
             if write:
                 path.unlink()
-    return stale
+    return sorted(stale)
 
 
-def read_ledger_row(base: Path, claim_id: str) -> dict[str, str] | None:
-    path = base / LEDGER
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def read_counterexample(root: Path, claim) -> dict | None:
+    """The committed counterexample document of ``claim``, if there is a readable one."""
+    path = root / witness_paths(claim)[0]
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return doc if isinstance(doc, dict) else None
+
+
+def read_ledger_row(root: Path, claim_id: str) -> dict[str, str] | None:
+    """The ledger's row for ``claim_id`` (verdict, expected, domain, methods), if recorded."""
+    path = root / LEDGER
     if not path.is_file():
         return None
-    for line in path.read_text().splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith(f"| `{claim_id}` |"):
             cells = [c.strip() for c in line.strip("|").split("|")]
             return {"verdict": cells[1].replace(" ⚠", ""), "expected": cells[2], "domain": cells[3], "methods": cells[4]}

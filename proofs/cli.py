@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import fnmatch
-import json
 import platform
 import sys
 import xml.etree.ElementTree as ET
@@ -16,6 +15,8 @@ from pathlib import Path
 
 import click
 from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from alltoall.checkers.result import Verdict
@@ -52,21 +53,16 @@ def cli() -> None:
 @click.option("--check", is_flag=True, help="only report stale artifacts; do not rewrite them")
 def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
     """Run the claims matching PATTERNs (globs on ids; all when none)."""
+    for option, f in (("--json", json_file), ("--junit", junit_file)):
+        if f and not Path(f).resolve().parent.is_dir():
+            raise ParameterError(option, f"{f}: the directory {Path(f).resolve().parent} does not exist")
     all_claims = registry.load_all()
     for p in patterns:
         if not any(fnmatch.fnmatchcase(cid, p) for cid in all_claims):
             raise ParameterError("PATTERN", f"no claim matches {p!r}; `alltoall list` shows the ids")
     claims = registry.select(list(patterns))
     ctx = Context(tier=tier, timeout=timeout)
-    err = Console(stderr=True)
-
-    def progress(o: runner.Outcome) -> None:
-        mark = "ok " if o.matches else "MISMATCH"
-        err.print(f"[{len(done) + 1}/{len(claims)}] {mark} {o.claim.id}: {o.result.verdict.value} ({o.result.seconds:.1f}s)", highlight=False)
-        done.append(o)
-
-    done: list = []
-    outcomes = runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, progress=progress)
+    outcomes = _run_with_progress(claims, ctx, jobs, timeout)
     base = artifacts.root()
     stale = artifacts.sync(outcomes, base, tier, len(claims) == len(all_claims), write=not check)
 
@@ -76,16 +72,17 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
     for o in outcomes:
         v = o.result.verdict.value
         verdict = f"[{STYLE[v]}]{v}[/]" + ("" if o.matches else " [bold red]≠[/]")
-        table.add_row(o.claim.id, verdict, o.claim.expected.value, o.result.domain, f"{o.result.seconds:.2f}")
+        table.add_row(escape(o.claim.id), verdict, o.claim.expected.value, escape(o.result.domain), f"{o.result.seconds:.2f}",
+                      style=None if o.matches else "bold")
     out = Console(width=200)
     out.print(table)
     summary = _summary(outcomes)
     mismatches = [o for o in outcomes if not o.matches]
     for o in mismatches:
-        out.print(f"[red]mismatch[/] {o.claim.id}: expected {o.claim.expected.value}, got {o.result.verdict.value}"
-                  + (f" ({o.result.reason})" if o.result.reason else ""), highlight=False)
+        out.print(f"[red]mismatch[/] {escape(o.claim.id)}: expected {o.claim.expected.value}, got {o.result.verdict.value}"
+                  + (f" ({escape(o.result.reason)})" if o.result.reason else ""), highlight=False)
     for s in stale:
-        out.print(f"[red]stale[/] {s}" + (" (not rewritten: --check)" if check else " (rewritten: commit it)"), highlight=False)
+        out.print(f"[red]stale[/] {escape(s)}" + (" (not rewritten: --check)" if check else " (rewritten: commit it)"), highlight=False)
     out.print(", ".join(f"{summary[k]} {k}" for k in ("proved", "verified", "refuted", "unknown"))
               + f"; {summary['mismatches']} mismatches; {len(stale)} stale artifacts", highlight=False)
 
@@ -94,6 +91,29 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
     if junit_file:
         _write_junit(Path(junit_file), outcomes)
     sys.exit(0 if not mismatches and not stale else 1)
+
+
+def _run_with_progress(claims, ctx: Context, jobs: int, timeout: float) -> list[runner.Outcome]:
+    """Run the claims; a rich progress bar on stderr when it is a terminal, else one line per claim."""
+    if sys.stderr.isatty():
+        with Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeElapsedColumn(), console=Console(stderr=True), transient=True) as bar:
+            task = bar.add_task(f"proving ({ctx.tier})", total=len(claims))
+
+            def advance(o: runner.Outcome) -> None:
+                bar.advance(task)
+                if not o.matches:
+                    bar.console.print(f"[red]mismatch[/] {escape(o.claim.id)}: {o.result.verdict.value}", highlight=False)
+
+            return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, progress=advance)
+    count = iter(range(1, len(claims) + 1))
+
+    def line(o: runner.Outcome) -> None:
+        mark = "ok" if o.matches else "MISMATCH"
+        click.echo(f"[{next(count)}/{len(claims)}] {mark} {o.claim.id}: {o.result.verdict.value} "
+                   f"({o.result.seconds:.1f}s)", err=True)
+
+    return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, progress=line)
 
 
 def _summary(outcomes) -> dict[str, int]:
@@ -140,7 +160,7 @@ def list_(pattern) -> None:
         table.add_column(col, overflow="fold")
     for c in claims:
         st = c.statement if len(c.statement) <= 90 else c.statement[:87] + "..."
-        table.add_row(c.id, c.expected.value, ", ".join(c.methods), st)
+        table.add_row(escape(c.id), c.expected.value, ", ".join(c.methods), escape(st))
     Console(width=200).print(table)
 
 
@@ -150,23 +170,24 @@ def show(claim_id) -> None:
     """Show a claim: statement, source, domains, notes, recorded verdict and counterexample."""
     c = registry.get(claim_id)
     base = artifacts.root()
-    out = Console(width=120)
-    out.print(f"[bold]{c.id}[/]", highlight=False)
-    out.print(f"statement: {c.statement}", highlight=False)
-    out.print(f"source:    {c.source}", highlight=False)
-    for t in TIERS:
-        out.print(f"domain ({t}): {c.domain_for(t)}", highlight=False)
-    out.print(f"methods:   {', '.join(c.methods)}\nexpected:  {c.expected.value}\nmutants:   {', '.join(c.mutants)}", highlight=False)
+    out = Console(width=120, highlight=False)
+    out.print(f"[bold]{escape(c.id)}[/]")
+    lines = [f"statement: {c.statement}", f"source:    {c.source}"]
+    lines += [f"domain ({t}): {c.domain_for(t)}" for t in TIERS]
+    lines += [f"methods:   {', '.join(c.methods)}", f"expected:  {c.expected.value}", f"mutants:   {', '.join(c.mutants)}"]
     if c.notes:
-        out.print(f"notes:     {c.notes}", highlight=False)
+        lines.append(f"notes:     {c.notes}")
     row = artifacts.read_ledger_row(base, c.id)
-    if row:
-        out.print(f"ledger:    {row['verdict']} over {row['domain']}", highlight=False)
-    jp, mdp = artifacts.witness_paths(c)
-    if (base / jp).is_file():
-        doc = json.loads((base / jp).read_text())
-        out.print("\n[bold]counterexample[/]", highlight=False)
-        out.print(artifacts.render_markdown(doc), highlight=False, markup=False)
+    lines.append(f"ledger:    {row['verdict']} over {row['domain']}" if row else "ledger:    (not recorded)")
+    for line in lines:
+        out.print(line, markup=False)
+    doc = artifacts.read_counterexample(base, c)
+    if doc is not None:
+        out.print("\n[bold]counterexample[/] " + escape(artifacts.witness_paths(c)[0].as_posix()))
+        try:
+            out.print(artifacts.render_markdown(doc), markup=False)
+        except (KeyError, TypeError, AttributeError, ValueError):
+            out.print("(malformed; `alltoall replay` on the file says what is wrong)", markup=False)
 
 
 @cli.command()
@@ -178,9 +199,9 @@ def replay(file) -> None:
     doc = rp.load_witness_file(file)
     stands, message = rp.replay(doc)
     if stands:
-        click.echo(f"witness stands ({doc['claim']}): {message}")
+        click.echo(f"witness stands: {message}")
         sys.exit(0)
-    click.echo(f"witness no longer stands ({doc['claim']}): {message}")
+    click.echo(f"witness no longer stands: {message}")
     sys.exit(1)
 
 
@@ -188,39 +209,69 @@ def replay(file) -> None:
 @click.argument("claim_id", metavar="ID")
 @click.option("--format", "fmt", type=click.Choice(["bibtex", "markdown"]), default="bibtex", show_default=True)
 def cite(claim_id, fmt) -> None:
-    """Print the paper's reference with the verification record of claim ID."""
+    """Print the paper's reference with the verification record of claim ID (from the ledger)."""
     from alltoall.proofs import references
 
     c = registry.get(claim_id)
+    verdict, domain = _recorded(c)
+    v = _versions()
+    today = _dt.date.today().isoformat()
+    if fmt == "bibtex":
+        note = (f"alltoall-proofs: {c.id} {verdict} over {domain}, version {v['version']}, z3 {v['z3']}, "
+                f"checked {today}")
+        click.echo(references.bibtex(c.source.key, note))
+    else:
+        click.echo(f"{references.markdown(c.source.key)}\n\n"
+                   f"- **Claim** `{c.id}` ({c.source.item}): {c.statement}\n"
+                   f"- **Expected**: {c.expected.value}\n- **Verdict**: {verdict}\n- **Domain**: {domain}\n"
+                   f"- **Tool**: alltoall-proofs {v['version']}, z3 {v['z3']}, sympy {v['sympy']}, "
+                   f"hypothesis {v['hypothesis']}\n- **Checked**: {today}")
+
+
+def _recorded(c: registry.Claim) -> tuple[str, str]:
+    """The verdict and domain on record: the ledger, else the counterexample, else the expectation."""
     base = artifacts.root()
     row = artifacts.read_ledger_row(base, c.id)
-    v = _versions()
-    verdict = row["verdict"] if row else f"expected {c.expected.value} (not yet in the ledger)"
-    domain = row["domain"] if row else c.domain_for("fast")
-    today = _dt.date.today().isoformat()
-    record = (f"alltoall-proofs {v['version']} (z3 {v['z3']}, sympy {v['sympy']}): {c.id} {verdict} over {domain}; "
-              f"checked {today}")
-    if fmt == "bibtex":
-        click.echo(references.bibtex(c.source.key, record.replace("{", "(").replace("}", ")")))
-    else:
-        click.echo(f"{references.markdown(c.source.key)}\n\n- **Claim** `{c.id}` ({c.source.item}): {c.statement}\n"
-                   f"- **Verdict**: {verdict}\n- **Domain**: {domain}\n- **Tool**: alltoall-proofs {v['version']}, z3 {v['z3']}, "
-                   f"sympy {v['sympy']}, hypothesis {v['hypothesis']}\n- **Checked**: {today}")
+    if row:
+        return row["verdict"], row["domain"]
+    doc = artifacts.read_counterexample(base, c)
+    if doc and isinstance(doc.get("verdict"), str) and isinstance(doc.get("domain"), str):
+        return doc["verdict"], doc["domain"]
+    return f"(not yet checked; expected {c.expected.value})", c.domain_for("fast")
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Entry point: user errors become one line on stderr and exit 2, never a traceback."""
+    """Entry point: user errors become one line ``error: <param>: <message>`` on stderr, exit 2."""
     try:
         cli.main(args=argv, prog_name="alltoall", standalone_mode=False)
     except ParameterError as e:
-        click.echo(f"error: {e.parameter}: {e.message}", err=True)
-        sys.exit(2)
+        _fail(e.parameter, e.message)
     except click.exceptions.Abort:
-        click.echo("error: aborted", err=True)
-        sys.exit(2)
+        _fail("interrupted", "aborted by the user")
     except click.ClickException as e:
-        click.echo(f"error: {e.format_message()}", err=True)
-        sys.exit(2)
+        _fail(*_click_error(e))
     except click.exceptions.Exit as e:
         sys.exit(e.exit_code)
+    except OSError as e:  # e.g. --json into a directory that does not exist
+        _fail(e.filename or "FILE", e.strerror or str(e))
     sys.exit(0)
+
+
+def _fail(parameter: object, message: str) -> None:
+    click.echo(f"error: {parameter}: {' '.join(str(message).split())}", err=True)
+    sys.exit(2)
+
+
+def _click_error(e: click.ClickException) -> tuple[str, str]:
+    """Name the parameter a click usage error is about, and its message."""
+    if isinstance(e, click.MissingParameter):
+        name = e.param.human_readable_name if e.param is not None else "usage"
+        return name, e.format_message()
+    if isinstance(e, click.BadParameter) and e.param is not None:
+        name = e.param.opts[-1] if isinstance(e.param, click.Option) else e.param.human_readable_name
+        return name, e.message
+    if isinstance(e, click.NoSuchOption):
+        return e.option_name, e.format_message()
+    if isinstance(e, click.FileError):
+        return e.ui_filename, e.message
+    return "usage", e.format_message()

@@ -9,8 +9,8 @@ from __future__ import annotations
 import multiprocessing as mp
 import time
 import traceback
-from dataclasses import dataclass
-from typing import Callable
+from dataclasses import dataclass, replace
+from typing import Any, Callable
 
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.registry import Claim, Context
@@ -18,6 +18,8 @@ from alltoall.proofs.registry import Claim, Context
 
 @dataclass(frozen=True)
 class Outcome:
+    """A claim with the result its check returned; ``matches`` when the verdict is the expected one."""
+
     claim: Claim
     result: Result
 
@@ -27,65 +29,108 @@ class Outcome:
 
 
 def run_one_inline(claim: Claim, ctx: Context) -> Result:
-    """Run a check in this process (no kill on timeout)."""
+    """Run ``claim.check(ctx)`` in this process (no kill on timeout) and time it.
+
+    A check that raises is ``unknown`` with reason ``error: <Type>: <message>``; the traceback is
+    kept in the evidence. ``seconds`` is the wall time of the whole check.
+    """
     t0 = time.perf_counter()
     try:
         r = claim.check(ctx)
+        if not isinstance(r, Result):
+            raise TypeError(f"the check returned {type(r).__name__}, not a Result")
     except Exception as e:  # a crashing check is inconclusive, and says why
         return Result(Verdict.UNKNOWN, claim.domain_for(ctx.tier), {"traceback": traceback.format_exc()},
                       time.perf_counter() - t0, reason=f"error: {type(e).__name__}: {e}")
-    secs = r.seconds or (time.perf_counter() - t0)
-    return Result(r.verdict, r.domain, r.evidence, secs, r.witness, r.reason)
+    return replace(r, seconds=time.perf_counter() - t0)
 
 
 def _child(claim: Claim, ctx: Context, conn) -> None:
+    """Body of the forked process: run the check and send its Result back (pickled)."""
+    result = run_one_inline(claim, ctx)
     try:
-        conn.send(run_one_inline(claim, ctx))
+        conn.send(result)
+    except Exception as e:  # evidence that cannot be pickled must not lose the verdict silently
+        conn.send(Result(Verdict.UNKNOWN, result.domain, {"traceback": traceback.format_exc()}, result.seconds,
+                         reason=f"error: result could not be sent back ({type(e).__name__}: {e}); "
+                                f"the check said {result.verdict.value}"))
     finally:
         conn.close()
 
 
+def _died(claim: Claim, ctx: Context, p, seconds: float) -> Result:
+    return Result(Verdict.UNKNOWN, claim.domain_for(ctx.tier), {"exitcode": p.exitcode}, seconds,
+                  reason=f"error: the check's process died (exit code {p.exitcode})")
+
+
+def _stop(p) -> None:
+    """Terminate a runaway child; kill it if it ignores SIGTERM."""
+    p.terminate()
+    p.join(2)
+    if p.is_alive():
+        p.kill()
+        p.join(2)
+
+
 def run_claims(claims: list[Claim], ctx: Context, jobs: int = 2, timeout: float = 600.0,
                progress: Callable[[Outcome], None] | None = None) -> list[Outcome]:
-    """Run ``claims`` with at most ``jobs`` processes at once; outcomes in the claims' order."""
+    """Run ``claims`` in forked processes, at most ``jobs`` at once; outcomes in the claims' order.
+
+    A child still running after ``timeout`` wall seconds is terminated (then killed) and its claim
+    gets ``unknown`` with reason ``process timeout after <timeout>s``. ``progress`` is called with
+    each outcome as it finishes.
+    """
     mpc = mp.get_context("fork")
     pending = list(enumerate(claims))
-    running: dict[int, tuple] = {}
+    running: dict[int, tuple[Claim, Any, Any, float]] = {}
     done: dict[int, Outcome] = {}
     jobs = max(1, jobs)
-    while pending or running:
-        while pending and len(running) < jobs:
-            i, c = pending.pop(0)
-            recv, send = mpc.Pipe(duplex=False)
-            p = mpc.Process(target=_child, args=(c, ctx, send), daemon=True)
-            p.start()
-            send.close()
-            running[i] = (c, p, recv, time.perf_counter())
-        for i, (c, p, recv, t0) in list(running.items()):
-            result = None
-            if recv.poll():
-                try:
-                    result = recv.recv()
-                except EOFError:
-                    result = Result(Verdict.UNKNOWN, c.domain_for(ctx.tier), {}, time.perf_counter() - t0,
-                                    reason=f"error: the check's process died (exit code {p.exitcode})")
-            elif not p.is_alive():
-                result = Result(Verdict.UNKNOWN, c.domain_for(ctx.tier), {}, time.perf_counter() - t0,
-                                reason=f"error: the check's process died (exit code {p.exitcode})")
-            elif time.perf_counter() - t0 > timeout:
-                p.terminate()
-                p.join(2)
-                if p.is_alive():
-                    p.kill()
-                result = Result(Verdict.UNKNOWN, c.domain_for(ctx.tier), {"timeout": timeout}, time.perf_counter() - t0,
-                                reason=f"process timeout after {timeout:g}s")
-            if result is not None:
-                p.join(1)
+    try:
+        while pending or running:
+            while pending and len(running) < jobs:
+                i, c = pending.pop(0)
+                recv, send = mpc.Pipe(duplex=False)
+                p = mpc.Process(target=_child, args=(c, ctx, send), daemon=True)
+                p.start()
+                send.close()
+                running[i] = (c, p, recv, time.perf_counter())
+            for i, (c, p, recv, t0) in list(running.items()):
+                result = _collect(c, ctx, p, recv, time.perf_counter() - t0, timeout)
+                if result is None:
+                    continue
                 recv.close()
                 del running[i]
                 done[i] = Outcome(c, result)
                 if progress:
                     progress(done[i])
-        if running:
-            time.sleep(0.02)
+            if running:
+                time.sleep(0.02)
+    finally:  # interrupted (Ctrl-C, a raising progress callback): leave no child behind
+        for _, p, recv, _ in running.values():
+            if p.is_alive():
+                _stop(p)
+            recv.close()
     return [done[i] for i in range(len(claims))]
+
+
+def _collect(c: Claim, ctx: Context, p, recv, elapsed: float, timeout: float) -> Result | None:
+    """The child's result if it has one (or died, or overran); None while it is still working."""
+    alive = p.is_alive()  # read before polling: a child that has exited has sent all it ever will
+    if recv.poll():
+        try:
+            result = recv.recv()
+        except (EOFError, OSError):
+            p.join(1)
+            return _died(c, ctx, p, elapsed)
+        p.join(1)
+        if p.is_alive():  # sent its result but does not exit (e.g. a stuck non-daemon thread)
+            _stop(p)
+        return result
+    if not alive:
+        p.join(1)
+        return _died(c, ctx, p, elapsed)
+    if elapsed > timeout:
+        _stop(p)
+        return Result(Verdict.UNKNOWN, c.domain_for(ctx.tier), {"timeout": timeout}, elapsed,
+                      reason=f"process timeout after {timeout:g}s")
+    return None

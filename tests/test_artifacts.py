@@ -1,0 +1,196 @@
+"""Counterexample files, the ledger and staleness, on hand-made outcomes; witness-file validation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from alltoall.checkers import replay as rp
+from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
+from alltoall.proofs import artifacts
+from alltoall.proofs.registry import Claim, Source
+from alltoall.proofs.runner import Outcome
+from alltoall.spec.errors import ParameterError
+
+WITNESS = Witness("toy-kind", {"N": np.int64(4), "M0": np.zeros((2, 2), dtype=np.int64)},
+                  {"n": 3, "rendering": "0 ──▶ 1\n1 ──▶ 0"}, "3 is odd", {"method": "hypothesis", "seed": 20070404})
+
+
+def toy(cid: str, expected: Verdict) -> Claim:
+    return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", {"fast": "toy"}, ("brute",),
+                 expected, lambda ctx: proved("toy"), mutants=("none",))
+
+
+def outcomes(b_result: Result | None = None) -> list[Outcome]:
+    b = b_result or refuted("toy, N <= 4", WITNESS, seen=np.int64(7))
+    return [Outcome(toy("b-refuted", Verdict.REFUTED), Result(b.verdict, b.domain, b.evidence, 1.234, b.witness, b.reason)),
+            Outcome(toy("a-proved", Verdict.PROVED), Result(Verdict.PROVED, "toy | all", {}, 0.5))]
+
+
+CEX_JSON = "counterexamples/massini-2003__b-refuted.json"
+CEX_MD = "counterexamples/massini-2003__b-refuted.md"
+LEDGER = "proofs/LEDGER.md"
+
+
+def test_root_is_the_package_dir_unless_overridden(monkeypatch, tmp_path):
+    monkeypatch.delenv("ALLTOALL_ROOT", raising=False)
+    assert (artifacts.root() / "proofs" / "registry.py").is_file()
+    monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))
+    assert artifacts.root() == tmp_path
+
+
+def test_first_sync_writes_everything_and_reports_it_stale(tmp_path):
+    stale = artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    assert stale == sorted([CEX_JSON, CEX_MD, LEDGER])
+    assert not list(tmp_path.rglob("*.tmp"))
+    assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=True) == []
+
+
+def test_check_mode_reports_but_does_not_write(tmp_path):
+    assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=False) == sorted([CEX_JSON, CEX_MD, LEDGER])
+    assert not any(tmp_path.rglob("*"))
+
+
+def test_witness_json_is_deterministic_and_replayable(tmp_path):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    text = (tmp_path / CEX_JSON).read_text()
+    assert text.endswith("}\n") and text == json.dumps(json.loads(text), sort_keys=True, indent=2) + "\n"
+    doc = json.loads(text)
+    assert set(doc) == {"format", "claim", "source", "statement", "expected", "verdict", "domain", "params", "witness",
+                        "explanation", "found_by", "replay", "digest"}
+    assert doc["format"] == 1 and doc["claim"] == "massini-2003/b-refuted" and doc["verdict"] == "refuted"
+    assert doc["params"] == {"N": 4, "M0": [[0, 0], [0, 0]]}  # numpy made plain
+    assert doc["witness"]["kind"] == "toy-kind" and doc["found_by"]["seed"] == 20070404
+    assert doc["replay"] == f"alltoall replay {CEX_JSON}"
+    assert "seconds" not in text and "1.234" not in text
+    assert rp.load_witness_file(tmp_path / CEX_JSON) == doc  # the digest checks out
+    # another run with other timings reproduces the same bytes
+    again = outcomes(refuted("toy, N <= 4", WITNESS, seen=np.int64(8)))
+    assert artifacts.sync(again, tmp_path, "fast", True, write=False) == []
+
+
+def test_markdown_shows_parameters_rendering_and_replay(tmp_path):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    md = (tmp_path / CEX_MD).read_text()
+    assert md.startswith("# Counterexample: `massini-2003/b-refuted`")
+    assert "3 is odd" in md and '"N": 4' in md
+    assert "```text\n0 ──▶ 1\n1 ──▶ 0\n```" in md and md.count("──▶") == 2  # not repeated in the JSON block
+    assert f"alltoall replay {CEX_JSON}" in md and "hypothesis" in md
+
+
+def test_ledger_rows_sorted_with_links_and_counts_and_no_timings(tmp_path):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    text = (tmp_path / LEDGER).read_text()
+    rows = [line for line in text.splitlines() if line.startswith("| `")]
+    assert rows[0].startswith("| `massini-2003/a-proved` | proved | proved | toy / all | brute | — |")
+    assert "[massini-2003__b-refuted](../counterexamples/massini-2003__b-refuted.md)" in rows[1]
+    assert "2 claims: 1 proved, 0 verified, 1 refuted, 0 unknown; 0 mismatches." in text
+    assert "1.234" not in text and "0.5" not in text
+    assert artifacts.read_ledger_row(tmp_path, "massini-2003/b-refuted") == {
+        "verdict": "refuted", "expected": "refuted", "domain": "toy, N <= 4", "methods": "brute"}
+    assert artifacts.read_ledger_row(tmp_path, "massini-2003/zzz") is None
+
+
+def test_mismatch_is_marked_in_the_ledger(tmp_path):
+    outs = outcomes(verified("toy"))
+    artifacts.sync(outs, tmp_path, "fast", True, write=True)
+    row = artifacts.read_ledger_row(tmp_path, "massini-2003/b-refuted")
+    assert row["verdict"] == "verified"
+    assert "1 mismatches" in (tmp_path / LEDGER).read_text()
+
+
+@pytest.mark.parametrize("tier, all_ran", [("fast", False), ("full", True), ("deep", True)])
+def test_ledger_only_for_a_full_fast_run(tmp_path, tier, all_ran):
+    stale = artifacts.sync(outcomes(), tmp_path, tier, all_ran, write=True)
+    assert LEDGER not in stale and not (tmp_path / LEDGER).exists()
+    assert CEX_JSON in stale  # counterexamples are written whatever the tier
+
+
+def test_counterexample_of_a_claim_no_longer_refuted_is_stale_and_removed(tmp_path):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    stale = artifacts.sync(outcomes(verified("toy")), tmp_path, "fast", False, write=False)
+    assert stale == [CEX_JSON, CEX_MD] and (tmp_path / CEX_JSON).exists()
+    assert artifacts.sync(outcomes(verified("toy")), tmp_path, "fast", False, write=True) == [CEX_JSON, CEX_MD]
+    assert not (tmp_path / CEX_JSON).exists() and not (tmp_path / CEX_MD).exists()
+
+
+def test_an_unknown_verdict_leaves_the_committed_counterexample_alone(tmp_path):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    assert artifacts.sync(outcomes(unknown("toy", "process timeout after 1s")), tmp_path, "fast", False, write=True) == []
+    assert (tmp_path / CEX_JSON).exists()
+
+
+def test_edited_artifact_is_stale_and_restored(tmp_path):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    good = (tmp_path / CEX_MD).read_text()
+    (tmp_path / CEX_MD).write_text(good + "edited\n")
+    assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=True) == [CEX_MD]
+    assert (tmp_path / CEX_MD).read_text() == good
+
+
+def test_read_counterexample(tmp_path):
+    claim = outcomes()[0].claim
+    assert artifacts.read_counterexample(tmp_path, claim) is None
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    assert artifacts.read_counterexample(tmp_path, claim)["claim"] == claim.id
+    (tmp_path / CEX_JSON).write_text("{broken")
+    assert artifacts.read_counterexample(tmp_path, claim) is None
+
+
+# --- witness-file validation (alltoall replay FILE), one table ---------------------------------------
+
+def _good_doc(tmp_path: Path) -> dict:
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    return json.loads((tmp_path / CEX_JSON).read_text())
+
+
+def _drop(key):
+    return lambda d: {k: v for k, v in d.items() if k != key}
+
+
+def _set(key, value):
+    return lambda d: {**d, key: value}
+
+
+def _edit_witness(d):
+    d = json.loads(json.dumps(d))
+    d["witness"]["data"]["n"] = 5
+    return d
+
+
+BAD = [
+    ("not JSON", None, "not valid JSON"),
+    ("a list", [1, 2], "expected a JSON object"),
+    ("no format", _drop("format"), "missing field 'format'"),
+    ("no digest", _drop("digest"), "missing field 'digest'"),
+    ("no witness", _drop("witness"), "missing field 'witness'"),
+    ("format 2", _set("format", 2), "unsupported format 2"),
+    ("format true", _set("format", True), "field 'format' should be int"),
+    ("params a list", _set("params", [4]), "field 'params' should be dict"),
+    ("witness without kind", _set("witness", {"data": {}}), "witness needs a string 'kind'"),
+    ("edited witness", _edit_witness, "digest mismatch"),
+    ("edited claim", _set("claim", "massini-2003/a-proved"), "digest mismatch"),
+]
+
+
+@pytest.mark.parametrize("name, change, message", BAD, ids=[b[0] for b in BAD])
+def test_malformed_or_tampered_witness_files_are_rejected(tmp_path, name, change, message):
+    doc = _good_doc(tmp_path)
+    path = tmp_path / "bad.json"
+    if change is None:
+        path.write_text("{not json")
+    elif callable(change):
+        path.write_text(json.dumps(change(doc)))
+    else:
+        path.write_text(json.dumps(change))
+    with pytest.raises(ParameterError) as e:
+        rp.load_witness_file(path)
+    assert e.value.parameter == "FILE" and message in e.value.message
+
+
+def test_missing_witness_file_is_a_parameter_error(tmp_path):
+    with pytest.raises(ParameterError, match="no such file"):
+        rp.load_witness_file(tmp_path / "nope.json")

@@ -1,0 +1,129 @@
+"""The runner on toy claims: forked children, at most ``jobs`` at once, timeouts and crashes are unknown."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from alltoall.checkers.result import Result, Verdict, proved, verified
+from alltoall.proofs.registry import Claim, Context, Source
+from alltoall.proofs.runner import Outcome, run_claims, run_one_inline
+
+CTX = Context(tier="fast", timeout=5.0)
+
+
+def toy(cid: str, check, expected: Verdict = Verdict.PROVED) -> Claim:
+    return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", {"fast": "toy domain"},
+                 ("brute",), expected, check, mutants=("none",))
+
+
+def _ok(ctx: Context) -> Result:
+    return proved(f"toy domain ({ctx.tier})", answer=42)
+
+
+def _boom(ctx: Context) -> Result:
+    raise RuntimeError("kaput")
+
+
+def _sleep(ctx: Context) -> Result:
+    time.sleep(60)
+    return proved("never")
+
+
+def _stubborn(ctx: Context) -> Result:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # only SIGKILL stops this one
+    time.sleep(60)
+    return proved("never")
+
+
+def _not_a_result(ctx: Context):
+    return "proved"
+
+
+def _unpicklable(ctx: Context) -> Result:
+    return proved("toy domain", lock=threading.Lock())
+
+
+def _exits(ctx: Context) -> Result:
+    os._exit(3)
+
+
+def test_run_one_inline_times_the_check_and_keeps_evidence():
+    r = run_one_inline(toy("ok", _ok), CTX)
+    assert r.verdict is Verdict.PROVED and r.evidence == {"answer": 42} and r.seconds >= 0
+    assert r.domain == "toy domain (fast)"
+
+
+def test_run_one_inline_turns_a_raise_into_unknown_with_the_traceback():
+    r = run_one_inline(toy("boom", _boom), CTX)
+    assert r.verdict is Verdict.UNKNOWN
+    assert r.reason == "error: RuntimeError: kaput"
+    assert "Traceback" in r.evidence["traceback"] and "_boom" in r.evidence["traceback"]
+    assert r.domain == "toy domain"
+
+
+def test_a_check_that_returns_no_result_is_unknown():
+    r = run_one_inline(toy("bad", _not_a_result), CTX)
+    assert r.verdict is Verdict.UNKNOWN and r.reason.startswith("error: TypeError:")
+
+
+def test_outcome_matches_compares_with_the_expected_verdict():
+    assert Outcome(toy("a", _ok), proved("d")).matches
+    assert not Outcome(toy("b", _ok), verified("d")).matches
+    assert Outcome(toy("c", _ok, Verdict.VERIFIED), verified("d")).matches
+
+
+def test_outcomes_come_back_in_order_with_progress_for_each():
+    claims = [toy("ok1", _ok), toy("boom", _boom), toy("ok2", _ok)]
+    seen: list[str] = []
+    outs = run_claims(claims, CTX, jobs=2, timeout=20, progress=lambda o: seen.append(o.claim.id))
+    assert [o.claim.id for o in outs] == [c.id for c in claims]
+    assert sorted(seen) == sorted(c.id for c in claims)
+    assert [o.result.verdict for o in outs] == [Verdict.PROVED, Verdict.UNKNOWN, Verdict.PROVED]
+    assert outs[0].result.evidence == {"answer": 42} and outs[0].matches
+    assert outs[1].result.reason == "error: RuntimeError: kaput" and "Traceback" in outs[1].result.evidence["traceback"]
+
+
+def test_timeout_kills_the_child_and_gives_unknown():
+    t0 = time.perf_counter()
+    [o] = run_claims([toy("slow", _sleep)], CTX, jobs=1, timeout=0.5)
+    assert time.perf_counter() - t0 < 10
+    assert o.result.verdict is Verdict.UNKNOWN and o.result.reason == "process timeout after 0.5s"
+    assert not o.matches
+
+
+def test_a_child_ignoring_sigterm_is_killed():
+    t0 = time.perf_counter()
+    [o] = run_claims([toy("stubborn", _stubborn)], CTX, jobs=1, timeout=0.5)
+    assert time.perf_counter() - t0 < 10
+    assert o.result.reason == "process timeout after 0.5s"
+
+
+def test_a_dying_child_and_an_unpicklable_result_are_unknown():
+    outs = run_claims([toy("exits", _exits), toy("lock", _unpicklable)], CTX, jobs=2, timeout=20)
+    assert all(o.result.verdict is Verdict.UNKNOWN for o in outs)
+    assert "died (exit code 3)" in outs[0].result.reason
+    assert "could not be sent back" in outs[1].result.reason and "proved" in outs[1].result.reason
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_at_most_jobs_children_run_at_once(tmp_path: Path, jobs: int):
+    def stamp(name):
+        def check(ctx: Context) -> Result:
+            start = time.time()
+            time.sleep(0.3)
+            (tmp_path / name).write_text(f"{start} {time.time()}")
+            return proved("toy")
+        return check
+
+    claims = [toy(f"c{i}", stamp(f"c{i}")) for i in range(4)]
+    outs = run_claims(claims, CTX, jobs=jobs, timeout=20)
+    assert all(o.result.verdict is Verdict.PROVED for o in outs)
+    spans = [tuple(map(float, (tmp_path / f"c{i}").read_text().split())) for i in range(4)]
+    overlap = max(sum(1 for s, e in spans if s <= t < e) for t, _ in spans)
+    assert 1 <= overlap <= jobs
