@@ -10,12 +10,15 @@ i.e. how many times more stages Z3 reaches. No assertions: this reports, it does
 from __future__ import annotations
 
 import argparse
-import multiprocessing as mp
-import time
+import pathlib
+import sys
 
 from alltoall.checkers import brute, z3_min
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from budget import largest  # noqa: E402
 
 
 def _brute(topology: str, d: int, k: int) -> bool:
@@ -29,43 +32,6 @@ def _z3(topology: str, d: int, k: int, timeout: float) -> bool:
     return all(q.status == "unsat" for q in (z3_min.bijective(net, m0, timeout), z3_min.latin_rows(net, m0, timeout)))
 
 
-def _timed_call(fn, args, limit: float) -> float | None:
-    """Seconds taken, or None past ``limit`` (the child is killed: solvers may ignore timeouts)."""
-    ctx = mp.get_context("fork")
-    q = ctx.Queue()
-
-    def child():
-        t0 = time.perf_counter()
-        ok = fn(*args)
-        q.put((ok, time.perf_counter() - t0))
-
-    p = ctx.Process(target=child)
-    p.start()
-    p.join(limit)
-    if p.is_alive():
-        p.kill()
-        p.join()
-        return None
-    ok, secs = q.get() if not q.empty() else (False, None)
-    return secs if ok else None
-
-
-def largest(method: str, topology: str, d: int, budget: float, ks) -> tuple[int, float]:
-    """Largest k in ``ks`` settled with every instance in the cumulative budget."""
-    spent, best = 0.0, 0
-    for k in ks:
-        left = budget - spent
-        if left <= 0:
-            break
-        args = (topology, d, k) if method == "brute" else (topology, d, k, left)
-        secs = _timed_call(_brute if method == "brute" else _z3, args, left)
-        if secs is None:
-            break
-        spent += secs
-        best = k
-    return best, spent
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--budget", type=float, default=60.0, help="seconds per method, topology and d")
@@ -76,9 +42,9 @@ def main() -> None:
     print(f"{'topology':18s} {'d':>2s} {'brute k (N)':>16s} {'s':>6s} {'z3 k (N)':>16s} {'s':>6s} {'ratio':>6s}")
     for d in args.d:
         for topology in args.topology:
-            bk, bs = largest("brute", topology, d, args.budget, range(1, 40))
+            bk, bs = largest(_brute, lambda k, left: (topology, d, k), args.budget, range(1, 40))
             zks = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]
-            zk, zs = largest("z3", topology, d, args.budget, zks)
+            zk, zs = largest(_z3, lambda k, left: (topology, d, k, left), args.budget, zks)
             ratio = zk / bk if bk else float("inf")
             print(f"{topology:18s} {d:2d} {bk:5d} ({d}^{bk:<4d}) {bs:6.1f} {zk:5d} ({d}^{zk:<4d}) {zs:6.1f} {ratio:6.1f}x", flush=True)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import pkgutil
+import time
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -126,6 +127,18 @@ def claim(
         return check
 
     return register
+
+
+def timed_check(fn: Callable[[Context], Result]) -> Callable[[Context], Result]:
+    """Wrap a check so its result carries the wall-clock seconds it took."""
+
+    def run(ctx: Context) -> Result:
+        t0 = time.perf_counter()
+        r = fn(ctx)
+        return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0, r.witness, r.reason)
+
+    run.__name__, run.__doc__ = fn.__name__, fn.__doc__
+    return run
 
 
 def add(c: Claim) -> Claim:

@@ -22,7 +22,7 @@ import random
 from alltoall.checkers import brute, properties as props, strategies as strat, z3_min
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims._min_checks import brute_latin, decide, latin_witness, z3_latin
-from alltoall.proofs.registry import Context, Source, add, claim, Claim
+from alltoall.proofs.registry import Claim, Context, Source, add, claim, timed_check
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import two_phase
@@ -36,15 +36,7 @@ def src(item: str) -> Source:
     return Source(KEY, item)
 
 
-def _timed(fn):
-    def run(ctx: Context) -> Result:
-        t0 = time.perf_counter()
-        r = fn(ctx)
-        return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0, r.witness, r.reason)
-
-    run.__name__ = fn.__name__
-    run.__doc__ = fn.__doc__
-    return run
+_timed = timed_check
 
 
 def _named_nets(limit: int):
