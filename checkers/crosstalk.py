@@ -27,80 +27,12 @@ import z3
 
 from alltoall.checkers import properties as props
 from alltoall.checkers.replay import replayer
+from alltoall.checkers.unsigned import Unsigned, select
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
 Z3_VERSION = z3.get_version_string()
-
-
-# --- unsigned bit-vector terms the spec's arithmetic can run on -------------------------------
-
-
-class Unsigned:
-    """A Z3 bit-vector term under unsigned semantics for Python's operators.
-
-    Z3's own ``%``, ``>>`` and ``<`` on bit-vectors are signed; the spec's arithmetic is on
-    naturals. Wrapping the terms keeps the spec solver-free and the encoding exact.
-    """
-
-    __slots__ = ("t",)
-
-    def __init__(self, t):
-        self.t = t
-
-    def _o(self, o):
-        return o.t if isinstance(o, Unsigned) else z3.BitVecVal(int(o), self.t.size())
-
-    def __add__(self, o):
-        return Unsigned(self.t + self._o(o))
-
-    __radd__ = __add__
-
-    def __sub__(self, o):
-        return Unsigned(self.t - self._o(o))
-
-    def __rsub__(self, o):
-        return Unsigned(self._o(o) - self.t)
-
-    def __mul__(self, o):
-        return Unsigned(self.t * self._o(o))
-
-    __rmul__ = __mul__
-
-    def __mod__(self, o):
-        return Unsigned(z3.URem(self.t, self._o(o)))
-
-    def __rshift__(self, o):
-        return Unsigned(z3.LShR(self.t, self._o(o)))
-
-    def __and__(self, o):
-        return Unsigned(self.t & self._o(o))
-
-    def __eq__(self, o):  # type: ignore[override]
-        return self.t == self._o(o)
-
-    def __ne__(self, o):  # type: ignore[override]
-        return self.t != self._o(o)
-
-    def __lt__(self, o):
-        return z3.ULT(self.t, self._o(o))
-
-    def __le__(self, o):
-        return z3.ULE(self.t, self._o(o))
-
-    def __gt__(self, o):
-        return z3.UGT(self.t, self._o(o))
-
-    def __ge__(self, o):
-        return z3.UGE(self.t, self._o(o))
-
-    __hash__ = None  # type: ignore[assignment]
-
-
-def select(cond, a, b):
-    """``z3.If`` on :class:`Unsigned` terms (the ``select`` hook of :func:`op.rule_c`)."""
-    return Unsigned(z3.If(cond, a.t if isinstance(a, Unsigned) else a, b.t if isinstance(b, Unsigned) else b))
 
 
 @dataclass

@@ -141,6 +141,11 @@ def timed_check(fn: Callable[[Context], Result]) -> Callable[[Context], Result]:
     return run
 
 
+def domain_of(claim_id: str, ctx: Context) -> str:
+    """The registered domain of ``claim_id`` for the context's tier (for checks to report)."""
+    return _REGISTRY[claim_id].domain_for(ctx.tier)
+
+
 def add(c: Claim) -> Claim:
     """Register a claim object (for claims generated in a loop)."""
     key = c.id.split("/", 1)[0]

@@ -16,7 +16,7 @@ import sympy as sp
 
 from alltoall.checkers import brute, crosstalk as ct
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
-from alltoall.proofs.registry import Claim, Context, Source, add, claim, timed_check
+from alltoall.proofs.registry import Claim, Context, Source, add, claim, domain_of, timed_check
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
@@ -29,9 +29,7 @@ def src(item: str) -> Source:
 
 
 def _domain(item: str, ctx: Context) -> str:
-    from alltoall.proofs.registry import _REGISTRY
-
-    return _REGISTRY[f"{KEY}/{item}"].domain_for(ctx.tier)
+    return domain_of(f"{KEY}/{item}", ctx)
 
 
 def _z3_per_n(queries, ms_range, ctx: Context, domain: str) -> Result:

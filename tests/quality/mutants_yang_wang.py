@@ -1,0 +1,69 @@
+"""Mutants of the Yang-Wang banyan, basic permutations and Latin-square constructions (yang-wang-2000)."""
+
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from mutantlib import mutant  # noqa: E402
+
+YW = "alltoall.spec.algorithms.yang_wang"
+
+
+def _yw():
+    from alltoall.spec.algorithms import yang_wang
+
+    return yang_wang
+
+
+mutant("yw-phi-add", "phi_i adds 2^(i-1) instead of complementing bit i-1",
+       (YW, "phi", lambda orig: (lambda i, x: x + (1 << (i - 1)))))
+mutant("yw-phi-bit-off-by-one", "phi_i complements bit i instead of bit i-1", (YW, "phi", lambda orig: (lambda i, x: x ^ (1 << i))))
+
+
+def _tau_off(orig):
+    def tau(i, x):
+        b0, bj = (x >> 0) & 1, (x >> i) & 1
+        diff = b0 ^ bj
+        return x ^ (diff | (diff << i))
+
+    return tau
+
+
+mutant("yw-tau-off-by-one", "tau_i swaps bits 0 and i instead of 0 and i+1 (tau_0 becomes the identity)", (YW, "tau", _tau_off))
+
+
+def _basic_off(orig):
+    def build(k):
+        if k == 1:
+            return [1]
+        inner = build(k - 1)
+        return inner + [k - 1] + inner
+
+    return build
+
+
+mutant("yw-basic-list-off-by-one", "BuildBasicList appends phi_{k-1} in the middle instead of phi_k", (YW, "build_basic_list", _basic_off))
+mutant("yw-psi-gray-order", "Psi is numbered in Gray-code order instead of counting order",
+       (YW, "psi_counting_order", lambda orig: (lambda m: _yw().gray_sequence(m)[1:])))
+mutant("yw-delay-off-by-one", "ATAPE's pipelined delay is taken as n + log n", (YW, "atape_delay", lambda orig: (lambda n, m: n + m)))
+mutant("yw-banyan-ports", "a processor is taken to use two ports of the banyan", (YW, "banyan_ports_per_processor", lambda orig: (lambda m: 2)))
+mutant("yw-hypercube-short", "the hypercube lacks the links of its top dimension",
+       (YW, "hypercube_neighbors", lambda orig: (lambda m, x: [x ^ (1 << i) for i in range(m - 1)] or [x])))
+
+
+def _mesh(orig):
+    def neighbors(k, dims, x):
+        coords = [(x // k**i) % k for i in range(dims)]
+        out = []
+        for i in range(dims):
+            for step in (1, -1):
+                c = list(coords)
+                c[i] += step
+                if 0 <= c[i] < k:
+                    out.append(sum(v * k**j for j, v in enumerate(c)))
+        return out
+
+    return neighbors
+
+
+mutant("yw-torus-no-wrap", "the torus is built without wrap-around links (a mesh)", (YW, "torus_neighbors", _mesh))
