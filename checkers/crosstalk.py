@@ -16,10 +16,8 @@ brute force before a claim uses them.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 import numpy as np
@@ -27,61 +25,11 @@ import z3
 
 from alltoall.checkers import properties as props
 from alltoall.checkers.replay import replayer
-from alltoall.checkers.unsigned import Unsigned, select
+from alltoall.checkers.unsigned import Z3_VERSION, Encoding, Query, Unsigned, select  # noqa: F401 (Z3_VERSION re-exported)
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
-Z3_VERSION = z3.get_version_string()
-
-
-@dataclass
-class Query:
-    """Outcome of one solver call: ``status`` is 'unsat', 'sat' or 'unknown'."""
-
-    status: str
-    seconds: float
-    smt2_sha256: str = ""
-    smt2: str | None = None
-    model: dict[str, int] = field(default_factory=dict)
-    reason: str | None = None
-
-    def evidence(self) -> dict[str, Any]:
-        ev = {"status": self.status, "seconds": round(self.seconds, 4), "z3": Z3_VERSION}
-        if self.smt2 is not None:
-            ev |= {"smt2_sha256": self.smt2_sha256, "smt2": self.smt2}
-        if self.reason:
-            ev["reason_unknown"] = self.reason
-        return ev
-
-
-class _Encoding:
-    """A solver with named unsigned variables of the network's width."""
-
-    def __init__(self, n: int, timeout: float):
-        self.n = n
-        self.w = (n - 1).bit_length() + 2  # room for i + 2**k and s + prefix < 2n
-        self.solver = z3.Solver()
-        self.solver.set("timeout", max(1, int(timeout * 1000)))
-        self.named: dict[str, Any] = {}
-
-    def var(self, name: str, lo: int = 0, hi: int | None = None) -> Unsigned:
-        v = Unsigned(z3.BitVec(name, self.w))
-        self.solver.add(v >= lo, v <= (self.n - 1 if hi is None else hi))
-        self.named[name] = v.t
-        return v
-
-    def check(self, keep_smt2: bool) -> Query:
-        smt2 = self.solver.to_smt2() if keep_smt2 else None
-        t0 = time.perf_counter()
-        res = self.solver.check()
-        q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
-        if res == z3.sat:
-            m = self.solver.model()
-            q.model = {k: m.eval(v, model_completion=True).as_long() for k, v in self.named.items()}
-        elif res == z3.unknown:
-            q.reason = self.solver.reason_unknown()
-        return q
 
 
 def _path(net: op.OpticalMIN, s, c) -> tuple[list, Any]:
@@ -95,7 +43,7 @@ def _path(net: op.OpticalMIN, s, c) -> tuple[list, Any]:
 def theorem1_crosstalk(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Is there a shift c in 1..n-1, sources s != t and a stage where both signals share a switch?
     UNSAT = every pass of Theorem 1 is crosstalk-free."""
-    e = _Encoding(net.n, timeout)
+    e = Encoding(net.n, timeout)
     c, s, t = e.var("c", 1), e.var("s"), e.var("t")
     e.solver.add(s != t)
     ps, _ = _path(net, s, c)
@@ -107,7 +55,7 @@ def theorem1_crosstalk(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: boo
 def theorem1_delivery(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Is there a shift c in 1..n-1 and a source s whose signal does not reach processor
     (s + c) mod n (it ends elsewhere, or leaves the last stage by the unused output)?"""
-    e = _Encoding(net.n, timeout)
+    e = Encoding(net.n, timeout)
     c, s = e.var("c", 1), e.var("s")
     pos, last = _path(net, s, c)
     e.solver.add(z3.Or(last != 0, pos[-1] != op.shift_destination(net.n, s, c)))
@@ -120,7 +68,7 @@ def theorem2_coverage(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool
     = every ordered pair s != d is served exactly once."""
     passes = op.aape_passes(net)
     lo, hi = passes[0], passes[-1]
-    e = _Encoding(net.n, timeout)
+    e = Encoding(net.n, timeout)
     s, c1, c2 = e.var("s"), e.var("c1", lo, hi), e.var("c2", lo, hi)
     d1, d2 = op.shift_destination(net.n, s, c1), op.shift_destination(net.n, s, c2)
     e.solver.add(z3.Or(z3.And(c1 != c2, d1 == d2), d1 == s))
@@ -134,7 +82,7 @@ def rule_query(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = Fals
     """Is there a pair s != d for which the Sect. IV routing rule fails: its c is outside 1..n-1,
     the signal is not in the switch the rule names at some stage, the last stage is not sent to
     the processor, or the signal ends elsewhere than d? UNSAT = the rule delivers every pair."""
-    e = _Encoding(net.n, timeout)
+    e = Encoding(net.n, timeout)
     n = net.n
     s, d = e.var("s"), e.var("d")
     e.solver.add(s != d)
@@ -348,7 +296,7 @@ def z3_semi(net: ms.MIN, semi, timeout: float = 60.0, keep_smt2: bool = False) -
     not realizable. Table-mode lookups: for small networks.
     """
     d, N = net.d, net.N
-    e = _Encoding(N * d, timeout)
+    e = Encoding(N * d, timeout)
     tables = net.tables()
     active = _semi(net, semi)
 

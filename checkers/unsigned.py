@@ -8,7 +8,14 @@ intermediate value.
 
 from __future__ import annotations
 
+import hashlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
 import z3
+
+Z3_VERSION = z3.get_version_string()
 
 
 class Unsigned:
@@ -93,3 +100,52 @@ class Unsigned:
 def select(cond, a, b):
     """``z3.If`` on :class:`Unsigned` terms (the ``select`` hook of :func:`op.rule_c`)."""
     return Unsigned(z3.If(cond, a.t if isinstance(a, Unsigned) else a, b.t if isinstance(b, Unsigned) else b))
+
+
+@dataclass
+class Query:
+    """Outcome of one solver call: ``status`` is 'unsat', 'sat' or 'unknown'."""
+
+    status: str
+    seconds: float
+    smt2_sha256: str = ""
+    smt2: str | None = None
+    model: dict[str, int] = field(default_factory=dict)
+    reason: str | None = None
+
+    def evidence(self) -> dict[str, Any]:
+        ev = {"status": self.status, "seconds": round(self.seconds, 4), "z3": Z3_VERSION}
+        if self.smt2 is not None:
+            ev |= {"smt2_sha256": self.smt2_sha256, "smt2": self.smt2}
+        if self.reason:
+            ev["reason_unknown"] = self.reason
+        return ev
+
+
+class Encoding:
+    """A solver with named unsigned variables of the network's width."""
+
+    def __init__(self, n: int, timeout: float):
+        self.n = n
+        self.w = (n - 1).bit_length() + 2  # room for i + 2**k and s + prefix < 2n
+        self.solver = z3.Solver()
+        self.solver.set("timeout", max(1, int(timeout * 1000)))
+        self.named: dict[str, Any] = {}
+
+    def var(self, name: str, lo: int = 0, hi: int | None = None) -> Unsigned:
+        v = Unsigned(z3.BitVec(name, self.w))
+        self.solver.add(v >= lo, v <= (self.n - 1 if hi is None else hi))
+        self.named[name] = v.t
+        return v
+
+    def check(self, keep_smt2: bool) -> Query:
+        smt2 = self.solver.to_smt2() if keep_smt2 else None
+        t0 = time.perf_counter()
+        res = self.solver.check()
+        q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
+        if res == z3.sat:
+            m = self.solver.model()
+            q.model = {k: m.eval(v, model_completion=True).as_long() for k, v in self.named.items()}
+        elif res == z3.unknown:
+            q.reason = self.solver.reason_unknown()
+        return q

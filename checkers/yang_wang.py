@@ -3,64 +3,40 @@
 Z3 runs the spec's own ``phi``, ``tau``, ``stage`` and ``route`` (:mod:`alltoall.spec.algorithms.
 yang_wang`) on :class:`~alltoall.checkers.unsigned.Unsigned` bit-vectors of m + 2 bits, with the
 port addresses, the subsets of basic permutations and the round's settings symbolic, so one
-UNSAT answer per m covers every input, every product in Psi and every round. The Latin check on
-concrete squares is the shared :func:`alltoall.checkers.properties.latin`.
+UNSAT answer per m covers every input, every product in Psi and every round. The solver wrapper
+(timeout, ``reason_unknown``, SMT-LIB kept on request) is the one of :mod:`~alltoall.checkers.crosstalk`.
+The Latin check on concrete squares is the shared :func:`alltoall.checkers.properties.latin`.
 """
 
 from __future__ import annotations
-
-import time
-from dataclasses import dataclass
 
 import numpy as np
 import z3
 
 from alltoall.checkers import properties as props
+from alltoall.checkers.unsigned import Encoding, Query
 from alltoall.checkers.replay import replayer
 from alltoall.checkers.unsigned import Unsigned
+from alltoall.spec.algorithms import two_phase
 from alltoall.spec.algorithms import yang_wang as yw
+from alltoall.spec.topologies import multistage as ms
 
 
-@dataclass
-class Query:
-    status: str
-    seconds: float
-    model: dict[str, int]
+def _enc(m: int, timeout: float) -> Encoding:
+    """A solver whose variables are unsigned (m + 2)-bit words constrained to 0..n-1."""
+    return Encoding(2**m, timeout)
 
 
-class _Enc:
-    def __init__(self, m: int, timeout: float):
-        self.m, self.w = m, m + 2
-        self.solver = z3.Solver()
-        self.solver.set("timeout", max(1, int(timeout * 1000)))
-        self.named: dict[str, z3.BitVecRef] = {}
-
-    def var(self, name: str) -> Unsigned:
-        v = Unsigned(z3.BitVec(name, self.w))
-        self.solver.add(v < 2**self.m)
-        self.named[name] = v.t
-        return v
-
-    def check(self) -> Query:
-        t0 = time.perf_counter()
-        r = self.solver.check()
-        model = {}
-        if r == z3.sat:
-            mdl = self.solver.model()
-            model = {k: mdl.eval(v, model_completion=True).as_long() for k, v in self.named.items()}
-        return Query(str(r), time.perf_counter() - t0, model)
-
-
-def _product(e: _Enc, subset: Unsigned, x):
+def _product(m: int, subset: Unsigned, x):
     """phi_{i_1} ... phi_{i_k} x for the phi's whose index bit is set in ``subset`` (symbolic)."""
-    for i in range(1, e.m + 1):
+    for i in range(1, m + 1):
         x = Unsigned(z3.If(((subset >> (i - 1)) & 1) == 1, yw.phi(i, x).t, x.t))
     return x
 
 
-def phi_identities(m: int, timeout: float = 60.0) -> Query:
+def phi_identities(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Is there x and 1 <= i, j <= m with phi_i phi_j x != phi_j phi_i x or phi_i phi_i x != x?"""
-    e = _Enc(m, timeout)
+    e = _enc(m, timeout)
     x = e.var("x")
     bad = []
     for i in range(1, m + 1):
@@ -68,85 +44,103 @@ def phi_identities(m: int, timeout: float = 60.0) -> Query:
         for j in range(i + 1, m + 1):
             bad.append(yw.phi(i, yw.phi(j, x)) != yw.phi(j, yw.phi(i, x)))
     e.solver.add(z3.Or(bad))
-    return e.check()
+    return e.check(keep_smt2)
 
 
-def psi_distinct(m: int, timeout: float = 60.0) -> Query:
+def psi_distinct(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Are two different nonempty subsets of {phi_1..phi_m} the same permutation, or one the
     identity? (They are XOR masks, so comparing them at 0 decides it.) UNSAT: |Psi| = 2^m - 1."""
-    e = _Enc(m, timeout)
+    e = _enc(m, timeout)
     s, t = e.var("S"), e.var("T")
     zero = Unsigned(z3.BitVecVal(0, e.w))
     v = e.var("v")
     e.solver.add(s != 0)
-    e.solver.add(z3.Or(z3.And(t != 0, s != t, _product(e, s, zero) == _product(e, t, zero)), _product(e, s, zero) == 0,
-                       _product(e, s, v) >= 2**m))  # every product must stay a permutation of 0..n-1
-    return e.check()
+    e.solver.add(z3.Or(z3.And(t != 0, s != t, _product(m, s, zero) == _product(m, t, zero)), _product(m, s, zero) == 0,
+                       _product(m, s, v) >= 2**m))  # every product must stay a permutation of 0..n-1
+    return e.check(keep_smt2)
 
 
-def first_construction_latin(m: int, timeout: float = 60.0) -> Query:
+def first_construction_latin(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Rows are the identity and the products in Psi applied to a list of distinct values. Is
     there a repeated value in a row (two rows S != T agree on a value) or a column (one row maps
     two values alike)? UNSAT: a Latin square for every list and every order of Psi."""
-    e = _Enc(m, timeout)
+    e = _enc(m, timeout)
     s, t, v, u = e.var("S"), e.var("T"), e.var("v"), e.var("u")
-    row_clash = z3.And(s != t, _product(e, s, v) == _product(e, t, v))
-    col_clash = z3.And(v != u, _product(e, s, v) == _product(e, s, u))
-    e.solver.add(z3.Or(row_clash, col_clash, _product(e, s, v) >= 2**m))
-    return e.check()
+    row_clash = z3.And(s != t, _product(m, s, v) == _product(m, t, v))
+    col_clash = z3.And(v != u, _product(m, s, v) == _product(m, s, u))
+    e.solver.add(z3.Or(row_clash, col_clash, _product(m, s, v) >= 2**m))
+    return e.check(keep_smt2)
 
 
-def _settings(m: int, g: Unsigned) -> list:
-    """Round settings from a symbolic Gray word g: stage k crossed iff g has the output bit of stage k."""
-    return [(g >> (yw.output_mask(m, k).bit_length() - 1)) & 1 for k in range(m)]
-
-
-def phi1_settings_latin(m: int, timeout: float = 60.0) -> Query:
+def phi1_settings_latin(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Over every setting of the stages to phi_1 or I (symbolic): do two settings send one input to
     the same output, or one setting two inputs to one output or through one link? UNSAT: the n
     realized permutations are admissible, contention-free and form a Latin square."""
-    e = _Enc(m, timeout)
+    e = _enc(m, timeout)
     g, h, x, y = e.var("g"), e.var("h"), e.var("x"), e.var("y")
-    sg, sh = _settings(m, g), _settings(m, h)
+    sg, sh = yw.round_settings(m, g), yw.round_settings(m, h)
     gx, gy, hx = yw.route(m, sg, x), yw.route(m, sg, y), yw.route(m, sh, x)
     clash_rounds = z3.And(g != h, gx[-1] == hx[-1])
     clash_links = z3.And(x != y, z3.Or([a == b for a, b in zip(gx, gy)]))
     e.solver.add(z3.Or(clash_rounds, clash_links, gx[-1] >= 2**m))
-    return e.check()
+    return e.check(keep_smt2)
 
 
-def settings_cover(m: int, timeout: float = 60.0) -> Query:
+def settings_cover(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Do two different Gray words give the same stage settings? UNSAT: the n rounds use n
     different settings (every one of the 2^m settings of phi_1 / I, since there are 2^m words)."""
-    e = _Enc(m, timeout)
+    e = _enc(m, timeout)
     g, h = e.var("g"), e.var("h")
-    e.solver.add(g != h, z3.And([a == b for a, b in zip(_settings(m, g), _settings(m, h))]))
-    return e.check()
+    e.solver.add(g != h, z3.And([a == b for a, b in zip(yw.round_settings(m, g), yw.round_settings(m, h))]))
+    return e.check(keep_smt2)
+
+
+def rounds_realize_square(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+    """Does the round of some word g send some input x elsewhere than tau(x) XOR g? UNSAT: round i
+    (word g(i)) realizes row i of LatinSquare(tau(0..n-1)), which is tau XOR g(i)
+    (constructions-equivalent-rows)."""
+    e = _enc(m, timeout)
+    g, x = e.var("g"), e.var("x")
+    e.solver.add(yw.route(m, yw.round_settings(m, g), x)[-1] != (yw.tau_all(m, x) ^ g))
+    return e.check(keep_smt2)
 
 
 # --- brute force ----------------------------------------------------------------------------
 
 
 def atape_violation(m: int) -> props.Violation | None:
-    """ATAPE by brute force: each round's destinations are what the banyan realizes under the
-    round's settings, no link carries two messages, and every (sender, receiver) pair, self
-    included, is served exactly once over the n rounds."""
-    from types import SimpleNamespace
-
-    n = 2**m
+    """ATAPE by brute force on the shared multistage model (:func:`yw.network`): each round's
+    destinations are what the banyan realizes under the round's settings, no link carries two
+    messages, and every (sender, receiver) pair, self included, is served exactly once."""
+    n, net = 2**m, yw.network(m)
     deliveries = []
     for r in yw.atape(m):
-        realized = yw.realized(m, r.settings)
-        if realized != r.destinations:
-            j = next(j for j in range(n) if realized[j] != r.destinations[j])
-            return props.Violation("admissible", f"round {r.index}: the banyan sends {j} to {realized[j]}, the square says {r.destinations[j]}",
-                                   {"round": r.index, "input": j})
-        lines = np.stack(yw.route(m, r.settings, np.arange(n, dtype=np.int64)), axis=1)
-        v = props.contention_free(lines)
+        M = yw.shifts(m, r.settings)
+        realized = ms.route_shift(net, M)
+        v = props.contention_free(ms.trace(net, ms.shift_tables(M, 2))[:, 1, :].T)
         if v:
             return v
-        deliveries += [SimpleNamespace(round=r.index, sender=j, intended=r.destinations[j], output=realized[j]) for j in range(n)]
+        deliveries += [two_phase.Delivery(r.index, j, r.destinations[j], int(realized[j])) for j in range(n)]
     return props.delivers_every_message(deliveries, n)
+
+
+def pipeline_makespan(m: int) -> tuple[int, props.Violation | None]:
+    """Pipelined ATAPE (round x in stage k at time x + k, :func:`two_phase.pipeline`): the time
+    units it takes, and a stage that holds two rounds at once, if any."""
+    n = 2**m
+    steps = two_phase.pipeline(n, m)
+    seen: dict[tuple[int, int], int] = {}
+    for s in steps:
+        if s.wave < 0:
+            continue
+        if (s.time, s.stage) in seen:
+            return 0, props.Violation("contention-free", f"stage {s.stage} holds rounds {seen[s.time, s.stage]} and {s.wave} at time {s.time}")
+        seen[s.time, s.stage] = s.wave
+    served = sorted(seen.items())
+    want = [((x + k, k), x) for x in range(n) for k in range(m)]
+    if served != sorted(want):
+        return 0, props.Violation("delivers-every-message", "some round does not cross every stage once")
+    return max(t for t, _ in seen) + 1, None
 
 
 def diameter_and_degrees(N: int, neighbors) -> tuple[int, set[int]]:

@@ -16,6 +16,7 @@ from alltoall.proofs.claims.yang_wang_2000 import PRINTED_SETTINGS, PRINTED_SQUA
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.errors import ParameterError
+from alltoall.spec.topologies import multistage as ms
 
 CLAIMS = registry.select(["yang-wang-2000/*"])
 
@@ -71,3 +72,27 @@ def test_first_construction_needs_distinct_values():
 
 def test_atape_delivers_every_message():
     assert ck.atape_violation(5) is None
+
+
+def test_banyan_network_is_the_composition():
+    """Setting (c), I phi_1 phi_1: the multistage model of the banyan realizes the printed 57134602."""
+    net = yw.network(3)
+    assert ms.is_banyan(net)
+    assert ms.route_shift(net, yw.shifts(3, (0, 1, 1))).tolist() == [5, 7, 1, 3, 4, 6, 0, 2]
+
+
+@given(m=st.integers(1, 10), g=st.data())
+def test_round_of_word_g_realizes_tau_xor_g(m, g):
+    word = g.draw(st.integers(0, 2**m - 1))
+    x = np.arange(2**m)
+    assert np.array_equal(yw.route(m, yw.round_settings(m, word), x)[-1], yw.tau_all(m, x) ^ word)
+
+
+def test_delay_lower_bound_pipeline_n8():
+    """n = 8: 8 rounds through 3 stages take 8 + 3 - 1 = 10 time units."""
+    assert ck.pipeline_makespan(3) == (10, None)
+
+
+def test_z3_timeout_is_unknown():
+    q = ck.phi1_settings_latin(256, timeout=0.001)
+    assert q.status == "unknown" and q.reason == "timeout"

@@ -9,6 +9,7 @@ Paper -> ours: n = 2**m; phi_i = ``yw.phi(i, .)``; tau_i = ``yw.tau(i, .)``; sig
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import numpy as np
@@ -16,9 +17,11 @@ import sympy as sp
 
 from alltoall.checkers import properties as props
 from alltoall.checkers import yang_wang as ck
+from alltoall.checkers.crosstalk import Z3_VERSION
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.registry import Claim, Context, Source, add, claim, domain_of, timed_check
 from alltoall.spec.algorithms import yang_wang as yw
+from alltoall.spec.topologies import multistage as ms
 
 KEY = "yang-wang-2000"
 
@@ -43,13 +46,18 @@ def _domain(item: str, ctx: Context) -> str:
 
 
 def _z3_per_m(queries, ms_, ctx: Context, domain: str, brute_domain: str) -> Result:
-    """Proved iff every query is UNSAT for every m; a SAT model is reported, not trusted."""
+    """Proved iff every query is UNSAT for every m (the largest m's SMT-LIB kept); a SAT model or a
+    timeout is ``unknown`` (brute force, run first, decides the small m)."""
+    ms_ = list(ms_)
+    smt2 = {}
     for m in ms_:
         for q in queries:
-            r = q(m, timeout=ctx.timeout)
+            r = q(m, timeout=ctx.timeout, keep_smt2=m == ms_[-1])
             if r.status != "unsat":
-                return unknown(domain, f"{q.__name__}(m={m}): {r.status} {r.model}")
-    return proved(domain, largest_m=max(ms_), brute_force_cross_check=brute_domain)
+                return unknown(domain, f"{q.__name__}(m={m}): {r.status} {r.reason or r.model}")
+            if r.smt2:
+                smt2[f"{q.__name__}(m={m})"] = r.smt2
+    return proved(domain, largest_m=ms_[-1], z3_version=Z3_VERSION, brute_force_cross_check=brute_domain, smt2=smt2)
 
 
 def _all_lists(m: int, limit: int | None = None):
@@ -61,6 +69,41 @@ def _all_lists(m: int, limit: int | None = None):
     rng = np.random.default_rng(2000)
     for _ in range(limit or 50):
         yield tuple(int(v) for v in rng.permutation(n))
+
+
+@claim(
+    f"{KEY}/banyan-network",
+    source=src("Network structure: 'an n x n banyan network composed of log n stages of 2 x 2 switches'; sigma_i, tau_i; "
+               "the composition sigma_{m-1} tau_{m-2} sigma_{m-2} ... tau_0 sigma_0"),
+    statement="""The network of log n stages of 2 x 2 switches joined by tau_0, ..., tau_{m-2} is a banyan (exactly one path from
+    every input to every output), and under every setting of its stages to phi_1 or I the composition
+    sigma_{m-1} tau_{m-2} ... tau_0 sigma_0 sends each signal along that network's links.""",
+    domain={"fast": "m = 1..8, every setting of phi_1 / I", "full": "m = 1..10"},
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    notes="""The slide's 'swapping bit 1 for bit i + 2' counts bits from 1: tau_i swaps bits 0 and i + 1 (0-based), the digit
+    exchange of the shared multistage model. With that reading all stages I realize 02461357, printed as setting (a).""",
+    mutants=("yw-tau-off-by-one", "yw-network-straight"),
+)
+@timed_check
+def banyan_network(ctx: Context) -> Result:
+    domain = _domain("banyan-network", ctx)
+    for m in range(1, ctx.pick(8, 10) + 1):
+        net, x = yw.network(m), np.arange(2**m)
+        v = props.unique_paths(ms.path_counts(net))
+        if v or net.stages != m:
+            w = Witness("formula", {"m": m}, {}, f"{net}: {v.message if v else f'{net.stages} stages'}", {"method": "path counts"})
+            return refuted(domain, w)
+        for settings in itertools.product((0, 1), repeat=m):
+            links = ms.trace(net, ms.shift_tables(yw.shifts(m, settings), 2))[:, 1, :]
+            bits = np.array(yw.route(m, settings, x))
+            if not np.array_equal(links, bits):
+                k, j = (int(u) for u in np.argwhere(links != bits)[0])
+                w = Witness("formula", {"m": m, "settings": list(settings)}, {},
+                            f"{net}, settings {settings}: input {j} leaves stage {k} on line {bits[k, j]} by the composition, "
+                            f"{links[k, j]} by the network's wiring", {"method": "brute force"})
+                return refuted(domain, w)
+    return verified(domain)
 
 
 @claim(
@@ -179,6 +222,28 @@ def second_latin(ctx: Context) -> Result:
             if v:
                 w = Witness("formula", {"m": m, "a": list(a)}, {}, f"LatinSquare({list(a)}): {v.message}", {"method": "brute force"})
                 return refuted(domain, w)
+    return verified(domain)
+
+
+@claim(
+    f"{KEY}/second-construction-cost",
+    source=src("Second construction: 'Minimum complexity O(n^2)'"),
+    statement="""LatinSquare computes n^2 entries (row 0 and n - 1 rows of n applications of a basic permutation), the size of
+    its output, so its Theta(n^2) time is the minimum for any construction.""",
+    domain={"fast": "m = 1..12"},
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    notes="'Minimum complexity O(n^2)' is read as: the algorithm's cost equals the output size n^2.",
+    mutants=("yw-basic-list-repeated",),
+)
+@timed_check
+def second_cost(ctx: Context) -> Result:
+    domain = _domain("second-construction-cost", ctx)
+    for m in range(1, 13):
+        steps, shape = len(yw.build_basic_list(m)), yw.latin_square(m, range(2**m)).shape
+        if steps != 2**m - 1 or shape != (2**m, 2**m):
+            w = Witness("formula", {"m": m}, {"steps": steps}, f"m = {m}: {steps} row steps, a {shape} matrix", {"method": "spec"})
+            return refuted(domain, w)
     return verified(domain)
 
 
@@ -347,9 +412,10 @@ for _label, (_text, _printed) in PRINTED_SETTINGS.items():
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
     notes="""Round i uses the settings whose output masks make the Gray word g(i) (phi_1 at stage k flips the output bit
-    tau_{m-2}..tau_k carries bit 0 to; commutation-identity). Z3 takes the round's Gray word symbolic: different words give
-    different settings and different outputs for every input; within a round no two inputs share a link.""",
-    mutants=("yw-tau-off-by-one", "yw-basic-list-off-by-one"),
+    tau_{m-2}..tau_k carries bit 0 to; commutation-identity). Z3 takes the round's Gray word symbolic: the round sends x to
+    tau(x) XOR g (row i of the square), different words give different settings and different outputs for every input,
+    and within a round no two inputs share a link. Brute force runs the schedule on the shared multistage model.""",
+    mutants=("yw-tau-off-by-one", "yw-basic-list-off-by-one", "yw-round-settings-reversed"),
 )
 @timed_check
 def atape_delivers(ctx: Context) -> Result:
@@ -359,7 +425,8 @@ def atape_delivers(ctx: Context) -> Result:
         if v:
             w = Witness("formula", {"m": m}, {}, f"ATAPE for n = {2**m}: {v.message}", {"method": "brute force"})
             return refuted(domain, w)
-    return _z3_per_m((ck.phi1_settings_latin, ck.settings_cover), range(1, ctx.pick(32, 64) + 1), ctx, domain, f"m = 1..{ctx.pick(8, 10)}")
+    queries = (ck.rounds_realize_square, ck.phi1_settings_latin, ck.settings_cover)
+    return _z3_per_m(queries, range(1, ctx.pick(32, 64) + 1), ctx, domain, f"m = 1..{ctx.pick(8, 10)}")
 
 
 @claim(
@@ -367,15 +434,23 @@ def atape_delivers(ctx: Context) -> Result:
     source=src("'Lower bound: the maximum communication delay ... is at least Omega(n + log n)'; 'Time complexity of ATAPE: O(n + log n)'"),
     statement="""Any all-to-all personalized exchange on an n x n banyan takes at least n + log n - 1 time units (n messages through
     one input port, the last crossing log n stages), and pipelined ATAPE takes exactly that: Theta(n + log n), optimal.""",
-    domain={"fast": "symbolic: every n = 2^m"},
-    methods=("sympy",),
+    domain={"fast": "symbolic: every n = 2^m; pipeline simulation m = 1..10"},
+    methods=("brute", "sympy"),
     expected=Verdict.PROVED,
-    notes="Time unit = one stage crossing; self-messages are counted (ATAPE sends them), so each processor injects n messages.",
+    notes="""Time unit = one stage crossing; self-messages are counted (ATAPE sends them), so each processor injects n messages.
+    The pipeline is the one of liu-chen-chen-2007 Theorem 6: round x in stage k at time x + k.""",
     mutants=("yw-delay-off-by-one",),
 )
 @timed_check
 def delay_bound(ctx: Context) -> Result:
-    domain = "symbolic: every n = 2^m"
+    domain = _domain("delay-lower-bound", ctx)
+    for m in range(1, 11):
+        T, v = ck.pipeline_makespan(m)
+        if v or T != yw.atape_delay(2**m, m) or T != yw.delay_lower_bound(2**m, m):
+            w = Witness("formula", {"m": m}, {"time": T}, f"n = {2**m}: {v.message if v else f'the pipeline takes {T} time units'}, "
+                        f"the formula says {yw.atape_delay(2**m, m)}, the lower bound {yw.delay_lower_bound(2**m, m)}",
+                        {"method": "pipeline simulation"})
+            return refuted(domain, w)
     m = sp.symbols("m", integer=True, positive=True)
     n = 2**m
     gap = sp.simplify(yw.atape_delay(n, m) - yw.delay_lower_bound(n, m))
@@ -422,13 +497,8 @@ def table_banyan(ctx: Context) -> Result:
 )
 @timed_check
 def table_hypercube(ctx: Context) -> Result:
-    domain = "m = 1..8"
-    for m in range(1, 9):
-        diam, degs = ck.diameter_and_degrees(2**m, lambda x: yw.hypercube_neighbors(m, x))
-        if diam != m or degs != {m}:
-            w = Witness("formula", {"m": m}, {}, f"hypercube of {2**m} nodes: diameter {diam}, degrees {sorted(degs)}", {"method": "BFS"})
-            return refuted(domain, w)
-    return verified(domain)
+    cases = [(f"hypercube of {2**m} nodes", 2**m, functools.partial(yw.hypercube_neighbors, m), m, m) for m in range(1, 9)]
+    return _graph_table("m = 1..8", cases)
 
 
 @claim(
@@ -443,11 +513,16 @@ def table_hypercube(ctx: Context) -> Result:
 )
 @timed_check
 def table_torus(ctx: Context) -> Result:
-    domain = "2D: k = 3..12; 3D: k = 3..6"
-    for dims, ks in ((2, range(3, 13)), (3, range(3, 7))):
-        for k in ks:
-            diam, degs = ck.diameter_and_degrees(k**dims, lambda x: yw.torus_neighbors(k, dims, x))
-            if degs != {2 * dims} or diam != dims * (k // 2) or diam > dims / 2 * (k**dims) ** (1 / dims) + 1e-9:
-                w = Witness("formula", {"k": k, "dims": dims}, {}, f"{dims}D torus k = {k}: diameter {diam}, degrees {sorted(degs)}", {"method": "BFS"})
-                return refuted(domain, w)
+    cases = [(f"{dims}D torus k = {k}", k**dims, functools.partial(yw.torus_neighbors, k, dims), 2 * dims, dims * (k // 2))
+             for dims, ks in ((2, range(3, 13)), (3, range(3, 7))) for k in ks]
+    return _graph_table("2D: k = 3..12; 3D: k = 3..6", cases)
+
+
+def _graph_table(domain: str, cases) -> Result:
+    """Each case (name, nodes, neighbors, degree, diameter) has that degree at every node and that diameter (BFS)."""
+    for name, N, neighbors, degree, diameter in cases:
+        diam, degs = ck.diameter_and_degrees(N, neighbors)
+        if degs != {degree} or diam != diameter:
+            w = Witness("formula", {"graph": name}, {}, f"{name}: diameter {diam}, degrees {sorted(degs)}; the table says {diameter}, {degree}", {"method": "BFS"})
+            return refuted(domain, w)
     return verified(domain)

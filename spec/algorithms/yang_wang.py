@@ -9,7 +9,9 @@ sigma_i = ``settings[i]`` (True: phi_1, every switch of stage i crossed; False: 
 Readings of the garbled slides (each reproduces the slides' own examples):
 
 * tau_i maps ``p_{m-1} .. p_{i+2} p_{i+1} p_i .. p_1 p_0`` to ``p_{m-1} .. p_{i+2} p_0 p_i .. p_1
-  p_{i+1}``: it swaps bits 0 and i+1 (the slide's "bit 1 for bit i + 2" counts from 1).
+  p_{i+1}``: it swaps bits 0 and i+1 (the slide's "bit 1 for bit i + 2" counts from 1). As a
+  d-MIN (:func:`network`) it is the wiring ``multistage.exchange(m, i + 1)``; bit 0 is the port
+  of a 2 x 2 switch, so sigma_i = phi_1 is every switch of stage i crossed (the 1-shift state).
 * The banyan's permutation sigma_{m-1} tau_{m-2} sigma_{m-2} ... tau_0 sigma_0 applies sigma_0
   first. A printed setting such as "I phi_1 phi_1" lists sigma_0, sigma_1, sigma_2 left to right,
   and its printed string is rho(0) rho(1) ... rho(n-1).
@@ -35,7 +37,9 @@ from typing import Sequence
 
 import numpy as np
 
+from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import require, require_int
+from alltoall.spec.topologies import multistage as ms
 
 
 def tau(i: int, x):
@@ -61,6 +65,8 @@ def route(m: int, settings: Sequence[bool], x):
     """Where input x goes: sigma_0, tau_0, sigma_1, ..., tau_{m-2}, sigma_{m-1}.
 
     Returns the address after each stage (the links leaving stage k), the last one the output.
+    Bit operations only, so it runs on solver terms; on ints it is ``multistage.trace`` of
+    :func:`network` (claim yang-wang-2000/banyan-network checks that).
     """
     lines = []
     for k in range(m):
@@ -77,6 +83,19 @@ def realized(m: int, settings: Sequence[bool]) -> tuple[int, ...]:
     require(len(settings) == m, "settings", f"one setting per stage ({m}), got {len(settings)}")
     out = route(m, settings, np.arange(2**m, dtype=np.int64))[-1]
     return tuple(int(v) for v in out)
+
+
+def network(m: int) -> ms.MIN:
+    """The banyan as a 2-MIN of the shared multistage model: no wiring before stage 0 or after
+    stage m-1, ``ms.exchange(m, i + 1)`` (= tau_i) between stages i and i + 1."""
+    require_int(m, "m", 1)
+    taus = [ms.exchange(m, i + 1) for i in range(m - 1)]
+    return ms.from_wirings("YangWangBanyan", 2, m, [ms.identity(m)] + taus + [ms.identity(m)], f"YangWangBanyan(m={m})")
+
+
+def shifts(m: int, settings: Sequence[bool]) -> np.ndarray:
+    """``settings`` as the multistage model's shift configuration ``M[switch, stage]`` (1 = crossed)."""
+    return np.tile(np.asarray(settings, dtype=np.int64), (2 ** (m - 1), 1))
 
 
 def tau_all(m: int, x):
@@ -156,10 +175,15 @@ def output_mask(m: int, k: int) -> int:
     return int(tau_suffix(m, m - 1 - k, 1))
 
 
+def round_settings(m: int, g):
+    """The settings that realize ``x -> tau(x) XOR g``: stage k set to phi_1 (1) when the word g has
+    the bit that phi_1 at stage k flips at the output (:func:`output_mask`). Works on solver terms."""
+    return [(g >> (output_mask(m, k).bit_length() - 1)) & 1 for k in range(m)]
+
+
 def gray_settings(m: int) -> list[tuple[bool, ...]]:
-    """Settings of round i: stage k set to phi_1 when the i-th Gray code word has the bit that
-    phi_1 at stage k flips at the output (:func:`output_mask`)."""
-    return [tuple(bool(g & output_mask(m, k)) for k in range(m)) for g in gray_sequence(m)]
+    """Settings of round i: :func:`round_settings` of the i-th Gray code word."""
+    return [tuple(bool(s) for s in round_settings(m, g)) for g in gray_sequence(m)]
 
 
 @dataclass(frozen=True)
@@ -182,8 +206,8 @@ def atape(m: int) -> list[Round]:
 
 def atape_delay(n, m):
     """Pipelined ATAPE: n messages enter each input one per time unit; each crosses m = log n
-    stages; the last arrives at time n + log n - 1."""
-    return n + m - 1
+    stages; the last arrives at time n + log n - 1 (the pipeline of :func:`two_phase.pipeline`)."""
+    return two_phase.rounds_formula(n, m)
 
 
 def delay_lower_bound(n, m):

@@ -19,7 +19,7 @@ from alltoall.checkers import yang_wang as ck  # noqa: E402
 from alltoall.spec.algorithms import yang_wang as yw  # noqa: E402
 
 MUTANTS = load_all()
-VARIANTS = [None, "yw-phi-add", "yw-phi-bit-off-by-one", "yw-tau-off-by-one"]
+VARIANTS = [None, "yw-phi-add", "yw-phi-bit-off-by-one", "yw-tau-off-by-one", "yw-round-settings-reversed"]
 
 
 def _variant(name):
@@ -64,6 +64,13 @@ def _brute_phi1(m):
     return links_ok and bool(((A >= 0) & (A < 2**m)).all()) and props.latin(A) is None
 
 
+def _brute_rounds(m):
+    """Every word g's round sends x to tau(x) XOR g, and the n words give n different settings."""
+    x, words = np.arange(2**m), range(2**m)
+    square = all(np.array_equal(yw.route(m, yw.round_settings(m, g), x)[-1], yw.tau_all(m, x) ^ g) for g in words)
+    return square, len({tuple(yw.round_settings(m, g)) for g in words}) == 2**m
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("m", range(1, 7))
 def test_encodings_agree_with_brute_force(m, variant):
@@ -72,3 +79,6 @@ def test_encodings_agree_with_brute_force(m, variant):
         assert (ck.psi_distinct(m).status == "unsat") == _brute_psi(m)
         assert (ck.first_construction_latin(m).status == "unsat") == _brute_first_latin(m)
         assert (ck.phi1_settings_latin(m).status == "unsat") == _brute_phi1(m)
+        square, cover = _brute_rounds(m)
+        assert (ck.rounds_realize_square(m).status == "unsat") == square
+        assert (ck.settings_cover(m).status == "unsat") == cover

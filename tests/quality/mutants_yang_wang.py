@@ -43,6 +43,21 @@ def _basic_off(orig):
 
 
 mutant("yw-basic-list-off-by-one", "BuildBasicList appends phi_{k-1} in the middle instead of phi_k", (YW, "build_basic_list", _basic_off))
+mutant("yw-basic-list-repeated", "LatinSquare walks the basic list twice (2n - 1 rows)",
+       (YW, "build_basic_list", lambda orig: (lambda k: orig(k) * 2)))
+
+
+def _straight(orig):
+    def network(m):
+        ms = _yw().ms
+        return ms.from_wirings("Straight", 2, m, [ms.identity(m)] * (m + 1))
+
+    return network
+
+
+mutant("yw-network-straight", "the banyan is built without its interstage permutations (every tau_i = I)", (YW, "network", _straight))
+mutant("yw-round-settings-reversed", "a round's settings are taken for stages m-1..0 instead of 0..m-1",
+       (YW, "round_settings", lambda orig: (lambda m, g: orig(m, g)[::-1])))
 mutant("yw-psi-gray-order", "Psi is numbered in Gray-code order instead of counting order",
        (YW, "psi_counting_order", lambda orig: (lambda m: _yw().gray_sequence(m)[1:])))
 mutant("yw-delay-off-by-one", "ATAPE's pipelined delay is taken as n + log n", (YW, "atape_delay", lambda orig: (lambda n, m: n + m)))
