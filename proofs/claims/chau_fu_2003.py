@@ -15,6 +15,7 @@ import itertools
 import sympy as sp
 
 from alltoall.checkers import brute, crosstalk as ct
+from alltoall.checkers.unsigned import unsat_sweep
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.registry import Claim, Context, Source, add, claim, domain_of, timed_check
 from alltoall.spec.topologies import multistage as ms
@@ -32,27 +33,9 @@ def _domain(item: str, ctx: Context) -> str:
     return domain_of(f"{KEY}/{item}", ctx)
 
 
-def _z3_per_n(queries, ms_range, ctx: Context, domain: str) -> Result:
-    """Run each Z3 query for every n = 2**m, m in ms_range: proved iff every answer is UNSAT.
-
-    A SAT answer is never trusted: the claim re-checks by brute force (the caller decides). Here
-    it becomes ``unknown`` with the model, so a wrong encoding cannot refute a true theorem.
-    """
-    evidence = {}
-    for m in ms_range:
-        net = op.OpticalMIN(2**m)
-        for q in queries:
-            r = q(net, timeout=ctx.timeout)
-            evidence[f"m={m} {q.__name__}"] = r.status
-            if r.status != "unsat":
-                return unknown(domain, f"{q.__name__} on {net}: {r.status} {r.model or r.reason or ''}".strip(), **evidence)
-    return proved(domain, largest_n=f"2^{max(ms_range)}", queries=len(evidence))
-
-
-def _cross_checked(z: Result, brute_domain: str) -> Result:
-    """The Z3 verdict (symbolic over everything but n), with the brute-force cross-check that found
-    no failure recorded beside it."""
-    return Result(z.verdict, z.domain, z.evidence | {"brute_force_cross_check": brute_domain}, z.seconds, z.witness, z.reason)
+def _z3_per_n(queries, ms_range, ctx: Context, domain: str, brute_domain: str) -> Result:
+    """Every query UNSAT for every n = 2**m, m in ``ms_range`` (:func:`unsat_sweep`)."""
+    return unsat_sweep(domain, queries, ms_range, lambda q, m, keep: q(op.OpticalMIN(2**m), timeout=ctx.timeout, keep_smt2=keep), brute_domain)
 
 
 def _shift_witness(net: op.OpticalMIN, f: ct.Failure) -> Witness:
@@ -94,8 +77,7 @@ def thm1(ctx: Context) -> Result:
         f = ct.brute_theorem1(net)
         if f:
             return refuted(domain, _shift_witness(net, f))
-    z = _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery), range(1, ctx.pick(16, 64, 256) + 1), ctx, domain)
-    return _cross_checked(z, f"m = 1..{ctx.pick(8, 10, 12)}")
+    return _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery), range(1, ctx.pick(16, 64, 256) + 1), ctx, domain, f"m = 1..{ctx.pick(8, 10, 12)}")
 
 
 @claim(
@@ -128,8 +110,7 @@ def thm2(ctx: Context) -> Result:
         passes = op.aape_passes(net)
         if passes.step != 1 or passes[-1] - passes[0] + 1 != net.n - 1:
             return unknown(domain, f"{net}: the schedule does not have n - 1 passes")
-    z = _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery, ct.theorem2_coverage), ms_range, ctx, domain)
-    return _cross_checked(z, f"m = 1..{ctx.pick(8, 10)}")
+    return _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery, ct.theorem2_coverage), ms_range, ctx, domain, f"m = 1..{ctx.pick(8, 10)}")
 
 
 @claim(
@@ -191,8 +172,7 @@ def routing_rule(ctx: Context) -> Result:
             w = Witness("rule-misroutes", {"n": net.n}, {"s": s, "d": d, "rendering": f"switches passed: {path}; arrives at {got}"},
                         f"on {net}, the rule for {s} -> {d}: {why}", {"method": "brute force"})
             return refuted(domain, w)
-    z = _z3_per_n((ct.rule_query,), range(1, ctx.pick(12, 24) + 1), ctx, domain)
-    return _cross_checked(z, f"m = 1..{ctx.pick(8, 11)}")
+    return _z3_per_n((ct.rule_query,), range(1, ctx.pick(12, 24) + 1), ctx, domain, f"m = 1..{ctx.pick(8, 11)}")
 
 
 # --- counting formulas (Sects. III-V, Summary) -------------------------------------------------

@@ -17,7 +17,7 @@ import sympy as sp
 
 from alltoall.checkers import properties as props
 from alltoall.checkers import yang_wang as ck
-from alltoall.checkers.crosstalk import Z3_VERSION
+from alltoall.checkers.unsigned import unsat_sweep
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.registry import Claim, Context, Source, add, claim, domain_of, timed_check
 from alltoall.spec.algorithms import yang_wang as yw
@@ -46,18 +46,8 @@ def _domain(item: str, ctx: Context) -> str:
 
 
 def _z3_per_m(queries, ms_, ctx: Context, domain: str, brute_domain: str) -> Result:
-    """Proved iff every query is UNSAT for every m (the largest m's SMT-LIB kept); a SAT model or a
-    timeout is ``unknown`` (brute force, run first, decides the small m)."""
-    ms_ = list(ms_)
-    smt2 = {}
-    for m in ms_:
-        for q in queries:
-            r = q(m, timeout=ctx.timeout, keep_smt2=m == ms_[-1])
-            if r.status != "unsat":
-                return unknown(domain, f"{q.__name__}(m={m}): {r.status} {r.reason or r.model}")
-            if r.smt2:
-                smt2[f"{q.__name__}(m={m})"] = r.smt2
-    return proved(domain, largest_m=ms_[-1], z3_version=Z3_VERSION, brute_force_cross_check=brute_domain, smt2=smt2)
+    """Every query UNSAT for every m in ``ms_`` (:func:`unsat_sweep`)."""
+    return unsat_sweep(domain, queries, ms_, lambda q, m, keep: q(m, timeout=ctx.timeout, keep_smt2=keep), brute_domain)
 
 
 def _all_lists(m: int, limit: int | None = None):

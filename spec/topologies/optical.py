@@ -42,7 +42,8 @@ from typing import Callable
 
 import numpy as np
 
-from alltoall.spec.errors import ParameterError, log_exact, require, require_int
+from alltoall.spec.errors import log_exact, require, require_int
+from alltoall.spec.topologies import multistage as ms
 
 UNUSED = -1  # the last stage's port 1 and anything routed off the network
 
@@ -323,26 +324,12 @@ def latin_xor_permutation(n: int, x: int) -> tuple[int, ...]:
 
 def benes(k: int):
     """The 2**k x 2**k Benes network (Figure 4) as a MIN: baseline then reverse baseline, centre shared."""
-    from alltoall.spec.topologies import multistage as ms
-
     require_int(k, "k", 1)
     fwd = [ms.identity(k)] + [ms.sub_unshuffle(k, k - j) for j in range(k - 1)]
     # the reverse baseline's interstage wirings (centre stage shared with the baseline's last)
     back = [ms.sub_unshuffle(k, j + 2).inverse() for j in range(k - 1)]
     wirings = fwd + back + [ms.identity(k)]
-    if k == 1:
-        wirings = [ms.identity(1), ms.identity(1)]
     return ms.from_wirings("Benes", 2, k, wirings, f"Benes(n={2**k})")
-
-
-__all__ = [
-    "ParameterError",
-    "OpticalMIN",
-    "route",
-    "shift_setting",
-    "rule_setting",
-    "route_by_rule",
-]
 
 
 # --- any network of 2 x 2 switches (for "optimal in the number of switches") -------------------
