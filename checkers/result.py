@@ -3,12 +3,16 @@
 Four outcomes, after TPTP's SZS vocabulary and ``z3.prove``: ``proved`` (symbolic, over the
 whole stated domain), ``verified`` (exhaustive over a stated bounded domain), ``refuted`` (with a
 witness), ``unknown`` (timeout or inconclusive; never a pass). Checkers never print.
+
+A check returns a :class:`Result` with its verdict and evidence only: the *domain* text comes
+from the sizes the claim declares (:mod:`alltoall.proofs.registry`) and the *seconds* from the
+runner, so neither can drift from what was checked.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 
@@ -27,8 +31,9 @@ class Witness:
     """A counterexample a person can check by hand and ``alltoall replay`` re-checks.
 
     ``kind`` names the brute-force replay check (see :mod:`alltoall.checkers.replay`);
-    ``data`` holds exactly what that check needs; ``explanation`` says in words what goes
-    wrong; ``found_by`` records the method (and Hypothesis seed) that found it.
+    ``params`` and ``data`` hold exactly what that check needs; ``explanation`` says in words
+    what goes wrong; ``found_by`` records the method (and Hypothesis seed) that found it;
+    ``picture`` optionally names an SVG renderer (:mod:`alltoall.proofs.pictures`) and its input.
     """
 
     kind: str
@@ -36,44 +41,47 @@ class Witness:
     data: dict[str, Any]
     explanation: str
     found_by: dict[str, Any] = field(default_factory=dict)
+    picture: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
 class Result:
-    """What a check established: a verdict over a domain, with evidence and timing."""
+    """What a check established: a verdict with evidence (domain and seconds are filled in by the runner)."""
 
     verdict: Verdict
-    domain: str
+    domain: str = ""
     evidence: dict[str, Any] = field(default_factory=dict)
     seconds: float = 0.0
     witness: Witness | None = None
     reason: str | None = None
 
-    @property
-    def passed_as(self) -> Verdict:
-        return self.verdict
+
+def proved(**evidence: Any) -> Result:
+    """Settled symbolically over the claim's whole declared domain."""
+    return Result(Verdict.PROVED, evidence=evidence)
 
 
-def proved(domain: str, **evidence: Any) -> Result:
-    return Result(Verdict.PROVED, domain, evidence)
+def verified(**evidence: Any) -> Result:
+    """Settled by exhaustive enumeration over the claim's declared bounded domain."""
+    return Result(Verdict.VERIFIED, evidence=evidence)
 
 
-def verified(domain: str, **evidence: Any) -> Result:
-    return Result(Verdict.VERIFIED, domain, evidence)
+def refuted(witness: Witness, **evidence: Any) -> Result:
+    """False, with a witness that ``alltoall replay`` re-checks by brute force."""
+    if not isinstance(witness, Witness):
+        raise TypeError(f"refuted() needs a Witness, got {type(witness).__name__}")
+    return Result(Verdict.REFUTED, evidence=evidence, witness=witness)
 
 
-def refuted(domain: str, witness: Witness, **evidence: Any) -> Result:
-    return Result(Verdict.REFUTED, domain, evidence, witness=witness)
-
-
-def unknown(domain: str, reason: str, **evidence: Any) -> Result:
-    return Result(Verdict.UNKNOWN, domain, evidence, reason=reason)
+def unknown(reason: str, **evidence: Any) -> Result:
+    """Inconclusive (timeout, solver gave up, a model brute force did not confirm): never a pass."""
+    return Result(Verdict.UNKNOWN, evidence=evidence, reason=reason)
 
 
 _RANK = {Verdict.REFUTED: 0, Verdict.UNKNOWN: 1, Verdict.VERIFIED: 2, Verdict.PROVED: 3}
 
 
-def combine(domain: str, parts: Iterable[tuple[str, Result]]) -> Result:
+def combine(parts: Iterable[tuple[str, Result]]) -> Result:
     """Combine per-method results for one claim.
 
     A refutation anywhere refutes (its witness is kept); otherwise any unknown makes the
@@ -82,20 +90,14 @@ def combine(domain: str, parts: Iterable[tuple[str, Result]]) -> Result:
     """
     parts = list(parts)
     if not parts:
-        return unknown(domain, "no method ran")
+        return unknown("no method ran")
     worst_label, worst = min(parts, key=lambda lr: _RANK[lr[1].verdict])
     evidence = {
-        label: {"verdict": r.verdict.value, "domain": r.domain, **r.evidence}
-        | ({"reason": r.reason} if r.reason else {})
+        label: {"verdict": r.verdict.value, **r.evidence} | ({"reason": r.reason} if r.reason else {})
         for label, r in parts
     }
-    seconds = sum(r.seconds for _, r in parts)
     if worst.verdict is Verdict.REFUTED:
-        return Result(Verdict.REFUTED, domain, evidence, seconds, worst.witness)
+        return Result(Verdict.REFUTED, evidence=evidence, witness=worst.witness)
     if worst.verdict is Verdict.UNKNOWN:
-        return Result(Verdict.UNKNOWN, domain, evidence, seconds, reason=f"{worst_label}: {worst.reason}")
-    return Result(worst.verdict, domain, evidence, seconds)
-
-
-def timed(result: Result, seconds: float) -> Result:
-    return replace(result, seconds=seconds)
+        return Result(Verdict.UNKNOWN, evidence=evidence, reason=f"{worst_label}: {worst.reason}")
+    return Result(worst.verdict, evidence=evidence)

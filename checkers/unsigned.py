@@ -167,10 +167,10 @@ def unsat_sweep(domain: str, queries, sizes, run, brute_force_cross_check: str |
         for q in queries:
             r = run(q, size, size == sizes[-1])
             if r.status != "unsat":
-                return unknown(domain, f"{q.__name__}(m={size}): {r.status} {r.reason or r.model}")
+                return unknown(f"{q.__name__}(m={size}): {r.status} {r.reason or r.model}")
             if r.smt2:
                 smt2[f"{q.__name__}(m={size})"] = r.smt2
     evidence = {"largest_m": sizes[-1], "z3": Z3_VERSION, "smt2": smt2}
     if brute_force_cross_check:
         evidence["brute_force_cross_check"] = brute_force_cross_check
-    return proved(domain, **evidence)
+    return proved(**evidence)

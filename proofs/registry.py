@@ -1,17 +1,30 @@
 """The claim registry: every theorem, lemma, formula, table and worked example, with its check.
 
-A claim is declared in one place, next to its check, with the :func:`claim` decorator in a
-module of :mod:`alltoall.proofs.claims` named after the paper (``liu_chen_chen_2007.py``)::
+Claims live in one package per paper, ``proofs/claims/<paper>/``, one module per section of the
+paper. The package's ``__init__`` makes a :class:`Paper`; each module declares its claims with it::
 
-    @claim("liu-chen-chen-2007/lemma1",
-           source=Source("liu-chen-chen-2007", "Lemma 1"),
-           statement="...", domain={"fast": "...", "full": "...", "deep": "..."},
-           methods=("z3", "brute"), expected=Verdict.PROVED,
-           notes="how garbled text was read", mutants=("digit-off-by-one",))
-    def lemma1(ctx: Context) -> Result: ...
+    from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
 
-Tiers widen the domains, not the claims. ``mutants`` names the seeded spec mutants
-(``tests/quality/mutants.py``) under which the check must not return its expected verdict.
+    @PAPER.claim("lemma1", source="Lemma 1",
+                 statement="If x != y then row r of M^x differs from row r of M^y.",
+                 sizes={"fast": {"k": 16}, "full": {"k": 64}},
+                 domain="Z3, M^0 symbolic, d=2, 1 <= k <= {k}",
+                 methods=("z3",), expected=Verdict.PROVED,
+                 notes="how garbled text was read", mutants=("digit-off-by-one",))
+    def lemma1(ctx: Context) -> Result:
+        for k in range(1, ctx.sizes.k + 1): ...
+        return proved(queries=...)
+
+The tier's sizes are declared once, reach the check as ``ctx.sizes`` and generate the domain text
+(``domain.format(**sizes)``), so the printed domain cannot drift from what was checked; a tier that
+declares no value for a size inherits the next lower tier's. Every size must appear in the domain
+text. The runner (:mod:`alltoall.proofs.runner`) fills in the domain and owns the timing; a check
+only returns a :class:`~alltoall.checkers.result.Result`.
+
+Claim modules import spec and brute-force code at the top and solver engines (z3, sympy,
+hypothesis) inside their checks, so loading the registry (``alltoall replay``, ``list``, ``show``)
+imports no solver. ``mutants`` names the seeded spec mutants (``tests/quality/mutants_*.py``)
+under which the check must not return its expected verdict.
 """
 
 from __future__ import annotations
@@ -19,9 +32,10 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import pkgutil
-import time
-from dataclasses import dataclass, field
-from typing import Callable
+import string
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterator
 
 from alltoall.checkers.result import Result, Verdict
 
@@ -53,41 +67,101 @@ class Source:
         return f"{self.key}, {self.item} (seeds/{self.file})"
 
 
+class Sizes(Mapping):
+    """A tier's declared sizes, read as ``ctx.sizes.k`` or ``ctx.sizes["k"]`` (read-only)."""
+
+    __slots__ = ("_d",)
+
+    def __init__(self, values: Mapping[str, Any] | None = None):
+        object.__setattr__(self, "_d", dict(values or {}))
+
+    def __getitem__(self, key: str) -> Any:
+        return self._d[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._d)
+
+    def __len__(self) -> int:
+        return len(self._d)
+
+    def __getattr__(self, key: str) -> Any:
+        try:
+            return self._d[key]
+        except KeyError:
+            raise AttributeError(f"no size {key!r} is declared (declared: {', '.join(self._d) or 'none'})") from None
+
+    def __setattr__(self, key, value):  # pragma: no cover - guard
+        raise AttributeError("Sizes are read-only")
+
+    def __repr__(self) -> str:
+        return f"Sizes({self._d!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Mapping) and dict(self) == dict(other)
+
+    def __hash__(self) -> int:
+        return hash(repr(sorted(self._d.items(), key=lambda kv: kv[0])))
+
+
 @dataclass(frozen=True)
 class Context:
-    """What a check is told: the tier, a per-query solver timeout and the Hypothesis seed."""
+    """What a check is told: the tier, its declared sizes, a per-query solver timeout and the seed."""
 
     tier: str = "fast"
     timeout: float = 60.0
     seed: int = 20070404
+    sizes: Sizes = field(default_factory=Sizes)
 
-    def pick(self, fast, full=None, deep=None):
-        """The tier's value: ``ctx.pick(8, 12, 64)``; missing tiers fall back to the next lower."""
-        if self.tier == "deep" and deep is not None:
-            return deep
-        if self.tier in ("full", "deep") and full is not None:
-            return full
-        return fast
+
+def size_fields(template: str) -> set[str]:
+    """The top-level names a domain template refers to (``"k <= {k}, d in {ds}"`` -> {k, ds})."""
+    names = set()
+    for _, name, _, _ in string.Formatter().parse(template):
+        if name:
+            names.add(name.split(".")[0].split("[")[0])
+    return names
 
 
 @dataclass(frozen=True)
 class Claim:
+    """One claim: id, source, statement, declared sizes per tier and the domain they generate,
+    methods, expected verdict, notes, the seeded mutants its check must catch, and the check."""
+
     id: str
     source: Source
     statement: str
-    domain: dict[str, str]
+    domain: str
+    sizes: Mapping[str, Mapping[str, Any]]
     methods: tuple[str, ...]
     expected: Verdict
     check: Callable[[Context], Result]
     notes: str = ""
     mutants: tuple[str, ...] = ()
-    tags: tuple[str, ...] = field(default_factory=tuple)
+    subject: Any = None  # what replay needs beyond the witness point (e.g. a formula and its simulator)
+
+    def sizes_for(self, tier: str) -> Sizes:
+        """The tier's sizes: each tier inherits the values it does not override from the tiers below."""
+        if tier not in TIERS:
+            raise ValueError(f"unknown tier {tier!r}")
+        merged: dict[str, Any] = {}
+        for t in TIERS[: TIERS.index(tier) + 1]:
+            merged.update(self.sizes.get(t, {}))
+        return Sizes(merged)
 
     def domain_for(self, tier: str) -> str:
-        for t in TIERS[TIERS.index(tier)::-1]:
-            if t in self.domain:
-                return self.domain[t]
-        return next(iter(self.domain.values()))
+        """The domain text of ``tier``, generated from its sizes."""
+        return " ".join(self.domain.format(**self.sizes_for(tier)).split())
+
+    def context(self, tier: str = "fast", timeout: float = 60.0, seed: int = 20070404) -> Context:
+        return Context(tier=tier, timeout=timeout, seed=seed, sizes=self.sizes_for(tier))
+
+    def run(self, ctx: Context | None = None) -> Result:
+        """Run the check in this process with the tier's sizes; the result carries the domain text."""
+        ctx = ctx or Context()
+        r = self.check(replace(ctx, sizes=self.sizes_for(ctx.tier)))
+        if not isinstance(r, Result):
+            raise TypeError(f"the check of {self.id} returned {type(r).__name__}, not a Result")
+        return replace(r, domain=self.domain_for(ctx.tier))
 
     @property
     def artifact_stem(self) -> str:
@@ -97,57 +171,43 @@ class Claim:
 _REGISTRY: dict[str, Claim] = {}
 
 
-def claim(
-    id: str,
-    *,
-    source: Source,
-    statement: str,
-    domain: dict[str, str] | str,
-    methods: tuple[str, ...],
-    expected: Verdict,
-    notes: str = "",
-    mutants: tuple[str, ...] = (),
-):
-    """Register the decorated function as the check of claim ``id``."""
-
-    def register(check: Callable[[Context], Result]) -> Callable[[Context], Result]:
-        add(
-            Claim(
-                id=id,
-                source=source,
-                statement=" ".join(statement.split()),
-                domain={"fast": domain} if isinstance(domain, str) else dict(domain),
-                methods=tuple(methods),
-                expected=Verdict(expected),
-                check=check,
-                notes=" ".join(notes.split()),
-                mutants=tuple(mutants),
-            )
-        )
-        return check
-
-    return register
+def _norm(text: str) -> str:
+    return " ".join(text.split())
 
 
-def timed_check(fn: Callable[[Context], Result]) -> Callable[[Context], Result]:
-    """Wrap a check so its result carries the wall-clock seconds it took."""
+class Paper:
+    """The claims of one paper (citation key): ``PAPER.claim(item, ...)`` and ``PAPER.add(item, check, ...)``
+    register ``<key>/<item>``; ``PAPER.source(item)`` is a :class:`Source` of the paper."""
 
-    def run(ctx: Context) -> Result:
-        t0 = time.perf_counter()
-        r = fn(ctx)
-        return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0, r.witness, r.reason)
+    def __init__(self, key: str):
+        if key not in SEED_FILES:
+            raise ValueError(f"unknown citation key {key!r}; add it to SEED_FILES with its seed file")
+        self.key = key
 
-    run.__name__, run.__doc__ = fn.__name__, fn.__doc__
-    return run
+    def source(self, item: str) -> Source:
+        return Source(self.key, item)
 
+    def add(self, item: str, check: Callable[[Context], Result], *, source: str, statement: str, domain: str,
+            methods: tuple[str, ...], expected: Verdict, sizes: Mapping[str, Mapping[str, Any]] | None = None,
+            notes: str = "", mutants: tuple[str, ...] = (), subject: Any = None) -> Claim:
+        """Register ``check`` as the claim ``<key>/<item>`` (for claims generated in a loop)."""
+        return add(Claim(id=f"{self.key}/{item}", source=self.source(source), statement=_norm(statement),
+                         domain=_norm(domain), sizes={t: dict(v) for t, v in (sizes or {}).items()},
+                         methods=tuple(methods), expected=Verdict(expected), check=check, notes=_norm(notes),
+                         mutants=tuple(mutants), subject=subject))
 
-def domain_of(claim_id: str, ctx: Context) -> str:
-    """The registered domain of ``claim_id`` for the context's tier (for checks to report)."""
-    return _REGISTRY[claim_id].domain_for(ctx.tier)
+    def claim(self, item: str, **kw):
+        """Decorator form of :meth:`add`."""
+
+        def register(check: Callable[[Context], Result]) -> Callable[[Context], Result]:
+            self.add(item, check, **kw)
+            return check
+
+        return register
 
 
 def add(c: Claim) -> Claim:
-    """Register a claim object (for claims generated in a loop)."""
+    """Register a claim object; rejects duplicates, unknown keys, undeclared or unused sizes."""
     key = c.id.split("/", 1)[0]
     if key not in SEED_FILES:
         raise ValueError(f"claim {c.id}: unknown citation key {key!r}")
@@ -155,16 +215,26 @@ def add(c: Claim) -> Claim:
         raise ValueError(f"claim {c.id} registered twice")
     if not c.mutants:
         raise ValueError(f"claim {c.id}: every claim names at least one seeded mutant")
+    if set(c.sizes) - set(TIERS):
+        raise ValueError(f"claim {c.id}: sizes for unknown tiers {sorted(set(c.sizes) - set(TIERS))}")
+    fields = size_fields(c.domain)
+    for tier in TIERS:
+        declared = set(c.sizes_for(tier))
+        if fields - declared:
+            raise ValueError(f"claim {c.id}: the domain refers to undeclared sizes {sorted(fields - declared)}")
+        if declared - fields:
+            raise ValueError(f"claim {c.id}: sizes {sorted(declared - fields)} are not stated in the domain text")
+        c.domain_for(tier)  # formats, or raises here rather than at report time
     _REGISTRY[c.id] = c
     return c
 
 
 def load_all() -> dict[str, Claim]:
-    """Import every module of :mod:`alltoall.proofs.claims` and return the registry."""
+    """Import every module below :mod:`alltoall.proofs.claims` (recursively); return the registry."""
     import alltoall.proofs.claims as pkg
 
-    for info in pkgutil.iter_modules(pkg.__path__):
-        importlib.import_module(f"{pkg.__name__}.{info.name}")
+    for info in pkgutil.walk_packages(pkg.__path__, prefix=f"{pkg.__name__}."):
+        importlib.import_module(info.name)
     return dict(sorted(_REGISTRY.items()))
 
 

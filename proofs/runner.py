@@ -29,16 +29,15 @@ class Outcome:
 
 
 def run_one_inline(claim: Claim, ctx: Context) -> Result:
-    """Run ``claim.check(ctx)`` in this process (no kill on timeout) and time it.
+    """Run the claim's check in this process (no kill on timeout) with its tier's sizes, and time it.
 
-    A check that raises is ``unknown`` with reason ``error: <Type>: <message>``; the traceback is
-    kept in the evidence. ``seconds`` is the wall time of the whole check.
+    The runner is the one owner of timing: ``seconds`` is the wall time of the whole check. A check
+    that raises is ``unknown`` with reason ``error: <Type>: <message>``; the traceback is kept in
+    the evidence.
     """
     t0 = time.perf_counter()
     try:
-        r = claim.check(ctx)
-        if not isinstance(r, Result):
-            raise TypeError(f"the check returned {type(r).__name__}, not a Result")
+        r = claim.run(ctx)
     except Exception as e:  # a crashing check is inconclusive, and says why
         return Result(Verdict.UNKNOWN, claim.domain_for(ctx.tier), {"traceback": traceback.format_exc()},
                       time.perf_counter() - t0, reason=f"error: {type(e).__name__}: {e}")

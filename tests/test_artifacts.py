@@ -20,13 +20,13 @@ WITNESS = Witness("toy-kind", {"N": np.int64(4), "M0": np.zeros((2, 2), dtype=np
 
 
 def toy(cid: str, expected: Verdict) -> Claim:
-    return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", {"fast": "toy"}, ("brute",),
-                 expected, lambda ctx: proved("toy"), mutants=("none",))
+    return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", "toy", {}, ("brute",),
+                 expected, lambda ctx: proved(), mutants=("none",))
 
 
 def outcomes(b_result: Result | None = None) -> list[Outcome]:
-    b = b_result or refuted("toy, N <= 4", WITNESS, seen=np.int64(7))
-    return [Outcome(toy("b-refuted", Verdict.REFUTED), Result(b.verdict, b.domain, b.evidence, 1.234, b.witness, b.reason)),
+    b = b_result or refuted(WITNESS, seen=np.int64(7))
+    return [Outcome(toy("b-refuted", Verdict.REFUTED), Result(b.verdict, "toy, N <= 4", b.evidence, 1.234, b.witness, b.reason)),
             Outcome(toy("a-proved", Verdict.PROVED), Result(Verdict.PROVED, "toy | all", {}, 0.5))]
 
 
@@ -68,7 +68,7 @@ def test_witness_json_is_deterministic_and_replayable(tmp_path):
     assert "seconds" not in text and "1.234" not in text
     assert rp.load_witness_file(tmp_path / CEX_JSON) == doc  # the digest checks out
     # another run with other timings reproduces the same bytes
-    again = outcomes(refuted("toy, N <= 4", WITNESS, seen=np.int64(8)))
+    again = outcomes(refuted(WITNESS, seen=np.int64(8)))
     assert artifacts.sync(again, tmp_path, "fast", True, write=False) == []
 
 
@@ -95,7 +95,7 @@ def test_ledger_rows_sorted_with_links_and_counts_and_no_timings(tmp_path):
 
 
 def test_mismatch_is_marked_in_the_ledger(tmp_path):
-    outs = outcomes(verified("toy"))
+    outs = outcomes(verified())
     artifacts.sync(outs, tmp_path, "fast", True, write=True)
     row = artifacts.read_ledger_row(tmp_path, "massini-2003/b-refuted")
     assert row["verdict"] == "verified"
@@ -111,15 +111,15 @@ def test_ledger_only_for_a_full_fast_run(tmp_path, tier, all_ran):
 
 def test_counterexample_of_a_claim_no_longer_refuted_is_stale_and_removed(tmp_path):
     artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
-    stale = artifacts.sync(outcomes(verified("toy")), tmp_path, "fast", False, write=False)
+    stale = artifacts.sync(outcomes(verified()), tmp_path, "fast", False, write=False)
     assert stale == [CEX_JSON, CEX_MD] and (tmp_path / CEX_JSON).exists()
-    assert artifacts.sync(outcomes(verified("toy")), tmp_path, "fast", False, write=True) == [CEX_JSON, CEX_MD]
+    assert artifacts.sync(outcomes(verified()), tmp_path, "fast", False, write=True) == [CEX_JSON, CEX_MD]
     assert not (tmp_path / CEX_JSON).exists() and not (tmp_path / CEX_MD).exists()
 
 
 def test_an_unknown_verdict_leaves_the_committed_counterexample_alone(tmp_path):
     artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
-    assert artifacts.sync(outcomes(unknown("toy", "process timeout after 1s")), tmp_path, "fast", False, write=True) == []
+    assert artifacts.sync(outcomes(unknown("process timeout after 1s")), tmp_path, "fast", False, write=True) == []
     assert (tmp_path / CEX_JSON).exists()
 
 

@@ -21,7 +21,7 @@ CLAIMS = registry.select(["chau-fu-2003/*"])
 
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
 def test_each_claim_gives_its_expected_verdict(claim):
-    result = claim.check(Context(tier="fast", timeout=60.0))
+    result = claim.run(Context(tier="fast", timeout=60.0))
     assert result.verdict is claim.expected, result.reason
     if result.verdict is Verdict.REFUTED:  # every witness stands under independent replay
         doc = {"claim": claim.id, "params": jsonable(result.witness.params),

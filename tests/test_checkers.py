@@ -21,9 +21,9 @@ def test_unsat_queries_keep_their_smt2():
 
 
 def test_combine_unknown_beats_verified_and_refuted_beats_all():
-    assert combine("d", [("a", proved("d")), ("b", verified("d"))]).verdict is Verdict.VERIFIED
-    assert combine("d", [("a", proved("d")), ("b", unknown("d", "t/o"))]).verdict is Verdict.UNKNOWN
-    assert combine("d", [("a", proved("d")), ("b", proved("d"))]).verdict is Verdict.PROVED
+    assert combine([("a", proved()), ("b", verified())]).verdict is Verdict.VERIFIED
+    assert combine([("a", proved()), ("b", unknown("t/o"))]).verdict is Verdict.UNKNOWN
+    assert combine([("a", proved()), ("b", proved())]).verdict is Verdict.PROVED
 
 
 def test_lemma1_encoding_agrees_with_brute_force():

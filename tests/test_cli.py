@@ -27,22 +27,22 @@ def _replay_toy(params: dict, data: dict) -> tuple[bool, str]:
 
 
 def _toy(cid: str, expected: Verdict, check) -> Claim:
-    return Claim(cid, Source("massini-2003", "toy"), f"toy claim [{cid}]", {"fast": "toy domain", "deep": "wide"},
+    return Claim(cid, Source("massini-2003", "toy"), f"toy claim [{cid}]", "{w}", {"fast": {"w": "toy domain"}, "deep": {"w": "wide"}},
                  ("brute",), expected, check, notes="a toy", mutants=("none",))
 
 
 def _ok(ctx):
-    return proved("toy domain", count=np.int64(3), table=np.arange(3))
+    return proved(count=np.int64(3), table=np.arange(3))
 
 
 def _refute(ctx):
-    return refuted("toy domain", Witness("toy-odd", {"N": 4}, {"n": 3, "rendering": "a -> b"}, "3 is odd",
+    return refuted(Witness("toy-odd", {"N": 4}, {"n": 3, "rendering": "a -> b"}, "3 is odd",
                                          {"method": "toy", "seed": ctx.seed}))
 
 
 def _slow(ctx):
     time.sleep(60)
-    return proved("never")
+    return proved()
 
 
 def _boom(ctx):

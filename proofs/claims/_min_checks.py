@@ -52,10 +52,10 @@ def brute_latin(nets_m0: Iterable[tuple[ms.MIN, np.ndarray]], domain: str) -> Re
     for net, M0 in nets_m0:
         v = brute.latin_violation(net, M0)
         if v:
-            return refuted(domain, latin_witness(net, M0, v, {"method": "brute force"}), instances=count)
+            return refuted(latin_witness(net, M0, v, {"method": "brute force"}), instances=count)
         count += 1
         largest = max(largest, net.N)
-    r = verified(domain, instances=count, largest_N=largest)
+    r = verified(instances=count, largest_N=largest)
     return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0)
 
 
@@ -71,12 +71,12 @@ def z3_latin(nets: Iterable[ms.MIN], m0: str, domain: str, timeout: float, keep_
             q = fn(net, m0, timeout=timeout, keep_smt2=keep)
             queries.append({"network": str(net), "property": prop, "status": q.status, "seconds": round(q.seconds, 3), "smt2_sha256": q.smt2_sha256})
             if q.status == "unknown":
-                return unknown(domain, f"z3 {prop} on {net}: {q.reason} (timeout {timeout}s)", queries=queries)
+                return unknown(f"z3 {prop} on {net}: {q.reason} (timeout {timeout}s)", queries=queries)
             if q.status == "sat":
-                return refuted(domain, _decode_sat(net, q, m0, prop), queries=queries)
+                return refuted(_decode_sat(net, q, m0, prop), queries=queries)
             if keep and q.smt2:
                 smt2[f"{net}/{prop}"] = q.smt2
-    r = proved(domain, z3_version=z3_min.Z3_VERSION, queries=len(queries), largest_N=f"{nets[-1].d}^{nets[-1].n}" if nets else None, smt2=smt2)
+    r = proved(z3_version=z3_min.Z3_VERSION, queries=len(queries), largest_N=f"{nets[-1].d}^{nets[-1].n}" if nets else None, smt2=smt2)
     return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0)
 
 

@@ -17,7 +17,8 @@ import sympy as sp
 from alltoall.checkers import brute, crosstalk as ct
 from alltoall.checkers.unsigned import unsat_sweep
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
-from alltoall.proofs.registry import Claim, Context, Source, add, claim, domain_of, timed_check
+from alltoall.proofs.registry import Context, Source
+from alltoall.proofs._legacy import Claim, add, claim, domain_of, pick, timed_check  # noqa: F401
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
@@ -72,12 +73,12 @@ def _shift_witness(net: op.OpticalMIN, f: ct.Failure) -> Witness:
 @timed_check
 def thm1(ctx: Context) -> Result:
     domain = _domain("thm1", ctx)
-    for m in range(1, ctx.pick(8, 10, 12) + 1):
+    for m in range(1, pick(ctx, 8, 10, 12) + 1):
         net = op.OpticalMIN(2**m)
         f = ct.brute_theorem1(net)
         if f:
-            return refuted(domain, _shift_witness(net, f))
-    return _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery), range(1, ctx.pick(16, 64, 256) + 1), ctx, domain, f"m = 1..{ctx.pick(8, 10, 12)}")
+            return refuted(_shift_witness(net, f))
+    return _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery), range(1, pick(ctx, 16, 64, 256) + 1), ctx, domain, f"m = 1..{pick(ctx, 8, 10, 12)}")
 
 
 @claim(
@@ -98,19 +99,19 @@ def thm1(ctx: Context) -> Result:
 @timed_check
 def thm2(ctx: Context) -> Result:
     domain = _domain("thm2", ctx)
-    for m in range(1, ctx.pick(8, 10) + 1):
+    for m in range(1, pick(ctx, 8, 10) + 1):
         net = op.OpticalMIN(2**m)
         v = ct.aape_violation(net)
         if v:
             w = Witness("optical-aape", {"n": net.n}, {"violation": v}, f"Theorem 2's schedule on {net}: {v}.", {"method": "brute force"})
-            return refuted(domain, w)
-    ms_range = range(1, ctx.pick(16, 64) + 1)
+            return refuted(w)
+    ms_range = range(1, pick(ctx, 16, 64) + 1)
     for m in ms_range:
         net = op.OpticalMIN(2**m)
         passes = op.aape_passes(net)
         if passes.step != 1 or passes[-1] - passes[0] + 1 != net.n - 1:
-            return unknown(domain, f"{net}: the schedule does not have n - 1 passes")
-    return _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery, ct.theorem2_coverage), ms_range, ctx, domain, f"m = 1..{ctx.pick(8, 10)}")
+            return unknown(f"{net}: the schedule does not have n - 1 passes")
+    return _z3_per_n((ct.theorem1_crosstalk, ct.theorem1_delivery, ct.theorem2_coverage), ms_range, ctx, domain, f"m = 1..{pick(ctx, 8, 10)}")
 
 
 @claim(
@@ -136,12 +137,12 @@ def thm3(ctx: Context) -> Result:
         net = op.OpticalMIN(2**m)
         entries = {int(op.route(net, op.shift_setting(net, 0), [s])[1][0, 0]) for s in range(net.n)}
         if len(entries) != net.n:
-            return unknown(domain, f"{net}: processors do not have distinct stage-0 switches")
+            return unknown(f"{net}: processors do not have distinct stage-0 switches")
     if gap != 0:
         w = Witness("formula", {"bound": str(bound), "passes": str(op.passes_optical(n_))}, {},
                     f"the lower bound {bound} differs from Theorem 2's {op.passes_optical(n_)} passes", {"method": "sympy"})
-        return refuted(domain, w)
-    return proved(domain, lower_bound=str(bound), passes=str(op.passes_optical(n_)))
+        return refuted(w)
+    return proved(lower_bound=str(bound), passes=str(op.passes_optical(n_)))
 
 
 @claim(
@@ -163,7 +164,7 @@ def thm3(ctx: Context) -> Result:
 @timed_check
 def routing_rule(ctx: Context) -> Result:
     domain = _domain("routing-rule", ctx)
-    for m in range(1, ctx.pick(8, 11) + 1):
+    for m in range(1, pick(ctx, 8, 11) + 1):
         net = op.OpticalMIN(2**m)
         bad = ct.brute_rule(net)
         if bad:
@@ -171,8 +172,8 @@ def routing_rule(ctx: Context) -> Result:
             got, path, _ = op.route_by_rule(net, s, d)
             w = Witness("rule-misroutes", {"n": net.n}, {"s": s, "d": d, "rendering": f"switches passed: {path}; arrives at {got}"},
                         f"on {net}, the rule for {s} -> {d}: {why}", {"method": "brute force"})
-            return refuted(domain, w)
-    return _z3_per_n((ct.rule_query,), range(1, ctx.pick(12, 24) + 1), ctx, domain, f"m = 1..{ctx.pick(8, 11)}")
+            return refuted(w)
+    return _z3_per_n((ct.rule_query,), range(1, pick(ctx, 12, 24) + 1), ctx, domain, f"m = 1..{pick(ctx, 8, 11)}")
 
 
 # --- counting formulas (Sects. III-V, Summary) -------------------------------------------------
@@ -187,7 +188,7 @@ def _formula_claim(item: str, source: str, statement: str, expr, expected: Verdi
         domain = "symbolic: every n = 2^m, m >= 1"
         holds, evidence = expr(N_SYM, M_SYM)
         if holds is True or holds == sp.true:
-            return proved(domain, **evidence)
+            return proved(**evidence)
         if witness_relation is None:
             return Result(Verdict.UNKNOWN, domain, evidence, reason=f"SymPy could not establish it: {holds}")
         lhs, rel, rhs = op.RELATIONS[witness_relation]
@@ -196,7 +197,7 @@ def _formula_claim(item: str, source: str, statement: str, expr, expected: Verdi
                     f"For n = {n} (log n = {m}): the left side is {lhs(n, m)} switches and the right side {rhs(n, m)}; "
                     f"in general {sp.simplify(lhs(N_SYM, M_SYM))} vs {sp.simplify(rhs(N_SYM, M_SYM))} (n = 2^m).",
                     {"method": "sympy, instance n = 8"})
-        return refuted(domain, w, **evidence)
+        return refuted(w, **evidence)
 
     add(Claim(id=f"{KEY}/{item}", source=src(source), statement=" ".join(statement.split()), domain={"fast": "symbolic: every n = 2^m, m >= 1"},
               methods=("sympy",), expected=expected, check=timed_check(check), notes=" ".join(notes.split()), mutants=mutants))
@@ -323,8 +324,8 @@ def no_permutation_one_pass(ctx: Context) -> Result:
                         f"{net} sends every node s to (s + {c}) mod 8 in one pass: all switches of stage k set alike to bit k of "
                         f"{c}, and the diagram shows no switch holding two signals. So a permutation is realized in one pass.",
                         {"method": "brute force over the shifts"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()
 
 
 @claim(
@@ -353,8 +354,8 @@ def every_permutation_one_pass(ctx: Context) -> Result:
                         f"c = {(perm[s] - s) % n} and node {t} the bits of c = {(perm[t] - t) % n}; both pass switch {sw} of stage {k} "
                         f"(crosstalk), and no other paths exist. It cannot be sent in one pass.",
                         {"method": "brute force, lexicographic order"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()
 
 
 @claim(
@@ -379,14 +380,14 @@ def switch_optimal(ctx: Context) -> Result:
     data = {"network": {"n": net.n, "switches": net.switches, "entry": net.entry, "wires": net.wires}, "passes": passes}
     stands, msg = ct._replay_switch_network({"claimed_minimum_switches": bound}, data)
     if not stands:
-        return verified(domain, note=msg)
+        return verified(note=msg)
     data["rendering"] = ("processor 0 -> switch 0 (port 0) -> processor 1\n"
                          "processor 1 -> switch 1 (port 0) -> processor 0\n"
                          "pass 0 carries 0 -> 1 and 1 -> 0; each switch holds one signal")
     w = Witness("switch-network-schedule", {"claimed_minimum_switches": bound}, data,
                 f"For n = 2 the exchange is the single pass 0 -> 1, 1 -> 0 (n - 1 = 1 pass). Two switches do it without "
                 f"crosstalk: {msg}. The optical MIN uses n(log n + 1) = {bound}.", {"method": "construction"})
-    return refuted(domain, w)
+    return refuted(w)
 
 
 # --- Figures 2 and 3: semi-permutations on 8 x 8 banyans ----------------------------------------
@@ -413,13 +414,13 @@ def _fig_check(fig: str, topology: str):
         domain = f"8 x 8 {topology}: every choice of paths (unique on a banyan)"
         occ, v = ct.brute_semi(net, semi)
         if occ is None:
-            return unknown(domain, f"some signal of {semi} has no path on {net}")
+            return unknown(f"some signal of {semi} has no path on {net}")
         q, _ = ct.z3_semi(net, semi, timeout=ctx.timeout)
         if q.status not in ("sat", "unsat") or (q.status == "sat") != (v is None):
-            return unknown(domain, f"Z3 ({q.status}) and brute force ({v is None}) disagree")
+            return unknown(f"Z3 ({q.status}) and brute force ({v is None}) disagree")
         semi_ok = ct.is_semi_permutation(net, semi)
         if (v is None) == free:
-            return verified(domain, crosstalk_free=free, semi_permutation_by_definition=semi_ok)
+            return verified(crosstalk_free=free, semi_permutation_by_definition=semi_ok)
         hl = list(v.where["signals"]) if v else []
         said = "crosstalk-free" if free else "not crosstalk-free"
         expl = (f"The paper says {list(src_)} -> {list(dst)} is {said} in one pass of an 8 x 8 banyan. On {net} it is "
@@ -429,7 +430,7 @@ def _fig_check(fig: str, topology: str):
                 + ("" if semi_ok else " It is not even a semi-permutation there: two active inputs share a first-stage or last-stage switch."))
         w = Witness("semi-crosstalk", {"network": ms.to_data(net)}, {"semi": semi, "paper_says_crosstalk_free": free,
                                                                     "rendering": ct.render_min(net, semi, occ, hl)}, expl, {"method": "brute force and z3"})
-        return refuted(domain, w, semi_permutation_by_definition=semi_ok)
+        return refuted(w, semi_permutation_by_definition=semi_ok)
 
     return check
 
@@ -471,8 +472,8 @@ def fig_same(ctx: Context) -> Result:
     both = [t for t in ms.TOPOLOGIES
             if all(_fig_check(f, t)(ctx).verdict is Verdict.VERIFIED for f in FIGS)]
     if both:
-        return verified(domain, topologies=both)
-    return unknown(domain, "no named topology makes both figures true")
+        return verified(topologies=both)
+    return unknown("no named topology makes both figures true")
 
 
 # --- Sect. III and V: the semi-permutation schemes on banyans and Benes ----------------------------
@@ -506,12 +507,12 @@ def _xor_schedule(net: ms.MIN, xs) -> list[list[int]] | None:
 @timed_check
 def yang_wang_2n(ctx: Context) -> Result:
     domain = _domain("yang-wang-2n-passes", ctx)
-    for k in range(3, ctx.pick(3, 4) + 1):
+    for k in range(3, pick(ctx, 3, 4) + 1):
         for t in ("omega", "butterfly", "reverse-omega", "reverse-butterfly"):
             net = ms.build(t, 2, k)
             if _xor_schedule(net, range(net.N)) is None:
-                return unknown(domain, f"{net}: some XOR permutation does not split into two crosstalk-free semi-permutations")
-    return verified(domain)
+                return unknown(f"{net}: some XOR permutation does not split into two crosstalk-free semi-permutations")
+    return verified()
 
 
 def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes):
@@ -533,8 +534,8 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes):
                             f"semi-permutations, listed in 'semis' (entry s is s's destination, -1 idle). That is {passes} passes "
                             f"for all 56 messages, fewer than the claimed {claimed(net.N)}.",
                             {"method": "exhaustive split search per permutation"})
-                return refuted(domain, w)
-        return unknown(domain, "no schedule with fewer passes was found; the claimed lower bound is not proved either")
+                return refuted(w)
+        return unknown("no schedule with fewer passes was found; the claimed lower bound is not proved either")
 
     add(Claim(id=f"{KEY}/{item}", source=src(source), statement=" ".join(statement.split()),
               domain={"fast": "n = 8: a schedule found by search on the 8 x 8 omega or butterfly"}, methods=("brute",), expected=Verdict.REFUTED,
@@ -582,7 +583,7 @@ def benes_semi(ctx: Context) -> Result:
         ins = [[s for s in range(N) if ct.first_stage_switches(net, [s])[0] == i] for i in range(N // 2)]
         outs = [[t for t in range(N) if ct.last_stage_switches(net, [t])[0] == i] for i in range(N // 2)]
         if any(len(g) != 2 for g in ins + outs):
-            return unknown(domain, f"{net}: first- or last-stage switches do not have two lines each")
+            return unknown(f"{net}: first- or last-stage switches do not have two lines each")
         for a in itertools.product(*ins):
             for b in itertools.product(*outs):
                 for p in itertools.permutations(b):
@@ -592,9 +593,9 @@ def benes_semi(ctx: Context) -> Result:
                         w = Witness("semi-crosstalk", {"network": ms.to_data(net)}, {"semi": semi, "paper_says_crosstalk_free": True,
                                                                                     "rendering": "" if occ is None else ct.render_min(net, semi, occ)},
                                     f"On {net}, the semi-permutation {semi} has no crosstalk-free routing: {v.message}.", {"method": "brute force"})
-                        return refuted(domain, w)
+                        return refuted(w)
                     count += 1
-    return verified(domain, semi_permutations=count)
+    return verified(semi_permutations=count)
 
 
 @claim(
@@ -620,7 +621,7 @@ def admissibility_gaps(ctx: Context) -> Result:
         if adm and not_split is None and ct.split_crosstalk_free(net, perm) is None:
             not_split = perm
         if not_admissible and not_split:
-            return verified(domain, not_admissible=list(not_admissible), admissible_not_splittable=list(not_split))
-    return unknown(domain, f"examples found: not admissible {not_admissible}, admissible but not splittable {not_split}")
+            return verified(not_admissible=list(not_admissible), admissible_not_splittable=list(not_split))
+    return unknown(f"examples found: not admissible {not_admissible}, admissible but not splittable {not_split}")
 
 

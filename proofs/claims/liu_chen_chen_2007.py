@@ -22,7 +22,8 @@ import random
 from alltoall.checkers import brute, properties as props, strategies as strat, z3_min
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims._min_checks import brute_latin, decide, latin_witness, z3_latin
-from alltoall.proofs.registry import Claim, Context, Source, add, claim, timed_check
+from alltoall.proofs.registry import Context, Source
+from alltoall.proofs._legacy import Claim, add, claim, domain_of, pick, timed_check  # noqa: F401
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import two_phase
@@ -98,11 +99,11 @@ def banyan_stages(ctx: Context) -> Result:
         for net in _all_interstage(dd, nn, ss):
             C = ms.path_counts(net)
             if not (C.sum(axis=1) == dd**ss).all():
-                return unknown(domain, f"{net}: path count from an input is not d**s")
+                return unknown(f"{net}: path count from an input is not d**s")
             banyan = props.unique_paths(C) is None
             if banyan and ss != nn:
                 w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": 0, "output": 0}, f"{net} is banyan with {ss} != {nn} stages", {"method": "brute"})
-                return refuted(domain, w)
+                return refuted(w)
             counted += 1
     for name in ms.TOPOLOGIES:
         for dd in DS:
@@ -114,10 +115,10 @@ def banyan_stages(ctx: Context) -> Result:
                 if v:
                     w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": v.where["input"], "output": v.where["output"]},
                                 f"{net} should be banyan but {v.message}", {"method": "brute"})
-                    return refuted(domain, w)
+                    return refuted(w)
     if not symbolic_ok:
-        return unknown(domain, f"sympy returned {sol}")
-    return proved(domain, sympy_solution=str(sol), networks_enumerated=counted)
+        return unknown(f"sympy returned {sol}")
+    return proved(sympy_solution=str(sol), networks_enumerated=counted)
 
 
 def banyan_stages_claim() -> Claim:
@@ -174,8 +175,8 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
             w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": s, "output": t, "paths": int(C[s, t]), "reachable": reach,
                                                                     "rendering": "path counts C[s, t] (inputs x outputs):\n" + "\n".join(" ".join(str(int(c)) for c in row) for row in C)},
                         expl, {"method": "exhaustive enumeration (lexicographic)"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()
 
 
 # --- Sect. 2: switch states and configurations ------------------------------------------------
@@ -197,7 +198,7 @@ def switch_states(ctx: Context) -> Result:
     domain = "d in 2..7"
     for d in range(2, 8):
         if len(set(switches.all_states(d))) != math.factorial(d):
-            return unknown(domain, f"state count for d={d}")
+            return unknown(f"state count for d={d}")
         net = ms.from_wirings("Switch", d, 1, [ms.identity(1), ms.identity(1)])
         shifts = switches.shift_states(d)
         if len(set(shifts)) != d:
@@ -209,12 +210,12 @@ def switch_states(ctx: Context) -> Result:
                     return _single_switch_witness(d, k, u, domain, f"input port {u} reaches output port {int(out[u])}, not {(u + k) % d}")
     if switches.shift_state(0, 2) != (0, 1) or switches.shift_state(1, 2) != (1, 0):
         return _single_switch_witness(2, 1, 0, domain, "0-shift is not straight or 1-shift is not cross")
-    return verified(domain, states={d: math.factorial(d) for d in range(2, 8)})
+    return verified(states={d: math.factorial(d) for d in range(2, 8)})
 
 
 def _single_switch_witness(d, k, u, domain, msg) -> Result:
     w = Witness("shift-state", {"d": d, "k": k}, {"port": u}, f"In a {d} x {d} switch in the {k}-shift state, {msg}.", {"method": "brute"})
-    return refuted(domain, w)
+    return refuted(w)
 
 
 @claim(
@@ -239,7 +240,7 @@ def config_count(ctx: Context) -> Result:
         for name in ms.TOPOLOGIES:
             net = ms.build(name, dd, kk)
             if sp.simplify(switches_formula.subs({N: net.N, d: dd})) != net.switches * net.stages:
-                return unknown(domain, "switch count formula")
+                return unknown("switch count formula")
             states = np.array(switches.all_states(dd), dtype=np.int64)
             cells = net.switches * net.stages
             total = math.factorial(dd) ** cells
@@ -257,8 +258,8 @@ def config_count(ctx: Context) -> Result:
                 w = Witness("config-collision", {"network": ms.to_data(net)}, {"configurations": [a, c], "permutation": p},
                             f"On {net}, configurations #{a} and #{c} realize the same permutation {p}: only {distinct} of {total} permutations are distinct.",
                             {"method": "brute"})
-                return refuted(domain, w)
-    return verified(domain)
+                return refuted(w)
+    return verified()
 
 
 @claim(
@@ -281,13 +282,13 @@ def fig2b(ctx: Context) -> Result:
     if conf is not None:
         w = Witness("admissible", {"network": ms.to_data(base)}, {"permutation": ident, "states": conf.tolist()},
                     f"{base} realizes the identity with the configuration shown", {"method": "brute"})
-        return refuted(domain, w)
+        return refuted(w)
     om = ms.build("omega", 3, 3)
     conf = brute.admissible(om, ident)
     if conf is None or not brute.routed_exactly(om, conf, ident):
         w = Witness("inadmissible", {"network": ms.to_data(om)}, {"permutation": ident}, f"{om} does not realize the identity", {"method": "brute"})
-        return refuted(domain, w)
-    return verified(domain)
+        return refuted(w)
+    return verified()
 
 
 @claim(
@@ -313,8 +314,8 @@ def fig5b(ctx: Context) -> Result:
         i = next(i for i in range(16) if got[i] != printed[i])
         w = Witness("worked-example", {"network": ms.to_data(net), "x": 1}, {"printed": printed, "computed": got, "first_mismatch_output": i},
                     f"M^1 sends input {got[i]} to output {i}; the paper prints input {printed[i]}", {"method": "brute"})
-        return refuted(domain, w)
-    return verified(domain)
+        return refuted(w)
+    return verified()
 
 
 @claim(
@@ -331,7 +332,7 @@ def fig5b(ctx: Context) -> Result:
 def d_xor(ctx: Context) -> Result:
     domain = "d in 2..16"
     if [switches.d_xor(a, b, 2) for a in (0, 1) for b in (0, 1)] != [0, 1, 1, 0]:
-        return refuted(domain, Witness("d-xor", {"d": 2}, {}, "(+)_2 differs from XOR", {"method": "brute"}))
+        return refuted(Witness("d-xor", {"d": 2}, {}, "(+)_2 differs from XOR", {"method": "brute"}))
     for d in range(2, 17):
         T = np.array([[switches.d_xor(a, b, d) for b in range(d)] for a in range(d)])
         v = props.latin(T)
@@ -339,8 +340,8 @@ def d_xor(ctx: Context) -> Result:
             a = v.where["index"]
             w = Witness("d-xor", {"d": d}, {"table": T.tolist(), **v.where},
                         f"For d={d} the (+)_d table is not a Latin square: {v.message}", {"method": "brute"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()
 
 
 @claim(
@@ -363,15 +364,15 @@ def m_matrices(ctx: Context) -> Result:
         if not (confs[x] == want).all():
             w = Witness("worked-example", {"N": 16, "d": 4, "x": x}, {"printed": want.tolist(), "computed": confs[x].tolist()},
                         f"M^{x} computed as {confs[x].tolist()}, printed {want.tolist()}", {"method": "brute"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()
 
 
 # --- Sect. 3: Lemma 1, Theorem 2, Corollaries 3 and 4 -------------------------------------------
 
 
 def _k_range(d: int, ctx: Context, fast: int, full: int, deep: int) -> range:
-    return range(1, ctx.pick(fast, full, deep) + 1)
+    return range(1, pick(ctx, fast, full, deep) + 1)
 
 
 Z3_K = {2: (16, 64, 128), 3: (8, 32, 64), 4: (8, 24, 48), 5: (6, 16, 32)}
@@ -412,20 +413,20 @@ def lemma1(ctx: Context) -> Result:
                 x, y = _equal_rows(rows)
                 w = Witness("lemma1", {"d": d, "k": k, "M0": "zero"}, {"x": x, "y": y, "row": 0, "values": rows[x].tolist()},
                             f"d={d}, N={d**k}: row 0 of M^{x} and of M^{y} are both {rows[x].tolist()}", {"method": "brute"})
-                return refuted(domain, w)
+                return refuted(w)
     queries = 0
     for d in DS:
         for k in range(1, _z3_domain(d, ctx.tier) + 1):
             q = z3_min.lemma1(ms.build("omega", d, k), "symbolic", timeout=ctx.timeout)
             queries += 1
             if q.status == "unknown":
-                return unknown(domain, f"z3 d={d} k={k}: {q.reason}")
+                return unknown(f"z3 d={d} k={k}: {q.reason}")
             if q.status == "sat":
                 x = sum(v * d**i for i, v in enumerate(q.model["x"]))
                 y = sum(v * d**i for i, v in enumerate(q.model["y"]))
                 w = Witness("lemma1", {"d": d, "k": k}, {"x": x, "y": y}, f"Z3: rows of M^{x} and M^{y} coincide (d={d}, k={k})", {"method": "z3"})
-                return refuted(domain, w)
-    return proved(domain, z3_version=z3_min.Z3_VERSION, queries=queries)
+                return refuted(w)
+    return proved(z3_version=z3_min.Z3_VERSION, queries=queries)
 
 
 def lemma1_domain(ctx: Context) -> str:
@@ -517,14 +518,14 @@ for _topo in ms.TOPOLOGIES:
 )
 @_timed
 def thm2_relabelled(ctx: Context) -> Result:
-    domain = f"exhaustive N=4; {ctx.pick(60, 400, 2000)} relabelled banyans N <= 64"
+    domain = f"exhaustive N=4; {pick(ctx, 60, 400, 2000)} relabelled banyans N <= 64"
     for net in _all_interstage(2, 2, 2):
         if props.unique_paths(ms.path_counts(net)) is not None:
             continue
         for M0 in brute.all_shift_matrices(2, 2, 2):
             v = brute.latin_violation(net, M0)
             if v:
-                return refuted(domain, latin_witness(net, M0, v, {"method": "exhaustive"}))
+                return refuted(latin_witness(net, M0, v, {"method": "exhaustive"}))
 
     @st.composite
     def case(draw):
@@ -540,21 +541,21 @@ def thm2_relabelled(ctx: Context) -> Result:
         return brute.latin_violation(net, M0) is not None
 
     try:
-        net, M0 = find(case(), fails, settings=strat.search_settings(ctx.pick(60, 400, 2000)), random=random.Random(ctx.seed))
-        return refuted(domain, latin_witness(net, M0, brute.latin_violation(net, M0), {"method": "hypothesis", "seed": ctx.seed}))
+        net, M0 = find(case(), fails, settings=strat.search_settings(pick(ctx, 60, 400, 2000)), random=random.Random(ctx.seed))
+        return refuted(latin_witness(net, M0, brute.latin_violation(net, M0), {"method": "hypothesis", "seed": ctx.seed}))
     except NoSuchExample:
         pass
     rng = np.random.default_rng(ctx.seed)
     zq = 0
-    for _ in range(ctx.pick(6, 20, 60)):
+    for _ in range(pick(ctx, 6, 20, 60)):
         d = int(rng.choice([2, 3]))
         k = int(rng.integers(1, 4 if d == 2 else 3))
         net = _random_banyan(rng, d, k)
         q = z3_min.latin_rows_table(net, "symbolic" if d == 2 else "zero", timeout=ctx.timeout)
         zq += 1
         if q.status != "unsat":
-            return unknown(domain, f"z3 table mode on {net}: {q.status} {q.reason or ''}")
-    return verified(domain, z3_table_queries=zq, hypothesis_seed=ctx.seed)
+            return unknown(f"z3 table mode on {net}: {q.status} {q.reason or ''}")
+    return verified(z3_table_queries=zq, hypothesis_seed=ctx.seed)
 
 
 @claim(
@@ -577,8 +578,8 @@ def thm2_literal(ctx: Context) -> Result:
     for net in _all_interstage(2, 2, 2):
         v = brute.latin_violation(net, M0)
         if v:
-            return refuted(domain, latin_witness(net, M0, v, {"method": "exhaustive enumeration (lexicographic)"}))
-    return verified(domain)
+            return refuted(latin_witness(net, M0, v, {"method": "exhaustive enumeration (lexicographic)"}))
+    return verified()
 
 
 @claim(
@@ -594,15 +595,15 @@ def thm2_literal(ctx: Context) -> Result:
 )
 @_timed
 def cor3(ctx: Context) -> Result:
-    limit = ctx.pick(256, 1024, 4096)
+    limit = pick(ctx, 256, 1024, 4096)
     domain = f"six topologies, d in 2..5, N <= {limit}"
     for d, k, net in _named_nets(limit):
         outs = brute.outputs_per_round(net, lc.initial_zero(d, k))
         deliveries = [two_phase.Delivery(x, s, int(outs[x, s]), int(outs[x, s])) for x in range(net.N) for s in range(net.N)]
         v = props.delivers_every_message(deliveries, net.N)
         if v:
-            return refuted(domain, latin_witness(net, lc.initial_zero(d, k), brute.latin_violation(net, lc.initial_zero(d, k)) or v, {"method": "brute"}))
-    return verified(domain)
+            return refuted(latin_witness(net, lc.initial_zero(d, k), brute.latin_violation(net, lc.initial_zero(d, k)) or v, {"method": "brute"}))
+    return verified()
 
 
 @claim(
@@ -624,9 +625,9 @@ def cor4(ctx: Context) -> Result:
             for M0 in brute.all_shift_matrices(net.switches, k, 2):
                 v = brute.latin_violation(net, M0)
                 if v:
-                    return refuted(domain, latin_witness(net, M0, v, {"method": "exhaustive"}))
+                    return refuted(latin_witness(net, M0, v, {"method": "exhaustive"}))
     sym = z3_latin((ms.build(name, 2, k) for name in ms.TOPOLOGIES for k in range(1, _z3_domain(2, ctx.tier) + 1)), "symbolic", domain, ctx.timeout)
-    return decide(domain, sym, verified("every M^0, N <= 8"))
+    return decide(domain, sym, verified())
 
 
 @claim(
@@ -657,7 +658,7 @@ def cor4_shift(ctx: Context) -> Result:
         sym = z3_latin((ms.build(name, d, k) for name in ms.TOPOLOGIES for k in range(1, _z3_domain(d, ctx.tier) + 1)), "symbolic", domain, ctx.timeout)
         if sym.verdict is not Verdict.PROVED:
             return decide(domain, sym, b)
-    return decide(domain, proved(domain, z3_version=z3_min.Z3_VERSION), b)
+    return decide(domain, proved(z3_version=z3_min.Z3_VERSION), b)
 
 
 def cor4_shift_domain(ctx: Context) -> str:
@@ -678,7 +679,7 @@ def _perm_state_claim(reading: str, desc: str):
             idx = np.array(list(itertools.product(range(len(states)), repeat=cells)), dtype=np.int64)
             batches.append((d, k, states[idx].reshape(len(idx), k, d ** (k - 1), d)))
         for d in (4, 5):
-            samples = ctx.pick(50, 500, 5000)
+            samples = pick(ctx, 50, 500, 5000)
             batches.append((d, 2, np.array([[[rng.permutation(d) for _ in range(d)] for _ in range(2)] for _ in range(samples)])))
         for d, k, inits in batches:
             for name in ("omega", "baseline"):
@@ -695,8 +696,8 @@ def _perm_state_claim(reading: str, desc: str):
                         v = brute.configurations_bijective(o) or props.latin(brute.arrivals_matrix(o))
                         w = Witness("perm-state-latin", {"network": ms.to_data(net), "initial_states": init.tolist(), "reading": reading}, v.where,
                                     f"On {net} with general initial states ({reading} reading): {v.message}", {"method": "brute"})
-                        return refuted(domain, w)
-        return verified(domain)
+                        return refuted(w)
+        return verified()
 
     return check
 
@@ -763,7 +764,7 @@ def matrix_a(ctx: Context) -> Result:
     v = props.latin(PRINTED_A)
     if v:
         w = Witness("printed-matrix", {"matrix": PRINTED_A.tolist()}, v.where, f"The printed A is not Latin: {v.message}", {"method": "brute"})
-        return refuted(domain, w)
+        return refuted(w)
     matches = []
     for name in ms.TOPOLOGIES:
         net = ms.build(name, 4, 2)
@@ -785,8 +786,8 @@ def matrix_a(ctx: Context) -> Result:
         w = Witness("worked-example", {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
                     {"output": j, "round": x, "printed": int(PRINTED_A[j, x]), "computed": int(A[j, x])},
                     f"omega with M^0 = 0 gives a[{j},{x}] = {int(A[j, x])}, the paper prints {int(PRINTED_A[j, x])}", {"method": "brute"})
-        return refuted(domain, w)
-    return verified(domain, reproduced_by=len(matches), with_zero_M0=zero, examples=matches[:8])
+        return refuted(w)
+    return verified(reproduced_by=len(matches), with_zero_M0=zero, examples=matches[:8])
 
 
 # --- the two-phase algorithm and Theorem 6 -----------------------------------------------------
@@ -806,14 +807,14 @@ def matrix_a(ctx: Context) -> Result:
 )
 @_timed
 def alg_delivers(ctx: Context) -> Result:
-    limit = ctx.pick(125, 1024, 4096)
+    limit = pick(ctx, 125, 1024, 4096)
     domain = f"six topologies, d in 2..5, N <= {limit}"
     rng = np.random.default_rng(ctx.seed)
     nets = []
     for d, k, net in _named_nets(limit):
-        M0s = [lc.initial_zero(d, k)] + ([rng.integers(0, 2, size=(2 ** (k - 1), k)) for _ in range(ctx.pick(4, 20, 50))] if d == 2 else [])
+        M0s = [lc.initial_zero(d, k)] + ([rng.integers(0, 2, size=(2 ** (k - 1), k)) for _ in range(pick(ctx, 4, 20, 50))] if d == 2 else [])
         nets += [(net, M0) for M0 in M0s]
-    for _ in range(ctx.pick(20, 200, 1000)):
+    for _ in range(pick(ctx, 20, 200, 1000)):
         d = int(rng.choice([2, 3]))
         k = int(rng.integers(1, 4))
         nets.append((_random_banyan(rng, d, k), lc.initial_zero(d, k)))
@@ -821,8 +822,8 @@ def alg_delivers(ctx: Context) -> Result:
         v = props.delivers_every_message(two_phase.run(net, M0), net.N)
         if v:
             w = Witness("two-phase", {"network": ms.to_data(net), "M0": np.asarray(M0).tolist()}, v.where, f"On {net}: {v.message}", {"method": "brute"})
-            return refuted(domain, w)
-    return verified(domain, instances=len(nets))
+            return refuted(w)
+    return verified(instances=len(nets))
 
 
 @claim(
@@ -838,7 +839,7 @@ def alg_delivers(ctx: Context) -> Result:
 )
 @_timed
 def thm6_rounds(ctx: Context) -> Result:
-    limit = ctx.pick(125, 625, 3125)
+    limit = pick(ctx, 125, 625, 3125)
     domain = f"six topologies, d in 2..5, N <= {limit}"
     for d, k, net in _named_nets(limit):
         N = net.N
@@ -868,11 +869,11 @@ def thm6_rounds(ctx: Context) -> Result:
             return _pipeline_witness(net, domain, f"message {s}->{t} arrives at {o}" if bad else "a pair is never served")
         if T != two_phase.rounds_formula(N, k):
             return _pipeline_witness(net, domain, f"the pipeline takes {T} time units, the formula says {two_phase.rounds_formula(N, k)}")
-    return verified(domain)
+    return verified()
 
 
 def _pipeline_witness(net, domain, msg) -> Result:
-    return refuted(domain, Witness("pipeline", {"network": ms.to_data(net)}, {}, f"On {net}: {msg}", {"method": "brute simulation"}))
+    return refuted(Witness("pipeline", {"network": ms.to_data(net)}, {}, f"On {net}: {msg}", {"method": "brute simulation"}))
 
 
 @claim(
@@ -899,9 +900,9 @@ def lemma5(ctx: Context) -> Result:
     formula = two_phase.rounds_formula(N, k)
     if sp.simplify(formula - bound) != 0:
         w = Witness("round-count", {"formula": str(formula), "bound": str(bound)}, {}, f"Theorem 6's {formula} time units differ from the lower bound {bound}", {"method": "sympy"})
-        return refuted(domain, w)
+        return refuted(w)
     if sp.limit((N + sp.log(N) - 1) / N, N, sp.oo) != 1:
-        return unknown(domain, "asymptotics")
+        return unknown("asymptotics")
     for d, kk in ((2, 1), (2, 2), (2, 3), (2, 4), (3, 1), (3, 2)):
         n = d**kk
         T = two_phase.rounds_formula(n, kk)
@@ -922,11 +923,11 @@ def lemma5(ctx: Context) -> Result:
             res = s.check()
             if res != want:
                 if res == z3.unknown:
-                    return unknown(domain, f"z3 N={n} horizon={horizon}: {s.reason_unknown()}")
+                    return unknown(f"z3 N={n} horizon={horizon}: {s.reason_unknown()}")
                 w = Witness("round-count", {"d": d, "N": n, "horizon": horizon}, {"z3": str(res)},
                             f"N={n}: a schedule within {horizon} time units is {'possible' if res == z3.sat else 'impossible'}", {"method": "z3"})
-                return refuted(domain, w)
-    return proved(domain, bound=str(bound))
+                return refuted(w)
+    return proved(bound=str(bound))
 
 
 @claim(
@@ -952,5 +953,5 @@ def thm6(ctx: Context) -> Result:
     if ratio_upper != 2 or ratio_bound != 2 or not exact:
         w = Witness("round-count", {"total": str(total)}, {"limit_total_over_N": str(ratio_upper), "limit_total_over_bound": str(ratio_bound)},
                     f"2 x {two_phase.rounds_formula(N, k)} is not within a constant factor 2 of N + log_d N - 1", {"method": "sympy"})
-        return refuted(domain, w)
-    return proved(domain, limit_total_over_N=str(ratio_upper))
+        return refuted(w)
+    return proved(limit_total_over_N=str(ratio_upper))

@@ -18,7 +18,8 @@ from hypothesis.errors import NoSuchExample
 
 from alltoall.checkers import brute, strategies as strat
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
-from alltoall.proofs.registry import Context, Source, claim
+from alltoall.proofs.registry import Context, Source
+from alltoall.proofs._legacy import Claim, add, claim, domain_of, pick, timed_check  # noqa: F401
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import massini
 from alltoall.spec.topologies import multistage as ms
@@ -103,8 +104,8 @@ def _canonical_misdelivery(k_found: int, rule: str):
 )
 def topology_independent(ctx: Context) -> Result:
     t0 = time.perf_counter()
-    domain = f"d=2, N <= 16, Hypothesis {ctx.pick(300, 3000, 20000)} examples, seed {ctx.seed}"
-    sets = strat.search_settings(ctx.pick(300, 3000, 20000))
+    domain = f"d=2, N <= 16, Hypothesis {pick(ctx, 300, 3000, 20000)} examples, seed {ctx.seed}"
+    sets = strat.search_settings(pick(ctx, 300, 3000, 20000))
 
     def differs(c) -> bool:
         k, a, b, s, x = c
@@ -158,7 +159,7 @@ def topology_independent(ctx: Context) -> Result:
         {"N": 2**k, "d": 2, "instances": [{"network": ms.to_data(na), "M0": z.tolist()}, {"network": ms.to_data(nb), "M0": z.tolist()}]},
         {"sender": s, "round": x, "outputs": [oa, ob], "rendering": rendering},
         expl,
-        {"method": "hypothesis.find (shrunk)", "seed": ctx.seed, "max_examples": ctx.pick(300, 3000, 20000)},
+        {"method": "hypothesis.find (shrunk)", "seed": ctx.seed, "max_examples": pick(ctx, 300, 3000, 20000)},
     )
-    r = refuted(domain, w)
+    r = refuted(w)
     return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0, r.witness)

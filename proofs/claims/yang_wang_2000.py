@@ -19,7 +19,8 @@ from alltoall.checkers import properties as props
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.unsigned import unsat_sweep
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
-from alltoall.proofs.registry import Claim, Context, Source, add, claim, domain_of, timed_check
+from alltoall.proofs.registry import Context, Source
+from alltoall.proofs._legacy import Claim, add, claim, domain_of, pick, timed_check  # noqa: F401
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.topologies import multistage as ms
 
@@ -78,12 +79,12 @@ def _all_lists(m: int, limit: int | None = None):
 @timed_check
 def banyan_network(ctx: Context) -> Result:
     domain = _domain("banyan-network", ctx)
-    for m in range(1, ctx.pick(8, 10) + 1):
+    for m in range(1, pick(ctx, 8, 10) + 1):
         net, x = yw.network(m), np.arange(2**m)
         v = props.unique_paths(ms.path_counts(net))
         if v or net.stages != m:
             w = Witness("formula", {"m": m}, {}, f"{net}: {v.message if v else f'{net.stages} stages'}", {"method": "path counts"})
-            return refuted(domain, w)
+            return refuted(w)
         for settings in itertools.product((0, 1), repeat=m):
             links = ms.trace(net, ms.shift_tables(yw.shifts(m, settings), 2))[:, 1, :]
             bits = np.array(yw.route(m, settings, x))
@@ -92,8 +93,8 @@ def banyan_network(ctx: Context) -> Result:
                 w = Witness("formula", {"m": m, "settings": list(settings)}, {},
                             f"{net}, settings {settings}: input {j} leaves stage {k} on line {bits[k, j]} by the composition, "
                             f"{links[k, j]} by the network's wiring", {"method": "brute force"})
-                return refuted(domain, w)
-    return verified(domain)
+                return refuted(w)
+    return verified()
 
 
 @claim(
@@ -114,8 +115,8 @@ def phi_identities(ctx: Context) -> Result:
         for i, j in itertools.product(range(1, m + 1), repeat=2):
             if not (np.array_equal(yw.phi(i, yw.phi(j, x)), yw.phi(j, yw.phi(i, x))) and np.array_equal(yw.phi(i, yw.phi(i, x)), x)):
                 w = Witness("formula", {"m": m, "i": i, "j": j}, {}, f"phi_{i}, phi_{j} fail commutation or involution for m = {m}", {"method": "brute force"})
-                return refuted(domain, w)
-    return _z3_per_m((ck.phi_identities,), range(1, ctx.pick(32, 64) + 1), ctx, domain, "m = 1..6")
+                return refuted(w)
+    return _z3_per_m((ck.phi_identities,), range(1, pick(ctx, 32, 64) + 1), ctx, domain, "m = 1..6")
 
 
 @claim(
@@ -134,14 +135,14 @@ def psi_size(ctx: Context) -> Result:
     m_, k_ = sp.symbols("m k", integer=True, positive=True)
     subsets = sp.simplify(sp.summation(sp.binomial(m_, k_), (k_, 1, m_)))
     if sp.simplify(subsets - (2**m_ - 1)) != 0:
-        return unknown(domain, f"SymPy counts {subsets} nonempty subsets")
+        return unknown(f"SymPy counts {subsets} nonempty subsets")
     for m in range(1, 11):
         n = 2**m
         perms = {tuple(int(v) for v in np.arange(n) ^ r) for r in yw.psi(m)}
         perms = {p for p in perms if sorted(p) == list(range(n))}
         if len(perms) != n - 1 or tuple(range(n)) in perms:
             w = Witness("formula", {"m": m}, {"distinct": len(perms)}, f"m = {m}: Psi has {len(perms)} distinct non-identity permutations of 0..{n - 1}, not {n - 1}", {"method": "brute force"})
-            return refuted(domain, w)
+            return refuted(w)
     return _z3_per_m((ck.psi_distinct,), range(1, 33), ctx, domain, "m = 1..10")
 
 
@@ -165,7 +166,7 @@ def first_latin(ctx: Context) -> Result:
             v = props.latin(yw.first_construction(m, a))
             if v:
                 w = Witness("formula", {"m": m, "a": list(a)}, {}, f"first construction for a = {list(a)}: {v.message}", {"method": "brute force"})
-                return refuted(domain, w)
+                return refuted(w)
     return _z3_per_m((ck.first_construction_latin,), range(1, 33), ctx, domain, "every list n <= 8; sampled n = 16, 32")
 
 
@@ -188,8 +189,8 @@ def basic_list_gray(ctx: Context) -> Result:
         if len(yw.build_basic_list(m)) != 2**m - 1 or seq != want:
             i = next((i for i, (a, b) in enumerate(zip(seq, want)) if a != b), len(want))
             w = Witness("formula", {"m": m}, {"index": i}, f"m = {m}: the basic list gives {seq[:8]}..., the Gray code {want[:8]}...", {"method": "brute force"})
-            return refuted(domain, w)
-    return verified(domain, example_m3=yw.gray_sequence(3))
+            return refuted(w)
+    return verified(example_m3=yw.gray_sequence(3))
 
 
 @claim(
@@ -211,8 +212,8 @@ def second_latin(ctx: Context) -> Result:
             v = props.latin(yw.latin_square(m, a))
             if v:
                 w = Witness("formula", {"m": m, "a": list(a)}, {}, f"LatinSquare({list(a)}): {v.message}", {"method": "brute force"})
-                return refuted(domain, w)
-    return verified(domain)
+                return refuted(w)
+    return verified()
 
 
 @claim(
@@ -233,8 +234,8 @@ def second_cost(ctx: Context) -> Result:
         steps, shape = len(yw.build_basic_list(m)), yw.latin_square(m, range(2**m)).shape
         if steps != 2**m - 1 or shape != (2**m, 2**m):
             w = Witness("formula", {"m": m}, {"steps": steps}, f"m = {m}: {steps} row steps, a {shape} matrix", {"method": "spec"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()
 
 
 @claim(
@@ -258,8 +259,8 @@ def equivalent_rows(ctx: Context) -> Result:
             second = [tuple(r) for r in yw.latin_square(m, a).tolist()]
             if set(second) != first or len(set(second)) != len(second):
                 w = Witness("formula", {"m": m, "a": list(a)}, {}, f"for a = {list(a)} the two constructions have different rows", {"method": "brute force"})
-                return refuted(domain, w)
-    return verified(domain)
+                return refuted(w)
+    return verified()
 
 
 @claim(
@@ -280,14 +281,14 @@ def identical_counting(ctx: Context) -> Result:
     second = yw.latin_square(m, a)
     diff = [i for i in range(8) if not np.array_equal(first[i], second[i])]
     if not diff:
-        return verified(domain)
+        return verified()
     i = diff[0]
     w = Witness("yw-rows-differ", {"m": m, "a": a}, {"row": i, "rendering": "first construction (Psi in counting order):\n" + ck.render_square(first, (i, 0))
                                                      + "\n\nsecond construction (LatinSquare):\n" + ck.render_square(second, (i, 0))},
                 f"For a = {a}, row {i} of the first construction is a XOR {i} = {first[i].tolist()}, row {i} of the second is "
                 f"{second[i].tolist()}. The squares have the same rows (constructions-equivalent-rows) but not in the same order.",
                 {"method": "brute force"})
-    return refuted(domain, w)
+    return refuted(w)
 
 
 @claim(
@@ -309,8 +310,8 @@ def phi1_latin(ctx: Context) -> Result:
         v = props.latin(np.array(rows))
         if v:
             w = Witness("formula", {"m": m}, {}, f"m = {m}: the 2^m realized permutations: {v.message}", {"method": "brute force"})
-            return refuted(domain, w)
-    return _z3_per_m((ck.phi1_settings_latin,), range(1, ctx.pick(32, 64) + 1), ctx, domain, "m = 1..8")
+            return refuted(w)
+    return _z3_per_m((ck.phi1_settings_latin,), range(1, pick(ctx, 32, 64) + 1), ctx, domain, "m = 1..8")
 
 
 @claim(
@@ -331,8 +332,8 @@ def commutation(ctx: Context) -> Result:
         for i in range(1, m):
             if not np.array_equal(yw.tau_suffix(m, i, yw.phi(1, x)), yw.phi(m - i + 1, yw.tau_suffix(m, i, x))):
                 w = Witness("formula", {"m": m, "i": i}, {}, f"m = {m}, i = {i}: the identity fails", {"method": "brute force"})
-                return refuted(domain, w)
-    return verified(domain)
+                return refuted(w)
+    return verified()
 
 
 @claim(
@@ -356,8 +357,8 @@ def printed_square(ctx: Context) -> Result:
         where = tuple(int(u) for u in bad[0]) if len(bad) else None
         w = Witness("formula", {"m": 3}, {"rendering": ck.render_square(A, where)},
                     v.message if v else f"entry {where}: printed {A[where]}, built {built[where]}", {"method": "brute force"})
-        return refuted(domain, w)
-    return verified(domain)
+        return refuted(w)
+    return verified()
 
 
 def _setting_check(label: str):
@@ -369,13 +370,13 @@ def _setting_check(label: str):
         got = "".join(str(v) for v in yw.realized(3, settings))
         row = next((i for i, r in enumerate(PRINTED_SQUARE) if "".join(map(str, r)) == printed), None)
         if got == printed and row is not None:
-            return verified(domain, realized=got, row_of_printed_square=row)
+            return verified(realized=got, row_of_printed_square=row)
         pos = next((i for i in range(8) if got[i] != printed[i]), None)
         w = Witness("formula", {"settings": text}, {"printed": printed, "realized": got},
                     f"setting ({label}) {text}: the banyan realizes {got}, the slide prints {printed}"
                     + (f" (first difference at input {pos})" if pos is not None else "; the string is not a row of the printed square"),
                     {"method": "brute force"})
-        return refuted(domain, w)
+        return refuted(w)
 
     return check
 
@@ -410,13 +411,13 @@ for _label, (_text, _printed) in PRINTED_SETTINGS.items():
 @timed_check
 def atape_delivers(ctx: Context) -> Result:
     domain = _domain("atape-delivers", ctx)
-    for m in range(1, ctx.pick(8, 10) + 1):
+    for m in range(1, pick(ctx, 8, 10) + 1):
         v = ck.atape_violation(m)
         if v:
             w = Witness("formula", {"m": m}, {}, f"ATAPE for n = {2**m}: {v.message}", {"method": "brute force"})
-            return refuted(domain, w)
+            return refuted(w)
     queries = (ck.rounds_realize_square, ck.phi1_settings_latin, ck.settings_cover)
-    return _z3_per_m(queries, range(1, ctx.pick(32, 64) + 1), ctx, domain, f"m = 1..{ctx.pick(8, 10)}")
+    return _z3_per_m(queries, range(1, pick(ctx, 32, 64) + 1), ctx, domain, f"m = 1..{pick(ctx, 8, 10)}")
 
 
 @claim(
@@ -440,15 +441,15 @@ def delay_bound(ctx: Context) -> Result:
             w = Witness("formula", {"m": m}, {"time": T}, f"n = {2**m}: {v.message if v else f'the pipeline takes {T} time units'}, "
                         f"the formula says {yw.atape_delay(2**m, m)}, the lower bound {yw.delay_lower_bound(2**m, m)}",
                         {"method": "pipeline simulation"})
-            return refuted(domain, w)
+            return refuted(w)
     m = sp.symbols("m", integer=True, positive=True)
     n = 2**m
     gap = sp.simplify(yw.atape_delay(n, m) - yw.delay_lower_bound(n, m))
     ratio = sp.limit(yw.atape_delay(n, m) / (n + m), m, sp.oo)
     if gap != 0 or ratio != 1:
         w = Witness("formula", {}, {"gap": str(gap)}, f"ATAPE's delay exceeds the lower bound by {gap}", {"method": "sympy"})
-        return refuted(domain, w)
-    return proved(domain, delay=str(yw.atape_delay(n, m)))
+        return refuted(w)
+    return proved(delay=str(yw.atape_delay(n, m)))
 
 
 @claim(
@@ -466,13 +467,13 @@ def table_banyan(ctx: Context) -> Result:
     domain = "m = 1..12"
     m_ = sp.symbols("m", integer=True, positive=True)
     if sp.limit(yw.atape_delay(2**m_, m_) / 2**m_, m_, sp.oo) != 1:
-        return unknown(domain, "delay is not O(n)")
+        return unknown("delay is not O(n)")
     for m in range(1, 13):
         stages = len(yw.route(m, (False,) * m, 0))
         if yw.banyan_ports_per_processor(m) != 1 or stages != m:
             w = Witness("formula", {"m": m}, {}, f"m = {m}: {yw.banyan_ports_per_processor(m)} ports, {stages} stages", {"method": "spec"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()
 
 
 @claim(
@@ -514,5 +515,5 @@ def _graph_table(domain: str, cases) -> Result:
         diam, degs = ck.diameter_and_degrees(N, neighbors)
         if degs != {degree} or diam != diameter:
             w = Witness("formula", {"graph": name}, {}, f"{name}: diameter {diam}, degrees {sorted(degs)}; the table says {diameter}, {degree}", {"method": "BFS"})
-            return refuted(domain, w)
-    return verified(domain)
+            return refuted(w)
+    return verified()

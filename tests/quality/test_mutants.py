@@ -29,7 +29,7 @@ def test_every_claim_names_a_known_mutant():
 def test_claim_check_catches_mutant(claim_id, mutant_name):
     claim = CLAIMS[claim_id]
     with MUTANTS[mutant_name].applied():
-        result = claim.check(Context(tier="fast", timeout=30.0))
+        result = claim.run(Context(tier="fast", timeout=30.0))
     assert result.verdict != claim.expected, (
         f"{claim_id} still gives its expected verdict {claim.expected.value} under mutant {mutant_name}"
     )
