@@ -1,108 +1,23 @@
-"""Z3 encodings and brute force for yang-wang-2000 (Latin squares from basic permutations, ATAPE).
+"""Brute force, renderings and replayers for yang-wang-2000 (Latin squares, ATAPE); no solver imports.
 
-Z3 runs the spec's own ``phi``, ``tau``, ``stage`` and ``route`` (:mod:`alltoall.spec.algorithms.
-yang_wang`) on :class:`~alltoall.checkers.z3.core.Unsigned` bit-vectors of m + 2 bits, with the
-port addresses, the subsets of basic permutations and the round's settings symbolic, so one
-UNSAT answer per m covers every input, every product in Psi and every round. The solver wrapper
-(timeout, ``reason_unknown``, SMT-LIB kept on request) is the one of :mod:`~alltoall.checkers.crosstalk`.
-The Latin check on concrete squares is the shared :func:`alltoall.checkers.properties.latin`.
+The Latin check on concrete squares is the shared :func:`alltoall.checkers.properties.latin`;
+"every message once" is :func:`alltoall.checkers.properties.pairs_once` (through
+``delivers_every_message``). The Z3 encodings are :mod:`alltoall.checkers.z3.yang_wang`.
 """
 
 from __future__ import annotations
 
+import itertools
+from typing import Callable
+
 import numpy as np
-import z3
 
 from alltoall.checkers import properties as props
-from alltoall.checkers.z3.core import Encoding, Query
 from alltoall.checkers.replay import replayer
-from alltoall.checkers.z3.core import Unsigned
 from alltoall.spec.algorithms import two_phase
+from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.topologies import multistage as ms
-
-
-def _enc(m: int, timeout: float) -> Encoding:
-    """A solver whose variables are unsigned (m + 2)-bit words constrained to 0..n-1."""
-    return Encoding(2**m, timeout)
-
-
-def _product(m: int, subset: Unsigned, x):
-    """phi_{i_1} ... phi_{i_k} x for the phi's whose index bit is set in ``subset`` (symbolic)."""
-    for i in range(1, m + 1):
-        x = Unsigned(z3.If(((subset >> (i - 1)) & 1) == 1, yw.phi(i, x).t, x.t))
-    return x
-
-
-def phi_identities(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Is there x and 1 <= i, j <= m with phi_i phi_j x != phi_j phi_i x or phi_i phi_i x != x?"""
-    e = _enc(m, timeout)
-    x = e.var("x")
-    bad = []
-    for i in range(1, m + 1):
-        bad.append(yw.phi(i, yw.phi(i, x)) != x)
-        for j in range(i + 1, m + 1):
-            bad.append(yw.phi(i, yw.phi(j, x)) != yw.phi(j, yw.phi(i, x)))
-    e.solver.add(z3.Or(bad))
-    return e.check(keep_smt2)
-
-
-def psi_distinct(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Are two different nonempty subsets of {phi_1..phi_m} the same permutation, or one the
-    identity? (They are XOR masks, so comparing them at 0 decides it.) UNSAT: |Psi| = 2^m - 1."""
-    e = _enc(m, timeout)
-    s, t = e.var("S"), e.var("T")
-    zero = Unsigned(z3.BitVecVal(0, e.w))
-    v = e.var("v")
-    e.solver.add(s != 0)
-    e.solver.add(z3.Or(z3.And(t != 0, s != t, _product(m, s, zero) == _product(m, t, zero)), _product(m, s, zero) == 0,
-                       _product(m, s, v) >= 2**m))  # every product must stay a permutation of 0..n-1
-    return e.check(keep_smt2)
-
-
-def first_construction_latin(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Rows are the identity and the products in Psi applied to a list of distinct values. Is
-    there a repeated value in a row (two rows S != T agree on a value) or a column (one row maps
-    two values alike)? UNSAT: a Latin square for every list and every order of Psi."""
-    e = _enc(m, timeout)
-    s, t, v, u = e.var("S"), e.var("T"), e.var("v"), e.var("u")
-    row_clash = z3.And(s != t, _product(m, s, v) == _product(m, t, v))
-    col_clash = z3.And(v != u, _product(m, s, v) == _product(m, s, u))
-    e.solver.add(z3.Or(row_clash, col_clash, _product(m, s, v) >= 2**m))
-    return e.check(keep_smt2)
-
-
-def phi1_settings_latin(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Over every setting of the stages to phi_1 or I (symbolic): do two settings send one input to
-    the same output, or one setting two inputs to one output or through one link? UNSAT: the n
-    realized permutations are admissible, contention-free and form a Latin square."""
-    e = _enc(m, timeout)
-    g, h, x, y = e.var("g"), e.var("h"), e.var("x"), e.var("y")
-    sg, sh = yw.round_settings(m, g), yw.round_settings(m, h)
-    gx, gy, hx = yw.route(m, sg, x), yw.route(m, sg, y), yw.route(m, sh, x)
-    clash_rounds = z3.And(g != h, gx[-1] == hx[-1])
-    clash_links = z3.And(x != y, z3.Or([a == b for a, b in zip(gx, gy)]))
-    e.solver.add(z3.Or(clash_rounds, clash_links, gx[-1] >= 2**m))
-    return e.check(keep_smt2)
-
-
-def settings_cover(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Do two different Gray words give the same stage settings? UNSAT: the n rounds use n
-    different settings (every one of the 2^m settings of phi_1 / I, since there are 2^m words)."""
-    e = _enc(m, timeout)
-    g, h = e.var("g"), e.var("h")
-    e.solver.add(g != h, z3.And([a == b for a, b in zip(yw.round_settings(m, g), yw.round_settings(m, h))]))
-    return e.check(keep_smt2)
-
-
-def rounds_realize_square(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Does the round of some word g send some input x elsewhere than tau(x) XOR g? UNSAT: round i
-    (word g(i)) realizes row i of LatinSquare(tau(0..n-1)), which is tau XOR g(i)
-    (constructions-equivalent-rows)."""
-    e = _enc(m, timeout)
-    g, x = e.var("g"), e.var("x")
-    e.solver.add(yw.route(m, yw.round_settings(m, g), x)[-1] != (yw.tau_all(m, x) ^ g))
-    return e.check(keep_smt2)
 
 
 # --- brute force ----------------------------------------------------------------------------
@@ -173,12 +88,267 @@ def render_square(A: np.ndarray, mark: tuple[int, int] | None = None) -> str:
     return "\n".join(lines)
 
 
-@replayer("yw-rows-differ")
-def _replay_rows(params: dict, data: dict) -> tuple[bool, str]:
-    """Stands if the two constructions' squares (the first with Psi in counting order) differ."""
-    m, a = int(params["m"]), [int(v) for v in params["a"]]
+# --- one violation function per claim, shared by the claims and their replayers -------------------
+# Each takes the witness point (m, and a list a where the claim ranges over lists) and returns a
+# sentence saying what fails there, or None.
+
+
+def banyan_network_violation(m: int) -> str | None:
+    """yw.network(m) is a banyan of m stages, and under every setting of its stages to phi_1 / I the
+    composition sigma_{m-1} tau_{m-2} ... sigma_0 follows the network's links."""
+    net, x = yw.network(m), np.arange(2**m)
+    v = props.unique_paths(ms.path_counts(net))
+    if v or net.stages != m:
+        return f"{net}: {v.message if v else f'{net.stages} stages'}"
+    for settings in itertools.product((0, 1), repeat=m):
+        links = ms.trace(net, ms.shift_tables(yw.shifts(m, settings), 2))[:, 1, :]
+        bits = np.array(yw.route(m, settings, x))
+        if not np.array_equal(links, bits):
+            k, j = (int(u) for u in np.argwhere(links != bits)[0])
+            return (f"{net}, settings {settings}: input {j} leaves stage {k} on line {bits[k, j]} by the composition, "
+                    f"{links[k, j]} by the network's wiring")
+    return None
+
+
+def phi_identities_violation(m: int) -> str | None:
+    """phi_i phi_j = phi_j phi_i and phi_i phi_i = I for 1 <= i, j <= m, at every x."""
+    x = np.arange(2**m)
+    for i, j in itertools.product(range(1, m + 1), repeat=2):
+        if not np.array_equal(yw.phi(i, yw.phi(j, x)), yw.phi(j, yw.phi(i, x))):
+            return f"m = {m}: phi_{i} phi_{j} != phi_{j} phi_{i}"
+        if not np.array_equal(yw.phi(i, yw.phi(i, x)), x):
+            return f"m = {m}: phi_{i} phi_{i} is not the identity"
+    return None
+
+
+def psi_size_violation(m: int) -> str | None:
+    """Psi holds n - 1 distinct non-identity permutations of 0..n-1."""
+    n = 2**m
+    perms = {tuple(int(v) for v in np.arange(n) ^ r) for r in yw.psi(m)}
+    perms = {p for p in perms if sorted(p) == list(range(n))}
+    if len(perms) != n - 1 or tuple(range(n)) in perms:
+        return f"m = {m}: Psi has {len(perms)} distinct non-identity permutations of 0..{n - 1}, not {n - 1}"
+    return None
+
+
+def first_latin_violation(m: int, a) -> str | None:
+    """The first construction for the list a is a Latin square."""
+    v = props.latin(yw.first_construction(m, a))
+    return f"first construction for a = {list(a)}: {v.message}" if v else None
+
+
+def second_latin_violation(m: int, a) -> str | None:
+    """LatinSquare(a) is a Latin square."""
+    v = props.latin(yw.latin_square(m, a))
+    return f"LatinSquare({list(a)}): {v.message}" if v else None
+
+
+def gray_violation(m: int) -> str | None:
+    """BuildBasicList(m) has n - 1 entries and generates the reflected Gray code from 0."""
+    seq, want = yw.gray_sequence(m), [i ^ (i >> 1) for i in range(2**m)]
+    if len(yw.build_basic_list(m)) != 2**m - 1 or seq != want:
+        return f"m = {m}: the basic list gives {seq[:8]}..., the Gray code {want[:8]}..."
+    return None
+
+
+def construction_cost_violation(m: int) -> str | None:
+    """LatinSquare takes n - 1 row steps and builds an n x n matrix (n^2 entries)."""
+    steps, shape = len(yw.build_basic_list(m)), yw.latin_square(m, range(2**m)).shape
+    if steps != 2**m - 1 or shape != (2**m, 2**m):
+        return f"m = {m}: {steps} row steps, a {shape} matrix"
+    return None
+
+
+def rows_equivalent_violation(m: int, a) -> str | None:
+    """The second construction's rows are the first construction's rows, each once."""
+    first = {tuple(r) for r in yw.first_construction(m, a).tolist()}
+    second = [tuple(r) for r in yw.latin_square(m, a).tolist()]
+    if set(second) != first or len(set(second)) != len(second):
+        return f"for a = {list(a)} the two constructions have different rows"
+    return None
+
+
+def rows_differ(m: int, a) -> int | None:
+    """The first row where the first construction (Psi in counting order) and LatinSquare(a) differ."""
     first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
     second = yw.latin_square(m, a)
-    i = int(data["row"])
+    return next((i for i in range(len(second)) if not np.array_equal(first[i], second[i])), None)
+
+
+def realized_latin_violation(m: int) -> str | None:
+    """The 2^m permutations realized with every stage set to phi_1 or I form a Latin square."""
+    rows = [yw.realized(m, s) for s in itertools.product((False, True), repeat=m)]
+    v = props.latin(np.array(rows))
+    return f"m = {m}: the 2^m realized permutations: {v.message}" if v else None
+
+
+def commutation_violation(m: int) -> str | None:
+    """(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for 1 <= i <= m-1."""
+    x = np.arange(2**m)
+    for i in range(1, m):
+        if not np.array_equal(yw.tau_suffix(m, i, yw.phi(1, x)), yw.phi(m - i + 1, yw.tau_suffix(m, i, x))):
+            return f"m = {m}, i = {i}: the identity fails"
+    return None
+
+
+def atape_delivers_violation(m: int) -> str | None:
+    v = atape_violation(m)
+    return f"ATAPE for n = {2**m}: {v.message}" if v else None
+
+
+def delay_violation(m: int) -> str | None:
+    """The pipeline takes n + log n - 1 time units, the formula and the lower bound agree with it."""
+    T, v = pipeline_makespan(m)
+    n = 2**m
+    if v or T != yw.atape_delay(n, m) or T != yw.delay_lower_bound(n, m):
+        return (f"n = {n}: {v.message if v else f'the pipeline takes {T} time units'}, the formula says "
+                f"{yw.atape_delay(n, m)}, the lower bound {yw.delay_lower_bound(n, m)}")
+    return None
+
+
+def banyan_table_violation(m: int) -> str | None:
+    """A processor uses one port of the banyan, which has m stages."""
+    stages = len(yw.route(m, (False,) * m, 0))
+    if yw.banyan_ports_per_processor(m) != 1 or stages != m:
+        return f"m = {m}: {yw.banyan_ports_per_processor(m)} ports, {stages} stages"
+    return None
+
+
+def graph_table_violation(name: str, N: int, neighbors, degree: int, diameter: int) -> str | None:
+    """The graph has ``degree`` at every node and diameter ``diameter`` (BFS)."""
+    diam, degs = diameter_and_degrees(N, neighbors)
+    if degs != {degree} or diam != diameter:
+        return f"{name}: diameter {diam}, degrees {sorted(degs)}; the table says {diameter}, {degree}"
+    return None
+
+
+def setting_violation(text: str, printed: str, square) -> str | None:
+    """The printed setting (sigma_0 first) realizes the printed string, a row of the printed square."""
+    settings = tuple(s == "phi_1" for s in text.split())
+    got = "".join(str(v) for v in yw.realized(len(settings), settings))
+    in_square = any("".join(map(str, r)) == printed for r in square)
+    if got == printed and in_square:
+        return None
+    pos = next((i for i in range(min(len(got), len(printed))) if got[i] != printed[i]), None)
+    return (f"setting {text}: the banyan realizes {got}, the slide prints {printed}"
+            + (f" (first difference at input {pos})" if pos is not None else "; the string is not a row of the printed square"))
+
+
+def printed_square_violation(square) -> str | None:
+    """The printed matrix is a Latin square equal to LatinSquare(tau(0..7))."""
+    A = np.array(square)
+    built = yw.latin_square(3, [int(yw.tau_all(3, x)) for x in range(8)])
+    v = props.latin(A)
+    if v:
+        return v.message
+    if A.shape != built.shape or not np.array_equal(A, built):
+        bad = np.argwhere(A != built) if A.shape == built.shape else [[0, 0]]
+        where = tuple(int(u) for u in bad[0])
+        return f"entry {where}: printed {A[where]}, built {built[where]}"
+    return None
+
+
+# --- replayers (brute force only) ----------------------------------------------------------------
+
+REPLAY_MAX_M = 12  # the largest m = log n a replay recomputes (a few seconds at most)
+
+
+def _m(params: dict, lo: int = 1) -> int:
+    m = require_int(params.get("m"), "m", lo)
+    require(m <= REPLAY_MAX_M, "m", f"replay recomputes m up to {REPLAY_MAX_M}, got {m}")
+    return m
+
+
+def _a(params: dict, m: int) -> list[int]:
+    a = params.get("a")
+    require(isinstance(a, list) and len(a) == 2**m, "a", f"expected a list of {2**m} integers")
+    a = [require_int(v, "a", 0) for v in a]
+    require(sorted(a) == list(range(2**m)), "a", f"the list must hold each of 0..{2**m - 1} once")
+    return a
+
+
+def _at_m(kind: str, fn: Callable[[int], str | None], lo: int = 1) -> None:
+    """Register the replay of a witness whose point is m: stands when ``fn(m)`` still finds a violation."""
+
+    def replay(params: dict, data: dict) -> tuple[bool, str]:
+        m = _m(params, lo)
+        v = fn(m)
+        return (True, v) if v else (False, f"m = {m}: the property holds ({fn.__doc__.strip().splitlines()[0]})")
+
+    replay.__doc__ = f"Stands if {fn.__name__}(m) still finds a violation at the witness's m."
+    replayer(kind)(replay)
+
+
+def _at_m_a(kind: str, fn: Callable[[int, list], str | None]) -> None:
+    """Register the replay of a witness whose point is (m, a)."""
+
+    def replay(params: dict, data: dict) -> tuple[bool, str]:
+        m = _m(params)
+        a = _a(params, m)
+        v = fn(m, a)
+        return (True, v) if v else (False, f"m = {m}, a = {a}: the property holds")
+
+    replay.__doc__ = f"Stands if {fn.__name__}(m, a) still finds a violation at the witness's point."
+    replayer(kind)(replay)
+
+
+_at_m("yw-banyan-network", banyan_network_violation)
+_at_m("yw-phi-identities", phi_identities_violation)
+_at_m("yw-psi-size", psi_size_violation)
+_at_m("yw-gray", gray_violation)
+_at_m("yw-construction-cost", construction_cost_violation)
+_at_m("yw-realized-latin", realized_latin_violation)
+_at_m("yw-commutation", commutation_violation, lo=2)
+_at_m("yw-atape", atape_delivers_violation)
+_at_m("yw-delay", delay_violation)
+_at_m("yw-banyan-table", banyan_table_violation)
+_at_m_a("yw-first-latin", first_latin_violation)
+_at_m_a("yw-second-latin", second_latin_violation)
+_at_m_a("yw-rows-equivalent", rows_equivalent_violation)
+
+
+@replayer("yw-rows-differ")
+def _replay_rows(params: dict, data: dict) -> tuple[bool, str]:
+    """Stands if the two constructions' squares (the first with Psi in counting order) differ at the row."""
+    m = _m(params)
+    a = _a(params, m)
+    i = require_int(data.get("row"), "row", 0)
+    require(i < 2**m, "row", f"rows are 0..{2**m - 1}")
+    first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
+    second = yw.latin_square(m, a)
     differ = not np.array_equal(first[i], second[i])
     return differ, f"row {i}: first construction {first[i].tolist()}, second {second[i].tolist()}"
+
+
+@replayer("yw-printed-square", with_claim=True)
+def _replay_printed_square(claim, params: dict, data: dict) -> tuple[bool, str]:
+    """Stands if the printed square (the claim's ``subject``) is not LatinSquare(tau(0..7))."""
+    square = getattr(claim, "subject", None)
+    if not isinstance(square, (list, tuple)):
+        raise ParameterError("FILE", f"claim {claim.id} carries no printed square")
+    v = printed_square_violation(square)
+    return (True, v) if v else (False, "the printed square is LatinSquare(tau(0..7))")
+
+
+@replayer("yw-printed-setting", with_claim=True)
+def _replay_printed_setting(claim, params: dict, data: dict) -> tuple[bool, str]:
+    """Stands if the printed setting does not realize the printed string (both the claim's ``subject``)."""
+    subject = getattr(claim, "subject", None)
+    if not isinstance(subject, dict) or not {"settings", "printed", "square"} <= set(subject):
+        raise ParameterError("FILE", f"claim {claim.id} carries no printed setting")
+    v = setting_violation(subject["settings"], subject["printed"], subject["square"])
+    return (True, v) if v else (False, f"setting {subject['settings']} realizes {subject['printed']}")
+
+
+@replayer("yw-graph-table", with_claim=True)
+def _replay_graph_table(claim, params: dict, data: dict) -> tuple[bool, str]:
+    """Stands if the graph at the witness's point misses the table's degree or diameter; the claim's
+    ``subject(point)`` gives (name, nodes, neighbors, degree, diameter) for the table's reading."""
+    case = getattr(claim, "subject", None)
+    if not callable(case):
+        raise ParameterError("FILE", f"claim {claim.id} carries no table reading")
+    point = {k: require_int(v, k, 1) for k, v in params.items()}
+    require(all(v <= 16 for v in point.values()), "params", "replay recomputes graphs with sizes up to 16")
+    name, N, neighbors, degree, diameter = case(**point)
+    v = graph_table_violation(name, N, neighbors, degree, diameter)
+    return (True, v) if v else (False, f"{name}: degree {degree} and diameter {diameter}, as the table says")

@@ -12,7 +12,7 @@ from alltoall.proofs.witness import replay
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
 from alltoall.proofs.artifacts import jsonable
-from alltoall.proofs.claims.yang_wang_2000 import PRINTED_SETTINGS, PRINTED_SQUARE
+from alltoall.proofs.claims.yang_wang_2000.admissible import PRINTED_SETTINGS, PRINTED_SQUARE
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.errors import ParameterError
@@ -26,6 +26,7 @@ def test_each_claim_gives_its_expected_verdict(claim):
     result = claim.run(Context(tier="fast", timeout=60.0))
     assert result.verdict is claim.expected, result.reason
     if result.verdict is Verdict.REFUTED:
+        assert result.witness.kind in claim.witnesses
         doc = {"claim": claim.id, "params": jsonable(result.witness.params),
                "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
         stands, message = replay(doc)
@@ -94,5 +95,42 @@ def test_delay_lower_bound_pipeline_n8():
 
 
 def test_z3_timeout_is_unknown():
-    q = ck.phi1_settings_latin(256, timeout=0.001)
+    from alltoall.checkers.z3 import yang_wang as z
+
+    q = z.phi1_settings_latin(256, timeout=0.001)
     assert q.status == "unknown" and q.reason == "timeout"
+
+
+@pytest.mark.parametrize("mutant,item,kind", [
+    ("yw-tau-off-by-one", "banyan-network", "yw-banyan-network"),
+    ("yw-phi-add", "phi-identities", "yw-phi-identities"),
+    ("yw-basic-list-off-by-one", "basic-list-gray", "yw-gray"),
+    ("yw-tau-off-by-one", "setting-b", "yw-printed-setting"),
+    ("yw-tau-off-by-one", "printed-latin-square", "yw-printed-square"),
+    ("yw-delay-off-by-one", "delay-lower-bound", "yw-delay"),
+    ("yw-torus-no-wrap", "table-torus", "yw-graph-table"),
+])
+def test_mutant_witnesses_replay_under_the_mutant_only(mutant, item, kind):
+    """A witness found under a seeded mutant stands while the mutant is applied and not on the real spec."""
+    import pathlib
+    import sys
+
+    sys.path.insert(0, str(pathlib.Path(__file__).parent / "quality"))
+    from mutantlib import load_all
+
+    claim = registry.get(f"yang-wang-2000/{item}")
+    with load_all()[mutant].applied():
+        result = claim.run(Context())
+        assert result.verdict is Verdict.REFUTED and result.witness.kind == kind
+        doc = {"claim": claim.id, "params": jsonable(result.witness.params),
+               "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
+        assert replay(doc)[0]
+    assert not replay(doc)[0]
+
+
+def test_yang_wang_replayers_range_check():
+    claim = registry.get("yang-wang-2000/constructions-identical-counting-order")
+    for params, data in (({"m": 3, "a": [0] * 8}, {"row": 2}), ({"m": 3, "a": list(range(8))}, {"row": 9}),
+                         ({"m": 40, "a": []}, {"row": 0}), ({"m": 3, "a": list(range(8))}, {"row": -1})):
+        with pytest.raises(ParameterError):
+            replay({"claim": claim.id, "params": params, "witness": {"kind": "yw-rows-differ", "data": data}})

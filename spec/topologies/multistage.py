@@ -196,6 +196,19 @@ def reverse(net: MIN) -> MIN:
     return from_wirings("Reverse" + net.family, net.d, net.N, [w.inverse() for w in reversed(net.wirings)])
 
 
+def benes(k: int) -> MIN:
+    """The 2**k x 2**k Benes network (chau-fu-2003 Figure 4): a baseline, then a reverse baseline
+    sharing the centre stage; 2k - 1 stages of 2 x 2 switches, N/2 paths between every pair.
+
+    >>> net = benes(3); net.stages, net.switches, str(net)
+    (5, 4, 'Benes(d=2, k=3)')
+    """
+    require_int(k, "k", 1)
+    fwd = [identity(k)] + [sub_unshuffle(k, k - j) for j in range(k - 1)]
+    back = [sub_unshuffle(k, j + 2).inverse() for j in range(k - 1)]  # the reverse baseline's interstage wirings
+    return from_wirings("Benes", 2, 2**k, fwd + back + [identity(k)])
+
+
 TOPOLOGIES: dict[str, Callable[[int, int], MIN]] = {
     "omega": omega,
     "baseline": baseline,

@@ -15,7 +15,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
 
 from alltoall.checkers import properties as props  # noqa: E402
-from alltoall.checkers import yang_wang as ck  # noqa: E402
+from alltoall.checkers.z3 import yang_wang as ck  # noqa: E402
 from alltoall.spec.algorithms import yang_wang as yw  # noqa: E402
 
 MUTANTS = load_all()

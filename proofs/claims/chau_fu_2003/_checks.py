@@ -1,0 +1,46 @@
+"""Helpers shared by the chau-fu-2003 claim modules (no solver imports at module top)."""
+
+from __future__ import annotations
+
+from alltoall.checkers import optical as ck
+from alltoall.checkers import render, routing
+from alltoall.checkers.result import Result, Witness
+from alltoall.proofs.registry import Context
+from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import optical as op
+
+
+def z3_sweep(queries, ks, ctx: Context, brute_text: str) -> Result:
+    """Every Z3 query (:mod:`alltoall.checkers.z3.optical`) UNSAT for every N = 2**k, k in ``ks``."""
+    from alltoall.checkers.z3.core import unsat_sweep
+
+    return unsat_sweep(queries, ks, lambda q, k, keep: q(op.OpticalMIN(2**k), timeout=ctx.timeout, keep_smt2=keep), brute_text)
+
+
+def shift_witness(net: op.OpticalMIN, f: ck.Failure) -> Witness:
+    """Theorem 1's setting for shift ``f.c`` fails on ``net`` (crosstalk or misdelivery)."""
+    perm = [(s + f.c) % net.N for s in range(net.N)]
+    setting = op.shift_setting(net, f.c).tolist()
+    return Witness("optical-shift-failure", {"N": net.N}, {"c": f.c, "setting": setting,
+                                                           "rendering": render.render_optical(net, perm, f.signals)},
+                   f"Theorem 1's stage-uniform setting {setting} for the shift c = {f.c} on {net}: {f.message}.",
+                   {"method": "brute force"})
+
+
+def semi_of(sources, destinations, N: int = 8) -> list[int]:
+    """The semi-permutation sending ``sources[i]`` to ``destinations[i]`` (-1 = idle input)."""
+    semi = [-1] * N
+    for a, b in zip(sources, destinations):
+        semi[a] = b
+    return semi
+
+
+def xor_schedule(net: ms.MIN, xs) -> list[list[int]] | None:
+    """Each permutation s -> s XOR x (x in xs) split into two crosstalk-free semi-permutations."""
+    semis = []
+    for x in xs:
+        split = routing.split_crosstalk_free(net, [s ^ x for s in range(net.N)])
+        if split is None:
+            return None
+        semis += list(split)
+    return semis

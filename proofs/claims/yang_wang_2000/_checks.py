@@ -1,0 +1,40 @@
+"""Helpers shared by the yang-wang-2000 claim modules (no solver imports at module top)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Callable, Iterable
+
+import numpy as np
+
+from alltoall.checkers.result import Result, Witness, refuted
+from alltoall.proofs.registry import Context
+
+
+def z3_sweep(queries, ms_, ctx: Context, brute_text: str) -> Result:
+    """Every Z3 query (:mod:`alltoall.checkers.z3.yang_wang`) UNSAT for every m in ``ms_``."""
+    from alltoall.checkers.z3.core import unsat_sweep
+
+    return unsat_sweep(queries, ms_, lambda q, m, keep: q(m, timeout=ctx.timeout, keep_smt2=keep), brute_text)
+
+
+def all_lists(m: int, samples: int):
+    """Every list a_0..a_{n-1} with {a_i} = {0..n-1} for n <= 8, else ``samples`` fixed random ones."""
+    n = 2**m
+    if n <= 8:
+        yield from itertools.permutations(range(n))
+        return
+    rng = np.random.default_rng(2000)
+    for _ in range(samples):
+        yield tuple(int(v) for v in rng.permutation(n))
+
+
+def first_refutation(kind: str, violation: Callable[..., str | None], points: Iterable[dict], method: str = "brute force") -> Result | None:
+    """The first point where ``violation(**point)`` finds something, as a refutation whose witness
+    holds only the point (the ``kind``'s replayer recomputes the violation there), or None."""
+    for point in points:
+        v = violation(**point)
+        if v:
+            params = {k: (list(p) if isinstance(p, tuple) else p) for k, p in point.items()}
+            return refuted(Witness(kind, params, {}, v, {"method": method}))
+    return None
