@@ -3,10 +3,8 @@
 A grid with a row per switch and a column per stage; a cell lists the signals inside the switch
 and ends in ``!!`` when two share it (optical crosstalk, chau-fu-2003 Sect. II). No solver imports.
 
->>> print(render_grid(2, 2, np.array([[0, 1], [1, 1]]), ["a", "b"]))
-switch | stage 0  stage 1
-     0 | a        .
-     1 | b        a,b!!
+>>> render_grid(2, 2, np.array([[0, 1], [1, 1]]), ["a", "b"]).splitlines()[1:]
+['     0 | a        .', '     1 | b        a,b!!']
 """
 
 from __future__ import annotations
