@@ -102,11 +102,22 @@ def test_mismatch_is_marked_in_the_ledger(tmp_path):
     assert "1 mismatches" in (tmp_path / LEDGER).read_text()
 
 
-@pytest.mark.parametrize("tier, all_ran", [("fast", False), ("full", True), ("deep", True)])
-def test_ledger_only_for_a_full_fast_run(tmp_path, tier, all_ran):
-    stale = artifacts.sync(outcomes(), tmp_path, tier, all_ran, write=True)
+def test_ledger_only_for_a_run_of_every_claim(tmp_path):
+    stale = artifacts.sync(outcomes(), tmp_path, "fast", False, write=True)
     assert LEDGER not in stale and not (tmp_path / LEDGER).exists()
-    assert CEX_JSON in stale  # counterexamples are written whatever the tier
+    assert CEX_JSON in stale  # counterexamples are written for a partial run too
+
+
+@pytest.mark.parametrize("tier", ["full", "deep"])
+def test_wider_tiers_write_their_own_artifacts_and_leave_the_committed_ones(tmp_path, tier):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    committed = {p: p.read_text() for p in tmp_path.rglob("*") if p.is_file()}
+    where = artifacts.tier_root(tmp_path, tier)
+    assert where == tmp_path / "build" / "tiers" / tier
+    stale = artifacts.sync(outcomes(), where, tier, True, write=True)
+    assert LEDGER in stale and f"({tier} tier)" in (where / LEDGER).read_text()
+    assert {p: p.read_text() for p in committed} == committed  # the fast tier's files are untouched
+    assert artifacts.sync(outcomes(), where, tier, True, write=False) == []  # compared with its own tier only
 
 
 def test_counterexample_of_a_claim_no_longer_refuted_is_stale_and_removed(tmp_path):

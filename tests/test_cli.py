@@ -153,7 +153,7 @@ def test_json_report_schema(toys, tmp_path, capsys):
     j = tmp_path / "out.json"
     run(capsys, "prove", "--json", str(j))
     doc = json.loads(j.read_text())
-    assert set(doc) == {"tool", "tier", "claims", "summary"} and doc["tier"] == "fast"
+    assert set(doc) == {"tool", "tier", "checked", "commit", "claims", "summary"} and doc["tier"] == "fast"
     assert set(doc["tool"]) == {"name", "version", "python", "z3", "sympy", "hypothesis"}
     assert doc["tool"]["name"] == "alltoall-proofs"
     c = {c["id"]: c for c in doc["claims"]}
@@ -237,6 +237,94 @@ def test_replay_rejects_unknown_kinds_claims_and_bad_data(toys, tmp_path, capsys
     assert code == 2 and one_error_line(err, "FILE") and message in err, err
 
 
+def _toy_witness(tmp_path, claim: str, kind: str = "toy-odd", n=3, params=None) -> str:
+    params = {"N": 4} if params is None else params
+    witness = {"kind": kind, "data": {"n": n}}
+    doc = {"format": 1, "claim": claim, "params": params, "witness": witness, "explanation": "mailed to us",
+           "verdict": "refuted", "digest": digest(claim, params, witness)}
+    path = tmp_path / "mailed.json"
+    path.write_text(json.dumps(doc))
+    return str(path)
+
+
+def _declared(cid: str, expected: Verdict, **kw) -> Claim:
+    from dataclasses import replace
+
+    return replace(_toy(cid, expected, _ok), witnesses=("toy-odd",), **kw)
+
+
+def test_replay_binds_the_witness_to_the_claims_declared_kinds(toys, tmp_path, capsys):
+    toys["massini-2003/toy-declares"] = _declared("massini-2003/toy-declares", Verdict.REFUTED)
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-declares"))
+    assert (code, out) == (0, "witness stands: 3 is odd\n")
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-declares", kind="formula"))
+    assert code == 2 and one_error_line(err, "FILE") and "produces no 'formula' witness (it declares toy-odd)" in err
+    # a claim that declares nothing and has no committed record of the kind cannot be bound to
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-proved"))
+    assert code == 2 and "declares no witness kinds" in err
+
+
+def test_a_witness_standing_against_a_proved_claim_is_a_loud_contradiction(toys, tmp_path, capsys):
+    toys["massini-2003/toy-sure"] = _declared("massini-2003/toy-sure", Verdict.PROVED)
+    code, out, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-sure"))
+    assert code == 1 and "witness stands" not in out
+    assert err.startswith("CONTRADICTION: the witness stands against massini-2003/toy-sure, which the suite expects to be proved")
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-sure", n=4))
+    assert (code, out) == (1, "witness no longer stands: 4 is even\n")
+
+
+def test_replay_holds_the_point_to_the_claims_domain_and_topology(toys, tmp_path, capsys):
+    toys["massini-2003/toy-small"] = _declared("massini-2003/toy-small", Verdict.REFUTED,
+                                                within=lambda params, data: None if data["n"] < 10 else "n >= 10")
+    toys["massini-2003/toy-omega"] = _declared("massini-2003/toy-omega", Verdict.REFUTED, topology="omega")
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-small", n=11))
+    assert code == 2 and "lies outside the domain of massini-2003/toy-small: n >= 10" in err
+    net = {"network": {"d": 2, "k": 2, "topology": "baseline"}}
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", params=net))
+    assert code == 2 and "about omega networks; the witness's network is baseline" in err
+    net = {"network": {"d": 2, "k": 2, "topology": "omega"}}
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", params=net))
+    assert code == 0 and out.startswith("witness stands")
+
+
+def test_replay_values_of_the_claim_come_from_the_claim(toys, tmp_path, capsys):
+    from alltoall.checkers.replay import CLAIM, NAT
+
+    @replayer("toy-below", point={"n": NAT}, params={"bound": CLAIM})
+    def _below(params, data):
+        return data["n"] < params["bound"], f"{data['n']} < {params['bound']}"
+
+    from dataclasses import replace
+
+    toys["massini-2003/toy-bound"] = replace(_toy("massini-2003/toy-bound", Verdict.REFUTED, _ok),
+                                             witnesses=("toy-below",), subject={"bound": 5})
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}))
+    assert (code, out) == (0, "witness stands: 3 < 5\n")
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below",
+                                                      params={"bound": 100}, n=50))
+    assert code == 2 and "the file's bound = 100 is not what claim massini-2003/toy-bound states (5)" in err
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}, n=-2))
+    assert code == 2 and "data.n: -2 is negative" in err
+
+
+def test_replay_is_stopped_at_the_time_cap(toys, tmp_path, capsys, monkeypatch):
+    from alltoall.proofs import witness
+
+    @replayer("toy-sleeps")
+    def _sleeps(params, data):
+        time.sleep(30)
+        return True, "slept"
+
+    from dataclasses import replace
+
+    toys["massini-2003/toy-slow-replay"] = replace(_toy("massini-2003/toy-slow-replay", Verdict.REFUTED, _ok),
+                                                   witnesses=("toy-sleeps",))
+    monkeypatch.setattr(witness, "TIME_CAP", 1.0)
+    t0 = time.time()
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-slow-replay", kind="toy-sleeps"))
+    assert code == 2 and "longer than the 1 s time cap" in err and time.time() - t0 < 10
+
+
 # --- list, show, cite -------------------------------------------------------------------------------
 
 def test_list(toys, capsys):
@@ -257,16 +345,29 @@ def test_show_before_and_after_a_run(toys, capsys):
 
 
 def test_cite_bibtex_and_markdown(toys, capsys):
-    today = dt.date.today().isoformat()
     code, out, _ = run(capsys, "cite", "massini-2003/toy-proved")
-    assert code == 0 and out.startswith("@article{massini-2003,") and "massini-2003/toy-proved" in out
-    assert "(not yet checked; expected proved)" in out and f"checked {today}" in out
+    assert code == 0 and out.startswith("@article{massini-2003,")
+    assert "Not checked in this checkout" in out and "no run record says when" in out
+    assert dt.date.today().isoformat() not in out  # never "checked today" without a check
     run(capsys, "prove")
     code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--format", "bibtex")
-    assert code == 0 and "note = {alltoall-proofs: massini-2003/toy-proved proved over toy domain, version " in out
+    assert code == 0 and "note = {alltoall-proofs: Verdict: proved over toy domain (fast tier); Checked: " in out
     assert "journal = {Discrete Applied Mathematics}" in out and out.rstrip().endswith("}")
+    assert "STALE: the commit of the check is not known" in out  # the toy root is no git checkout
     code, out, _ = run(capsys, "cite", "massini-2003/toy-refuted", "--format", "markdown")
-    assert code == 0 and "Massini" in out and "**Verdict**: refuted" in out and "**Expected**: refuted" in out
+    assert code == 0 and "Massini" in out and "Verdict: refuted" in out and "**Expected**: refuted" in out
+
+
+def test_cite_quotes_the_run_record_not_the_installed_tools(toys, tmp_path, capsys):
+    j = tmp_path / "report.json"
+    run(capsys, "prove", "--json", str(j))
+    doc = json.loads(j.read_text())
+    doc["tool"]["z3"], doc["checked"] = "0.0.1-recorded", "2001-02-03T04:05:06Z"
+    j.write_text(json.dumps(doc))
+    code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--record", str(j), "--format", "markdown")
+    assert code == 0 and "z3 0.0.1-recorded" in out and "Checked: 2001-02-03T04:05:06Z" in out
+    rec = json.loads((tmp_path / "build" / "runs.json").read_text())["claims"]["massini-2003/toy-proved"]["fast"]
+    assert rec["verdict"] == "proved" and set(rec) >= {"checked", "commit", "tool", "domain", "tier"}
 
 
 def test_python_dash_m_alltoall_help():
