@@ -21,7 +21,6 @@ from pathlib import Path
 import click
 from rich.console import Console
 from rich.markup import escape
-from rich.markdown import Markdown
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -293,17 +292,13 @@ def show(claim_id) -> None:
     doc = artifacts.read_counterexample(base, c)
     if doc is not None:
         out.print("\n[bold]counterexample[/] " + escape(artifacts.witness_paths(c)[0].as_posix()))
+        svg = artifacts.picture_path(c)
         try:
-            text = witness.render_markdown(doc)
+            text = witness.render_terminal(doc, svg.as_posix() if (base / svg).is_file() else None)
         except (KeyError, TypeError, AttributeError, ValueError):
             out.print("(malformed; `alltoall replay` on the file says what is wrong)", markup=False)
         else:
-            out.print(Markdown(text.split("\n", 1)[1] if text.startswith("# ") else text, code_theme="ansi_dark",
-                               inline_code_lexer=None, hyperlinks=False))
-        svg = base / artifacts.picture_path(c)
-        if svg.is_file():
-            out.print(f"picture:   {artifacts.picture_path(c).as_posix()} (open it in a browser or an SVG viewer)",
-                      markup=False)
+            out.print(text, markup=False, soft_wrap=False)
 
 
 @cli.command()

@@ -122,6 +122,27 @@ def render_markdown(doc: dict) -> str:
     return "\n".join(lines)
 
 
+def render_terminal(doc: dict, picture: str | None = None) -> str:
+    """A counterexample for a terminal: plain text, one compact line per parameter and witness field,
+    the rendering indented, the picture file named (``picture``: its path, when it exists)."""
+    data = dict(doc["witness"]["data"])
+    rendering = data.pop("rendering", None)
+
+    def fields(d: dict) -> list[str]:
+        return [f"  {k} = {json.dumps(v, sort_keys=True, separators=(', ', ': '))}" for k, v in sorted(d.items())]
+
+    lines = [f"verdict:     {doc['verdict']} (expected {doc['expected']}) over {doc['domain']}", "",
+             "what goes wrong:", *("  " + x for x in str(doc["explanation"]).splitlines()), "",
+             "parameters:", *fields(doc["params"]), "", f"witness ({doc['witness']['kind']}):", *fields(data)]
+    if rendering:
+        lines += ["", "follow the signals:", *("  " + x for x in str(rendering).splitlines())]
+    if picture:
+        lines += ["", f"picture:     {picture} (open it in a browser or an SVG viewer)"]
+    found = ", ".join(f"{k}: {v}" for k, v in sorted(doc["found_by"].items()))
+    lines += ["", f"found by:    {found or '-'}", f"re-check:    {doc['replay']}"]
+    return "\n".join(lines)
+
+
 def digest(claim: str, params: Any, witness: Any) -> str:
     """SHA-256 of the canonical JSON of what a witness asserts."""
     body = json.dumps({"claim": claim, "params": params, "witness": witness}, sort_keys=True, separators=(",", ":"))

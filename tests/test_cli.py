@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import fnmatch
 import json
+import re
 import subprocess
 import sys
 import time
@@ -373,3 +375,121 @@ def test_cite_quotes_the_run_record_not_the_installed_tools(toys, tmp_path, caps
 def test_python_dash_m_alltoall_help():
     r = subprocess.run([sys.executable, "-m", "alltoall", "--help"], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and all(cmd in r.stdout for cmd in ("prove", "list", "show", "replay", "cite"))
+
+
+# --- signals ----------------------------------------------------------------------------------------
+
+SLOW_RUN = """
+import os, sys, time
+from alltoall.checkers.result import Verdict, proved
+from alltoall.proofs import cli, registry
+from alltoall.proofs.registry import Claim, Source
+
+def slow(ctx):
+    open(os.path.join(os.environ["ALLTOALL_ROOT"], f"worker-{os.getpid()}"), "w").close()
+    time.sleep(120)
+    return proved()
+
+reg = {f"massini-2003/slow-{i}": Claim(f"massini-2003/slow-{i}", Source("massini-2003", "toy"), "slow", "{w}",
+       {"fast": {"w": "toy"}}, ("brute",), Verdict.PROVED, slow, mutants=("none",)) for i in range(2)}
+registry._REGISTRY.update(reg)
+registry.load_all = lambda: dict(reg)
+cli.main(["prove", "--jobs", "2"])
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("how, code", [("ctrl-c", 130), ("sigterm", 143)])
+def test_interrupted_prove_stops_its_workers_and_exits_conventionally(tmp_path, how, code):
+    import os
+    import signal
+
+    env = dict(os.environ, ALLTOALL_ROOT=str(tmp_path))
+    p = subprocess.Popen([sys.executable, "-c", SLOW_RUN], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, start_new_session=True)
+    deadline = time.time() + 60
+    while len(list(tmp_path.glob("worker-*"))) < 2 and time.time() < deadline:
+        time.sleep(0.1)
+    workers = [int(w.name.split("-")[1]) for w in tmp_path.glob("worker-*")]
+    assert len(workers) == 2
+    if how == "ctrl-c":
+        os.killpg(p.pid, signal.SIGINT)  # the terminal sends it to the whole foreground group
+    else:
+        p.send_signal(signal.SIGTERM)  # only the main process
+    out, err = p.communicate(timeout=30)
+    assert p.returncode == code, err
+    assert "ForkProcess" not in err and "Traceback" not in err
+    assert err.strip().splitlines()[-1] == ("interrupted" if how == "ctrl-c" else "terminated")
+    time.sleep(0.5)
+    assert not any(_alive(w) for w in workers)
+
+
+def test_progress_names_the_running_claims(toys, capsys, monkeypatch):
+    from alltoall.proofs import runner
+
+    seen = []
+    toys["massini-2003/toy-slowish"] = _toy("massini-2003/toy-slowish", Verdict.PROVED,
+                                            lambda ctx: (time.sleep(0.6), proved())[1])
+    c = toys["massini-2003/toy-slowish"]
+    runner.run_claims([c], registry.Context(), jobs=1, status=lambda running: seen.append(running))
+    assert seen and all(r[0][0].id == c.id for r in seen if r)
+    assert max(s for r in seen if r for _, s in r) >= 0.3
+
+
+def test_show_renders_for_a_terminal_and_names_the_picture(toys, tmp_path, capsys):
+    run(capsys, "prove")
+    code, out, _ = run(capsys, "show", "massini-2003/toy-refuted")
+    assert code == 0 and "```" not in out and "witness (toy-odd):" in out and "picture:" not in out
+    (tmp_path / "counterexamples" / "massini-2003__toy-refuted.svg").write_text("<svg/>")
+    code, out, _ = run(capsys, "show", "massini-2003/toy-refuted")
+    assert "picture:     counterexamples/massini-2003__toy-refuted.svg" in out
+
+
+def test_tables_fit_the_terminal(toys, capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    code, out, _ = run(capsys, "list")
+    assert code == 0 and max(len(line) for line in out.splitlines()) <= 60
+
+
+# --- notes ------------------------------------------------------------------------------------------
+
+#: Claim ids cited in notes that do not exist (the claim modules are being moved; fix the note there).
+KNOWN_DANGLING = {("liu-chen-chen-2007/banyan-stages", "liu-chen-chen-2007/banyan-iff-logN-stages")}
+
+_REF = re.compile(r"\b([a-z]+(?:-[a-z]+)*-\d{4})/([A-Za-z0-9][\w*.-]*[\w*])")  # key/item, anywhere
+_ITEM = (re.compile(r"\(([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])(?:[,;][^)]*)?\)"),  # (item) or (item, verdict)
+         re.compile(r"\bclaims? \(?([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])"))  # "claim item"
+
+
+def dangling_note_ids(claims) -> set[tuple[str, str]]:
+    """(claim, cited id) for every id a claim's notes cite that matches no claim; an item without a key
+    is read in the citing claim's paper; an id counts when it has two hyphens or a glob (not 'n-1')."""
+    keys = {cid.split("/")[0] for cid in claims}
+    out = set()
+    for cid, c in claims.items():
+        refs = [f"{k}/{i}" for k, i in _REF.findall(c.notes) if k in keys]
+        refs += [f"{cid.split('/')[0]}/{i}" for pat in _ITEM for i in pat.findall(c.notes)
+                 if i.count("-") >= 2 or "*" in i]
+        out |= {(cid, ref) for ref in refs if not any(fnmatch.fnmatchcase(x, ref) for x in claims)}
+    return out
+
+
+def test_dangling_note_ids_are_found():
+    from dataclasses import replace
+
+    c = _toy("massini-2003/a-b", Verdict.PROVED, _ok)
+    claims = {c.id: replace(c, notes="see (a-b), (no-such-claim, refuted), claim massini-2003/gone-too and (n-1)")}
+    assert dangling_note_ids(claims) == {("massini-2003/a-b", "massini-2003/no-such-claim"),
+                                         ("massini-2003/a-b", "massini-2003/gone-too")}
+
+
+def test_every_claim_id_named_in_notes_exists():
+    new = dangling_note_ids(registry.load_all()) - KNOWN_DANGLING
+    assert not new, f"claim notes name ids that do not exist: {sorted(new)}"
