@@ -29,6 +29,9 @@ REPLAYERS: dict[str, "Replayer"] = {}
 
 #: The largest integer a witness point may hold (any index, size or count).
 MAX_INT = 2**31 - 1
+#: The most ports a network in a witness point may have: an N x N table of int64 (path counts,
+#: outputs per round) of 8192 ports takes 512 MiB, within the replay's memory cap.
+MAX_PORTS = 8192
 
 # Shapes of point fields.
 NAT = "nat"            # a non-negative int
@@ -166,14 +169,43 @@ def shape_ok(shape: str, v: Any) -> str | None:
     if shape == BOOL:
         return None if isinstance(v, bool) else f"expected true or false, got {_show(v)}"
     if shape == NETWORK:
-        return generic_ok(v) if isinstance(v, dict) else f"expected an object, got {_show(v)}"
+        if not isinstance(v, dict):
+            return f"expected an object, got {_show(v)}"
+        return generic_ok(v) or ports_ok(v)
     if shape == NETWORKS:
         if not isinstance(v, list) or not all(isinstance(x, dict) for x in v):
             return f"expected a list of objects, got {_show(v)}"
-        return generic_ok(v)
+        return generic_ok(v) or next((why for x in v if isinstance(x.get("network"), dict)
+                                      for why in [ports_ok(x["network"])] if why), None)
     if shape in (ANY, CLAIM):
         return generic_ok(v)
     raise ValueError(f"unknown point shape {shape!r}")
+
+
+def ports_ok(net: dict) -> str | None:
+    """Why a network description (``d`` and ``k``, or ``N``) has too many ports to replay, or None."""
+    d, k, n = net.get("d"), net.get("k"), net.get("N")
+    if isinstance(n, int) and not isinstance(n, bool):
+        ports, text = n, f"N = {n}"
+    elif isinstance(d, int) and isinstance(k, int) and not isinstance(d, bool) and not isinstance(k, bool):
+        if d >= 2 and k * (d.bit_length() - 1) > 62:
+            return f"the network has {d}**{k} ports; replay accepts at most {MAX_PORTS}"
+        ports, text = d**k, f"{d}**{k} = {d**k}"
+    else:
+        return None
+    if ports > MAX_PORTS:
+        need = 8 * ports * ports
+        return (f"the network has {text} ports; replay accepts at most {MAX_PORTS}: an N x N table of its "
+                f"ports alone would need {_bytes(need)}, over the memory cap")
+    return None
+
+
+def _bytes(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"):
+        if n < 1024 or unit == "YiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n} B"  # pragma: no cover
 
 
 SHAPES = (NAT, NATS, SEMI, SEMIS, MATRIX, BOOL, NETWORK, NETWORKS, ANY, CLAIM)

@@ -62,6 +62,7 @@ def toys(monkeypatch, tmp_path):
     monkeypatch.setattr(registry, "_REGISTRY", reg)
     monkeypatch.setattr(registry, "load_all", lambda: dict(sorted(reg.items())))
     monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "200")  # a wide terminal: rows are not folded
     return reg
 
 
