@@ -372,8 +372,10 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
             raise _bad(f"replaying this point would need about {_bytes(need)}, over the {_bytes(MEMORY_CAP)} memory cap")
     stands, message = _run_capped(rp, claim, params, data)
     if stands and claim.expected in (Verdict.PROVED, Verdict.VERIFIED):
+        hint = "" if (claim.topology or claim.within) else (
+            " (the claim states no domain check, no topology or within: the point may lie outside its domain)")
         raise Contradiction(f"the witness stands against {claim.id}, which the suite expects to be "
-                            f"{claim.expected.value}: {message}")
+                            f"{claim.expected.value}: {message}{hint}")
     return stands, message
 
 
