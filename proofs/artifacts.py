@@ -19,9 +19,7 @@ import json
 import os
 import subprocess
 from pathlib import Path
-from typing import Any
 
-import numpy as np
 
 from alltoall.proofs.witness import (CEX_DIR, dumps, jsonable, picture_path, read_counterexample,  # noqa: F401
                                      render_markdown, witness_doc, witness_paths)

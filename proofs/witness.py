@@ -3,7 +3,9 @@
 ``counterexamples/<claim id with / -> __>.json`` holds what ``alltoall replay`` re-checks; a
 readable ``.md`` (and an ``.svg`` picture, when the witness asks for one) stands beside it. The
 document holds no timings or dates, so a rerun reproduces it byte for byte. Replay re-checks the
-witness with brute force only, through the replayers registered in :mod:`alltoall.checkers.replay`.
+witness with brute force only, through the replayers registered in :mod:`alltoall.checkers.replay`,
+against the claim as the registry defines it: from the file it takes only the witness point
+(:func:`replay` says exactly what is checked). The digest catches accidents, not edits.
 """
 
 from __future__ import annotations
