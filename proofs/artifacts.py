@@ -184,10 +184,11 @@ def commit(root: Path) -> str:
         return "unknown"
 
 
-def run_record(outcomes, tier: str, tool: dict, started: float, root: Path) -> dict:
-    """The record of this run: when it started (UTC), the commit, the tool versions, and per claim its result."""
+def run_record(outcomes, tier: str, tool: dict, started: float, at: str) -> dict:
+    """The record of this run: when it started (UTC), the commit it started at (:func:`commit`, taken
+    before the run), the tool versions, and per claim its result."""
     when = _dt.datetime.fromtimestamp(started, _dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-    return {"checked": when, "commit": commit(root), "tier": tier, "tool": tool,
+    return {"checked": when, "commit": at, "tier": tier, "tool": tool,
             "claims": {o.claim.id: {"verdict": o.result.verdict.value, "domain": o.result.domain,
                                     "expected": o.claim.expected.value} for o in outcomes}}
 

@@ -100,11 +100,11 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
             raise ParameterError("PATTERN", f"no claim matches {p!r}; `alltoall list` shows the ids")
     claims = registry.select(list(patterns))
     ctx = Context(tier=tier, timeout=timeout)
-    started = time.time()
+    started, at = time.time(), artifacts.commit(base)  # what is checked is the tree as the run starts
     outcomes = _run_with_progress(claims, ctx, jobs, timeout)
     tier_base = artifacts.tier_root(base, tier)
     stale = artifacts.sync(outcomes, tier_base, tier, len(claims) == len(all_claims), write=not check)
-    record = artifacts.run_record(outcomes, tier, _versions(), started, base)
+    record = artifacts.run_record(outcomes, tier, _versions(), started, at)
     artifacts.save_run_record(base, record)
 
     table = Table(title=f"alltoall prove --tier {tier}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import numpy as np
@@ -205,3 +206,32 @@ def test_malformed_or_tampered_witness_files_are_rejected(tmp_path, name, change
 def test_missing_witness_file_is_a_parameter_error(tmp_path):
     with pytest.raises(ParameterError, match="no such file"):
         rp.load_witness_file(tmp_path / "nope.json")
+
+
+def test_a_run_record_is_stale_once_the_code_changes_after_its_commit(tmp_path):
+    import subprocess
+
+    from alltoall.proofs.registry import Claim, Source
+
+    def git(*args):
+        subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True,
+                       env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
+                            "GIT_COMMITTER_EMAIL": "t@t"})
+
+    git("init", "-q")
+    (tmp_path / "spec.py").write_text("x = 1\n")
+    git("add", "spec.py")
+    git("commit", "-qm", "one")
+    at = artifacts.commit(tmp_path)
+    assert len(at) == 40
+    c = Claim("massini-2003/r", Source("massini-2003", "toy"), "s", "{w}", {"fast": {"w": "toy"}}, ("brute",),
+              Verdict.PROVED, lambda ctx: None, mutants=("none",))
+    rec = {"verdict": "proved", "domain": "toy", "expected": "proved", "tier": "fast", "commit": at}
+    assert artifacts.record_staleness(rec, c, None, tmp_path) is None
+    (tmp_path / "counterexamples").mkdir()
+    (tmp_path / "counterexamples" / "x.json").write_text("{}")  # artifacts do not make it stale
+    assert artifacts.record_staleness(rec, c, None, tmp_path) is None
+    (tmp_path / "spec.py").write_text("x = 2\n")
+    assert "the code changed since commit" in artifacts.record_staleness(rec, c, None, tmp_path)
+    assert artifacts.commit(tmp_path).endswith("+dirty")
+    assert "domain is now" in artifacts.record_staleness({**rec, "domain": "old"}, c, None, tmp_path)
