@@ -19,7 +19,9 @@ paper. The package's ``__init__`` makes a :class:`Paper`; each module declares i
 The tier's sizes are declared once, reach the check as ``ctx.sizes`` and generate the domain text
 (``domain.format(**sizes)``), so the printed domain cannot drift from what was checked; a tier that
 declares no value for a size inherits the next lower tier's. Every size must appear in the domain
-text. ``witnesses`` lists the witness kinds the check can produce (``alltoall replay`` accepts no
+text. ``topology`` names the network family a claim is about and ``within(params, data)`` says why
+a witness point lies outside the claim's domain (None when inside); ``alltoall replay`` refuses a
+point outside. ``witnesses`` lists the witness kinds the check can produce (``alltoall replay`` accepts no
 other kind for the claim; a claim that can only be proved or verified lists the kinds a refutation
 of it would take). The runner (:mod:`alltoall.proofs.runner`) fills in the domain and owns the timing; a check
 only returns a :class:`~alltoall.checkers.result.Result`.
@@ -142,6 +144,24 @@ class Claim:
     mutants: tuple[str, ...] = ()
     subject: Any = None  # what replay needs beyond the witness point (e.g. a formula and its simulator)
     witnesses: tuple[str, ...] = ()  # the witness kinds the check can produce (replay accepts no other)
+    topology: str | None = None  # the network family the claim is about ("omega"...); replay holds a witness to it
+    within: Callable[[dict, dict], str | None] | None = None  # (params, data) -> why the point is outside the domain, or None
+
+    def outside(self, params: dict, data: dict) -> str | None:
+        """Why a witness point (``params``, ``data``) lies outside the claim's stated domain, or None.
+
+        Uses the claim's ``topology`` (every ``network`` in the point must be of that family) and its
+        ``within`` hook; a claim that states neither accepts every point.
+        """
+        if self.topology is not None:
+            for net in _networks(params) + _networks(data):
+                family = net.get("topology")
+                if family != self.topology:
+                    return (f"the claim is about {self.topology} networks; the witness's network is "
+                            f"{family if isinstance(family, str) else 'a custom network'}")
+        if self.within is not None:
+            return self.within(params, data)
+        return None
 
     def sizes_for(self, tier: str) -> Sizes:
         """The tier's sizes: each tier inherits the values it does not override from the tiers below."""
@@ -175,6 +195,14 @@ class Claim:
         return self.id.replace("/", "__")
 
 
+def _networks(fields: dict) -> list[dict]:
+    nets = [fields["network"]] if isinstance(fields.get("network"), dict) else []
+    for inst in fields.get("instances") or []:
+        if isinstance(inst, dict) and isinstance(inst.get("network"), dict):
+            nets.append(inst["network"])
+    return nets
+
+
 _REGISTRY: dict[str, Claim] = {}
 
 
@@ -197,12 +225,14 @@ class Paper:
     def add(self, item: str, check: Callable[[Context], Result], *, source: str, statement: str, domain: str,
             methods: tuple[str, ...], expected: Verdict, sizes: Mapping[str, Mapping[str, Any]] | None = None,
             notes: str = "", mutants: tuple[str, ...] = (), subject: Any = None,
-            witnesses: tuple[str, ...] = ()) -> Claim:
+            witnesses: tuple[str, ...] = (), topology: str | None = None,
+            within: Callable[[dict, dict], str | None] | None = None) -> Claim:
         """Register ``check`` as the claim ``<key>/<item>`` (for claims generated in a loop)."""
         return add(Claim(id=f"{self.key}/{item}", source=self.source(source), statement=_norm(statement),
                          domain=_norm(domain), sizes={t: dict(v) for t, v in (sizes or {}).items()},
                          methods=tuple(methods), expected=Verdict(expected), check=check, notes=_norm(notes),
-                         mutants=tuple(mutants), subject=subject, witnesses=tuple(witnesses)))
+                         mutants=tuple(mutants), subject=subject, witnesses=tuple(witnesses),
+                         topology=topology, within=within))
 
     def claim(self, item: str, **kw):
         """Decorator form of :meth:`add`."""

@@ -2,11 +2,15 @@
 
 A claim that overruns ``timeout`` wall seconds is killed and gets ``unknown`` (Z3 does not always
 honour its own timeout); a check that raises gets ``unknown`` with the error. Never prints.
+Workers ignore SIGINT and take SIGTERM's default: on Ctrl-C or SIGTERM only the main process
+unwinds (the CLI turns SIGTERM into an exception), and :func:`run_claims` stops every worker
+before it returns or raises, so none is left behind and none prints a traceback.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
+import signal
 import time
 import traceback
 from dataclasses import dataclass, replace
@@ -46,6 +50,8 @@ def run_one_inline(claim: Claim, ctx: Context) -> Result:
 
 def _child(claim: Claim, ctx: Context, conn) -> None:
     """Body of the forked process: run the check and send its Result back (pickled)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the parent stops us
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the parent's handler, inherited through fork
     result = run_one_inline(claim, ctx)
     try:
         conn.send(result)
@@ -72,18 +78,21 @@ def _stop(p) -> None:
 
 
 def run_claims(claims: list[Claim], ctx: Context, jobs: int = 2, timeout: float = 600.0,
-               progress: Callable[[Outcome], None] | None = None) -> list[Outcome]:
+               progress: Callable[[Outcome], None] | None = None,
+               status: Callable[[list[tuple[Claim, float]]], None] | None = None) -> list[Outcome]:
     """Run ``claims`` in forked processes, at most ``jobs`` at once; outcomes in the claims' order.
 
     A child still running after ``timeout`` wall seconds is terminated (then killed) and its claim
     gets ``unknown`` with reason ``process timeout after <timeout>s``. ``progress`` is called with
-    each outcome as it finishes.
+    each outcome as it finishes; ``status`` about every 0.2 s with the running claims and their
+    elapsed seconds.
     """
     mpc = mp.get_context("fork")
     pending = list(enumerate(claims))
     running: dict[int, tuple[Claim, Any, Any, float]] = {}
     done: dict[int, Outcome] = {}
     jobs = max(1, jobs)
+    last_status = 0.0
     try:
         while pending or running:
             while pending and len(running) < jobs:
@@ -102,9 +111,16 @@ def run_claims(claims: list[Claim], ctx: Context, jobs: int = 2, timeout: float 
                 done[i] = Outcome(c, result)
                 if progress:
                     progress(done[i])
+            now = time.perf_counter()
+            if status and now - last_status >= 0.2:
+                last_status = now
+                status([(c, now - t0) for c, _, _, t0 in running.values()])
             if running:
                 time.sleep(0.02)
-    finally:  # interrupted (Ctrl-C, a raising progress callback): leave no child behind
+    finally:  # interrupted (Ctrl-C, SIGTERM, a raising callback): leave no child behind
+        for _, p, _, _ in running.values():
+            if p.is_alive():
+                p.terminate()  # all at once, then wait: a stuck child costs 2 s, not 2 s each
         for _, p, recv, _ in running.values():
             if p.is_alive():
                 _stop(p)

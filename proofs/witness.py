@@ -3,7 +3,9 @@
 ``counterexamples/<claim id with / -> __>.json`` holds what ``alltoall replay`` re-checks; a
 readable ``.md`` (and an ``.svg`` picture, when the witness asks for one) stands beside it. The
 document holds no timings or dates, so a rerun reproduces it byte for byte. Replay re-checks the
-witness with brute force only, through the replayers registered in :mod:`alltoall.checkers.replay`.
+witness with brute force only, through the replayers registered in :mod:`alltoall.checkers.replay`,
+against the claim as the registry defines it: from the file it takes only the witness point
+(:func:`replay` says exactly what is checked). The digest catches accidents, not edits.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -121,26 +124,93 @@ def render_markdown(doc: dict) -> str:
     return "\n".join(lines)
 
 
+def render_terminal(doc: dict, picture: str | None = None) -> str:
+    """A counterexample for a terminal: plain text, one compact line per parameter and witness field,
+    the rendering indented, the picture file named (``picture``: its path, when it exists)."""
+    data = dict(doc["witness"]["data"])
+    rendering = data.pop("rendering", None)
+
+    def fields(d: dict) -> list[str]:
+        return [f"  {k} = {json.dumps(v, sort_keys=True, separators=(', ', ': '))}" for k, v in sorted(d.items())]
+
+    lines = [f"verdict:     {doc['verdict']} (expected {doc['expected']}) over {doc['domain']}", "",
+             "what goes wrong:", *("  " + x for x in str(doc["explanation"]).splitlines()), "",
+             "parameters:", *fields(doc["params"]), "", f"witness ({doc['witness']['kind']}):", *fields(data)]
+    if rendering:
+        lines += ["", "follow the signals:", *("  " + x for x in str(rendering).splitlines())]
+    if picture:
+        lines += ["", f"picture:     {picture} (open it in a browser or an SVG viewer)"]
+    found = ", ".join(f"{k}: {v}" for k, v in sorted(doc["found_by"].items()))
+    lines += ["", f"found by:    {found or '-'}", f"re-check:    {doc['replay']}"]
+    return "\n".join(lines)
+
+
 def digest(claim: str, params: Any, witness: Any) -> str:
     """SHA-256 of the canonical JSON of what a witness asserts."""
     body = json.dumps({"claim": claim, "params": params, "witness": witness}, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(body.encode()).hexdigest()
 
 
+MAX_BYTES = 4 * 2**20  # a counterexample file is a few KiB; anything beyond 4 MiB is refused unread
+MEMORY_CAP = 2 * 2**30  # bytes a replay may allocate beyond what the loaded tool already holds
+TIME_CAP = 20.0  # wall seconds a replay may take
+
+
+class Contradiction(Exception):
+    """A witness stands against a claim the suite expects to be proved or verified."""
+
+
+def _what_is(p: Path) -> str | None:
+    """Why ``p`` is not a regular file we can read ("is a directory"...), or None."""
+    import stat
+
+    try:
+        st = p.stat()
+    except FileNotFoundError:
+        return "no such file"
+    except NotADirectoryError:
+        return "no such file (a parent is not a directory)"
+    except PermissionError:
+        return "permission denied"
+    except OSError as e:
+        return f"cannot read it ({e.strerror or e})"
+    mode = st.st_mode
+    for test, name in ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return f"is {name}, not a counterexample file"
+    if not stat.S_ISREG(mode):
+        return "is not a regular file"
+    if st.st_size == 0:
+        return "is empty"
+    if st.st_size > MAX_BYTES:
+        return f"is {st.st_size} bytes; a counterexample file is at most {MAX_BYTES // 2**20} MiB"
+    return None
+
+
 def load_witness_file(path: str | Path) -> dict:
     """Read and validate a counterexample file; raises ``ParameterError("FILE", ...)`` on any defect.
 
-    Checks: the file exists and is JSON, an object, ``format == 1``, the required fields with
-    their types, a witness with a string ``kind`` and an object ``data``, and the digest.
+    Checks: the path is a regular, non-empty file of at most :data:`MAX_BYTES` (a directory, FIFO
+    or device is named as what it is, and never opened), it is JSON (too deep nesting or an
+    over-long integer is refused, not raised), an object, ``format == 1``, the required fields with
+    their types, a witness with a string ``kind`` and an object ``data``, and the digest. The digest
+    only catches accidents: anyone can recompute it, so :func:`replay` re-derives everything.
     """
     p = Path(path)
-    if not p.is_file():
-        raise ParameterError("FILE", f"{path}: no such file")
+    why = _what_is(p)
+    if why:
+        raise ParameterError("FILE", f"{path}: {why}")
     try:
-        doc = json.loads(p.read_text(encoding="utf-8"))
+        with p.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+        doc = json.loads(raw.decode("utf-8"))
     except OSError as e:
         raise ParameterError("FILE", f"{path}: cannot read it ({e.strerror or e})") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+    except RecursionError:
+        raise ParameterError("FILE", f"{path}: not a counterexample file (JSON nested too deeply)") from None
+    except (UnicodeDecodeError, ValueError) as e:  # JSONDecodeError, or an integer beyond Python's digit limit
         raise ParameterError("FILE", f"{path}: not valid JSON ({e})") from None
     if not isinstance(doc, dict):
         raise ParameterError("FILE", f"{path}: expected a JSON object")
@@ -164,16 +234,105 @@ def read_counterexample(root: Path, claim) -> dict | None:
     path = root / witness_paths(claim)[0]
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return None
     return doc if isinstance(doc, dict) else None
 
 
-def replay(doc: dict) -> tuple[bool, str]:
-    """Re-check a validated witness document by brute force; returns ``(stands, message)``.
+def _bad(message: str) -> ParameterError:
+    return ParameterError("FILE", message)
 
-    Raises :class:`ParameterError` ``FILE`` when the claim id is not registered, no replayer
-    handles the witness kind, or the replayer rejects the data as malformed.
+
+def _claim_value(claim, key: str, record: dict | None, kind: str):
+    """A value the claim states (a bound, a relation): its ``subject`` mapping, else the suite's record."""
+    subject = claim.subject
+    if isinstance(subject, Mapping) and key in subject:
+        return True, subject[key]
+    if record and isinstance(record.get("witness"), dict) and record["witness"].get("kind") == kind:
+        for part in (record.get("params"), record["witness"].get("data")):
+            if isinstance(part, dict) and key in part:
+                return True, part[key]
+    return False, None
+
+
+def witness_point(doc: dict, claim, rp, record: dict | None) -> tuple[dict, dict]:
+    """The witness point the replayer may read: declared fields only, shape-checked; claim values from the claim."""
+    from alltoall.checkers import replay as replayers
+
+    kind = doc["witness"]["kind"]
+    parts = {"params": doc["params"], "data": doc["witness"]["data"]}
+    if not rp.declared:
+        for name, part in parts.items():
+            why = replayers.generic_ok(part)
+            if why and "replay accepts" in why:
+                raise _bad(f"the witness point is too large to replay (memory cap {_bytes(MEMORY_CAP)}, "
+                           f"time cap {TIME_CAP:g} s): {name}.{why}")
+            if why:
+                raise _bad(f"malformed witness: {name}.{why}")
+        return dict(parts["params"]), dict(parts["data"])
+    out = {}
+    for name, decl in (("params", rp.params or {}), ("data", rp.point or {})):
+        part, picked = parts[name], {}
+        for key, shape in decl.items():
+            if shape == replayers.CLAIM:
+                found, value = _claim_value(claim, key, record, kind)
+                if not found:
+                    raise _bad(f"claim {claim.id} states no {key!r}, so a {kind!r} witness cannot be replayed against it")
+                if key in part and part[key] != value:
+                    raise _bad(f"the file's {key} = {_short(part[key])} is not what claim {claim.id} states "
+                               f"({_short(value)}); replay takes it from the claim, never from the file")
+                picked[key] = value
+                continue
+            if key not in part:
+                raise _bad(f"malformed witness: {name} has no {key!r}")
+            why = replayers.shape_ok(shape, part[key])
+            if why and "replay accepts" in why:
+                raise _bad(f"the witness point is too large to replay (memory cap {_bytes(MEMORY_CAP)}, "
+                           f"time cap {TIME_CAP:g} s): {name}.{key}: {why}")
+            if why:
+                raise _bad(f"malformed witness: {name}.{key}: {why}")
+            picked[key] = part[key]
+        out[name] = picked
+    return out["params"], out["data"]
+
+
+def _short(v: Any) -> str:
+    text = json.dumps(v) if not isinstance(v, str) else repr(v)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _record_check(doc: dict, record: dict | None, point: tuple[dict, dict], claim, rp) -> None:
+    """A file carrying the suite's recorded witness point must carry the suite's record in every field
+    it has (except the domain text, which names the tier the witness was found in)."""
+    if not record or not isinstance(record.get("witness"), dict):
+        return
+    try:
+        rec_point = witness_point(record, claim, rp, record)
+    except ParameterError:
+        return
+    if rec_point != point or record["witness"].get("kind") != doc["witness"]["kind"]:
+        return
+    differ = sorted(k for k in doc if k not in ("params", "witness", "digest", "domain") and doc[k] != record.get(k))
+    w, rw = doc["witness"], record["witness"]
+    differ += sorted(f"witness.data.{k}" for k in w["data"] if w["data"][k] != rw.get("data", {}).get(k))
+    differ += sorted(f"params.{k}" for k in doc["params"] if doc["params"][k] != record.get("params", {}).get(k))
+    if differ:
+        raise _bad(f"the file holds the suite's recorded witness of {claim.id} but its {', '.join(differ)} "
+                   f"differ from the record ({witness_paths(claim)[0].as_posix()}): edited")
+
+
+def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
+    """Re-check a validated witness document against its claim by brute force: ``(stands, message)``.
+
+    The claim is rebuilt from the registry; from the file only the witness point is taken (the
+    fields its replayer declares, each shape-checked: ints, no negatives, bounded). The witness
+    kind must be one the claim declares (or, for a claim that declares none, the kind of the
+    suite's committed record of it); values that belong to the claim (bounds, relations) come from
+    the claim (``subject``) or that record, never from the file; the point must lie in the claim's
+    domain and topology (:meth:`Claim.outside`); a file carrying the recorded point must equal the
+    record. The replayer then runs in a child process capped at :data:`MEMORY_CAP` bytes and
+    :data:`TIME_CAP` seconds. Any defect raises :class:`ParameterError` ``FILE``; a witness that
+    stands against a claim expected ``proved``/``verified`` raises :class:`Contradiction`.
     """
     from alltoall.checkers import replay as replayers
     from alltoall.proofs import registry
@@ -181,15 +340,133 @@ def replay(doc: dict) -> tuple[bool, str]:
     failed = replayers.load()
     claims = registry.load_all()
     if doc["claim"] not in claims:
-        raise ParameterError("FILE", f"unknown claim {doc['claim']!r}; `alltoall list` shows the ids")
+        raise _bad(f"unknown claim {_short(doc['claim'])}; `alltoall list` shows the ids")
+    claim = claims[doc["claim"]]
+    if "verdict" in doc and doc["verdict"] != Verdict.REFUTED.value:
+        raise _bad(f"the file's verdict is {_short(doc['verdict'])}: a counterexample file records a refutation")
     kind = doc["witness"]["kind"]
+    if root is None:
+        from alltoall.proofs.artifacts import root as _root
+
+        root = _root()
+    record = read_counterexample(root, claim)
+    if claim.witnesses:
+        if kind not in claim.witnesses:
+            raise _bad(f"claim {claim.id} produces no {kind!r} witness (it declares {', '.join(claim.witnesses)})")
+    elif not (record and isinstance(record.get("witness"), dict) and record["witness"].get("kind") == kind):
+        raise _bad(f"claim {claim.id} declares no witness kinds and the suite records no {kind!r} witness "
+                   f"of it, so this witness cannot be bound to it")
     if kind not in replayers.REPLAYERS:
         why = f" (modules that failed to import: {', '.join(f'{m}: {e}' for m, e in failed.items())})" if failed else ""
-        raise ParameterError("FILE", f"no replay check for witness kind {kind!r}{why}")
+        raise _bad(f"no replay check for witness kind {kind!r}{why}")
+    rp = replayers.REPLAYERS[kind]
+    params, data = witness_point(doc, claim, rp, record)
+    _record_check(doc, record, (params, data), claim, rp)
     try:
-        stands, message = replayers.REPLAYERS[kind](claims[doc["claim"]], doc["params"], doc["witness"]["data"])
+        why = claim.outside(params, data)
+    except Exception as e:  # a hook that trips over a hostile point
+        why = f"the domain check failed ({type(e).__name__}: {e})"
+    if why:
+        raise _bad(f"the witness point lies outside the domain of {claim.id}: {why}")
+    if rp.cost is not None:
+        need = rp.cost(params, data)
+        if need > MEMORY_CAP:
+            raise _bad(f"replaying this point would need about {_bytes(need)}, over the {_bytes(MEMORY_CAP)} memory cap")
+    stands, message = _run_capped(rp, claim, params, data)
+    if stands and claim.expected in (Verdict.PROVED, Verdict.VERIFIED):
+        hint = "" if (claim.topology or claim.within) else (
+            " (the claim states no domain check, no topology or within: the point may lie outside its domain)")
+        raise Contradiction(f"the witness stands against {claim.id}, which the suite expects to be "
+                            f"{claim.expected.value}: {message}{hint}")
+    return stands, message
+
+
+def _bytes(n: float) -> str:
+    from alltoall.checkers.replay import _bytes as fmt
+
+    return fmt(n)
+
+
+MALFORMED = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, ZeroDivisionError)
+
+
+def _call(rp, claim, params: dict, data: dict) -> tuple:
+    """Run the replayer; ``("ok", stands, message)`` or ``("error", message)`` (never raises)."""
+    try:
+        stands, message = rp(claim, params, data)
+        return "ok", bool(stands), str(message)
     except ParameterError as e:
-        raise ParameterError("FILE", f"malformed witness: {e}") from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-        raise ParameterError("FILE", f"malformed witness: {type(e).__name__}: {e}") from None
-    return bool(stands), str(message)
+        return "error", f"malformed witness: {e}"
+    except MemoryError as e:
+        need = f" ({e})" if str(e) else ""
+        return "error", f"replaying this point needs more memory than the {_bytes(MEMORY_CAP)} cap{need}"
+    except RecursionError:
+        return "error", "malformed witness: nested too deeply to replay"
+    except OverflowError as e:
+        return "error", (f"the witness point's sizes are too large to replay ({e}); replay is capped at "
+                         f"{_bytes(MEMORY_CAP)} of memory and {TIME_CAP:g} s")
+    except MALFORMED as e:
+        return "error", f"malformed witness: {type(e).__name__}: {e}"
+    except Exception as e:  # a replayer bug must still give one line, not a traceback
+        return "error", f"the replay failed: {type(e).__name__}: {e}"
+
+
+def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
+    """Run the replayer in a forked child under :data:`MEMORY_CAP` and :data:`TIME_CAP`."""
+    import multiprocessing as mp
+    import os
+    import signal
+
+    try:
+        ctx = mp.get_context("fork")
+    except ValueError:  # pragma: no cover - no fork on this platform: no caps either
+        res = _call(rp, claim, params, data)
+        if res[0] == "error":
+            raise _bad(res[1])
+        return res[1], res[2]
+    recv, send = ctx.Pipe(duplex=False)
+
+    def child() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops us
+        try:
+            import resource
+
+            with open("/proc/self/statm") as f:
+                held = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+            resource.setrlimit(resource.RLIMIT_AS, (held + MEMORY_CAP, resource.RLIM_INFINITY))
+        except (ImportError, OSError, ValueError):
+            pass
+        try:
+            send.send(_call(rp, claim, params, data))
+        except BaseException as e:  # e.g. a message too large to send under the cap
+            try:
+                send.send(("error", f"the replay failed: {type(e).__name__}: {e}"))
+            except BaseException:
+                pass
+        finally:
+            send.close()
+            os._exit(0)
+
+    p = ctx.Process(target=child, daemon=True)
+    p.start()
+    send.close()
+    try:
+        if not recv.poll(TIME_CAP):
+            raise _bad(f"replaying this point takes longer than the {TIME_CAP:g} s time cap "
+                       f"(stopped; memory cap {_bytes(MEMORY_CAP)})")
+        try:
+            res = recv.recv()
+        except (EOFError, OSError):
+            p.join(1)
+            raise _bad(f"the replay's process died (exit code {p.exitcode}; memory cap {_bytes(MEMORY_CAP)})") from None
+    finally:
+        if p.is_alive():
+            p.terminate()
+            p.join(2)
+            if p.is_alive():
+                p.kill()
+                p.join(2)
+        recv.close()
+    if res[0] == "error":
+        raise _bad(res[1])
+    return res[1], res[2]

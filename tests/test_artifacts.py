@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import numpy as np
@@ -102,11 +103,22 @@ def test_mismatch_is_marked_in_the_ledger(tmp_path):
     assert "1 mismatches" in (tmp_path / LEDGER).read_text()
 
 
-@pytest.mark.parametrize("tier, all_ran", [("fast", False), ("full", True), ("deep", True)])
-def test_ledger_only_for_a_full_fast_run(tmp_path, tier, all_ran):
-    stale = artifacts.sync(outcomes(), tmp_path, tier, all_ran, write=True)
+def test_ledger_only_for_a_run_of_every_claim(tmp_path):
+    stale = artifacts.sync(outcomes(), tmp_path, "fast", False, write=True)
     assert LEDGER not in stale and not (tmp_path / LEDGER).exists()
-    assert CEX_JSON in stale  # counterexamples are written whatever the tier
+    assert CEX_JSON in stale  # counterexamples are written for a partial run too
+
+
+@pytest.mark.parametrize("tier", ["full", "deep"])
+def test_wider_tiers_write_their_own_artifacts_and_leave_the_committed_ones(tmp_path, tier):
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    committed = {p: p.read_text() for p in tmp_path.rglob("*") if p.is_file()}
+    where = artifacts.tier_root(tmp_path, tier)
+    assert where == tmp_path / "build" / "tiers" / tier
+    stale = artifacts.sync(outcomes(), where, tier, True, write=True)
+    assert LEDGER in stale and f"({tier} tier)" in (where / LEDGER).read_text()
+    assert {p: p.read_text() for p in committed} == committed  # the fast tier's files are untouched
+    assert artifacts.sync(outcomes(), where, tier, True, write=False) == []  # compared with its own tier only
 
 
 def test_counterexample_of_a_claim_no_longer_refuted_is_stale_and_removed(tmp_path):
@@ -194,3 +206,32 @@ def test_malformed_or_tampered_witness_files_are_rejected(tmp_path, name, change
 def test_missing_witness_file_is_a_parameter_error(tmp_path):
     with pytest.raises(ParameterError, match="no such file"):
         rp.load_witness_file(tmp_path / "nope.json")
+
+
+def test_a_run_record_is_stale_once_the_code_changes_after_its_commit(tmp_path):
+    import subprocess
+
+    from alltoall.proofs.registry import Claim, Source
+
+    def git(*args):
+        subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True,
+                       env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
+                            "GIT_COMMITTER_EMAIL": "t@t"})
+
+    git("init", "-q")
+    (tmp_path / "spec.py").write_text("x = 1\n")
+    git("add", "spec.py")
+    git("commit", "-qm", "one")
+    at = artifacts.commit(tmp_path)
+    assert len(at) == 40
+    c = Claim("massini-2003/r", Source("massini-2003", "toy"), "s", "{w}", {"fast": {"w": "toy"}}, ("brute",),
+              Verdict.PROVED, lambda ctx: None, mutants=("none",))
+    rec = {"verdict": "proved", "domain": "toy", "expected": "proved", "tier": "fast", "commit": at}
+    assert artifacts.record_staleness(rec, c, None, tmp_path) is None
+    (tmp_path / "counterexamples").mkdir()
+    (tmp_path / "counterexamples" / "x.json").write_text("{}")  # artifacts do not make it stale
+    assert artifacts.record_staleness(rec, c, None, tmp_path) is None
+    (tmp_path / "spec.py").write_text("x = 2\n")
+    assert "the code changed since commit" in artifacts.record_staleness(rec, c, None, tmp_path)
+    assert artifacts.commit(tmp_path).endswith("+dirty")
+    assert "domain is now" in artifacts.record_staleness({**rec, "domain": "old"}, c, None, tmp_path)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import fnmatch
 import json
+import re
 import subprocess
 import sys
 import time
@@ -60,6 +62,7 @@ def toys(monkeypatch, tmp_path):
     monkeypatch.setattr(registry, "_REGISTRY", reg)
     monkeypatch.setattr(registry, "load_all", lambda: dict(sorted(reg.items())))
     monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "200")  # a wide terminal: rows are not folded
     return reg
 
 
@@ -153,7 +156,7 @@ def test_json_report_schema(toys, tmp_path, capsys):
     j = tmp_path / "out.json"
     run(capsys, "prove", "--json", str(j))
     doc = json.loads(j.read_text())
-    assert set(doc) == {"tool", "tier", "claims", "summary"} and doc["tier"] == "fast"
+    assert set(doc) == {"tool", "tier", "checked", "commit", "claims", "summary"} and doc["tier"] == "fast"
     assert set(doc["tool"]) == {"name", "version", "python", "z3", "sympy", "hypothesis"}
     assert doc["tool"]["name"] == "alltoall-proofs"
     c = {c["id"]: c for c in doc["claims"]}
@@ -237,6 +240,94 @@ def test_replay_rejects_unknown_kinds_claims_and_bad_data(toys, tmp_path, capsys
     assert code == 2 and one_error_line(err, "FILE") and message in err, err
 
 
+def _toy_witness(tmp_path, claim: str, kind: str = "toy-odd", n=3, params=None) -> str:
+    params = {"N": 4} if params is None else params
+    witness = {"kind": kind, "data": {"n": n}}
+    doc = {"format": 1, "claim": claim, "params": params, "witness": witness, "explanation": "mailed to us",
+           "verdict": "refuted", "digest": digest(claim, params, witness)}
+    path = tmp_path / "mailed.json"
+    path.write_text(json.dumps(doc))
+    return str(path)
+
+
+def _declared(cid: str, expected: Verdict, **kw) -> Claim:
+    from dataclasses import replace
+
+    return replace(_toy(cid, expected, _ok), witnesses=("toy-odd",), **kw)
+
+
+def test_replay_binds_the_witness_to_the_claims_declared_kinds(toys, tmp_path, capsys):
+    toys["massini-2003/toy-declares"] = _declared("massini-2003/toy-declares", Verdict.REFUTED)
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-declares"))
+    assert (code, out) == (0, "witness stands: 3 is odd\n")
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-declares", kind="formula"))
+    assert code == 2 and one_error_line(err, "FILE") and "produces no 'formula' witness (it declares toy-odd)" in err
+    # a claim that declares nothing and has no committed record of the kind cannot be bound to
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-proved"))
+    assert code == 2 and "declares no witness kinds" in err
+
+
+def test_a_witness_standing_against_a_proved_claim_is_a_loud_contradiction(toys, tmp_path, capsys):
+    toys["massini-2003/toy-sure"] = _declared("massini-2003/toy-sure", Verdict.PROVED)
+    code, out, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-sure"))
+    assert code == 1 and "witness stands" not in out
+    assert err.startswith("CONTRADICTION: the witness stands against massini-2003/toy-sure, which the suite expects to be proved")
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-sure", n=4))
+    assert (code, out) == (1, "witness no longer stands: 4 is even\n")
+
+
+def test_replay_holds_the_point_to_the_claims_domain_and_topology(toys, tmp_path, capsys):
+    toys["massini-2003/toy-small"] = _declared("massini-2003/toy-small", Verdict.REFUTED,
+                                                within=lambda params, data: None if data["n"] < 10 else "n >= 10")
+    toys["massini-2003/toy-omega"] = _declared("massini-2003/toy-omega", Verdict.REFUTED, topology="omega")
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-small", n=11))
+    assert code == 2 and "lies outside the domain of massini-2003/toy-small: n >= 10" in err
+    net = {"network": {"d": 2, "k": 2, "topology": "baseline"}}
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", params=net))
+    assert code == 2 and "about omega networks; the witness's network is baseline" in err
+    net = {"network": {"d": 2, "k": 2, "topology": "omega"}}
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", params=net))
+    assert code == 0 and out.startswith("witness stands")
+
+
+def test_replay_values_of_the_claim_come_from_the_claim(toys, tmp_path, capsys):
+    from alltoall.checkers.replay import CLAIM, NAT
+
+    @replayer("toy-below", point={"n": NAT}, params={"bound": CLAIM})
+    def _below(params, data):
+        return data["n"] < params["bound"], f"{data['n']} < {params['bound']}"
+
+    from dataclasses import replace
+
+    toys["massini-2003/toy-bound"] = replace(_toy("massini-2003/toy-bound", Verdict.REFUTED, _ok),
+                                             witnesses=("toy-below",), subject={"bound": 5})
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}))
+    assert (code, out) == (0, "witness stands: 3 < 5\n")
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below",
+                                                      params={"bound": 100}, n=50))
+    assert code == 2 and "the file's bound = 100 is not what claim massini-2003/toy-bound states (5)" in err
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}, n=-2))
+    assert code == 2 and "data.n: -2 is negative" in err
+
+
+def test_replay_is_stopped_at_the_time_cap(toys, tmp_path, capsys, monkeypatch):
+    from alltoall.proofs import witness
+
+    @replayer("toy-sleeps")
+    def _sleeps(params, data):
+        time.sleep(30)
+        return True, "slept"
+
+    from dataclasses import replace
+
+    toys["massini-2003/toy-slow-replay"] = replace(_toy("massini-2003/toy-slow-replay", Verdict.REFUTED, _ok),
+                                                   witnesses=("toy-sleeps",))
+    monkeypatch.setattr(witness, "TIME_CAP", 1.0)
+    t0 = time.time()
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-slow-replay", kind="toy-sleeps"))
+    assert code == 2 and "longer than the 1 s time cap" in err and time.time() - t0 < 10
+
+
 # --- list, show, cite -------------------------------------------------------------------------------
 
 def test_list(toys, capsys):
@@ -257,18 +348,149 @@ def test_show_before_and_after_a_run(toys, capsys):
 
 
 def test_cite_bibtex_and_markdown(toys, capsys):
-    today = dt.date.today().isoformat()
     code, out, _ = run(capsys, "cite", "massini-2003/toy-proved")
-    assert code == 0 and out.startswith("@article{massini-2003,") and "massini-2003/toy-proved" in out
-    assert "(not yet checked; expected proved)" in out and f"checked {today}" in out
+    assert code == 0 and out.startswith("@article{massini-2003,")
+    assert "Not checked in this checkout" in out and "no run record says when" in out
+    assert dt.date.today().isoformat() not in out  # never "checked today" without a check
     run(capsys, "prove")
     code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--format", "bibtex")
-    assert code == 0 and "note = {alltoall-proofs: massini-2003/toy-proved proved over toy domain, version " in out
+    assert code == 0 and "note = {alltoall-proofs: Verdict: proved over toy domain (fast tier); Checked: " in out
     assert "journal = {Discrete Applied Mathematics}" in out and out.rstrip().endswith("}")
+    assert "STALE: the commit of the check is not known" in out  # the toy root is no git checkout
     code, out, _ = run(capsys, "cite", "massini-2003/toy-refuted", "--format", "markdown")
-    assert code == 0 and "Massini" in out and "**Verdict**: refuted" in out and "**Expected**: refuted" in out
+    assert code == 0 and "Massini" in out and "Verdict: refuted" in out and "**Expected**: refuted" in out
+
+
+def test_cite_quotes_the_run_record_not_the_installed_tools(toys, tmp_path, capsys):
+    j = tmp_path / "report.json"
+    run(capsys, "prove", "--json", str(j))
+    doc = json.loads(j.read_text())
+    doc["tool"]["z3"], doc["checked"] = "0.0.1-recorded", "2001-02-03T04:05:06Z"
+    j.write_text(json.dumps(doc))
+    code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--record", str(j), "--format", "markdown")
+    assert code == 0 and "z3 0.0.1-recorded" in out and "Checked: 2001-02-03T04:05:06Z" in out
+    rec = json.loads((tmp_path / "build" / "runs.json").read_text())["claims"]["massini-2003/toy-proved"]["fast"]
+    assert rec["verdict"] == "proved" and set(rec) >= {"checked", "commit", "tool", "domain", "tier"}
 
 
 def test_python_dash_m_alltoall_help():
     r = subprocess.run([sys.executable, "-m", "alltoall", "--help"], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and all(cmd in r.stdout for cmd in ("prove", "list", "show", "replay", "cite"))
+
+
+# --- signals ----------------------------------------------------------------------------------------
+
+SLOW_RUN = """
+import os, sys, time
+from alltoall.checkers.result import Verdict, proved
+from alltoall.proofs import cli, registry
+from alltoall.proofs.registry import Claim, Source
+
+def slow(ctx):
+    open(os.path.join(os.environ["ALLTOALL_ROOT"], f"worker-{os.getpid()}"), "w").close()
+    time.sleep(120)
+    return proved()
+
+reg = {f"massini-2003/slow-{i}": Claim(f"massini-2003/slow-{i}", Source("massini-2003", "toy"), "slow", "{w}",
+       {"fast": {"w": "toy"}}, ("brute",), Verdict.PROVED, slow, mutants=("none",)) for i in range(2)}
+registry._REGISTRY.update(reg)
+registry.load_all = lambda: dict(reg)
+cli.main(["prove", "--jobs", "2"])
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("how, code", [("ctrl-c", 130), ("sigterm", 143)])
+def test_interrupted_prove_stops_its_workers_and_exits_conventionally(tmp_path, how, code):
+    import os
+    import signal
+
+    env = dict(os.environ, ALLTOALL_ROOT=str(tmp_path))
+    p = subprocess.Popen([sys.executable, "-c", SLOW_RUN], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, start_new_session=True)
+    deadline = time.time() + 60
+    while len(list(tmp_path.glob("worker-*"))) < 2 and time.time() < deadline:
+        time.sleep(0.1)
+    workers = [int(w.name.split("-")[1]) for w in tmp_path.glob("worker-*")]
+    assert len(workers) == 2
+    if how == "ctrl-c":
+        os.killpg(p.pid, signal.SIGINT)  # the terminal sends it to the whole foreground group
+    else:
+        p.send_signal(signal.SIGTERM)  # only the main process
+    out, err = p.communicate(timeout=30)
+    assert p.returncode == code, err
+    assert "ForkProcess" not in err and "Traceback" not in err
+    assert err.strip().splitlines()[-1] == ("interrupted" if how == "ctrl-c" else "terminated")
+    time.sleep(0.5)
+    assert not any(_alive(w) for w in workers)
+
+
+def test_progress_names_the_running_claims(toys, capsys, monkeypatch):
+    from alltoall.proofs import runner
+
+    seen = []
+    toys["massini-2003/toy-slowish"] = _toy("massini-2003/toy-slowish", Verdict.PROVED,
+                                            lambda ctx: (time.sleep(0.6), proved())[1])
+    c = toys["massini-2003/toy-slowish"]
+    runner.run_claims([c], registry.Context(), jobs=1, status=lambda running: seen.append(running))
+    assert seen and all(r[0][0].id == c.id for r in seen if r)
+    assert max(s for r in seen if r for _, s in r) >= 0.3
+
+
+def test_show_renders_for_a_terminal_and_names_the_picture(toys, tmp_path, capsys):
+    run(capsys, "prove")
+    code, out, _ = run(capsys, "show", "massini-2003/toy-refuted")
+    assert code == 0 and "```" not in out and "witness (toy-odd):" in out and "picture:" not in out
+    (tmp_path / "counterexamples" / "massini-2003__toy-refuted.svg").write_text("<svg/>")
+    code, out, _ = run(capsys, "show", "massini-2003/toy-refuted")
+    assert "picture:     counterexamples/massini-2003__toy-refuted.svg" in out
+
+
+def test_tables_fit_the_terminal(toys, capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    code, out, _ = run(capsys, "list")
+    assert code == 0 and max(len(line) for line in out.splitlines()) <= 60
+
+
+# --- notes ------------------------------------------------------------------------------------------
+
+#: Claim ids cited in notes that do not exist (the claim modules are being moved; fix the note there).
+KNOWN_DANGLING = {("liu-chen-chen-2007/banyan-stages", "liu-chen-chen-2007/banyan-iff-logN-stages")}
+
+_REF = re.compile(r"\b([a-z]+(?:-[a-z]+)*-\d{4})/([A-Za-z0-9][\w*.-]*[\w*])")  # key/item, anywhere
+_ITEM = (re.compile(r"\(([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])(?:[,;][^)]*)?\)"),  # (item) or (item, verdict)
+         re.compile(r"\bclaims? \(?([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])"))  # "claim item"
+
+
+def dangling_note_ids(claims) -> set[tuple[str, str]]:
+    """(claim, cited id) for every id a claim's notes cite that matches no claim; an item without a key
+    is read in the citing claim's paper; an id counts when it has two hyphens or a glob (not 'n-1')."""
+    keys = {cid.split("/")[0] for cid in claims}
+    out = set()
+    for cid, c in claims.items():
+        refs = [f"{k}/{i}" for k, i in _REF.findall(c.notes) if k in keys]
+        refs += [f"{cid.split('/')[0]}/{i}" for pat in _ITEM for i in pat.findall(c.notes)
+                 if i.count("-") >= 2 or "*" in i]
+        out |= {(cid, ref) for ref in refs if not any(fnmatch.fnmatchcase(x, ref) for x in claims)}
+    return out
+
+
+def test_dangling_note_ids_are_found():
+    from dataclasses import replace
+
+    c = _toy("massini-2003/a-b", Verdict.PROVED, _ok)
+    claims = {c.id: replace(c, notes="see (a-b), (no-such-claim, refuted), claim massini-2003/gone-too and (n-1)")}
+    assert dangling_note_ids(claims) == {("massini-2003/a-b", "massini-2003/no-such-claim"),
+                                         ("massini-2003/a-b", "massini-2003/gone-too")}
+
+
+def test_every_claim_id_named_in_notes_exists():
+    new = dangling_note_ids(registry.load_all()) - KNOWN_DANGLING
+    assert not new, f"claim notes name ids that do not exist: {sorted(new)}"

@@ -127,3 +127,37 @@ def test_at_most_jobs_children_run_at_once(tmp_path: Path, jobs: int):
     spans = [tuple(map(float, (tmp_path / f"c{i}").read_text().split())) for i in range(4)]
     overlap = max(sum(1 for s, e in spans if s <= t < e) for t, _ in spans)
     assert 1 <= overlap <= jobs
+
+
+def _dispositions(ctx: Context) -> Result:
+    return proved(sigint=str(signal.getsignal(signal.SIGINT)), sigterm=str(signal.getsignal(signal.SIGTERM)))
+
+
+def test_workers_ignore_ctrl_c_and_die_on_sigterm_whatever_the_parent_installed():
+    previous = signal.signal(signal.SIGTERM, lambda *a: None)  # as the CLI does: must not reach the workers
+    try:
+        [o] = run_claims([toy("signals", _dispositions)], CTX, jobs=1)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert o.result.evidence == {"sigint": str(signal.SIG_IGN), "sigterm": str(signal.SIG_DFL)}
+
+
+def test_an_interrupt_stops_every_running_worker_at_once():
+    pids: list[int] = []
+
+    def status(running):
+        if len(running) == 2:
+            raise KeyboardInterrupt
+
+    t0 = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        run_claims([toy("a", _sleep), toy("b", _stubborn)], CTX, jobs=2, status=status)
+    assert time.perf_counter() - t0 < 15
+    del pids
+
+
+def test_status_reports_running_claims_with_elapsed_seconds():
+    seen = []
+    run_claims([toy("slow-ish", lambda ctx: (time.sleep(0.5), proved())[1])], CTX, jobs=1, status=seen.append)
+    assert seen and {c.id for r in seen for c, _ in r} == {"massini-2003/slow-ish"}
+    assert all(s >= 0 for r in seen for _, s in r)
