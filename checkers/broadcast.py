@@ -1,0 +1,449 @@
+"""Brute-force engines for all-to-all broadcast by the broadcast pattern (yang-wang-2002).
+
+Everything here reads the spec (:mod:`alltoall.spec.algorithms.yang_wang_2002`) through its module
+at call time, so a seeded mutant reaches every engine; no solver is imported.
+
+- :func:`relay_arrays`: for one origin, which of the four ports of every node relays its message
+  (the pattern, trimmed on a mesh, wrapped and filtered by the additional check on a torus), in
+  numpy, O(n^2) memory.
+- :func:`reach_counts`: how many times the origin's message reaches every node (only reached nodes
+  relay); :func:`tree_check` decides "every node reached exactly once" in O(n^2) per origin.
+- :func:`port_loads`: messages relayed by every channel over all origins (Corollaries 1 and 2).
+- :func:`phase_counts`: per phase, messages in per input channel and out per output channel at
+  one node of the infinite mesh (Theorem 3).
+- :func:`simulate`: the discrete-event simulation of all-to-all broadcast with one FIFO input and
+  one FIFO output buffer per port and parameters alpha, delta, L*gamma, in each timing reading
+  (``TIMINGS``); its transmissions, completion time and schedule.
+- :func:`bfs_reach`: the naive per-origin flooding (scalar spec, a queue), the benchmark baseline
+  and the replay check.
+
+Replayers: ``broadcast-reach``, ``broadcast-load``, ``broadcast-delay``, ``broadcast-phase``.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from alltoall.checkers.replay import replayer
+from alltoall.spec.algorithms import yang_wang_2002 as yw
+from alltoall.spec.errors import ParameterError, require
+from alltoall.spec.topologies import grid
+
+CAP = 1 << 20  # reach counts saturate here (a circulating message would grow without bound)
+
+# Timing readings: (where delta is charged, what "complete" means).
+#   input:  each input buffer has its own switching unit (Table 2: "for each input buffer do in
+#           parallel"); a message is switched (delta) after it has fully arrived, then copied to the
+#           output buffers; the next message's switching overlaps this one's transmission.
+#   output: switching is a stage of each output port's pipeline: a copy queued at a port is
+#           switched (delta) and then transmitted (L gamma), the next copy's switching overlapping
+#           the current transmission; arriving messages are handed to the output buffers at once.
+#   received: complete when the last message has fully arrived at its last node.
+#   stored:   complete when the last message has also been switched into the receiver's buffer
+#             matrix (one more delta at the receiving input port, FIFO).
+TIMINGS = ("input-received", "input-stored", "output-received", "output-stored")
+
+
+def network(kind: str, n: int) -> grid.Grid:
+    """The n x n mesh or torus (looked up through the grid module)."""
+    if kind == "mesh":
+        return grid.mesh(n, n)
+    if kind == "torus":
+        return grid.torus(n, n)
+    raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
+
+
+# --- one origin ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Relay:
+    """For one origin: ``send[v, p]`` node v relays on port p; ``target[v, p]`` the node reached
+    (-1 where port p leaves the mesh); ``dist[v]`` distance from the origin."""
+
+    send: np.ndarray
+    target: np.ndarray
+    dist: np.ndarray
+
+
+def _coords(net: grid.Grid):
+    X, Y = net.coord(np.arange(net.nodes, dtype=np.int64))
+    return np.asarray(X), np.asarray(Y)
+
+
+def _targets(net: grid.Grid) -> np.ndarray:
+    n = net.dims[0]
+    X, Y = _coords(net)
+    T = np.full((net.nodes, 4), -1, dtype=np.int64)
+    for p, (ex, ey) in enumerate(yw.DIRS):
+        tx, ty = X + ex, Y + ey
+        if net.periodic:
+            T[:, p] = (tx % n) * n + (ty % n)
+        else:
+            ok = (tx >= 0) & (tx < n) & (ty >= 0) & (ty < n)
+            T[ok, p] = tx[ok] * n + ty[ok]
+    return T
+
+
+def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: dict | None = None) -> Relay:
+    """Which ports of every node relay ``origin``'s message (vectorized :func:`yw.relays`)."""
+    n = yw.check_square(net)
+    cache = _cache if _cache is not None else {}
+    if "XY" not in cache:
+        cache["XY"] = _coords(net)
+        cache["T"] = _targets(net)
+    X, Y = cache["XY"]
+    T = cache["T"]
+    x0, y0 = (int(c) for c in net.coord(origin))
+    if net.periodic:
+        dx, dy = yw.torus_offset(X, x0, n, reading), yw.torus_offset(Y, y0, n, reading)
+    else:
+        dx, dy = X - x0, Y - y0
+    R = n - 1
+    table = yw.send_table(R)
+    send = table[dx + R, dy + R].copy()
+    dist = net.distances_from(origin)
+    if net.periodic:
+        send &= np.asarray(yw.additional_check(dist[:, None], dist[T]), dtype=bool)
+    else:
+        for p, (ex, ey) in enumerate(yw.DIRS):  # trimmed at the boundary
+            send[:, p] &= np.asarray(yw.inside_mesh(n, X + ex, Y + ey), dtype=bool)
+    return Relay(send, T, dist)
+
+
+def reach_counts(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None) -> np.ndarray:
+    """How many times ``origin``'s message reaches each node (the origin counts itself once).
+
+    Only nodes the message reaches relay it, once per arrival. When every relay moves away from
+    the origin the counts are path counts, level by level; otherwise (a message could circulate)
+    copies are followed hop by hop for ``2 * nodes`` hops, saturating at ``CAP``."""
+    r = relay or relay_arrays(net, origin, reading)
+    src, port = np.nonzero(r.send)
+    tgt = r.target[src, port]
+    counts = np.zeros(net.nodes, dtype=np.int64)
+    counts[origin] = 1
+    if np.all(r.dist[tgt] > r.dist[src]):
+        order = np.argsort(r.dist[src], kind="stable")
+        src, tgt = src[order], tgt[order]
+        levels = r.dist[src]
+        bounds = np.searchsorted(levels, np.arange(int(levels.max(initial=0)) + 2))
+        for d in range(len(bounds) - 1):
+            a, b = bounds[d], bounds[d + 1]
+            if a < b:
+                np.add.at(counts, tgt[a:b], counts[src[a:b]])
+                np.minimum(counts, CAP, out=counts)
+        return counts
+    cur = counts.copy()
+    for _ in range(2 * net.nodes):
+        nxt = np.zeros_like(cur)
+        np.add.at(nxt, tgt, cur[src])
+        np.minimum(nxt, CAP, out=nxt)
+        counts = np.minimum(counts + nxt, CAP)
+        cur = nxt
+        if not cur.any():
+            break
+    return counts
+
+
+def tree_check(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None):
+    """``None`` when ``origin``'s message reaches every node exactly once, else ``(node, count)`` of
+    the first node reached another number of times. O(n^2): when the origin has in-degree 0, every
+    other node in-degree 1 and every relay moves away from the origin, the relays form a spanning
+    tree; otherwise the exact counts decide."""
+    r = relay or relay_arrays(net, origin, reading)
+    src, port = np.nonzero(r.send)
+    tgt = r.target[src, port]
+    indeg = np.bincount(tgt, minlength=net.nodes)
+    expect = np.ones(net.nodes, dtype=np.int64)
+    expect[origin] = 0
+    if np.array_equal(indeg, expect) and np.all(r.dist[tgt] > r.dist[src]):
+        return None
+    counts = reach_counts(net, origin, reading, r)
+    bad = np.flatnonzero(counts != 1)
+    return None if len(bad) == 0 else (int(bad[0]), int(counts[bad[0]]))
+
+
+def bfs_reach(net: grid.Grid, origin: int, reading: str = "centred", limit: int = 10**6) -> dict[int, int]:
+    """Naive flooding with a queue and the scalar spec (:func:`yw.relays`): arrivals per node.
+
+    Stops after ``limit`` relays (a circulating message); the baseline of the benchmark."""
+    counts = {origin: 1}
+    q = deque([origin])
+    steps = 0
+    while q and steps < limit:
+        v = q.popleft()
+        steps += 1
+        for u in yw.relays(net, origin, v, reading):
+            counts[u] = counts.get(u, 0) + 1
+            q.append(u)
+    return counts
+
+
+# --- all origins ----------------------------------------------------------------------------------
+
+def port_loads(net: grid.Grid, reading: str = "centred") -> np.ndarray:
+    """``L[v, p]``: messages node v relays on port p over the all-to-all broadcast (every origin)."""
+    L = np.zeros((net.nodes, 4), dtype=np.int64)
+    cache: dict = {}
+    for o in range(net.nodes):
+        r = relay_arrays(net, o, reading, cache)
+        c = reach_counts(net, o, reading, r)
+        L += r.send * c[:, None]
+    return L
+
+
+def channel_table(net: grid.Grid, L: np.ndarray) -> list[dict]:
+    """Every channel (grid channel id order) with its tail, head, port and load."""
+    T = _targets(net)
+    rows = []
+    for cid, (u, v) in enumerate(net.channels()):
+        p = int(np.flatnonzero(T[u] == v)[0])
+        rows.append({"channel": cid, "from": list(net.coord(u)), "to": list(net.coord(v)), "port": p, "load": int(L[u, p])})
+    return rows
+
+
+def load_one_channel(net: grid.Grid, u: int, p: int, reading: str = "centred") -> int:
+    """Messages relayed on port p of node u, by scalar flooding from every origin (replay)."""
+    v = int(_targets(net)[u, p])
+    require(v >= 0, "channel", f"port {p} of node {u} leaves {net}")
+    total = 0
+    for o in range(net.nodes):
+        counts = bfs_reach(net, o, reading)
+        if u in counts and v in yw.relays(net, o, u, reading):
+            total += counts[u]
+    return total
+
+
+def phase_counts(D: int) -> tuple[np.ndarray, np.ndarray]:
+    """Theorem 3 at node z of the infinite mesh: ``IN[d, p]`` messages of phase d arriving through
+    the input channel from neighbour z - DIRS[p]... (p = direction of travel), ``OUT[d, p]``
+    messages z sends on output port p at the end of phase d (phase d + 1 sends), d = 0..D.
+
+    Scalar spec: the message of origin o at distance d arrives from neighbour w when z is among the
+    pattern's choices at w and w is at distance d - 1 (every hop leaves the origin, Theorem 2)."""
+    IN = np.zeros((D + 1, 4), dtype=np.int64)
+    OUT = np.zeros((D + 1, 4), dtype=np.int64)
+    z = (0, 0)
+    for ox in range(-D, D + 1):
+        for oy in range(-(D - abs(ox)), D - abs(ox) + 1):
+            d = abs(ox) + abs(oy)
+            for p, (ex, ey) in enumerate(yw.DIRS):
+                w = (z[0] - ex, z[1] - ey)
+                if d >= 1 and yw.mesh_distance(w, (ox, oy)) == d - 1 and z in yw.pattern(ox, oy, *w):
+                    IN[d, p] += 1
+                if (z[0] + ex, z[1] + ey) in yw.pattern(ox, oy, *z):
+                    OUT[d, p] += 1
+    return IN, OUT
+
+
+# --- the discrete-event simulation ----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Sim:
+    """A simulated all-to-all broadcast: ``tx`` rows (node, port, start, origin) of every
+    transmission (each lasts L gamma), ``arrivals`` (node, origin, time), completion times."""
+
+    n: int
+    kind: str
+    timing: str
+    alpha: int
+    delta: int
+    Lg: int
+    tx: np.ndarray
+    received: int
+    stored: int
+    arrivals: dict
+
+    @property
+    def completion(self) -> int:
+        return self.stored if self.timing.endswith("stored") else self.received
+
+
+def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "input-received",
+             reading: str = "centred") -> Sim:
+    """Discrete-event all-to-all broadcast (Table 2) on the n x n ``kind`` network.
+
+    One FIFO input buffer and one FIFO output buffer per port; an output port carries
+    ``yw.MESSAGES_PER_SLOT`` message(s) at a time, each for ``Lg`` time units; switching takes
+    ``delta`` where the ``timing`` reading charges it; every node starts at ``alpha``."""
+    require(timing in TIMINGS, "timing", f"expected one of {', '.join(TIMINGS)}")
+    for name, val in (("alpha", alpha), ("delta", delta), ("Lg", Lg)):
+        require(isinstance(val, int) and val >= 0, name, f"a non-negative integer, got {val!r}")
+    require(Lg >= 1, "Lg", "L gamma must be >= 1")
+    net = network(kind, n)
+    N = net.nodes
+    cache: dict = {}
+    sends = [relay_arrays(net, o, reading, cache).send for o in range(N)]
+    T = cache["T"]
+    at_input = timing.startswith("input")
+    cap = max(1, int(yw.MESSAGES_PER_SLOT))
+    link_free = [[[0] * cap for _ in range(4)] for _ in range(N)]
+    sw_free = [[0] * 4 for _ in range(N)]
+    unit_free = [[0] * 4 for _ in range(N)]
+    tx: list[tuple[int, int, int, int]] = []
+    arrivals: dict[tuple[int, int], int] = {}
+    events: list = []
+    seq = 0
+    received = stored = alpha
+
+    def forward(t: int, v: int, o: int) -> None:
+        nonlocal seq
+        for p in range(4):
+            if not sends[o][v, p]:
+                continue
+            ready = t
+            if not at_input:
+                s = max(t, sw_free[v][p])
+                sw_free[v][p] = s + delta
+                ready = s + delta
+            lanes = link_free[v][p]
+            i = min(range(cap), key=lambda j: lanes[j])
+            start = max(ready, lanes[i])
+            lanes[i] = start + Lg
+            tx.append((v, p, start, o))
+            seq += 1
+            heapq.heappush(events, (start + Lg, 0, seq, int(T[v, p]), p, o))
+
+    for v in range(N):  # the node's own message: switched by an injection unit at alpha
+        seq += 1
+        heapq.heappush(events, (alpha + (delta if at_input else 0), 1, seq, v, -1, v))
+    while events:
+        t, typ, _, v, p, o = heapq.heappop(events)
+        if typ == 1:  # forward (after switching at an input unit, or the injection)
+            forward(t, v, o)
+            continue
+        # arrival through input port p (the direction of travel)
+        key = (v, o)
+        if key in arrivals:
+            arrivals[key] = min(arrivals[key], t)
+        else:
+            arrivals[key] = t
+        received = max(received, t)
+        s = max(t, unit_free[v][p])
+        unit_free[v][p] = s + delta
+        stored = max(stored, s + delta)
+        if at_input:
+            seq += 1
+            heapq.heappush(events, (s + delta, 1, seq, v, p, o))
+        else:
+            forward(t, v, o)
+    return Sim(n, kind, timing, alpha, delta, Lg, np.array(tx, dtype=np.int64).reshape(-1, 4), received, stored, arrivals)
+
+
+def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
+    """``use[m, t]``: channel id transmission m occupies in time slot t (-1 when idle), for the shared
+    :func:`alltoall.checkers.properties.no_shared_resource`; and the channel list (node, port)."""
+    net = network(sim.kind, sim.n)
+    T = _targets(net)
+    horizon = int((sim.tx[:, 2].max(initial=0)) + sim.Lg) if len(sim.tx) else 0
+    use = np.full((len(sim.tx), horizon), -1, dtype=np.int64)
+    for m, (v, p, start, _) in enumerate(sim.tx.tolist()):
+        use[m, start:start + sim.Lg] = net.channel(v, int(T[v, p]))
+    return use, [(int(v), int(p)) for v, p, _, _ in sim.tx.tolist()]
+
+
+def sim_schedule(sim: Sim):
+    """The simulated transmissions as a :class:`~alltoall.spec.schedule.Schedule` whose steps are time
+    slots; a transfer appears in the slot it ends (delivering (origin, receiver))."""
+    from alltoall.spec import schedule as sch
+
+    net = network(sim.kind, sim.n)
+    T = _targets(net)
+    horizon = int(sim.tx[:, 2].max(initial=-1)) + sim.Lg + 1 if len(sim.tx) else 0
+    steps: list[list] = [[] for _ in range(horizon)]
+    for v, p, start, o in sim.tx.tolist():
+        u = int(T[v, p])
+        steps[start + sim.Lg - 1].append(sch.Transfer(v, u, (net.channel(v, u),), ((o, u),)))
+    return sch.Schedule(tuple(sch.Step(tuple(s)) for s in steps))
+
+
+# --- replayers (brute force only) ----------------------------------------------------------------
+
+def _int(d: dict, key: str, lo: int = 0, hi: int | None = None) -> int:
+    v = d[key]
+    if isinstance(v, bool) or not isinstance(v, int) or v < lo or (hi is not None and v > hi):
+        raise ParameterError(key, f"expected an integer in {lo}..{hi if hi is not None else 'inf'}, got {v!r}")
+    return v
+
+
+def _net(params: dict, max_n: int) -> grid.Grid:
+    kind = params["kind"]
+    if kind not in ("mesh", "torus"):
+        raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
+    n = _int(params, "n", 2, max_n)
+    return network(kind, n)
+
+
+def _reading(params: dict) -> str:
+    r = params.get("reading", "centred")
+    if r not in yw.OFFSETS:
+        raise ParameterError("reading", f"unknown reading {r!r}")
+    return r
+
+
+@replayer("broadcast-reach")
+def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
+    """The origin's message reaches the node a number of times other than once (scalar flooding)."""
+    net = _net(params, 64)
+    reading = _reading(params)
+    o = _int(data, "origin", 0, net.nodes - 1)
+    v = _int(data, "node", 0, net.nodes - 1)
+    counts = bfs_reach(net, o, reading)
+    c = counts.get(v, 0)
+    return c != 1, f"{net}, origin {net.coord(o)}: node {net.coord(v)} is reached {c} time(s) by scalar flooding"
+
+
+@replayer("broadcast-load")
+def _replay_load(params: dict, data: dict) -> tuple[bool, str]:
+    """A channel's load breaks the claimed value or bound (scalar flooding from every origin)."""
+    net = _net(params, 16)
+    reading = _reading(params)
+    u = _int(data, "node", 0, net.nodes - 1)
+    p = _int(data, "port", 0, 3)
+    load = load_one_channel(net, u, p, reading)
+    num, den = _int(data, "claimed_num", 0), _int(data, "claimed_den", 1)
+    claimed = Fraction(num, den)
+    relation = data["relation"]
+    if relation not in ("==", "<="):
+        raise ParameterError("relation", f"expected == or <=, got {relation!r}")
+    holds = load == claimed if relation == "==" else load <= claimed
+    v = int(_targets(net)[u, p])
+    return (not holds), (f"{net}: channel {net.coord(u)} -> {net.coord(v)} relays {load} messages; "
+                         f"the claim says {relation} {claimed}")
+
+
+@replayer("broadcast-delay")
+def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
+    """The simulated completion time exceeds the claimed bound (re-simulated)."""
+    n = _int(params, "n", 2, 15)
+    kind = params.get("kind", "torus")
+    if kind not in ("mesh", "torus"):
+        raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
+    timing = params["timing"]
+    if timing not in TIMINGS:
+        raise ParameterError("timing", f"unknown timing {timing!r}")
+    a, d, g = (_int(params, k, 0, 10**6) for k in ("alpha", "delta", "Lg"))
+    if g < 1:
+        raise ParameterError("Lg", "must be >= 1")
+    sim = simulate(kind, n, a, d, g, timing)
+    bound = Fraction(_int(data, "bound_num", 0), _int(data, "bound_den", 1))
+    return sim.completion > bound, (f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}: "
+                                    f"simulated completion {sim.completion}, bound {bound}")
+
+
+@replayer("broadcast-phase")
+def _replay_phase(params: dict, data: dict) -> tuple[bool, str]:
+    """Theorem 3's per-channel count fails at phase d on direction p (infinite mesh, scalar)."""
+    d = _int(data, "phase", 0, 200)
+    p = _int(data, "port", 0, 3)
+    side = data["side"]
+    if side not in ("in", "out"):
+        raise ParameterError("side", f"expected in or out, got {side!r}")
+    IN, OUT = phase_counts(d)
+    got = int((IN if side == "in" else OUT)[d, p])
+    want = d if side == "in" else d + 1
+    return got != want, f"phase {d}: {got} messages {side} on direction {yw.DIRS[p]}, the theorem says {want}"
