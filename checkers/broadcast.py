@@ -447,3 +447,45 @@ def _replay_phase(params: dict, data: dict) -> tuple[bool, str]:
     got = int((IN if side == "in" else OUT)[d, p])
     want = d if side == "in" else d + 1
     return got != want, f"phase {d}: {got} messages {side} on direction {yw.DIRS[p]}, the theorem says {want}"
+
+
+@replayer("formula-distance")
+def _replay_distance(params: dict, data: dict) -> tuple[bool, str]:
+    """The printed distance formula disagrees with BFS on the network (re-computed)."""
+    net = _net(params, 40)
+    n = net.dims[0]
+    p1, p2 = data["from"], data["to"]
+    for p in (p1, p2):
+        if not (isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) and 0 <= c < n for c in p)):
+            raise ParameterError("from/to", f"expected [x, y] inside {net}, got {p!r}")
+    import networkx as nx
+
+    b = nx.shortest_path_length(net.graph(), net.node(tuple(p1)), net.node(tuple(p2)))
+    if net.periodic:
+        f = yw.torus_distance(tuple(p1), tuple(p2), n)
+    elif (p1, p2) == ([0, 0], [3, 3]):  # the paper's example, (-1, -1) and (2, 2) shifted into the mesh
+        f = yw.mesh_distance((-1, -1), (2, 2))
+        return (f != 6 or b != 6), f"dist((-1, -1), (2, 2)) = {f} by the formula, {b} by BFS; the slides say 6"
+    else:
+        f = yw.mesh_distance(tuple(p1), tuple(p2))
+    return f != b, f"{net}: formula dist({tuple(p1)}, {tuple(p2)}) = {f}, BFS {b}"
+
+
+@replayer("pattern-generic")
+def _replay_pattern(params: dict, data: dict) -> tuple[bool, str]:
+    """A property of the pattern at one offset of the infinite mesh fails (Case 3 as the generic form,
+    leaving the origin, fan-out), re-evaluated from the spec."""
+    dx, dy = params["dx"], params["dy"]
+    for v in (dx, dy):
+        if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 10**6:
+            raise ParameterError("dx/dy", f"expected an integer offset, got {v!r}")
+    t = yw.pattern(0, 0, dx, dy)
+    want = 4 if dx == dy == 0 else 2 if (dx == 0 or dy == 0) else 1
+    leaving = all(yw.mesh_distance(u, (0, 0)) == abs(dx) + abs(dy) + 1 for u in t)
+    generic = True
+    if dx == 0 or dy == 0:
+        ixs = [yw.I(dx)] if dx else [1, -1]
+        iys = [yw.I(dy)] if dy else [1, -1]
+        generic = {yw.case3_generic(0, 0, dx, dy, a, b) for a in ixs for b in iys} == set(t)
+    ok = len(set(t)) == want and leaving and generic
+    return (not ok), f"offset ({dx}, {dy}): pattern {list(t)}; fan-out {len(set(t))} (expected {want}), leaving {leaving}, generic form {generic}"

@@ -51,7 +51,9 @@ def load_map(args: dict):
     fig = pictures.figure(5.6, 4.8)
     ax = fig.add_subplot(1, 1, 1)
     vmax = max(1.0, float(L.max()))
-    norm = colors.Normalize(vmin=0, vmax=vmax)
+    live = L[L > 0]
+    vmin = float(live.min()) - 1 if live.size else 0.0
+    norm = colors.Normalize(vmin=vmin, vmax=vmax)
     segs, vals = [], []
     off = 0.12
     for x in range(n):
@@ -65,6 +67,9 @@ def load_map(args: dict):
                 b = (x + sx + 0.8 * ex, y + sy + 0.8 * ey)
                 segs.append([a, b])
                 vals.append(L[x, y, p])
+                if n <= 7:
+                    ax.text((a[0] + b[0]) / 2 + sx * 1.4, (a[1] + b[1]) / 2 + sy * 1.4, str(int(L[x, y, p])),
+                            ha="center", va="center", fontsize=6, color="dimgray")
     lc = LineCollection(segs, cmap="magma_r", norm=norm, linewidths=3)
     lc.set_array(np.array(vals))
     ax.add_collection(lc)
