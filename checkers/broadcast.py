@@ -257,6 +257,7 @@ class Sim:
     received: int
     stored: int
     arrivals: dict
+    truncated: bool = False  # stopped after 2 N^2 transmissions per origin (a circulating message)
 
     @property
     def completion(self) -> int:
@@ -264,12 +265,13 @@ class Sim:
 
 
 def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "input-received",
-             reading: str = "centred") -> Sim:
+             reading: str = "centred", origins: tuple[int, ...] | None = None) -> Sim:
     """Discrete-event all-to-all broadcast (Table 2) on the n x n ``kind`` network.
 
     One FIFO input buffer and one FIFO output buffer per port; an output port carries
     ``yw.MESSAGES_PER_SLOT`` message(s) at a time, each for ``Lg`` time units; switching takes
-    ``delta`` where the ``timing`` reading charges it; every node starts at ``alpha``."""
+    ``delta`` where the ``timing`` reading charges it; every node starts at ``alpha``. ``origins``
+    restricts the broadcast to those sources (one origin: one-to-all broadcast)."""
     require(timing in TIMINGS, "timing", f"expected one of {', '.join(TIMINGS)}")
     for name, val in (("alpha", alpha), ("delta", delta), ("Lg", Lg)):
         require(isinstance(val, int) and val >= 0, name, f"a non-negative integer, got {val!r}")
@@ -277,7 +279,8 @@ def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "
     net = network(kind, n)
     N = net.nodes
     cache: dict = {}
-    sends = [relay_arrays(net, o, reading, cache).send for o in range(N)]
+    sources = tuple(range(N)) if origins is None else tuple(origins)
+    sends = {o: relay_arrays(net, o, reading, cache).send for o in sources}
     T = cache["T"]
     at_input = timing.startswith("input")
     cap = max(1, int(yw.MESSAGES_PER_SLOT))
@@ -308,10 +311,15 @@ def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "
             seq += 1
             heapq.heappush(events, (start + Lg, 0, seq, int(T[v, p]), p, o))
 
-    for v in range(N):  # the node's own message: switched by an injection unit at alpha
+    for v in sources:  # the node's own message: switched by an injection unit at alpha
         seq += 1
         heapq.heappush(events, (alpha + (delta if at_input else 0), 1, seq, v, -1, v))
+    limit = 2 * N * len(sources) + 16
+    truncated = False
     while events:
+        if len(tx) > limit:
+            truncated = True
+            break
         t, typ, _, v, p, o = heapq.heappop(events)
         if typ == 1:  # forward (after switching at an input unit, or the injection)
             forward(t, v, o)
@@ -331,7 +339,7 @@ def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "
             heapq.heappush(events, (s + delta, 1, seq, v, p, o))
         else:
             forward(t, v, o)
-    return Sim(n, kind, timing, alpha, delta, Lg, np.array(tx, dtype=np.int64).reshape(-1, 4), received, stored, arrivals)
+    return Sim(n, kind, timing, alpha, delta, Lg, np.array(tx, dtype=np.int64).reshape(-1, 4), received, stored, arrivals, truncated)
 
 
 def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
@@ -433,6 +441,24 @@ def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
     bound = Fraction(_int(data, "bound_num", 0), _int(data, "bound_den", 1))
     return sim.completion > bound, (f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}: "
                                     f"simulated completion {sim.completion}, bound {bound}")
+
+
+@replayer("broadcast-contention")
+def _replay_contention(params: dict, data: dict) -> tuple[bool, str]:
+    """Re-simulate and re-check the shared contention and delivery properties on the schedule."""
+    from alltoall.checkers import properties as props
+
+    n = _int(params, "n", 2, 9)
+    timing = params["timing"]
+    if timing not in TIMINGS:
+        raise ParameterError("timing", f"unknown timing {timing!r}")
+    a, d, g = (_int(params, k, 0, 1000) for k in ("alpha", "delta", "Lg"))
+    if g < 1:
+        raise ParameterError("Lg", "must be >= 1")
+    sim = simulate("torus", n, a, d, g, timing)
+    use, _ = slot_use(sim)
+    v = props.no_shared_resource(use, what="channel", step="slot", prop="contention-free") or props.schedule_delivers(sim_schedule(sim), n * n)
+    return v is not None, (v.message if v else f"{n} x {n} torus, {timing}: no channel carries two messages in a slot; every message delivered once")
 
 
 @replayer("broadcast-phase")

@@ -299,10 +299,17 @@ def thm4_bound(n, alpha, delta, Lg):
     return alpha + delta + Lg + (M - 1) * _max(delta, Lg) + _min(delta, Lg)
 
 
-def cor3_bound(n, alpha, delta, Lg):
-    """Corollary 3: alpha + 2 delta + (n^2-1)/4 L gamma if delta <= L gamma, else alpha + 2 L gamma + (n^2-1)/4 delta."""
+def cor3_cases(n, alpha, delta, Lg):
+    """Corollary 3's two expressions: (delta <= L gamma: alpha + 2 delta + (n^2-1)/4 L gamma,
+    delta > L gamma: alpha + 2 L gamma + (n^2-1)/4 delta)."""
     M = messages_per_channel("torus", n)
-    return alpha + 2 * delta + M * Lg if delta <= Lg else alpha + 2 * Lg + M * delta
+    return alpha + 2 * delta + M * Lg, alpha + 2 * Lg + M * delta
+
+
+def cor3_bound(n, alpha, delta, Lg):
+    """Corollary 3: the first of :func:`cor3_cases` if delta <= L gamma, else the second."""
+    le, gt = cor3_cases(n, alpha, delta, Lg)
+    return le if delta <= Lg else gt
 
 
 def saad_schultz_cost(n, alpha, delta, Lg):

@@ -87,7 +87,7 @@ mutant("yw2002-per-channel-no-minus-one", "n^2/4 and n^2/2 (the origin's own mes
 mutant("yw2002-thm4-plus-min", "Theorem 4's bound with one more min{delta, L gamma}",
        (YW, "thm4_bound", lambda orig: (lambda n, a, d, g: orig(n, a, d, g) + (min(d, g) if isinstance(d, int) else _yw()._min(d, g)))))
 mutant("yw2002-cor3-swap", "Corollary 3's two cases exchanged",
-       (YW, "cor3_bound", lambda orig: (lambda n, a, d, g: orig(n, a, g, d) if d != g else orig(n, a, d, g))))
+       (YW, "cor3_cases", lambda orig: (lambda n, a, d, g: orig(n, a, d, g)[::-1])))
 mutant("yw2002-ss-one-way", "Saad-Schultz rings send one way only", (YW, "saad_schultz", lambda orig: (lambda n: _one_way(orig(n)))))
 mutant("yw2002-ss-cost-floor", "Saad-Schultz quoted with (n^2 - 1)/4 L gamma",
        (YW, "saad_schultz_cost", lambda orig: (lambda n, a, d, g: orig(n, a, d, g) - _yw().messages_per_channel("torus", n) * g)))

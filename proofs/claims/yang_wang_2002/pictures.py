@@ -85,5 +85,5 @@ def load_map(args: dict):
     ax.set_xlabel("x")
     ax.set_ylabel("y")
     ax.set_title(args.get("title", "messages per channel"), fontsize=9)
-    fig.colorbar(cm.ScalarMappable(norm=norm, cmap="magma_r"), ax=ax, label="messages relayed")
+    fig.colorbar(cm.ScalarMappable(norm=norm, cmap="magma_r"), ax=ax, label=args.get("label", "messages relayed"))
     return fig
