@@ -78,7 +78,7 @@ def _coords(net: grid.Grid):
 def _targets(net: grid.Grid) -> np.ndarray:
     n = net.dims[0]
     X, Y = _coords(net)
-    T = np.full((net.nodes, 4), -1, dtype=np.int64)
+    T = np.full((net.nodes, 4), -1, dtype=np.int32)
     for p, (ex, ey) in enumerate(yw.DIRS):
         tx, ty = X + ex, Y + ey
         if net.periodic:
@@ -89,29 +89,42 @@ def _targets(net: grid.Grid) -> np.ndarray:
     return T
 
 
+def _line(net: grid.Grid) -> grid.Grid:
+    """One side of the n x n network as a 1-D grid (ring or path): distances add up over the sides."""
+    return grid.Grid((net.dims[0],), net.periodic, "Ring" if net.periodic else "Grid")
+
+
 def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: dict | None = None) -> Relay:
-    """Which ports of every node relay ``origin``'s message (vectorized :func:`yw.relays`)."""
+    """Which ports of every node relay ``origin``'s message (vectorized :func:`yw.relays`).
+
+    O(n^2) time and memory per origin: offsets and distances are computed per side (length n) and
+    combined; the pattern is read from :func:`yw.send_table`; the torus additional check compares
+    each node's distance with its neighbour's (a shifted copy of the distance grid)."""
     n = yw.check_square(net)
     cache = _cache if _cache is not None else {}
-    if "XY" not in cache:
-        cache["XY"] = _coords(net)
+    if "T" not in cache:
         cache["T"] = _targets(net)
-    X, Y = cache["XY"]
-    T = cache["T"]
+        cache["line"] = _line(net)
     x0, y0 = (int(c) for c in net.coord(origin))
+    ax = np.arange(n, dtype=np.int64)
     if net.periodic:
-        dx, dy = yw.torus_offset(X, x0, n, reading), yw.torus_offset(Y, y0, n, reading)
+        ox, oy = yw.torus_offset(ax, x0, n, reading), yw.torus_offset(ax, y0, n, reading)
     else:
-        dx, dy = X - x0, Y - y0
+        ox, oy = ax - x0, ax - y0
+    line = cache["line"]
+    D = (line.distances_from(x0)[:, None] + line.distances_from(y0)[None, :]).astype(np.int32)
     R = n - 1
-    table = yw.send_table(R)
-    send = table[dx + R, dy + R].copy()
-    dist = net.distances_from(origin)
-    if net.periodic:
+    send = yw.send_table(R)[(ox + R)[:, None], (oy + R)[None, :]].reshape(n * n, 4)
+    dist = D.reshape(n * n)
+    T = cache["T"]
+    if net.periodic:  # the additional check against each neighbour's distance
         send &= np.asarray(yw.additional_check(dist[:, None], dist[T]), dtype=bool)
-    else:
-        for p, (ex, ey) in enumerate(yw.DIRS):  # trimmed at the boundary
-            send[:, p] &= np.asarray(yw.inside_mesh(n, X + ex, Y + ey), dtype=bool)
+    else:  # trimmed at the boundary
+        if "inside" not in cache or cache["inside"][0] is not yw.inside_mesh:
+            X, Y = _coords(net)
+            cache["inside"] = (yw.inside_mesh, np.stack([np.asarray(yw.inside_mesh(n, X + ex, Y + ey), dtype=bool)
+                                                         for ex, ey in yw.DIRS], axis=1))
+        send &= cache["inside"][1]
     return Relay(send, T, dist)
 
 
@@ -149,18 +162,28 @@ def reach_counts(net: grid.Grid, origin: int, reading: str = "centred", relay: R
     return counts
 
 
+def is_tree(net: grid.Grid, origin: int, r: Relay) -> bool:
+    """The relays form a spanning tree rooted at ``origin``: in-degree 0 there, 1 everywhere else, and
+    every relay moves away from the origin (so no cycle): each node is reached exactly once. O(n^2)."""
+    src, port = np.nonzero(r.send)
+    if len(src) != net.nodes - 1:
+        return False
+    tgt = r.target[src, port]
+    if (tgt < 0).any():
+        return False
+    indeg = np.bincount(tgt, minlength=net.nodes)
+    if indeg[origin] != 0 or np.count_nonzero(indeg == 1) != net.nodes - 1:
+        return False
+    return bool(np.all(r.dist[tgt] > r.dist[src]))
+
+
 def tree_check(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None):
     """``None`` when ``origin``'s message reaches every node exactly once, else ``(node, count)`` of
     the first node reached another number of times. O(n^2): when the origin has in-degree 0, every
     other node in-degree 1 and every relay moves away from the origin, the relays form a spanning
     tree; otherwise the exact counts decide."""
     r = relay or relay_arrays(net, origin, reading)
-    src, port = np.nonzero(r.send)
-    tgt = r.target[src, port]
-    indeg = np.bincount(tgt, minlength=net.nodes)
-    expect = np.ones(net.nodes, dtype=np.int64)
-    expect[origin] = 0
-    if np.array_equal(indeg, expect) and np.all(r.dist[tgt] > r.dist[src]):
+    if is_tree(net, origin, r):
         return None
     counts = reach_counts(net, origin, reading, r)
     bad = np.flatnonzero(counts != 1)
@@ -191,8 +214,10 @@ def port_loads(net: grid.Grid, reading: str = "centred") -> np.ndarray:
     cache: dict = {}
     for o in range(net.nodes):
         r = relay_arrays(net, o, reading, cache)
-        c = reach_counts(net, o, reading, r)
-        L += r.send * c[:, None]
+        if is_tree(net, o, r):
+            L += r.send
+        else:
+            L += r.send * reach_counts(net, o, reading, r)[:, None]
     return L
 
 
