@@ -86,7 +86,7 @@ for _timing in bc.TIMINGS:
                       f"alpha + delta + L gamma + ((n^2 - 1)/4 - 1) max{{delta, L gamma}} + min{{delta, L gamma}} (timing reading {_timing}).",
             sizes={"fast": {"n": 7}, "full": {"n": 11}, "deep": {"n": 15}},
             domain="odd n in 3..{n}; alpha in {{0, 2}}; " + ("L gamma in 1..3, delta in 0..L gamma" if _case == "le" else "L gamma in 1..2, delta in L gamma+1..L gamma+3"),
-            methods=("brute",), expected=Verdict.REFUTED,
+            witnesses=("broadcast-delay",), methods=("brute",), expected=Verdict.REFUTED,
             mutants=("yw2002-per-channel-mesh-count",) + (("yw2002-thm4-plus-min",) if _timing.endswith("received") else ()),
             notes="The slides' timing model is a figure that is missing from the text: switching overlapped with transmission, "
                   "messages pipelined per direction. Each reading of where delta is charged and when the broadcast counts as "
@@ -102,7 +102,7 @@ for _case, _pts in (("le", grid_le), ("gt", grid_gt)):
                    "alpha + 2 L gamma + (n^2 - 1)/4 delta when delta > L gamma") + " (timing reading input-received).",
         sizes={"fast": {"n": 7}, "full": {"n": 11}},
         domain="odd n in 3..{n}; alpha in {{0, 2}}; " + ("L gamma in 1..3, delta in 0..L gamma" if _case == "le" else "L gamma in 1..2, delta in L gamma+1..L gamma+3"),
-        methods=("brute",), expected=Verdict.REFUTED, mutants=("yw2002-per-channel-mesh-count",),
+        witnesses=("broadcast-delay",), methods=("brute",), expected=Verdict.REFUTED, mutants=("yw2002-per-channel-mesh-count",),
         notes="Corollary 3 is Theorem 4 with max and min resolved (cor3-equals-thm4), so it fails exactly where Theorem 4 does; "
               "the most lenient timing reading (input-received) is used here.")
 
@@ -127,7 +127,7 @@ _COR3 = Formula("Corollary 3 vs Theorem 4", lambda n, alpha, delta, Lg: yw.cor3_
                        "resolved for delta <= L gamma and for delta > L gamma.",
              sizes={"fast": {"n": 15}}, domain="SymPy symbolic in n, alpha, delta, L gamma > 0; integer points odd n <= {n}, "
                                                "alpha, delta in 0..4, L gamma in 1..4",
-             methods=("sympy", "brute"), expected=Verdict.PROVED, mutants=("yw2002-cor3-swap",), subject=_COR3)
+             witnesses=("formula",), methods=("sympy", "brute"), expected=Verdict.PROVED, mutants=("yw2002-cor3-swap",), subject=_COR3)
 def cor3_equals_thm4(ctx: Context) -> Result:
     pts = [{"n": n, "alpha": a, "delta": d, "Lg": g} for n in range(3, ctx.sizes.n + 1, 2)
            for a, d, g in itertools.product(range(5), range(5), range(1, 5))]
@@ -144,7 +144,7 @@ _MEASURED = Formula("Theorem 4's bound + min{delta, L gamma}",
                        "bound plus min{delta, L gamma}.",
              sizes={"fast": {"n": 5}, "full": {"n": 9}},
              domain="odd n in 5..{n}; alpha in {{0, 3}}; delta in 0..5; L gamma in 1..5; timings input-received and output-received",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-two-per-slot", "yw2002-thm4-plus-min"), subject=_MEASURED,
+             witnesses=("formula",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-two-per-slot", "yw2002-thm4-plus-min"), subject=_MEASURED,
              notes="Not a statement of the paper: the exact size of its slack, measured. Between phases 1 and 2 (and again "
                    "later) an output buffer waits for a message still being switched. The 3 x 3 torus meets Theorem 4 exactly.")
 def thm4_measured(ctx: Context) -> Result:
@@ -162,7 +162,7 @@ def _completion(n: int, a: int, d: int, g: int, timing: str) -> int:
              statement="No (n, alpha, delta, L gamma) makes the simulated completion time exceed Theorem 4's bound (timing input-received).",
              sizes={"fast": {"examples": 60}, "full": {"examples": 500}},
              domain="Hypothesis, derandomized, {examples} examples: n in {{3, 5, 7}}, alpha in 0..6, delta in 0..6, L gamma in 1..6; shrunk",
-             methods=("hypothesis",), expected=Verdict.REFUTED, mutants=("yw2002-thm4-plus-min",),
+             witnesses=("broadcast-delay",), methods=("hypothesis",), expected=Verdict.REFUTED, mutants=("yw2002-thm4-plus-min",),
              notes="Hypothesis shrinks towards the smallest n and parameters; the witness is the shrunk point.")
 def thm4_fuzz(ctx: Context) -> Result:
     from hypothesis import errors, find, settings
@@ -246,7 +246,7 @@ def contention_z3(N: int, timeout: float) -> Result:
              sizes={"fast": {"n": 5, "z": 3}, "full": {"n": 9, "z": 5}, "deep": {"n": 11, "z": 7}},
              domain="brute force odd n in 3..{n}, Z3 (schedule table, symbolic transmission indices) odd n in 3..{z}; "
                     "(alpha, delta, L gamma) in {{(0,1,2), (1,3,1)}}; every timing reading",
-             methods=("brute", "z3"), expected=Verdict.VERIFIED, mutants=("yw2002-two-per-slot", "yw2002-no-torus-check"),
+             witnesses=("broadcast-contention",), methods=("brute", "z3"), expected=Verdict.VERIFIED, mutants=("yw2002-two-per-slot", "yw2002-no-torus-check"),
              notes="The shared no_shared_resource property over (transmission x time slot) and pairs_once over the schedule's "
                    "deliveries decide it by brute force; Z3 decides the same on the table with symbolic indices; the two agree "
                    "(tests/agreement/test_agreement_broadcast.py).")

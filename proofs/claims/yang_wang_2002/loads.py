@@ -43,7 +43,7 @@ def _phase(side: str, D: int) -> Result:
              statement="In phase d of all-to-all broadcast in an infinite mesh each node receives 4d messages from its 4d "
                        "d-neighbours, d through each of its four input channels.",
              sizes={"fast": {"D": 30}, "full": {"D": 80}}, domain="phases d = 1..{D}, at a node of the infinite mesh",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case3-sign",),
+             witnesses=("broadcast-phase",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case3-sign",),
              notes="By translation invariance of the infinite mesh one node stands for all; a message of an origin at "
                    "distance d arrives through the channel from the neighbour w at distance d - 1 whose pattern names the node.")
 def thm3_in(ctx: Context) -> Result:
@@ -53,7 +53,7 @@ def thm3_in(ctx: Context) -> Result:
 @PAPER.claim("thm3-out", source="Theorem 3 (messages sent at the end of phase d)",
              statement="At the end of phase d each node sends 4(d + 1) messages to its four 1-neighbours, d + 1 on each output channel.",
              sizes={"fast": {"D": 30}, "full": {"D": 80}}, domain="phases d = 0..{D}, at a node of the infinite mesh",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case1-missing",),
+             witnesses=("broadcast-phase",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case1-missing",),
              notes="Phase 0 is the node's own message (Case 1: one copy per output channel).")
 def thm3_out(ctx: Context) -> Result:
     return _phase("out", ctx.sizes.D)
@@ -72,7 +72,7 @@ GROUPS = {  # group -> (origin offset from node (x0, y0) as a function of l, k; 
              statement="Node (x0, y0) relays the message of every k-neighbour in Group I to (x0 - 1, y0) if k is even and to "
                        "(x0, y0 - 1) if k is odd; likewise Groups II, III, IV to the 1-neighbours printed for them.",
              sizes={"fast": {"K": 40}, "full": {"K": 200}}, domain="k = 1..{K}, every l = 0..k of every group",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mod2-inverted", "yw2002-case3-sign"),
+             witnesses=("pattern-generic",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mod2-inverted", "yw2002-case3-sign"),
              notes="The printed group offsets are origins relative to the relaying node; the four special nodes (on the axes) "
                    "belong to two groups and are relayed to two neighbours, one of which is the printed one.")
 def thm3_groups(ctx: Context) -> Result:
@@ -158,7 +158,7 @@ for _kind, _parity, _start in (("torus", "odd", 3), ("torus", "even", 4), ("mesh
                    f"In all-to-all broadcast by the algorithm on an n x n mesh, n {_parity}, each channel relays at most (n^2 - 1)/2 messages."),
         sizes={"fast": {"n": 13 if _kind == "torus" else 12}, "full": {"n": 31}, "deep": {"n": 61}},
         domain=f"{_parity} n in {_start}..{{n}}, every channel, all origins",
-        methods=("brute",), expected=Verdict.REFUTED if _refuted else Verdict.VERIFIED,
+        witnesses=("broadcast-load",), methods=("brute",), expected=Verdict.REFUTED if _refuted else Verdict.VERIFIED,
         mutants=(("yw2002-per-channel-no-minus-one",) if (_kind, _parity) == ("mesh", "even") else
                  ("yw2002-case-swap",) if _refuted else
                  ("yw2002-case-swap", "yw2002-per-channel-mesh-count") if _kind == "torus" else ("yw2002-case-swap", "yw2002-case3-sign")),

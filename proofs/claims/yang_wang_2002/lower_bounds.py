@@ -77,7 +77,7 @@ for _kind in ("mesh", "torus"):
                         f"{'2(n - 1)' if _kind == 'mesh' else '2 floor(n/2)'} L gamma in the worst case (the farthest node is a diameter away).",
               sizes={"fast": {"n": 6}, "full": {"n": 9}},
               domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, every origin, (alpha, delta, L gamma) in {{{{(0,0,1), (2,1,3), (1,3,2)}}}}, every timing reading",
-              methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-diameter-off-by-one",),
+              witnesses=("broadcast-delay", "formula-distance"), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-diameter-off-by-one",),
               notes="'Maximum communication delay' is read as the worst origin. The counting step (the diameter) is checked "
                     "against the eccentricities, then the simulated one-to-all broadcast by the pattern must not beat the bound; "
                     "with delta = 0 it meets it.")
@@ -86,7 +86,7 @@ for _kind in ("mesh", "torus"):
                         f"(n^2 - 1)/{'2' if _kind == 'mesh' else '4'} L gamma.",
               sizes={"fast": {"n": 6}, "full": {"n": 9}},
               domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, (alpha, delta, L gamma) in {{{{(0,0,1), (2,1,3), (1,3,2)}}}}, every timing reading",
-              methods=("brute",), expected=Verdict.VERIFIED,
+              witnesses=("broadcast-delay", "formula"), methods=("brute",), expected=Verdict.VERIFIED,
               mutants=("yw2002-per-channel-no-minus-one",) + (("yw2002-per-channel-mesh-count",) if _kind == "torus" else ()),
               notes="The counting step: the node with the fewest input channels (a mesh corner: 2; any torus node: 4) receives "
                     "n^2 - 1 messages (the 2 x 2 torus, where each node has only two neighbours, is left out). For even n the torus run of the algorithm delivers some messages twice; it still may not beat the bound.")

@@ -60,7 +60,7 @@ def _sweep(kind: str, ns, reading: str = "centred") -> Result:
              sizes={"fast": {"R": 40}, "full": {"R": 150}, "deep": {"R": 400}},
              domain="every node within distance {R} of the origin (in-degree of the infinite pattern) and every node of the "
                     "(2R+1) x (2R+1) window as a mesh around the origin",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case-swap", "yw2002-mod2-inverted"),
+             witnesses=("broadcast-reach",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case-swap", "yw2002-mod2-inverted"),
              notes="An infinite mesh is a window large enough for the phases examined: every hop of the pattern moves away from "
                    "the origin in one coordinate, so the path to a node stays in the box spanned by origin and node. Both the "
                    "in-degree of every node of the infinite pattern (no trimming) and the reach counts in the window are checked.")
@@ -102,7 +102,7 @@ for _kind, _parity, _start in (("mesh", "odd", 3), ("mesh", "even", 2), ("torus"
                   " reaches every node exactly once, from every origin.",
         sizes={"fast": {"n": 16 if _kind == "mesh" else 15}, "full": {"n": 40}, "deep": {"n": 101}},
         domain=f"{_parity} n in {_start}..{{n}}, every origin, every node" + (", offsets centred" if _kind == "torus" else ""),
-        methods=("brute",), expected=Verdict.REFUTED if _even_torus else Verdict.VERIFIED,
+        witnesses=("broadcast-reach",), methods=("brute",), expected=Verdict.REFUTED if _even_torus else Verdict.VERIFIED,
         mutants=(("yw2002-torus-no-wrap", "yw2002-case-swap") if _even_torus else
                  ("yw2002-case-swap", "yw2002-mod2-inverted") + (("yw2002-no-torus-check", "yw2002-offset-raw") if _kind == "torus" else ())),
         notes=("Offsets on the torus are read 'centred': x - x0 is taken in -(n-1)//2..n//2, the node's place in the infinite "
@@ -118,7 +118,7 @@ for _kind, _parity, _start in (("mesh", "odd", 3), ("mesh", "even", 2), ("torus"
              statement="With x - x0 and y - y0 taken as the plain differences of torus coordinates 0..n-1, the pattern with "
                        "the additional check reaches every node of the n x n torus exactly once, from every origin.",
              sizes={"fast": {"n": 9}, "full": {"n": 21}}, domain="n in 3..{n}, every origin, offsets raw",
-             methods=("brute",), expected=Verdict.REFUTED, mutants=("yw2002-torus-no-wrap",),
+             witnesses=("broadcast-reach",), methods=("brute",), expected=Verdict.REFUTED, mutants=("yw2002-torus-no-wrap",),
              notes="The slides do not say how x - x0 is computed on a torus; read literally (coordinates 0..n-1), a message that "
                    "crossed the wraparound keeps moving 'away' in the wrong direction and the additional check then drops it, so "
                    "nodes are never reached. The centred reading is the one the other torus claims use.")
@@ -130,7 +130,7 @@ def thm2_torus_raw(ctx: Context) -> Result:
              statement="On the axes and at the origin, the neighbours of Cases 1, 2.1 and 2.2 are exactly Case 3's formula with "
                        "I(0) taking both values 1 and -1.",
              sizes={"fast": {"R": 60}, "full": {"R": 400}}, domain="every offset on the axes with |offset| <= {R}, and the origin",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case-swap",))
+             witnesses=("pattern-generic",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case-swap",))
 def case3_generic(ctx: Context) -> Result:
     R = ctx.sizes.R
     pts = [(0, 0)] + [(t, 0) for t in range(-R, R + 1) if t] + [(0, t) for t in range(-R, R + 1) if t]
@@ -149,7 +149,7 @@ def case3_generic(ctx: Context) -> Result:
 @PAPER.claim("obs-leaving-origin", source="Observations: 'Message is sent out in the direction leaving the origin'",
              statement="Every neighbour the pattern chooses is one hop farther from the origin than the relaying node.",
              sizes={"fast": {"R": 60}, "full": {"R": 300}}, domain="every offset with |dx|, |dy| <= {R} on the infinite mesh",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case3-sign",))
+             witnesses=("pattern-generic",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case3-sign",))
 def obs_leaving(ctx: Context) -> Result:
     R = ctx.sizes.R
     for dx in range(-R, R + 1):
@@ -165,7 +165,7 @@ def obs_leaving(ctx: Context) -> Result:
 @PAPER.claim("obs-fanout", source="Observations: broadcast to four neighbours at the origin, multicast to two on its axes, one elsewhere",
              statement="The pattern sends to 4 neighbours at the origin, 2 on the origin's row and column, 1 elsewhere, all distinct.",
              sizes={"fast": {"R": 60}, "full": {"R": 300}}, domain="every offset with |dx|, |dy| <= {R} on the infinite mesh",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case1-missing",))
+             witnesses=("pattern-generic",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case1-missing",))
 def obs_fanout(ctx: Context) -> Result:
     R = ctx.sizes.R
     for dx in range(-R, R + 1):

@@ -51,7 +51,7 @@ def _distance_check(kind: str, N: int) -> Result:
              statement="In an n x n mesh the hop distance between (x1, y1) and (x2, y2) is |x1 - x2| + |y1 - y2|.",
              sizes={"fast": {"n": 10}, "full": {"n": 20}},
              domain="n = 2..{n}, every ordered pair of nodes, against BFS on the mesh graph",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",))
+             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",))
 def dist_mesh(ctx: Context) -> Result:
     return _distance_check("mesh", ctx.sizes.n)
 
@@ -60,7 +60,7 @@ def dist_mesh(ctx: Context) -> Result:
              statement="In an n x n torus the hop distance is min{|x1 - x2|, n - |x1 - x2|} + min{|y1 - y2|, n - |y1 - y2|}.",
              sizes={"fast": {"n": 10}, "full": {"n": 20}},
              domain="n = 2..{n}, every ordered pair of nodes, against BFS on the torus graph",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-torus-distance-no-wrap",))
+             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-torus-distance-no-wrap",))
 def dist_torus(ctx: Context) -> Result:
     return _distance_check("torus", ctx.sizes.n)
 
@@ -68,7 +68,7 @@ def dist_torus(ctx: Context) -> Result:
 @PAPER.claim("example-6-neighbours", source="Properties: 'Node (-1, -1) and node (2, 2) in a mesh are 6-neighbors'",
              statement="Nodes (-1, -1) and (2, 2) of a mesh are 6-neighbours (at distance 6), also by BFS in the mesh spanning them.",
              sizes={"fast": {"n": 4}}, domain="the {n} x {n} mesh window with corner (-1, -1) at node (0, 0)",
-             methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",))
+             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",))
 def example_6_neighbours(ctx: Context) -> Result:
     n = ctx.sizes.n
     f = yw.mesh_distance((-1, -1), (2, 2))
@@ -104,7 +104,7 @@ def _register_diameter(item, kind, source, statement, start, step):
     PAPER.add(item, check, source=source, statement=statement,
               sizes={"fast": {"n": 16}, "full": {"n": 30}},
               domain=f"{'every' if step == 1 else ('odd' if start % 2 else 'even')} n in {start}..{{n}}, eccentricity of every node measured",
-              methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-diameter-off-by-one",), subject=f)
+              witnesses=("formula",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-diameter-off-by-one",), subject=f)
 
 
 for _item, _args in DIAMETERS.items():
@@ -198,7 +198,7 @@ def _register_perimeter(item, family, source, statement, domain, symbolic, mutan
         return check_formula(f, points(ctx.sizes.k), symbolic=symbolic)
 
     PAPER.add(item, check, source=source, statement=statement, sizes={"fast": {"k": 25}, "full": {"k": 60}, "deep": {"k": 150}},
-              domain=domain, methods=("brute", "sympy"), expected=Verdict.PROVED, mutants=mutants, subject=f,
+              domain=domain, witnesses=("formula",), methods=("brute", "sympy"), expected=Verdict.PROVED, mutants=mutants, subject=f,
               notes="The slides print the three piecewise formulas; the counts are taken from the distance histogram of the "
                     "shared grid (for the infinite mesh a window of radius k holds the whole circle). The SymPy part counts the "
                     "lattice points of each piece as sums over the first coordinate, symbolic in k and d.")
@@ -231,7 +231,7 @@ def _register_sum(parity: str):
     PAPER.add(f"perimeter-sum-{parity}", check, source="Corollary 1's proof: sum_{d=0}^{2 floor(n/2)} C_d = n^2",
               statement=f"For the n x n torus, n {parity}, the printed perimeters add up to the number of nodes: sum_d C_d = n^2.",
               sizes={"fast": {"k": 40}, "full": {"k": 200}}, domain=f"n = {'2k+1' if parity == 'odd' else '2k'}, k = 1..{{k}}; SymPy symbolic in k",
-              methods=("brute", "sympy"), expected=Verdict.PROVED,
+              witnesses=("formula",), methods=("brute", "sympy"), expected=Verdict.PROVED,
               mutants=("yw2002-perimeter-c0", "yw2002-perimeter-odd-far" if parity == "odd" else "yw2002-perimeter-even-middle"),
               subject=f)
 
