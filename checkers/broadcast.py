@@ -68,6 +68,7 @@ class Relay:
     send: np.ndarray
     target: np.ndarray
     dist: np.ndarray
+    dnext: np.ndarray | None = None  # dist[target] (the neighbour's distance on every port), when computed
 
 
 def _coords(net: grid.Grid):
@@ -117,15 +118,16 @@ def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: 
     send = yw.send_table(R)[(ox + R)[:, None], (oy + R)[None, :]].reshape(n * n, 4)
     dist = D.reshape(n * n)
     T = cache["T"]
+    dnext = dist[T]
     if net.periodic:  # the additional check against each neighbour's distance
-        send &= np.asarray(yw.additional_check(dist[:, None], dist[T]), dtype=bool)
+        send &= np.asarray(yw.additional_check(dist[:, None], dnext), dtype=bool)
     else:  # trimmed at the boundary
         if "inside" not in cache or cache["inside"][0] is not yw.inside_mesh:
             X, Y = _coords(net)
             cache["inside"] = (yw.inside_mesh, np.stack([np.asarray(yw.inside_mesh(n, X + ex, Y + ey), dtype=bool)
                                                          for ex, ey in yw.DIRS], axis=1))
         send &= cache["inside"][1]
-    return Relay(send, T, dist)
+    return Relay(send, T, dist, dnext)
 
 
 def reach_counts(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None) -> np.ndarray:
@@ -165,16 +167,16 @@ def reach_counts(net: grid.Grid, origin: int, reading: str = "centred", relay: R
 def is_tree(net: grid.Grid, origin: int, r: Relay) -> bool:
     """The relays form a spanning tree rooted at ``origin``: in-degree 0 there, 1 everywhere else, and
     every relay moves away from the origin (so no cycle): each node is reached exactly once. O(n^2)."""
-    src, port = np.nonzero(r.send)
-    if len(src) != net.nodes - 1:
+    if int(np.count_nonzero(r.send)) != net.nodes - 1:
         return False
-    tgt = r.target[src, port]
+    tgt = r.target[r.send]
     if (tgt < 0).any():
         return False
     indeg = np.bincount(tgt, minlength=net.nodes)
     if indeg[origin] != 0 or np.count_nonzero(indeg == 1) != net.nodes - 1:
         return False
-    return bool(np.all(r.dist[tgt] > r.dist[src]))
+    dnext = r.dnext if r.dnext is not None else r.dist[r.target]
+    return not bool((r.send & (dnext <= r.dist[:, None])).any())
 
 
 def tree_check(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None):
