@@ -141,27 +141,28 @@ def diameter_formula(kind: str, n: int) -> int:
     return 2 * (n - 1) if kind == "mesh" else 2 * (n // 2)
 
 
+def perimeter_pieces(kind: str, k=None) -> tuple[tuple, ...]:
+    """C_d as printed, piece by piece: ``(lo, hi, C)`` with C(d) valid for lo <= d <= hi (``hi`` None:
+    unbounded). ``kind``: ``"infinite"`` mesh, ``"torus-odd"`` (2k+1)x(2k+1), ``"torus-even"`` 2k x 2k.
+    ``k`` and d may be SymPy symbols (the pieces are proved symbolically)."""
+    if kind == "infinite":
+        return ((0, 0, lambda d: 1), (1, None, lambda d: 4 * d))
+    if kind == "torus-odd":
+        return ((0, 0, lambda d: 1), (1, k, lambda d: 4 * d), (k + 1, 2 * k, lambda d: 4 * (2 * k + 1 - d)))
+    if kind == "torus-even":
+        return ((0, 0, lambda d: 1), (1, k - 1, lambda d: 4 * d), (k, k, lambda d: 4 * k - 2),
+                (k + 1, 2 * k - 1, lambda d: 4 * (2 * k - d)), (2 * k, 2 * k, lambda d: 1))
+    raise ParameterError("kind", f"unknown perimeter family {kind!r}")
+
+
 def perimeter(kind: str, d: int, k: int | None = None) -> int:
-    """C_d as printed: ``"infinite"`` mesh; ``"torus-odd"`` (2k+1)x(2k+1); ``"torus-even"`` 2k x 2k."""
+    """C_d as printed (:func:`perimeter_pieces`): the first piece whose range holds d."""
     if d < 0:
         raise ParameterError("d", f"a radius is >= 0, got {d}")
-    if d == 0:
-        return 1
-    if kind == "infinite":
-        return 4 * d
-    if kind == "torus-odd":
-        require(d <= 2 * k, "d", f"0 <= d <= 2k = {2 * k}")
-        return 4 * d if d <= k else 4 * (2 * k + 1 - d)
-    if kind == "torus-even":
-        require(d <= 2 * k, "d", f"0 <= d <= 2k = {2 * k}")
-        if d <= k - 1:
-            return 4 * d
-        if d == k:
-            return 4 * k - 2
-        if d <= 2 * k - 1:
-            return 4 * (2 * k - d)
-        return 1
-    raise ParameterError("kind", f"unknown perimeter family {kind!r}")
+    for lo, hi, C in perimeter_pieces(kind, k):
+        if lo <= d and (hi is None or d <= hi):
+            return C(d)
+    raise ParameterError("d", f"0 <= d <= 2k = {2 * k} for the {kind} perimeter, got {d}")
 
 
 def circle(net: grid.Grid, center: int, d: int) -> tuple[int, ...]:

@@ -73,12 +73,28 @@ mutant("yw2002-mesh-distance-max", "mesh distance taken as max(|dx|, |dy|)",
 mutant("yw2002-torus-distance-no-wrap", "torus distance without the min{., n - .}",
        (YW, "torus_distance", lambda orig: (lambda p, q, n: abs(p[0] - q[0]) + abs(p[1] - q[1]))))
 mutant("yw2002-diameter-off-by-one", "diameters one too large", (YW, "diameter_formula", lambda orig: (lambda kind, n: orig(kind, n) + 1)))
-mutant("yw2002-perimeter-c0", "C_0 taken as 0 (4d also at d = 0)",
-       (YW, "perimeter", lambda orig: (lambda kind, d, k=None: 0 if d == 0 else orig(kind, d, k))))
+
+
+def _piece(index, expr):
+    def patch(orig):
+        def pieces(kind, k=None):
+            ps = list(orig(kind, k))
+            if index(kind) is not None:
+                i = index(kind)
+                lo, hi, _ = ps[i]
+                ps[i] = (lo, hi, lambda d: expr(kind, k, d))
+            return tuple(ps)
+
+        return pieces
+
+    return patch
+
+
+mutant("yw2002-perimeter-c0", "C_0 taken as 0", (YW, "perimeter_pieces", _piece(lambda kind: 0, lambda kind, k, d: 0)))
 mutant("yw2002-perimeter-odd-far", "odd torus: C_d = 4(2k - d) beyond k (off by one)",
-       (YW, "perimeter", lambda orig: (lambda kind, d, k=None: 4 * (2 * k - d) if kind == "torus-odd" and k is not None and d > k else orig(kind, d, k))))
+       (YW, "perimeter_pieces", _piece(lambda kind: 2 if kind == "torus-odd" else None, lambda kind, k, d: 4 * (2 * k - d))))
 mutant("yw2002-perimeter-even-middle", "even torus: C_k = 4k (the circle through the antipodal lines counted twice)",
-       (YW, "perimeter", lambda orig: (lambda kind, d, k=None: 4 * k if kind == "torus-even" and d == k else orig(kind, d, k))))
+       (YW, "perimeter_pieces", _piece(lambda kind: 2 if kind == "torus-even" else None, lambda kind, k, d: 4 * k)))
 mutant("yw2002-two-per-slot", "an output port transmits two messages per time slot", (YW, "MESSAGES_PER_SLOT", lambda orig: 2))
 mutant("yw2002-per-channel-mesh-count", "(n^2 - 1)/2 used for the torus as well",
        (YW, "messages_per_channel", lambda orig: (lambda kind, n: orig("mesh", n))))

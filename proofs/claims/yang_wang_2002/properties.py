@@ -129,36 +129,46 @@ def _count(kind: str, n: int, d: int) -> int:
     return h[d] if d < len(h) else 0
 
 
-def _sym_infinite():
+def _pieces_hold(kind: str, counts) -> object:
+    """SymPy: every piece of ``yw.perimeter_pieces(kind, k)`` equals the lattice-point count derived for it."""
     import sympy as sp
 
-    d, a = sp.symbols("d a", integer=True, positive=True)
-    # |x| + |y| = d: x = +-d gives y = 0 (one point each); |x| < d gives y = +-(d - |x|) (two points)
-    count = 2 + sp.summation(2, (a, -(d - 1), d - 1))
-    return sp.Eq(sp.simplify(count - 4 * d), 0)
+    k, d = sp.symbols("k d", integer=True, positive=True)
+    pieces = yw.perimeter_pieces(kind, k)
+    if len(pieces) != len(counts):
+        return sp.false
+    eqs = [sp.Eq(sp.simplify(C(d) - cnt(k, d)), 0) for (_, _, C), cnt in zip(pieces, counts)]
+    return sp.And(*eqs)
+
+
+def _sum2(lo, hi):
+    import sympy as sp
+
+    a = sp.Symbol("a", integer=True)
+    return sp.summation(2, (a, lo, hi))
+
+
+# Lattice points of each piece, counted as sums over the first coordinate a (the second is then +-(d - |a|)).
+def _near(k, d):       # 1 <= d <= k (or k - 1): a = +-d give one point each, |a| < d two each
+    return 2 + _sum2(-(d - 1), d - 1)
+
+
+def _sym_infinite():
+    return _pieces_hold("infinite", [lambda k, d: 1, _near])
 
 
 def _sym_torus_odd():
-    import sympy as sp
-
-    k, d, a = sp.symbols("k d a", integer=True, positive=True)
-    # centred window -k..k; b with |b| = t: 1 point if t = 0, 2 if 1 <= t <= k, else none
-    near = 2 + sp.summation(2, (a, -(d - 1), d - 1))                      # 1 <= d <= k
-    far = 2 * sp.summation(2, (a, d - k, k))                              # k+1 <= d <= 2k: |a| in d-k..k, both signs
-    return sp.And(sp.Eq(sp.simplify(near - 4 * d), 0), sp.Eq(sp.simplify(far - 4 * (2 * k + 1 - d)), 0))
+    # centred window -k..k; the far piece k+1 <= d <= 2k: |a| in d-k..k, both signs, two points each
+    return _pieces_hold("torus-odd", [lambda k, d: 1, _near, lambda k, d: 2 * _sum2(d - k, k)])
 
 
 def _sym_torus_even():
-    import sympy as sp
-
-    k, d, a = sp.symbols("k d a", integer=True, positive=True)
-    # centred window -(k-1)..k; b with |b| = t: 1 if t = 0, 2 if 1 <= t <= k-1, 1 if t = k (b = k only)
-    near = 2 + sp.summation(2, (a, -(d - 1), d - 1))                      # 1 <= d <= k-1
-    middle = 1 + 1 + 2 * sp.summation(2, (a, 1, k - 1))                   # d = k: a = 0 (b = k), a = k (b = 0), 0 < |a| < k
-    far = 2 + 2 * 1 + 2 * sp.summation(2, (a, d - k + 1, k - 1))          # k+1 <= d <= 2k-1: a = k; |a| = d-k; d-k < |a| < k
-    corner = 1                                                             # d = 2k: (k, k)
-    return sp.And(sp.Eq(sp.simplify(near - 4 * d), 0), sp.Eq(sp.simplify(middle - (4 * k - 2)), 0),
-                  sp.Eq(sp.simplify(far - 4 * (2 * k - d)), 0), sp.Eq(corner, 1))
+    # centred window -(k-1)..k: offset k exists on the positive side only
+    return _pieces_hold("torus-even", [
+        lambda k, d: 1, _near,
+        lambda k, d: 1 + 1 + 2 * _sum2(1, k - 1),                    # d = k: (0, k), (k, 0), 0 < |a| < k two each
+        lambda k, d: 2 + 2 * 1 + 2 * _sum2(d - k + 1, k - 1),         # a = k: two; |a| = d - k: one each; between: two each
+        lambda k, d: 1])                                              # d = 2k: (k, k)
 
 
 PERIMETERS = {
@@ -209,14 +219,14 @@ for _item, _args in PERIMETERS.items():
 
 
 def _sym_sum(parity: str):
+    """SymPy: the printed pieces of C_d summed over their ranges, symbolic in k, against n^2."""
     import sympy as sp
 
-    k, d = sp.symbols("k d", integer=True, positive=True)
-    if parity == "odd":
-        total = 1 + sp.summation(4 * d, (d, 1, k)) + sp.summation(4 * (2 * k + 1 - d), (d, k + 1, 2 * k))
-        return sp.simplify(total), sp.expand((2 * k + 1) ** 2)
-    total = 1 + sp.summation(4 * d, (d, 1, k - 1)) + (4 * k - 2) + sp.summation(4 * (2 * k - d), (d, k + 1, 2 * k - 1)) + 1
-    return sp.simplify(total), sp.expand((2 * k) ** 2)
+    k = sp.Symbol("k", integer=True, positive=True)
+    d = sp.Symbol("d", integer=True, nonnegative=True)
+    total = sum(sp.summation(C(d), (d, lo, hi)) for lo, hi, C in yw.perimeter_pieces(f"torus-{parity}", k))
+    n = 2 * k + 1 if parity == "odd" else 2 * k
+    return sp.simplify(total), sp.expand(n ** 2)
 
 
 def _register_sum(parity: str):
