@@ -79,7 +79,7 @@ def _coords(net: grid.Grid):
 def _targets(net: grid.Grid) -> np.ndarray:
     n = net.dims[0]
     X, Y = _coords(net)
-    T = np.full((net.nodes, 4), -1, dtype=np.int32)
+    T = np.full((net.nodes, 4), -1, dtype=np.intp)
     for p, (ex, ey) in enumerate(yw.DIRS):
         tx, ty = X + ex, Y + ey
         if net.periodic:
@@ -115,7 +115,8 @@ def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: 
     line = cache["line"]
     D = (line.distances_from(x0)[:, None] + line.distances_from(y0)[None, :]).astype(np.int32)
     R = n - 1
-    send = yw.send_table(R)[(ox + R)[:, None], (oy + R)[None, :]].reshape(n * n, 4)
+    rows = ((ox + R)[:, None] * (2 * R + 1) + (oy + R)[None, :]).ravel()
+    send = yw.send_table(R).reshape(-1, 4)[rows]  # (n^2, 4): the pattern at every node's offset
     dist = D.reshape(n * n)
     T = cache["T"]
     dnext = dist[T]
