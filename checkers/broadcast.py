@@ -454,21 +454,30 @@ def _replay_load(params: dict, data: dict) -> tuple[bool, str]:
 
 @replayer("broadcast-delay")
 def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
-    """The simulated completion time exceeds the claimed bound (re-simulated)."""
-    n = _int(params, "n", 2, 15)
+    """Re-simulate: the completion time breaks the claimed bound (``relation`` "<=": an upper bound,
+    Theorem 4; ">=": a lower bound, Theorem 1). ``mode`` "one-to-all" takes the slowest single origin."""
     kind = params.get("kind", "torus")
     if kind not in ("mesh", "torus"):
         raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
+    n = _int(params, "n", 2, 15 if kind == "torus" else 12)
     timing = params["timing"]
     if timing not in TIMINGS:
         raise ParameterError("timing", f"unknown timing {timing!r}")
     a, d, g = (_int(params, k, 0, 10**6) for k in ("alpha", "delta", "Lg"))
     if g < 1:
         raise ParameterError("Lg", "must be >= 1")
-    sim = simulate(kind, n, a, d, g, timing)
+    relation = data.get("relation", "<=")
+    mode = data.get("mode", "all-to-all")
+    if relation not in ("<=", ">=") or mode not in ("all-to-all", "one-to-all"):
+        raise ParameterError("relation/mode", f"unknown relation {relation!r} or mode {mode!r}")
+    if mode == "one-to-all":
+        completion = max(simulate(kind, n, a, d, g, timing, origins=(o,)).completion for o in range(n * n))
+    else:
+        completion = simulate(kind, n, a, d, g, timing).completion
     bound = Fraction(_int(data, "bound_num", 0), _int(data, "bound_den", 1))
-    return sim.completion > bound, (f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}: "
-                                    f"simulated completion {sim.completion}, bound {bound}")
+    broken = completion > bound if relation == "<=" else completion < bound
+    return broken, (f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}, {mode}: "
+                    f"simulated completion {completion}, the claim says completion {relation} {bound}")
 
 
 @replayer("broadcast-contention")

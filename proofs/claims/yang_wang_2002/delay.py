@@ -50,7 +50,7 @@ def delay_witness(n, a, d, g, timing, bound, what: str) -> Witness:
                                                          f"completion {sim.completion} > {what} {float(bound):g}"}}
     return Witness("broadcast-delay", {"kind": "torus", "n": n, "alpha": a, "delta": d, "Lg": g, "timing": timing},
                    {"completion": int(sim.completion), "bound_num": bound.numerator, "bound_den": bound.denominator,
-                    "last_arrival": int(sim.received), "last_stored": int(sim.stored),
+                    "relation": "<=", "mode": "all-to-all", "last_arrival": int(sim.received), "last_stored": int(sim.stored),
                     "messages_per_channel": str(yw.messages_per_channel("torus", n))},
                    f"On the {n} x {n} torus with alpha = {a}, delta = {d}, L gamma = {g} the simulated all-to-all broadcast "
                    f"(timing reading {timing!r}) completes at {sim.completion}, later than {what} = {_num(bound)}, by "

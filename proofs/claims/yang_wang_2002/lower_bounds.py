@@ -22,11 +22,11 @@ from alltoall.spec.algorithms import yang_wang_2002 as yw
 PARAMS = ((0, 0, 1), (2, 1, 3), (1, 3, 2))  # (alpha, delta, L gamma)
 
 
-def _delay_witness(kind, n, a, d, g, timing, completion, bound, what, origins=None) -> Witness:
+def _delay_witness(kind, n, a, d, g, timing, completion, bound, what, mode="all-to-all") -> Witness:
     bound = Fraction(bound)
     return Witness("broadcast-delay", {"kind": kind, "n": n, "alpha": a, "delta": d, "Lg": g, "timing": timing},
                    {"completion": int(completion), "bound_num": bound.numerator, "bound_den": bound.denominator, "relation": ">=",
-                    "origins": origins},
+                    "mode": mode},
                    f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}: {what}",
                    {"method": "discrete-event simulation"})
 
@@ -47,7 +47,7 @@ def _one_to_all(kind: str, N: int) -> Result:
             bound = yw.thm1_one_to_all(kind, n, a, d, g)
             if worst < bound:
                 return refuted(_delay_witness(kind, n, a, d, g, timing, worst, bound,
-                                              f"one-to-all broadcast completes from every origin by {worst} < the bound {bound}"))
+                                              f"one-to-all broadcast completes from every origin by {worst} < the bound {bound}", "one-to-all"))
     return verified(largest_n=N, params=[list(p) for p in PARAMS], timings=list(bc.TIMINGS),
                     tight="delta = 0: the slowest origin completes exactly at alpha + D L gamma")
 
