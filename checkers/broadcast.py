@@ -248,7 +248,7 @@ def load_one_channel(net: grid.Grid, u: int, p: int, reading: str = "centred") -
 
 def phase_counts(D: int) -> tuple[np.ndarray, np.ndarray]:
     """Theorem 3 at node z of the infinite mesh: ``IN[d, p]`` messages of phase d arriving through
-    the input channel from neighbour z - DIRS[p]... (p = direction of travel), ``OUT[d, p]``
+    the input channel from neighbour z - DIRS[p] (p is the direction of travel), ``OUT[d, p]``
     messages z sends on output port p at the end of phase d (phase d + 1 sends), d = 0..D.
 
     Scalar spec: the message of origin o at distance d arrives from neighbour w when z is among the
