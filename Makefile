@@ -23,6 +23,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_min_latin.py --budget 60
 	$(VENV)/bin/python benchmarks/bench_theorem1.py --budget 60
+	$(VENV)/bin/python benchmarks/bench_broadcast.py --limit 60
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -1,0 +1,554 @@
+"""Brute-force engines for all-to-all broadcast by the broadcast pattern (yang-wang-2002).
+
+Everything here reads the spec (:mod:`alltoall.spec.algorithms.yang_wang_2002`) through its module
+at call time, so a seeded mutant reaches every engine; no solver is imported.
+
+- :func:`relay_arrays`: for one origin, which of the four ports of every node relays its message
+  (the pattern, trimmed on a mesh, wrapped and filtered by the additional check on a torus), in
+  numpy, O(n^2) memory.
+- :func:`reach_counts`: how many times the origin's message reaches every node (only reached nodes
+  relay); :func:`tree_check` decides "every node reached exactly once" in O(n^2) per origin.
+- :func:`port_loads`: messages relayed by every channel over all origins (Corollaries 1 and 2).
+- :func:`phase_counts`: per phase, messages in per input channel and out per output channel at
+  one node of the infinite mesh (Theorem 3).
+- :func:`simulate`: the discrete-event simulation of all-to-all broadcast with one FIFO input and
+  one FIFO output buffer per port and parameters alpha, delta, L*gamma, in each timing reading
+  (``TIMINGS``); its transmissions, completion time and schedule.
+- :func:`bfs_reach`: the naive per-origin flooding (scalar spec, a queue), the benchmark baseline
+  and the replay check.
+
+Replayers: ``broadcast-reach``, ``broadcast-load``, ``broadcast-delay``, ``broadcast-phase``.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from alltoall.checkers.replay import replayer
+from alltoall.spec.algorithms import yang_wang_2002 as yw
+from alltoall.spec.errors import ParameterError, require
+from alltoall.spec.topologies import grid
+
+CAP = 1 << 20  # reach counts saturate here (a circulating message would grow without bound)
+
+# Timing readings: (where delta is charged, what "complete" means).
+#   input:  each input buffer has its own switching unit (Table 2: "for each input buffer do in
+#           parallel"); a message is switched (delta) after it has fully arrived, then copied to the
+#           output buffers; the next message's switching overlaps this one's transmission.
+#   output: switching is a stage of each output port's pipeline: a copy queued at a port is
+#           switched (delta) and then transmitted (L gamma), the next copy's switching overlapping
+#           the current transmission; arriving messages are handed to the output buffers at once.
+#   received: complete when the last message has fully arrived at its last node.
+#   stored:   complete when the last message has also been switched into the receiver's buffer
+#             matrix (one more delta at the receiving input port, FIFO).
+TIMINGS = ("input-received", "input-stored", "output-received", "output-stored")
+
+
+def network(kind: str, n: int) -> grid.Grid:
+    """The n x n mesh or torus (looked up through the grid module)."""
+    if kind == "mesh":
+        return grid.mesh(n, n)
+    if kind == "torus":
+        return grid.torus(n, n)
+    raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
+
+
+# --- one origin ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Relay:
+    """For one origin: ``send[v, p]`` node v relays on port p; ``target[v, p]`` the node reached
+    (-1 where port p leaves the mesh); ``dist[v]`` distance from the origin."""
+
+    send: np.ndarray
+    target: np.ndarray
+    dist: np.ndarray
+    dnext: np.ndarray | None = None  # dist[target] (the neighbour's distance on every port), when computed
+
+
+def _coords(net: grid.Grid):
+    X, Y = net.coord(np.arange(net.nodes, dtype=np.int64))
+    return np.asarray(X), np.asarray(Y)
+
+
+def _targets(net: grid.Grid) -> np.ndarray:
+    n = net.dims[0]
+    X, Y = _coords(net)
+    T = np.full((net.nodes, 4), -1, dtype=np.intp)
+    for p, (ex, ey) in enumerate(yw.DIRS):
+        tx, ty = X + ex, Y + ey
+        if net.periodic:
+            T[:, p] = (tx % n) * n + (ty % n)
+        else:
+            ok = (tx >= 0) & (tx < n) & (ty >= 0) & (ty < n)
+            T[ok, p] = tx[ok] * n + ty[ok]
+    return T
+
+
+def _line(net: grid.Grid) -> grid.Grid:
+    """One side of the n x n network as a 1-D grid (ring or path): distances add up over the sides."""
+    return grid.Grid((net.dims[0],), net.periodic, "Ring" if net.periodic else "Grid")
+
+
+def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: dict | None = None) -> Relay:
+    """Which ports of every node relay ``origin``'s message (vectorized :func:`yw.relays`).
+
+    O(n^2) time and memory per origin: offsets and distances are computed per side (length n) and
+    combined; the pattern is read from :func:`yw.send_table`; the torus additional check compares
+    each node's distance with its neighbour's (a shifted copy of the distance grid)."""
+    n = yw.check_square(net)
+    cache = _cache if _cache is not None else {}
+    if "T" not in cache:
+        cache["T"] = _targets(net)
+        cache["line"] = _line(net)
+    x0, y0 = (int(c) for c in net.coord(origin))
+    ax = np.arange(n, dtype=np.int64)
+    if net.periodic:
+        ox, oy = yw.torus_offset(ax, x0, n, reading), yw.torus_offset(ax, y0, n, reading)
+    else:
+        ox, oy = ax - x0, ax - y0
+    line = cache["line"]
+    D = (line.distances_from(x0)[:, None] + line.distances_from(y0)[None, :]).astype(np.int32)
+    R = n - 1
+    rows = ((ox + R)[:, None] * (2 * R + 1) + (oy + R)[None, :]).ravel()
+    send = yw.send_table(R).reshape(-1, 4)[rows]  # (n^2, 4): the pattern at every node's offset
+    dist = D.reshape(n * n)
+    T = cache["T"]
+    dnext = dist[T]
+    if net.periodic:  # the additional check against each neighbour's distance
+        send &= np.asarray(yw.additional_check(dist[:, None], dnext), dtype=bool)
+    else:  # trimmed at the boundary
+        if "inside" not in cache or cache["inside"][0] is not yw.inside_mesh:
+            X, Y = _coords(net)
+            cache["inside"] = (yw.inside_mesh, np.stack([np.asarray(yw.inside_mesh(n, X + ex, Y + ey), dtype=bool)
+                                                         for ex, ey in yw.DIRS], axis=1))
+        send &= cache["inside"][1]
+    return Relay(send, T, dist, dnext)
+
+
+def reach_counts(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None) -> np.ndarray:
+    """How many times ``origin``'s message reaches each node (the origin counts itself once).
+
+    Only nodes the message reaches relay it, once per arrival. When every relay moves away from
+    the origin the counts are path counts, level by level; otherwise (a message could circulate)
+    copies are followed hop by hop for ``2 * nodes`` hops, saturating at ``CAP``."""
+    r = relay or relay_arrays(net, origin, reading)
+    src, port = np.nonzero(r.send)
+    tgt = r.target[src, port]
+    counts = np.zeros(net.nodes, dtype=np.int64)
+    counts[origin] = 1
+    if np.all(r.dist[tgt] > r.dist[src]):
+        order = np.argsort(r.dist[src], kind="stable")
+        src, tgt = src[order], tgt[order]
+        levels = r.dist[src]
+        bounds = np.searchsorted(levels, np.arange(int(levels.max(initial=0)) + 2))
+        for d in range(len(bounds) - 1):
+            a, b = bounds[d], bounds[d + 1]
+            if a < b:
+                np.add.at(counts, tgt[a:b], counts[src[a:b]])
+                np.minimum(counts, CAP, out=counts)
+        return counts
+    cur = counts.copy()
+    for _ in range(2 * net.nodes):
+        nxt = np.zeros_like(cur)
+        np.add.at(nxt, tgt, cur[src])
+        np.minimum(nxt, CAP, out=nxt)
+        counts = np.minimum(counts + nxt, CAP)
+        cur = nxt
+        if not cur.any():
+            break
+    return counts
+
+
+def is_tree(net: grid.Grid, origin: int, r: Relay) -> bool:
+    """The relays form a spanning tree rooted at ``origin``: in-degree 0 there, 1 everywhere else, and
+    every relay moves away from the origin (so no cycle): each node is reached exactly once. O(n^2)."""
+    if int(np.count_nonzero(r.send)) != net.nodes - 1:
+        return False
+    tgt = r.target[r.send]
+    if (tgt < 0).any():
+        return False
+    indeg = np.bincount(tgt, minlength=net.nodes)
+    if indeg[origin] != 0 or np.count_nonzero(indeg == 1) != net.nodes - 1:
+        return False
+    dnext = r.dnext if r.dnext is not None else r.dist[r.target]
+    return not bool((r.send & (dnext <= r.dist[:, None])).any())
+
+
+def tree_check(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None):
+    """``None`` when ``origin``'s message reaches every node exactly once, else ``(node, count)`` of
+    the first node reached another number of times. O(n^2): when the origin has in-degree 0, every
+    other node in-degree 1 and every relay moves away from the origin, the relays form a spanning
+    tree; otherwise the exact counts decide."""
+    r = relay or relay_arrays(net, origin, reading)
+    if is_tree(net, origin, r):
+        return None
+    counts = reach_counts(net, origin, reading, r)
+    bad = np.flatnonzero(counts != 1)
+    return None if len(bad) == 0 else (int(bad[0]), int(counts[bad[0]]))
+
+
+def bfs_reach(net: grid.Grid, origin: int, reading: str = "centred", limit: int = 10**6) -> dict[int, int]:
+    """Naive flooding with a queue and the scalar spec (:func:`yw.relays`): arrivals per node.
+
+    Stops after ``limit`` relays (a circulating message); the baseline of the benchmark."""
+    counts = {origin: 1}
+    q = deque([origin])
+    steps = 0
+    while q and steps < limit:
+        v = q.popleft()
+        steps += 1
+        for u in yw.relays(net, origin, v, reading):
+            counts[u] = counts.get(u, 0) + 1
+            q.append(u)
+    return counts
+
+
+# --- all origins ----------------------------------------------------------------------------------
+
+def port_loads(net: grid.Grid, reading: str = "centred") -> np.ndarray:
+    """``L[v, p]``: messages node v relays on port p over the all-to-all broadcast (every origin)."""
+    L = np.zeros((net.nodes, 4), dtype=np.int64)
+    cache: dict = {}
+    for o in range(net.nodes):
+        r = relay_arrays(net, o, reading, cache)
+        if is_tree(net, o, r):
+            L += r.send
+        else:
+            L += r.send * reach_counts(net, o, reading, r)[:, None]
+    return L
+
+
+def channel_table(net: grid.Grid, L: np.ndarray) -> list[dict]:
+    """Every channel (grid channel id order) with its tail, head, port and load."""
+    T = _targets(net)
+    rows = []
+    for cid, (u, v) in enumerate(net.channels()):
+        p = int(np.flatnonzero(T[u] == v)[0])
+        rows.append({"channel": cid, "from": list(net.coord(u)), "to": list(net.coord(v)), "port": p, "load": int(L[u, p])})
+    return rows
+
+
+def load_one_channel(net: grid.Grid, u: int, p: int, reading: str = "centred") -> int:
+    """Messages relayed on port p of node u, by scalar flooding from every origin (replay)."""
+    v = int(_targets(net)[u, p])
+    require(v >= 0, "channel", f"port {p} of node {u} leaves {net}")
+    total = 0
+    for o in range(net.nodes):
+        counts = bfs_reach(net, o, reading)
+        if u in counts and v in yw.relays(net, o, u, reading):
+            total += counts[u]
+    return total
+
+
+def phase_counts(D: int) -> tuple[np.ndarray, np.ndarray]:
+    """Theorem 3 at node z of the infinite mesh: ``IN[d, p]`` messages of phase d arriving through
+    the input channel from neighbour z - DIRS[p] (p is the direction of travel), ``OUT[d, p]``
+    messages z sends on output port p at the end of phase d (phase d + 1 sends), d = 0..D.
+
+    Scalar spec: the message of origin o at distance d arrives from neighbour w when z is among the
+    pattern's choices at w and w is at distance d - 1 (every hop leaves the origin, Theorem 2)."""
+    IN = np.zeros((D + 1, 4), dtype=np.int64)
+    OUT = np.zeros((D + 1, 4), dtype=np.int64)
+    z = (0, 0)
+    for ox in range(-D, D + 1):
+        for oy in range(-(D - abs(ox)), D - abs(ox) + 1):
+            d = abs(ox) + abs(oy)
+            for p, (ex, ey) in enumerate(yw.DIRS):
+                w = (z[0] - ex, z[1] - ey)
+                if d >= 1 and yw.mesh_distance(w, (ox, oy)) == d - 1 and z in yw.pattern(ox, oy, *w):
+                    IN[d, p] += 1
+                if (z[0] + ex, z[1] + ey) in yw.pattern(ox, oy, *z):
+                    OUT[d, p] += 1
+    return IN, OUT
+
+
+# --- the discrete-event simulation ----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Sim:
+    """A simulated all-to-all broadcast: ``tx`` rows (node, port, start, origin) of every
+    transmission (each lasts L gamma), ``arrivals`` (node, origin, time), completion times."""
+
+    n: int
+    kind: str
+    timing: str
+    alpha: int
+    delta: int
+    Lg: int
+    tx: np.ndarray
+    received: int
+    stored: int
+    arrivals: dict
+    truncated: bool = False  # stopped after 2 N^2 transmissions per origin (a circulating message)
+
+    @property
+    def completion(self) -> int:
+        return self.stored if self.timing.endswith("stored") else self.received
+
+
+def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "input-received",
+             reading: str = "centred", origins: tuple[int, ...] | None = None) -> Sim:
+    """Discrete-event all-to-all broadcast (Table 2) on the n x n ``kind`` network.
+
+    One FIFO input buffer and one FIFO output buffer per port; an output port carries
+    ``yw.MESSAGES_PER_SLOT`` message(s) at a time, each for ``Lg`` time units; switching takes
+    ``delta`` where the ``timing`` reading charges it; every node starts at ``alpha``. ``origins``
+    restricts the broadcast to those sources (one origin: one-to-all broadcast)."""
+    require(timing in TIMINGS, "timing", f"expected one of {', '.join(TIMINGS)}")
+    for name, val in (("alpha", alpha), ("delta", delta), ("Lg", Lg)):
+        require(isinstance(val, int) and val >= 0, name, f"a non-negative integer, got {val!r}")
+    require(Lg >= 1, "Lg", "L gamma must be >= 1")
+    net = network(kind, n)
+    N = net.nodes
+    cache: dict = {}
+    sources = tuple(range(N)) if origins is None else tuple(origins)
+    sends = {o: relay_arrays(net, o, reading, cache).send for o in sources}
+    T = cache["T"]
+    at_input = timing.startswith("input")
+    cap = max(1, int(yw.MESSAGES_PER_SLOT))
+    link_free = [[[0] * cap for _ in range(4)] for _ in range(N)]
+    sw_free = [[0] * 4 for _ in range(N)]
+    unit_free = [[0] * 4 for _ in range(N)]
+    tx: list[tuple[int, int, int, int]] = []
+    arrivals: dict[tuple[int, int], int] = {}
+    events: list = []
+    seq = 0
+    received = stored = alpha
+
+    def forward(t: int, v: int, o: int) -> None:
+        nonlocal seq
+        for p in range(4):
+            if not sends[o][v, p]:
+                continue
+            ready = t
+            if not at_input:
+                s = max(t, sw_free[v][p])
+                sw_free[v][p] = s + delta
+                ready = s + delta
+            lanes = link_free[v][p]
+            i = min(range(cap), key=lambda j: lanes[j])
+            start = max(ready, lanes[i])
+            lanes[i] = start + Lg
+            tx.append((v, p, start, o))
+            seq += 1
+            heapq.heappush(events, (start + Lg, 0, seq, int(T[v, p]), p, o))
+
+    for v in sources:  # the node's own message: switched by an injection unit at alpha
+        seq += 1
+        heapq.heappush(events, (alpha + (delta if at_input else 0), 1, seq, v, -1, v))
+    limit = 2 * N * len(sources) + 16
+    truncated = False
+    while events:
+        if len(tx) > limit:
+            truncated = True
+            break
+        t, typ, _, v, p, o = heapq.heappop(events)
+        if typ == 1:  # forward (after switching at an input unit, or the injection)
+            forward(t, v, o)
+            continue
+        # arrival through input port p (the direction of travel)
+        key = (v, o)
+        if key in arrivals:
+            arrivals[key] = min(arrivals[key], t)
+        else:
+            arrivals[key] = t
+        received = max(received, t)
+        s = max(t, unit_free[v][p])
+        unit_free[v][p] = s + delta
+        stored = max(stored, s + delta)
+        if at_input:
+            seq += 1
+            heapq.heappush(events, (s + delta, 1, seq, v, p, o))
+        else:
+            forward(t, v, o)
+    return Sim(n, kind, timing, alpha, delta, Lg, np.array(tx, dtype=np.int64).reshape(-1, 4), received, stored, arrivals, truncated)
+
+
+def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
+    """``use[m, t]``: channel id transmission m occupies in time slot t (-1 when idle), for the shared
+    :func:`alltoall.checkers.properties.no_shared_resource`; and the channel list (node, port)."""
+    net = network(sim.kind, sim.n)
+    T = _targets(net)
+    horizon = int((sim.tx[:, 2].max(initial=0)) + sim.Lg) if len(sim.tx) else 0
+    use = np.full((len(sim.tx), horizon), -1, dtype=np.int64)
+    for m, (v, p, start, _) in enumerate(sim.tx.tolist()):
+        use[m, start:start + sim.Lg] = net.channel(v, int(T[v, p]))
+    return use, [(int(v), int(p)) for v, p, _, _ in sim.tx.tolist()]
+
+
+def sim_schedule(sim: Sim):
+    """The simulated transmissions as a :class:`~alltoall.spec.schedule.Schedule` whose steps are time
+    slots; a transfer appears in the slot it ends (delivering (origin, receiver))."""
+    from alltoall.spec import schedule as sch
+
+    net = network(sim.kind, sim.n)
+    T = _targets(net)
+    horizon = int(sim.tx[:, 2].max(initial=-1)) + sim.Lg + 1 if len(sim.tx) else 0
+    steps: list[list] = [[] for _ in range(horizon)]
+    for v, p, start, o in sim.tx.tolist():
+        u = int(T[v, p])
+        steps[start + sim.Lg - 1].append(sch.Transfer(v, u, (net.channel(v, u),), ((o, u),)))
+    return sch.Schedule(tuple(sch.Step(tuple(s)) for s in steps))
+
+
+# --- replayers (brute force only) ----------------------------------------------------------------
+
+def _int(d: dict, key: str, lo: int = 0, hi: int | None = None) -> int:
+    v = d[key]
+    if isinstance(v, bool) or not isinstance(v, int) or v < lo or (hi is not None and v > hi):
+        raise ParameterError(key, f"expected an integer in {lo}..{hi if hi is not None else 'inf'}, got {v!r}")
+    return v
+
+
+def _net(params: dict, max_n: int) -> grid.Grid:
+    kind = params["kind"]
+    if kind not in ("mesh", "torus"):
+        raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
+    n = _int(params, "n", 2, max_n)
+    return network(kind, n)
+
+
+def _reading(params: dict) -> str:
+    r = params.get("reading", "centred")
+    if r not in yw.OFFSETS:
+        raise ParameterError("reading", f"unknown reading {r!r}")
+    return r
+
+
+@replayer("broadcast-reach")
+def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
+    """The origin's message reaches the node a number of times other than once (scalar flooding)."""
+    net = _net(params, 64)
+    reading = _reading(params)
+    o = _int(data, "origin", 0, net.nodes - 1)
+    v = _int(data, "node", 0, net.nodes - 1)
+    counts = bfs_reach(net, o, reading)
+    c = counts.get(v, 0)
+    return c != 1, f"{net}, origin {net.coord(o)}: node {net.coord(v)} is reached {c} time(s) by scalar flooding"
+
+
+@replayer("broadcast-load")
+def _replay_load(params: dict, data: dict) -> tuple[bool, str]:
+    """A channel's load breaks the claimed value or bound (scalar flooding from every origin)."""
+    net = _net(params, 16)
+    reading = _reading(params)
+    u = _int(data, "node", 0, net.nodes - 1)
+    p = _int(data, "port", 0, 3)
+    load = load_one_channel(net, u, p, reading)
+    num, den = _int(data, "claimed_num", 0), _int(data, "claimed_den", 1)
+    claimed = Fraction(num, den)
+    relation = data["relation"]
+    if relation not in ("==", "<="):
+        raise ParameterError("relation", f"expected == or <=, got {relation!r}")
+    holds = load == claimed if relation == "==" else load <= claimed
+    v = int(_targets(net)[u, p])
+    return (not holds), (f"{net}: channel {net.coord(u)} -> {net.coord(v)} relays {load} messages; "
+                         f"the claim says {relation} {claimed}")
+
+
+@replayer("broadcast-delay")
+def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
+    """Re-simulate: the completion time breaks the claimed bound (``relation`` "<=": an upper bound,
+    Theorem 4; ">=": a lower bound, Theorem 1). ``mode`` "one-to-all" takes the slowest single origin."""
+    kind = params.get("kind", "torus")
+    if kind not in ("mesh", "torus"):
+        raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
+    n = _int(params, "n", 2, 15 if kind == "torus" else 12)
+    timing = params["timing"]
+    if timing not in TIMINGS:
+        raise ParameterError("timing", f"unknown timing {timing!r}")
+    a, d, g = (_int(params, k, 0, 10**6) for k in ("alpha", "delta", "Lg"))
+    if g < 1:
+        raise ParameterError("Lg", "must be >= 1")
+    relation = data.get("relation", "<=")
+    mode = data.get("mode", "all-to-all")
+    if relation not in ("<=", ">=") or mode not in ("all-to-all", "one-to-all"):
+        raise ParameterError("relation/mode", f"unknown relation {relation!r} or mode {mode!r}")
+    if mode == "one-to-all":
+        completion = max(simulate(kind, n, a, d, g, timing, origins=(o,)).completion for o in range(n * n))
+    else:
+        completion = simulate(kind, n, a, d, g, timing).completion
+    bound = Fraction(_int(data, "bound_num", 0), _int(data, "bound_den", 1))
+    broken = completion > bound if relation == "<=" else completion < bound
+    return broken, (f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}, {mode}: "
+                    f"simulated completion {completion}, the claim says completion {relation} {bound}")
+
+
+@replayer("broadcast-contention")
+def _replay_contention(params: dict, data: dict) -> tuple[bool, str]:
+    """Re-simulate and re-check the shared contention and delivery properties on the schedule."""
+    from alltoall.checkers import properties as props
+
+    n = _int(params, "n", 2, 9)
+    timing = params["timing"]
+    if timing not in TIMINGS:
+        raise ParameterError("timing", f"unknown timing {timing!r}")
+    a, d, g = (_int(params, k, 0, 1000) for k in ("alpha", "delta", "Lg"))
+    if g < 1:
+        raise ParameterError("Lg", "must be >= 1")
+    sim = simulate("torus", n, a, d, g, timing)
+    use, _ = slot_use(sim)
+    v = props.no_shared_resource(use, what="channel", step="slot", prop="contention-free") or props.schedule_delivers(sim_schedule(sim), n * n)
+    return v is not None, (v.message if v else f"{n} x {n} torus, {timing}: no channel carries two messages in a slot; every message delivered once")
+
+
+@replayer("broadcast-phase")
+def _replay_phase(params: dict, data: dict) -> tuple[bool, str]:
+    """Theorem 3's per-channel count fails at phase d on direction p (infinite mesh, scalar)."""
+    d = _int(data, "phase", 0, 200)
+    p = _int(data, "port", 0, 3)
+    side = data["side"]
+    if side not in ("in", "out"):
+        raise ParameterError("side", f"expected in or out, got {side!r}")
+    IN, OUT = phase_counts(d)
+    got = int((IN if side == "in" else OUT)[d, p])
+    want = d if side == "in" else d + 1
+    return got != want, f"phase {d}: {got} messages {side} on direction {yw.DIRS[p]}, the theorem says {want}"
+
+
+@replayer("formula-distance")
+def _replay_distance(params: dict, data: dict) -> tuple[bool, str]:
+    """The printed distance formula disagrees with BFS on the network (re-computed)."""
+    net = _net(params, 40)
+    n = net.dims[0]
+    p1, p2 = data["from"], data["to"]
+    for p in (p1, p2):
+        if not (isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) and 0 <= c < n for c in p)):
+            raise ParameterError("from/to", f"expected [x, y] inside {net}, got {p!r}")
+    import networkx as nx
+
+    b = nx.shortest_path_length(net.graph(), net.node(tuple(p1)), net.node(tuple(p2)))
+    if net.periodic:
+        f = yw.torus_distance(tuple(p1), tuple(p2), n)
+    elif (p1, p2) == ([0, 0], [3, 3]):  # the paper's example, (-1, -1) and (2, 2) shifted into the mesh
+        f = yw.mesh_distance((-1, -1), (2, 2))
+        return (f != 6 or b != 6), f"dist((-1, -1), (2, 2)) = {f} by the formula, {b} by BFS; the slides say 6"
+    else:
+        f = yw.mesh_distance(tuple(p1), tuple(p2))
+    return f != b, f"{net}: formula dist({tuple(p1)}, {tuple(p2)}) = {f}, BFS {b}"
+
+
+@replayer("pattern-generic")
+def _replay_pattern(params: dict, data: dict) -> tuple[bool, str]:
+    """A property of the pattern at one offset of the infinite mesh fails (Case 3 as the generic form,
+    leaving the origin, fan-out), re-evaluated from the spec."""
+    dx, dy = params["dx"], params["dy"]
+    for v in (dx, dy):
+        if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 10**6:
+            raise ParameterError("dx/dy", f"expected an integer offset, got {v!r}")
+    t = yw.pattern(0, 0, dx, dy)
+    want = 4 if dx == dy == 0 else 2 if (dx == 0 or dy == 0) else 1
+    leaving = all(yw.mesh_distance(u, (0, 0)) == abs(dx) + abs(dy) + 1 for u in t)
+    generic = True
+    if dx == 0 or dy == 0:
+        ixs = [yw.I(dx)] if dx else [1, -1]
+        iys = [yw.I(dy)] if dy else [1, -1]
+        generic = {yw.case3_generic(0, 0, dx, dy, a, b) for a in ixs for b in iys} == set(t)
+    ok = len(set(t)) == want and leaving and generic
+    return (not ok), f"offset ({dx}, {dy}): pattern {list(t)}; fan-out {len(set(t))} (expected {want}), leaving {leaving}, generic form {generic}"
