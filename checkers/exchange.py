@@ -314,15 +314,27 @@ def _replay_schedule(params: dict, data: dict) -> tuple[bool, str]:
 
 @replayer("table2-comparison")
 def _replay_table2(params: dict, data: dict) -> tuple[bool, str]:
-    """Recompute Table II at (d, m) with the Paragon parameters: does ``rival`` finish first?"""
-    d, m = params.get("d"), params.get("m_bytes")
-    rival = params.get("rival")
-    for name, v in (("d", d), ("m_bytes", m)):
-        if not isinstance(v, int) or isinstance(v, bool) or v < 1 or v > 10**6:
-            raise ParameterError(name, "expected an integer in 1..10^6")
-    require(d <= 40, "d", "at most 40")
+    """Recompute Table II (Intel Paragon parameters, exact): is ``rival`` not worse than the proposed row in
+    ``term`` (``total`` at ``m_bytes``, or the startup / transmission / rearrangement coefficient)?"""
+    from fractions import Fraction
+
+    d, rival, term = params.get("d"), params.get("rival"), params.get("term", "total")
+    if not isinstance(d, int) or isinstance(d, bool) or not 2 <= d <= 40:
+        raise ParameterError("d", "expected an integer in 2..40")
     require(rival in ("[5]", "[6]", "[10]"), "rival", "expected '[5]', '[6]' or '[10]'")
-    rows = liu_gu.table2_rows(d, m, **liu_gu.PARAGON_NS)
-    mine, theirs = rows["proposed"], rows[rival]
-    text = f"d = {d}, m = {m} B: proposed {float(mine) / 1000:.3f} us, {rival} {float(theirs) / 1000:.3f} us"
-    return (theirs <= mine), text + (" (the rival is not slower)" if theirs <= mine else " (the proposed is faster)")
+    require(term in ("total", "startup", "transmission", "rearrangement"), "term",
+            "expected total, startup, transmission or rearrangement")
+    if term == "total":
+        m = params.get("m_bytes")
+        if not isinstance(m, int) or isinstance(m, bool) or not 1 <= m <= 10**9:
+            raise ParameterError("m_bytes", "expected an integer in 1..10^9")
+        rows = liu_gu.table2_rows(d, m, **liu_gu.PARAGON_NS, two=Fraction(2))
+        mine, theirs = rows["proposed"], rows[rival]
+        text = f"d = {d}, m = {m} B: proposed {float(mine) / 1000:.3f} us, {rival} {float(theirs) / 1000:.3f} us"
+    else:
+        k = ("startup", "transmission", "rearrangement").index(term)
+        t = liu_gu.table2_terms(d, Fraction(2))
+        mine, theirs = t["proposed"][k], t[rival][k]
+        text = f"d = {d}: {term} coefficient proposed {mine}, {rival} {theirs}"
+    stands = theirs <= mine
+    return stands, text + (" (the rival is not worse)" if stands else " (the proposed is better)")

@@ -49,6 +49,27 @@ def schedule_witness(algorithm: str, sizes: tuple[int, ...], reading: str, prop:
                      picture: bool = True, **data) -> Witness:
     """A witness replayed by re-simulating the schedule (kind ``exchange-schedule``)."""
     params = {"algorithm": algorithm, "sizes": list(sizes), "reading": reading}
-    pic = {"renderer": "liu-gu-schedule", "args": dict(params)} if picture else None
+    nodes = 1
+    for x in sizes:
+        nodes *= x
+    name = "liu-gu-schedule" if nodes <= 32 else "liu-gu-step-loads"
+    pic = {"renderer": name, "args": dict(params)} if picture else None
     return Witness("exchange-schedule", params, {"property": prop, **data}, explanation,
                    {"method": "step-level simulation (checkers/exchange.py)"}, picture=pic)
+
+
+def with_schedule_picture(result, algorithm: str, reading: str = "listing", sizes_of=None):
+    """Attach the per-step schedule picture at the witness's point to a refuted formula result."""
+    from dataclasses import replace
+
+    w = result.witness
+    if w is None:
+        return result
+    point = w.params.get("point", {})
+    sizes = sizes_of(point) if sizes_of else (point["p"],) if algorithm == "ar" else (point["r"], point["c"])
+    nodes = 1
+    for x in sizes:
+        nodes *= x
+    name = "liu-gu-schedule" if nodes <= 16 else "liu-gu-step-loads"
+    pic = {"renderer": name, "args": {"algorithm": algorithm, "sizes": list(sizes), "reading": reading}}
+    return replace(result, witness=replace(w, picture=pic))

@@ -15,7 +15,7 @@ from alltoall.checkers import exchange, properties
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, refuted, unknown, verified
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import ring_sizes, run, schedule_witness, sound
+from alltoall.proofs.claims.liu_gu_2006._sim import ring_sizes, run, schedule_witness, sound, with_schedule_picture
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import liu_gu
 
@@ -250,7 +250,8 @@ PROSE_TRANSMISSION = Formula("ceil(p^2/8) vs AR read with the prose's half-circl
                    "The listing's reading (split by destination parity) is the one that meets Lemma 2.",
              mutants=("lg-ar-subrings-same-direction",))
 def lemma2_prose_half_circle(ctx: Context) -> Result:
-    return check_formula(PROSE_TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p)])
+    return with_schedule_picture(check_formula(PROSE_TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p)]), "ar",
+                                 reading="prose-half-circle")
 
 
 @PAPER.claim("ar-prose-stage3-delivers", source="Sect. III-A (Stage 3 'repeated floor(p/4) - 1 times')",

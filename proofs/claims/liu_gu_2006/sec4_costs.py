@@ -14,7 +14,7 @@ from __future__ import annotations
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import sound, torus_sizes
+from alltoall.proofs.claims.liu_gu_2006._sim import sound, torus_sizes, with_schedule_picture
 from alltoall.proofs.claims.liu_gu_2006.sec4_torus import FIG5_NOTE
 from alltoall.proofs.registry import Context
 
@@ -97,7 +97,8 @@ for _name, _sq, _r8, _c8 in CLASSES:
     _dom = (f"{'r = c' if _sq else 'r < c'}, r = {_r8} mod 8, c = {_c8} mod 8, multiples of 4, c <= {{c}}; "
             "simulated; SymPy for the paper's arithmetic")
     PAPER.add(f"lemma4-{_name}",
-              lambda ctx, a=(_sq, _r8, _c8): check_formula(LEMMA4, _points(ctx, *a), symbolic=_lemma4_arith),
+              lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
+                  check_formula(LEMMA4, _points(ctx, *a), symbolic=_lemma4_arith), "at2"),
               source="Lemma 4, Sect. IV-D (2)", subject=LEMMA4,
               statement=f"AT2's total transmission time is r c^2/8 m t_w, the bound of Lemma 1 ({_name} tori).",
               sizes=CLASS_SIZES, domain=_dom, methods=("brute", "sympy"), expected=_exp,
@@ -105,7 +106,8 @@ for _name, _sq, _r8, _c8 in CLASSES:
                     "fails is the schedule's cost. " + WITNESS_NOTE[_name],
               mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-ceil-to-floor"))
     PAPER.add(f"lemma3-{_name}",
-              lambda ctx, a=(_sq, _r8, _c8): check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance),
+              lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
+                  check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance), "at2"),
               source="Lemma 3, eq. (3)", subject=LEMMA3,
               statement=f"Phase 2 of AT2 costs c/4 t_s + (rc/32 + rc/32 - r/8) c m t_w ({_name} tori).",
               sizes=CLASS_SIZES, domain=_dom.replace("the paper's arithmetic", "Lemma 3 = the balanced load of a row "
@@ -117,8 +119,9 @@ for _name, _sq, _r8, _c8 in CLASSES:
 
 for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
     PAPER.add(f"lemma3-row-ring-c{_c8}mod8",
-              lambda ctx, c8=_c8: check_formula(LEMMA3_ROW, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)],
-                                                symbolic=_lemma3_balance),
+              lambda ctx, c8=_c8: with_schedule_picture(check_formula(
+                  LEMMA3_ROW, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)], symbolic=_lemma3_balance),
+                  "at2"),
               source="Lemma 3, proof (T_Phase2 = T_row ring)", subject=LEMMA3_ROW,
               statement=f"For c = {_c8} mod 8, the row rings of Phase 2 alone cost (rc/32 + rc/32 - r/8) c m t_w.",
               sizes=CLASS_SIZES, domain=f"r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}: the largest bundle per step "
