@@ -408,6 +408,7 @@ def quadrant(r: int, c: int, dx, dy):
 # Intel Paragon (Sect. V, after [10]), in integer nanoseconds: t_s = 75 us, t_w = 0.011 us, rho = 0.014 us.
 PARAGON_NS = {"ts": 75_000, "tw": 11, "rho": 14}
 TABLE2_ROWS = ("[5]", "[6]", "[10]", "proposed")
+TABLE2_RIVALS = ("[5]", "[6]", "[10]")  # the rows Sect. V compares the proposed one with
 
 
 def table2_terms(d, two=2):

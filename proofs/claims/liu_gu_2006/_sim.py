@@ -11,6 +11,22 @@ class ScheduleBroken(ValueError):
     """The simulated schedule does not deliver every message or has contention: its costs say nothing."""
 
 
+def guarded(check):
+    """A check whose measurements need a sound schedule: a broken one makes the claim ``unknown``."""
+    import functools
+
+    from alltoall.checkers.result import unknown
+
+    @functools.wraps(check)
+    def wrapped(ctx):
+        try:
+            return check(ctx)
+        except ScheduleBroken as e:
+            return unknown(str(e))
+
+    return wrapped
+
+
 def run(algorithm: str, *sizes: int, reading: str = "listing", keep_loads: bool = False) -> exchange.Report:
     return exchange.simulate_algorithm(algorithm, *sizes, reading=liu_gu.reading(reading), keep_loads=keep_loads)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import sound, torus_sizes, with_schedule_picture
+from alltoall.proofs.claims.liu_gu_2006._sim import guarded, sound, torus_sizes, with_schedule_picture
 from alltoall.proofs.claims.liu_gu_2006.sec4_torus import FIG5_NOTE
 from alltoall.proofs.registry import Context
 
@@ -97,17 +97,17 @@ for _name, _sq, _r8, _c8 in CLASSES:
     _dom = (f"{'r = c' if _sq else 'r < c'}, r = {_r8} mod 8, c = {_c8} mod 8, multiples of 4, c <= {{c}}; "
             "simulated; SymPy for the paper's arithmetic")
     PAPER.add(f"lemma4-{_name}",
-              lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
-                  check_formula(LEMMA4, _points(ctx, *a), symbolic=_lemma4_arith), "at2"),
+              guarded(lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
+                  check_formula(LEMMA4, _points(ctx, *a), symbolic=_lemma4_arith), "at2")),
               source="Lemma 4, Sect. IV-D (2)", subject=LEMMA4,
               statement=f"AT2's total transmission time is r c^2/8 m t_w, the bound of Lemma 1 ({_name} tori).",
               sizes=CLASS_SIZES, domain=_dom, methods=("brute", "sympy"), expected=_exp,
               notes=FIG5_NOTE + " The paper's arithmetic (Phase 1 rc/4 plus twice Lemma 3 = rc^2/8) is proved; what "
                     "fails is the schedule's cost. " + WITNESS_NOTE[_name],
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-ceil-to-floor"))
+              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"))
     PAPER.add(f"lemma3-{_name}",
-              lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
-                  check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance), "at2"),
+              guarded(lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
+                  check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance), "at2")),
               source="Lemma 3, eq. (3)", subject=LEMMA3,
               statement=f"Phase 2 of AT2 costs c/4 t_s + (rc/32 + rc/32 - r/8) c m t_w ({_name} tori).",
               sizes=CLASS_SIZES, domain=_dom.replace("the paper's arithmetic", "Lemma 3 = the balanced load of a row "
@@ -115,13 +115,13 @@ for _name, _sq, _r8, _c8 in CLASSES:
               methods=("brute", "sympy"), expected=_exp,
               notes=FIG5_NOTE + " Transmission part; the startup part is at2-startup-*. Lockstep cost (sum over the "
                     "phase's steps of the largest bundle on any channel). " + WITNESS_NOTE[_name],
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-ceil-to-floor"))
+              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"))
 
 for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
     PAPER.add(f"lemma3-row-ring-c{_c8}mod8",
-              lambda ctx, c8=_c8: with_schedule_picture(check_formula(
+              guarded(lambda ctx, c8=_c8: with_schedule_picture(check_formula(
                   LEMMA3_ROW, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)], symbolic=_lemma3_balance),
-                  "at2"),
+                  "at2")),
               source="Lemma 3, proof (T_Phase2 = T_row ring)", subject=LEMMA3_ROW,
               statement=f"For c = {_c8} mod 8, the row rings of Phase 2 alone cost (rc/32 + rc/32 - r/8) c m t_w.",
               sizes=CLASS_SIZES, domain=f"r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}: the largest bundle per step "
@@ -138,6 +138,7 @@ for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
              sizes=CLASS_SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
              methods=("brute",), expected=Verdict.VERIFIED, subject=EQ4, notes=FIG5_NOTE,
              mutants=("lg-at2-group-swap",))
+@guarded
 def eq4_phase3(ctx: Context) -> Result:
     return check_formula(EQ4, _points(ctx, None, None, None))
 
@@ -147,6 +148,7 @@ def eq4_phase3(ctx: Context) -> Result:
              sizes=CLASS_SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
              methods=("brute",), expected=Verdict.VERIFIED, subject=PHASE1, notes=FIG5_NOTE,
              mutants=("lg-at2-g10-via-right", "lg-at2-group-swap"))
+@guarded
 def lemma4_phase1(ctx: Context) -> Result:
     return check_formula(PHASE1, _points(ctx, None, None, None))
 
@@ -166,8 +168,8 @@ def _startup_sym(c8):
 
 for _c8 in (0, 4):
     PAPER.add(f"at2-startup-c{_c8}mod8",
-              lambda ctx, c8=_c8: check_formula(STARTUP, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)],
-                                                symbolic=_startup_sym(c8)),
+              guarded(lambda ctx, c8=_c8: check_formula(STARTUP, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)],
+                                                symbolic=_startup_sym(c8))),
               source="Sect. IV-D (1), Lemma 3", subject=STARTUP,
               statement=f"For c = {_c8} mod 8, AT2 takes c/2 + 2 steps: 2 in Phase 1 and c/4 in each of Phases 2 and 3.",
               sizes=CLASS_SIZES, domain=f"AT2, r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}, simulated; SymPy: "
@@ -184,6 +186,7 @@ for _c8 in (0, 4):
              methods=("brute",), expected=Verdict.VERIFIED, subject=REARRANGE,
              notes=FIG5_NOTE + " The count includes each node's dummy message to itself and messages that have already "
                    "arrived, as the paper's array A_{i,j}[0:r-1, 0:c-1] does.",
-             mutants=("lg-at2-g11-second-hop-reversed",))
+             mutants=("lg-at2-g10-via-right",))
+@guarded
 def at2_rearrangement(ctx: Context) -> Result:
     return check_formula(REARRANGE, _points(ctx, None, None, None))

@@ -75,12 +75,13 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
 
 
 _property_claim("at2-delivers", "delivers", "AT2 delivers every message M^(x,y)_(x',y') exactly once, each node "
-                "sending only messages it holds.", ("lg-at2-g10-via-right", "lg-at2-g11-second-hop-reversed"),
+                "sending only messages it holds.", ("lg-at2-g10-via-right", "lg-ar-half-circle-short"),
                 source="Sect. IV-B, Fig. 5")
 _property_claim("at2-no-contention", "contention-free", "'There is no channel contention in our scheme': in every "
                 "step every directed channel carries at most one bundle.", ("lg-at2-group-swap",))
 _property_claim("at2-shortest", "shortest", "'Every message is transmitted along the shortest paths': the channels a "
-                "message crosses, summed over all steps, equal its torus distance.", ("lg-at2-g11-long-way",))
+                "message crosses, summed over all steps, equal its torus distance.",
+                ("lg-at2-g11-long-way", "lg-at2-g11-second-hop-reversed"))
 _property_claim("at2-fully-utilized", "fully-utilized", "'All communication links are fully utilized': every directed "
                 "channel carries a bundle in every step, for every r <= c multiples of 4.", ("lg-at2-group-swap",),
                 expected=Verdict.REFUTED,
