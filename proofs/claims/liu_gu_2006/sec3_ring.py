@@ -72,7 +72,7 @@ _property_claim("ar-fully-utilized", "fully-utilized", "AR fully utilizes the li
 
 @PAPER.claim("ar-no-contention-z3", source="Sect. III-A",
              statement="AR has no link contention, decided by Z3 on the schedule's transfers (one query per step).",
-             sizes={"fast": {"p": 24}, "full": {"p": 64}},
+             sizes={"fast": {"p": 16}, "full": {"p": 64}},
              domain="AR (listing reading), every even p in 4..{p}; each step a bit-vector query over two transfers "
                     "and two hop indices; cross-checked with the simulator",
              methods=("z3", "brute"), expected=Verdict.PROVED, notes=LISTING_NOTE,

@@ -29,6 +29,7 @@ CLASSES = (
 )
 EXPECT_LEMMA = {"square-c0mod8": Verdict.PROVED}  # every other class is refuted (witnesses in the notes)
 CLASS_SIZES = {"fast": {"c": 24}, "full": {"c": 40}, "deep": {"c": 56}}
+SIZES = {"fast": {"c": 16}, "full": {"c": 40}, "deep": {"c": 56}}  # claims over every class at once
 
 
 def _frac(x):
@@ -52,8 +53,12 @@ LEMMA3 = Formula("Lemma 3: (rc/32 + rc/32 - r/8) c", lemma3_value, lambda r, c: 
 LEMMA3_ROW = Formula("Lemma 3 as its proof reads it: the row rings' cost alone", lemma3_value,
                      lambda r, c: sound("at2", r, c).phase_costs_by_dim()[1][1])
 LEMMA4 = Formula("Lemma 4: r c^2/8", lemma4_value, lambda r, c: sound("at2", r, c).cost)
-EQ4 = Formula("eq. (4): Phase 3 costs what Phase 2 costs", lambda r, c: sound("at2", r, c).phase_costs()[1],
-              lambda r, c: sound("at2", r, c).phase_costs()[2])
+def _phase3_minus_phase2(r: int, c: int) -> int:
+    pc = sound("at2", r, c).phase_costs()
+    return pc[2] - pc[1]
+
+
+EQ4 = Formula("eq. (4): Phase 3 cost - Phase 2 cost = 0", lambda r, c: 0, _phase3_minus_phase2)
 PHASE1 = Formula("Phase 1: (rc/8 + rc/16) + rc/16", lambda r, c: r * c / 8 + r * c / 16 + r * c / 16,
                  lambda r, c: sound("at2", r, c).phase_costs()[0])
 STARTUP = Formula("startup c/2 + 2", lambda r, c: c / 2 + 2, lambda r, c: sound("at2", r, c).steps)
@@ -124,7 +129,7 @@ for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
                   "at2")),
               source="Lemma 3, proof (T_Phase2 = T_row ring)", subject=LEMMA3_ROW,
               statement=f"For c = {_c8} mod 8, the row rings of Phase 2 alone cost (rc/32 + rc/32 - r/8) c m t_w.",
-              sizes=CLASS_SIZES, domain=f"r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}: the largest bundle per step "
+              sizes=SIZES, domain=f"r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}: the largest bundle per step "
                                         "on row channels only, summed over Phase 2; SymPy for the balance argument",
               methods=("brute", "sympy"), expected=_exp,
               notes=FIG5_NOTE + (" The proof's own reading (row rings alone) holds when c/2 = 0 mod 4." if _c8 == 0 else
@@ -135,7 +140,7 @@ for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
 
 @PAPER.claim("eq4-phase3", source="Sect. IV-C, eq. (4)",
              statement="'Likewise' Phase 3 costs what Phase 2 costs.",
-             sizes=CLASS_SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
+             sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
              methods=("brute",), expected=Verdict.VERIFIED, subject=EQ4, notes=FIG5_NOTE,
              mutants=("lg-at2-group-swap",))
 @guarded
@@ -145,7 +150,7 @@ def eq4_phase3(ctx: Context) -> Result:
 
 @PAPER.claim("lemma4-phase1", source="Lemma 4, proof",
              statement="Phase 1 transmits rc/8 + rc/16 messages in its first step and rc/16 in its second: rc/4 m t_w.",
-             sizes=CLASS_SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
+             sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
              methods=("brute",), expected=Verdict.VERIFIED, subject=PHASE1, notes=FIG5_NOTE,
              mutants=("lg-at2-g10-via-right", "lg-at2-group-swap"))
 @guarded
@@ -172,7 +177,7 @@ for _c8 in (0, 4):
                                                 symbolic=_startup_sym(c8))),
               source="Sect. IV-D (1), Lemma 3", subject=STARTUP,
               statement=f"For c = {_c8} mod 8, AT2 takes c/2 + 2 steps: 2 in Phase 1 and c/4 in each of Phases 2 and 3.",
-              sizes=CLASS_SIZES, domain=f"AT2, r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}, simulated; SymPy: "
+              sizes=SIZES, domain=f"AT2, r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}, simulated; SymPy: "
                                         "2 + 2 (1 + floor(c/8) + ceil(c/8) - 1) = c/2 + 2",
               methods=("brute", "sympy"), expected=Verdict.PROVED, notes=FIG5_NOTE,
               mutants=("lg-ar-ceil-to-floor",))
@@ -181,7 +186,7 @@ for _c8 in (0, 4):
 @PAPER.claim("at2-rearrangement", source="Sect. IV-D (3)",
              statement="The total data rearrangement time is 3 rc m rho: at the start of each phase every node "
                        "rearranges the rc messages it holds.",
-             sizes=CLASS_SIZES, domain="AT2, r <= c multiples of 4, c <= {c}: messages held by the fullest node at the "
+             sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c}: messages held by the fullest node at the "
                                        "start of each phase (the dummy self message included), summed",
              methods=("brute",), expected=Verdict.VERIFIED, subject=REARRANGE,
              notes=FIG5_NOTE + " The count includes each node's dummy message to itself and messages that have already "

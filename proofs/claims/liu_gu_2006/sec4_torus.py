@@ -103,7 +103,7 @@ _property_claim("at2-nonpow2-nonsquare", "delivers", "AT2 accommodates non-power
 
 @PAPER.claim("at2-no-contention-z3", source="Sect. IV-B",
              statement="AT2 has no channel contention, decided by Z3 on each step's transfers.",
-             sizes={"fast": {"c": 8}, "full": {"c": 12}},
+             sizes={"fast": {"c": 4}, "full": {"c": 12}},
              domain="AT2, r <= c multiples of 4, c <= {c}; per step a bit-vector query over two transfers and two hop "
                     "indices (coordinates advanced mod r, c); cross-checked with the simulator",
              methods=("z3", "brute"), expected=Verdict.PROVED, notes=FIG5_NOTE, mutants=("lg-at2-group-swap",))
@@ -175,7 +175,7 @@ TABLE1 = Formula("Table I (per port: rc/8 + rc/16 messages by group and quadrant
 @PAPER.claim("table1-counts", source="Table I, Sect. IV-B",
              statement="In Step 1 of Phase 1 every node sends rc/8 messages for G10 (Bottom, Top) or G01 (Right, Left) "
                        "and rc/16 for G11 in QI (Bottom), QII (Right), QIII (Top), QIV (Left) on each port.",
-             sizes={"fast": {"c": 24}, "full": {"c": 48}},
+             sizes={"fast": {"c": 12}, "full": {"c": 32}},
              domain="AT2, every node, r <= c multiples of 4, c <= {c}; groups relative to the sending node",
              methods=("brute",), expected=Verdict.VERIFIED, subject=TABLE1,
              notes=FIG5_NOTE + " Table I is stated for P(x0, y0) in G00; by symmetry every node sends the same counts "
