@@ -102,10 +102,10 @@ def test_table1_prose_example():
     steps = list(liu_gu.at2_array_steps(r, c))
     v, down, diag = g.node((0, 0)), g.node((1, 0)), g.node((1, 1))
     first = {int(s): i for i, s in enumerate(steps[0].src) if steps[0].dst[i] == down}
-    ms = steps[0].msgs[steps[0].ptr[first[v]]:steps[0].ptr[first[v] + 1]]
+    ms = steps[0].messages_of(first[v])
     assert len(ms) == r * c // 8 + r * c // 16
     second = [i for i in range(len(steps[1].src)) if steps[1].src[i] == down and steps[1].dst[i] == diag]
-    fwd = steps[1].msgs[steps[1].ptr[second[0]]:steps[1].ptr[second[0] + 1]]
+    fwd = steps[1].messages_of(second[0])
     assert len(set(fwd.tolist()) & set(ms.tolist())) == r * c // 16
 
 

@@ -28,7 +28,7 @@ def present(st: liu_gu.ArrayStep, g: grid.Grid) -> list[tuple[int, int, int]]:
     """The transfers of a step that carry a bundle, as (source node, dimension, direction)."""
     chans = g.channels()
     out = []
-    sizes = np.diff(st.ptr)
+    sizes = st.sizes
     for i in range(len(st.src)):
         if sizes[i] == 0 or st.paths.shape[1] == 0:
             continue

@@ -153,18 +153,23 @@ def ar_steps(p: int, reading: ARReading = LISTING) -> int:
 
 @dataclass(frozen=True)
 class ArrayStep:
-    """One step: transfer ``i`` goes from ``src[i]`` to ``dst[i]`` along the channels ``paths[i]``
-    and carries the messages ``msgs[ptr[i]:ptr[i+1]]`` (message id = source * N + destination)."""
+    """One step: transfer ``i`` goes from ``src[i]`` to ``dst[i]`` along the channels ``paths[i]``;
+    message ``msgs[j]`` (id = source * N + destination) rides in transfer ``tid[j]``."""
 
     src: np.ndarray
     dst: np.ndarray
     paths: np.ndarray  # (transfers, hops) channel ids
-    ptr: np.ndarray
     msgs: np.ndarray
+    tid: np.ndarray
 
     @property
     def sizes(self) -> np.ndarray:
-        return np.diff(self.ptr)
+        """Bundle size of every transfer (messages)."""
+        return np.bincount(self.tid, minlength=len(self.src))
+
+    def messages_of(self, i: int) -> np.ndarray:
+        """The message ids of transfer ``i`` (small sizes: a full scan)."""
+        return self.msgs[self.tid == i]
 
 
 @dataclass(frozen=True)
@@ -180,37 +185,47 @@ class Plan:
         return self.name
 
 
+def channel_ports(g: grid.Grid) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(tails, heads, dimension, direction) of every channel, vectorized over the channel ids."""
+    ch = np.array(g.channels(), dtype=np.int64).reshape(-1, 2)
+    tails, heads = ch[:, 0], ch[:, 1]
+    ct, chd = g.coord(tails), g.coord(heads)
+    dim = np.zeros(len(tails), dtype=np.int64)
+    fwd = np.zeros(len(tails), dtype=np.int64)
+    for i, n in enumerate(g.dims):
+        moved = ct[i] != chd[i]
+        dim = np.where(moved, i, dim)
+        step = (chd[i] - ct[i]) % n if g.periodic else chd[i] - ct[i]
+        fwd = np.where(moved, (step == 1).astype(np.int64), fwd)
+    return tails, heads, dim, fwd
+
+
 def port_table(g: grid.Grid) -> np.ndarray:
     """``T[v, k]``: the channel leaving node ``v`` by port ``k = 2 * dim + (dir > 0)``."""
     T = np.full((g.nodes, 2 * g.ndim), -1, dtype=np.int64)
-    for cid, (u, v) in enumerate(g.channels()):
-        dim, d = g.port(u, v)
-        T[u, 2 * dim + (d > 0)] = cid
+    tails, _, dim, fwd = channel_ports(g)
+    T[tails, 2 * dim + fwd] = np.arange(len(tails))
     return T
 
 
-def _advance(g: grid.Grid, v: np.ndarray, dim: np.ndarray, dirs: np.ndarray, hops: int) -> np.ndarray:
-    coords = list(g.coord(v))
-    for i, n in enumerate(g.dims):
-        coords[i] = np.where(dim == i, (coords[i] + dirs * hops) % n, coords[i])
-    return g.node(tuple(coords))
-
-
-def _group(g: grid.Grid, ports: np.ndarray, heads: np.ndarray, pos, mids, dim, dirs, hops: int) -> ArrayStep:
-    """Bundle the moving messages into one transfer per (node, port) and trace its channels."""
-    key = pos * (2 * g.ndim) + dim * 2 + (dirs > 0)
-    order = np.argsort(key, kind="stable")
-    key, mids = key[order], mids[order]
-    uniq, start = np.unique(key, return_index=True)
-    ptr = np.append(start, len(key)).astype(np.int64)
-    src, port = np.divmod(uniq, 2 * g.ndim)
+def _group(g: grid.Grid, ports: np.ndarray, heads: np.ndarray, pos, mids, dim, dirs, hops: int):
+    """Bundle the moving messages into one transfer per (node, port) and trace its channels (no sort:
+    transfers are numbered by a dense mark over node x port). Returns the step and each message's transfer."""
+    k = 2 * g.ndim
+    key = pos * np.int32(k) + dim * np.int32(2) + (dirs > 0)
+    mark = np.zeros(g.nodes * k, dtype=np.int32)
+    mark[key] = 1
+    uniq = np.flatnonzero(mark)
+    rank = np.cumsum(mark, dtype=np.int32) - 1
+    tid = rank[key]
+    src, port = np.divmod(uniq, k)
     paths = np.empty((len(uniq), hops), dtype=np.int64)
     cur = src.copy()
     for h in range(hops):
         ch = ports[cur, port]
         paths[:, h] = ch
         cur = heads[ch]
-    return ArrayStep(src=src, dst=cur, paths=paths, ptr=ptr, msgs=mids)
+    return ArrayStep(src=src, dst=cur, paths=paths, msgs=mids, tid=tid)
 
 
 class _Runner:
@@ -219,32 +234,48 @@ class _Runner:
     def __init__(self, g: grid.Grid):
         self.g = g
         N = g.nodes
-        s, d = np.divmod(np.arange(N * N, dtype=np.int64), N)
+        s, d = np.divmod(np.arange(N * N, dtype=np.int32), np.int32(N))
         keep = s != d
-        self.mids, self.s, self.d = np.flatnonzero(keep).astype(np.int64), s[keep], d[keep]
+        self.mids, self.s, self.d = np.flatnonzero(keep).astype(np.int32), s[keep], d[keep]
         self.pos = self.s.copy()
         self.ports = port_table(g)
         self.heads = np.array([h for _, h in g.channels()], dtype=np.int64)
 
-    def step(self, moving, dim, dirs, hops: int) -> ArrayStep:
-        idx = np.flatnonzero(moving)
-        dim = np.broadcast_to(dim, moving.shape)[idx]
-        dirs = np.broadcast_to(dirs, moving.shape)[idx]
+    def step(self, idx, dim, dirs, hops: int) -> ArrayStep:
+        """Move the messages ``idx`` (indices into this runner's message arrays) ``hops`` hops along
+        (dim, dirs) (arrays aligned with ``idx``, or scalars) and return the step's transfers."""
+        idx = np.asarray(idx)
+        dim = np.broadcast_to(np.asarray(dim, dtype=np.int32), idx.shape)
+        dirs = np.broadcast_to(np.asarray(dirs, dtype=np.int32), idx.shape)
         st = _group(self.g, self.ports, self.heads, self.pos[idx], self.mids[idx], dim, dirs, hops)
-        self.pos[idx] = _advance(self.g, self.pos[idx], dim, dirs, hops)
+        self.pos[idx] = st.dst[st.tid]
         return st
 
 
-def ar_phase_moves(p: int, a, b, t: int, reading: ARReading, lengths: tuple[int, int]):
-    """AR step ``t`` of a ring of ``p`` logical nodes: ``(moving, direction, logical_hops)``."""
-    direction, first, sub, stage = ar_routes(p, a, b, reading)
-    s2, s3 = lengths
-    if t == 0:
-        return first, direction, 1
-    if t <= s2:
-        return (stage == 2) & (sub > t - 1), direction, 2
-    k = t - 1 - s2
-    return (stage == 3) & (sub > k) & (k < s3), direction, 2
+class ARMoves:
+    """AR's routes of a set of logical messages ``a -> b`` on a ring of ``p`` logical nodes, computed
+    once; :meth:`at` lists (in increasing order) the messages moving at AR step ``t`` (0 = Stage 1)."""
+
+    def __init__(self, p: int, a, b, reading: ARReading = LISTING):
+        direction, first, sub, stage = ar_routes(p, a, b, reading)
+        self.direction = direction.astype(np.int32)
+        self.first = np.asarray(first, dtype=bool)
+        self.sub = sub.astype(np.int32)
+        self.stage = stage.astype(np.int8)
+        self.lengths = ar_lengths(p, reading)
+
+    def at(self, t: int) -> tuple[np.ndarray, int]:
+        """(indices of the moving messages, logical hops each makes) at AR step ``t``."""
+        s2, s3 = self.lengths
+        if t == 0:
+            return np.flatnonzero(self.first), 1
+        if t <= s2:
+            stage, k = 2, t - 1
+        else:
+            stage, k = 3, t - 1 - s2
+            if k >= s3:
+                return np.flatnonzero(self.first[:0]), 2
+        return np.flatnonzero((self.sub > k) & (self.stage == stage)), 2
 
 
 def ar_plan(p: int, reading: ARReading = LISTING) -> Plan:
@@ -258,11 +289,10 @@ def ar_array_steps(p: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:
     """AR on the ring of ``p`` nodes, step by step."""
     plan = ar_plan(p, reading)
     run = _Runner(plan.network)
-    lengths = ar_lengths(p, reading)
+    moves = ARMoves(p, run.s, run.d, reading)
     for t in range(plan.steps):
-        # the logical source of the route is the message's source (routes are fixed from the start)
-        moving, direction, hops = ar_phase_moves(p, run.s, run.d, t, reading, lengths)
-        yield run.step(moving, 0, direction, hops)
+        idx, hops = moves.at(t)
+        yield run.step(idx, 0, moves.direction[idx], hops)
 
 
 # --- AT2 ------------------------------------------------------------------------------------------
@@ -331,27 +361,28 @@ def at2_array_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Ar
     dx_, dy_ = g.coord(run.d)
     p1, p2 = phase1_ports(r, c, (dx_ - sx) % r, (dy_ - sy) % c)
     for code in (p1, p2):
-        yield run.step(code >= 0, code // 2, np.where(code % 2 == 1, 1, -1), 1)
+        idx = np.flatnonzero(code >= 0)
+        yield run.step(idx, code[idx] // 2, np.where(code[idx] % 2 == 1, 1, -1), 1)
     P = at2_phase_steps(r, c, reading)
     for phase in (2, 3):
         wx, wy = g.coord(run.pos)
         dim = phase2_ring_dim(wx % 2, wy % 2)
         if phase == 3:
             dim = 1 - dim
-        size = np.where(dim == 1, c // 2, r // 2)
-        a = np.where(dim == 1, wy // 2, wx // 2)
-        b = np.where(dim == 1, dy_ // 2, dx_ // 2)
-        lens = {q: ar_lengths(q, reading) for q in {c // 2, r // 2}}
+        rings = []
+        for q, d_ in ((c // 2, 1), (r // 2, 0)):
+            sel = np.flatnonzero(dim == d_)
+            a = (wy if d_ == 1 else wx)[sel] // 2
+            b = (dy_ if d_ == 1 else dx_)[sel] // 2
+            rings.append((sel, ARMoves(q, a, b, reading), d_))
         for t in range(P):
-            moving = np.zeros(len(a), dtype=bool)
-            dirs = np.zeros(len(a), dtype=np.int64)
-            hops = 1
-            for q in lens:
-                sel = size == q
-                mv, dr, hops = ar_phase_moves(q, a[sel], b[sel], t, reading, lens[q])
-                moving[sel] = mv
-                dirs[sel] = dr
-            yield run.step(moving, dim, dirs, 2 * hops)
+            parts, dims, dirs, hop = [], [], [], 1
+            for sel, mv, d_ in rings:
+                i, hop = mv.at(t)
+                parts.append(sel[i])
+                dims.append(np.full(len(i), d_, dtype=np.int64))
+                dirs.append(mv.direction[i])
+            yield run.step(np.concatenate(parts), np.concatenate(dims), np.concatenate(dirs), 2 * hop)
 
 
 def array_steps(plan_name: str, *sizes: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:
@@ -376,8 +407,10 @@ def to_schedule(steps, nodes: int) -> sched.Schedule:
     out = []
     for st in steps:
         trs = []
+        order = np.argsort(st.tid, kind="stable")
+        bounds = np.searchsorted(st.tid[order], np.arange(len(st.src) + 1))
         for i in range(len(st.src)):
-            ms = st.msgs[st.ptr[i]:st.ptr[i + 1]]
+            ms = st.msgs[order[bounds[i]:bounds[i + 1]]]
             trs.append(sched.Transfer(int(st.src[i]), int(st.dst[i]), tuple(int(x) for x in st.paths[i]),
                                       tuple((int(m // nodes), int(m % nodes)) for m in ms)))
         out.append(sched.Step(tuple(trs)))

@@ -48,7 +48,7 @@ def schedule_picture(args: dict):
         ax.scatter(xy[:, 0], xy[:, 1], s=60, c="white", edgecolors="black", zorder=3)
         for v in range(g.nodes):
             ax.text(xy[v, 0], xy[v, 1], str(v), ha="center", va="center", fontsize=6, zorder=4)
-        sizes_k = np.diff(st.ptr)
+        sizes_k = st.sizes
         for i in range(len(st.src)):
             a, b = int(st.src[i]), int(st.dst[i])
             if alg == "ar":

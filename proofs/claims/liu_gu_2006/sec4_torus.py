@@ -142,7 +142,7 @@ def table1_counts(r: int, c: int) -> dict[str, dict[str, int]]:
     for i in range(len(st.src)):
         u, v = chans[int(st.paths[i, 0])]
         port = liu_gu.PORT_NAMES[g.port(u, v)]
-        ms = st.msgs[st.ptr[i]:st.ptr[i + 1]]
+        ms = st.messages_of(i)
         (sx, sy), (dx, dy) = g.coord(int(st.src[i])), g.coord(ms % N)
         rx, ry = (dx - sx) % r, (dy - sy) % c
         grp = np.char.add(np.char.add("G", (rx % 2).astype(str)), (ry % 2).astype(str))
