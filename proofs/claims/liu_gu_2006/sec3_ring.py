@@ -56,7 +56,7 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
               sizes={"fast": {"p": 64, "shared": 16}, "full": {"p": 256, "shared": 32}, "deep": {"p": 1024}},
               domain="AR (listing reading) on every even p in 4..{p} (step-level simulation; the shared "
                      "schedule properties as well for p <= {shared})",
-              methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE + " " + notes, mutants=mutants)
+              methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE + " " + notes, mutants=mutants, witnesses=("exchange-schedule",))
 
 
 _property_claim("ar-delivers", "delivers", "Algorithm AR delivers every message M^s_d to P_d exactly once, each "
@@ -76,7 +76,7 @@ _property_claim("ar-fully-utilized", "fully-utilized", "AR fully utilizes the li
              domain="AR (listing reading), every even p in 4..{p}; each step a bit-vector query over two transfers "
                     "and two hop indices; cross-checked with the simulator",
              methods=("z3", "brute"), expected=Verdict.PROVED, notes=LISTING_NOTE,
-             mutants=("lg-ar-subrings-same-direction",))
+             mutants=("lg-ar-subrings-same-direction",), witnesses=("exchange-schedule",))
 def ar_no_contention_z3(ctx: Context) -> Result:
     from alltoall.checkers.result import proved
     from alltoall.checkers.z3 import exchange as zx
@@ -164,7 +164,7 @@ for _res in (0, 2):
               methods=("brute", "sympy"), expected=Verdict.PROVED,
               notes=LISTING_NOTE + " Transmission = sum over steps of the largest bundle on any channel. The symbolic "
                     "part proves the paper's arithmetic; the schedule's step maxima are compared with it by simulation.",
-              mutants=LEMMA2_MUTANTS[_res])
+              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",))
     PAPER.add(f"lemma2-startup-p{_res}mod4",
               guarded(lambda ctx, _r=_res: check_formula(STARTUP, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)],
                                                  symbolic=_symbolic_startup(_r))),
@@ -173,7 +173,7 @@ for _res in (0, 2):
               sizes={"fast": {"p": 64}, "full": {"p": 256}, "deep": {"p": 1024}},
               domain=f"simulated for every p = {_res} mod 4 in 4..{{p}}; SymPy: 1 + floor(p/4) + ceil(p/4) - 1 = p/2",
               methods=("brute", "sympy"), expected=Verdict.PROVED, notes=LISTING_NOTE,
-              mutants=LEMMA2_MUTANTS[_res])
+              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",))
 
 
 def _stage_costs(p: int) -> list[int]:
@@ -210,7 +210,7 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
               methods=("sympy", "brute"), expected=Verdict.PROVED,
               notes=LISTING_NOTE + " Eq. (2) is followed in the text by a stray duplicated sum (extraction debris); "
                     "the equality floor(p/4)(ceil(p/4) - 1) is what is checked.",
-              mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",))
+              mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",), witnesses=("formula",))
 
 
 @PAPER.claim("lemma2-step-bundles", source="Lemma 2, proof",
@@ -220,7 +220,7 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
              sizes={"fast": {"p": 64}, "full": {"p": 256}},
              domain="AR (listing reading), every even p in 4..{p}, every step",
              methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE,
-             mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive"))
+             mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive"), witnesses=("exchange-schedule",))
 def lemma2_step_bundles(ctx: Context) -> Result:
     for p in ring_sizes(ctx.sizes.p):
         want = exchange.ar_step_bundles(p)
@@ -252,7 +252,7 @@ PROSE_TRANSMISSION = Formula("ceil(p^2/8) vs AR read with the prose's half-circl
              notes="Under this reading the clockwise channels carry p/4 more messages than the anticlockwise ones, so "
                    "Lemma 1's bound cannot be met; at p = 4 the cost is 3, not 2, and the stages take 3 steps, not 2. "
                    "The listing's reading (split by destination parity) is the one that meets Lemma 2.",
-             mutants=("lg-ar-subrings-same-direction",))
+             mutants=("lg-ar-subrings-same-direction",), witnesses=("formula",))
 @guarded
 def lemma2_prose_half_circle(ctx: Context) -> Result:
     return with_schedule_picture(check_formula(PROSE_TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p)]), "ar",
@@ -267,7 +267,7 @@ def lemma2_prose_half_circle(ctx: Context) -> Result:
              notes="Lemma 2 and Fig. 2 give ceil(p/4) - 1 Stage-3 steps; the prose's floor(p/4) - 1 is one step short "
                    "whenever p = 2 mod 4. Witness p = 6: M^0_4 (offset -2, an even destination reached anticlockwise) moves "
                    "on the even sub-ring in Stage 3, which then has 6//4 - 1 = 0 steps, so it never leaves P_0.",
-             mutants=("lg-ar-stage3-always-ceil",))
+             mutants=("lg-ar-stage3-always-ceil",), witnesses=("exchange-schedule",))
 def ar_prose_stage3_delivers(ctx: Context) -> Result:
     for p in ring_sizes(ctx.sizes.p):
         rep = run("ar", p, reading="prose-stage3")

@@ -71,7 +71,7 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
     PAPER.add(item, check, source=source, statement=statement, sizes=sizes,
               domain=f"AT2, r and c multiples of 4 with {rmin} <= r, {dom}, c <= {{c}} (step-level simulation; the shared "
                      "schedule properties as well for r c <= {shared}^2)",
-              methods=("brute",), expected=expected, notes=FIG5_NOTE + " " + notes, mutants=mutants)
+              methods=("brute",), expected=expected, notes=FIG5_NOTE + " " + notes, mutants=mutants, witnesses=("exchange-schedule",))
 
 
 _property_claim("at2-delivers", "delivers", "AT2 delivers every message M^(x,y)_(x',y') exactly once, each node "
@@ -106,7 +106,7 @@ _property_claim("at2-nonpow2-nonsquare", "delivers", "AT2 accommodates non-power
              sizes={"fast": {"c": 4}, "full": {"c": 12}},
              domain="AT2, r <= c multiples of 4, c <= {c}; per step a bit-vector query over two transfers and two hop "
                     "indices (coordinates advanced mod r, c); cross-checked with the simulator",
-             methods=("z3", "brute"), expected=Verdict.PROVED, notes=FIG5_NOTE, mutants=("lg-at2-group-swap",))
+             methods=("z3", "brute"), expected=Verdict.PROVED, notes=FIG5_NOTE, mutants=("lg-at2-group-swap",), witnesses=("exchange-schedule",))
 def at2_no_contention_z3(ctx: Context) -> Result:
     from alltoall.checkers.z3 import exchange as zx
 
@@ -181,7 +181,7 @@ TABLE1 = Formula("Table I (per port: rc/8 + rc/16 messages by group and quadrant
              notes=FIG5_NOTE + " Table I is stated for P(x0, y0) in G00; by symmetry every node sends the same counts "
                    "for the groups relative to it. The G10/G01 rows are read as half-planes (Bottom: the rc/8 "
                    "G10 nodes with (x - x0) mod r < r/2, i.e. QI and QIV), see table1-quadrant-literal.",
-             mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"))
+             mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"), witnesses=("formula",))
 def table1_claim(ctx: Context) -> Result:
     return check_formula(TABLE1, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c)])
 
@@ -205,7 +205,7 @@ TABLE1_LITERAL = Formula("rc/8 (Table I, 'G10 and QI')", lambda r, c: r * c // 8
              notes="QI = {(x - x0) mod r <= r/2 and (y - y0) mod c <= c/2} holds r/4 (c/4 + 1) nodes of G10, which is "
                    "rc/8 only when c = 4. The G11 rows of Table I match the quadrants exactly; the G10/G01 rows must mean "
                    "half-planes (see table1-counts).",
-             mutants=("lg-quadrant-rows-only",))
+             mutants=("lg-quadrant-rows-only",), witnesses=("formula",))
 def table1_quadrant_literal(ctx: Context) -> Result:
     return check_formula(TABLE1_LITERAL, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c)])
 
@@ -222,7 +222,7 @@ def table1_quadrant_literal(ctx: Context) -> Result:
              domain="AT2, every node, r <= c multiples of 4, c <= {c}",
              methods=("brute",), expected=Verdict.VERIFIED, notes=FIG5_NOTE + " A 'column of messages' is r messages "
                    "(a row is c): the array A_{i,j}[0:r-1, 0:c-1] of Sect. IV-C.",
-             mutants=("lg-at2-g11-second-hop-reversed", "lg-at2-g10-via-right"))
+             mutants=("lg-at2-g11-second-hop-reversed", "lg-at2-g10-via-right"), witnesses=("exchange-schedule",))
 def phase1_gathers(ctx: Context) -> Result:
     for r, c in torus_sizes(ctx.sizes.c):
         g = liu_gu.at2_plan(r, c).network

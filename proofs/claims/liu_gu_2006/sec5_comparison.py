@@ -52,7 +52,7 @@ def _proposed_symbolic():
              domain="simulated for d in 3..{d}; SymPy: the row equals Sect. IV-D's (c/2 + 2, r c^2/8, 3 r c) at r = c = 2^d",
              methods=("brute", "sympy"), expected=Verdict.PROVED, subject=PROPOSED,
              notes=FIG5_NOTE + " d = 2 (4 x 4) is its own claim (table2-proposed-d2).",
-             mutants=("lg-table2-proposed-startup", "lg-at2-group-swap"))
+             mutants=("lg-table2-proposed-startup", "lg-at2-group-swap"), witnesses=("formula",))
 @guarded
 def table2_proposed(ctx: Context) -> Result:
     return check_formula(PROPOSED, [{"d": d} for d in range(3, ctx.sizes.d + 1)], symbolic=_proposed_symbolic)
@@ -64,7 +64,7 @@ def table2_proposed(ctx: Context) -> Result:
              methods=("brute",), expected=Verdict.REFUTED, subject=PROPOSED,
              notes=FIG5_NOTE + " The 4 x 4 torus has 2-node logical rings: each phase's AR sends the whole opposite "
                    "bundle (4 messages) one way, so Phases 2 and 3 cost 4 each instead of 2: 12 m t_w, not 8.",
-             mutants=("lg-at2-group-swap",))
+             mutants=("lg-at2-group-swap",), witnesses=("formula",))
 @guarded
 def table2_proposed_d2(ctx: Context) -> Result:
     return with_schedule_picture(check_formula(PROPOSED, [{"d": ctx.sizes.d}]), "at2",
@@ -118,7 +118,7 @@ def _term_claim(item, rival, which, d0, statement, expected, notes, mutants):
 
     PAPER.add(item, check, source="Sect. V, Table II", statement=statement,
               sizes={"fast": {"d": 12}}, domain=f"SymPy for every integer d >= {d0}; exact for d in 2..{{d}}",
-              methods=("sympy",), expected=expected, notes=notes, mutants=mutants)
+              methods=("sympy",), expected=expected, notes=notes, mutants=mutants, witnesses=("table2-comparison",))
 
 
 _term_claim("sec5-vs-10-transmission", "[10]", "transmission", 2,
@@ -140,7 +140,7 @@ _term_claim("sec5-vs-5-rearrangement-d3", "[5]", "rearrangement", 3,
 @PAPER.claim("sec5-vs-10-startup-rearrangement", source="Sect. V",
              statement="'The startup time and data rearrangement time are equivalent to those in [10]'.",
              sizes={"fast": {"d": 12}}, domain="SymPy, every d; exact for d in 2..{d}",
-             methods=("sympy",), expected=Verdict.PROVED, mutants=("lg-table2-proposed-startup",))
+             methods=("sympy",), expected=Verdict.PROVED, mutants=("lg-table2-proposed-startup",), witnesses=("table2-comparison",))
 def sec5_vs_10_same(ctx: Context) -> Result:
     import sympy as sp
 
@@ -207,7 +207,7 @@ def _always_claim(item, dlo, statement, notes):
               sizes={"fast": {"d": 7, "m": 10 ** 6}},
               domain=f"d in {dlo}..{{d}}, every whole m in 1..{{m}} bytes (decided exactly through the crossover points)",
               methods=("brute",), expected=Verdict.REFUTED, notes=notes,
-              mutants=("lg-table2-rivals-without-6",))
+              mutants=("lg-table2-rivals-without-6",), witnesses=("table2-comparison",))
 
 
 _always_claim("sec5-always-outperforms-fig6", 4,
@@ -236,7 +236,7 @@ _always_claim("sec5-always-outperforms", 2,
                    "difference is at least A + B; SymPy checks A + B > 0 as a polynomial in (e, y) with d = 6 + e, "
                    "y = 2^e >= 1 after bounding d^2 - 5d + 3 below by 9 + 7e and 3d - 5 below by 13. [5] and [10] are "
                    "slower for every m > 0 (sec5-vs-*-transmission, same startup).",
-             mutants=("lg-table2-proposed-startup",))
+             mutants=("lg-table2-proposed-startup",), witnesses=("table2-comparison",))
 def sec5_outperforms_d6(ctx: Context) -> Result:
     import sympy as sp
 
