@@ -1,0 +1,340 @@
+"""The step-level simulator of complete-exchange schedules on rings and tori (liu-gu-2006).
+
+:func:`simulate` replays a schedule (the array form of :mod:`alltoall.spec.algorithms.liu_gu`,
+one step at a time) against the network and measures what Sects. III-V speak of: whether every
+message reaches its destination exactly once (and is only ever sent by the node holding it), the
+per-step per-channel load in message units, each message's path length against the torus distance,
+the number of steps (startups, ``t_s``), the transmission cost (sum over steps of the largest
+bundle on any channel, in units of ``m t_w``), the rearrangement count (messages a node holds at the
+start of each phase, the dummy self message included, as in the paper's array ``A_{i,j}``; largest
+node, summed over phases, in units of ``m rho``) and the channels left idle in a step.
+
+:func:`naive_simulate` is the independent per-message baseline (plain dicts over the shared
+:class:`~alltoall.spec.schedule.Schedule` form); the benchmark and the agreement tests compare
+the two. Replayers for the witness kinds of the liu-gu-2006 claims live here (no solver imported).
+
+>>> rep = simulate_algorithm("ar", 8)
+>>> rep.ok, rep.steps, rep.cost, rep.all_shortest
+(True, 4, 8, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+import numpy as np
+
+from alltoall.checkers import properties
+from alltoall.checkers.replay import replayer
+from alltoall.spec import schedule as sched
+from alltoall.spec.algorithms import liu_gu
+from alltoall.spec.errors import ParameterError, require
+from alltoall.spec.topologies import grid
+
+
+@dataclass
+class Report:
+    """What :func:`simulate` measured; ``violation`` is the first defect found (None = none)."""
+
+    network: str
+    steps: int = 0
+    cost: int = 0
+    step_max: list[int] = field(default_factory=list)
+    step_max_by_dim: list[tuple[int, ...]] = field(default_factory=list)  # largest bundle per dimension's channels
+    phase_starts: tuple[int, ...] = (0,)
+    loads: np.ndarray | None = None  # (steps, channels) when kept
+    link_totals: np.ndarray | None = None
+    idle: list[int] = field(default_factory=list)  # channels carrying nothing, per step
+    rearrangement: list[int] = field(default_factory=list)  # per phase start
+    delivered: bool = False
+    contention_free: bool = True
+    all_shortest: bool = False
+    longest_detour: int = 0
+    violation: properties.Violation | None = None
+    detour_example: dict[str, int] | None = None
+    snapshots: dict[int, np.ndarray] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.violation is None and self.delivered and self.contention_free
+
+    @property
+    def fully_utilized(self) -> bool:
+        return not any(self.idle)
+
+    def phase_costs(self) -> list[int]:
+        """Transmission cost of each phase (sum over its steps of the largest bundle)."""
+        b = list(self.phase_starts) + [self.steps]
+        return [sum(self.step_max[b[i]:b[i + 1]]) for i in range(len(b) - 1)]
+
+    def phase_costs_by_dim(self) -> list[tuple[int, ...]]:
+        """Per phase, per dimension: the cost of that dimension's channels alone (rings run independently)."""
+        b = list(self.phase_starts) + [self.steps]
+        return [tuple(sum(s[k] for s in self.step_max_by_dim[b[i]:b[i + 1]]) for k in range(len(self.step_max_by_dim[0])))
+                for i in range(len(b) - 1)]
+
+
+def _violation(report: Report, prop: str, message: str, **where) -> None:
+    if report.violation is None:
+        report.violation = properties.Violation(prop, message, where)
+
+
+def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads: bool = False,
+             snapshot_at: Iterable[int] = ()) -> Report:
+    """Replay ``steps`` on ``plan.network`` and measure everything the claims read.
+
+    ``snapshot_at``: steps at whose start the location of every message is kept (``report.snapshots``,
+    indexed by message id ``source * N + destination``; a message that has arrived stays at its
+    destination)."""
+    g = plan.network
+    N = g.nodes
+    chans = g.channels()
+    tails = np.array([u for u, _ in chans], dtype=np.int64)
+    heads = np.array([v for _, v in chans], dtype=np.int64)
+    C = len(chans)
+    ids = np.arange(N * N, dtype=np.int32)
+    src_of, dst_of = np.divmod(ids, np.int32(N))
+    loc = src_of.copy()
+    hops = np.zeros(N * N, dtype=np.int32)
+    stamp = np.zeros(N * N, dtype=np.int32)
+    rep = Report(network=str(g), phase_starts=tuple(plan.phase_starts))
+    chan_dim = liu_gu.channel_ports(g)[2]
+    link_totals = np.zeros(C, dtype=np.int64)
+    loads = []
+    starts = set(plan.phase_starts)
+    snaps = set(snapshot_at)
+    t = -1
+    for t, st in enumerate(steps):
+        if t in snaps:
+            rep.snapshots[t] = loc.copy()
+        if t in starts:
+            rep.rearrangement.append(int(np.bincount(loc, minlength=N).max()))  # self message stays at its node
+        sizes = st.sizes
+        # paths are contiguous channel walks from src to dst
+        if st.paths.size:
+            bad = np.flatnonzero(tails[st.paths[:, 0]] != st.src)
+            for h in range(1, st.paths.shape[1]):
+                bad = np.union1d(bad, np.flatnonzero(tails[st.paths[:, h]] != heads[st.paths[:, h - 1]]))
+            bad = np.union1d(bad, np.flatnonzero(heads[st.paths[:, -1]] != st.dst))
+            if len(bad):
+                i = int(bad[0])
+                _violation(rep, "path", f"step {t}: transfer {int(st.src[i])} -> {int(st.dst[i])} does not follow channels",
+                           step=t, transfer=i)
+        # contention: no channel used by two transfers in the step (the shared property)
+        flat = st.paths.reshape(-1)
+        use = np.bincount(flat, minlength=C) if flat.size else np.zeros(C, dtype=np.int64)
+        if (use > 1).any():
+            rep.contention_free = False
+            v = properties.no_shared_resource(flat.reshape(-1, 1), what="channel", prop="contention-free")
+            ch = int(np.flatnonzero(use > 1)[0])
+            _violation(rep, "contention-free", f"step {t}: channel {chans[ch][0]} -> {chans[ch][1]} is used by "
+                       f"{int(use[ch])} transfers" + (f" ({v.message})" if v else ""), step=t, channel=ch,
+                       tail=int(chans[ch][0]), head=int(chans[ch][1]))
+        # loads: each transfer's bundle on each of its channels
+        load = np.zeros(C, dtype=np.int64)
+        if flat.size:
+            np.add.at(load, st.paths, sizes[:, None])
+        m = int(load.max(initial=0))
+        rep.step_max.append(m)
+        rep.step_max_by_dim.append(tuple(int(load[chan_dim == k].max(initial=0)) for k in range(g.ndim)))
+        rep.cost += m
+        rep.idle.append(int((load == 0).sum()))
+        link_totals += load
+        if keep_loads:
+            loads.append(load)
+        # causality: a message is sent only by the node holding it, once per step
+        if st.msgs.size:
+            msgs = st.msgs
+            holder = st.src[st.tid]
+            cur = loc[msgs]
+            wrong = np.flatnonzero(cur != holder)
+            if len(wrong):
+                k = int(msgs[wrong[0]])
+                _violation(rep, "causality", f"step {t}: node {int(holder[wrong[0]])} sends M^{k // N}_{k % N} "
+                           f"but that message is at node {int(loc[k])}", step=t, source=k // N, destination=k % N)
+            order = np.arange(len(msgs), dtype=np.int32)
+            stamp[msgs] = order
+            dup = np.flatnonzero(stamp[msgs] != order)
+            if len(dup):
+                k = int(msgs[dup[0]])
+                _violation(rep, "causality", f"step {t}: M^{k // N}_{k % N} is sent twice", step=t,
+                           source=k // N, destination=k % N)
+            dest = msgs % N
+            left = np.flatnonzero(cur == dest)
+            if len(left):
+                k = int(msgs[left[0]])
+                _violation(rep, "delivers-every-message", f"step {t}: M^{k // N}_{k % N} leaves its destination",
+                           step=t, source=k // N, destination=k % N)
+            loc[msgs] = st.dst[st.tid]
+            hops[msgs] += st.paths.shape[1]
+    rep.steps = t + 1
+    rep.link_totals = link_totals
+    if keep_loads:
+        rep.loads = np.array(loads).reshape(rep.steps, C)
+    off = src_of != dst_of
+    missing = np.flatnonzero(off & (loc != dst_of))
+    if len(missing):
+        k = int(missing[0])
+        _violation(rep, "delivers-every-message", f"M^{k // N}_{k % N} ends at node {int(loc[k])}, not at {k % N}",
+                   source=k // N, destination=k % N, at=int(loc[k]))
+    # a message never leaves its destination (checked every step) and ends there: it arrived exactly once
+    left_dest = rep.violation is not None and "leaves its destination" in rep.violation.message
+    rep.delivered = not len(missing) and not left_dest
+    dist = _distances(g, src_of, dst_of)
+    detour = np.where(off, hops - dist, 0)
+    rep.all_shortest = bool(rep.delivered and (detour == 0).all())
+    rep.longest_detour = int(detour.max(initial=0))
+    if detour.max(initial=0) > 0:
+        k = int(np.argmax(detour))
+        rep.detour_example = {"source": k // N, "destination": k % N, "hops": int(hops[k]), "distance": int(dist[k])}
+    return rep
+
+
+def _distances(g: grid.Grid, s: np.ndarray, d: np.ndarray) -> np.ndarray:
+    total = np.zeros(len(s), dtype=np.int64)
+    for a, b, n in zip(g.coord(s), g.coord(d), g.dims):
+        dx = np.abs(a - b)
+        total += np.minimum(dx, n - dx) if g.periodic else dx
+    return total
+
+
+def simulate_algorithm(algorithm: str, *sizes: int, reading: liu_gu.ARReading | None = None,
+                       keep_loads: bool = False, snapshot_at: Iterable[int] = ()) -> Report:
+    """Simulate ``liu_gu`` AR (``"ar", p``) or AT2 (``"at2", r, c``) under a reading."""
+    reading = reading or liu_gu.LISTING
+    plan = liu_gu.plan_of(algorithm, *sizes, reading=reading)
+    return simulate(plan, liu_gu.array_steps(algorithm, *sizes, reading=reading), keep_loads=keep_loads,
+                    snapshot_at=snapshot_at)
+
+
+# --- the naive per-message baseline ---------------------------------------------------------------
+
+
+@dataclass
+class NaiveReport:
+    steps: int
+    cost: int
+    delivered: bool
+    contention_free: bool
+    all_shortest: bool
+    rearrangement: list[int]
+
+
+def naive_simulate(schedule: sched.Schedule, g: grid.Grid, phase_starts: Iterable[int] = (0,)) -> NaiveReport:
+    """Per-message simulation with dicts: the independent baseline of :func:`simulate`."""
+    chans = g.channels()
+    where: dict[tuple[int, int], int] = {(s, d): s for s in range(g.nodes) for d in range(g.nodes) if s != d}
+    hops: dict[tuple[int, int], int] = {m: 0 for m in where}
+    ok = free = True
+    cost = 0
+    rearr = []
+    starts = set(phase_starts)
+    for t, st in enumerate(schedule.steps):
+        if t in starts:
+            count: dict[int, int] = {}
+            for v in where.values():
+                count[v] = count.get(v, 0) + 1
+            rearr.append(max(count.get(v, 0) + 1 for v in range(g.nodes)))
+        used: dict[int, int] = {}
+        for tr in st.transfers:
+            node = tr.src
+            for ch in tr.path:
+                if chans[ch][0] != node:
+                    ok = False
+                node = chans[ch][1]
+                used[ch] = used.get(ch, 0) + 1
+            if node != tr.dst:
+                ok = False
+            for msg in tr.messages:
+                if where.get(msg) != tr.src or where[msg] == msg[1]:
+                    ok = False
+                where[msg] = tr.dst
+                hops[msg] += len(tr.path)
+        if any(v > 1 for v in used.values()):
+            free = False
+        load: dict[int, int] = {}
+        for tr in st.transfers:
+            for ch in tr.path:
+                load[ch] = load.get(ch, 0) + len(tr.messages)
+        cost += max(load.values(), default=0)
+    delivered = ok and all(v == m[1] for m, v in where.items())
+    shortest = delivered and all(hops[m] == g.distance(*m) for m in where)
+    return NaiveReport(len(schedule.steps), cost, delivered, free, shortest, rearr)
+
+
+# --- witnesses and their replay -------------------------------------------------------------------
+
+REPLAY_LIMIT = {"ar": 4096, "at2": 1024}  # nodes
+
+
+def _sizes_from(params: dict) -> tuple[str, tuple[int, ...], liu_gu.ARReading]:
+    alg = params.get("algorithm")
+    if alg not in ("ar", "at2"):
+        raise ParameterError("algorithm", f"expected 'ar' or 'at2', got {alg!r}")
+    sizes = params.get("sizes")
+    if not isinstance(sizes, list) or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in sizes):
+        raise ParameterError("sizes", "expected a list of positive integers")
+    require(len(sizes) == (1 if alg == "ar" else 2), "sizes", f"{alg} takes {1 if alg == 'ar' else 2} sizes")
+    nodes = int(np.prod(sizes))
+    require(nodes <= REPLAY_LIMIT[alg], "sizes", f"{nodes} nodes is more than replay handles ({REPLAY_LIMIT[alg]})")
+    return alg, tuple(sizes), liu_gu.reading(params.get("reading", "listing"))
+
+
+def ar_step_bundles(p: int) -> list[int]:
+    """The largest bundle of each step of AR as the proof of Lemma 2 counts them: ceil(p/4), then
+    (floor(p/4) - k) + (ceil(p/4) - 1 - k) in Stage 2 and (ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k) in Stage 3."""
+    f, c = p // 4, -(-p // 4)
+    return [c] + [(f - k) + (c - 1 - k) for k in range(f)] + [(c - 1 - k) + (f - 1 - k) for k in range(c - 1)]
+
+
+@replayer("exchange-schedule")
+def _replay_schedule(params: dict, data: dict) -> tuple[bool, str]:
+    """Re-simulate the schedule at the witness's sizes; the named property must still fail."""
+    alg, sizes, rd = _sizes_from(params)
+    prop = data.get("property")
+    rep = simulate_algorithm(alg, *sizes, reading=rd)
+    name = f"{alg.upper()}{sizes} ({rd})"
+    fails = {
+        "delivers": not rep.delivered,
+        "contention-free": not rep.contention_free,
+        "shortest": rep.delivered and not rep.all_shortest,
+        "fully-utilized": not rep.fully_utilized,
+        "step-bundles": alg == "ar" and rep.step_max != ar_step_bundles(sizes[0]),
+    }
+    if prop not in fails:
+        raise ParameterError("property", f"unknown property {prop!r}; expected one of {', '.join(fails)}")
+    what = rep.violation.message if rep.violation else (
+        f"{sum(1 for i in rep.idle if i)} of {rep.steps} steps leave channels idle" if prop == "fully-utilized" else
+        f"longest detour {rep.longest_detour} hop(s): {rep.detour_example}")
+    if fails[prop]:
+        return True, f"{name}: {prop} fails: {what}"
+    return False, f"{name}: {prop} holds"
+
+
+@replayer("table2-comparison")
+def _replay_table2(params: dict, data: dict) -> tuple[bool, str]:
+    """Recompute Table II (Intel Paragon parameters, exact): is ``rival`` not worse than the proposed row in
+    ``term`` (``total`` at ``m_bytes``, or the startup / transmission / rearrangement coefficient)?"""
+    from fractions import Fraction
+
+    d, rival, term = params.get("d"), params.get("rival"), params.get("term", "total")
+    if not isinstance(d, int) or isinstance(d, bool) or not 2 <= d <= 40:
+        raise ParameterError("d", "expected an integer in 2..40")
+    require(rival in ("[5]", "[6]", "[10]"), "rival", "expected '[5]', '[6]' or '[10]'")
+    require(term in ("total", "startup", "transmission", "rearrangement"), "term",
+            "expected total, startup, transmission or rearrangement")
+    if term == "total":
+        m = params.get("m_bytes")
+        if not isinstance(m, int) or isinstance(m, bool) or not 1 <= m <= 10**9:
+            raise ParameterError("m_bytes", "expected an integer in 1..10^9")
+        rows = liu_gu.table2_rows(d, m, **liu_gu.PARAGON_NS, two=Fraction(2))
+        mine, theirs = rows["proposed"], rows[rival]
+        text = f"d = {d}, m = {m} B: proposed {float(mine) / 1000:.3f} us, {rival} {float(theirs) / 1000:.3f} us"
+    else:
+        k = ("startup", "transmission", "rearrangement").index(term)
+        t = liu_gu.table2_terms(d, Fraction(2))
+        mine, theirs = t["proposed"][k], t[rival][k]
+        text = f"d = {d}: {term} coefficient proposed {mine}, {rival} {theirs}"
+    stands = theirs <= mine
+    return stands, text + (" (the rival is not worse)" if stands else " (the proposed is better)")

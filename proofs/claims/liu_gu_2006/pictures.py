@@ -1,0 +1,168 @@
+"""SVG pictures of liu-gu-2006 witnesses: per-step schedule panels and Table II against m.
+
+Renderers import matplotlib inside the function (loading the registry stays light).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from alltoall.proofs import pictures
+from alltoall.spec.algorithms import liu_gu
+
+MAX_PANELS = 12
+
+
+@pictures.renderer("liu-gu-schedule")
+def schedule_picture(args: dict):
+    """One panel per step: every transfer as an arrow from its source to its destination, labelled
+    with its bundle size; the title names the first defect the simulator finds."""
+    from alltoall.checkers import exchange
+
+    alg, sizes = args["algorithm"], tuple(int(x) for x in args["sizes"])
+    rd = liu_gu.reading(args.get("reading", "listing"))
+    plan = liu_gu.plan_of(alg, *sizes, reading=rd)
+    steps = list(liu_gu.array_steps(alg, *sizes, reading=rd))
+    rep = exchange.simulate(plan, iter(steps))
+    g = plan.network
+    n = min(len(steps), MAX_PANELS)
+    cols = min(n, 4)
+    rows = max(1, math.ceil(n / cols))
+    if alg == "ar":
+        fig = pictures.figure(3.2 * cols, 3.2 * rows + 0.8)
+    else:
+        fig = pictures.figure(cols * (0.55 * sizes[1] + 0.8), rows * (0.55 * sizes[0] + 0.9) + 0.9)
+    if alg == "ar":
+        p = sizes[0]
+        ang = 2 * np.pi * np.arange(p) / p
+        xy = np.stack([np.sin(ang), np.cos(ang)], axis=1)
+    else:
+        r, c = sizes
+        xs, ys = g.coord(np.arange(g.nodes))
+        xy = np.stack([ys, -xs], axis=1).astype(float)
+    for k in range(n):
+        ax = fig.add_subplot(rows, cols, k + 1)
+        st = steps[k]
+        ax.scatter(xy[:, 0], xy[:, 1], s=60, c="white", edgecolors="black", zorder=3)
+        for v in range(g.nodes):
+            ax.text(xy[v, 0], xy[v, 1], str(v), ha="center", va="center", fontsize=6, zorder=4)
+        sizes_k = st.sizes
+        for i in range(len(st.src)):
+            a, b = int(st.src[i]), int(st.dst[i])
+            if alg == "ar":
+                u, v = g.channels()[int(st.paths[i, 0])]
+                cw = (v - u) % sizes[0] == 1
+                rad = -0.35 if cw else 0.35
+                pa, pb = xy[a] * (1.08 if cw else 0.92), xy[b] * (1.08 if cw else 0.92)
+            else:
+                chans = g.channels()
+                for h, ch in enumerate(st.paths[i]):
+                    u, v = chans[int(ch)]
+                    dim, d = g.port(u, v)
+                    off = (np.array([0.1, 0.0]) if dim == 0 else np.array([0.0, 0.1])) * d
+                    vec = (np.array([0, -1.0]) if dim == 0 else np.array([1.0, 0])) * d
+                    pa = xy[u] + off
+                    pb = pa + vec * (0.8 if np.abs(xy[v] - xy[u]).sum() <= 1.01 else 0.45)
+                    ax.annotate("", xy=pb, xytext=pa, annotation_clip=False,
+                                arrowprops=dict(arrowstyle="->", lw=0.5 + 0.1 * sizes_k[i], color="tab:blue"))
+                    if h == 0:
+                        mid = (pa + pb) / 2 + off
+                        ax.text(mid[0], mid[1], str(int(sizes_k[i])), fontsize=5, color="tab:red")
+                continue
+            ax.annotate("", xy=pb, xytext=pa, arrowprops=dict(arrowstyle="->", lw=0.6 + 0.15 * sizes_k[i],
+                                                              connectionstyle=f"arc3,rad={rad}", color="tab:blue"))
+            mid = (pa + pb) / 2
+            ax.text(mid[0], mid[1], str(int(sizes_k[i])), fontsize=5, color="tab:red")
+        ax.set_title(f"step {k}: max bundle {rep.step_max[k]}", fontsize=8)
+        ax.set_aspect("equal")
+        ax.axis("off")
+    head = f"{plan.name}: cost {rep.cost} m t_w in {rep.steps} steps"
+    if rep.violation is not None:
+        head += f"\n{rep.violation.message}"
+    elif not rep.fully_utilized:
+        head += f"\nidle channels per step: {rep.idle}"
+    fig.suptitle(head, fontsize=9)
+    return fig
+
+
+def crossovers(d: int) -> dict[str, str]:
+    """Exact message sizes (bytes, as fractions) where a rival row of Table II equals the proposed one."""
+    from fractions import Fraction
+
+    t = liu_gu.table2_terms(d, Fraction(2))
+    P = liu_gu.PARAGON_NS
+    s0, x0, y0 = t["proposed"]
+    out = {}
+    for k in ("[5]", "[6]", "[10]"):
+        s, x, y = t[k]
+        da = (s0 - s) * P["ts"]
+        db = (x * P["tw"] + y * P["rho"]) - (x0 * P["tw"] + y0 * P["rho"])
+        if db != 0 and da / db > 0:
+            out[k] = str(da / db)
+    return out
+
+
+@pictures.renderer("liu-gu-table2")
+def table2_picture(args: dict):
+    """Completion time (us) of the rows of Table II against m with the Intel Paragon parameters; the exact
+    crossovers with the proposed algorithm are marked."""
+    from fractions import Fraction
+
+    ds = [int(d) for d in args["d"]]
+    fig = pictures.figure(4.0 * len(ds), 3.6)
+    m = np.logspace(-1, 4, 200)
+    P = liu_gu.PARAGON_NS
+    for k, d in enumerate(ds):
+        ax = fig.add_subplot(1, len(ds), k + 1)
+        rows = liu_gu.table2_terms(d, Fraction(2))
+        for name, (s, x, y) in rows.items():
+            t = (float(s) * P["ts"] + (float(x) * P["tw"] + float(y) * P["rho"]) * m) / 1000
+            ax.plot(m, t, label=name, lw=1.4 if name == "proposed" else 0.9)
+        for name, mstar in crossovers(d).items():
+            mv = float(Fraction(mstar))
+            ax.axvline(mv, color="gray", ls="--", lw=0.7)
+            ax.annotate(f"{name} = proposed\nat m = {mv:.4g} B", xy=(mv, (float(rows['proposed'][0]) * P['ts']
+                        + (float(rows['proposed'][1]) * P['tw'] + float(rows['proposed'][2]) * P['rho']) * mv) / 1000),
+                        fontsize=6, xytext=(5, 15), textcoords="offset points", arrowprops=dict(arrowstyle="->", lw=0.5))
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel("message size m (bytes)", fontsize=7)
+        ax.set_ylabel("time (us)", fontsize=7)
+        ax.set_title(f"{2 ** d} x {2 ** d} torus (d = {d})", fontsize=8)
+        ax.tick_params(labelsize=6)
+        ax.legend(fontsize=6)
+    fig.suptitle("Table II with t_s = 75 us, t_w = 0.011 us, rho = 0.014 us", fontsize=9)
+    return fig
+
+
+@pictures.renderer("liu-gu-step-loads")
+def step_loads_picture(args: dict):
+    """Per step, the largest bundle on the row channels and on the column channels (AT2), or on any
+    channel (AR): the lockstep cost is the sum of the taller bar of each step."""
+    from alltoall.checkers import exchange
+
+    alg, sizes = args["algorithm"], tuple(int(x) for x in args["sizes"])
+    rd = liu_gu.reading(args.get("reading", "listing"))
+    rep = exchange.simulate_algorithm(alg, *sizes, reading=rd)
+    fig = pictures.figure(7.0, 3.6)
+    ax = fig.add_subplot(1, 1, 1)
+    steps = np.arange(rep.steps)
+    by = np.array(rep.step_max_by_dim).reshape(rep.steps, -1)
+    if by.shape[1] == 2:
+        ax.bar(steps - 0.2, by[:, 1], width=0.4, label="row channels (dimension 1)")
+        ax.bar(steps + 0.2, by[:, 0], width=0.4, label="column channels (dimension 0)")
+    else:
+        ax.bar(steps, by[:, 0], width=0.6, label="largest bundle")
+    for s in rep.phase_starts[1:]:
+        ax.axvline(s - 0.5, color="gray", ls="--", lw=0.7)
+    costs = rep.phase_costs()
+    ax.set_xlabel("step", fontsize=8)
+    ax.set_ylabel("largest bundle (messages)", fontsize=8)
+    ax.set_xticks(steps)
+    ax.tick_params(labelsize=7)
+    ax.legend(fontsize=7)
+    extra = f"; row rings alone per phase {[x[1] for x in rep.phase_costs_by_dim()]}" if by.shape[1] == 2 else ""
+    ax.set_title(f"{alg.upper()}{sizes}: cost {rep.cost} m t_w, per phase {costs}{extra}", fontsize=8)
+    return fig
