@@ -13,7 +13,8 @@ import argparse
 import pathlib
 import sys
 
-from alltoall.checkers import brute, z3_min
+from alltoall.checkers import brute
+from alltoall.checkers.z3 import min as z3_min
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 

@@ -25,7 +25,7 @@ import z3
 
 from alltoall.checkers import properties as props
 from alltoall.checkers.replay import replayer
-from alltoall.checkers.unsigned import Z3_VERSION, Encoding, Query, Unsigned, select  # noqa: F401 (Z3_VERSION re-exported)
+from alltoall.checkers.z3.core import Z3_VERSION, Encoding, Query, Unsigned, select  # noqa: F401 (Z3_VERSION re-exported)
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op

@@ -12,6 +12,8 @@ from typing import Any, Iterable
 
 import numpy as np
 
+from alltoall.spec import schedule as _schedule
+
 
 @dataclass(frozen=True)
 class Violation:
@@ -67,9 +69,9 @@ def latin(A: np.ndarray) -> Violation | None:
 def delivers_every_message(deliveries: Iterable, N: int) -> Violation | None:
     """Every message lands where it was written for, and every (sender, receiver) pair is served once.
 
-    ``deliveries`` are objects with ``round, sender, intended, output``.
+    ``deliveries`` are objects with ``round, sender, intended, output``; the pair rule is :func:`pairs_once`.
     """
-    served: dict[tuple[int, int], int] = {}
+    deliveries = list(deliveries)
     for dv in deliveries:
         if dv.output != dv.intended:
             return Violation(
@@ -77,34 +79,98 @@ def delivers_every_message(deliveries: Iterable, N: int) -> Violation | None:
                 f"round {dv.round}: processor {dv.sender}'s message for {dv.intended} arrives at output {dv.output}",
                 {"round": dv.round, "sender": dv.sender, "intended": dv.intended, "output": dv.output},
             )
-        key = (dv.sender, dv.intended)
-        if key in served:
-            return Violation(
-                "delivers-every-message",
-                f"processor {dv.sender} sends to {dv.intended} twice (rounds {served[key]} and {dv.round})",
-                {"sender": dv.sender, "intended": dv.intended, "rounds": [served[key], dv.round]},
-            )
-        served[key] = dv.round
-    for s in range(N):
-        for t in range(N):
-            if (s, t) not in served:
-                return Violation("delivers-every-message", f"no message from {s} to {t}", {"sender": s, "receiver": t})
+    return pairs_once(((dv.round, dv.sender, dv.intended) for dv in deliveries), N)
+
+
+def no_shared_resource(use: np.ndarray, *, what: str = "resource", step: str = "step",
+                       prop: str = "no-shared-resource") -> Violation | None:
+    """No resource is used by two signals in the same step.
+
+    ``use[m, b]`` is the resource signal m occupies at step (or boundary, or stage) b; negative =
+    unused. Link contention and optical crosstalk are this one property with two resource maps:
+    :func:`contention_free` (links at boundaries) and :func:`crosstalk_free` (switches at stages).
+    """
+    use = np.asarray(use)
+    if use.ndim != 2:
+        return Violation(prop, f"expected a 2-D (signal x {step}) table, got shape {use.shape}", {})
+    for b in range(use.shape[1]):
+        col = use[:, b]
+        used = col[col >= 0]
+        vals, counts = np.unique(used, return_counts=True)
+        if (counts > 1).any():
+            v = int(vals[counts > 1][0])
+            who = [int(m) for m in np.flatnonzero(col == v)[:2]]
+            return Violation(prop, f"signals {who[0]} and {who[1]} share {what} {v} at {step} {b}",
+                             {step: b, what: v, "signals": who})
     return None
 
 
 def contention_free(links: np.ndarray) -> Violation | None:
     """No link carries two signals at once. ``links[m, b]``: link used by signal m at boundary b
     (negative = unused)."""
-    links = np.asarray(links)
-    for b in range(links.shape[1]):
-        col = links[:, b]
-        used = col[col >= 0]
-        vals, counts = np.unique(used, return_counts=True)
-        if (counts > 1).any():
-            v = int(vals[counts > 1][0])
-            who = [int(m) for m in np.flatnonzero(col == v)[:2]]
-            return Violation("contention-free", f"signals {who[0]} and {who[1]} share link {v} at boundary {b}", {"boundary": b, "link": v, "signals": who})
+    return no_shared_resource(links, what="link", step="boundary", prop="contention-free")
+
+
+def crosstalk_free(switches: np.ndarray) -> Violation | None:
+    """No switch carries two signals in the same pass (optical crosstalk, chau-fu-2003 Sect. II).
+
+    ``switches[m, j]``: switch used by signal m at stage j (negative = unused). Used for the
+    Chau-Fu optical MIN and for semi-permutations on banyan (and Benes) networks alike.
+
+    >>> crosstalk_free(np.array([[0, 1], [1, 1]])) is None
+    False
+    >>> crosstalk_free(np.array([[0, 1], [1, 0]])) is None
+    True
+    """
+    return no_shared_resource(switches, what="switch", step="stage", prop="crosstalk-free")
+
+
+def schedule_contention_free(schedule) -> Violation | None:
+    """In every step of a :class:`~alltoall.spec.schedule.Schedule`, no resource (channel, line,
+    switch) is occupied by two transfers."""
+    seen: dict[tuple[int, int], int] = {}
+    for t, r, i in _schedule.resource_use(schedule):
+        if (t, r) in seen and seen[(t, r)] != i:
+            return Violation("contention-free", f"step {t}: transfers {seen[(t, r)]} and {i} share resource {r}",
+                             {"step": t, "resource": r, "transfers": [seen[(t, r)], i]})
+        seen[(t, r)] = i
     return None
+
+
+def pairs_once(served: Iterable[tuple[int, int, int]], sources: int, destinations: int | None = None,
+               *, self_pairs: bool = True, what: str = "delivers-every-message") -> Violation | None:
+    """Every ordered pair (s, d) is served exactly once.
+
+    ``served`` yields ``(when, s, d)`` (a round, pass or step, and the pair served then);
+    ``self_pairs=False`` leaves the pairs (s, s) out (they must then not be served at all).
+    This is the one definition of "all-to-all: every message once" that every engine uses.
+    """
+    destinations = sources if destinations is None else destinations
+    first: dict[tuple[int, int], int] = {}
+    for when, s, d in served:
+        s, d = int(s), int(d)
+        if not (0 <= s < sources and 0 <= d < destinations):
+            return Violation(what, f"{_w(when)}: pair {s} -> {d} is outside the network", {"when": when, "sender": s, "receiver": d})
+        if s == d and not self_pairs:
+            return Violation(what, f"{_w(when)}: {s} sends to itself", {"when": when, "sender": s, "receiver": d})
+        if (s, d) in first:
+            return Violation(what, f"{s} -> {d} is served twice ({_w(first[(s, d)])} and {_w(when)})",
+                             {"sender": s, "receiver": d, "when": [first[(s, d)], when]})
+        first[(s, d)] = when
+    for s in range(sources):
+        for d in range(destinations):
+            if (s, d) not in first and (self_pairs or s != d):
+                return Violation(what, f"no message from {s} to {d}", {"sender": s, "receiver": d})
+    return None
+
+
+def _w(when) -> str:
+    return f"step {when}" if isinstance(when, (int, np.integer)) else str(when)
+
+
+def schedule_delivers(schedule, nodes: int, *, self_pairs: bool = False) -> Violation | None:
+    """Every message (s, d), s != d, reaches d exactly once in a :class:`~alltoall.spec.schedule.Schedule`."""
+    return pairs_once(((t, s, d) for t, s, d, _ in _schedule.deliveries(schedule)), nodes, self_pairs=self_pairs)
 
 
 def unique_paths(counts: np.ndarray) -> Violation | None:
@@ -123,30 +189,9 @@ PROPERTIES = {
     "delivers-every-message": delivers_every_message,
     "contention-free": contention_free,
     "banyan": unique_paths,
+    "no-shared-resource": no_shared_resource,
+    "pairs-once": pairs_once,
 }
-
-
-def crosstalk_free(switches: np.ndarray) -> Violation | None:
-    """No switch carries two signals in the same pass (optical crosstalk, chau-fu-2003 Sect. II).
-
-    ``switches[m, j]``: switch used by signal m at stage j (negative = unused). Used for the
-    Chau-Fu optical MIN and for semi-permutations on banyan (and Benes) networks alike.
-
-    >>> crosstalk_free(np.array([[0, 1], [1, 1]])) is None
-    False
-    >>> crosstalk_free(np.array([[0, 1], [1, 0]])) is None
-    True
-    """
-    switches = np.asarray(switches)
-    for j in range(switches.shape[1]):
-        col = switches[:, j]
-        used = col[col >= 0]
-        vals, counts = np.unique(used, return_counts=True)
-        if (counts > 1).any():
-            v = int(vals[counts > 1][0])
-            who = [int(m) for m in np.flatnonzero(col == v)[:2]]
-            return Violation("crosstalk-free", f"signals {who[0]} and {who[1]} share switch {v} at stage {j}", {"stage": j, "switch": v, "signals": who})
-    return None
 
 
 PROPERTIES["crosstalk-free"] = crosstalk_free

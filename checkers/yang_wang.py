@@ -1,7 +1,7 @@
 """Z3 encodings and brute force for yang-wang-2000 (Latin squares from basic permutations, ATAPE).
 
 Z3 runs the spec's own ``phi``, ``tau``, ``stage`` and ``route`` (:mod:`alltoall.spec.algorithms.
-yang_wang`) on :class:`~alltoall.checkers.unsigned.Unsigned` bit-vectors of m + 2 bits, with the
+yang_wang`) on :class:`~alltoall.checkers.z3.core.Unsigned` bit-vectors of m + 2 bits, with the
 port addresses, the subsets of basic permutations and the round's settings symbolic, so one
 UNSAT answer per m covers every input, every product in Psi and every round. The solver wrapper
 (timeout, ``reason_unknown``, SMT-LIB kept on request) is the one of :mod:`~alltoall.checkers.crosstalk`.
@@ -14,9 +14,9 @@ import numpy as np
 import z3
 
 from alltoall.checkers import properties as props
-from alltoall.checkers.unsigned import Encoding, Query
+from alltoall.checkers.z3.core import Encoding, Query
 from alltoall.checkers.replay import replayer
-from alltoall.checkers.unsigned import Unsigned
+from alltoall.checkers.z3.core import Unsigned
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.topologies import multistage as ms

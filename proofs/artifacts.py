@@ -14,11 +14,11 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.replay import FORMAT, digest
+from alltoall.proofs.witness import (CEX_DIR, dumps, jsonable, picture_path, read_counterexample,  # noqa: F401
+                                     render_markdown, witness_doc, witness_paths)
 from alltoall.checkers.result import Verdict
 
 LEDGER = Path("proofs") / "LEDGER.md"
-CEX_DIR = Path("counterexamples")
 
 
 def root() -> Path:
@@ -29,94 +29,6 @@ def root() -> Path:
     import alltoall
 
     return Path(alltoall.__file__).resolve().parent
-
-
-def jsonable(obj: Any) -> Any:
-    """Plain JSON values from numpy scalars/arrays, tuples, sets and enums."""
-    if isinstance(obj, dict):
-        return {str(k): jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple, set)):
-        return [jsonable(v) for v in obj]
-    if isinstance(obj, np.ndarray):
-        return jsonable(obj.tolist())
-    if isinstance(obj, np.integer):
-        return int(obj)
-    if isinstance(obj, np.floating):
-        return float(obj)
-    if isinstance(obj, np.bool_):
-        return bool(obj)
-    if isinstance(obj, Verdict):
-        return obj.value
-    if obj is None or isinstance(obj, (str, int, float, bool)):
-        return obj
-    return str(obj)
-
-
-def dumps(doc: Any) -> str:
-    """Canonical JSON text (sorted keys, indent 2, trailing newline) of ``doc`` made JSON-safe."""
-    return json.dumps(jsonable(doc), sort_keys=True, indent=2) + "\n"
-
-
-def witness_paths(claim) -> tuple[Path, Path]:
-    """``counterexamples/<stem>.json`` and ``.md``, relative to the root."""
-    return CEX_DIR / f"{claim.artifact_stem}.json", CEX_DIR / f"{claim.artifact_stem}.md"
-
-
-def witness_doc(claim, result) -> dict:
-    """The counterexample file's document for a refuted claim (no timings, no dates)."""
-    w = result.witness
-    params = jsonable(w.params)
-    witness = jsonable({"kind": w.kind, "data": w.data})
-    json_path, _ = witness_paths(claim)
-    return {
-        "format": FORMAT,
-        "claim": claim.id,
-        "source": str(claim.source),
-        "statement": claim.statement,
-        "expected": claim.expected.value,
-        "verdict": result.verdict.value,
-        "domain": result.domain,
-        "params": params,
-        "witness": witness,
-        "explanation": w.explanation,
-        "found_by": jsonable(w.found_by),
-        "replay": f"alltoall replay {json_path.as_posix()}",
-        "digest": digest(claim.id, params, witness),
-    }
-
-
-def render_markdown(doc: dict) -> str:
-    """A counterexample a person can follow, from its JSON document."""
-    data = dict(doc["witness"]["data"])
-    rendering = data.pop("rendering", None)
-    lines = [
-        f"# Counterexample: `{doc['claim']}`",
-        "",
-        f"**Claim** ({doc['source']}): {doc['statement']}",
-        "",
-        f"**Verdict:** {doc['verdict']} (expected: {doc['expected']}) over {doc['domain']}",
-        "",
-        "## What goes wrong",
-        "",
-        doc["explanation"],
-        "",
-        "## Parameters",
-        "",
-        "```json",
-        json.dumps(doc["params"], sort_keys=True, indent=2),
-        "```",
-        "",
-        f"## Witness (`{doc['witness']['kind']}`)",
-        "",
-        "```json",
-        json.dumps(data, sort_keys=True, indent=2),
-        "```",
-    ]
-    if rendering:
-        lines += ["", "## Follow the signals", "", "```text", rendering, "```"]
-    found = ", ".join(f"{k}: {v}" for k, v in sorted(doc["found_by"].items()))
-    lines += ["", "## How it was found", "", found or "-", "", "## Re-check it", "", "```sh", doc["replay"], "```", ""]
-    return "\n".join(lines)
 
 
 def ledger(outcomes) -> str:
@@ -155,8 +67,14 @@ def desired(outcomes, tier: str, all_claims_ran: bool) -> tuple[dict[Path, str],
             doc = witness_doc(o.claim, o.result)
             want[jp] = dumps(doc)
             want[mp_] = render_markdown(doc)
+            if o.result.witness.picture is not None:
+                from alltoall.proofs import pictures
+
+                want[picture_path(o.claim)] = pictures.render(o.result.witness.picture)
+            else:
+                unwanted.add(picture_path(o.claim))
         elif o.result.verdict is not Verdict.UNKNOWN:
-            unwanted |= {jp, mp_}
+            unwanted |= {jp, mp_, picture_path(o.claim)}
     if all_claims_ran and tier == "fast":
         want[LEDGER] = ledger(outcomes)
     return want, unwanted
@@ -197,16 +115,6 @@ def _write_atomic(path: Path, text: str) -> None:
         os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)
-
-
-def read_counterexample(root: Path, claim) -> dict | None:
-    """The committed counterexample document of ``claim``, if there is a readable one."""
-    path = root / witness_paths(claim)[0]
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return doc if isinstance(doc, dict) else None
 
 
 def read_ledger_row(root: Path, claim_id: str) -> dict[str, str] | None:

@@ -20,7 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn
 from rich.table import Table
 
 from alltoall.checkers.result import Verdict
-from alltoall.proofs import artifacts, registry, runner
+from alltoall.proofs import artifacts, registry, runner, witness
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
 
@@ -185,7 +185,7 @@ def show(claim_id) -> None:
     if doc is not None:
         out.print("\n[bold]counterexample[/] " + escape(artifacts.witness_paths(c)[0].as_posix()))
         try:
-            out.print(artifacts.render_markdown(doc), markup=False)
+            out.print(witness.render_markdown(doc), markup=False)
         except (KeyError, TypeError, AttributeError, ValueError):
             out.print("(malformed; `alltoall replay` on the file says what is wrong)", markup=False)
 
@@ -194,10 +194,9 @@ def show(claim_id) -> None:
 @click.argument("file", type=click.Path())
 def replay(file) -> None:
     """Re-check a counterexample FILE with brute force; exit 0 if the witness still stands."""
-    from alltoall.checkers import replay as rp
 
-    doc = rp.load_witness_file(file)
-    stands, message = rp.replay(doc)
+    doc = witness.load_witness_file(file)
+    stands, message = witness.replay(doc)
     if stands:
         click.echo(f"witness stands: {message}")
         sys.exit(0)

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from alltoall.checkers import replay as rp
+from alltoall.proofs import witness as rp
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs import artifacts
 from alltoall.proofs.registry import Claim, Source

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from alltoall.checkers import crosstalk as ct, properties as props
-from alltoall.checkers.replay import replay
+from alltoall.proofs.witness import replay
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
 from alltoall.proofs.artifacts import jsonable

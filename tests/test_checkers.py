@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from alltoall.checkers import z3_min
+from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.result import Verdict, combine, proved, unknown, verified
 from alltoall.proofs.claims._min_checks import z3_latin
 from alltoall.spec.topologies import multistage as ms

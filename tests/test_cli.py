@@ -12,7 +12,8 @@ import xml.etree.ElementTree as ET
 import numpy as np
 import pytest
 
-from alltoall.checkers.replay import digest, replayer
+from alltoall.checkers.replay import replayer
+from alltoall.proofs.witness import digest
 from alltoall.checkers.result import Verdict, Witness, proved, refuted
 from alltoall.proofs import cli, registry
 from alltoall.proofs.registry import Claim, Source

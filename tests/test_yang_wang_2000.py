@@ -8,7 +8,7 @@ from hypothesis import given, strategies as st
 
 from alltoall.checkers import properties as props
 from alltoall.checkers import yang_wang as ck
-from alltoall.checkers.replay import replay
+from alltoall.proofs.witness import replay
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
 from alltoall.proofs.artifacts import jsonable

@@ -8,7 +8,7 @@ from typing import Iterable
 import numpy as np
 
 from alltoall.checkers import brute
-from alltoall.checkers import z3_min
+from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms

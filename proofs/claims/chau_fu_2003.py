@@ -15,7 +15,7 @@ import itertools
 import sympy as sp
 
 from alltoall.checkers import brute, crosstalk as ct
-from alltoall.checkers.unsigned import unsat_sweep
+from alltoall.checkers.z3.core import unsat_sweep
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.registry import Context, Source
 from alltoall.proofs._legacy import Claim, add, claim, domain_of, pick, timed_check  # noqa: F401
@@ -36,7 +36,7 @@ def _domain(item: str, ctx: Context) -> str:
 
 def _z3_per_n(queries, ms_range, ctx: Context, domain: str, brute_domain: str) -> Result:
     """Every query UNSAT for every n = 2**m, m in ``ms_range`` (:func:`unsat_sweep`)."""
-    return unsat_sweep(domain, queries, ms_range, lambda q, m, keep: q(op.OpticalMIN(2**m), timeout=ctx.timeout, keep_smt2=keep), brute_domain)
+    return unsat_sweep(queries, ms_range, lambda q, m, keep: q(op.OpticalMIN(2**m), timeout=ctx.timeout, keep_smt2=keep), brute_domain)
 
 
 def _shift_witness(net: op.OpticalMIN, f: ct.Failure) -> Witness:

@@ -19,7 +19,8 @@ from hypothesis.errors import NoSuchExample
 from hypothesis import strategies as st
 import random
 
-from alltoall.checkers import brute, properties as props, strategies as strat, z3_min
+from alltoall.checkers import brute, properties as props, strategies as strat
+from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims._min_checks import brute_latin, decide, latin_witness, z3_latin
 from alltoall.proofs.registry import Context, Source

@@ -17,7 +17,7 @@ import sympy as sp
 
 from alltoall.checkers import properties as props
 from alltoall.checkers import yang_wang as ck
-from alltoall.checkers.unsigned import unsat_sweep
+from alltoall.checkers.z3.core import unsat_sweep
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.registry import Context, Source
 from alltoall.proofs._legacy import Claim, add, claim, domain_of, pick, timed_check  # noqa: F401
@@ -48,7 +48,7 @@ def _domain(item: str, ctx: Context) -> str:
 
 def _z3_per_m(queries, ms_, ctx: Context, domain: str, brute_domain: str) -> Result:
     """Every query UNSAT for every m in ``ms_`` (:func:`unsat_sweep`)."""
-    return unsat_sweep(domain, queries, ms_, lambda q, m, keep: q(m, timeout=ctx.timeout, keep_smt2=keep), brute_domain)
+    return unsat_sweep(queries, ms_, lambda q, m, keep: q(m, timeout=ctx.timeout, keep_smt2=keep), brute_domain)
 
 
 def _all_lists(m: int, limit: int | None = None):

@@ -15,11 +15,6 @@ Every SAT model is decoded into plain values and re-checked by brute force befor
 
 from __future__ import annotations
 
-import hashlib
-import time
-from dataclasses import dataclass, field
-from typing import Any
-
 import numpy as np
 import z3
 
@@ -27,19 +22,7 @@ from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 
-Z3_VERSION = z3.get_version_string()
-
-
-@dataclass
-class Query:
-    """Outcome of one solver call: ``status`` is 'unsat', 'sat' or 'unknown'."""
-
-    status: str
-    seconds: float
-    smt2_sha256: str  # of the SMT-LIB text, when it was kept
-    smt2: str | None = None
-    model: dict[str, Any] = field(default_factory=dict)
-    reason: str | None = None
+from alltoall.checkers.z3.core import Z3_VERSION, Query, lookup as _lookup_table, new_solver, solve  # noqa: F401
 
 
 def _digit_width(d: int) -> int:
@@ -53,8 +36,7 @@ class _Encoding:
     def __init__(self, net: ms.MIN, m0: str | np.ndarray, timeout: float):
         self.net, self.d, self.k = net, net.d, net.n
         self.w = _digit_width(self.d)
-        self.solver = z3.Solver()
-        self.solver.set("timeout", max(1, int(timeout * 1000)))
+        self.solver = new_solver(timeout)
         self.m0_mode = m0 if isinstance(m0, str) else "concrete"
         self.M0 = None if isinstance(m0, str) else np.asarray(m0, dtype=np.int64)
         self.vars: dict[str, list] = {}
@@ -91,18 +73,7 @@ class _Encoding:
         return ms.route_digits(self.net, s_digits, self.port_fn(x_digits))
 
     def check(self, keep_smt2: bool) -> Query:
-        smt2 = self.solver.to_smt2() if keep_smt2 else None  # printing is costly for large k: only when kept
-        t0 = time.perf_counter()
-        res = self.solver.check()
-        secs = time.perf_counter() - t0
-        q = Query(str(res), secs, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
-        if res == z3.sat:
-            m = self.solver.model()
-            q.model = {name: [m.eval(v, model_completion=True).as_long() for v in ds] for name, ds in self.vars.items()}
-            q.model["_z3model"] = m
-        elif res == z3.unknown:
-            q.reason = self.solver.reason_unknown()
-        return q
+        return solve(self.solver, keep_smt2, self.vars)
 
 
 def lc_shift(enc: _Encoding, j: int, sw: tuple, x_digits: list):
@@ -111,11 +82,7 @@ def lc_shift(enc: _Encoding, j: int, sw: tuple, x_digits: list):
 
 
 def _lookup(values: list[int], index, width: int):
-    """A term equal to ``values[index]`` (an If-chain; for concrete tables of small size)."""
-    term = z3.BitVecVal(values[-1], width)
-    for i in range(len(values) - 2, -1, -1):
-        term = z3.If(index == i, z3.BitVecVal(values[i], width), term)
-    return term
+    return _lookup_table(values, index, width)
 
 
 def _differ(a: list, b: list):
@@ -198,7 +165,7 @@ def latin_rows_table(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float 
 
 def decode_m0(q: Query, net: ms.MIN) -> np.ndarray | None:
     """Materialize the symbolic M^0 of a SAT model as a concrete matrix (small N only)."""
-    m = q.model.get("_z3model")
+    m = q.z3model
     if m is None or net.N > 4096:
         return None
     d, k = net.d, net.n

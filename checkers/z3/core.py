@@ -1,0 +1,244 @@
+"""The one Z3 engine's core: solver calls, unsigned terms, sweeps over sizes, the SMT-LIB record.
+
+- :class:`Unsigned` wraps Z3 bit-vector terms so a spec's plain integer arithmetic
+  (``+ - * % >> << & | ^ ~`` and comparisons) runs on them unchanged with unsigned semantics
+  (Z3's own ``%``, ``>>`` and ``<`` are signed); the width must leave room for every intermediate value.
+- :func:`solve` is the only place a solver is called: it records status, seconds,
+  ``reason_unknown`` and, when asked, the SMT-LIB text of the query with its SHA-256.
+- :func:`unsat_sweep` proves a claim over a list of sizes (every query UNSAT); a SAT answer is
+  never a verdict by itself: it is returned as ``unknown`` with the model, for the caller to decode
+  into spec values and re-check by brute force (only a confirmed model becomes a witness).
+- :func:`least_feasible` finds the least k for which a feasibility query is SAT, keeping the
+  UNSAT answer at k - 1 and the SAT answer at k as the two halves of the certificate.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import z3
+
+Z3_VERSION = z3.get_version_string()
+
+
+class Unsigned:
+    """A Z3 bit-vector term under unsigned semantics for Python's operators.
+
+    Z3's own ``%``, ``>>`` and ``<`` on bit-vectors are signed; the spec's arithmetic is on
+    naturals. Wrapping the terms keeps the spec solver-free and the encoding exact.
+    """
+
+    __slots__ = ("t",)
+
+    def __init__(self, t):
+        self.t = t
+
+    def _o(self, o):
+        return o.t if isinstance(o, Unsigned) else z3.BitVecVal(int(o), self.t.size())
+
+    def __add__(self, o):
+        return Unsigned(self.t + self._o(o))
+
+    __radd__ = __add__
+
+    def __sub__(self, o):
+        return Unsigned(self.t - self._o(o))
+
+    def __rsub__(self, o):
+        return Unsigned(self._o(o) - self.t)
+
+    def __mul__(self, o):
+        return Unsigned(self.t * self._o(o))
+
+    __rmul__ = __mul__
+
+    def __mod__(self, o):
+        return Unsigned(z3.URem(self.t, self._o(o)))
+
+    def __rshift__(self, o):
+        return Unsigned(z3.LShR(self.t, self._o(o)))
+
+    def __and__(self, o):
+        return Unsigned(self.t & self._o(o))
+
+    __rand__ = __and__
+
+    def __or__(self, o):
+        return Unsigned(self.t | self._o(o))
+
+    __ror__ = __or__
+
+    def __xor__(self, o):
+        return Unsigned(self.t ^ self._o(o))
+
+    __rxor__ = __xor__
+
+    def __lshift__(self, o):
+        return Unsigned(self.t << self._o(o))
+
+    def __invert__(self):
+        return Unsigned(~self.t)
+
+    def __eq__(self, o):  # type: ignore[override]
+        return self.t == self._o(o)
+
+    def __ne__(self, o):  # type: ignore[override]
+        return self.t != self._o(o)
+
+    def __lt__(self, o):
+        return z3.ULT(self.t, self._o(o))
+
+    def __le__(self, o):
+        return z3.ULE(self.t, self._o(o))
+
+    def __gt__(self, o):
+        return z3.UGT(self.t, self._o(o))
+
+    def __ge__(self, o):
+        return z3.UGE(self.t, self._o(o))
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def select(cond, a, b):
+    """``z3.If`` on :class:`Unsigned` terms (the ``select`` hook of :func:`op.rule_c`)."""
+    return Unsigned(z3.If(cond, a.t if isinstance(a, Unsigned) else a, b.t if isinstance(b, Unsigned) else b))
+
+
+@dataclass
+class Query:
+    """Outcome of one solver call: ``status`` is 'unsat', 'sat' or 'unknown'."""
+
+    status: str
+    seconds: float
+    smt2_sha256: str = ""
+    smt2: str | None = None
+    model: dict[str, Any] = field(default_factory=dict)
+    reason: str | None = None
+    z3model: Any = None  # the raw model, for decoders (never a verdict by itself)
+
+    def evidence(self) -> dict[str, Any]:
+        ev = {"status": self.status, "seconds": round(self.seconds, 4), "z3": Z3_VERSION}
+        if self.smt2 is not None:
+            ev |= {"smt2_sha256": self.smt2_sha256, "smt2": self.smt2}
+        if self.reason:
+            ev["reason_unknown"] = self.reason
+        return ev
+
+
+def new_solver(timeout: float) -> z3.Solver:
+    """A solver with a per-query timeout in seconds (the runner also kills the process)."""
+    s = z3.Solver()
+    s.set("timeout", max(1, int(timeout * 1000)))
+    return s
+
+
+def solve(solver: z3.Solver, keep_smt2: bool, named: dict[str, Any] | None = None) -> Query:
+    """Check ``solver``; on SAT read back the ``named`` terms (a term or a list of terms) as ints.
+
+    ``keep_smt2`` keeps the query's SMT-LIB text (printing it is costly for large instances).
+    """
+    smt2 = solver.to_smt2() if keep_smt2 else None
+    t0 = time.perf_counter()
+    res = solver.check()
+    q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
+    if res == z3.sat:
+        m = solver.model()
+        q.z3model = m
+
+        def val(t):
+            return m.eval(t, model_completion=True).as_long()
+
+        q.model = {k: ([val(t) for t in v] if isinstance(v, (list, tuple)) else val(v)) for k, v in (named or {}).items()}
+    elif res == z3.unknown:
+        q.reason = solver.reason_unknown()
+    return q
+
+
+class Encoding:
+    """A solver with named unsigned variables of the network's width."""
+
+    def __init__(self, n: int, timeout: float):
+        self.n = n
+        self.w = (n - 1).bit_length() + 2  # room for i + 2**k and s + prefix < 2n
+        self.solver = new_solver(timeout)
+        self.named: dict[str, Any] = {}
+
+    def var(self, name: str, lo: int = 0, hi: int | None = None) -> Unsigned:
+        v = Unsigned(z3.BitVec(name, self.w))
+        self.solver.add(v >= lo, v <= (self.n - 1 if hi is None else hi))
+        self.named[name] = v.t
+        return v
+
+    def check(self, keep_smt2: bool) -> Query:
+        return solve(self.solver, keep_smt2, self.named)
+
+
+def lookup(values, index, width: int):
+    """A term equal to ``values[index]`` for a symbolic ``index`` (an If-chain; small tables only)."""
+    values = [int(v) for v in values]
+    term = z3.BitVecVal(values[-1], width)
+    for i in range(len(values) - 2, -1, -1):
+        term = z3.If(index == i, z3.BitVecVal(values[i], width), term)
+    return term
+
+
+def unsat_sweep(queries, sizes, run, brute_force_cross_check: str | None = None):
+    """Proved iff every query answers UNSAT at every size; the first other answer (SAT or a
+    timeout) gives ``unknown`` with its model or reason: a SAT model is never trusted to refute,
+    brute force (run by the caller on the small sizes) does that.
+
+    ``run(query, size, keep_smt2)`` returns a :class:`Query`; the SMT-LIB text of every query that
+    decides the ``proved`` verdict is kept in the evidence.
+    """
+    from alltoall.checkers.result import proved, unknown
+
+    sizes = list(sizes)
+    smt2 = {}
+    for size in sizes:
+        for q in queries:
+            r = run(q, size, True)
+            if r.status != "unsat":
+                return unknown(f"{q.__name__}(m={size}): {r.status} {r.reason or r.model}")
+            if r.smt2:
+                smt2[f"{q.__name__}(m={size})"] = r.smt2
+    evidence = {"largest_m": sizes[-1], "z3": Z3_VERSION, "smt2": smt2}
+    if brute_force_cross_check:
+        evidence["brute_force_cross_check"] = brute_force_cross_check
+    return proved(**evidence)
+
+
+@dataclass
+class LeastFeasible:
+    """The least k in ``[lo, hi]`` whose feasibility query is SAT, with both halves of the certificate:
+    ``below`` (UNSAT at k - 1, None when k == lo) and ``at`` (SAT at k). ``k`` is None when no k
+    up to ``hi`` was SAT, or a query came back unknown (``reason``)."""
+
+    k: int | None
+    below: Query | None
+    at: Query | None
+    tried: dict[int, str]
+    reason: str | None = None
+
+
+def least_feasible(feasible, lo: int, hi: int, keep_smt2: bool = True) -> LeastFeasible:
+    """Search k = lo, lo+1, ... for the first SAT answer of ``feasible(k, keep_smt2) -> Query``.
+
+    Monotone feasibility is the caller's to argue (more configurations never hurt); the search
+    keeps every answer so the certificate is the UNSAT query at k - 1 and the SAT query at k (its
+    model is for the caller to decode and re-check by brute force).
+    """
+    tried: dict[int, str] = {}
+    prev: Query | None = None
+    for k in range(lo, hi + 1):
+        q = feasible(k, keep_smt2)
+        tried[k] = q.status
+        if q.status == "unknown":
+            return LeastFeasible(None, prev, None, tried, f"k = {k}: {q.reason}")
+        if q.status == "sat":
+            return LeastFeasible(k, prev, q, tried)
+        prev = q
+    return LeastFeasible(None, prev, None, tried, f"no k in {lo}..{hi} is feasible")
