@@ -168,3 +168,231 @@ def _replay_star(params: dict, data: dict) -> tuple[bool, str]:
     require(A < net.tags, "A", f"below {net.tags}")
     v = property_star_violation(net, A)
     return v is not None, v or "Property (*) holds"
+
+
+@replayer("gsen-hardware-count")
+def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
+    """Recount the even N in 4..Nmax whose GSEN saves at least the threshold against the SEN."""
+    from fractions import Fraction
+
+    pct = require_int(params.get("threshold_percent"), "threshold_percent", 0)
+    Nmax = require_int(params.get("Nmax"), "Nmax", 4)
+    require(Nmax <= 16384, "Nmax", "at most 16384")
+    printed = require_int(data.get("printed_count"), "printed_count", 0)
+    Ns = range(4, Nmax + 1, 2)
+
+    def save(N):
+        n = gsen.stages(N)
+        return 1 - Fraction(gsen.GSEN(N).switch_count, (1 << (n - 1)) * n)
+
+    c = sum(1 for N in Ns if save(N) >= Fraction(pct, 100))
+    return c != printed, f"{c} of {len(Ns)} even N save at least {pct}%; printed {printed}"
+
+
+@replayer("gsen-example")
+def _replay_example(params: dict, data: dict) -> tuple[bool, str]:
+    """A printed worked example of Sect. 2 differs from the spec (re-derived)."""
+    net = _net(params)
+    what = data.get("what")
+    if what == "permutation of C = 9":
+        got = gsen.realize(net, gsen.family_states(net, "sc", 9)).tolist()
+    elif what == "P(2, 13)":
+        p = gsen.path(net, 2, 13)
+        got = {"dest": p.dest, "ports": list(p.out_ports)}
+    else:
+        raise ParameterError("what", f"unknown example {what!r}")
+    return got != data.get("printed"), f"{what}: spec {got}, printed {data.get('printed')}"
+
+
+# --- Sect. 3 lemmas by enumeration of every path ---------------------------------------------
+
+
+def _paths(net: gsen.GSEN) -> list[list[gsen.Path]]:
+    return [[gsen.path(net, i, F) for F in range(net.tags)] for i in range(net.N)]
+
+
+def lemma_violation(name: str, net: gsen.GSEN) -> str | None:
+    """First violation of a Sect. 3 lemma on ``net`` found by enumerating every path P(i, F)."""
+    N, T, n = net.N, net.tags, net.n
+    P = _paths(net)
+    if name == "lemma3.3":
+        for i in range(N):
+            for F in range(T):
+                p = P[i][F]
+                if p.dest != (i * T + F) % N or p.backward != (i * T + F) // N:
+                    return f"P({i}, {F}) ends at {p.dest} with B = {p.backward}; Lemma 3.3 says {(i * T + F) % N} and {(i * T + F) // N}"
+        return None
+    if name == "lemma3.4":
+        for C in range(T):
+            S = gsen.family_states(net, "sc", C)
+            Fs = gsen.forward_tags(net, S)
+            for i in range(N):
+                p = P[i][int(Fs[i])]
+                if p.backward ^ p.tag != C:
+                    return f"C = {C}: input {i} uses F = {p.tag}, B = {p.backward}, B xor F = {p.backward ^ p.tag}"
+        return None
+    if name == "lemma3.5":
+        for i in range(N):
+            dests = [p.dest for p in P[i]]
+            for F in range(T):
+                uniq = dests.count(dests[F]) == 1
+                if uniq != (T - N <= F < N):
+                    return f"P({i}, {F}) is {'' if uniq else 'not '}a unique path; Lemma 3.5 says {'' if T - N <= F < N else 'not '}unique"
+        return None
+    if name == "lemma3.6":
+        h = T // 2
+        for i in range(N):
+            if P[i][h].backward != P[i][h + 1].backward:
+                return f"B({i}, {h}) = {P[i][h].backward} but B({i}, {h + 1}) = {P[i][h + 1].backward}"
+        return None
+    if name == "lemma3.7":
+        for F in range(T):
+            Bs = sorted({P[i][F].backward for i in range(N)})
+            holes = sorted(set(range(T)) - set(Bs))
+            for a, b in zip(holes, holes[1:]):
+                if b == a + 1:
+                    return f"B_{F} has the consecutive holes {a} and {b}"
+            for i in range(1, N):
+                d = P[i][F].backward - P[i - 1][F].backward
+                if not 1 <= d <= 2:
+                    return f"B({i}, {F}) - B({i - 1}, {F}) = {d}"
+        return None
+    raise ValueError(name)
+
+
+@replayer("gsen-lemma")
+def _replay_lemma(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    require(net.N <= 64, "N", "lemma witnesses are replayed up to N = 64")
+    name = params.get("lemma")
+    if name not in ("lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7"):
+        raise ParameterError("lemma", f"unknown lemma {name!r}")
+    v = lemma_violation(name, net)
+    return v is not None, v or f"{name} holds on {net}"
+
+
+def sc_cover_and_unique(net: gsen.GSEN, family: str = "sc") -> str | None:
+    """Theorem 3.8 on ``net``: the 2^n configurations of the family deliver every pair and each sets
+    up a unique path (so each is needed). None when both hold."""
+    from alltoall.checkers.rn import bounds
+
+    miss = cert.missing_pairs(net, [{"family": family, "number": C} for C in range(net.tags)])
+    if miss:
+        return f"the {net.tags} {family} configurations miss the pair {miss[0]}"
+    wit = bounds.stage_control_unique_paths(net, family)
+    if wit is None:
+        return f"some {family} configuration sets up no unique path"
+    ok, bound, msg = cert.check_lower({"N": net.N, "method": "stage-control", "family": family,
+                                       "unique_paths": [list(wit[C]) for C in range(net.tags)]})
+    if not ok or bound != net.tags:
+        return msg
+    return None
+
+
+@replayer("gsen-rsc")
+def _replay_rsc(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    fam = data.get("family", "sc")
+    if fam not in gsen.FAMILIES:
+        raise ParameterError("family", f"unknown family {fam!r}")
+    v = sc_cover_and_unique(net, fam)
+    return v is not None, v or f"the {fam} configurations of {net} are all needed and deliver every pair"
+
+
+@replayer("gsen-delay")
+def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    lens = {len(gsen.path(net, i, 0).switches) for i in range(net.N)}
+    bound = cc.delay_lower_bound(net.N)
+    stands = lens != {net.n} or bound != net.N + net.n - 1
+    if net.N % 4 == 2 and net.N >= 6:
+        stands = stands or cc.pipelined_delay(net.N, len(cc.algorithm3(net.N))) != bound
+    return stands, f"{net}: paths of {sorted(lens)} stages, bound {bound}"
+
+
+@replayer("gsen-property-star-holds")
+def _replay_star_holds(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    holds = all(property_star_violation(net, A) is None for A in range(net.tags))
+    return holds, f"Property (*) {'holds' if holds else 'fails'} for every alternating configuration of {net}"
+
+
+@replayer("gsen-alternating-tags")
+def _replay_alt_tags(params: dict, data: dict) -> tuple[bool, str]:
+    """Lemma 4.1 / Theorem 4.2 / Lemma 4.3 at one alternating configuration A."""
+    net = _net(params)
+    A = require_int(data.get("A"), "A", 0)
+    require(A < net.tags, "A", f"below {net.tags}")
+    F = gsen.forward_tags(net, gsen.family_states(net, "alternating", A))
+    ev, od = set(F[0::2].tolist()), set(F[1::2].tolist())
+    part = data.get("part")
+    if len(ev) != 1 or len(od) != 1:
+        return True, f"A = {A}: even inputs use {sorted(ev)}, odd {sorted(od)}"
+    e, o = ev.pop(), od.pop()
+    ok = {"lemma4.1": True, "i": e ^ o == net.tags - 1, "ii": A == gsen.gray(e), "iii": e == gsen.gray_inverse(A, net.n),
+          "lemma4.3": True}.get(part, True)
+    if part == "lemma4.3":
+        k = gsen.gray_inverse(A, net.n)
+        ok = e == k and o == net.tags - 1 - k
+    return not ok, f"A = {A}: F = {e}, F-bar = {o}"
+
+
+@replayer("gsen-matrix-D")
+def _replay_matrix_d(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    i = require_int(data.get("row"), "row", 0)
+    require(i < net.N, "row", f"below {net.N}")
+    D = cc.destination_matrix(net.N)
+    sim = [int(gsen.path(net, i, cc.round_tag(net, i, k)).dest) for k in range(net.N)]
+    return D[i] != sim or D[i] != data.get("printed"), f"row {i}: Algorithm 2 {D[i]}, simulated {sim}, printed {data.get('printed')}"
+
+
+@replayer("gsen-algorithm")
+def _replay_algorithm(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    alg = data.get("algorithm")
+    run = {"alg1": cc.algorithm1, "thm4.6": cc.algorithm3, "alg4": cc.algorithm4}.get(alg)
+    if run is None:
+        raise ParameterError("algorithm", f"unknown algorithm {alg!r}")
+    rounds = run(net.N)
+    v = (broadcast_violation if alg == "alg1" else personalized_violation)(net.N, rounds)
+    return v is not None or len(rounds) != net.N, v or f"{alg} delivers in {len(rounds)} rounds"
+
+
+@replayer("gsen-doubly-pair")
+def _replay_doubly_pair(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    a, b = require_int(data.get("a"), "a", 0), require_int(data.get("b"), "b", 0)
+    require(a < net.tags and b < net.tags, "a", f"below {net.tags}")
+    pa = gsen.realize(net, gsen.family_states(net, "doubly", a)).tolist()
+    pb = gsen.realize(net, gsen.family_states(net, "doubly", b)).tolist()
+    return pa != pb, f"A' = {a}: {pa}; A' = {b}: {pb}"
+
+
+@replayer("gsen-sect5")
+def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
+    """Sect. 5 findings are re-derived by re-running the claim's check on the stated N."""
+    net = _net(params)
+    require(net.N <= 64 or net.N in (80, 144), "N", "replayed for N <= 64 and the listed N")
+    from alltoall.checkers.rn import bounds as _b
+
+    lb = _b.terminal_cut(net)["bound"]
+    return lb < net.tags, f"{net}: best terminal cut {lb}, 2^n = {net.tags}"
+
+
+@replayer("gsen-fig14-cell")
+def _replay_fig14(params: dict, data: dict) -> tuple[bool, str]:
+    from alltoall.checkers.rn import engine
+
+    net = _net(params)
+    row = params.get("row")
+    if row not in ("R", "R_sc"):
+        raise ParameterError("row", "R or R_sc")
+    printed = str(data.get("printed", ""))
+    res = engine.establish(net.N, "sc" if row == "R_sc" else "none")
+    v = int(printed.split()[-1])
+    if printed.startswith("<="):
+        stands = res["lower"] > v
+    else:
+        stands = v < res["lower"] or (res["upper"] is not None and v > res["upper"])
+    return stands, f"{row}({net.N}): re-checked bounds {res['lower']}..{res['upper']}, printed {printed}"

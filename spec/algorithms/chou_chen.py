@@ -100,3 +100,30 @@ def delay_lower_bound(N: int) -> int:
     """Lemma 3.2 as a round count: a processor takes one message per round and the first needs n
     rounds, so receiving N messages takes at least ``N + n - 1`` rounds."""
     return N + gsen.stages(N) - 1
+
+
+def config_set(spans) -> list[int]:
+    """The configuration numbers of a printed set ``{a ~ b, ...}`` (Sect. 6): ``a ~ b`` = a, a+1, ..., b.
+
+    >>> len(config_set([(0, 3), (8, 19), (24, 35), (40, 43), (48, 51), (56, 59)]))
+    40
+    """
+    out: list[int] = []
+    for a, b in spans:
+        out += list(range(a, b + 1))
+    return sorted(set(out))
+
+
+# Sect. 6, the computer-aided sets as printed. N: (family, printed bound, printed spans).
+PRINTED_SETS = {
+    36: ("doubly", 40, [(0, 3), (8, 19), (24, 35), (40, 43), (48, 51), (56, 59)]),
+    44: ("doubly", 48, [(0, 3), (8, 19), (24, 35), (40, 51), (56, 63)]),
+    68: ("doubly", 72, [(0, 11), (16, 43), (48, 63), (68, 71), (80, 83), (100, 104), (112, 115)]),
+    72: ("quadruply", 96, [(0, 63), (72, 79), (88, 95), (104, 111), (120, 127)]),
+    76: ("doubly", 88, [(0, 7), (12, 39), (44, 67), (80, 91), (96, 99), (112, 123)]),
+    84: ("doubly", 96, [(0, 11), (16, 43), (48, 63), (68, 71), (80, 95), (100, 103), (112, 127)]),
+    92: ("doubly", 112, [(0, 7), (12, 39), (44, 71), (76, 103), (108, 127)]),
+}
+# The 68 set as printed has 73 elements; every other span has a length divisible by 4, so "100 ~ 104" reads as "100 ~ 103".
+CORRECTED_68 = [(0, 11), (16, 43), (48, 63), (68, 71), (80, 83), (100, 103), (112, 115)]
+PRINTED_20 = ("doubly", 24, [(0, 15), (20, 23), (28, 31)])  # Theorem 5.5's A'
