@@ -16,7 +16,7 @@ def _mismatch(what: str, got, want) -> Result:
 @PAPER.claim("fig4-permutation", source="Sect. 2 and Fig. 4(a)",
              statement="The 10 x 10 GSEN with stage-control configuration C = 9 = (1001)_2 realizes the permutation 9 7 5 3 8 1 6 4 2 0.",
              sizes={"fast": {"N": 10}}, domain="N = {N}, C = 9", methods=("brute",), expected=Verdict.VERIFIED,
-             mutants=("gsen-shuffle-rotated", "gsen-stages-floor"),
+             mutants=("gsen-shuffle-rotated", "gsen-shuffle-no-carry"),
              notes="Fig. 4(a) is missing from the text; read as stage control (its caption) with C = 9 (Sect. 3). "
                    "9 = (1001)_2 is a palindrome, so both bit orders give this configuration.")
 def fig4_permutation(ctx: Context) -> Result:

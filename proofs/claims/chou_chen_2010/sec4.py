@@ -46,9 +46,13 @@ def property_star(ctx: Context) -> Result:
 
 @_claim("property-star-only-2mod4", "Sect. 4, remark after Property (*)",
         "Property (*) holds only when N = 2 mod 4: for every N = 0 mod 4 some alternating configuration breaks it.",
-        "Checked per N: some A violates Property (*).", ("gsen-pattern-parity",),
+        "Checked per N: some A violates Property (*); refuted only while Property (*) holds for N = 2 mod 4 (else unknown).",
+        ("gsen-pattern-phase",),
         domain="every N = 0 mod 4 in 4..{Nmax}")
 def property_star_only(ctx: Context) -> Result:
+    for N in _mod2(ctx.sizes.Nmax):
+        if any(cg.property_star_violation(gsen.GSEN(N), A) for A in range(gsen.GSEN(N).tags)):
+            return unknown(f"Property (*) fails for N = {N} = 2 mod 4 under this spec: nothing to contrast")
     for N in cg.even_range(4, ctx.sizes.Nmax, 0):
         net = gsen.GSEN(N)
         if all(cg.property_star_violation(net, A) is None for A in range(net.tags)):
@@ -63,7 +67,7 @@ def _even_odd_tags(net: gsen.GSEN, A: int):
 
 @_claim("lemma4.1", "Lemma 4.1",
         "For N = 2 mod 4 under alternating stage control, all even-numbered inputs use one forward tag and all odd-numbered inputs use one forward tag.",
-        "Every alternating configuration A of every such N.", ("gsen-pattern-parity", "gsen-shuffle-rotated"))
+        "Every alternating configuration A of every such N.", ("gsen-alternating-period", "gsen-shuffle-rotated"))
 def lemma41(ctx: Context) -> Result:
     for N in _mod2(ctx.sizes.Nmax):
         net = gsen.GSEN(N)
@@ -159,6 +163,8 @@ def _consecutive(reading: str, expected: Verdict):
     def check(ctx: Context) -> Result:
         for N in _mod2(ctx.sizes.Nmax):
             net = gsen.GSEN(N)
+            if expected is Verdict.REFUTED and cg.family_cover_missing(N, "alternating", [gsen.gray(k) for k in range(N)]):
+                return unknown(f"Theorem 4.4 fails on {net} under this spec: the reading's failure is not isolated")
             for s in range(net.tags - N + 1):
                 nums = numbers(s, N)
                 miss = cg.family_cover_missing(N, family, nums)
@@ -170,7 +176,7 @@ def _consecutive(reading: str, expected: Verdict):
     PAPER.add(f"remark-consecutive-{reading}", check, source="Sect. 4, remark after Theorem 4.4",
               statement=f"For N = 2 mod 4, any {text} (0 <= s <= 2^n - N) fulfil an all-to-all communication.",
               sizes=MOD2, domain="every N = 2 mod 4 in 2..{Nmax}, every start s", methods=("brute",), expected=expected,
-              mutants=("gsen-shuffle-rotated",) if expected is Verdict.VERIFIED else ("gsen-remark-reading-swap",),
+              mutants=("gsen-shuffle-rotated",) if expected is Verdict.VERIFIED else ("gsen-gray-shift",),
               notes="The remark does not say what the integers number; each reading is its own claim. Integers stay in "
                     "0..2^n - 1 (no wrap-around).")
 
@@ -253,7 +259,7 @@ def fig9(ctx: Context) -> Result:
 @_claim("thm4.8", "Theorem 4.8 and Corollary 4.7",
         "For N = 2 mod 4 (N >= 6), N = R(N) < R_sc(N) = 2^n, and Algorithm 3 is optimal.",
         "R(N) >= N by counting and <= N by A_0..A_{N-1}; R_sc(N) = 2^n by Theorem 3.8's certificate; N < 2^n since N is "
-        "not a power of two. N = 2 is its own claim.", ("gsen-gray-shift", "gsen-stages-floor"),
+        "not a power of two. N = 2 is its own claim.", ("gsen-gray-shift", "gsen-shuffle-no-carry"),
         domain="every N = 2 mod 4 in 6..{Nmax}")
 def thm48(ctx: Context) -> Result:
     for N in _mod2(ctx.sizes.Nmax):

@@ -80,7 +80,7 @@ def lemma52(ctx: Context) -> Result:
 
 @_register("lemma5.3", "Lemma 5.3",
            "If moreover 2^(n-1) + 2^(n-k) <= N, every path whose tag starts with 0 1...1 (k bits) is a unique path.",
-           "Uniqueness by enumeration: no other tag from the same input reaches the same output.", ("gsen-shuffle-rotated", "gsen-stages-floor"),
+           "Uniqueness by enumeration: no other tag from the same input reaches the same output.", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
            domain="every N in 4..{Nmax} satisfying Theorem 5.4's hypothesis, every input")
 def lemma53(ctx: Context) -> Result:
     for N in _hyp(ctx.sizes.Nmax, True):
@@ -105,7 +105,7 @@ def thm54_check(N: int) -> str | None:
 @_register("thm5.4", "Theorem 5.4",
            "R(N) = R_sc(N) = 2^n if k >= 2, 2^k || N and 2^(n-1) + 2^(n-k) <= N <= 2^n.",
            "Lower bound: the pairs forced through the one terminal Q_0 (Lemmas 5.1-5.3) number 2^n and each configuration "
-           "carries one path through it; upper bound: the 2^n stage-control configurations.", ("gsen-stages-floor", "gsen-shuffle-rotated"),
+           "carries one path through it; upper bound: the 2^n stage-control configurations.", ("gsen-shuffle-no-carry", "gsen-shuffle-rotated"),
            domain="every N in 4..{Nmax} satisfying the hypothesis, certificates re-checked path by path")
 def thm54(ctx: Context) -> Result:
     for N in _hyp(ctx.sizes.Nmax, True):
@@ -197,7 +197,7 @@ def unique160(ctx: Context) -> Result:
 
 @_n20("thm5.5-fact1", "Theorem 5.5, Fact 1",
       "The unique paths through S0, S4, S8 (stage 2) are of type 10, through S1, S5, S9 of type 01, through S2, S6 of type 00, through S3, S7 of type 11.",
-      "Type xy = enters the stage-2 switch at port x and leaves at port y; stages counted from 0.", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"))
+      "Type xy = enters the stage-2 switch at port x and leaves at port y; stages counted from 0.", ("gsen-shuffle-rotated",))
 def fact1(ctx: Context) -> Result:
     U = _unique_at_stage(gsen.GSEN(ctx.sizes.N))
     for S, t in FACT1.items():
@@ -220,7 +220,7 @@ def fact2(ctx: Context) -> Result:
 
 @_n20("thm5.5-N0-N3", "Theorem 5.5, Fig. 12(b)(c)",
       "The type-01 paths through S0 and the type-00 paths through S3 both fulfil exactly the {0, 5, 10, 15} x {4, 5, 6, 7}-requests.",
-      "N_0 = paths through S0 of type 01; N_3 = paths through S3 of type 00.", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"))
+      "N_0 = paths through S0 of type 01; N_3 = paths through S3 of type 00.", ("gsen-shuffle-rotated",))
 def n0n3(ctx: Context) -> Result:
     net = gsen.GSEN(ctx.sizes.N)
     want = {(i, j) for i in (0, 5, 10, 15) for j in (4, 5, 6, 7)}
@@ -234,7 +234,7 @@ def n0n3(ctx: Context) -> Result:
       "For each of U_0 u U_3, U_1 u U_8, U_2 u U_5, U_4 u U_7, U_6 u U_9 the companion paths of the two switches fulfil one common set of "
       "16 requests, the five sets are disjoint, so 80 requests repeat and R(20) >= 480 / 20 = 24.",
       "Companion of a switch = the other path through it in a configuration that carries one of its unique paths (the type "
-      "opposite to Fact 1's). Disjointness is needed for the sum 16 * 5 and is checked.", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"))
+      "opposite to Fact 1's). Disjointness is needed for the sum 16 * 5 and is checked.", ("gsen-shuffle-rotated",))
 def groups(ctx: Context) -> Result:
     net = gsen.GSEN(ctx.sizes.N)
     seen: set = set()
@@ -255,7 +255,7 @@ def groups(ctx: Context) -> Result:
 @_n20("thm5.5-lower-engine", "Theorem 5.5, R(20) >= 24 (engine)",
       "R(20) >= 24, established by the R(N) engine's own search for a switch-block counting certificate and re-checked path by path.",
       "The engine searches every stage for switches whose forced paths push repeated deliveries into disjoint request sets "
-      "(a generalization of the paper's argument, found without the paper's choice of S0..S9).", ("gsen-shuffle-rotated",))
+      "(a generalization of the paper's argument, found without the paper's choice of S0..S9).", ("gsen-stages-plus-one",))
 def lower_engine(ctx: Context) -> Result:
     net = gsen.GSEN(ctx.sizes.N)
     sb = bounds.switch_blocks(net)
@@ -272,7 +272,7 @@ A_PRIME_20 = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 21, 22, 
 @_n20("thm5.5-pairs", "Theorem 5.5, proof of R(20) <= 24",
       "A 20 x 20 GSEN has 32 doubly alternating configurations, and A' = 0 and 17, 1 and 16, 2 and 19, 3 and 18, 8 and 25, 9 and 24, "
       "10 and 27, 11 and 26 realize equal permutations.", "Doubly alternating: a'_l = 0 gives states 0, 0, 1, 1, ... on stage n-1-l.",
-      ("gsen-doubly-period", "gsen-config-bit-lsb"))
+      ("gsen-doubly-period",))
 def pairs(ctx: Context) -> Result:
     net = gsen.GSEN(ctx.sizes.N)
     P = gsen.family_perms(net, "doubly")
@@ -286,7 +286,7 @@ def pairs(ctx: Context) -> Result:
 @_n20("thm5.5-upper", "Theorem 5.5, the 24-element set A' and Fig. 13",
       "The printed A' = {0..15, 20..23, 28..31} has 24 doubly alternating configurations and fulfils all-to-all, so R(20) <= 24.",
       "Most significant bit of A' = stage 0 (as for C and A); the other bit order is a separate claim in sect. 6.",
-      ("gsen-doubly-period", "gsen-shuffle-rotated"))
+      ("gsen-doubly-period", "gsen-shuffle-no-carry"))
 def upper(ctx: Context) -> Result:
     miss = cg.family_cover_missing(ctx.sizes.N, "doubly", A_PRIME_20)
     if miss or len(set(A_PRIME_20)) != 24:
@@ -297,7 +297,7 @@ def upper(ctx: Context) -> Result:
 
 
 @_n20("thm5.5", "Theorem 5.5", "R(20) = 24.",
-      "Both halves re-checked: the engine's lower certificate and the printed A'.", ("gsen-doubly-period", "gsen-shuffle-rotated"))
+      "Both halves re-checked: the engine's lower certificate and the printed A'.", ("gsen-doubly-period", "gsen-shuffle-no-carry"))
 def thm55(ctx: Context) -> Result:
     lo, up = lower_engine(ctx), upper(ctx)
     if lo.verdict is Verdict.VERIFIED and up.verdict is Verdict.VERIFIED:
