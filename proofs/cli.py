@@ -239,6 +239,9 @@ def _recorded(c: registry.Claim) -> tuple[str, str]:
     return f"(not yet checked; expected {c.expected.value})", c.domain_for("fast")
 
 
+from alltoall.proofs.rn_cli import rn as _rn; cli.add_command(_rn)  # noqa: E402,E702  (alltoall rn, chou-chen-2010)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: user errors become one line ``error: <param>: <message>`` on stderr, exit 2."""
     try:
