@@ -223,11 +223,13 @@ def lemma_violation(name: str, net: gsen.GSEN) -> str | None:
                     return f"P({i}, {F}) ends at {p.dest} with B = {p.backward}; Lemma 3.3 says {(i * T + F) % N} and {(i * T + F) // N}"
         return None
     if name == "lemma3.4":
+        sw = np.array([[p.switches for p in row] for row in P])
+        need = np.array([[[p.state(s) for s in range(n)] for p in row] for row in P])
         for C in range(T):
             S = gsen.family_states(net, "sc", C)
-            Fs = gsen.forward_tags(net, S)
-            for i in range(N):
-                p = P[i][int(Fs[i])]
+            setup = (S[np.arange(n)[None, None, :], sw] == need).all(axis=2)  # [i, F]: C sets up P(i, F)
+            for i, F in zip(*np.nonzero(setup)):
+                p = P[int(i)][int(F)]
                 if p.backward ^ p.tag != C:
                     return f"C = {C}: input {i} uses F = {p.tag}, B = {p.backward}, B xor F = {p.backward ^ p.tag}"
         return None
@@ -247,6 +249,8 @@ def lemma_violation(name: str, net: gsen.GSEN) -> str | None:
         return None
     if name == "lemma3.7":
         for F in range(T):
+            if P[0][F].backward > 1 or P[N - 1][F].backward < T - 2:
+                return f"B(0, {F}) = {P[0][F].backward}, B({N - 1}, {F}) = {P[N - 1][F].backward}"
             Bs = sorted({P[i][F].backward for i in range(N)})
             holes = sorted(set(range(T)) - set(Bs))
             for a, b in zip(holes, holes[1:]):
