@@ -103,6 +103,14 @@ def property_star_violation(net: gsen.GSEN, A: int) -> str | None:
     return None
 
 
+def pair_picture(N: int, pair, title: str) -> dict:
+    """A ``gsen-paths`` picture request showing every path of one (input, output) pair."""
+    net = gsen.GSEN(N)
+    i, j = (int(v) for v in pair)
+    tags = [F for F in range(net.tags) if gsen.path(net, i, F).dest == j]
+    return {"renderer": "gsen-paths", "args": {"N": N, "paths": [[i, F] for F in tags], "title": title}}
+
+
 def spans(spans_: list) -> list[int]:
     out: list[int] = []
     for a, b in spans_:

@@ -13,7 +13,9 @@ MOD2 = {"fast": {"Nmax": 66}, "full": {"Nmax": 130}, "deep": {"Nmax": 258}}
 
 
 def _fail(kind: str, N: int, data: dict, msg: str) -> Result:
-    return refuted(Witness(kind, {"N": N}, data, msg, {"method": "simulation"}))
+    pic = cg.pair_picture(N, data["pair"], f"GSEN(N={N}): every path of the missed pair {tuple(data['pair'])}") \
+        if kind == "gsen-cover-missing" and N <= 96 else None
+    return refuted(Witness(kind, {"N": N}, data, msg, {"method": "simulation"}, picture=pic))
 
 
 def _claim(item, source, statement, notes, mutants, sizes=MOD2, domain="every N = 2 mod 4 in 2..{Nmax}"):

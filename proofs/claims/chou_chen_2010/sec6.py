@@ -26,7 +26,9 @@ def _cover_claim(item: str, N: int, family: str, spans, order: str, expected: Ve
             return refuted(Witness("gsen-cover-missing", {"N": N},
                                    {"configurations": [{"family": family, "number": c, "order": order} for c in nums], "pair": list(miss[0])},
                                    f"read {order}, the {len(nums)} {family} configurations never send input {miss[0][0]} to output {miss[0][1]} "
-                                   f"({len(miss)} of the {N * N} pairs are missed)", {"method": "simulation"}), missed=len(miss))
+                                   f"({len(miss)} of the {N * N} pairs are missed)", {"method": "simulation"},
+                                   picture=cg.pair_picture(N, miss[0], f"GSEN(N={N}): every path from {miss[0][0]} to {miss[0][1]}; "
+                                                           f"no listed configuration ({order}) sets one up")), missed=len(miss))
         return verified(configurations=len(nums))
 
     PAPER.add(item, check, source=source, statement=statement, sizes={"fast": {"N": N}}, domain="N = {N}, every pair",
