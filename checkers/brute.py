@@ -16,7 +16,7 @@ from alltoall.spec.topologies import multistage as ms
 
 def outputs_per_round(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
     """``O[x, s]``: output reached by input s under M^x."""
-    return ms.route_shift(net, lc.configurations(M0, net.d, net.n))
+    return ms.route_shift(net, lc.configurations(M0, net.d, net.k))
 
 
 def arrivals_matrix(outs: np.ndarray) -> np.ndarray:

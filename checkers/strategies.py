@@ -73,4 +73,4 @@ def any_wiring_min(draw, d: int, k: int):
     """A (log_d N)-stage MIN with arbitrary interstage wirings: banyan or not."""
     N = d**k
     tables = [tuple(range(N))] + [tuple(int(v) for v in draw(permutations(N))) for _ in range(k - 1)] + [tuple(range(N))]
-    return ms.from_wirings("Wired", d, k, [ms.LineTable(t) for t in tables])
+    return ms.from_wirings("Wired", d, d**k, [ms.LineTable(t) for t in tables])

@@ -10,7 +10,8 @@ paper. The package's ``__init__`` makes a :class:`Paper`; each module declares i
                  sizes={"fast": {"k": 16}, "full": {"k": 64}},
                  domain="Z3, M^0 symbolic, d=2, 1 <= k <= {k}",
                  methods=("z3",), expected=Verdict.PROVED,
-                 notes="how garbled text was read", mutants=("digit-off-by-one",))
+                 notes="how garbled text was read", mutants=("digit-off-by-one",),
+                 witnesses=("latin-violation",))
     def lemma1(ctx: Context) -> Result:
         for k in range(1, ctx.sizes.k + 1): ...
         return proved(queries=...)
@@ -18,7 +19,9 @@ paper. The package's ``__init__`` makes a :class:`Paper`; each module declares i
 The tier's sizes are declared once, reach the check as ``ctx.sizes`` and generate the domain text
 (``domain.format(**sizes)``), so the printed domain cannot drift from what was checked; a tier that
 declares no value for a size inherits the next lower tier's. Every size must appear in the domain
-text. The runner (:mod:`alltoall.proofs.runner`) fills in the domain and owns the timing; a check
+text. ``witnesses`` lists the witness kinds the check can produce (``alltoall replay`` accepts no
+other kind for the claim; a claim that can only be proved or verified lists the kinds a refutation
+of it would take). The runner (:mod:`alltoall.proofs.runner`) fills in the domain and owns the timing; a check
 only returns a :class:`~alltoall.checkers.result.Result`.
 
 Claim modules import spec and brute-force code at the top and solver engines (z3, sympy,
@@ -138,6 +141,7 @@ class Claim:
     notes: str = ""
     mutants: tuple[str, ...] = ()
     subject: Any = None  # what replay needs beyond the witness point (e.g. a formula and its simulator)
+    witnesses: tuple[str, ...] = ()  # the witness kinds the check can produce (replay accepts no other)
 
     def sizes_for(self, tier: str) -> Sizes:
         """The tier's sizes: each tier inherits the values it does not override from the tiers below."""
@@ -161,6 +165,9 @@ class Claim:
         r = self.check(replace(ctx, sizes=self.sizes_for(ctx.tier)))
         if not isinstance(r, Result):
             raise TypeError(f"the check of {self.id} returned {type(r).__name__}, not a Result")
+        if r.witness is not None and self.witnesses and r.witness.kind not in self.witnesses:
+            r = Result(Verdict.UNKNOWN, evidence={"witness_kind": r.witness.kind, "said": r.verdict.value},
+                       reason=f"the check produced a witness of kind {r.witness.kind!r}, which the claim does not declare")
         return replace(r, domain=self.domain_for(ctx.tier))
 
     @property
@@ -189,12 +196,13 @@ class Paper:
 
     def add(self, item: str, check: Callable[[Context], Result], *, source: str, statement: str, domain: str,
             methods: tuple[str, ...], expected: Verdict, sizes: Mapping[str, Mapping[str, Any]] | None = None,
-            notes: str = "", mutants: tuple[str, ...] = (), subject: Any = None) -> Claim:
+            notes: str = "", mutants: tuple[str, ...] = (), subject: Any = None,
+            witnesses: tuple[str, ...] = ()) -> Claim:
         """Register ``check`` as the claim ``<key>/<item>`` (for claims generated in a loop)."""
         return add(Claim(id=f"{self.key}/{item}", source=self.source(source), statement=_norm(statement),
                          domain=_norm(domain), sizes={t: dict(v) for t, v in (sizes or {}).items()},
                          methods=tuple(methods), expected=Verdict(expected), check=check, notes=_norm(notes),
-                         mutants=tuple(mutants), subject=subject))
+                         mutants=tuple(mutants), subject=subject, witnesses=tuple(witnesses)))
 
     def claim(self, item: str, **kw):
         """Decorator form of :meth:`add`."""

@@ -36,7 +36,7 @@ def test_lemma1_encoding_agrees_with_brute_force():
 
 
 def test_decode_symbolic_m0_from_a_sat_model():
-    net = ms.from_wirings("Wired", 2, 2, [ms.identity(2)] * 3)
+    net = ms.from_wirings("Wired", 2, 4, [ms.identity(2)] * 3)
     q = z3_min.latin_rows(net, "symbolic")
     assert q.status == "sat"
     M0 = z3_min.decode_m0(q, net)

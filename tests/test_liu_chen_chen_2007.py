@@ -49,7 +49,7 @@ def test_banyan_stages_named_topologies_are_banyan(name, d, k):
 
 
 def test_logN_stage_min_is_banyan_counterexample():
-    net = ms.from_wirings("Wired", 2, 2, [ms.identity(2)] * 3)
+    net = ms.from_wirings("Wired", 2, 4, [ms.identity(2)] * 3)
     assert not ms.is_banyan(net)
     assert ms.path_counts(net)[0].tolist() == [2, 2, 0, 0]
 
@@ -129,7 +129,7 @@ def test_relabel_keeps_banyan_and_reverse_is_involution():
         (lambda: lc.configurations(np.zeros((3, 2)), 2, 2), "M0"),
         (lambda: lc.configurations(np.full((2, 2), 5), 2, 2), "M0"),
         (lambda: ms.from_data({"d": 2}), "network"),
-        (lambda: ms.from_wirings("X", 2, 2, [ms.LineTable((0, 0, 1, 2))] * 3), "wirings"),
+        (lambda: ms.from_wirings("X", 2, 4, [ms.LineTable((0, 0, 1, 2))] * 3), "wirings"),
         (lambda: digits.digits(-1, 2, 3), "x"),
     ],
 )

@@ -21,7 +21,7 @@ def test_topology_independent_is_refuted_by_search():
     assert w.kind == "topology-dependence" and w.found_by["seed"] == Context().seed
     a, b = (ms.from_data(i["network"]) for i in w.params["instances"])
     s, x = w.data["sender"], w.data["round"]
-    outs = [int(brute.outputs_per_round(n, lc.initial_zero(2, n.n))[x, s]) for n in (a, b)]
+    outs = [int(brute.outputs_per_round(n, lc.initial_zero(2, n.k))[x, s]) for n in (a, b)]
     assert outs[0] != outs[1] and outs == w.data["outputs"]
 
 

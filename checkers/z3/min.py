@@ -34,7 +34,7 @@ class _Encoding:
     """Shared machinery: fresh digit variables, the symbolic M^0 and the solver."""
 
     def __init__(self, net: ms.MIN, m0: str | np.ndarray, timeout: float):
-        self.net, self.d, self.k = net, net.d, net.n
+        self.net, self.d, self.k = net, net.d, net.k
         self.w = _digit_width(self.d)
         self.solver = new_solver(timeout)
         self.m0_mode = m0 if isinstance(m0, str) else "concrete"
@@ -168,7 +168,7 @@ def decode_m0(q: Query, net: ms.MIN) -> np.ndarray | None:
     m = q.z3model
     if m is None or net.N > 4096:
         return None
-    d, k = net.d, net.n
+    d, k = net.d, net.k
     M0 = np.zeros((net.switches, net.stages), dtype=np.int64)
     for decl in m.decls():
         name = decl.name()

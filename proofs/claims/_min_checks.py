@@ -16,7 +16,7 @@ from alltoall.spec.topologies import multistage as ms
 
 def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Witness:
     """A witness for a failed Latin/bijectivity check, with both signals drawn through the switches."""
-    confs = lc.configurations(M0, net.d, net.n)
+    confs = lc.configurations(M0, net.d, net.k)
     tables = ms.shift_tables(confs, net.d)
     outs = ms.route(net, tables)
     w = violation.where
@@ -76,15 +76,15 @@ def z3_latin(nets: Iterable[ms.MIN], m0: str, domain: str, timeout: float, keep_
                 return refuted(_decode_sat(net, q, m0, prop), queries=queries)
             if keep and q.smt2:
                 smt2[f"{net}/{prop}"] = q.smt2
-    r = proved(z3_version=z3_min.Z3_VERSION, queries=len(queries), largest_N=f"{nets[-1].d}^{nets[-1].n}" if nets else None, smt2=smt2)
+    r = proved(z3_version=z3_min.Z3_VERSION, queries=len(queries), largest_N=f"{nets[-1].d}^{nets[-1].k}" if nets else None, smt2=smt2)
     return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0)
 
 
 def _decode_sat(net: ms.MIN, q, m0: str, prop: str) -> Witness:
     """Decode a model into spec values and re-check it by brute force before returning it."""
-    M0 = lc.initial_zero(net.d, net.n) if m0 == "zero" else z3_min.decode_m0(q, net)
+    M0 = lc.initial_zero(net.d, net.k) if m0 == "zero" else z3_min.decode_m0(q, net)
     if M0 is None:
-        M0 = lc.initial_zero(net.d, net.n)
+        M0 = lc.initial_zero(net.d, net.k)
     v = brute.latin_violation(net, M0) if net.N <= 4096 else None
     if v is None:
         # the model does not survive brute force (or is too large to re-check): report it raw

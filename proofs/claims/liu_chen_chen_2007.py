@@ -66,7 +66,7 @@ def _all_interstage(d: int, n: int, s: int):
     """Every s-stage MIN on d**n lines with identity terminal wirings (interstage: all permutations)."""
     N = d**n
     for mids in itertools.product(itertools.permutations(range(N)), repeat=s - 1):
-        yield ms.from_wirings("Wired", d, n, [ms.LineTable(tuple(range(N)))] + [ms.LineTable(m) for m in mids] + [ms.LineTable(tuple(range(N)))])
+        yield ms.from_wirings("Wired", d, N, [ms.LineTable(tuple(range(N)))] + [ms.LineTable(m) for m in mids] + [ms.LineTable(tuple(range(N)))])
 
 
 @claim(
@@ -134,7 +134,7 @@ def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
     else:  # keep the search linear: vary the last interstage wiring only
         N = d**n
         first = tuple(int(v) for v in ms.shuffle(n).table(d))
-        candidates = (ms.from_wirings("Wired", d, n, [ms.LineTable(tuple(range(N))), ms.LineTable(first)]
+        candidates = (ms.from_wirings("Wired", d, N, [ms.LineTable(tuple(range(N))), ms.LineTable(first)]
                                       + [ms.LineTable(m) for m in [p]] + [ms.LineTable(tuple(range(N)))])
                       for p in itertools.permutations(range(N)))
     for net in candidates:
@@ -200,7 +200,7 @@ def switch_states(ctx: Context) -> Result:
     for d in range(2, 8):
         if len(set(switches.all_states(d))) != math.factorial(d):
             return unknown(f"state count for d={d}")
-        net = ms.from_wirings("Switch", d, 1, [ms.identity(1), ms.identity(1)])
+        net = ms.from_wirings("Switch", d, d, [ms.identity(1), ms.identity(1)])
         shifts = switches.shift_states(d)
         if len(set(shifts)) != d:
             return _single_switch_witness(d, 0, 0, domain, "the shift states are not distinct")

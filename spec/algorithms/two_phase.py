@@ -27,13 +27,13 @@ class Delivery:
 
 def label_pass(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
     """Phase 1: ``queue[s, x]`` = the processor s prepares its round-x message for."""
-    confs = lc.configurations(M0, net.d, net.n)
+    confs = lc.configurations(M0, net.d, net.k)
     return ms.route_shift(net, confs).T.copy()  # (N senders, N rounds)
 
 
 def message_pass(net: ms.MIN, M0: np.ndarray, queue: np.ndarray) -> list[Delivery]:
     """Phase 2: send ``queue[s, x]`` in round x; report where each message arrives."""
-    confs = lc.configurations(M0, net.d, net.n)
+    confs = lc.configurations(M0, net.d, net.k)
     outs = ms.route_shift(net, confs)  # (rounds, senders)
     return [
         Delivery(int(x), int(s), int(queue[s, x]), int(outs[x, s]))
@@ -66,7 +66,7 @@ def pipeline(N: int, k: int) -> list[PipelineStep]:
 
 def pipelined_switch_states(net: ms.MIN, M0: np.ndarray, t: int) -> np.ndarray:
     """Shift state of every switch at time ``t``: stage j holds wave t - j, else it rests at M^0."""
-    confs = lc.configurations(M0, net.d, net.n)
+    confs = lc.configurations(M0, net.d, net.k)
     M = np.array(M0, dtype=np.int64, copy=True)
     for j in range(net.stages):
         x = t - j

@@ -1,7 +1,7 @@
 """N x N d-nary multistage interconnection networks (MINs), written once for every engine.
 
-Model (liu-chen-chen-2007, Sect. 1-2): ``N = d**n`` lines; ``s`` stages of ``N/d`` switches of
-size d x d (a *d-MIN* has ``s = n = log_d N`` stages); ``s + 1`` wirings: before stage 0, between
+Model (liu-chen-chen-2007, Sect. 1-2): ``N`` lines (``N = d**k`` for the d-MINs); ``s`` stages of ``N/d``
+switches of size d x d (a *d-MIN* has ``s = k = log_d N`` stages); ``s + 1`` wirings: before stage 0, between
 consecutive stages, and after the last stage. A wiring is a permutation of the ``N`` lines. Line
 ``l`` enters switch ``l // d`` of the next stage at port ``l % d``: the switch index is digits
 ``1..n-1`` of ``l`` and the port is digit 0. Paper notation -> ours: "stage j" = ``j``, "ith
@@ -69,18 +69,18 @@ class LineTable:
 Wiring = Union[DigitPermutation, LineTable]
 
 
-def identity(n: int) -> DigitPermutation:
-    return DigitPermutation(tuple(range(n)))
+def identity(k: int) -> DigitPermutation:
+    return DigitPermutation(tuple(range(k)))
 
 
-def shuffle(n: int) -> DigitPermutation:
-    """The perfect d-shuffle: rotate digits left, ``a_{n-1} a_{n-2} .. a_0 -> a_{n-2} .. a_0 a_{n-1}``."""
-    return DigitPermutation(tuple((i - 1) % n for i in range(n)))
+def shuffle(k: int) -> DigitPermutation:
+    """The perfect d-shuffle: rotate digits left, ``a_{k-1} a_{k-2} .. a_0 -> a_{k-2} .. a_0 a_{k-1}``."""
+    return DigitPermutation(tuple((i - 1) % k for i in range(k)))
 
 
-def sub_unshuffle(n: int, m: int) -> DigitPermutation:
+def sub_unshuffle(k: int, m: int) -> DigitPermutation:
     """Inverse shuffle of the low ``m`` digits (rotate them right); higher digits stay."""
-    src = list(range(n))
+    src = list(range(k))
     for i in range(m - 1):
         src[i] = i + 1
     if m >= 1:
@@ -88,36 +88,48 @@ def sub_unshuffle(n: int, m: int) -> DigitPermutation:
     return DigitPermutation(tuple(src))
 
 
-def exchange(n: int, t: int) -> DigitPermutation:
+def exchange(k: int, t: int) -> DigitPermutation:
     """Swap digit 0 (the port digit) with digit ``t`` (the butterfly permutation beta_t)."""
-    src = list(range(n))
+    src = list(range(k))
     src[0], src[t] = src[t], src[0]
     return DigitPermutation(tuple(src))
 
 
 @dataclass(frozen=True)
 class MIN:
-    """A multistage network: ``d``, ``n`` (N = d**n lines) and ``stages + 1`` wirings."""
+    """A multistage network: ``N`` lines of ``d``-ary switches and ``stages + 1`` wirings.
+
+    ``N`` is the primary size, so networks whose N is not a power of d fit (the GSEN of
+    chou-chen-2007 has any even N). When ``N = d**k`` the digit count is ``k`` and digit-permutation
+    wirings (omega, baseline, butterfly) make the network usable by the symbolic engines.
+    """
 
     family: str
     d: int
-    n: int
+    N: int
     wirings: tuple[Wiring, ...]
     label: str = ""
 
     def __post_init__(self) -> None:
         require_int(self.d, "d", 2)
-        require_int(self.n, "k", 1)
+        require_int(self.N, "N", 2)
+        require(self.N % self.d == 0, "N", f"{self.N} lines do not fill switches of size d={self.d}")
         require(len(self.wirings) >= 2, "wirings", "a MIN needs at least one stage (two wirings)")
         for w in self.wirings:
             if isinstance(w, DigitPermutation):
-                require(sorted(w.src) == list(range(self.n)), "wirings", f"{w} is not a digit permutation of {self.n} digits")
+                k = self.k
+                require(k is not None and sorted(w.src) == list(range(k)), "wirings", f"{w} is not a digit permutation of log_d N digits")
             else:
                 require(sorted(w.table_) == list(range(self.N)), "wirings", "a line table must be a permutation of range(N)")
 
     @property
-    def N(self) -> int:
-        return self.d**self.n
+    def k(self) -> int | None:
+        """The number of base-d digits of a line, ``log_d N``, or None when N is not a power of d."""
+        k, m = 0, 1
+        while m < self.N:
+            m *= self.d
+            k += 1
+        return k if m == self.N else None
 
     @property
     def stages(self) -> int:
@@ -130,14 +142,21 @@ class MIN:
 
     @property
     def digit_form(self) -> bool:
-        """True when every wiring is a digit permutation (symbolic engines scale to any n)."""
+        """True when every wiring is a digit permutation (symbolic engines scale to any k)."""
         return all(isinstance(w, DigitPermutation) for w in self.wirings)
 
     def __str__(self) -> str:
-        return self.label or f"{self.family}(d={self.d}, k={self.n})"
+        if self.label:
+            return self.label
+        return f"{self.family}(d={self.d}, k={self.k})" if self.k is not None else f"{self.family}(d={self.d}, N={self.N})"
 
     def tables(self) -> tuple[np.ndarray, ...]:
         return _tables(self)
+
+    def channels(self) -> tuple[tuple[int, int], ...]:
+        """Directed resources (the topology protocol): line ``l`` at boundary ``b`` (before stage b;
+        b = stages is after the last) as ``(b, l)``; its id is ``b * N + l``."""
+        return tuple((b, l) for b in range(self.stages + 1) for l in range(self.N))
 
 
 @functools.lru_cache(maxsize=256)
@@ -150,31 +169,31 @@ def _tables(net: MIN) -> tuple[np.ndarray, ...]:
     return tuple(out)
 
 
-def from_wirings(family: str, d: int, n: int, wirings: Sequence[Wiring], label: str = "") -> MIN:
-    """The one builder every topology goes through."""
-    return MIN(family, d, n, tuple(wirings), label)
+def from_wirings(family: str, d: int, N: int, wirings: Sequence[Wiring], label: str = "") -> MIN:
+    """The one builder every topology goes through (``N`` lines, ``len(wirings) - 1`` stages)."""
+    return MIN(family, d, N, tuple(wirings), label)
 
 
 def omega(d: int, k: int) -> MIN:
     """Omega (shuffle-exchange) d-MIN: a perfect d-shuffle before each of the k stages."""
-    return from_wirings("Omega", d, k, [shuffle(k)] * k + [identity(k)])
+    return from_wirings("Omega", d, d**k, [shuffle(k)] * k + [identity(k)])
 
 
 def baseline(d: int, k: int) -> MIN:
     """Baseline d-MIN: after stage j < k-1, the inverse shuffle of the low k - j digits."""
-    return from_wirings("Baseline", d, k, [identity(k)] + [sub_unshuffle(k, k - j) for j in range(k - 1)] + [identity(k)])
+    return from_wirings("Baseline", d, d**k, [identity(k)] + [sub_unshuffle(k, k - j) for j in range(k - 1)] + [identity(k)])
 
 
 def butterfly(d: int, k: int) -> MIN:
     """Butterfly (indirect cube) d-MIN: stage j exchanges digit k-1-j (most significant first)."""
     beta = [exchange(k, k - 1 - j) for j in range(k)]
     between = [beta[j].then(beta[j + 1]) for j in range(k - 1)]
-    return from_wirings("Butterfly", d, k, [beta[0]] + between + [beta[k - 1]])
+    return from_wirings("Butterfly", d, d**k, [beta[0]] + between + [beta[k - 1]])
 
 
 def reverse(net: MIN) -> MIN:
     """The mirror image: stages in reverse order, every wiring inverted."""
-    return from_wirings("Reverse" + net.family, net.d, net.n, [w.inverse() for w in reversed(net.wirings)])
+    return from_wirings("Reverse" + net.family, net.d, net.N, [w.inverse() for w in reversed(net.wirings)])
 
 
 TOPOLOGIES: dict[str, Callable[[int, int], MIN]] = {
@@ -223,7 +242,7 @@ def relabel(net: MIN, switch_perms, in_port_perms, out_port_perms, input_perm, o
         before = np.argsort(np.asarray(input_perm)) if j == 0 else np.argsort(lam_out[j - 1])
         after = np.asarray(output_perm) if j == s else lam_in[j]
         new.append(LineTable(tuple(int(v) for v in after[tables[j][before]])))
-    return from_wirings("Relabelled" + net.family, d, net.n, new, label or f"Relabelled({net})")
+    return from_wirings("Relabelled" + net.family, d, net.N, new, label or f"Relabelled({net})")
 
 
 # --- routing -----------------------------------------------------------------------------
@@ -332,9 +351,9 @@ def reach_after(net: MIN) -> list[np.ndarray]:
 def to_data(net: MIN) -> dict:
     """Plain JSON-able description; named topologies by name, others by their line tables."""
     for key, builder in TOPOLOGIES.items():
-        if net.stages == net.n and builder(net.d, net.n) == net:
-            return {"topology": key, "d": net.d, "k": net.n}
-    return {"name": str(net), "d": net.d, "k": net.n, "wirings": [[int(v) for v in t] for t in net.tables()]}
+        if net.k is not None and net.stages == net.k and builder(net.d, net.k) == net:
+            return {"topology": key, "d": net.d, "k": net.k}
+    return {"name": str(net), "d": net.d, "N": net.N, "wirings": [[int(v) for v in t] for t in net.tables()]}
 
 
 def from_data(data: dict) -> MIN:
@@ -342,12 +361,13 @@ def from_data(data: dict) -> MIN:
     if not isinstance(data, dict):
         raise ParameterError("network", "expected an object")
     try:
-        d, k = int(data["d"]), int(data["k"])
-    except (KeyError, TypeError, ValueError):
-        raise ParameterError("network", "needs integer fields 'd' and 'k'") from None
+        d = int(data["d"])
+        N = int(data["N"]) if "N" in data else d ** int(data["k"])
+    except (KeyError, TypeError, ValueError, OverflowError):
+        raise ParameterError("network", "needs integer fields 'd' and 'k' (or 'N')") from None
     if "topology" in data:
-        return build(str(data["topology"]), d, k)
+        return build(str(data["topology"]), d, int(data["k"]))
     wirings = data.get("wirings")
     if not isinstance(wirings, list) or len(wirings) < 2:
         raise ParameterError("network", "needs 'topology' or a list of at least two 'wirings'")
-    return from_wirings("Custom", d, k, [LineTable(tuple(int(v) for v in w)) for w in wirings], str(data.get("name", "")))
+    return from_wirings("Custom", d, N, [LineTable(tuple(int(v) for v in w)) for w in wirings], str(data.get("name", "")))

@@ -329,7 +329,7 @@ def benes(k: int):
     # the reverse baseline's interstage wirings (centre stage shared with the baseline's last)
     back = [ms.sub_unshuffle(k, j + 2).inverse() for j in range(k - 1)]
     wirings = fwd + back + [ms.identity(k)]
-    return ms.from_wirings("Benes", 2, k, wirings, f"Benes(n={2**k})")
+    return ms.from_wirings("Benes", 2, 2**k, wirings, f"Benes(n={2**k})")
 
 
 # --- any network of 2 x 2 switches (for "optimal in the number of switches") -------------------

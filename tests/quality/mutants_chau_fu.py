@@ -38,9 +38,10 @@ mutant("cf-banyan-capacity", "a banyan pass is taken to carry n crosstalk-free s
 def _always_baseline(orig):
     from alltoall.spec.topologies import multistage as ms
 
-    def build(family, d, n, wirings, label=""):
+    def build(family, d, N, wirings, label=""):
+        n = ms.MIN(family, d, N, (ms.LineTable(tuple(range(N))),) * 2).k
         base = [ms.identity(n)] + [ms.sub_unshuffle(n, n - j) for j in range(n - 1)] + [ms.identity(n)]
-        return orig(family, d, n, base if len(wirings) == n + 1 else wirings, label)
+        return orig(family, d, N, base if len(wirings) == n + 1 else wirings, label)
 
     return build
 

@@ -39,9 +39,10 @@ mutant("wiring-swap", "omega's perfect shuffle is replaced by a swap of digits 0
 def _ignore_wirings(orig):
     from alltoall.spec.topologies import multistage as ms
 
-    def build(family, d, n, wirings, label=""):
+    def build(family, d, N, wirings, label=""):
         s = len(wirings) - 1
-        return ms.MIN(family, d, n, tuple([ms.shuffle(n)] * s + [ms.DigitPermutation(tuple(range(n)))]), label)
+        k = ms.MIN(family, d, N, (ms.LineTable(tuple(range(N))),) * 2).k
+        return ms.MIN(family, d, N, tuple([ms.shuffle(k)] * s + [ms.DigitPermutation(tuple(range(k)))]), label)
 
     return build
 

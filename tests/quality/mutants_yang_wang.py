@@ -50,7 +50,7 @@ mutant("yw-basic-list-repeated", "LatinSquare walks the basic list twice (2n - 1
 def _straight(orig):
     def network(m):
         ms = _yw().ms
-        return ms.from_wirings("Straight", 2, m, [ms.identity(m)] * (m + 1))
+        return ms.from_wirings("Straight", 2, 2**m, [ms.identity(m)] * (m + 1))
 
     return network
 
