@@ -41,6 +41,8 @@ def compare(N: int, family: str, lower: int, upper: int | None) -> str:
             return "improves (settles the open cell)"
         if upper is not None and upper < v:
             return "improves (smaller upper bound)"
+        if lower > N:
+            return f"improves (lower bound {lower} > N; still open)"
         return "matches (still open)" if lower < v else "matches"
     if lower == upper == v:
         return "matches"
@@ -94,7 +96,7 @@ def rn(ns, family, time_limit, solver, no_search, jobs, json_file, md_file) -> N
     rows = []
     for r in results:
         r["fig14"] = compare(r["N"], family, r["lower"], r["upper"])
-        r["construction"] = r.get("upper_certificate", {}).get("construction", "")
+        r["construction"] = r.get("upper_certificate", {}).get("construction", r.get("construction", ""))
         state = "exact" if r["meet"] else "open"
         click.echo(f"{name}({r['N']}): {r['lower']} <= {name}({r['N']}) <= {r['upper']}  [{state}; lower: {r['lower_method']}; "
                    f"upper: {r['construction'] or 'see JSON'}; Fig. 14: {r['fig14']}]")

@@ -113,7 +113,9 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
 def task(N: int, family: str = "none", solver: str = "maxsat", time_limit: float = 60.0, use_solver: bool = False) -> dict:
     """One sweep task: plain arguments in, a JSON-able summary out (no certificates)."""
     r = search(N, family, solver, time_limit) if use_solver else establish(N, family)
-    return {k: v for k, v in r.items() if not k.endswith("_certificate")}
+    out = {k: v for k, v in r.items() if not k.endswith("_certificate")}
+    out["construction"] = r.get("upper_certificate", {}).get("construction", "")
+    return out
 
 
 def sweep(Ns, family: str = "none", jobs: int = 2, executor=None, **kw) -> list[dict]:

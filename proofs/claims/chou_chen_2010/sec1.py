@@ -9,6 +9,8 @@ from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import gsen
 
+WITNESSES = ("gsen-hardware-count",)
+
 
 def saving(N: int) -> Fraction:
     """Fraction of switches an N x N GSEN saves against the 2^n x 2^n SEN (both n stages)."""
@@ -33,7 +35,7 @@ def _threshold(pct: int, count: int, about: int):
               statement=f"For {count} (about {about}%) of the 5000 even N in 4..10002, an N x N GSEN uses at least "
                         f"{pct}% fewer switches than its 2^n x 2^n SEN.",
               sizes={"fast": {"Nmax": 10002}}, domain="every even N in 4..{Nmax}, exact rationals",
-              methods=("brute",), expected=Verdict.VERIFIED, mutants=("gsen-stages-floor",),
+              methods=("brute",), expected=Verdict.VERIFIED, witnesses=WITNESSES, mutants=("gsen-stages-floor",),
               notes="Switches: GSEN (N/2) n, SEN 2^(n-1) n with n = ceil(log2 N); 'saves at least p%' read as "
                     "1 - GSEN/SEN >= p/100 (the counts are the same with a strict >).")
 
@@ -45,7 +47,7 @@ for _pct, _count, _about in ((10, 4175, 84), (20, 3356, 67), (30, 2537, 51), (40
 @PAPER.claim("hardware-514", source="Sect. 1, the 514-terminal example",
              statement="A 514 x 514 GSEN uses 2570 switches, its 1024 x 1024 SEN 5120; the GSEN saves about 50%.",
              sizes={"fast": {"N": 514}}, domain="N = {N}", methods=("brute",), expected=Verdict.VERIFIED,
-             mutants=("gsen-stages-floor",), notes="'about 50%' read as 1 - 2570/5120 rounding to 50%.")
+             witnesses=WITNESSES, mutants=("gsen-stages-floor",), notes="'about 50%' read as 1 - 2570/5120 rounding to 50%.")
 def hardware_514(ctx: Context) -> Result:
     N = ctx.sizes.N
     n = gsen.stages(N)

@@ -7,6 +7,8 @@ from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import gsen
 
+WITNESSES = ("gsen-example",)
+
 
 def _mismatch(what: str, got, want) -> Result:
     return refuted(Witness("gsen-example", {"N": 10}, {"what": what, "printed": want},
@@ -16,7 +18,7 @@ def _mismatch(what: str, got, want) -> Result:
 @PAPER.claim("fig4-permutation", source="Sect. 2 and Fig. 4(a)",
              statement="The 10 x 10 GSEN with stage-control configuration C = 9 = (1001)_2 realizes the permutation 9 7 5 3 8 1 6 4 2 0.",
              sizes={"fast": {"N": 10}}, domain="N = {N}, C = 9", methods=("brute",), expected=Verdict.VERIFIED,
-             mutants=("gsen-shuffle-rotated", "gsen-shuffle-no-carry"),
+             witnesses=WITNESSES, mutants=("gsen-shuffle-rotated", "gsen-shuffle-no-carry"),
              notes="Fig. 4(a) is missing from the text; read as stage control (its caption) with C = 9 (Sect. 3). "
                    "9 = (1001)_2 is a palindrome, so both bit orders give this configuration.")
 def fig4_permutation(ctx: Context) -> Result:
@@ -30,7 +32,7 @@ def fig4_permutation(ctx: Context) -> Result:
              statement="In Fig. 4(a), input 2 reaches output 5 with the tag 13 = (1101)_2: support 1 at stage 0, 1 at stage 1, "
                        "0 at stage 2, 1 at stage 3; configuration 9 sets this path up.",
              sizes={"fast": {"N": 10}}, domain="N = {N}, i = 2, F = 13", methods=("brute",), expected=Verdict.VERIFIED,
-             mutants=("gsen-tag-bit-lsb", "gsen-shuffle-rotated"),
+             witnesses=WITNESSES, mutants=("gsen-tag-bit-lsb", "gsen-shuffle-rotated"),
              notes="'support' = output port of the switch (Fig. 3); the tag's most significant bit drives stage 0.")
 def fig4_tag13(ctx: Context) -> Result:
     net = gsen.GSEN(ctx.sizes.N)
