@@ -61,7 +61,7 @@ def lemma51(ctx: Context) -> Result:
             for i in range(N):
                 t = gsen.path(net, i, F).terminals[k - 1]
                 if t != (i * (1 << k) + (1 << (k - 1)) - 1) % N:
-                    return _fail(N, f"P({i}, {F}) leaves stage {k - 1} on terminal {t}", i=i, F=F)
+                    return _fail(N, f"P({i}, {F}) leaves stage {k - 1} on terminal {t}", part="lemma5.1", i=i, F=F)
     return verified(largest_N=ctx.sizes.Nmax)
 
 
@@ -76,7 +76,7 @@ def lemma52(ctx: Context) -> Result:
         for i in range(N):
             for F in range(net.tags):
                 if (gsen.path(net, i, F).terminals[k - 1] in Q) != (F in pre):
-                    return _fail(N, f"P({i}, {F}): through Q = {F not in pre}, prefix 0 1..1 = {F in pre}", i=i, F=F)
+                    return _fail(N, f"P({i}, {F}): through Q = {F not in pre}, prefix 0 1..1 = {F in pre}", part="lemma5.2", i=i, F=F)
     return verified(largest_N=ctx.sizes.Nmax)
 
 
@@ -91,7 +91,7 @@ def lemma53(ctx: Context) -> Result:
             dests = [gsen.path(net, i, F).dest for F in range(net.tags)]
             for F in prefix_tags(net, k):
                 if dests.count(dests[F]) != 1:
-                    return _fail(N, f"P({i}, {F}) shares output {dests[F]} with another tag", i=i, F=F)
+                    return _fail(N, f"P({i}, {F}) shares output {dests[F]} with another tag", part="lemma5.3", i=i, F=F)
     return verified(largest_N=ctx.sizes.Nmax)
 
 
