@@ -373,6 +373,9 @@ def _citation(c: registry.Claim, rec: dict | None, ledger: dict | None, base: Pa
     return lines
 
 
+from alltoall.proofs.rn_cli import rn as _rn; cli.add_command(_rn)  # noqa: E402,E702  (alltoall rn, chou-chen-2010)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: user errors become one line ``error: <param>: <message>`` on stderr, exit 2;
     Ctrl-C exits 130 and SIGTERM 143, after the runner has stopped its workers."""

@@ -1,0 +1,8 @@
+"""The R(N) engine of chou-chen-2010: least number of GSEN configurations whose permutations cover
+every (input, output) pair, with re-checkable certificates for both bounds.
+
+:mod:`.bounds` (no solver) computes lower bounds by counting arguments and upper bounds from the
+paper's stage-control families; :mod:`.cover` picks a least covering subset of candidate
+permutations with a solver; :mod:`.certificate` re-checks certificates by brute force only;
+:mod:`.engine` runs the whole search for one N (``alltoall rn N``).
+"""

@@ -1,0 +1,138 @@
+"""The R(N) engine (chou-chen-2010): best bounds on R(N) or on a stage-control family, with certificates.
+
+``establish(N)`` needs no solver: the lower bound is the best counting certificate of
+:mod:`.bounds` and the upper bound the best known construction (alternating A_0..A_{N-1} for
+N = 2 mod 4, the paper's printed sets, else all 2^n stage-control configurations). ``search(N)``
+adds least covers within each stage-control family (a solver from :mod:`.cover`). Both re-check
+every certificate with :mod:`.certificate` before reporting it.
+
+A task is a plain function of plain arguments returning a JSON-able dict (:func:`task`), so a sweep
+over many N runs through any executor (``concurrent.futures`` here, a cluster executor later).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import numpy as np
+
+from alltoall.checkers.rn import bounds, certificate as ce
+from alltoall.spec.algorithms import chou_chen as cc
+from alltoall.spec.topologies import gsen
+
+FAMILY_OPTIONS = ("none", "sc", "alternating", "doubly", "quadruply")
+
+
+def _family_configs(family: str, numbers) -> list[dict]:
+    return [{"family": family, "number": int(c)} for c in numbers]
+
+
+def construction(N: int) -> tuple[str, list[dict]]:
+    """The best configuration list known without search (name, configurations)."""
+    net = gsen.GSEN(N)
+    if N % 4 == 2:
+        return "alternating A_0..A_(N-1) (Theorem 4.4)", _family_configs("alternating", [gsen.gray(k) for k in range(N)])
+    if N == 20:
+        fam, _, spans = cc.PRINTED_20
+        return "printed A' of Theorem 5.5", _family_configs(fam, cc.config_set(spans))
+    if N in cc.PRINTED_SETS:
+        fam, _, spans = cc.PRINTED_SETS[N]
+        spans = cc.CORRECTED_68 if N == 68 else spans
+        return f"printed {fam} set of Sect. 6", _family_configs(fam, cc.config_set(spans))
+    return "all 2^n stage-control configurations (Theorem 3.8)", _family_configs("sc", range(net.tags))
+
+
+def lower_certificate(N: int, family: str = "none") -> dict:
+    """The best lower certificate (``{"N", "method", ...}``) for R(N), or R_sc(N) when family == "sc"."""
+    net = gsen.GSEN(N)
+    if family == "sc":
+        wit = bounds.stage_control_unique_paths(net, "sc")
+        if wit is not None:
+            return {"N": N, "method": "stage-control", "family": "sc", "unique_paths": [list(wit[C]) for C in range(net.tags)]}
+    best = bounds.lower_bound(net)
+    return {"N": N, **best}
+
+
+def establish(N: int, family: str = "none") -> dict:
+    """Bounds without a solver, both re-checked: ``{"N", "lower", "upper", "meet", "lower_certificate", "upper_certificate"}``."""
+    net = gsen.GSEN(N)
+    if family == "none":
+        name, configs = construction(N)
+    else:
+        name, configs = f"all {net.tags} {family} configurations", _family_configs(family, range(net.tags))
+    up_cert = {"N": N, "construction": name, "configurations": configs}
+    ok_u, msg_u = ce.check_upper(up_cert)
+    lo_cert = lower_certificate(N, family if family == "sc" else "none")
+    ok_l, lb, msg_l = ce.check_lower(lo_cert)
+    upper = len(configs) if ok_u else None
+    lower = lb if ok_l else N
+    return {"N": N, "family": family, "lower": lower, "upper": upper, "meet": upper is not None and lower == upper,
+            "lower_method": lo_cert["method"], "lower_message": msg_l, "upper_message": msg_u,
+            "lower_certificate": lo_cert, "upper_certificate": up_cert}
+
+
+def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
+    """Least cover of all pairs by configurations of one family (exact within the family when ``optimal``)."""
+    from alltoall.checkers.rn import cover
+
+    net = gsen.GSEN(N)
+    P = gsen.family_perms(net, family)
+    r = cover.min_cover(P, solver, time_limit)
+    return {"family": family, "solver": solver, "size": r.size, "optimal": r.optimal, "seconds": r.seconds, "status": r.status,
+            "configurations": _family_configs(family, r.chosen)}
+
+
+def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: float = 60.0,
+           progress: Callable[[str], None] | None = None) -> dict:
+    """:func:`establish`, then least covers within the stage-control families (or the one asked for)."""
+    t0 = time.perf_counter()
+    say = progress or (lambda s: None)
+    say(f"N = {N}: counting bounds and constructions")
+    res = establish(N, family)
+    fams = ["sc", "alternating", "doubly", "quadruply"] if family == "none" else [family]
+    res["families"] = {}
+    for f in fams:
+        left = max(1.0, time_limit - (time.perf_counter() - t0))
+        say(f"N = {N}: least cover by {f} configurations ({solver}, {left:.0f}s left)")
+        fc = family_cover(N, f, solver, left)
+        res["families"][f] = {k: v for k, v in fc.items() if k != "configurations"}
+        if fc["size"] is not None and (res["upper"] is None or fc["size"] < res["upper"]):
+            cert = {"N": N, "construction": f"least {f} cover ({solver})", "configurations": fc["configurations"]}
+            ok, msg = ce.check_upper(cert)
+            if ok:
+                res.update(upper=fc["size"], upper_certificate=cert, upper_message=msg)
+        if family != "none" and fc["optimal"] and fc["size"] is not None and fc["size"] > res["lower"]:
+            res.update(lower=fc["size"], lower_method=f"least {f} cover is optimal ({solver})",
+                       lower_message=f"{solver} proved no {fc['size'] - 1} {f} configurations deliver every pair")
+    res["meet"] = res["upper"] is not None and res["lower"] == res["upper"]
+    res["seconds"] = round(time.perf_counter() - t0, 3)
+    return res
+
+
+def task(N: int, family: str = "none", solver: str = "maxsat", time_limit: float = 60.0, use_solver: bool = False) -> dict:
+    """One sweep task: plain arguments in, a JSON-able summary out (no certificates)."""
+    r = search(N, family, solver, time_limit) if use_solver else establish(N, family)
+    out = {k: v for k, v in r.items() if not k.endswith("_certificate")}
+    out["construction"] = r.get("upper_certificate", {}).get("construction", "")
+    return out
+
+
+def sweep(Ns, family: str = "none", jobs: int = 2, executor=None, **kw) -> list[dict]:
+    """Run :func:`task` for every N through an executor (``concurrent.futures`` process pool by default)."""
+    import concurrent.futures as cf
+
+    Ns = list(Ns)
+    if executor is None:
+        with cf.ProcessPoolExecutor(max_workers=jobs) as ex:
+            return list(ex.map(_task_star, [(N, family, kw) for N in Ns]))
+    return list(executor.map(_task_star, [(N, family, kw) for N in Ns]))
+
+
+def _task_star(args) -> dict:
+    N, family, kw = args
+    return task(N, family, **kw)
+
+
+def perms_distinct(N: int, family: str) -> int:
+    return len(np.unique(gsen.family_perms(gsen.GSEN(N), family), axis=0))

@@ -1,0 +1,60 @@
+"""Pictures of chou-chen-2010 witnesses: an N x N GSEN with a configuration and highlighted paths.
+
+Renderer ``gsen-paths`` (args: ``N``, ``states`` (``[stage][switch]``, optional), ``paths`` (list of
+``[i, F]``), ``title``): terminals are rows, each stage is the perfect shuffle (thin lines) then N/2
+switches (boxes: white straight, grey cross, drawn with their inner connections); each path P(i, F)
+is drawn thick in its own colour from input i to its output.
+"""
+
+from __future__ import annotations
+
+from alltoall.proofs import pictures
+from alltoall.spec.errors import require
+from alltoall.spec.topologies import gsen
+
+COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+
+
+@pictures.renderer("gsen-paths")
+def gsen_paths(args: dict):
+    net = gsen.GSEN(int(args["N"]))
+    require(net.N <= 96, "N", "drawings up to N = 96")
+    states = gsen.states_from_data(net, args["states"]) if args.get("states") is not None else None
+    paths = [gsen.path(net, int(i), int(F)) for i, F in args.get("paths", [])]
+    fig = pictures.figure(1.6 + 1.5 * net.n, 0.9 + 0.28 * net.N)
+    ax = fig.add_axes((0.06, 0.02, 0.9, 0.9))
+    ax.set_axis_off()
+    y = lambda t: -float(t)  # noqa: E731
+    for s in range(net.n):
+        x0, xs = 3.0 * s, 3.0 * s + 2.0
+        for t in range(net.N):
+            p = gsen.shuffle(net.N, t)
+            ax.plot([x0, xs], [y(t), y(p)], color="#bbbbbb", lw=0.6)
+        for w in range(net.half):
+            st = None if states is None else int(states[s, w])
+            face = "#ffffff" if st != 1 else "#dddddd"
+            ax.add_patch(__import__("matplotlib.patches", fromlist=["Rectangle"]).Rectangle(
+                (xs, y(2 * w + 1) - 0.3), 1.0, 1.6, facecolor=face, edgecolor="#444444", lw=0.6))
+            if st is not None:
+                for b in (0, 1):
+                    ax.plot([xs, xs + 1.0], [y(2 * w + b), y(2 * w + (b ^ st))], color="#666666", lw=0.6)
+        ax.text(xs + 0.5, 1.0, f"stage {s}", ha="center", va="bottom", fontsize=7)
+    for t in range(net.N):
+        ax.text(-0.3, y(t), str(t), ha="right", va="center", fontsize=7)
+        ax.text(3.0 * net.n + 0.3, y(t), str(t), ha="left", va="center", fontsize=7)
+    for k, p in enumerate(paths):
+        c = COLOURS[k % len(COLOURS)]
+        t = p.source
+        for s in range(net.n):
+            x0, xs = 3.0 * s, 3.0 * s + 2.0
+            q = gsen.shuffle(net.N, t)
+            out = 2 * p.switches[s] + p.out_ports[s]
+            ax.plot([x0, xs], [y(t), y(q)], color=c, lw=2.0)
+            ax.plot([xs, xs + 1.0], [y(q), y(out)], color=c, lw=2.0)
+            ax.plot([xs + 1.0, 3.0 * s + 3.0], [y(out), y(out)], color=c, lw=2.0)
+            t = out
+        ax.text(3.0 * net.n + 0.9, y(p.dest) - 0.35 * k, f"P({p.source}, {p.tag})", color=c, fontsize=7, va="center")
+    ax.set_xlim(-1.2, 3.0 * net.n + 2.5)
+    ax.set_ylim(-net.N - 0.2, 2.0)
+    ax.set_title(str(args.get("title", str(net))), fontsize=8)
+    return fig
