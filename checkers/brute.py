@@ -140,9 +140,19 @@ def _M0(params: dict, net: ms.MIN) -> np.ndarray:
 def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
     net = ms.from_data(params["network"])
     outs = outputs_per_round(net, _M0(params, net))
-    s, x, y = int(data["input"]), int(data["rounds"][0]), int(data["rounds"][1])
+    x, y = int(data["rounds"][0]), int(data["rounds"][1])
+    if x == y and "inputs" in data:  # a configuration that is not bijective
+        a, b = (int(v) for v in data["inputs"])
+        if not (0 <= x < outs.shape[0] and 0 <= a < net.N and 0 <= b < net.N) or a == b:
+            raise ValueError("round and two distinct inputs must lie in 0..N-1")
+        if outs[x, a] == outs[x, b]:
+            return True, f"on {net}, M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}"
+        return False, f"M^{x} sends input {a} to {int(outs[x, a])} and {b} to {int(outs[x, b])}"
+    s = int(data["input"])
     if x == y:
         raise ValueError("the two rounds must differ")
+    if not (0 <= x < outs.shape[0] and 0 <= y < outs.shape[0] and 0 <= s < net.N):
+        raise ValueError("rounds and input must lie in 0..N-1")
     ox, oy = int(outs[x, s]), int(outs[y, s])
     if ox == oy:
         return True, f"on {net}, input {s} reaches output {ox} in both rounds {x} and {y}: row {ox} of A repeats {s}"
