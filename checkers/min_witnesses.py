@@ -1,4 +1,4 @@
-"""Brute-force checks and replayers for the multistage-network witnesses of liu-chen-chen-2007.
+"""Brute-force checks and replayers for the multistage-network witnesses (liu-chen-chen-2007, massini-2003).
 
 Every replayer reads only the witness point (network, sizes, rounds, states) and re-derives the
 violation from the spec (:mod:`alltoall.spec.topologies.multistage`, :mod:`alltoall.spec.switches`,
@@ -19,6 +19,7 @@ from alltoall.checkers import brute, properties as props
 from alltoall.checkers.replay import replayer
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
+from alltoall.spec.algorithms import massini
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
@@ -111,6 +112,92 @@ def _replay_printed_matrix(claim, params: dict, data: dict) -> tuple[bool, str]:
     if v:
         return True, f"the printed {item} is not a Latin square: {v.message}"
     return False, f"the printed {item} is a Latin square"
+
+
+# --- Latin squares, banyans, Massini's rule -------------------------------------------------------
+
+
+@replayer("latin-violation")
+def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
+    rounds = data.get("rounds")
+    if not isinstance(rounds, list) or len(rounds) != 2:
+        raise ParameterError("rounds", "expected two rounds")
+    x, y = (_int(v, "rounds", 0, net.N - 1) for v in rounds)
+    if x == y and "inputs" in data:  # a configuration that is not bijective
+        inputs = data["inputs"]
+        if not isinstance(inputs, list) or len(inputs) != 2:
+            raise ParameterError("inputs", "expected two inputs")
+        a, b = (_int(v, "inputs", 0, net.N - 1) for v in inputs)
+        if a == b:
+            raise ParameterError("inputs", "the two inputs must differ")
+        if outs[x, a] == outs[x, b]:
+            return True, f"on {net}, M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}"
+        return False, f"M^{x} sends input {a} to {int(outs[x, a])} and {b} to {int(outs[x, b])}"
+    s = _int(data.get("input"), "input", 0, net.N - 1)
+    if x == y:
+        raise ParameterError("rounds", "the two rounds must differ")
+    ox, oy = int(outs[x, s]), int(outs[y, s])
+    if ox == oy:
+        return True, f"on {net}, input {s} reaches output {ox} in both rounds {x} and {y}: row {ox} of A repeats {s}"
+    return False, f"input {s} reaches output {ox} in round {x} but {oy} in round {y}"
+
+
+@replayer("not-banyan")
+def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    C = ms.path_counts(net)
+    s, t = _int(data.get("input"), "input", 0, net.N - 1), _int(data.get("output"), "output", 0, net.N - 1)
+    if C[s, t] != 1:
+        return True, f"{net} has {int(C[s, t])} paths from input {s} to output {t}, so it is not banyan"
+    return False, f"input {s} has exactly one path to output {t}"
+
+
+@replayer("misdelivery")
+def _replay_misdelivery(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    rule = params.get("rule")
+    if rule not in massini.RULES:
+        raise ParameterError("rule", f"expected one of {sorted(massini.RULES)}, got {rule!r}")
+    outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
+    s, x = _int(data.get("sender"), "sender", 0, net.N - 1), _int(data.get("round"), "round", 0, net.N - 1)
+    want = massini.intended(rule, s, x, net.N)
+    got = int(outs[x, s])
+    if got != want:
+        return True, f"round {x}: processor {s} sends its message for {want}, but M^{x} routes input {s} to output {got}"
+    return False, f"round {x}: input {s} reaches {got}, the processor its message was written for"
+
+
+@replayer("topology-dependence")
+def _replay_dependence(params: dict, data: dict) -> tuple[bool, str]:
+    instances = params.get("instances")
+    if not isinstance(instances, list) or len(instances) != 2 or not all(isinstance(i, dict) for i in instances):
+        raise ParameterError("instances", "expected two (network, M0) instances")
+    nets = [_net(i.get("network")) for i in instances]
+    N = nets[0].N
+    if nets[1].N != N:
+        raise ParameterError("instances", "the two networks must have the same size")
+    s, x = _int(data.get("sender"), "sender", 0, N - 1), _int(data.get("round"), "round", 0, N - 1)
+    got = [int(brute.outputs_per_round(net, _m0(inst.get("M0"), net))[x, s]) for net, inst in zip(nets, instances)]
+    if got[0] != got[1]:
+        return True, f"round {x}: input {s} reaches output {got[0]} on the first instance and {got[1]} on the second"
+    return False, f"round {x}: input {s} reaches output {got[0]} on both instances"
+
+
+@replayer("inadmissible")
+def _replay_inadmissible(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"), 729)
+    perm = _ints(data.get("permutation"), "permutation", 0, net.N - 1)
+    if not isinstance(perm, list) or len(perm) != net.N:
+        raise ParameterError("permutation", f"expected {net.N} outputs")
+    try:
+        conf = brute.admissible(net, perm)
+    except TimeoutError:
+        raise ParameterError("permutation", "the admissibility search does not finish within its budget") from None
+    if conf is None:
+        return True, f"no configuration of {net} realizes {perm}"
+    return False, f"{net} realizes the permutation"
 
 
 # --- switch states and configurations ----------------------------------------------------------

@@ -82,6 +82,11 @@ def test_fig2b_admissible_replay_checks_the_configuration():
     ("round-count", {"d": 2, "k": 40}, {}),
     ("config-collision", {"network": {"topology": "omega", "d": 2, "k": 2}}, {"configurations": [0, 16]}),
     ("two-phase", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": [[0, 2], [0, 0]]}, {}),
+    ("latin-violation", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"input": 1.5, "rounds": [0, 1]}),
+    ("latin-violation", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"input": 1, "rounds": [0, 4]}),
+    ("not-banyan", {"network": {"topology": "omega", "d": 2, "k": 13}}, {"input": 0, "output": 0}),
+    ("topology-dependence", {"instances": [{"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}]}, {"sender": 0, "round": 0}),
+    ("misdelivery", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero", "rule": "nope"}, {"sender": 0, "round": 0}),
 ])
 def test_replayers_range_check_the_witness(kind, params, data):
     from alltoall.checkers import replay
