@@ -101,3 +101,28 @@ def test_least_makespan_is_theorem_6s_phase_length():
 
     for d, k in [(2, 1), (2, 4), (3, 3), (5, 2)]:
         assert min_witnesses.least_makespan(d**k, k) == two_phase.rounds_formula(d**k, k)
+
+
+def test_claims_declare_sizes_and_replayable_witness_kinds():
+    from alltoall.checkers import replay
+
+    replay.load()
+    claims = [c for cid, c in registry.load_all().items() if cid.split("/")[0] in (KEY, "massini-2003")]
+    assert len(claims) == 46
+    for c in claims:
+        assert c.witnesses, f"{c.id} declares no witness kind"
+        assert all(k in replay.REPLAYERS for k in c.witnesses), c.id
+        assert "_text" not in c.sizes_for("deep"), f"{c.id} still uses the legacy domain text"
+
+
+def test_loading_the_claim_modules_imports_no_solver():
+    import subprocess
+
+    code = ("import sys, pkgutil, importlib\n"
+            "import alltoall.proofs.claims.liu_chen_chen_2007 as a, alltoall.proofs.claims.massini_2003 as b\n"
+            "for p in (a, b):\n"
+            "    for i in pkgutil.iter_modules(p.__path__): importlib.import_module(f'{p.__name__}.{i.name}')\n"
+            "import alltoall.checkers.min_witnesses\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('z3', 'sympy', 'hypothesis')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
