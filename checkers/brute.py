@@ -8,9 +8,7 @@ from typing import Iterator
 import numpy as np
 
 from alltoall.checkers import properties as props
-from alltoall.checkers.replay import replayer
 from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.algorithms import massini
 from alltoall.spec.topologies import multistage as ms
 
 
@@ -124,69 +122,3 @@ def render_signal(net: ms.MIN, states: np.ndarray, s: int, note: str = "") -> st
 
 def render_shift_matrix(M: np.ndarray) -> str:
     return "\n".join(" ".join(str(int(v)) for v in row) for row in np.asarray(M))
-
-
-# --- replay of counterexample files: brute force only ------------------------------------------
-
-
-def _M0(params: dict, net: ms.MIN) -> np.ndarray:
-    M0 = np.asarray(params["M0"], dtype=np.int64)
-    if M0.shape != (net.switches, net.stages):
-        raise ValueError(f"M0 must have shape {(net.switches, net.stages)}")
-    return M0
-
-
-@replayer("latin-violation")
-def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
-    net = ms.from_data(params["network"])
-    outs = outputs_per_round(net, _M0(params, net))
-    s, x, y = int(data["input"]), int(data["rounds"][0]), int(data["rounds"][1])
-    if x == y:
-        raise ValueError("the two rounds must differ")
-    ox, oy = int(outs[x, s]), int(outs[y, s])
-    if ox == oy:
-        return True, f"on {net}, input {s} reaches output {ox} in both rounds {x} and {y}: row {ox} of A repeats {s}"
-    return False, f"input {s} reaches output {ox} in round {x} but {oy} in round {y}"
-
-
-@replayer("not-banyan")
-def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
-    net = ms.from_data(params["network"])
-    C = ms.path_counts(net)
-    s, t = int(data["input"]), int(data["output"])
-    if C[s, t] != 1:
-        return True, f"{net} has {int(C[s, t])} paths from input {s} to output {t}, so it is not banyan"
-    return False, f"input {s} has exactly one path to output {t}"
-
-
-@replayer("misdelivery")
-def _replay_misdelivery(params: dict, data: dict) -> tuple[bool, str]:
-    net = ms.from_data(params["network"])
-    outs = outputs_per_round(net, _M0(params, net))
-    s, x = int(data["sender"]), int(data["round"])
-    want = massini.intended(params["rule"], s, x, net.N)
-    got = int(outs[x, s])
-    if got != want:
-        return True, f"round {x}: processor {s} sends its message for {want}, but M^{x} routes input {s} to output {got}"
-    return False, f"round {x}: input {s} reaches {got}, the processor its message was written for"
-
-
-@replayer("topology-dependence")
-def _replay_dependence(params: dict, data: dict) -> tuple[bool, str]:
-    s, x = int(data["sender"]), int(data["round"])
-    got = []
-    for inst in params["instances"]:
-        net = ms.from_data(inst["network"])
-        got.append(int(outputs_per_round(net, _M0(inst, net))[x, s]))
-    if got[0] != got[1]:
-        return True, f"round {x}: input {s} reaches output {got[0]} on the first instance and {got[1]} on the second"
-    return False, f"round {x}: input {s} reaches output {got[0]} on both instances"
-
-
-@replayer("inadmissible")
-def _replay_inadmissible(params: dict, data: dict) -> tuple[bool, str]:
-    net = ms.from_data(params["network"])
-    perm = [int(v) for v in data["permutation"]]
-    if admissible(net, perm) is None:
-        return True, f"no configuration of {net} realizes {perm}"
-    return False, f"{net} realizes the permutation"

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from alltoall.checkers import brute, properties as props, strategies as strat
-from alltoall.proofs.claims.liu_chen_chen_2007 import PRINTED_A
+from alltoall.proofs.claims.liu_chen_chen_2007.matrix_a import PRINTED_A
 from alltoall.spec import digits, switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import two_phase

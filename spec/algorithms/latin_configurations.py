@@ -31,17 +31,20 @@ def configuration(M0: np.ndarray, x: int, d: int, k: int) -> np.ndarray:
 
 
 def configurations(M0: np.ndarray, d: int, k: int) -> np.ndarray:
-    """All of M^0 .. M^{N-1} as an array of shape (N, N/d, k)."""
+    """All of M^0 .. M^{N-1} as an array of shape (N, N/d, k).
+
+    Leading batch axes of ``M0`` are kept: M0 of shape (..., N/d, k) gives (..., N, N/d, k).
+    """
     require_int(d, "d", 2)
     require_int(k, "k", 1)
     M0 = np.asarray(M0, dtype=np.int64)
     N = d**k
-    require(M0.shape == (N // d, k), "M0", f"expected shape {(N // d, k)}, got {M0.shape}")
+    require(M0.shape[-2:] == (N // d, k), "M0", f"expected shape {(N // d, k)}, got {M0.shape}")
     require(bool(((M0 >= 0) & (M0 < d)).all()), "M0", f"shift amounts must lie in 0..{d - 1}")
     D = digit_matrix(N, d, k)
     cols = np.array([stage_digit(j, k) for j in range(k)])
     shift = D[:, cols]  # (N, k): digit driving stage j in round x
-    return switches.d_xor(M0[None, :, :], shift[:, None, :], d)
+    return switches.d_xor(M0[..., None, :, :], shift[:, None, :], d)
 
 
 def state_tables(M0_states: np.ndarray, d: int, k: int, reading: str = "post") -> np.ndarray:

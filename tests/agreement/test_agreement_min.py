@@ -81,3 +81,28 @@ def test_z3_sat_model_is_rechecked_by_brute_force():
     y = sum(v * 2**i for i, v in enumerate(q.model["y"]))
     outs = brute.outputs_per_round(net, lc.initial_zero(2, 2))
     assert x != y and outs[x, s] == outs[y, s]
+
+
+def test_a_sat_model_refutes_only_when_brute_force_confirms_it(monkeypatch):
+    from alltoall.checkers.result import Verdict
+    from alltoall.proofs.claims.liu_chen_chen_2007._checks import z3_latin
+
+    net = ms.from_wirings("Wired", 2, 4, [ms.identity(2)] * 3)
+    r = z3_latin([net], "zero", timeout=60)
+    assert r.verdict is Verdict.REFUTED and r.witness.kind == "latin-violation"
+    monkeypatch.setattr(brute, "latin_violation", lambda net, M0: None)  # brute force sees nothing wrong
+    r = z3_latin([net], "zero", timeout=60)
+    assert r.verdict is Verdict.UNKNOWN and "does not confirm" in r.reason and r.witness is None
+
+
+def test_lemma1_sat_model_is_decoded_and_rechecked():
+    from alltoall.checkers.min_witnesses import lemma1_violation
+    from alltoall.proofs.claims.liu_chen_chen_2007.sect3_latin import _lemma1_model
+
+    with _variant("digit-off-by-one"):
+        net = ms.build("omega", 2, 3)
+        q = z3_min.lemma1(net, "symbolic")
+        assert q.status == "sat"
+        r = _lemma1_model(q, net)
+        assert r is not None and r.witness.kind == "lemma1"
+        assert lemma1_violation(lc.initial_zero(2, 3), 2, 3) is not None

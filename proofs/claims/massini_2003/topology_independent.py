@@ -1,47 +1,24 @@
-"""Massini's claim as liu-chen-chen-2007 (seed 001, Sect. 1 and 4) reports it, and its refutation.
+"""massini-2003's main algorithm (as liu-chen-chen-2007 Sect. 1 and 4 report it) and its refutation.
 
-massini-2003 claims an all-to-all personalized exchange algorithm for every N x N 2-MIN
-(log_2 N stages) that is independent of the topology and needs no pre-computation: in round x
-processor s sends a message chosen by a rule of (s, x, N) alone, and the network is set to M^x.
-The witness is found by Hypothesis search, not typed in, and shrunk to the smallest case.
+The witness is found by Hypothesis search, not typed in, shrunk, then replaced by the
+lexicographically first case at or below the shrunk size so it does not depend on the shrink path.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 import numpy as np
-from hypothesis import find
-from hypothesis import strategies as st
-from hypothesis.errors import NoSuchExample
 
-from alltoall.checkers import brute, strategies as strat
+from alltoall.checkers import brute
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
-from alltoall.proofs.registry import Context, Source
-from alltoall.proofs._legacy import Claim, add, claim, domain_of, pick, timed_check  # noqa: F401
+from alltoall.proofs.claims.massini_2003 import PAPER
+from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import massini
 from alltoall.spec.topologies import multistage as ms
 
-KEY = "massini-2003"
-
-
-@st.composite
-def _two_topologies(draw):
-    k = draw(st.integers(1, 4))
-    a, b = draw(st.lists(st.sampled_from(strat.TOPOLOGY_NAMES), min_size=2, max_size=2, unique=True))
-    N = 2**k
-    return k, a, b, draw(st.integers(0, N - 1)), draw(st.integers(0, N - 1))
-
-
-@st.composite
-def _rule_case(draw, rule: str):
-    k = draw(st.integers(1, 4))
-    topo = draw(st.sampled_from(strat.TOPOLOGY_NAMES))
-    M0 = draw(strat.initial_configuration(2, k))
-    N = 2**k
-    return k, topo, M0, draw(st.integers(0, N - 1)), draw(st.integers(0, N - 1))
+TOPOLOGY_NAMES = tuple(ms.TOPOLOGIES)
 
 
 def _out(topo: str, k: int, M0: np.ndarray, x: int, s: int) -> int:
@@ -50,11 +27,8 @@ def _out(topo: str, k: int, M0: np.ndarray, x: int, s: int) -> int:
 
 
 def _canonical_dependence(k_found: int):
-    """The lexicographically first (k, topology pair, round, sender) at or below the shrunk size.
-
-    Hypothesis finds and shrinks; this makes the committed witness independent of its shrink path.
-    """
-    names = strat.TOPOLOGY_NAMES
+    """The lexicographically first (k, topology pair, round, sender) at or below the shrunk size."""
+    names = TOPOLOGY_NAMES
     for k in range(1, k_found + 1):
         z = lc.initial_zero(2, k)
         outs = {t: brute.outputs_per_round(ms.build(t, 2, k), z) for t in names}
@@ -64,7 +38,7 @@ def _canonical_dependence(k_found: int):
                 if len(diff):
                     x, s = (int(v) for v in diff[0])
                     return k, a, b, s, x
-    raise AssertionError("Hypothesis found a case that brute force does not confirm")
+    return None
 
 
 def _canonical_misdelivery(k_found: int, rule: str):
@@ -72,26 +46,24 @@ def _canonical_misdelivery(k_found: int, rule: str):
     for k in range(1, k_found + 1):
         N = 2**k
         want = np.array([[massini.intended(rule, s, x, N) for s in range(N)] for x in range(N)])
-        for topo in strat.TOPOLOGY_NAMES:
+        for topo in TOPOLOGY_NAMES:
             for M0 in brute.all_shift_matrices(N // 2, k, 2):
                 bad = np.argwhere(brute.outputs_per_round(ms.build(topo, 2, k), M0) != want)
                 if len(bad):
                     x, s = (int(v) for v in bad[0])
                     return k, topo, M0, s, x
-    raise AssertionError("Hypothesis found a case that brute force does not confirm")
+    return None
 
 
-@claim(
-    f"{KEY}/topology-independent",
-    source=Source(KEY, "main algorithm, as reported in liu-chen-chen-2007 Sect. 1 and 4"),
+@PAPER.claim(
+    "topology-independent",
+    source="main algorithm, as reported in liu-chen-chen-2007 Sect. 1 and 4",
     statement="""A topology-independent algorithm with no pre-computation (the message processor s sends in
     round x is fixed by s, x and N alone, the network being set to M^x) realizes all-to-all personalized
     exchange on every N x N 2-MIN with log_2 N stages.""",
-    domain={
-        "fast": "d=2, N <= 16, six topologies, every initial configuration; Hypothesis search (300 examples per search), seeded",
-        "full": "as fast, 3000 examples per search",
-        "deep": "as fast, 20000 examples per search",
-    },
+    sizes={"fast": {"N": 16, "examples": 300}, "full": {"examples": 3000}, "deep": {"examples": 20000}},
+    domain="""d=2, N <= {N}, six topologies, every initial configuration; Hypothesis search ({examples} examples
+    per search), seeded""",
     methods=("hypothesis", "brute"),
     expected=Verdict.REFUTED,
     notes="""Seed 001 reports the flaw in words only: the sender does not know which processor its message will
@@ -101,11 +73,31 @@ def _canonical_misdelivery(k_found: int, rule: str):
     illustration it also shrinks a misdelivery for the hypercube-style rule 'send to s XOR x' (our reading of
     a topology-independent rule; massini-2003 itself is not among the seeds). Replay uses brute force only.""",
     mutants=("wiring-ignored",),
+    witnesses=("topology-dependence",),
 )
 def topology_independent(ctx: Context) -> Result:
-    t0 = time.perf_counter()
-    domain = f"d=2, N <= 16, Hypothesis {pick(ctx, 300, 3000, 20000)} examples, seed {ctx.seed}"
-    sets = strat.search_settings(pick(ctx, 300, 3000, 20000))
+    from hypothesis import find, strategies as st
+    from hypothesis.errors import NoSuchExample
+
+    from alltoall.checkers import strategies as strat
+
+    kmax = int(ctx.sizes.N).bit_length() - 1
+    sets = strat.search_settings(ctx.sizes.examples)
+
+    @st.composite
+    def two_topologies(draw):
+        k = draw(st.integers(1, kmax))
+        a, b = draw(st.lists(st.sampled_from(strat.TOPOLOGY_NAMES), min_size=2, max_size=2, unique=True))
+        N = 2**k
+        return k, a, b, draw(st.integers(0, N - 1)), draw(st.integers(0, N - 1))
+
+    @st.composite
+    def rule_case(draw):
+        k = draw(st.integers(1, kmax))
+        topo = draw(st.sampled_from(strat.TOPOLOGY_NAMES))
+        M0 = draw(strat.initial_configuration(2, k))
+        N = 2**k
+        return k, topo, M0, draw(st.integers(0, N - 1)), draw(st.integers(0, N - 1))
 
     def differs(c) -> bool:
         k, a, b, s, x = c
@@ -113,11 +105,13 @@ def topology_independent(ctx: Context) -> Result:
         return _out(a, k, z, x, s) != _out(b, k, z, x, s)
 
     try:
-        k, a, b, s, x = find(_two_topologies(), differs, settings=sets, random=random.Random(ctx.seed))
+        k, *_ = find(two_topologies(), differs, settings=sets, random=random.Random(ctx.seed))
     except NoSuchExample:
-        return Result(Verdict.UNKNOWN, domain, {}, time.perf_counter() - t0,
-                      reason="no two topologies disagree in the searched domain; a universal claim cannot be verified by sampling")
-    k, a, b, s, x = _canonical_dependence(k)
+        return unknown("no two topologies disagree in the searched domain; a universal claim cannot be verified by sampling")
+    found = _canonical_dependence(k)
+    if found is None:
+        return unknown("Hypothesis found a case that brute force does not confirm")
+    k, a, b, s, x = found
     z = lc.initial_zero(2, k)
     na, nb = ms.build(a, 2, k), ms.build(b, 2, k)
     oa, ob = _out(a, k, z, x, s), _out(b, k, z, x, s)
@@ -127,18 +121,21 @@ def topology_independent(ctx: Context) -> Result:
         kk, topo, M0, ss, xx = c
         return _out(topo, kk, M0, xx, ss) != massini.intended("xor", ss, xx, 2**kk)
 
-    extra = ""
     try:
-        kk, topo, M0, ss, xx = find(_rule_case("xor"), misdelivers, settings=sets, random=random.Random(ctx.seed))
-        kk, topo, M0, ss, xx = _canonical_misdelivery(kk, "xor")
+        kk, *_ = find(rule_case(), misdelivers, settings=sets, random=random.Random(ctx.seed))
+        mis = _canonical_misdelivery(kk, "xor")
+    except NoSuchExample:
+        mis = None
+    if mis is None:
+        extra = "\n\n(The rule s XOR x happened to deliver correctly on every searched instance.)"
+    else:
+        kk, topo, M0, ss, xx = mis
         got = _out(topo, kk, M0, xx, ss)
         extra = (
             f"\n\nIllustration (rule 's sends to s XOR x'): on {ms.build(topo, 2, kk)} with initial configuration "
             f"M^0 = {np.asarray(M0).tolist()} (1 = cross), in round {xx} processor {ss} sends its message for "
             f"{massini.intended('xor', ss, xx, 2**kk)}, but M^{xx} routes input {ss} to output {got}."
         )
-    except NoSuchExample:
-        extra = "\n\n(The rule s XOR x happened to deliver correctly on every searched instance.)"
 
     tz = ms.shift_tables(lc.configurations(z, 2, k), 2)
     expl = (
@@ -159,7 +156,6 @@ def topology_independent(ctx: Context) -> Result:
         {"N": 2**k, "d": 2, "instances": [{"network": ms.to_data(na), "M0": z.tolist()}, {"network": ms.to_data(nb), "M0": z.tolist()}]},
         {"sender": s, "round": x, "outputs": [oa, ob], "rendering": rendering},
         expl,
-        {"method": "hypothesis.find (shrunk)", "seed": ctx.seed, "max_examples": pick(ctx, 300, 3000, 20000)},
+        {"method": "hypothesis.find (shrunk)", "seed": ctx.seed, "max_examples": ctx.sizes.examples},
     )
-    r = refuted(w)
-    return Result(r.verdict, r.domain, r.evidence, time.perf_counter() - t0, r.witness)
+    return refuted(w)

@@ -1,0 +1,418 @@
+"""Brute-force checks and replayers for the multistage-network witnesses (liu-chen-chen-2007, massini-2003).
+
+Every replayer reads only the witness point (network, sizes, rounds, states) and re-derives the
+violation from the spec (:mod:`alltoall.spec.topologies.multistage`, :mod:`alltoall.spec.switches`,
+:mod:`alltoall.spec.algorithms.latin_configurations`, :mod:`alltoall.spec.algorithms.two_phase`).
+What the paper prints (a worked example, the matrix A) is the claim's ``subject``
+(:class:`PrintedValues`), never the witness file. Imports no solver.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+import numpy as np
+
+from alltoall.checkers import brute, properties as props
+from alltoall.checkers.replay import replayer
+from alltoall.spec import switches
+from alltoall.spec.algorithms import latin_configurations as lc
+from alltoall.spec.algorithms import massini
+from alltoall.spec.algorithms import two_phase
+from alltoall.spec.errors import ParameterError
+from alltoall.spec.topologies import multistage as ms
+
+MAX_N = 4096  # largest network a replay re-simulates (a few seconds at most)
+
+
+def _int(value: Any, name: str, lo: int = 0, hi: int | None = None) -> int:
+    """An int field of a witness, range-checked (no bools, floats or negatives)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ParameterError(name, f"expected an integer, got {value!r}")
+    if value < lo or (hi is not None and value > hi):
+        raise ParameterError(name, f"must lie in {lo}..{hi if hi is not None else 'inf'}, got {value}")
+    return value
+
+
+def _ints(values: Any, name: str, lo: int = 0, hi: int | None = None) -> list:
+    """A nested list of ints, each range-checked."""
+    if isinstance(values, list):
+        return [_ints(v, name, lo, hi) for v in values]
+    return _int(values, name, lo, hi)
+
+
+def _net(data: Any, max_N: int = MAX_N) -> ms.MIN:
+    net = ms.from_data(data)
+    if net.N > max_N:
+        raise ParameterError("network", f"N = {net.N} is too large to replay (at most {max_N})")
+    return net
+
+
+def _m0(value: Any, net: ms.MIN) -> np.ndarray:
+    """M^0 of a witness: 'zero' or a matrix of shift amounts of shape (N/d, k)."""
+    if value == "zero":
+        return lc.initial_zero(net.d, net.k)
+    M0 = np.array(_ints(value, "M0", 0, net.d - 1), dtype=np.int64)
+    if M0.shape != (net.switches, net.stages):
+        raise ParameterError("M0", f"expected shape {(net.switches, net.stages)}, got {M0.shape}")
+    return M0
+
+
+@dataclass(frozen=True)
+class PrintedValues:
+    """What a paper prints, item by item, and how the spec computes each item.
+
+    ``printed[item]`` is the paper's value (plain ints/lists); ``compute(item)`` recomputes it
+    from the spec. A claim hands this to its ``subject`` so the replay compares the paper's text,
+    not a copy of it in the witness file.
+    """
+
+    printed: Mapping[str, Any]
+    compute: Callable[[str], Any]
+
+    def mismatch(self) -> str | None:
+        """The first item whose computed value differs from the printed one, or None."""
+        for item, value in self.printed.items():
+            if self.compute(item) != value:
+                return item
+        return None
+
+
+def _subject(claim, kind: str) -> PrintedValues:
+    subject = getattr(claim, "subject", None)
+    if not isinstance(subject, PrintedValues):
+        raise ParameterError("claim", f"a {kind} witness needs a claim whose subject holds the printed values")
+    return subject
+
+
+def _item(subject: PrintedValues, data: dict) -> str:
+    item = data.get("item")
+    if not isinstance(item, str) or item not in subject.printed:
+        raise ParameterError("item", f"expected one of {sorted(subject.printed)}, got {item!r}")
+    return item
+
+
+@replayer("worked-example", with_claim=True)
+def _replay_worked_example(claim, params: dict, data: dict) -> tuple[bool, str]:
+    subject = _subject(claim, "worked-example")
+    item = _item(subject, data)
+    printed, computed = subject.printed[item], subject.compute(item)
+    if printed != computed:
+        return True, f"{item}: the paper prints {printed}, the spec computes {computed}"
+    return False, f"{item}: the spec computes {computed}, as printed"
+
+
+@replayer("printed-matrix", with_claim=True)
+def _replay_printed_matrix(claim, params: dict, data: dict) -> tuple[bool, str]:
+    subject = _subject(claim, "printed-matrix")
+    item = _item(subject, data)
+    v = props.latin(np.asarray(subject.printed[item]))
+    if v:
+        return True, f"the printed {item} is not a Latin square: {v.message}"
+    return False, f"the printed {item} is a Latin square"
+
+
+# --- Latin squares, banyans, Massini's rule -------------------------------------------------------
+
+
+@replayer("latin-violation")
+def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
+    rounds = data.get("rounds")
+    if not isinstance(rounds, list) or len(rounds) != 2:
+        raise ParameterError("rounds", "expected two rounds")
+    x, y = (_int(v, "rounds", 0, net.N - 1) for v in rounds)
+    if x == y and "inputs" in data:  # a configuration that is not bijective
+        inputs = data["inputs"]
+        if not isinstance(inputs, list) or len(inputs) != 2:
+            raise ParameterError("inputs", "expected two inputs")
+        a, b = (_int(v, "inputs", 0, net.N - 1) for v in inputs)
+        if a == b:
+            raise ParameterError("inputs", "the two inputs must differ")
+        if outs[x, a] == outs[x, b]:
+            return True, f"on {net}, M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}"
+        return False, f"M^{x} sends input {a} to {int(outs[x, a])} and {b} to {int(outs[x, b])}"
+    s = _int(data.get("input"), "input", 0, net.N - 1)
+    if x == y:
+        raise ParameterError("rounds", "the two rounds must differ")
+    ox, oy = int(outs[x, s]), int(outs[y, s])
+    if ox == oy:
+        return True, f"on {net}, input {s} reaches output {ox} in both rounds {x} and {y}: row {ox} of A repeats {s}"
+    return False, f"input {s} reaches output {ox} in round {x} but {oy} in round {y}"
+
+
+@replayer("not-banyan")
+def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    C = ms.path_counts(net)
+    s, t = _int(data.get("input"), "input", 0, net.N - 1), _int(data.get("output"), "output", 0, net.N - 1)
+    if C[s, t] != 1:
+        return True, f"{net} has {int(C[s, t])} paths from input {s} to output {t}, so it is not banyan"
+    return False, f"input {s} has exactly one path to output {t}"
+
+
+@replayer("misdelivery")
+def _replay_misdelivery(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    rule = params.get("rule")
+    if rule not in massini.RULES:
+        raise ParameterError("rule", f"expected one of {sorted(massini.RULES)}, got {rule!r}")
+    outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
+    s, x = _int(data.get("sender"), "sender", 0, net.N - 1), _int(data.get("round"), "round", 0, net.N - 1)
+    want = massini.intended(rule, s, x, net.N)
+    got = int(outs[x, s])
+    if got != want:
+        return True, f"round {x}: processor {s} sends its message for {want}, but M^{x} routes input {s} to output {got}"
+    return False, f"round {x}: input {s} reaches {got}, the processor its message was written for"
+
+
+@replayer("topology-dependence")
+def _replay_dependence(params: dict, data: dict) -> tuple[bool, str]:
+    instances = params.get("instances")
+    if not isinstance(instances, list) or len(instances) != 2 or not all(isinstance(i, dict) for i in instances):
+        raise ParameterError("instances", "expected two (network, M0) instances")
+    nets = [_net(i.get("network")) for i in instances]
+    N = nets[0].N
+    if nets[1].N != N:
+        raise ParameterError("instances", "the two networks must have the same size")
+    s, x = _int(data.get("sender"), "sender", 0, N - 1), _int(data.get("round"), "round", 0, N - 1)
+    got = [int(brute.outputs_per_round(net, _m0(inst.get("M0"), net))[x, s]) for net, inst in zip(nets, instances)]
+    if got[0] != got[1]:
+        return True, f"round {x}: input {s} reaches output {got[0]} on the first instance and {got[1]} on the second"
+    return False, f"round {x}: input {s} reaches output {got[0]} on both instances"
+
+
+@replayer("inadmissible")
+def _replay_inadmissible(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"), 729)
+    perm = _ints(data.get("permutation"), "permutation", 0, net.N - 1)
+    if not isinstance(perm, list) or len(perm) != net.N:
+        raise ParameterError("permutation", f"expected {net.N} outputs")
+    try:
+        conf = brute.admissible(net, perm)
+    except TimeoutError:
+        raise ParameterError("permutation", "the admissibility search does not finish within its budget") from None
+    if conf is None:
+        return True, f"no configuration of {net} realizes {perm}"
+    return False, f"{net} realizes the permutation"
+
+
+# --- switch states and configurations ----------------------------------------------------------
+
+
+def shift_state_violation(d: int, k: int, u: int) -> str | None:
+    """Route input port u of one d x d switch in the k-shift state; the paper says o_{(u+k) mod d}."""
+    net = ms.from_wirings("Switch", d, d, [ms.identity(1), ms.identity(1)])
+    out = int(ms.route_shift(net, np.array([[k]]))[u])
+    if out != (u + k) % d:
+        return f"input port {u} reaches output port {out}, not {(u + k) % d}"
+    return None
+
+
+@replayer("shift-state")
+def _replay_shift_state(params: dict, data: dict) -> tuple[bool, str]:
+    d = _int(params.get("d"), "d", 2, 64)
+    k = _int(params.get("k"), "k", 0, d - 1)
+    aspect = data.get("aspect", "route")
+    if aspect == "distinct":
+        n = len(set(switches.shift_states(d)))
+        return (n != d), f"d={d}: {n} distinct shift states"
+    if aspect == "d2-names":
+        ok = switches.shift_state(0, 2) == (0, 1) and switches.shift_state(1, 2) == (1, 0)
+        return (not ok), "0-shift straight and 1-shift cross" if ok else "the 2 x 2 shift states are not straight/cross"
+    if aspect != "route":
+        raise ParameterError("aspect", f"expected 'route', 'distinct' or 'd2-names', got {aspect!r}")
+    u = _int(data.get("port"), "port", 0, d - 1)
+    msg = shift_state_violation(d, k, u)
+    return (msg is not None), f"{d} x {d} switch, {k}-shift: " + (msg or f"input port {u} reaches output port {(u + k) % d}")
+
+
+def configuration_tables(net: ms.MIN, index: int) -> np.ndarray:
+    """The state tables of configuration number ``index`` (lexicographic over switches, stage-major)."""
+    states = switches.all_states(net.d)
+    cells = net.switches * net.stages
+    digits = []
+    for _ in range(cells):
+        index, r = divmod(index, len(states))
+        digits.append(r)
+    flat = [states[i] for i in reversed(digits)]
+    return np.array(flat, dtype=np.int64).reshape(net.stages, net.switches, net.d)
+
+
+@replayer("config-collision")
+def _replay_config_collision(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"), 256)
+    total = math.factorial(net.d) ** (net.switches * net.stages)
+    a, c = (_int(v, "configurations", 0, total - 1) for v in data.get("configurations", [None, None]))
+    if a == c:
+        raise ParameterError("configurations", "the two configurations must differ")
+    pa, pc = (ms.route(net, configuration_tables(net, i)).tolist() for i in (a, c))
+    if pa == pc:
+        return True, f"on {net}, configurations #{a} and #{c} both realize {pa}"
+    return False, f"configuration #{a} realizes {pa}, #{c} realizes {pc}"
+
+
+@replayer("admissible")
+def _replay_admissible(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    perm = _ints(data.get("permutation"), "permutation", 0, net.N - 1)
+    if not isinstance(perm, list) or len(perm) != net.N:
+        raise ParameterError("permutation", f"expected {net.N} outputs")
+    states = np.array(_ints(data.get("states"), "states", 0, net.d - 1), dtype=np.int64)
+    if states.shape != (net.stages, net.switches, net.d) or not all(
+            sorted(row) == list(range(net.d)) for row in states.reshape(-1, net.d).tolist()):
+        raise ParameterError("states", f"expected {net.stages} x {net.switches} port permutations of 0..{net.d - 1}")
+    if brute.routed_exactly(net, states, perm):
+        return True, f"{net} realizes {perm} with the configuration given"
+    return False, f"the configuration given does not realize {perm} on {net}"
+
+
+@replayer("d-xor")
+def _replay_d_xor(params: dict, data: dict) -> tuple[bool, str]:
+    d = _int(params.get("d"), "d", 2, 1024)
+    T = np.array([[switches.d_xor(a, b, d) for b in range(d)] for a in range(d)])
+    if d == 2 and T.ravel().tolist() != [0, 1, 1, 0]:
+        return True, f"(+)_2 table {T.tolist()} differs from XOR"
+    v = props.latin(T)
+    if v:
+        return True, f"the (+)_{d} table is not a Latin square: {v.message}"
+    return False, f"the (+)_{d} table is a Latin square" + (" equal to XOR" if d == 2 else "")
+
+
+@replayer("lemma1")
+def _replay_lemma1(params: dict, data: dict) -> tuple[bool, str]:
+    d = _int(params.get("d"), "d", 2, 64)
+    k = _int(params.get("k"), "k", 1, 64)
+    if d**k > MAX_N:
+        raise ParameterError("k", f"N = {d}^{k} is too large to replay")
+    N = d**k
+    M0 = _m0(params.get("M0"), ms.build("omega", d, k))
+    x, y = _int(data.get("x"), "x", 0, N - 1), _int(data.get("y"), "y", 0, N - 1)
+    r = _int(data.get("row"), "row", 0, N // d - 1)
+    if x == y:
+        raise ParameterError("y", "the two rounds must differ")
+    confs = lc.configurations(M0, d, k)
+    if (confs[x][r] == confs[y][r]).all():
+        return True, f"d={d}, N={N}: row {r} of M^{x} and of M^{y} are both {confs[x][r].tolist()}"
+    return False, f"row {r} of M^{x} is {confs[x][r].tolist()}, of M^{y} {confs[y][r].tolist()}"
+
+
+def lemma1_violation(M0: np.ndarray, d: int, k: int) -> tuple[int, int, int] | None:
+    """(x, y, r) with x < y and row r of M^x equal to row r of M^y, or None (brute force)."""
+    confs = lc.configurations(M0, d, k)
+    for r in range(confs.shape[1]):
+        seen: dict[tuple, int] = {}
+        for x, row in enumerate(confs[:, r, :].tolist()):
+            if tuple(row) in seen:
+                return seen[tuple(row)], x, r
+            seen[tuple(row)] = x
+    return None
+
+
+def perm_state_violation(net: ms.MIN, init: np.ndarray, reading: str) -> props.Violation | None:
+    """Bijective columns and Latin rows when the initial switch states are arbitrary permutations."""
+    outs = ms.route(net, lc.state_tables(init, net.d, net.k, reading))
+    return brute.configurations_bijective(outs) or props.latin(brute.arrivals_matrix(outs))
+
+
+@replayer("perm-state-latin")
+def _replay_perm_state(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"), 1024)
+    reading = params.get("reading")
+    if reading not in ("post", "pre"):
+        raise ParameterError("reading", f"expected 'post' or 'pre', got {reading!r}")
+    init = np.array(_ints(params.get("initial_states"), "initial_states", 0, net.d - 1), dtype=np.int64)
+    if init.shape != (net.stages, net.switches, net.d) or not all(
+            sorted(row) == list(range(net.d)) for row in init.reshape(-1, net.d).tolist()):
+        raise ParameterError("initial_states", f"expected {net.stages} x {net.switches} port permutations")
+    v = perm_state_violation(net, init, reading)
+    if v:
+        return True, f"on {net} ({reading} reading): {v.message}"
+    return False, f"on {net} ({reading} reading) the configurations form a Latin square"
+
+
+# --- the two-phase algorithm and its pipeline ---------------------------------------------------
+
+
+@replayer("two-phase")
+def _replay_two_phase(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"))
+    v = props.delivers_every_message(two_phase.run(net, _m0(params.get("M0"), net)), net.N)
+    if v:
+        return True, f"on {net}: {v.message}"
+    return False, f"on {net} every message reaches the processor it was written for, once"
+
+
+def pipeline_violation(net: ms.MIN, M0: np.ndarray) -> str | None:
+    """Simulate Theorem 6's pipelined phase: wave x is in stage j at time x + j, each switch set to
+    M^0 (+)_d digit just before its wave. None when no stage holds two waves, every message reaches
+    the processor phase 1 wrote it for, and the phase takes ``two_phase.rounds_formula`` time units."""
+    N, d, k = net.N, net.d, net.k
+    queue = two_phase.label_pass(net, M0)
+    steps = two_phase.pipeline(N, k)
+    T = max(s.time for s in steps) + 1
+    occupancy: dict[tuple[int, int], int] = {}
+    for s_ in steps:
+        if s_.wave >= 0:
+            occupancy[(s_.time, s_.stage)] = occupancy.get((s_.time, s_.stage), 0) + 1
+    if any(v > 1 for v in occupancy.values()):
+        return "a stage holds two waves at once"
+    waves = {(s_.time, s_.stage): s_.wave for s_ in steps}
+    tables = net.tables()
+    arrived = {}
+    for x in range(N):
+        lines = np.arange(N)
+        for j in range(k):
+            if waves.get((x + j, j)) != x:
+                return f"wave {x} is not in stage {j} at time {x + j}"
+            M = two_phase.pipelined_switch_states(net, M0, x + j)
+            lines = tables[j][lines]
+            lines = (lines // d) * d + switches.shift_port(lines % d, M[lines // d, j], d)
+        outs = tables[k][lines]
+        for s in range(N):
+            arrived[(s, int(queue[s, x]))] = int(outs[s])
+    bad = [(s, t, o) for (s, t), o in sorted(arrived.items()) if o != t]
+    if bad:
+        s, t, o = bad[0]
+        return f"message {s}->{t} arrives at {o}"
+    if len(arrived) != N * N:
+        return "a (sender, receiver) pair is never served"
+    if T != two_phase.rounds_formula(N, k):
+        return f"the pipeline takes {T} time units, the formula says {two_phase.rounds_formula(N, k)}"
+    return None
+
+
+@replayer("pipeline")
+def _replay_pipeline(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params.get("network"), 1024)
+    M0 = _m0(params.get("M0", "zero"), net)
+    msg = pipeline_violation(net, M0)
+    return (msg is not None), f"on {net}: " + (msg or "the pipelined phase delivers every message on time")
+
+
+def least_makespan(N: int, k: int) -> int:
+    """Fewest time units in which one input can inject its N messages, one per unit, each taking
+    k units to cross the k stages: found by trying horizons in order, a message per free slot."""
+    horizon = 0
+    while True:
+        slots = max(0, horizon - k + 1)  # injection times t with t + k <= horizon
+        if N <= slots:  # pigeonhole: N messages need N distinct injection slots
+            return horizon
+        horizon += 1
+
+
+@replayer("round-count")
+def _replay_round_count(params: dict, data: dict) -> tuple[bool, str]:
+    """Lemma 5 / Theorem 6: the pipelined phase's ``rounds_formula`` against the least makespan."""
+    d = _int(params.get("d"), "d", 2, 64)
+    k = _int(params.get("k"), "k", 1, 64)
+    if d**k > 1 << 20:
+        raise ParameterError("k", f"N = {d}^{k} is too large to replay")
+    N = d**k
+    T, least = two_phase.rounds_formula(N, k), least_makespan(N, k)
+    if T != least:
+        return True, f"N={N}, log_d N={k}: the pipelined phase takes {T} time units, the least possible is {least}"
+    return False, f"N={N}: the pipelined phase takes {T} time units, the least possible"

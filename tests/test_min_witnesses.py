@@ -1,0 +1,128 @@
+"""Every witness kind the liu-chen-chen-2007 claims produce replays by brute force: the witness a
+check finds under a seeded spec mutant stands while the mutant is applied, and falls with the real spec."""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "quality"))
+from mutantlib import load_all  # noqa: E402
+
+from alltoall.checkers import min_witnesses  # noqa: E402
+from alltoall.checkers.result import Verdict  # noqa: E402
+from alltoall.proofs import registry, witness  # noqa: E402
+from alltoall.proofs.registry import Context  # noqa: E402
+from alltoall.spec.errors import ParameterError  # noqa: E402
+
+MUTANTS = load_all()
+KEY = "liu-chen-chen-2007"
+CASES = [
+    ("switch-states", "shift-sign", "shift-state"),
+    ("config-count", "wiring-identity", "config-collision"),
+    ("fig5b-permutation", "shift-sign", "worked-example"),
+    ("m-matrices-example", "digit-off-by-one", "worked-example"),
+    ("d-xor", "xor-digits", "d-xor"),
+    ("lemma1", "digit-off-by-one", "lemma1"),
+    ("cor4-perm-states-post", "digit-off-by-one", "perm-state-latin"),
+    ("cor4-perm-states-pre", "digit-off-by-one", "perm-state-latin"),
+    ("alg-delivers", "digit-off-by-one", "two-phase"),
+    ("thm6-rounds", "rounds-off-by-one", "pipeline"),
+    ("thm6-rounds", "digit-off-by-one", "pipeline"),
+    ("lemma5", "rounds-off-by-one", "round-count"),
+    ("thm6", "rounds-off-by-one", "round-count"),
+    ("thm2-omega-d3", "digit-off-by-one", "latin-violation"),
+]
+
+
+@pytest.mark.parametrize("item,mutant,kind", CASES, ids=[f"{c}@{m}" for c, m, _ in CASES])
+def test_witness_found_under_mutant_replays(item, mutant, kind):
+    claim = registry.get(f"{KEY}/{item}")
+    with MUTANTS[mutant].applied():
+        result = claim.run(Context(tier="fast", timeout=30.0))
+        assert result.verdict is Verdict.REFUTED and result.witness.kind == kind, result.reason
+        doc = witness.witness_doc(claim, result)
+        stands, message = witness.replay(doc)
+        assert stands, message
+    stands, message = witness.replay(doc)
+    assert not stands, message
+
+
+def test_matrix_A_replayers_read_the_printed_matrix_from_the_claim():
+    claim = registry.get(f"{KEY}/matrix-A")
+    doc = {"claim": claim.id, "params": {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
+           "witness": {"kind": "worked-example", "data": {"item": "A"}}}
+    assert witness.replay(doc)[0] is False
+    with MUTANTS["shift-sign"].applied():
+        assert witness.replay(doc)[0] is True
+    doc["witness"] = {"kind": "printed-matrix", "data": {"item": "A"}}
+    assert witness.replay(doc)[0] is False
+
+
+def test_fig2b_admissible_replay_checks_the_configuration():
+    from alltoall.checkers import brute
+    from alltoall.spec.topologies import multistage as ms
+
+    om = ms.build("omega", 3, 3)
+    conf = brute.admissible(om, list(range(27)))
+    doc = {"claim": f"{KEY}/fig2b-identity-not-admissible", "params": {"network": ms.to_data(om)},
+           "witness": {"kind": "admissible", "data": {"permutation": list(range(27)), "states": conf.tolist()}}}
+    assert witness.replay(doc)[0] is True
+    doc["params"] = {"network": ms.to_data(ms.build("baseline", 3, 3))}
+    assert witness.replay(doc)[0] is False
+
+
+@pytest.mark.parametrize("kind,params,data", [
+    ("shift-state", {"d": 3, "k": 5}, {"port": 0}),
+    ("shift-state", {"d": 3, "k": 1}, {"port": -1}),
+    ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1, "y": 1, "row": 0}),
+    ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1.0, "y": 2, "row": 0}),
+    ("round-count", {"d": 2, "k": 40}, {}),
+    ("config-collision", {"network": {"topology": "omega", "d": 2, "k": 2}}, {"configurations": [0, 16]}),
+    ("two-phase", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": [[0, 2], [0, 0]]}, {}),
+    ("latin-violation", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"input": 1.5, "rounds": [0, 1]}),
+    ("latin-violation", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"input": 1, "rounds": [0, 4]}),
+    ("not-banyan", {"network": {"topology": "omega", "d": 2, "k": 13}}, {"input": 0, "output": 0}),
+    ("topology-dependence", {"instances": [{"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}]}, {"sender": 0, "round": 0}),
+    ("misdelivery", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero", "rule": "nope"}, {"sender": 0, "round": 0}),
+])
+def test_replayers_range_check_the_witness(kind, params, data):
+    from alltoall.checkers import replay
+
+    replay.load()
+    with pytest.raises(ParameterError):
+        replay.REPLAYERS[kind](None, params, data)
+
+
+def test_least_makespan_is_theorem_6s_phase_length():
+    from alltoall.spec.algorithms import two_phase
+
+    for d, k in [(2, 1), (2, 4), (3, 3), (5, 2)]:
+        assert min_witnesses.least_makespan(d**k, k) == two_phase.rounds_formula(d**k, k)
+
+
+def test_claims_declare_sizes_and_replayable_witness_kinds():
+    from alltoall.checkers import replay
+
+    replay.load()
+    claims = [c for cid, c in registry.load_all().items() if cid.split("/")[0] in (KEY, "massini-2003")]
+    assert len(claims) == 46
+    for c in claims:
+        assert c.witnesses, f"{c.id} declares no witness kind"
+        assert all(k in replay.REPLAYERS for k in c.witnesses), c.id
+        assert "_text" not in c.sizes_for("deep"), f"{c.id} still uses the legacy domain text"
+
+
+def test_loading_the_claim_modules_imports_no_solver():
+    import subprocess
+
+    code = ("import sys, pkgutil, importlib\n"
+            "import alltoall.proofs.claims.liu_chen_chen_2007 as a, alltoall.proofs.claims.massini_2003 as b\n"
+            "for p in (a, b):\n"
+            "    for i in pkgutil.iter_modules(p.__path__): importlib.import_module(f'{p.__name__}.{i.name}')\n"
+            "import alltoall.checkers.min_witnesses\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('z3', 'sympy', 'hypothesis')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
