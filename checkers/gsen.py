@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from alltoall.checkers import properties as props
-from alltoall.checkers.replay import replayer
+from alltoall.checkers.replay import ANY, NAT, replayer
 from alltoall.checkers.rn import certificate as cert
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.errors import ParameterError, require, require_int
@@ -408,3 +408,20 @@ def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
     lb = _b.terminal_cut(net)["bound"]
     rest = sc_cover_and_unique(net)
     return lb < net.tags or rest is not None, f"{net}: best terminal cut {lb}, 2^n = {net.tags}; stage control: {rest or 'all needed, all pairs'}"
+
+
+@replayer("gsen-fig14-cell", with_claim=True, params={"N": NAT, "row": ANY})
+def _replay_fig14_cell(claim, params: dict, data: dict) -> tuple[bool, str]:
+    """Stands when the value Fig. 14 prints (taken from the claim) lies outside the bounds the
+    engine re-establishes now, both halves re-checked by the certificate checker."""
+    from alltoall.checkers.rn import engine
+
+    printed = (claim.subject or {}).get("printed")
+    row = (claim.subject or {}).get("row")
+    N = require_int(params["N"], "N", 4)
+    require(isinstance(printed, int) and row in ("R", "R_sc"), "FILE", f"claim {claim.id} is not a Fig. 14 cell")
+    require(N == claim.subject.get("N") and params["row"] == row, "N", f"claim {claim.id} is the cell {row}({claim.subject.get('N')})")
+    res = engine.establish(N, "sc" if row == "R_sc" else "none")
+    lo, up = res["lower"], res["upper"]
+    outside = up is not None and (printed < lo or printed > up)
+    return outside, f"Fig. 14 prints {row}({N}) = {printed}; the re-checked certificates give {lo} <= {row}({N}) <= {up}"
