@@ -52,7 +52,9 @@ class Inspection:
         """Every function named ``prefix*`` has every argument position free, in one application
         with pairwise distinct arguments (a 0-ary function has nothing to leave free)."""
         names = [n for n in self.functions if n.startswith(prefix)]
-        return bool(names) and all(
+        if not names:
+            return any(n.startswith(prefix) for n in self.constants)  # one switch per stage: 0-ary
+        return all(
             self.functions[n] == 0 or (all(self.free_positions(n)) and self.independent.get(n, False)) for n in names
         )
 
@@ -63,7 +65,7 @@ class Inspection:
             out.append("the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)")
         if prefix is not None and not self.all_free(prefix):
             names = sorted(n for n in self.functions if n.startswith(prefix))
-            if not names:
+            if not names and not any(n.startswith(prefix) for n in self.constants):
                 out.append(f"no symbolic input {prefix}* in the query")
             for n in names:
                 fp = self.free_positions(n)
@@ -81,12 +83,25 @@ def assertions_of(query) -> list:
     return list(query)
 
 
-def _ground(e) -> bool:
-    if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-        return False
-    if z3.is_var(e):
-        return False
-    return all(_ground(c) for c in e.children())
+def _groundness(roots) -> dict[int, bool]:
+    """``{id: ground?}`` for every subterm of ``roots`` (iterative post-order; terms are DAGs)."""
+    memo: dict[int, bool] = {}
+    stack = [(e, False) for e in roots]
+    while stack:
+        e, done = stack.pop()
+        key = e.get_id()
+        if key in memo:
+            continue
+        kids = e.children()
+        if not done:
+            stack.append((e, True))
+            stack.extend((c, False) for c in kids if c.get_id() not in memo)
+            continue
+        if z3.is_var(e) or (z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED):
+            memo[key] = False
+        else:
+            memo[key] = all(memo[c.get_id()] for c in kids)
+    return memo
 
 
 def inspect(query, negated: int = 1, timeout: float = 30.0, check_assumptions: bool = True) -> Inspection:
@@ -97,13 +112,10 @@ def inspect(query, negated: int = 1, timeout: float = 30.0, check_assumptions: b
     apps: dict[str, list[tuple[bool, ...]]] = {}
     indep: dict[str, bool] = {}
     seen: set[int] = set()
-    ground_cache: dict[int, bool] = {}
+    memo = _groundness(asserts)
 
     def ground(e) -> bool:
-        key = e.get_id()
-        if key not in ground_cache:
-            ground_cache[key] = _ground(e)
-        return ground_cache[key]
+        return memo[e.get_id()]
 
     stack = list(asserts)
     while stack:
@@ -123,8 +135,6 @@ def inspect(query, negated: int = 1, timeout: float = 30.0, check_assumptions: b
                 distinct = len({a.get_id() for a in args}) == len(args)
                 indep[name] = indep.get(name, False) or (all(flags) and distinct)
         stack.extend(e.children())
-    for name in list(functions):
-        pass
     status = None
     if check_assumptions:
         s = z3.Solver()
@@ -144,3 +154,51 @@ def check_proved_query(query, negated: int = 1, symbolic_prefix: str | None = No
     """Defects of an UNSAT query that decides a ``proved`` verdict: empty when it is sound as far
     as these guards see (assumptions satisfiable, the named symbolic inputs free)."""
     return inspect(query, negated, timeout).defects(symbolic_prefix)
+
+
+@dataclass
+class Recorded:
+    """One solver call seen by :func:`record_queries`: its assertions and the answer given."""
+
+    assertions: list
+    status: str
+
+
+class _Recorder:
+    def __init__(self):
+        self.queries: list[Recorded] = []
+
+
+def record_queries(answer: str | None = None):
+    """Context manager recording every query the Z3 engine sends to :func:`core.solve`.
+
+    Every loaded ``alltoall.checkers`` module that imported ``solve`` by name is patched as well.
+    ``answer=None`` really solves; ``answer="unsat"`` skips solving and answers UNSAT, so a claim's
+    whole sweep of queries can be built and inspected in seconds (its verdict is then meaningless).
+    """
+    import contextlib
+    import sys
+    from unittest import mock
+
+    from alltoall.checkers.z3 import core
+
+    real = core.solve
+    rec = _Recorder()
+
+    def solve(solver, keep_smt2, named=None):
+        if answer is None:
+            q = real(solver, keep_smt2, named)
+        else:
+            q = core.Query(answer, 0.0)
+        rec.queries.append(Recorded(list(solver.assertions()), q.status))
+        return q
+
+    @contextlib.contextmanager
+    def cm():
+        with contextlib.ExitStack() as stack:
+            for name, mod in list(sys.modules.items()):
+                if name.startswith("alltoall.") and getattr(mod, "solve", None) is real:
+                    stack.enter_context(mock.patch.object(mod, "solve", solve))
+            yield rec
+
+    return cm()
