@@ -165,6 +165,9 @@ class Claim:
         r = self.check(replace(ctx, sizes=self.sizes_for(ctx.tier)))
         if not isinstance(r, Result):
             raise TypeError(f"the check of {self.id} returned {type(r).__name__}, not a Result")
+        if r.witness is not None and self.witnesses and r.witness.kind not in self.witnesses:
+            r = Result(Verdict.UNKNOWN, evidence={"witness_kind": r.witness.kind, "said": r.verdict.value},
+                       reason=f"the check produced a witness of kind {r.witness.kind!r}, which the claim does not declare")
         return replace(r, domain=self.domain_for(ctx.tier))
 
     @property
