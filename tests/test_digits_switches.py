@@ -16,6 +16,7 @@ def test_digits_by_hand():
     assert digits.number((2, 1, 2), 3) == 23
     assert digits.number((0, 1, 1), 2) == 6
     assert digits.digit(23, 2, 3) == 2 and digits.digit(23, 1, 3) == 1
+    assert digits.digit(23, 0, 3) == 2 and digits.digit(8, 3, 2) == 1  # weights d**i, not d*i
     assert digits.digit(np.array([5, 7]), 1, 2).tolist() == [0, 1]
     assert digits.digit(np.array([5, 7]), 1, 2).dtype.kind == "i"
 
@@ -27,10 +28,12 @@ def test_digit_matrix_by_hand():
 
 
 def test_digits_reject_bad_input():
-    with pytest.raises(ParameterError):
+    with pytest.raises(ParameterError) as e:
         digits.digits(-1, 2, 3)
-    with pytest.raises(ParameterError):
+    assert e.value.parameter == "x"
+    with pytest.raises(ParameterError) as e:
         digits.digits(3, 1, 3)
+    assert e.value.parameter == "d"
     assert digits.digits(5, 2, 3) == (1, 0, 1)
 
 
