@@ -35,7 +35,7 @@ mutants: $(STAMP)
 	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C $(MUT_DIR)/alltoall
 	cd $(MUT_DIR)/alltoall && PATH=$(CURDIR)/$(VENV)/bin:$$PATH PYTHONPATH=$(CURDIR)/$(MUT_DIR) \
 		mutmut run --paths-to-mutate '$(MUT_PATHS)' --no-progress --simple-output; test $$? -lt 16
-	$(VENV)/bin/python benchmarks/mutation_report.py $(MUT_DIR)/alltoall/.mutmut-cache benchmarks/mutation.md --scope '$(MUT_PATHS)'
+	$(VENV)/bin/python benchmarks/mutation_report.py benchmarks/mutation.md $(MUT_DIR)/alltoall/.mutmut-cache --scope '$(MUT_PATHS)'
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

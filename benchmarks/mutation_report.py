@@ -1,6 +1,6 @@
 """Write the counts of a mutmut run into benchmarks/mutation.md (between the `counts` markers).
 
-Usage: python benchmarks/mutation_report.py CACHE MARKDOWN --scope PATHS
+Usage: python benchmarks/mutation_report.py MARKDOWN CACHE [CACHE ...] --scope PATHS
 
 CACHE is mutmut's ``.mutmut-cache`` (SQLite). The score is killed / (killed + survived + timeout)
 over the mutants that were run; untested mutants (a run stopped early) are counted apart, and the
@@ -55,11 +55,16 @@ def render(per, survivors, scope: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("cache", type=pathlib.Path)
     ap.add_argument("markdown", type=pathlib.Path)
+    ap.add_argument("caches", type=pathlib.Path, nargs="+", help="one or more .mutmut-cache files (runs of disjoint files)")
     ap.add_argument("--scope", default="")
     a = ap.parse_args()
-    per, survivors = counts(a.cache)
+    per, survivors = defaultdict(Counter), []
+    for cache in a.caches:
+        p, s = counts(cache)
+        for f, c in p.items():
+            per[f].update(c)
+        survivors += s
     block = render(per, survivors, a.scope)
     text = a.markdown.read_text() if a.markdown.exists() else f"# Mutation score\n\n{BEGIN}\n{END}\n"
     if BEGIN in text and END in text:
