@@ -59,12 +59,16 @@ def main() -> None:
     ap.add_argument("caches", type=pathlib.Path, nargs="+", help="one or more .mutmut-cache files (runs of disjoint files)")
     ap.add_argument("--scope", default="")
     a = ap.parse_args()
-    per, survivors = defaultdict(Counter), []
+    # a file mutated in several runs counts from the run that tested most of its mutants
+    best: dict[str, tuple[int, Counter, list]] = {}
     for cache in a.caches:
         p, s = counts(cache)
         for f, c in p.items():
-            per[f].update(c)
-        survivors += s
+            tested = sum(c.values()) - c["untested"]
+            if f not in best or tested > best[f][0]:
+                best[f] = (tested, c, [x for x in s if x[0] == f])
+    per = {f: c for f, (_, c, _) in best.items()}
+    survivors = [x for f in sorted(best) for x in best[f][2]]
     block = render(per, survivors, a.scope)
     text = a.markdown.read_text() if a.markdown.exists() else f"# Mutation score\n\n{BEGIN}\n{END}\n"
     if BEGIN in text and END in text:
