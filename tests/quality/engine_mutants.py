@@ -1,0 +1,722 @@
+"""Seeded mutants of the engines: each weakens one function that decides a property.
+
+A weakened engine still answers "holds" on correct inputs, so every ``proved``/``verified`` claim
+would stay green while checking less. Each mutant here names the engine function it weakens
+(``engine``, as ``module:qualified.name``) and the tests of ``test_engine_mutants.py`` that must
+fail under it (``caught_by``): each such test feeds a known-bad input that the weakened engine
+wrongly passes. The registry is separate from the spec mutants of ``mutantlib.MUTANTS``.
+
+:data:`ENGINE_MODULES` lists the modules whose property-deciding functions must each be named by
+at least one mutant; :data:`NOT_DECIDING` lists the public names of those modules that decide
+nothing (with the reason). A module moved or added later is added to both by name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+from unittest import mock
+
+P = "alltoall.checkers.properties"
+B = "alltoall.checkers.brute"
+CORE = "alltoall.checkers.z3.core"
+ZMIN = "alltoall.checkers.z3.min"
+F = "alltoall.checkers.formula"
+
+ENGINE_MODULES: tuple[str, ...] = (P, B, CORE, ZMIN, F)
+
+# Public names of ENGINE_MODULES that decide no property (data, rendering, plumbing).
+NOT_DECIDING: dict[str, str] = {
+    f"{P}:Violation": "record type",
+    f"{P}:PROPERTIES": "name table of the predicates above",
+    f"{B}:arrivals_matrix": "reshapes outputs into the matrix A; Latin-equivalent to its transpose (equivalent mutants)",
+    f"{B}:latin_matrix": "composition of outputs_per_round and arrivals_matrix, both covered",
+    f"{B}:render_signal": "renders a witness line; decides nothing",
+    f"{B}:render_shift_matrix": "renders a witness matrix; decides nothing",
+    f"{B}:replayer": "decorator (registry)",
+    f"{CORE}:Z3_VERSION": "constant",
+    f"{CORE}:Query": "record type",
+    f"{CORE}:LeastFeasible": "record type",
+    f"{CORE}:new_solver": "creates a solver with a timeout; a timeout is unknown, covered by solve",
+    f"{CORE}:select": "z3.If on unsigned terms; covered through the table encoding",
+    f"{ZMIN}:Z3_VERSION": "constant",
+    f"{ZMIN}:Query": "re-export of core.Query",
+    f"{ZMIN}:new_solver": "re-export of core.new_solver",
+    f"{ZMIN}:solve": "re-export of core.solve (patched together with it)",
+    f"{F}:Formula": "record type; its comparison is Formula.agrees",
+    f"{F}:replayer": "decorator (registry)",
+    f"{F}:Witness": "re-export",
+    f"{F}:Result": "re-export",
+    f"{F}:proved": "re-export",
+    f"{F}:refuted": "re-export",
+    f"{F}:unknown": "re-export",
+    f"{F}:verified": "re-export",
+    f"{F}:Any": "typing", f"{F}:Callable": "typing", f"{F}:Iterable": "typing", f"{F}:Mapping": "typing",
+    f"{P}:Any": "typing", f"{P}:Iterable": "typing", f"{B}:Iterator": "typing", f"{CORE}:Any": "typing",
+}
+
+ENGINE_MUTANTS: dict[str, "EngineMutant"] = {}
+
+
+@dataclass(frozen=True)
+class EngineMutant:
+    name: str
+    engine: str  # "module:qualified.name" of the engine function it weakens
+    description: str
+    caught_by: tuple[str, ...]  # tests in test_engine_mutants.py that must fail under it
+    patches: tuple[tuple[str, str, Callable], ...]  # (module, dotted attribute, original -> replacement)
+
+    @contextlib.contextmanager
+    def applied(self):
+        with contextlib.ExitStack() as stack:
+            for module_name, dotted, make in self.patches:
+                obj = importlib.import_module(module_name)
+                *owner, attr = dotted.split(".")
+                for part in owner:
+                    obj = getattr(obj, part)
+                stack.enter_context(mock.patch.object(obj, attr, make(getattr(obj, attr))))
+            yield self
+
+
+def engine_mutant(name: str, engine: str, description: str, caught_by, *patches) -> EngineMutant:
+    if name in ENGINE_MUTANTS:
+        raise ValueError(f"engine mutant {name} defined twice")
+    caught_by = (caught_by,) if isinstance(caught_by, str) else tuple(caught_by)
+    if not patches:
+        module, attr = engine.split(":")
+        raise ValueError(f"engine mutant {name} patches nothing (expected at least {module}.{attr})")
+    ENGINE_MUTANTS[name] = EngineMutant(name, engine, description, caught_by, tuple(patches))
+    return ENGINE_MUTANTS[name]
+
+
+def _props():
+    from alltoall.checkers import properties
+
+    return properties
+
+
+# --- checkers/properties.py ---------------------------------------------------------------------
+
+
+def _bijective_first_half(orig):
+    def bijective(perm):
+        perm = __import__("numpy").asarray(perm)
+        N = perm.shape[-1]
+        head = perm[: (N + 1) // 2]
+        if len(set(head.tolist())) < len(head) or not ((head >= 0) & (head < N)).all():
+            return orig(perm)
+        return None
+
+    return bijective
+
+
+engine_mutant("bijective-first-half", f"{P}:bijective", "bijectivity looks at the first half of the inputs only",
+              "test_bijective_rejects_a_repeat_in_the_last_input", (P, "bijective", _bijective_first_half))
+
+
+def _latin_half_rows(orig):
+    def latin(A):
+        import numpy as np
+
+        A = np.asarray(A)
+        N = A.shape[0]
+        if A.shape != (N, N):
+            return orig(A)
+        top = A[: max(1, N // 2)]
+        for axis in (1, 0):
+            S = np.sort(top, axis=axis)
+            if (np.diff(S, axis=axis) == 0).any():
+                return _props().Violation("latin", "repeat in the first half", {})
+        return None
+
+    return latin
+
+
+engine_mutant("latin-half-rows", f"{P}:latin", "the Latin check looks at the first half of the rows only",
+              "test_latin_rejects_a_square_whose_last_row_repeats", (P, "latin", _latin_half_rows))
+
+
+def _latin_rows_only(orig):
+    def latin(A):
+        import numpy as np
+
+        A = np.asarray(A)
+        for r in range(A.shape[0]):
+            if len(set(A[r].tolist())) < A.shape[1]:
+                return _props().Violation("latin", f"row {r} repeats", {"kind": "row", "index": r})
+        return None
+
+    return latin
+
+
+engine_mutant("latin-rows-only", f"{P}:latin", "the Latin check forgets the columns (and the shape)",
+              ("test_latin_rejects_a_repeated_column", "test_latin_rejects_a_non_square"), (P, "latin", _latin_rows_only))
+
+
+def _no_shared_all_but_last(orig):
+    def no_shared_resource(use, *, what="resource", step="step", prop="no-shared-resource"):
+        import numpy as np
+
+        use = np.asarray(use)
+        if use.ndim == 2 and use.shape[1] > 1:
+            return orig(use[:, :-1], what=what, step=step, prop=prop)
+        return orig(use, what=what, step=step, prop=prop)
+
+    return no_shared_resource
+
+
+engine_mutant("no-shared-resource-not-last-step", f"{P}:no_shared_resource",
+              "contention and crosstalk are checked in every step but the last",
+              ("test_no_shared_resource_rejects_a_clash_in_the_last_step", "test_crosstalk_free_rejects_a_clash_in_the_last_stage"),
+              (P, "no_shared_resource", _no_shared_all_but_last))
+
+
+def _wrapper_first_column(orig):
+    def f(table):
+        import numpy as np
+
+        table = np.asarray(table)
+        return orig(table[:, :1]) if table.ndim == 2 else orig(table)
+
+    return f
+
+
+engine_mutant("crosstalk-free-first-stage", f"{P}:crosstalk_free", "crosstalk is checked at stage 0 only",
+              "test_crosstalk_free_rejects_a_clash_in_the_last_stage", (P, "crosstalk_free", _wrapper_first_column))
+engine_mutant("contention-free-first-boundary", f"{P}:contention_free", "link contention is checked at boundary 0 only",
+              "test_contention_free_rejects_a_clash_at_the_last_boundary", (P, "contention_free", _wrapper_first_column))
+
+
+def _schedule_contention_first_step(orig):
+    def schedule_contention_free(schedule):
+        from alltoall.spec import schedule as sch
+
+        return orig(sch.Schedule(schedule.steps[:1]))
+
+    return schedule_contention_free
+
+
+engine_mutant("schedule-contention-first-step", f"{P}:schedule_contention_free",
+              "a schedule's resources are checked in its first step only",
+              "test_schedule_contention_rejects_a_clash_in_the_last_step",
+              (P, "schedule_contention_free", _schedule_contention_first_step))
+
+
+def _pairs_once_no_missing(orig):
+    def pairs_once(served, sources, destinations=None, *, self_pairs=True, what="delivers-every-message"):
+        seen = set()
+        for when, s, d in served:
+            if (int(s), int(d)) in seen:
+                return _props().Violation(what, "twice", {})
+            if not self_pairs and s == d:
+                return _props().Violation(what, "self", {})
+            seen.add((int(s), int(d)))
+        return None
+
+    return pairs_once
+
+
+engine_mutant("pairs-once-no-missing", f"{P}:pairs_once", "pairs served twice are caught but missing pairs are not",
+              ("test_pairs_once_rejects_a_missing_last_pair", "test_schedule_delivers_rejects_a_missing_message"),
+              (P, "pairs_once", _pairs_once_no_missing))
+
+
+def _pairs_once_no_range(orig):
+    def pairs_once(served, sources, destinations=None, *, self_pairs=True, what="delivers-every-message"):
+        dest = sources if destinations is None else destinations
+        served = [(w, s, d) for w, s, d in served if 0 <= int(s) < sources and 0 <= int(d) < dest]
+        return orig(served, sources, destinations, self_pairs=self_pairs, what=what)
+
+    return pairs_once
+
+
+engine_mutant("pairs-once-drops-outside", f"{P}:pairs_once", "pairs outside the network are silently dropped",
+              "test_pairs_once_rejects_a_pair_outside_the_network", (P, "pairs_once", _pairs_once_no_range))
+
+
+def _delivers_ignores_misdelivery(orig):
+    def delivers_every_message(deliveries, N):
+        deliveries = list(deliveries)
+        return _props().pairs_once(((dv.round, dv.sender, dv.intended) for dv in deliveries), N)
+
+    return delivers_every_message
+
+
+engine_mutant("delivers-ignores-output", f"{P}:delivers_every_message",
+              "a message is counted as delivered where it was meant to go, whatever output it reached",
+              "test_delivers_every_message_rejects_a_misdelivery", (P, "delivers_every_message", _delivers_ignores_misdelivery))
+
+
+def _schedule_delivers_vacuous(orig):
+    def schedule_delivers(schedule, nodes, *, self_pairs=False):
+        return None
+
+    return schedule_delivers
+
+
+engine_mutant("schedule-delivers-vacuous", f"{P}:schedule_delivers", "a schedule's deliveries are never checked",
+              "test_schedule_delivers_rejects_a_missing_message", (P, "schedule_delivers", _schedule_delivers_vacuous))
+
+
+def _unique_paths_first_row(orig):
+    def unique_paths(counts):
+        import numpy as np
+
+        return orig(np.asarray(counts)[:1])
+
+    return unique_paths
+
+
+engine_mutant("banyan-first-input", f"{P}:unique_paths", "unique paths are checked from input 0 only",
+              "test_unique_paths_rejects_a_bad_last_input", (P, "unique_paths", _unique_paths_first_row))
+
+
+# --- checkers/brute.py ----------------------------------------------------------------------------
+
+
+def _bijective_half_rounds(orig):
+    def configurations_bijective(outs):
+        return orig(outs[: max(1, outs.shape[0] // 2)])
+
+    return configurations_bijective
+
+
+engine_mutant("brute-bijective-half-rounds", f"{B}:configurations_bijective",
+              "bijectivity of the configurations is checked for the first half of the rounds only",
+              "test_bijectivity_rejects_a_configuration_bad_only_in_its_last_round",
+              (B, "configurations_bijective", _bijective_half_rounds))
+
+
+def _latin_violation_no_latin(orig):
+    def latin_violation(net, M0):
+        from alltoall.checkers import brute
+
+        return brute.configurations_bijective(brute.outputs_per_round(net, M0))
+
+    return latin_violation
+
+
+engine_mutant("brute-latin-violation-columns-only", f"{B}:latin_violation",
+              "the MIN Latin check checks the configurations' bijectivity but not the Latin rows",
+              "test_latin_violation_rejects_a_network_whose_rounds_collide", (B, "latin_violation", _latin_violation_no_latin))
+
+
+def _outputs_ignore_m0(orig):
+    def outputs_per_round(net, M0):
+        import numpy as np
+
+        return orig(net, np.zeros_like(np.asarray(M0)))
+
+    return outputs_per_round
+
+
+engine_mutant("brute-configurations-ignore-m0", f"{B}:outputs_per_round",
+              "brute force routes every round from M^0 = 0, whatever initial configuration it is given",
+              "test_outputs_per_round_follow_the_initial_configuration", (B, "outputs_per_round", _outputs_ignore_m0))
+
+
+def _shift_matrices_skip_last(orig):
+    def all_shift_matrices(switches, stages, d):
+        import itertools
+
+        items = list(orig(switches, stages, d))
+        return iter(items[:-1] if len(items) > 1 else items)
+
+    return all_shift_matrices
+
+
+engine_mutant("brute-sweep-skips-last", f"{B}:all_shift_matrices", "the exhaustive sweep over configurations misses the last one",
+              "test_all_shift_matrices_is_exhaustive", (B, "all_shift_matrices", _shift_matrices_skip_last))
+
+
+def _admissible_budget_is_no(orig):
+    def admissible(net, perm, limit=2_000_000):
+        try:
+            return orig(net, perm, limit)
+        except TimeoutError:
+            return None
+
+    return admissible
+
+
+engine_mutant("brute-admissible-budget-as-no", f"{B}:admissible",
+              "an exhausted search budget is reported as 'no configuration exists'",
+              "test_admissible_exhausted_budget_is_not_a_no", (B, "admissible", _admissible_budget_is_no))
+
+
+def _admissible_any(orig):
+    def admissible(net, perm, limit=2_000_000):
+        import numpy as np
+
+        return np.zeros((net.stages, net.N // net.d, net.d), dtype=np.int64) + np.arange(net.d)
+
+    return admissible
+
+
+engine_mutant("brute-admissible-any", f"{B}:admissible", "every permutation is declared admissible (the search never prunes)",
+              "test_admissible_rejects_an_unroutable_permutation", (B, "admissible", _admissible_any))
+
+
+def _routed_first(orig):
+    def routed_exactly(net, states, perm):
+        from alltoall.spec.topologies import multistage as ms
+
+        return int(ms.route(net, states)[0]) == int(perm[0]) or int(perm[0]) < 0
+
+    return routed_exactly
+
+
+engine_mutant("brute-routed-first-input", f"{B}:routed_exactly", "a routing is compared with the permutation at input 0 only",
+              "test_routed_exactly_rejects_a_wrong_last_output", (B, "routed_exactly", _routed_first))
+
+
+# --- checkers/z3/core.py --------------------------------------------------------------------------
+
+
+def _solve_unknown_is_unsat(orig):
+    def solve(solver, keep_smt2, named=None):
+        q = orig(solver, keep_smt2, named)
+        if q.status == "unknown":
+            q.status = "unsat"
+        return q
+
+    return solve
+
+
+engine_mutant("z3-unknown-as-unsat", f"{CORE}:solve", "a solver giving up is read as UNSAT (a pass)",
+              "test_solver_giving_up_is_unknown", (CORE, "solve", _solve_unknown_is_unsat), (ZMIN, "solve", _solve_unknown_is_unsat))
+
+
+def _sweep_first_size(orig):
+    def unsat_sweep(queries, sizes, run, brute_force_cross_check=None):
+        sizes = list(sizes)
+        r = orig(queries, sizes[:1], run, brute_force_cross_check)
+        if r.evidence:
+            r.evidence["largest_m"] = sizes[-1]
+        return r
+
+    return unsat_sweep
+
+
+engine_mutant("z3-sweep-first-size", f"{CORE}:unsat_sweep", "the size sweep stops after its first size",
+              "test_unsat_sweep_is_not_proved_when_the_last_size_is_sat", (CORE, "unsat_sweep", _sweep_first_size))
+
+
+def _least_feasible_skip_lo(orig):
+    def least_feasible(feasible, lo, hi, keep_smt2=True):
+        return orig(feasible, lo + 1, hi, keep_smt2)
+
+    return least_feasible
+
+
+engine_mutant("z3-least-feasible-skips-lo", f"{CORE}:least_feasible", "the least-k search starts one above its lower end",
+              "test_least_feasible_finds_k_at_the_lower_end", (CORE, "least_feasible", _least_feasible_skip_lo))
+
+
+def _least_feasible_unknown_continues(orig):
+    def least_feasible(feasible, lo, hi, keep_smt2=True):
+        def f(k, keep):
+            q = feasible(k, keep)
+            if q.status == "unknown":
+                q.status = "unsat"
+            return q
+
+        return orig(f, lo, hi, keep_smt2)
+
+    return least_feasible
+
+
+engine_mutant("z3-least-feasible-unknown-as-unsat", f"{CORE}:least_feasible",
+              "an unknown answer is taken as infeasible, so a larger k is reported as the least",
+              "test_least_feasible_stops_at_unknown", (CORE, "least_feasible", _least_feasible_unknown_continues))
+
+
+def _var_narrow(orig):
+    def var(self, name, lo=0, hi=None):
+        return orig(self, name, lo, (self.n - 2 if hi is None else hi))
+
+    return var
+
+
+engine_mutant("z3-var-misses-top", f"{CORE}:Encoding.var", "a named variable ranges over 0..n-2, missing n-1",
+              "test_encoding_variables_cover_their_whole_range", (CORE, "Encoding.var", _var_narrow))
+
+
+def _lookup_last_default(orig):
+    def lookup(values, index, width):
+        values = [int(v) for v in values]
+        return orig(values[:-1] + [values[0]], index, width) if len(values) > 1 else orig(values, index, width)
+
+    return lookup
+
+
+engine_mutant("z3-lookup-last-entry", f"{CORE}:lookup", "a symbolic table lookup returns entry 0 for the last index",
+              "test_lookup_reads_every_entry", (CORE, "lookup", _lookup_last_default))
+
+
+def _signed_mod(orig):
+    import z3
+
+    def __mod__(self, o):
+        return type(self)(self.t % self._o(o))  # signed modulus (z3's default)
+
+    return __mod__
+
+
+def _signed_lt(orig):
+    def __lt__(self, o):
+        return self.t < self._o(o)  # signed comparison (z3's default)
+
+    return __lt__
+
+
+engine_mutant("z3-unsigned-signed-mod", f"{CORE}:Unsigned", "Unsigned's % falls back to Z3's signed modulus",
+              "test_unsigned_terms_follow_natural_arithmetic", (CORE, "Unsigned.__mod__", _signed_mod))
+engine_mutant("z3-unsigned-signed-lt", f"{CORE}:Unsigned", "Unsigned's < falls back to Z3's signed comparison",
+              "test_unsigned_terms_follow_natural_arithmetic", (CORE, "Unsigned.__lt__", _signed_lt))
+
+
+# --- checkers/z3/min.py ---------------------------------------------------------------------------
+
+
+def _m0_one_digit(orig):
+    def m0_term(self, j, sw_digits):
+        import z3
+
+        if self.m0_mode == "symbolic" and len(sw_digits) > 1:
+            zero = z3.BitVecVal(0, self.w)
+            return orig(self, j, (sw_digits[0],) + (zero,) * (len(sw_digits) - 1))
+        return orig(self, j, sw_digits)
+
+    return m0_term
+
+
+engine_mutant("z3-m0-one-digit", f"{ZMIN}:_Encoding.m0_term",
+              "the symbolic M^0 leaves only one switch digit free (the claim still says every initial configuration)",
+              ("test_symbolic_m0_depends_on_every_switch_digit", "test_vacuity_sees_every_m0_digit_free"),
+              (ZMIN, "_Encoding.m0_term", _m0_one_digit))
+
+
+def _m0_ignored(orig):
+    def m0_term(self, j, sw_digits):
+        import z3
+
+        if self.m0_mode == "symbolic":
+            return z3.BitVecVal(0, self.w)
+        return orig(self, j, sw_digits)
+
+    return m0_term
+
+
+engine_mutant("z3-m0-symbolic-is-zero", f"{ZMIN}:_Encoding.m0_term", "the symbolic M^0 is silently M^0 = 0",
+              ("test_symbolic_m0_depends_on_every_switch_digit", "test_z3_shift_reads_m0"),
+              (ZMIN, "_Encoding.m0_term", _m0_ignored))
+
+
+def _table_m0_ignored(orig):
+    def m0_term(self, j, sw_index):
+        import z3
+
+        if self.m0_mode == "symbolic":
+            return z3.BitVecVal(0, self.w)
+        return orig(self, j, sw_index)
+
+    return m0_term
+
+
+engine_mutant("z3-table-m0-symbolic-is-zero", f"{ZMIN}:_TableEncoding.m0_term", "table mode's symbolic M^0 is silently zero",
+              "test_table_symbolic_m0_is_free", (ZMIN, "_TableEncoding.m0_term", _table_m0_ignored))
+
+
+def _lc_shift_no_m0(orig):
+    def lc_shift(enc, j, sw, x_digits):
+        from alltoall.spec import switches
+        from alltoall.spec.algorithms import latin_configurations as lc
+        import z3
+
+        return switches.d_xor(z3.BitVecVal(0, enc.w), x_digits[lc.stage_digit(j, enc.k)], enc.d)
+
+    return lc_shift
+
+
+engine_mutant("z3-shift-ignores-m0", f"{ZMIN}:lc_shift", "the Z3 configurations ignore M^0",
+              "test_z3_shift_reads_m0", (ZMIN, "lc_shift", _lc_shift_no_m0))
+
+
+def _digits_narrow(orig):
+    def digits(self, name, count=None):
+        import z3
+
+        ds = orig(self, name, count)
+        if name in ("x", "y") and ds:
+            self.solver.add(ds[-1] == 0)  # rounds restricted to the first half
+        return ds
+
+    return digits
+
+
+engine_mutant("z3-rounds-first-half", f"{ZMIN}:_Encoding.digits", "the rounds x, y range over the first half only",
+              ("test_z3_latin_rows_sees_a_collision_needing_the_last_rounds", "test_z3_table_latin_rows_sees_a_collision_needing_the_last_rounds"),
+              (ZMIN, "_Encoding.digits", _digits_narrow))
+
+
+def _latin_rows_half(orig):
+    def latin_rows(net, m0="zero", timeout=60.0, keep_smt2=False):
+        from alltoall.checkers.z3 import min as zm
+        import z3
+
+        enc = zm._encoding(net, m0, timeout)
+        s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
+        enc.solver.add(zm._differ(x, y), x[-1] == 0, y[-1] == 0)
+        enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(s, y))]))
+        return enc.check(keep_smt2)
+
+    return latin_rows
+
+
+engine_mutant("z3-latin-rows-half-rounds", f"{ZMIN}:latin_rows", "the Latin-rows query compares rounds of the first half only",
+              "test_z3_latin_rows_sees_a_collision_needing_the_last_rounds", (ZMIN, "latin_rows", _latin_rows_half))
+
+
+def _latin_rows_table_half(orig):
+    def latin_rows_table(net, m0="zero", timeout=60.0, keep_smt2=False):
+        from alltoall.checkers.z3 import min as zm
+
+        enc = zm._encoding(net, m0, timeout, "table")
+        s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
+        enc.solver.add(zm._differ(x, y), x[-1] == 0, y[-1] == 0)
+        enc.solver.add(enc.route(s, x)[0] == enc.route(s, y)[0])
+        return enc.check(keep_smt2)
+
+    return latin_rows_table
+
+
+engine_mutant("z3-table-latin-rows-half-rounds", f"{ZMIN}:latin_rows_table", "table mode compares rounds of the first half only",
+              "test_z3_table_latin_rows_sees_a_collision_needing_the_last_rounds", (ZMIN, "latin_rows_table", _latin_rows_table_half))
+
+
+def _bijective_round0(orig):
+    def bijective(net, m0="zero", timeout=60.0, keep_smt2=False):
+        from alltoall.checkers.z3 import min as zm
+        import z3
+
+        enc = zm._encoding(net, m0, timeout)
+        s, t, x = enc.digits("s"), enc.digits("t"), enc.digits("x")
+        enc.solver.add(zm._differ(s, t), z3.And([v == 0 for v in x]))
+        enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(t, x))]))
+        return enc.check(keep_smt2)
+
+    return bijective
+
+
+engine_mutant("z3-bijective-round-zero", f"{ZMIN}:bijective", "bijectivity is checked for the configuration M^0 only",
+              "test_z3_bijective_sees_a_switch_broken_when_shifted", (ZMIN, "bijective", _bijective_round0))
+
+
+def _lemma1_top_digit(orig):
+    def lemma1(net, m0="symbolic", timeout=60.0, keep_smt2=False):
+        from alltoall.checkers.z3 import min as zm
+        import z3
+
+        enc = zm._encoding(net, m0, timeout)
+        r, x, y = enc.digits("r", enc.k - 1), enc.digits("x"), enc.digits("y")
+        enc.solver.add(x[-1] != y[-1])
+        enc.solver.add(z3.And([zm.lc_shift(enc, j, tuple(r), x) == zm.lc_shift(enc, j, tuple(r), y) for j in range(net.stages)]))
+        return enc.check(keep_smt2)
+
+    return lemma1
+
+
+engine_mutant("z3-lemma1-top-digit", f"{ZMIN}:lemma1", "Lemma 1's rounds x != y are taken to differ in the top digit",
+              "test_z3_lemma1_sees_an_unused_digit", (ZMIN, "lemma1", _lemma1_top_digit))
+
+
+def _decode_zero(orig):
+    def decode_m0(q, net):
+        import numpy as np
+
+        M0 = orig(q, net)
+        return None if M0 is None else np.zeros_like(M0)
+
+    return decode_m0
+
+
+engine_mutant("z3-decode-m0-zero", f"{ZMIN}:decode_m0", "a SAT model's M^0 is decoded as all zeros",
+              "test_decode_m0_reads_the_model", (ZMIN, "decode_m0", _decode_zero))
+
+
+# --- checkers/formula.py --------------------------------------------------------------------------
+
+
+def _first_disagreement_not_last(orig):
+    def first_disagreement(f, points):
+        points = list(points)
+        return orig(f, points[:-1])
+
+    return first_disagreement
+
+
+engine_mutant("formula-skips-last-point", f"{F}:first_disagreement", "the formula is compared at every point but the last",
+              "test_formula_refuted_at_its_last_point", (F, "first_disagreement", _first_disagreement_not_last))
+
+
+def _check_formula_no_symbolic(orig):
+    def check_formula(f, points, *, symbolic=None, explain=None):
+        from alltoall.checkers.result import proved
+
+        r = orig(f, points, symbolic=None, explain=explain)
+        return proved(**r.evidence) if symbolic is not None and r.verdict.value == "verified" else r
+
+    return check_formula
+
+
+engine_mutant("formula-proved-without-identity", f"{F}:check_formula", "'proved' is given without the symbolic identity",
+              "test_formula_not_proved_when_the_identity_fails", (F, "check_formula", _check_formula_no_symbolic))
+
+
+def _identity_at_one(orig):
+    def symbolic_identity(symbolic):
+        import sympy as sp
+
+        target = symbolic()
+        if isinstance(target, tuple):
+            lhs, rhs = target
+            subs = {s: 1 for s in (lhs - rhs).free_symbols}
+            return sp.simplify((lhs - rhs).subs(subs)) == 0, "checked at 1"
+        return orig(symbolic)
+
+    return symbolic_identity
+
+
+engine_mutant("formula-identity-at-one", f"{F}:symbolic_identity", "the symbolic identity is checked at one point (all symbols = 1)",
+              "test_formula_not_proved_when_the_identity_fails", (F, "symbolic_identity", _identity_at_one))
+
+
+def _agrees_within_one(orig):
+    def agrees(self, point):
+        fv, mv = self.formula(**point), self.measure(**point)
+        try:
+            ok = abs(float(fv) - float(mv)) <= 1
+        except (TypeError, ValueError):
+            ok = fv == mv
+        return bool(ok), fv, mv
+
+    return agrees
+
+
+engine_mutant("formula-agrees-within-one", f"{F}:Formula.agrees", "formula and measurement agree when within 1 of each other",
+              "test_formula_off_by_one_disagrees", (F, "Formula.agrees", _agrees_within_one))
+
+
+def _replay_formula_always(orig):
+    def replay_formula(f, point):
+        stands, msg = orig(f, point)
+        return True, msg
+
+    return replay_formula
+
+
+engine_mutant("formula-replay-always-stands", f"{F}:replay_formula", "a formula witness always replays as standing",
+              "test_formula_replay_rejects_an_agreeing_point", (F, "replay_formula", _replay_formula_always))
