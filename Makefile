@@ -8,7 +8,7 @@ TIER   ?= fast
 .PHONY: prove test bench mutants clean
 
 # (Re)create the virtualenv when it is missing or pyproject.toml changed.
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(VENV)/bin/python -m pip install --quiet -e '.[test]'
@@ -24,6 +24,8 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_min_latin.py --budget 60
 	$(VENV)/bin/python benchmarks/bench_theorem1.py --budget 60
 	$(VENV)/bin/python benchmarks/bench_broadcast.py --limit 60
+	$(VENV)/bin/python benchmarks/bench_exchange.py
+	$(VENV)/bin/python benchmarks/bench_gsen.py
 
 # Mutation score (not in CI; long): mutmut over a copy of the tree (build/mutants/alltoall, imported
 # through PYTHONPATH) so the working tree is never mutated; counts go into benchmarks/mutation.md.

@@ -22,7 +22,7 @@ WITNESS = Witness("toy-kind", {"N": np.int64(4), "M0": np.zeros((2, 2), dtype=np
 
 def toy(cid: str, expected: Verdict) -> Claim:
     return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", "toy", {}, ("brute",),
-                 expected, lambda ctx: proved(), mutants=("none",))
+                 expected, lambda ctx: proved(), mutants=("none",), witnesses=("toy-kind",))
 
 
 def outcomes(b_result: Result | None = None) -> list[Outcome]:

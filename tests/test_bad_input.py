@@ -125,9 +125,9 @@ CASES = [
     ("negative row", (R, forged(ROWS, witness__data__row=-1)), 2, "FILE", "-1 is negative"),
     ("row out of range", (R, forged(ROWS, witness__data__row=10**6)), 2, "FILE", "malformed witness"),
     ("huge integer in the point", (R, forged(ROWS, params__m=10**12)), 2, "FILE", "largest value replay accepts"),
-    ("Yang-Wang m = 10**6", (R, forged(ROWS, params__m=10**6)), 2, "FILE", "cap"),
-    ("optical n = 2**40", (R, forged(OPTICAL, params__n=2**40)), 2, "FILE", "too large to replay"),
-    ("optical n = 2**30", (R, forged(OPTICAL, params__n=2**30)), 2, "FILE", "2.0 GiB"),  # memory or time cap
+    ("Yang-Wang m = 10**6", (R, forged(ROWS, params__m=10**6)), 2, "FILE", "replay recomputes m up to"),
+    ("optical n = 2**40", (R, forged(OPTICAL, params__N=2**40)), 2, "FILE", "too large to replay"),
+    ("optical n = 2**30", (R, forged(OPTICAL, params__N=2**30)), 2, "FILE", "replay routes networks up to"),  # memory or time cap
     ("not-banyan on omega k = 40", (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 40, "topology": "omega"})),
      2, "FILE", "memory cap 2.0 GiB"),
     ("not-banyan on a 16384-port omega", (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 14, "topology": "omega"})),

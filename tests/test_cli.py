@@ -31,7 +31,7 @@ def _replay_toy(params: dict, data: dict) -> tuple[bool, str]:
 
 def _toy(cid: str, expected: Verdict, check) -> Claim:
     return Claim(cid, Source("massini-2003", "toy"), f"toy claim [{cid}]", "{w}", {"fast": {"w": "toy domain"}, "deep": {"w": "wide"}},
-                 ("brute",), expected, check, notes="a toy", mutants=("none",))
+                 ("brute",), expected, check, notes="a toy", mutants=("none",), witnesses=("toy-odd",) if expected is Verdict.REFUTED else ())
 
 
 def _ok(ctx):
@@ -228,7 +228,7 @@ def _rewrite(path, change) -> None:
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda d: d["witness"].update(kind="no-such-kind"), "no replay check for witness kind 'no-such-kind'"),
+    (lambda d: d["witness"].update(kind="no-such-kind"), "produces no 'no-such-kind' witness"),
     (lambda d: d.update(claim="massini-2003/gone"), "unknown claim 'massini-2003/gone'"),
     (lambda d: d["witness"].update(data={}), "malformed witness: KeyError"),
     (lambda d: d["witness"].update(data={"n": "three"}), "malformed witness: ValueError"),

@@ -35,7 +35,7 @@ def _load(name: str) -> dict:
 
 
 def _relation(name: str) -> str:
-    return _load(name)["witness"]["data"]["relation"]
+    return _load(name)["witness"]["data"].get("relation", "a relation copied from another claim")
 
 
 def _set(path: str, value):

@@ -44,9 +44,9 @@ def test_witness_found_under_mutant_replays(item, mutant, kind):
         result = claim.run(Context(tier="fast", timeout=30.0))
         assert result.verdict is Verdict.REFUTED and result.witness.kind == kind, result.reason
         doc = witness.witness_doc(claim, result)
-        stands, message = witness.replay(doc)
+        stands, message = _stands(doc)
         assert stands, message
-    stands, message = witness.replay(doc)
+    stands, message = _stands(doc)
     assert not stands, message
 
 
@@ -54,11 +54,11 @@ def test_matrix_A_replayers_read_the_printed_matrix_from_the_claim():
     claim = registry.get(f"{KEY}/matrix-A")
     doc = {"claim": claim.id, "params": {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
            "witness": {"kind": "worked-example", "data": {"item": "A"}}}
-    assert witness.replay(doc)[0] is False
+    assert _stands(doc)[0] is False
     with MUTANTS["shift-sign"].applied():
-        assert witness.replay(doc)[0] is True
+        assert _stands(doc)[0] is True
     doc["witness"] = {"kind": "printed-matrix", "data": {"item": "A"}}
-    assert witness.replay(doc)[0] is False
+    assert _stands(doc)[0] is False
 
 
 def test_fig2b_admissible_replay_checks_the_configuration():
@@ -69,9 +69,9 @@ def test_fig2b_admissible_replay_checks_the_configuration():
     conf = brute.admissible(om, list(range(27)))
     doc = {"claim": f"{KEY}/fig2b-identity-not-admissible", "params": {"network": ms.to_data(om)},
            "witness": {"kind": "admissible", "data": {"permutation": list(range(27)), "states": conf.tolist()}}}
-    assert witness.replay(doc)[0] is True
+    assert _stands(doc)[0] is True
     doc["params"] = {"network": ms.to_data(ms.build("baseline", 3, 3))}
-    assert witness.replay(doc)[0] is False
+    assert _stands(doc)[0] is False
 
 
 @pytest.mark.parametrize("kind,params,data", [
@@ -126,3 +126,14 @@ def test_loading_the_claim_modules_imports_no_solver():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('z3', 'sympy', 'hypothesis')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def _stands(doc):
+    """Replay, counting a contradiction (a witness standing against a proved/verified claim, as one
+    found under a seeded mutant does) as standing."""
+    from alltoall.proofs import witness as _w
+
+    try:
+        return _w.replay(doc)
+    except _w.Contradiction as e:
+        return True, str(e)

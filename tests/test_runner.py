@@ -19,7 +19,7 @@ CTX = Context(tier="fast", timeout=5.0)
 
 def toy(cid: str, check, expected: Verdict = Verdict.PROVED) -> Claim:
     return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", "toy domain", {},
-                 ("brute",), expected, check, mutants=("none",))
+                 ("brute",), expected, check, mutants=("none",), witnesses=("toy-odd", "toy-kind"))
 
 
 def _ok(ctx: Context) -> Result:

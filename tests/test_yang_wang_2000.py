@@ -29,7 +29,7 @@ def test_each_claim_gives_its_expected_verdict(claim):
         assert result.witness.kind in claim.witnesses
         doc = {"claim": claim.id, "params": jsonable(result.witness.params),
                "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
-        stands, message = replay(doc)
+        stands, message = _stands(doc)
         assert stands, message
 
 
@@ -124,8 +124,8 @@ def test_mutant_witnesses_replay_under_the_mutant_only(mutant, item, kind):
         assert result.verdict is Verdict.REFUTED and result.witness.kind == kind
         doc = {"claim": claim.id, "params": jsonable(result.witness.params),
                "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
-        assert replay(doc)[0]
-    assert not replay(doc)[0]
+        assert _stands(doc)[0]
+    assert not _stands(doc)[0]
 
 
 def test_yang_wang_replayers_range_check():
@@ -134,3 +134,14 @@ def test_yang_wang_replayers_range_check():
                          ({"m": 40, "a": []}, {"row": 0}), ({"m": 3, "a": list(range(8))}, {"row": -1})):
         with pytest.raises(ParameterError):
             replay({"claim": claim.id, "params": params, "witness": {"kind": "yw-rows-differ", "data": data}})
+
+
+def _stands(doc):
+    """Replay, counting a contradiction (a witness standing against a proved/verified claim, as one
+    found under a seeded mutant does) as standing."""
+    from alltoall.proofs import witness as _w
+
+    try:
+        return _w.replay(doc)
+    except _w.Contradiction as e:
+        return True, str(e)

@@ -137,6 +137,8 @@ for _topo in ms.TOPOLOGIES:
             ),
             mutants=("wiring-identity", "digit-off-by-one") + (("wiring-swap",) if "omega" in _topo else ()),
             witnesses=("latin-violation",),
+            topology=_topo,
+            within=lambda params, data, d=_d: None if (params.get("network") or {}).get("d") == d else f"the claim is about d = {d}",
         )
 
 
