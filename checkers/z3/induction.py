@@ -29,6 +29,9 @@ Every query is UNSAT when the part holds; the SMT-LIB text of each is kept.
 
 from __future__ import annotations
 
+import itertools
+import re
+
 import z3
 
 from alltoall.spec import switches
@@ -80,12 +83,15 @@ def _name(pattern: str, prop: str, d: int | None) -> str:
 
 
 def step_query(pattern: str, prop: str, d: int | None = None, timeout: float = 60.0, keep_smt2: bool = True,
-               hypothesis: bool = True) -> Query:
+               hypothesis: bool = True, ground: bool = True) -> Query:
     """The induction step for ``pattern`` ("first" or "last") and ``prop`` ("rows" or "columns").
 
     ``d=None`` makes d a symbolic integer >= 2. UNSAT: the (k+1)-stage network has the property for
     every M^0 whenever every k-stage copy has both properties (the hypothesis). ``hypothesis=False``
-    drops the hypothesis (the query is then SAT: the step is not vacuous).
+    drops the hypothesis (the query is then SAT: the step is not vacuous). ``ground=True`` states the
+    hypothesis by its instances at every pair of applications of ``sub`` in the query (quantifier-free,
+    decidable, and a SAT answer comes with a model); ``ground=False`` states it with ``ForAll``. Instances of
+    the hypothesis are implied by it, so UNSAT of the ground query proves the step.
     """
     if pattern not in PATTERNS or prop not in PROPERTIES:
         raise ValueError(f"pattern must be one of {PATTERNS}, prop one of {PROPERTIES}")
@@ -97,7 +103,7 @@ def step_query(pattern: str, prop: str, d: int | None = None, timeout: float = 6
     c, l1, l2 = z3.Const("c", D.sort), z3.Const("l1", Line), z3.Const("l2", Line)
     X, Y = z3.Const("X", Round), z3.Const("Y", Round)
     # induction hypothesis, for every copy: Latin rows and bijective rounds
-    if hypothesis:
+    if hypothesis and not ground:
         s.add(z3.ForAll([c, l1, X, Y], z3.Implies(X != Y, sub(c, l1, X) != sub(c, l1, Y))))
         s.add(z3.ForAll([c, l1, l2, X], z3.Implies(l1 != l2, sub(c, l1, X) != sub(c, l2, X))))
 
@@ -118,6 +124,13 @@ def step_query(pattern: str, prop: str, d: int | None = None, timeout: float = 6
         p2, S2 = D.var("p2"), z3.Const("S2", Line)
         a, b = route(p, S, r, R), route(p2, S2, r, R)
         s.add(z3.Or(p != p2, S != S2))
+    if hypothesis and ground:
+        apps = [a[1], b[1]]  # the applications of sub: the copy each route runs through
+        for u, v in itertools.combinations(apps, 2):
+            cu, lu, Xu = u.arg(0), u.arg(1), u.arg(2)
+            cv, lv, Xv = v.arg(0), v.arg(1), v.arg(2)
+            s.add(z3.Implies(z3.And(cu == cv, lu == lv, Xu != Xv), u != v))  # rows of copy c
+            s.add(z3.Implies(z3.And(cu == cv, Xu == Xv, lu != lv), u != v))  # columns of copy c
     s.add(a[0] == b[0], a[1] == b[1])
     return solve(s, keep_smt2, {})
 
@@ -170,9 +183,20 @@ def stage_digit_violation(limit: int) -> dict | None:
     return None
 
 
+def _canonical_lets(text: str) -> str:
+    """Z3 names let-bound terms after internal ids (``$x75``, ``?x72``), which depend on what else the
+    process built; renumber them in order of appearance so the text depends on the query only."""
+    names: dict[str, str] = {}
+
+    def rename(m: re.Match) -> str:
+        return names.setdefault(m.group(0), f"{m.group(1)}t{len(names)}")
+
+    return re.sub(r"([$?])x\d+\b", rename, text)
+
+
 def step_smt2(queries: dict[str, Query]) -> str:
     """One SMT-LIB script holding the given queries, each preceded by its name, separated by (reset)."""
-    parts = [f"; --- {name}: expected unsat ---\n{q.smt2}" for name, q in queries.items()]
+    parts = [f"; --- {name}: expected unsat ---\n{_canonical_lets(q.smt2)}" for name, q in queries.items()]
     return f"; z3 {z3.get_version_string()}\n" + "(reset)\n".join(parts)
 
 

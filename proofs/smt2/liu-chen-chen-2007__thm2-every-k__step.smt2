@@ -2,25 +2,19 @@
 ; --- step-first-rows-dany: expected unsat ---
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-sort Line 0)
 (declare-sort Round 0)
+(declare-sort Line 0)
 (declare-fun d () Int)
-(declare-fun sub (Int Line Round) Line)
 (declare-fun p () Int)
 (declare-fun r () Int)
 (declare-fun r2 () Int)
 (declare-fun R2 () Round)
 (declare-fun R () Round)
-(declare-fun m0 (Line) Int)
+(declare-fun sub (Int Line Round) Line)
 (declare-fun S () Line)
+(declare-fun m0 (Line) Int)
 (assert
  (>= d 2))
-(assert
- (forall ((c Int) (l1 Line) (X Round) (Y Round) )(=> (and (distinct X Y) true) (and (distinct (sub c l1 X) (sub c l1 Y)) true)))
- )
-(assert
- (forall ((c Int) (l1 Line) (l2 Line) (X Round) )(=> (and (distinct l1 l2) true) (and (distinct (sub c l1 X) (sub c l2 X)) true)))
- )
 (assert
  (>= p 0))
 (assert
@@ -34,17 +28,32 @@
 (assert
  (< r2 d))
 (assert
- (or (and (distinct r r2) true) (and (distinct R R2) true)))
+ (let (($t0 (and (distinct R R2) true)))
+ (or (and (distinct r r2) true) $t0)))
 (assert
- (let ((?x98 (mod (+ p (mod (+ (mod (m0 S) d) r2) d)) d)))
- (let ((?x93 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
- (= ?x93 ?x98))))
+ (let ((?t1 (mod (+ p (mod (+ (mod (m0 S) d) r2) d)) d)))
+ (let ((?t2 (sub ?t1 S R2)))
+ (let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+ (let ((?t4 (sub ?t3 S R)))
+ (let (($t5 (and (distinct ?t4 ?t2) true)))
+ (=> (and (= ?t3 ?t1) (= S S) (and (distinct R R2) true)) $t5)))))))
 (assert
- (let ((?x98 (mod (+ p (mod (+ (mod (m0 S) d) r2) d)) d)))
-(let ((?x99 (sub ?x98 S R2)))
-(let ((?x93 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
-(let ((?x94 (sub ?x93 S R)))
-(= ?x94 ?x99))))))
+ (let ((?t1 (mod (+ p (mod (+ (mod (m0 S) d) r2) d)) d)))
+ (let ((?t2 (sub ?t1 S R2)))
+ (let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+ (let ((?t4 (sub ?t3 S R)))
+ (let (($t5 (and (distinct ?t4 ?t2) true)))
+ (=> (and (= ?t3 ?t1) (= R R2) (and (distinct S S) true)) $t5)))))))
+(assert
+ (let ((?t1 (mod (+ p (mod (+ (mod (m0 S) d) r2) d)) d)))
+ (let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+ (= ?t3 ?t1))))
+(assert
+ (let ((?t1 (mod (+ p (mod (+ (mod (m0 S) d) r2) d)) d)))
+(let ((?t2 (sub ?t1 S R2)))
+(let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+(let ((?t4 (sub ?t3 S R)))
+(= ?t4 ?t2))))))
 (check-sat)
 (reset)
 ; --- step-first-columns-dany: expected unsat ---
@@ -53,22 +62,16 @@
 (declare-sort Line 0)
 (declare-sort Round 0)
 (declare-fun d () Int)
-(declare-fun sub (Int Line Round) Line)
 (declare-fun p () Int)
 (declare-fun r () Int)
 (declare-fun p2 () Int)
 (declare-fun S2 () Line)
 (declare-fun S () Line)
-(declare-fun m0 (Line) Int)
+(declare-fun sub (Int Line Round) Line)
 (declare-fun R () Round)
+(declare-fun m0 (Line) Int)
 (assert
  (>= d 2))
-(assert
- (forall ((c Int) (l1 Line) (X Round) (Y Round) )(=> (and (distinct X Y) true) (and (distinct (sub c l1 X) (sub c l1 Y)) true)))
- )
-(assert
- (forall ((c Int) (l1 Line) (l2 Line) (X Round) )(=> (and (distinct l1 l2) true) (and (distinct (sub c l1 X) (sub c l2 X)) true)))
- )
 (assert
  (>= p 0))
 (assert
@@ -82,41 +85,50 @@
 (assert
  (< p2 d))
 (assert
- (or (and (distinct p p2) true) (and (distinct S S2) true)))
+ (let (($t0 (and (distinct S S2) true)))
+ (or (and (distinct p p2) true) $t0)))
 (assert
- (let ((?x107 (mod (+ p2 (mod (+ (mod (m0 S2) d) r) d)) d)))
- (let ((?x76 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
- (= ?x76 ?x107))))
+ (let ((?t1 (mod (+ p2 (mod (+ (mod (m0 S2) d) r) d)) d)))
+ (let ((?t2 (sub ?t1 S2 R)))
+ (let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+ (let ((?t4 (sub ?t3 S R)))
+ (let (($t5 (and (distinct ?t4 ?t2) true)))
+ (=> (and (= ?t3 ?t1) (= S S2) (and (distinct R R) true)) $t5)))))))
 (assert
- (let ((?x107 (mod (+ p2 (mod (+ (mod (m0 S2) d) r) d)) d)))
-(let ((?x56 (sub ?x107 S2 R)))
-(let ((?x76 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
-(let ((?x71 (sub ?x76 S R)))
-(= ?x71 ?x56))))))
+ (let ((?t1 (mod (+ p2 (mod (+ (mod (m0 S2) d) r) d)) d)))
+ (let ((?t2 (sub ?t1 S2 R)))
+ (let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+ (let ((?t4 (sub ?t3 S R)))
+ (let (($t5 (and (distinct ?t4 ?t2) true)))
+ (=> (and (= ?t3 ?t1) (= R R) (and (distinct S S2) true)) $t5)))))))
+(assert
+ (let ((?t1 (mod (+ p2 (mod (+ (mod (m0 S2) d) r) d)) d)))
+ (let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+ (= ?t3 ?t1))))
+(assert
+ (let ((?t1 (mod (+ p2 (mod (+ (mod (m0 S2) d) r) d)) d)))
+(let ((?t2 (sub ?t1 S2 R)))
+(let ((?t3 (mod (+ p (mod (+ (mod (m0 S) d) r) d)) d)))
+(let ((?t4 (sub ?t3 S R)))
+(= ?t4 ?t2))))))
 (check-sat)
 (reset)
 ; --- step-last-rows-dany: expected unsat ---
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-sort Line 0)
 (declare-sort Round 0)
+(declare-sort Line 0)
 (declare-fun d () Int)
-(declare-fun sub (Int Line Round) Line)
 (declare-fun p () Int)
 (declare-fun r () Int)
 (declare-fun r2 () Int)
 (declare-fun R2 () Round)
 (declare-fun R () Round)
-(declare-fun m0 (Line) Int)
+(declare-fun sub (Int Line Round) Line)
 (declare-fun S () Line)
+(declare-fun m0 (Line) Int)
 (assert
  (>= d 2))
-(assert
- (forall ((c Int) (l1 Line) (X Round) (Y Round) )(=> (and (distinct X Y) true) (and (distinct (sub c l1 X) (sub c l1 Y)) true)))
- )
-(assert
- (forall ((c Int) (l1 Line) (l2 Line) (X Round) )(=> (and (distinct l1 l2) true) (and (distinct (sub c l1 X) (sub c l2 X)) true)))
- )
 (assert
  (>= p 0))
 (assert
@@ -130,15 +142,26 @@
 (assert
  (< r2 d))
 (assert
- (or (and (distinct r r2) true) (and (distinct R R2) true)))
+ (let (($t0 (and (distinct R R2) true)))
+ (or (and (distinct r r2) true) $t0)))
 (assert
- (let ((?x93 (mod (+ p (mod (+ (mod (m0 (sub p S R2)) d) r2) d)) d)))
- (let ((?x10 (mod (+ p (mod (+ (mod (m0 (sub p S R)) d) r) d)) d)))
- (= ?x10 ?x93))))
+ (let ((?t1 (sub p S R2)))
+ (let ((?t2 (sub p S R)))
+ (let (($t3 (and (distinct ?t2 ?t1) true)))
+ (=> (and (= p p) (= S S) (and (distinct R R2) true)) $t3)))))
 (assert
- (let ((?x29 (sub p S R2)))
-(let ((?x117 (sub p S R)))
-(= ?x117 ?x29))))
+ (let ((?t1 (sub p S R2)))
+ (let ((?t2 (sub p S R)))
+ (let (($t3 (and (distinct ?t2 ?t1) true)))
+ (=> (and (= p p) (= R R2) (and (distinct S S) true)) $t3)))))
+(assert
+ (let ((?t4 (mod (+ p (mod (+ (mod (m0 (sub p S R2)) d) r2) d)) d)))
+ (let ((?t5 (mod (+ p (mod (+ (mod (m0 (sub p S R)) d) r) d)) d)))
+ (= ?t5 ?t4))))
+(assert
+ (let ((?t1 (sub p S R2)))
+(let ((?t2 (sub p S R)))
+(= ?t2 ?t1))))
 (check-sat)
 (reset)
 ; --- step-last-columns-dany: expected unsat ---
@@ -147,22 +170,16 @@
 (declare-sort Line 0)
 (declare-sort Round 0)
 (declare-fun d () Int)
-(declare-fun sub (Int Line Round) Line)
 (declare-fun p () Int)
 (declare-fun r () Int)
 (declare-fun p2 () Int)
 (declare-fun S2 () Line)
 (declare-fun S () Line)
-(declare-fun m0 (Line) Int)
+(declare-fun sub (Int Line Round) Line)
 (declare-fun R () Round)
+(declare-fun m0 (Line) Int)
 (assert
  (>= d 2))
-(assert
- (forall ((c Int) (l1 Line) (X Round) (Y Round) )(=> (and (distinct X Y) true) (and (distinct (sub c l1 X) (sub c l1 Y)) true)))
- )
-(assert
- (forall ((c Int) (l1 Line) (l2 Line) (X Round) )(=> (and (distinct l1 l2) true) (and (distinct (sub c l1 X) (sub c l2 X)) true)))
- )
 (assert
  (>= p 0))
 (assert
@@ -176,13 +193,24 @@
 (assert
  (< p2 d))
 (assert
- (or (and (distinct p p2) true) (and (distinct S S2) true)))
+ (let (($t0 (and (distinct S S2) true)))
+ (or (and (distinct p p2) true) $t0)))
 (assert
- (let ((?x78 (mod (+ p2 (mod (+ (mod (m0 (sub p2 S2 R)) d) r) d)) d)))
- (let ((?x32 (mod (+ p (mod (+ (mod (m0 (sub p S R)) d) r) d)) d)))
- (= ?x32 ?x78))))
+ (let ((?t1 (sub p2 S2 R)))
+ (let ((?t2 (sub p S R)))
+ (let (($t3 (and (distinct ?t2 ?t1) true)))
+ (=> (and (= p p2) (= S S2) (and (distinct R R) true)) $t3)))))
 (assert
- (let ((?x33 (sub p2 S2 R)))
-(let ((?x69 (sub p S R)))
-(= ?x69 ?x33))))
+ (let ((?t1 (sub p2 S2 R)))
+ (let ((?t2 (sub p S R)))
+ (let (($t3 (and (distinct ?t2 ?t1) true)))
+ (=> (and (= p p2) (= R R) (and (distinct S S2) true)) $t3)))))
+(assert
+ (let ((?t4 (mod (+ p2 (mod (+ (mod (m0 (sub p2 S2 R)) d) r) d)) d)))
+ (let ((?t5 (mod (+ p (mod (+ (mod (m0 (sub p S R)) d) r) d)) d)))
+ (= ?t5 ?t4))))
+(assert
+ (let ((?t1 (sub p2 S2 R)))
+(let ((?t2 (sub p S R)))
+(= ?t2 ?t1))))
 (check-sat)
