@@ -152,8 +152,8 @@ CLAIMS = {
         copies of the k-stage network of the same family (wirings agree after removing the passenger digit, up to a
         relabelling of the terminals).""",
         sizes={"fast": {"K": 48, "topologies": "omega, baseline"},
-               "full": {"K": 160, "topologies": "omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly"},
-               "deep": {"K": 320}},
+               "full": {"K": 64, "topologies": "omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly"},
+               "deep": {"K": 96}},
         domain="{topologies}; 1 <= k < {K} (the wirings are digit permutations, the same for every d)",
         methods=("brute",),
         expected=Verdict.VERIFIED,
