@@ -26,6 +26,7 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_broadcast.py --limit 60
 	$(VENV)/bin/python benchmarks/bench_exchange.py
 	$(VENV)/bin/python benchmarks/bench_gsen.py
+	$(VENV)/bin/python benchmarks/bench_frontiers.py
 
 # Mutation score (not in CI; long): mutmut over a copy of the tree (build/mutants/alltoall, imported
 # through PYTHONPATH) so the working tree is never mutated; counts go into benchmarks/mutation.md.

@@ -175,6 +175,6 @@ def register(paper: Paper) -> None:
         paper.add(item, **kw)
 
 
-# Active once this module is proofs/claims/liu_chen_chen_2007/every_k.py:
-# from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-# register(PAPER)
+from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER  # noqa: E402
+
+register(PAPER)
