@@ -50,36 +50,20 @@ def _encoding(net: ms.MIN, m0, timeout: float) -> FastEncoding:
 def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
                build_only: bool = False):
     """:func:`alltoall.checkers.z3.min.latin_rows` built fast; ``build_only`` returns the solver unsolved."""
-    enc = _encoding(net, m0, timeout)
-    s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
-    enc.solver.add(z3_min._differ(x, y))
-    enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(s, y))]))
-    return enc.solver if build_only else enc.check(keep_smt2)
+    return z3_min.latin_rows(net, m0, timeout, keep_smt2, encoding=_encoding, build_only=build_only)
 
 
 def bijective(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
               build_only: bool = False):
     """:func:`alltoall.checkers.z3.min.bijective` built fast; ``build_only`` returns the solver unsolved."""
-    enc = _encoding(net, m0, timeout)
-    s, t, x = enc.digits("s"), enc.digits("t"), enc.digits("x")
-    enc.solver.add(z3_min._differ(s, t))
-    enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(t, x))]))
-    return enc.solver if build_only else enc.check(keep_smt2)
+    return z3_min.bijective(net, m0, timeout, keep_smt2, encoding=_encoding, build_only=build_only)
 
 
 def reference_solver(query, net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0) -> z3.Solver:
     """The solver the current path (:mod:`alltoall.checkers.z3.min`) builds for ``query`` ("latin_rows" or
     "bijective"), unsolved: for comparing formulas and build times."""
-    enc = z3_min._encoding(net, m0, timeout)
-    if query == "latin_rows":
-        s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
-        enc.solver.add(z3_min._differ(x, y))
-        enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(s, y))]))
-    else:
-        s, t, x = enc.digits("s"), enc.digits("t"), enc.digits("x")
-        enc.solver.add(z3_min._differ(s, t))
-        enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(t, x))]))
-    return enc.solver
+    build = z3_min.latin_rows if query == "latin_rows" else z3_min.bijective
+    return build(net, m0, timeout, build_only=True)
 
 
 def same_formula(a: z3.Solver, b: z3.Solver) -> bool:

@@ -89,22 +89,30 @@ def _differ(a: list, b: list):
     return z3.Or([u != v for u, v in zip(a, b)])
 
 
-def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Is there an input s and rounds x != y with route_x(s) == route_y(s)? UNSAT = Latin rows."""
-    enc = _encoding(net, m0, timeout)
+def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
+               encoding=None, build_only: bool = False):
+    """Is there an input s and rounds x != y with route_x(s) == route_y(s)? UNSAT = Latin rows.
+
+    ``encoding`` replaces the encoding class (digit mode); ``build_only`` returns the solver unsolved.
+    """
+    enc = (encoding or _encoding)(net, m0, timeout)
     s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
     enc.solver.add(_differ(x, y))
     enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(s, y))]))
-    return enc.check(keep_smt2)
+    return enc.solver if build_only else enc.check(keep_smt2)
 
 
-def bijective(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
-    """Is there a round x and inputs s != t that reach the same output? UNSAT = every M^x bijective."""
-    enc = _encoding(net, m0, timeout)
+def bijective(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
+              encoding=None, build_only: bool = False):
+    """Is there a round x and inputs s != t that reach the same output? UNSAT = every M^x bijective.
+
+    ``encoding`` replaces the encoding class (digit mode); ``build_only`` returns the solver unsolved.
+    """
+    enc = (encoding or _encoding)(net, m0, timeout)
     s, t, x = enc.digits("s"), enc.digits("t"), enc.digits("x")
     enc.solver.add(_differ(s, t))
     enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(t, x))]))
-    return enc.check(keep_smt2)
+    return enc.solver if build_only else enc.check(keep_smt2)
 
 
 def lemma1(net: ms.MIN, m0: str | np.ndarray = "symbolic", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
