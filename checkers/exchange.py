@@ -9,6 +9,10 @@ bundle on any channel, in units of ``m t_w``), the rearrangement count (messages
 start of each phase, the dummy self message included, as in the paper's array ``A_{i,j}``; largest
 node, summed over phases, in units of ``m rho``) and the channels left idle in a step.
 
+It reads either form of a schedule (:func:`~alltoall.spec.algorithms.liu_gu.array_steps`, every
+message listed; :func:`~alltoall.spec.algorithms.liu_gu.unit_steps`, units of messages that travel
+together, each message followed through its unit).
+
 :func:`naive_simulate` is the independent per-message baseline (plain dicts over the shared
 :class:`~alltoall.spec.schedule.Schedule` form); the benchmark and the agreement tests compare
 the two. Replayers for the witness kinds of the liu-gu-2006 claims live here (no solver imported).
@@ -54,6 +58,8 @@ class Report:
     violation: properties.Violation | None = None
     detour_example: dict[str, int] | None = None
     snapshots: dict[int, np.ndarray] = field(default_factory=dict)
+    unit_form: bool = False  # some steps listed units of messages (liu_gu.unit_steps)
+    settled: bool = True  # False: the unit form cannot decide delivery (see simulate); replay the plain form
 
     @property
     def ok(self) -> bool:
@@ -84,6 +90,16 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
              snapshot_at: Iterable[int] = ()) -> Report:
     """Replay ``steps`` on ``plan.network`` and measure everything the claims read.
 
+    ``steps`` may be in the plain form (one entry per message) or in the unit form
+    (:func:`alltoall.spec.algorithms.liu_gu.unit_steps`: one entry per unit of messages moving
+    together). In the unit form the units are followed step by step (each sent only by the node
+    holding it, at most once per step) and every message is followed through its unit: at each
+    change of units every message's node and hop count are taken from its old unit, and every unit
+    of the new table must hold messages of one node only. The unit form does not see a message
+    that reaches its destination and moves on; a message whose walk is no longer than its distance
+    cannot have done so (its walk is a shortest path), otherwise the report is not ``settled`` and
+    :func:`simulate_algorithm` replays the plain form.
+
     ``snapshot_at``: steps at whose start the location of every message is kept (``report.snapshots``,
     indexed by message id ``source * N + destination``; a message that has arrived stays at its
     destination)."""
@@ -93,23 +109,56 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
     tails = np.array([u for u, _ in chans], dtype=np.int64)
     heads = np.array([v for _, v in chans], dtype=np.int64)
     C = len(chans)
-    ids = np.arange(N * N, dtype=np.int32)
-    src_of, dst_of = np.divmod(ids, np.int32(N))
-    loc = src_of.copy()
+    nodes = np.arange(N, dtype=np.int32)
+    loc = np.repeat(nodes, N)  # message id m = source * N + destination starts at its source
     hops = np.zeros(N * N, dtype=np.int32)
-    stamp = np.zeros(N * N, dtype=np.int32)
+    stamp = None  # per message, allocated when a step in the plain form comes
     rep = Report(network=str(g), phase_starts=tuple(plan.phase_starts))
     chan_dim = liu_gu.channel_ports(g)[2]
     link_totals = np.zeros(C, dtype=np.int64)
     loads = []
     starts = set(plan.phase_starts)
     snaps = set(snapshot_at)
+    units: liu_gu.Units | None = None  # the unit table in force (None: plain form)
+    uloc = uhops = ustamp = None
+
+    def flush() -> None:  # every message takes its unit's node and hops
+        np.take(uloc, units.unit_of, out=loc)
+        hops[:] += np.take(uhops, units.unit_of)
+
+    def where() -> np.ndarray:
+        return loc if units is None else uloc[units.unit_of]
+
+    def held() -> np.ndarray:  # messages held by every node
+        if units is None:
+            return np.bincount(loc, minlength=N)
+        return np.bincount(np.maximum(uloc, 0), weights=units.sizes, minlength=N).astype(np.int64)  # empty units: -1
+
     t = -1
     for t, st in enumerate(steps):
+        if st.units is not units:
+            if units is not None:
+                flush()
+            units = st.units
+            if units is not None:
+                rep.unit_form = True
+                require(units.unit_of.shape == (N * N,), "units", f"expected a unit for each of the {N * N} messages")
+                uloc = np.full(units.count, -1, dtype=np.int32)
+                uloc[units.unit_of] = loc
+                together = np.take(uloc, units.unit_of) == loc
+                if not together.all():
+                    k = int(np.flatnonzero(~together)[0])
+                    rep.settled = False
+                    _violation(rep, "causality", f"step {t}: unit {int(units.unit_of[k])} holds M^{k // N}_{k % N} at node "
+                               f"{int(loc[k])} and messages at node {int(uloc[units.unit_of[k]])}", step=t,
+                               source=k // N, destination=k % N)
+                del together
+                uhops = np.zeros(units.count, dtype=np.int32)
+                ustamp = np.zeros(units.count, dtype=np.int32)
         if t in snaps:
-            rep.snapshots[t] = loc.copy()
+            rep.snapshots[t] = where().copy()
         if t in starts:
-            rep.rearrangement.append(int(np.bincount(loc, minlength=N).max()))  # self message stays at its node
+            rep.rearrangement.append(int(held().max()))  # self message stays at its node
         sizes = st.sizes
         # paths are contiguous channel walks from src to dst
         if st.paths.size:
@@ -143,37 +192,55 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
         link_totals += load
         if keep_loads:
             loads.append(load)
-        # causality: a message is sent only by the node holding it, once per step
-        if st.msgs.size:
-            msgs = st.msgs
-            holder = st.src[st.tid]
-            cur = loc[msgs]
-            wrong = np.flatnonzero(cur != holder)
+        if not st.msgs.size:
+            continue
+        # causality: a message (unit) is sent only by the node holding it, once per step
+        items = st.msgs
+        holder = st.src[st.tid]
+        if units is None and stamp is None:
+            stamp = np.zeros(N * N, dtype=np.int32)
+        at, stamps = (loc, stamp) if units is None else (uloc, ustamp)
+        cur = at[items]
+        order = np.arange(len(items), dtype=np.int32)
+        stamps[items] = order
+        dup = np.flatnonzero(stamps[items] != order)
+        wrong = np.flatnonzero(cur != holder)
+        if units is None:
             if len(wrong):
-                k = int(msgs[wrong[0]])
+                k = int(items[wrong[0]])
                 _violation(rep, "causality", f"step {t}: node {int(holder[wrong[0]])} sends M^{k // N}_{k % N} "
                            f"but that message is at node {int(loc[k])}", step=t, source=k // N, destination=k % N)
-            order = np.arange(len(msgs), dtype=np.int32)
-            stamp[msgs] = order
-            dup = np.flatnonzero(stamp[msgs] != order)
             if len(dup):
-                k = int(msgs[dup[0]])
+                k = int(items[dup[0]])
                 _violation(rep, "causality", f"step {t}: M^{k // N}_{k % N} is sent twice", step=t,
                            source=k // N, destination=k % N)
-            dest = msgs % N
-            left = np.flatnonzero(cur == dest)
+            left = np.flatnonzero(cur == items % N)
             if len(left):
-                k = int(msgs[left[0]])
+                k = int(items[left[0]])
                 _violation(rep, "delivers-every-message", f"step {t}: M^{k // N}_{k % N} leaves its destination",
                            step=t, source=k // N, destination=k % N)
-            loc[msgs] = st.dst[st.tid]
-            hops[msgs] += st.paths.shape[1]
+            hops[items] += st.paths.shape[1]
+        else:
+            if len(wrong):
+                u = int(items[wrong[0]])
+                _violation(rep, "causality", f"step {t}: node {int(holder[wrong[0]])} sends unit {u} "
+                           f"but that unit is at node {int(uloc[u])}", step=t, unit=u)
+            if len(dup):
+                _violation(rep, "causality", f"step {t}: unit {int(items[dup[0]])} is sent twice", step=t,
+                           unit=int(items[dup[0]]))
+            uhops[items] += st.paths.shape[1]
+        at[items] = st.dst[st.tid]
+    if units is not None:
+        flush()
     rep.steps = t + 1
     rep.link_totals = link_totals
     if keep_loads:
         rep.loads = np.array(loads).reshape(rep.steps, C)
-    off = src_of != dst_of
-    missing = np.flatnonzero(off & (loc != dst_of))
+    L = loc.reshape(N, N)
+    away = L != nodes[None, :]
+    np.fill_diagonal(away, False)  # the dummy self message is no message to deliver
+    missing = np.flatnonzero(away.reshape(-1))
+    del away
     if len(missing):
         k = int(missing[0])
         _violation(rep, "delivers-every-message", f"M^{k // N}_{k % N} ends at node {int(loc[k])}, not at {k % N}",
@@ -181,29 +248,48 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
     # a message never leaves its destination (checked every step) and ends there: it arrived exactly once
     left_dest = rep.violation is not None and "leaves its destination" in rep.violation.message
     rep.delivered = not len(missing) and not left_dest
-    dist = _distances(g, src_of, dst_of)
-    detour = np.where(off, hops - dist, 0)
+    dist = _distance_matrix(g)
+    detour = hops.reshape(N, N) - dist
+    np.fill_diagonal(detour, 0)
+    detour = detour.reshape(-1)
     rep.all_shortest = bool(rep.delivered and (detour == 0).all())
     rep.longest_detour = int(detour.max(initial=0))
-    if detour.max(initial=0) > 0:
+    if rep.longest_detour > 0:
         k = int(np.argmax(detour))
-        rep.detour_example = {"source": k // N, "destination": k % N, "hops": int(hops[k]), "distance": int(dist[k])}
+        rep.detour_example = {"source": k // N, "destination": k % N, "hops": int(hops[k]), "distance": int(dist.flat[k])}
+        if rep.unit_form:
+            rep.settled = False
     return rep
 
 
-def _distances(g: grid.Grid, s: np.ndarray, d: np.ndarray) -> np.ndarray:
-    total = np.zeros(len(s), dtype=np.int64)
-    for a, b, n in zip(g.coord(s), g.coord(d), g.dims):
-        dx = np.abs(a - b)
-        total += np.minimum(dx, n - dx) if g.periodic else dx
+def _distance_matrix(g: grid.Grid) -> np.ndarray:
+    """``D[s, d]``: the hop distance between every two nodes (int32), summed over the dimensions
+    (row-major node numbers: the table of the leading dimensions, then each next one broadcast in)."""
+    total = np.zeros((1, 1), dtype=np.int32)
+    for n in g.dims:
+        x = np.arange(n)
+        dx = np.abs(x[:, None] - x[None, :])
+        tbl = (np.minimum(dx, n - dx) if g.periodic else dx).astype(np.int32)
+        m = total.shape[0]
+        total = (total[:, None, :, None] + tbl[None, :, None, :]).reshape(m * n, m * n)
     return total
 
 
 def simulate_algorithm(algorithm: str, *sizes: int, reading: liu_gu.ARReading | None = None,
-                       keep_loads: bool = False, snapshot_at: Iterable[int] = ()) -> Report:
-    """Simulate ``liu_gu`` AR (``"ar", p``) or AT2 (``"at2", r, c``) under a reading."""
+                       keep_loads: bool = False, snapshot_at: Iterable[int] = (), fast: bool = True) -> Report:
+    """Simulate ``liu_gu`` AR (``"ar", p``) or AT2 (``"at2", r, c``) under a reading.
+
+    ``fast``: simulate the unit form (:func:`~alltoall.spec.algorithms.liu_gu.unit_steps`) first and
+    keep its report when the schedule is sound (every message delivered along a shortest path, no
+    contention); otherwise, or with ``fast=False``, simulate the plain form."""
     reading = reading or liu_gu.LISTING
     plan = liu_gu.plan_of(algorithm, *sizes, reading=reading)
+    if fast:
+        rep = simulate(plan, liu_gu.unit_steps(algorithm, *sizes, reading=reading), keep_loads=keep_loads,
+                       snapshot_at=snapshot_at)
+        if not rep.unit_form or (rep.ok and rep.settled and rep.all_shortest):
+            return rep
+    # a defect found in the unit form is reported as the plain form shows it (every message, every step)
     return simulate(plan, liu_gu.array_steps(algorithm, *sizes, reading=reading), keep_loads=keep_loads,
                     snapshot_at=snapshot_at)
 

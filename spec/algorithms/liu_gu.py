@@ -31,6 +31,11 @@ in the claims' notes):
   Phase 3 the other way round. A logical message of the ring is the bundle of every held message
   whose destination lies in that column (row).
 
+Two forms of the same schedule: :func:`array_steps` lists every message each transfer carries (the
+plain form, the definition); :func:`unit_steps` lists, for AT2, the units of messages that travel
+together (a source's messages taking the same Phase-1 ports; AR's logical messages in Phases 2
+and 3), with each message's unit in a :class:`Units` table: the same transfers, far fewer entries.
+
 >>> s = ar_schedule(8)                      # Fig. 3: the ring of eight nodes
 >>> len(s), [max(t.size for t in st.transfers) for st in s.steps]
 (4, [2, 3, 1, 2])
@@ -151,25 +156,65 @@ def ar_steps(p: int, reading: ARReading = LISTING) -> int:
 # --- schedules in array form (every engine and the shared Schedule form read it) -----------------
 
 
+@dataclass(frozen=True, eq=False)
+class Units:
+    """Messages that move together: message ``m`` (id = source * N + destination, every ordered pair
+    including the self message ``(v, v)``) belongs to unit ``unit_of[m]`` (0 <= unit < ``count``).
+
+    A unit is a set of messages that sit at one node and travel as one piece of a bundle (a logical
+    message of AR, the messages of a source that take the same ports in Phase 1 of AT2)."""
+
+    unit_of: np.ndarray
+    count: int
+
+    @property
+    def sizes(self) -> np.ndarray:
+        """Messages in every unit."""
+        if "_sizes" not in self.__dict__:
+            object.__setattr__(self, "_sizes", np.bincount(self.unit_of, minlength=self.count))
+        return self.__dict__["_sizes"]
+
+    def members(self, units) -> np.ndarray:
+        """The message ids of the given units, in increasing order (small sizes: a full scan)."""
+        return np.flatnonzero(np.isin(self.unit_of, np.asarray(units)))
+
+
 @dataclass(frozen=True)
 class ArrayStep:
     """One step: transfer ``i`` goes from ``src[i]`` to ``dst[i]`` along the channels ``paths[i]``;
-    message ``msgs[j]`` (id = source * N + destination) rides in transfer ``tid[j]``."""
+    message ``msgs[j]`` (id = source * N + destination) rides in transfer ``tid[j]``.
+
+    With ``units`` set (the unit form of :func:`unit_steps`), ``msgs`` are unit ids of that table:
+    every message of unit ``msgs[j]`` rides in transfer ``tid[j]``."""
 
     src: np.ndarray
     dst: np.ndarray
     paths: np.ndarray  # (transfers, hops) channel ids
     msgs: np.ndarray
     tid: np.ndarray
+    units: Units | None = None
 
     @property
     def sizes(self) -> np.ndarray:
         """Bundle size of every transfer (messages)."""
-        return np.bincount(self.tid, minlength=len(self.src))
+        if self.units is None:
+            return np.bincount(self.tid, minlength=len(self.src))
+        return np.bincount(self.tid, weights=self.units.sizes[self.msgs], minlength=len(self.src)).astype(np.int64)
 
     def messages_of(self, i: int) -> np.ndarray:
         """The message ids of transfer ``i`` (small sizes: a full scan)."""
-        return self.msgs[self.tid == i]
+        if self.units is None:
+            return self.msgs[self.tid == i]
+        return self.units.members(self.msgs[self.tid == i])
+
+    def expanded(self) -> "ArrayStep":
+        """The same step in the plain form (one entry per message, in increasing message id; small sizes)."""
+        if self.units is None:
+            return self
+        msgs = self.units.members(self.msgs)
+        tid_of_unit = np.full(self.units.count, -1, dtype=np.int64)
+        tid_of_unit[self.msgs] = self.tid
+        return ArrayStep(self.src, self.dst, self.paths, msgs, tid_of_unit[self.units.unit_of[msgs]])
 
 
 @dataclass(frozen=True)
@@ -244,12 +289,21 @@ class _Runner:
     def step(self, idx, dim, dirs, hops: int) -> ArrayStep:
         """Move the messages ``idx`` (indices into this runner's message arrays) ``hops`` hops along
         (dim, dirs) (arrays aligned with ``idx``, or scalars) and return the step's transfers."""
-        idx = np.asarray(idx)
-        dim = np.broadcast_to(np.asarray(dim, dtype=np.int32), idx.shape)
-        dirs = np.broadcast_to(np.asarray(dirs, dtype=np.int32), idx.shape)
-        st = _group(self.g, self.ports, self.heads, self.pos[idx], self.mids[idx], dim, dirs, hops)
-        self.pos[idx] = st.dst[st.tid]
-        return st
+        return _move(self.g, self.ports, self.heads, self.pos, self.mids, idx, dim, dirs, hops)
+
+
+def _move(g: grid.Grid, ports, heads, pos: np.ndarray, ids: np.ndarray, idx, dim, dirs, hops: int,
+          units: Units | None = None) -> ArrayStep:
+    """Move the items ``idx`` (messages or units; ``pos`` their nodes, updated in place, ``ids`` what
+    the step lists) ``hops`` hops along (dim, dirs) and return the step's transfers."""
+    idx = np.asarray(idx)
+    dim = np.broadcast_to(np.asarray(dim, dtype=np.int32), idx.shape)
+    dirs = np.broadcast_to(np.asarray(dirs, dtype=np.int32), idx.shape)
+    st = _group(g, ports, heads, pos[idx], ids[idx], dim, dirs, hops)
+    pos[idx] = st.dst[st.tid]
+    if units is not None:
+        st = ArrayStep(st.src, st.dst, st.paths, st.msgs, st.tid, units)
+    return st
 
 
 class ARMoves:
@@ -263,6 +317,7 @@ class ARMoves:
         self.sub = sub.astype(np.int32)
         self.stage = stage.astype(np.int8)
         self.lengths = ar_lengths(p, reading)
+        self._movers: dict[int, tuple[int, np.ndarray]] = {}
 
     def at(self, t: int) -> tuple[np.ndarray, int]:
         """(indices of the moving messages, logical hops each makes) at AR step ``t``."""
@@ -275,7 +330,16 @@ class ARMoves:
             stage, k = 3, t - 1 - s2
             if k >= s3:
                 return np.flatnonzero(self.first[:0]), 2
-        return np.flatnonzero((self.sub > k) & (self.stage == stage)), 2
+        # the movers of step k of a stage are those of step k - 1 still short of their destination:
+        # filter the previous step's (increasing) list instead of scanning every message again
+        prev = self._movers.get(stage)
+        if prev is not None and prev[0] <= k:
+            base = prev[1]
+            idx = base[self.sub[base] > k]
+        else:
+            idx = np.flatnonzero((self.sub > k) & (self.stage == stage))
+        self._movers[stage] = (k, idx)
+        return idx, 2
 
 
 def ar_plan(p: int, reading: ARReading = LISTING) -> Plan:
@@ -352,6 +416,20 @@ def at2_plan(r: int, c: int, reading: ARReading = LISTING) -> Plan:
     return Plan(grid.torus(r, c), 2 + 2 * P, (0, 2, 2 + P), f"AT2(r={r}, c={c}, {reading})")
 
 
+def _ring_steps_moves(rings, P: int):
+    """Phases 2 and 3 of AT2, step by step: the row and the column rings run AR side by side.
+    ``rings``: (items, :class:`ARMoves` of those items, dimension) per kind of logical ring; yields
+    (moving items, their dimensions, their directions, physical hops)."""
+    for t in range(P):
+        parts, dims, dirs, hop = [], [], [], 1
+        for sel, mv, d_ in rings:
+            i, hop = mv.at(t)
+            parts.append(sel[i])
+            dims.append(np.full(len(i), d_, dtype=np.int64))
+            dirs.append(mv.direction[i])
+        yield np.concatenate(parts), np.concatenate(dims), np.concatenate(dirs), 2 * hop
+
+
 def at2_array_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:
     """AT2 on the r x c torus, step by step (Phase 1: 2 steps; Phases 2 and 3: AR on logical rings)."""
     plan = at2_plan(r, c, reading)
@@ -375,14 +453,78 @@ def at2_array_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Ar
             a = (wy if d_ == 1 else wx)[sel] // 2
             b = (dy_ if d_ == 1 else dx_)[sel] // 2
             rings.append((sel, ARMoves(q, a, b, reading), d_))
-        for t in range(P):
-            parts, dims, dirs, hop = [], [], [], 1
-            for sel, mv, d_ in rings:
-                i, hop = mv.at(t)
-                parts.append(sel[i])
-                dims.append(np.full(len(i), d_, dtype=np.int64))
-                dirs.append(mv.direction[i])
-            yield run.step(np.concatenate(parts), np.concatenate(dims), np.concatenate(dirs), 2 * hop)
+        for idx, dims, dirs, hops in _ring_steps_moves(rings, P):
+            yield run.step(idx, dims, dirs, hops)
+
+
+def at2_unit_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:
+    """AT2 as :func:`at2_array_steps`, in the unit form: the same steps and transfers, each listing the
+    units it carries instead of every message (a test checks the two forms equal on small sizes).
+
+    Phase 1: a unit per source and Table-I port pair (the messages of one source taking the same
+    ports). Phases 2 and 3: a unit per node and logical destination of its logical ring (AR's
+    logical message: the messages held there for one column (row) pair). A unit's route is AR's
+    route of its logical message, computed once per unit; the unit of every message is recomputed
+    from where the units of the previous phase left it."""
+    plan = at2_plan(r, c, reading)
+    g = plan.network
+    N = g.nodes
+    ports = port_table(g)
+    heads = np.array([h for _, h in g.channels()], dtype=np.int64)
+    nodes = np.arange(N, dtype=np.int32)
+    nx, ny = g.coord(nodes)
+    # Phase 1: unit = source * 25 + (port1 + 1) * 5 + (port2 + 1), ports from Table I on every offset
+    ox, oy = np.divmod(np.arange(N, dtype=np.int64), c)
+    p1, p2 = phase1_ports(r, c, ox, oy)
+    cls = ((p1 + 1) * 5 + (p2 + 1)).astype(np.int32)
+    R = ((np.arange(r)[None, :] - np.arange(r)[:, None]) % r * c).astype(np.int32)  # [sx, dx]
+    C = ((np.arange(c)[None, :] - np.arange(c)[:, None]) % c).astype(np.int32)  # [sy, dy]
+    off = (R[:, None, :, None] + C[None, :, None, :]).reshape(N, N)  # offset id of message (s, d)
+    unit_of = cls[off]
+    del off
+    unit_of += (25 * nodes)[:, None]
+    units = Units(unit_of.reshape(-1), 25 * N)
+    upos = np.repeat(nodes, 25)
+    ids = np.arange(25 * N, dtype=np.int32)
+    kinds = np.unique(cls)
+    present = (nodes[:, None] * 25 + kinds[None, :]).reshape(-1)
+    for code in ((present // 5) % 5 - 1, present % 5 - 1):
+        sel = present[code >= 0]
+        code = code[code >= 0]
+        yield _move(g, ports, heads, upos, ids, sel, code // 2, np.where(code % 2 == 1, 1, -1), 1, units)
+    # Phases 2 and 3: unit = node * K + logical destination on the node's ring
+    P = at2_phase_steps(r, c, reading)
+    K = max(r, c) // 2
+    ring_dim = phase2_ring_dim(nx % 2, ny % 2).astype(np.int8)
+    dcol = (ny // 2).astype(np.int32)[None, :]  # logical column of every destination
+    drow = (nx // 2).astype(np.int32)[None, :]
+    for phase in (2, 3):
+        pos = upos[units.unit_of].reshape(N, N)
+        dim_of = ring_dim if phase == 2 else 1 - ring_dim
+        unit_of = np.where(dim_of[pos] == 1, dcol, drow)
+        unit_of += pos * np.int32(K)
+        del pos
+        units = Units(unit_of.reshape(-1), N * K)
+        present = np.flatnonzero(units.sizes).astype(np.int32)
+        w, b = np.divmod(present, np.int32(K))
+        wdim = dim_of[w]
+        upos = np.repeat(nodes, K)
+        ids = np.arange(N * K, dtype=np.int32)
+        rings = []
+        for q, d_ in ((c // 2, 1), (r // 2, 0)):
+            sel = np.flatnonzero(wdim == d_)
+            a = (ny if d_ == 1 else nx)[w[sel]] // 2
+            rings.append((present[sel], ARMoves(q, a, b[sel], reading), d_))
+        for idx, dims, dirs, hops in _ring_steps_moves(rings, P):
+            yield _move(g, ports, heads, upos, ids, idx, dims, dirs, hops, units)
+
+
+def unit_steps(plan_name: str, *sizes: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:
+    """The fast form of :func:`array_steps`: AT2 in the unit form; AR (whose units would be single
+    messages) in the plain form."""
+    if plan_name == "at2":
+        return at2_unit_steps(*sizes, reading=reading)
+    return array_steps(plan_name, *sizes, reading=reading)
 
 
 def array_steps(plan_name: str, *sizes: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:
