@@ -112,7 +112,7 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
     nodes = np.arange(N, dtype=np.int32)
     loc = np.repeat(nodes, N)  # message id m = source * N + destination starts at its source
     hops = np.zeros(N * N, dtype=np.int32)
-    stamp = None  # per message, allocated when a step in the plain form comes
+    stamp = dest_of = None  # per message, allocated when a step in the plain form comes
     rep = Report(network=str(g), phase_starts=tuple(plan.phase_starts))
     chan_dim = liu_gu.channel_ports(g)[2]
     link_totals = np.zeros(C, dtype=np.int64)
@@ -120,14 +120,15 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
     starts = set(plan.phase_starts)
     snaps = set(snapshot_at)
     units: liu_gu.Units | None = None  # the unit table in force (None: plain form)
-    uloc = uhops = ustamp = None
+    unit_of = uloc = uhops = ustamp = None
 
+    # (the unit ids are range-checked when a table comes in: gathers need no bounds check, "clip")
     def flush() -> None:  # every message takes its unit's node and hops
-        np.take(uloc, units.unit_of, out=loc)
-        hops[:] += np.take(uhops, units.unit_of)
+        uloc.take(unit_of, out=loc, mode="clip")
+        hops[:] += uhops.take(unit_of, mode="clip")
 
     def where() -> np.ndarray:
-        return loc if units is None else uloc[units.unit_of]
+        return loc if units is None else uloc.take(unit_of, mode="clip")
 
     def held() -> np.ndarray:  # messages held by every node
         if units is None:
@@ -143,14 +144,17 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
             if units is not None:
                 rep.unit_form = True
                 require(units.unit_of.shape == (N * N,), "units", f"expected a unit for each of the {N * N} messages")
+                unit_of = units.unit_of.astype(np.intp, copy=False)
+                require(bool(unit_of.min() >= 0) and bool(unit_of.max() < units.count), "units",
+                        f"unit ids outside 0..{units.count - 1}")
                 uloc = np.full(units.count, -1, dtype=np.int32)
-                uloc[units.unit_of] = loc
-                together = np.take(uloc, units.unit_of) == loc
+                uloc[unit_of] = loc
+                together = uloc.take(unit_of, mode="clip") == loc
                 if not together.all():
                     k = int(np.flatnonzero(~together)[0])
                     rep.settled = False
-                    _violation(rep, "causality", f"step {t}: unit {int(units.unit_of[k])} holds M^{k // N}_{k % N} at node "
-                               f"{int(loc[k])} and messages at node {int(uloc[units.unit_of[k]])}", step=t,
+                    _violation(rep, "causality", f"step {t}: unit {int(unit_of[k])} holds M^{k // N}_{k % N} at node "
+                               f"{int(loc[k])} and messages at node {int(uloc[unit_of[k]])}", step=t,
                                source=k // N, destination=k % N)
                 del together
                 uhops = np.zeros(units.count, dtype=np.int32)
@@ -195,10 +199,11 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
         if not st.msgs.size:
             continue
         # causality: a message (unit) is sent only by the node holding it, once per step
-        items = st.msgs
+        items = st.msgs.astype(np.intp, copy=False)  # numpy gathers and scatters fastest with intp indices
         holder = st.src[st.tid]
         if units is None and stamp is None:
             stamp = np.zeros(N * N, dtype=np.int32)
+            dest_of = np.tile(nodes, N)
         at, stamps = (loc, stamp) if units is None else (uloc, ustamp)
         cur = at[items]
         order = np.arange(len(items), dtype=np.int32)
@@ -214,7 +219,7 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
                 k = int(items[dup[0]])
                 _violation(rep, "causality", f"step {t}: M^{k // N}_{k % N} is sent twice", step=t,
                            source=k // N, destination=k % N)
-            left = np.flatnonzero(cur == items % N)
+            left = np.flatnonzero(cur == dest_of[items])
             if len(left):
                 k = int(items[left[0]])
                 _violation(rep, "delivers-every-message", f"step {t}: M^{k // N}_{k % N} leaves its destination",

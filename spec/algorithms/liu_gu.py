@@ -257,11 +257,11 @@ def _group(g: grid.Grid, ports: np.ndarray, heads: np.ndarray, pos, mids, dim, d
     """Bundle the moving messages into one transfer per (node, port) and trace its channels (no sort:
     transfers are numbered by a dense mark over node x port). Returns the step and each message's transfer."""
     k = 2 * g.ndim
-    key = pos * np.int32(k) + dim * np.int32(2) + (dirs > 0)
-    mark = np.zeros(g.nodes * k, dtype=np.int32)
+    key = pos.astype(np.intp, copy=False) * k + dim * np.intp(2) + (dirs > 0)  # intp: numpy indexes fastest with it
+    mark = np.zeros(g.nodes * k, dtype=np.int8)
     mark[key] = 1
     uniq = np.flatnonzero(mark)
-    rank = np.cumsum(mark, dtype=np.int32) - 1
+    rank = np.cumsum(mark, dtype=np.intp) - 1
     tid = rank[key]
     src, port = np.divmod(uniq, k)
     paths = np.empty((len(uniq), hops), dtype=np.int64)
@@ -279,9 +279,9 @@ class _Runner:
     def __init__(self, g: grid.Grid):
         self.g = g
         N = g.nodes
-        s, d = np.divmod(np.arange(N * N, dtype=np.int32), np.int32(N))
+        s, d = np.divmod(np.arange(N * N, dtype=np.intp), N)
         keep = s != d
-        self.mids, self.s, self.d = np.flatnonzero(keep).astype(np.int32), s[keep], d[keep]
+        self.mids, self.s, self.d = np.flatnonzero(keep), s[keep], d[keep]
         self.pos = self.s.copy()
         self.ports = port_table(g)
         self.heads = np.array([h for _, h in g.channels()], dtype=np.int64)
@@ -477,12 +477,13 @@ def at2_unit_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Arr
     ox, oy = np.divmod(np.arange(N, dtype=np.int64), c)
     p1, p2 = phase1_ports(r, c, ox, oy)
     cls = ((p1 + 1) * 5 + (p2 + 1)).astype(np.int32)
-    R = ((np.arange(r)[None, :] - np.arange(r)[:, None]) % r * c).astype(np.int32)  # [sx, dx]
-    C = ((np.arange(c)[None, :] - np.arange(c)[:, None]) % c).astype(np.int32)  # [sy, dy]
+    # (unit tables are indexed with intp arrays: numpy gathers with them several times faster)
+    R = (np.arange(r)[None, :] - np.arange(r)[:, None]) % r * c  # [sx, dx]
+    C = (np.arange(c)[None, :] - np.arange(c)[:, None]) % c  # [sy, dy]
     off = (R[:, None, :, None] + C[None, :, None, :]).reshape(N, N)  # offset id of message (s, d)
-    unit_of = cls[off]
+    unit_of = cls.astype(np.intp).take(off, mode="clip")
     del off
-    unit_of += (25 * nodes)[:, None]
+    unit_of += (25 * np.arange(N, dtype=np.intp))[:, None]
     units = Units(unit_of.reshape(-1), 25 * N)
     upos = np.repeat(nodes, 25)
     ids = np.arange(25 * N, dtype=np.int32)
@@ -499,11 +500,12 @@ def at2_unit_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Arr
     dcol = (ny // 2).astype(np.int32)[None, :]  # logical column of every destination
     drow = (nx // 2).astype(np.int32)[None, :]
     for phase in (2, 3):
-        pos = upos[units.unit_of].reshape(N, N)
+        # a message's node is its old unit's: tables over the old units, gathered once per message
         dim_of = ring_dim if phase == 2 else 1 - ring_dim
-        unit_of = np.where(dim_of[pos] == 1, dcol, drow)
-        unit_of += pos * np.int32(K)
-        del pos
+        old = units.unit_of
+        unit_of = (upos.astype(np.intp) * K).take(old, mode="clip").reshape(N, N)
+        unit_of += np.where((dim_of[upos] == 1).take(old, mode="clip").reshape(N, N), dcol, drow)
+        del old
         units = Units(unit_of.reshape(-1), N * K)
         present = np.flatnonzero(units.sizes).astype(np.int32)
         w, b = np.divmod(present, np.int32(K))
