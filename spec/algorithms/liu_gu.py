@@ -43,6 +43,7 @@ and 3), with each message's unit in a :class:`Units` table: the same transfers, 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Iterator
 
@@ -167,12 +168,10 @@ class Units:
     unit_of: np.ndarray
     count: int
 
-    @property
+    @functools.cached_property
     def sizes(self) -> np.ndarray:
         """Messages in every unit."""
-        if "_sizes" not in self.__dict__:
-            object.__setattr__(self, "_sizes", np.bincount(self.unit_of, minlength=self.count))
-        return self.__dict__["_sizes"]
+        return np.bincount(self.unit_of, minlength=self.count)
 
     def members(self, units) -> np.ndarray:
         """The message ids of the given units, in increasing order (small sizes: a full scan)."""
