@@ -63,7 +63,7 @@ class Report:
 
     @property
     def ok(self) -> bool:
-        return self.violation is None and self.delivered and self.contention_free
+        return self.violation is None and self.delivered and self.contention_free and self.settled
 
     @property
     def fully_utilized(self) -> bool:

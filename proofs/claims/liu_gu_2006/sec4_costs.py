@@ -28,8 +28,8 @@ CLASSES = (
     ("r4-c4-nonsquare", False, 4, 4),
 )
 EXPECT_LEMMA = {"square-c0mod8": Verdict.PROVED}  # every other class is refuted (witnesses in the notes)
-CLASS_SIZES = {"fast": {"c": 24}, "full": {"c": 40}, "deep": {"c": 56}}
-SIZES = {"fast": {"c": 16}, "full": {"c": 40}, "deep": {"c": 56}}  # claims over every class at once
+CLASS_SIZES = {"fast": {"c": 24}, "full": {"c": 48}, "deep": {"c": 64}}
+SIZES = {"fast": {"c": 16}, "full": {"c": 48}, "deep": {"c": 64}}  # claims over every class at once
 
 
 def _frac(x):

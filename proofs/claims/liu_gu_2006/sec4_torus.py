@@ -29,7 +29,7 @@ FIG5_NOTE = ("Fig. 5 is garbled: each port is paired with the set of its own nam
              "r/2 (columns) nodes; a logical ring of 2 nodes (r = 4 or c = 4) gets AR's formulas with p = 2 (one "
              "Stage-1 step, the whole bundle one way).")
 
-SIZES = {"fast": {"c": 16, "shared": 8}, "full": {"c": 32, "shared": 12}, "deep": {"c": 48}}
+SIZES = {"fast": {"c": 16, "shared": 8}, "full": {"c": 40, "shared": 12}, "deep": {"c": 64}}
 
 
 def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ...], *, expected=Verdict.VERIFIED,
