@@ -47,3 +47,5 @@ def _always_baseline(orig):
 
 
 mutant("wiring-ignored-baseline", "the MIN builder wires every log N-stage network as a baseline", (MS, "from_wirings", _always_baseline))
+mutant("cf-offset-linear", "the second output of stage j jumps j + 1 switches (2^j only for j <= 1)",
+       (OP, "offset", lambda orig: (lambda j: j + 1)))
