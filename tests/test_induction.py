@@ -260,12 +260,51 @@ def test_naturals_compute_the_spec_like_ints():
         assert s.check() == z3.unsat
 
 
-@pytest.mark.parametrize("path", [ind.CF_STEP_SMT2, ind.YW_STEP_SMT2])
+@pytest.mark.parametrize("part", ind.YW_BANYAN_PARTS)
+def test_phi1_settings_every_m_steps(part):
+    assert ind.yw_banyan_query(part, keep_smt2=False).status == "unsat"
+    if part != "base":
+        assert ind.yw_banyan_query(part, keep_smt2=False, hypothesis=False).status == "sat"
+
+
+@pytest.mark.parametrize("part", ind.YW_BANYAN_CONCLUSIONS)
+def test_phi1_settings_every_m_conclusions(part):
+    assert ind.yw_banyan_conclusion(part, keep_smt2=False).status == "unsat"
+
+
+@pytest.mark.parametrize("mutant,parts", [("yw-tau-off-by-one", {"step-inner"}), ("yw-phi-bit-off-by-one", {"step-inner", "step-last"})])
+def test_mutant_breaks_the_banyan_step(mutant, parts):
+    with MUTANTS[mutant].applied():
+        got = {p for p in ind.YW_BANYAN_PARTS if ind.yw_banyan_query(p, keep_smt2=False).status == "sat"}
+    assert got == parts
+
+
+def test_banyan_invariant_matches_the_spec_route():
+    """The output's closed form (sigma_(m-1) and the flips) is the spec's route on ints, m <= 4."""
+    import itertools as it
+
+    import z3
+
+    for m in range(1, 5):
+        for x, bits in it.product(range(2**m), it.product((0, 1), repeat=m)):
+            lines = yw.route(m, bits, x)
+            X = z3.K(z3.IntSort(), z3.BoolVal(False))
+            for b in range(m):
+                X = z3.Store(X, b, z3.BoolVal(bool(x >> b & 1)))
+            Set = z3.K(z3.IntSort(), z3.BoolVal(False))
+            for b, v in enumerate(bits):
+                Set = z3.Store(Set, b, z3.BoolVal(bool(v)))
+            out = sum(1 << u for u in range(m + 2) if z3.is_true(z3.simplify(ind._yw_output(X, Set, z3.IntVal(m), z3.IntVal(u)))))
+            assert out == lines[-1], (m, x, bits)
+
+
+@pytest.mark.parametrize("path", [ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2])
 def test_every_k_step_smt2_files_are_current(path):
     assert (ROOT / path).read_text() == ind.step_smt2(ind.STEP_FILES[path]()), "stale: run python -m alltoall.checkers.z3.induction"
 
 
 @pytest.mark.parametrize("claim_id", ["chau-fu-2003/thm1-every-k", "yang-wang-2000/first-construction-latin-every-m",
+                                      "yang-wang-2000/phi1-settings-latin-every-m",
                                       "yang-wang-2000/psi-size-every-m", "yang-wang-2000/phi-identities-every-m"])
 def test_every_k_claims_proved(claim_id):
     from alltoall.proofs import registry

@@ -418,6 +418,7 @@ class Bits:
         return Bits(lambda u: z3.And(u >= tt, self.at(u - tt)), self.sym, sup)
 
     def __mul__(self, o):
+        """Times a bit: 0 or 1, or a bit string that is 0 outside bit 0 (``phi(1, 0) * setting`` in the spec)."""
         if isinstance(o, int) and o in (0, 1):
             return self if o else Bits.of_int(0, self.sym)
         if isinstance(o, Bits) and o.support is not None and o.support <= {0}:
@@ -425,6 +426,8 @@ class Bits:
         raise TypeError("a bit string is multiplied only by a bit")
 
     def __rmul__(self, o):
+        if isinstance(o, int) and o >= 0 and self.support is not None and self.support <= {0}:
+            return Bits.of_int(o, self.sym) * self
         if isinstance(o, int) and o in (0, 1):
             return self * o
         raise TypeError("a bit string is multiplied only by a bit")
@@ -688,6 +691,106 @@ def yw_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query
     return out
 
 
+# --- yang-wang-2000, the banyan with every stage phi_1 or I, for every m: one stage at a time ------------
+#
+# The loop body of the spec's ``route`` (stage k: x <- stage(setting_k, x), the link after it, then tau_k when
+# k < m - 1) on unbounded bit strings, k and m symbolic, the settings an arbitrary bit string Set (bit k:
+# stage k set to phi_1). Invariant before stage k: bit u of the value is bit sigma_k(u) of the input XOR
+# (1 <= u <= k and Set[u - 1]), where sigma_k(0) = k, sigma_k(u) = u - 1 for 1 <= u <= k, sigma_k(u) = u above
+# (tau_0 .. tau_{k-1} rotate bits 0..k; the flip of stage j lands on bit j + 1 and stays there).
+
+YW_BANYAN_PARTS = ("base", "step-inner", "step-last")
+YW_BANYAN_CONCLUSIONS = ("rows", "columns", "links", "range")
+
+
+def _yw_sigma(k, u):
+    return z3.If(u == 0, k, z3.If(u <= k, u - 1, u))
+
+
+def _yw_before(X, Set, k, u):
+    """Bit u of the value before stage k (the invariant)."""
+    return z3.Xor(X[_yw_sigma(k, u)], z3.And(u >= 1, u <= k, Set[u - 1]))
+
+
+def _yw_output(X, Set, m, u):
+    """Bit u of the banyan's output: the invariant at k = m - 1 after the last stage's flip of bit 0."""
+    return z3.Xor(X[_yw_sigma(m - 1, u)], z3.If(u == 0, Set[m - 1], z3.And(u <= m - 1, Set[u - 1])))
+
+
+def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of the induction over the stages of yang-wang-2000's banyan, m >= 1 and the stage k symbolic.
+    ``base``: the input satisfies the invariant before stage 0; ``step-inner``: stage k < m - 1 then tau_k (the
+    spec's ``stage`` and ``tau`` on bit strings) take the invariant before stage k to the one before stage
+    k + 1; ``step-last``: stage m - 1 gives the output. The value before stage k is an array ``V`` constrained
+    by the hypothesis at the bits the query reads (``hypothesis=False`` drops it: then SAT). UNSAT when the part holds."""
+    if part not in YW_BANYAN_PARTS:
+        raise ValueError(f"part must be one of {YW_BANYAN_PARTS}")
+    from alltoall.spec.algorithms import yang_wang as yw
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 1)
+    X, Set = z3.Array("X", z3.IntSort(), z3.BoolSort()), z3.Array("Set", z3.IntSort(), z3.BoolSort())
+    u = z3.Int("u")
+    s.add(u >= 0)
+    if part == "base":
+        s.add(X[u] != _yw_before(X, Set, 0, u))
+        return solve(s, keep_smt2, {})
+    k = sym.idx("k") if part == "step-inner" else m - 1
+    if part == "step-inner":
+        sym.fact(k.t < m.t - 1)
+    reads: list = []
+    V = Bits.var("V", sym, reads)
+    setting = (Bits(lambda w: Set[w], sym) >> k) & 1  # as round_settings builds them: (g >> t) & 1
+    line = yw.stage(setting, V)
+    if part == "step-inner":
+        s.add(yw.tau(k, line).at(u) != _yw_before(X, Set, k.t + 1, u))
+    else:
+        s.add(line.at(u) != _yw_output(X, Set, m.t, u))
+    if hypothesis:
+        for w in list(reads):
+            s.add(V.at(w) == _yw_before(X, Set, k.t, w))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """From the invariant (m >= 1 symbolic; inputs and settings below 2^m): ``rows``: two different settings send
+    one input to different outputs; ``columns``: one setting sends different inputs to different outputs;
+    ``links``: at every stage k the links after the stage carry different values for different inputs
+    (contention-free, admissible); ``range``: outputs stay below 2^m. The differing bit w of the settings or
+    inputs shows at output bit w + 1 (bit 0 for w = m - 1), at bit w + 1, 0 or w of the link after stage k
+    (w < k, w = k, w > k). UNSAT when the part holds. No spec function: the spec enters through the steps."""
+    if part not in YW_BANYAN_CONCLUSIONS:
+        raise ValueError(f"part must be one of {YW_BANYAN_CONCLUSIONS}")
+    s = new_solver(timeout)
+    m, w, k = z3.Int("m"), z3.Int("w"), z3.Int("k")
+    s.add(m >= 1, w >= 0)
+    A = {n: z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("X", "Y", "Set", "Set2")}
+    X, Y, Set, Set2 = A["X"], A["Y"], A["Set"], A["Set2"]
+
+    def below(B, b):
+        return z3.Implies(b >= m, z3.Not(B[b]))
+
+    at_out = z3.If(w == m - 1, 0, w + 1)
+    if part == "rows":
+        s.add(below(Set, w), below(Set2, w), Set[w] != Set2[w], _yw_output(X, Set, m, at_out) == _yw_output(X, Set2, m, at_out))
+    elif part == "columns":
+        s.add(below(X, w), below(Y, w), X[w] != Y[w], _yw_output(X, Set, m, at_out) == _yw_output(Y, Set, m, at_out))
+    elif part == "links":
+        s.add(k >= 0, k <= m - 1, below(X, w), below(Y, w), X[w] != Y[w])
+        at = z3.If(w == k, 0, z3.If(w < k, w + 1, w))
+
+        def link(Z, b):  # bit b of the link after stage k: the invariant XOR the stage's flip of bit 0
+            return z3.Xor(_yw_before(Z, Set, k, b), z3.And(b == 0, Set[k]))
+
+        s.add(link(X, at) == link(Y, at))
+    else:
+        u = z3.Int("u")
+        s.add(u >= m, below(X, u), _yw_output(X, Set, m, u))
+    return solve(s, keep_smt2, {})
+
+
 def _canonical_lets(text: str) -> str:
     """Z3 names let-bound terms after internal ids (``$x75``, ``?x72``), which depend on what else the
     process built; renumber them in order of appearance so the text depends on the query only."""
@@ -708,6 +811,7 @@ def step_smt2(queries: dict[str, Query]) -> str:
 STEP_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2"
 CF_STEP_SMT2 = "proofs/smt2/chau-fu-2003__thm1-every-k__step.smt2"
 YW_STEP_SMT2 = "proofs/smt2/yang-wang-2000__first-construction-latin-every-m__step.smt2"
+YW_BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt2"
 
 
 def step_queries(timeout: float = 60.0) -> dict[str, Query]:
@@ -726,7 +830,13 @@ def yw_step_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {"step-phi-i": yw_step_query(timeout)}
 
 
-STEP_FILES = {STEP_SMT2: step_queries, CF_STEP_SMT2: cf_step_queries, YW_STEP_SMT2: yw_step_queries}
+def yw_banyan_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """yang-wang-2000's banyan with every stage phi_1 or I: the two step queries (an inner stage, the last)."""
+    return {p: yw_banyan_query(p, timeout) for p in YW_BANYAN_PARTS[1:]}
+
+
+STEP_FILES = {STEP_SMT2: step_queries, CF_STEP_SMT2: cf_step_queries, YW_STEP_SMT2: yw_step_queries,
+              YW_BANYAN_SMT2: yw_banyan_step_queries}
 
 
 def settle(parts, **evidence):

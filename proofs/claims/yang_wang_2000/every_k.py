@@ -116,3 +116,45 @@ def phi_identities_every_m(ctx: Context) -> Result:
     bad = first_refutation("yw-phi-identities", ck.phi_identities_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1)))
     return bad or ind.settle([("phi", lambda: ind.yw_phi_query(ctx.timeout))],
                              brute_force_cross_check=f"m = 1..{ctx.sizes.mb}")
+
+
+BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt2"
+
+
+@PAPER.claim(
+    "phi1-settings-latin-every-m",
+    source="Generating permutations (every n = 2^m): 'simply let each stage permutation sigma_i = phi_1 or I'; "
+           "'All such admissible permutations form a Latin square'",
+    statement="""For every m >= 1, the n permutations the banyan realizes with every stage set to phi_1 or I are admissible
+    (each link used by one signal) and form a Latin square.""",
+    sizes={"fast": {"mb": 8}, "full": {"mb": 10}},
+    domain="""every m >= 1 (Z3, m and the stage symbolic), every one of the 2^m settings and every pair of inputs;
+    brute-force cross-check m = 1..{mb}""",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    notes=f"""Induction over the stages of the spec's route (stage k: sigma_k = phi_1 or I, the links after it, then
+    tau_k for k < m - 1), m and k symbolic, inputs and settings unbounded bit strings (Z3 arrays Int -> Bool; the
+    setting of stage k is (Set >> k) & 1, as round_settings builds it). Invariant before stage k: bit u of the
+    value is bit sigma_k(u) of the input XOR (1 <= u <= k and Set[u - 1]), sigma_k(0) = k, sigma_k(u) = u - 1
+    for 1 <= u <= k, u above (tau_0..tau_(k-1) rotate bits 0..k; the flip of stage j lands on bit j + 1 and
+    stays). Base k = 0: the input. Step: the spec's stage and tau on the value (an array constrained by the
+    hypothesis at the bits read), for an inner stage and for the last one (no tau); both UNSAT, both SAT
+    without the hypothesis. Conclusions from the invariant (no spec function): different settings give different
+    outputs (rows), different inputs different outputs (columns; with range: a permutation), different links at
+    every stage (admissible), outputs below 2^m. Every setting is covered, so the Gray-code numbering of the
+    rounds (round_settings) is not needed here; the bounded claims cover it. The step's SMT-LIB is
+    {BANYAN_SMT2}. yw-tau-off-by-one breaks the inner step (SAT: tau_0 is the identity), yw-phi-bit-off-by-one
+    both steps (the stage flips bit 1).""",
+    mutants=("yw-tau-off-by-one", "yw-phi-bit-off-by-one"),
+    witnesses=("yw-realized-latin",),
+)
+def phi1_latin_every_m(ctx: Context) -> Result:
+    from alltoall.checkers.z3 import induction as ind
+
+    bad = first_refutation("yw-realized-latin", ck.realized_latin_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1)))
+    t = ctx.timeout
+    parts = [(f"{'base' if p == 'base' else 'step'}/{p}", lambda p=p: ind.yw_banyan_query(p, t)) for p in ind.YW_BANYAN_PARTS]
+    parts += [(f"conclusion/{c}", lambda c=c: ind.yw_banyan_conclusion(c, t)) for c in ind.YW_BANYAN_CONCLUSIONS]
+    return bad or ind.settle(parts, step_smt2_file=BANYAN_SMT2,
+                             induction="base: before stage 0; step: stage k (and tau_k) for k < m - 1, and the last stage",
+                             brute_force_cross_check=f"m = 1..{ctx.sizes.mb}")
