@@ -587,6 +587,24 @@ def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool 
     return solve(s, keep_smt2, {})
 
 
+def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Theorem 2's coverage for every N = 2^K (K >= 1 symbolic): is there a source s and passes c1 != c2 in
+    1..N-1 that send s's messages to the same processor (the spec's ``shift_destination``), or a pass that
+    sends s to itself? UNSAT: with N - 1 passes of N messages, every ordered pair s != d is served once."""
+    from alltoall.spec.topologies import optical as op
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    K = sym.nat("K", 1)
+    N = 2**K
+    src, c1, c2 = sym.nat("s"), sym.nat("c1", 1), sym.nat("c2", 1)
+    sym.fact(src.t < N.t, c1.t <= N.t - 1, c2.t <= N.t - 1)
+    d1, d2 = op.shift_destination(N, src, c1), op.shift_destination(N, src, c2)
+    s.add(z3.Or(z3.And(c1.t != c2.t, d1.t == d2.t), d1.t == src.t))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
 def cf_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
     """Every part of Theorem 1 for every k, in a fixed order: base (k = 1), step, structure."""
     out = {f"base-{p}-k1": cf_base_query(p, 1, timeout, keep_smt2) for p in CF_PROPS}
