@@ -198,6 +198,13 @@ def test_thm2_every_k_coverage():
     assert ind.cf_coverage_query(keep_smt2=False).status == "unsat"
 
 
+def test_routing_rule_pass_every_k_and_the_step_that_does_not_go_through():
+    assert ind.cf_rule_ends_query(keep_smt2=False).status == "unsat"
+    with MUTANTS["cf-rule-c-swapped"].applied():
+        assert ind.cf_rule_ends_query(keep_smt2=False).status == "sat"
+    assert ind.cf_rule_step_lemma(timeout=2.0).status != "sat"  # unknown today; never a counter-model (the lemma is true)
+
+
 def test_cf_offset_linear_keeps_the_base_case():
     """offset(j) = j + 1 agrees with 2^j for j <= 1: the base k = 1 holds, only the step breaks."""
     with MUTANTS["cf-offset-linear"].applied():
@@ -307,7 +314,7 @@ def test_every_k_step_smt2_files_are_current(path):
     assert (ROOT / path).read_text() == ind.step_smt2(ind.STEP_FILES[path]()), "stale: run python -m alltoall.checkers.z3.induction"
 
 
-@pytest.mark.parametrize("claim_id", ["chau-fu-2003/thm1-every-k", "chau-fu-2003/thm2-every-k", "yang-wang-2000/first-construction-latin-every-m",
+@pytest.mark.parametrize("claim_id", ["chau-fu-2003/thm1-every-k", "chau-fu-2003/thm2-every-k", "chau-fu-2003/routing-rule-pass-every-k","yang-wang-2000/first-construction-latin-every-m",
                                       "yang-wang-2000/phi1-settings-latin-every-m",
                                       "yang-wang-2000/psi-size-every-m", "yang-wang-2000/phi-identities-every-m"])
 def test_every_k_claims_proved(claim_id):

@@ -605,6 +605,37 @@ def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {})
 
 
+def cf_rule_ends_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """The routing rule after Theorem 3 for every N = 2^K (K >= 1 symbolic), all pairs s != d: is the rule's c
+    (the spec's ``rule_c``) outside 1..N-1, does the shift by c miss d, or is bit K of c (the last stage's
+    port) not 0? UNSAT: the rule picks the pass that Theorem 1 routes from s to d."""
+    from alltoall.spec.topologies import optical as op
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    K = sym.nat("K", 1)
+    N = 2**K
+    a, d = sym.nat("s"), sym.nat("d")
+    sym.fact(a.t < N.t, d.t < N.t, a.t != d.t)
+    c = op.rule_c(N, a, d, select=lambda cond, x, y: Nat(z3.If(cond, _term(x, sym), _term(y, sym)), sym))
+    s.add(z3.Or(c.t < 1, c.t > N.t - 1, op.shift_destination(N, a, c).t != d.t, op.bit(c, K).t != 0))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def cf_rule_step_lemma(timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+    """The arithmetic the per-stage step of the routing rule needs (the switch the rule names at stage i + 1 of
+    OpticalMIN(2M) is twice the one it names at stage i of the copy, plus the copy): (2y + b) mod 2^(i+1) =
+    2 (y mod 2^i) + b for every y >= 0, b in {0, 1}, i >= 0. UNSAT would prove it; Z3 answers unknown."""
+    s = new_solver(timeout)
+    sym = Sym(s)
+    i, y, b = sym.nat("i"), sym.nat("y"), sym.nat("b")
+    sym.fact(b.t <= 1)
+    s.add(((2 * y + b) % (2 ** (i + 1))).t != (2 * (y % (2**i)) + b).t)
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
 def cf_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
     """Every part of Theorem 1 for every k, in a fixed order: base (k = 1), step, structure."""
     out = {f"base-{p}-k1": cf_base_query(p, 1, timeout, keep_smt2) for p in CF_PROPS}

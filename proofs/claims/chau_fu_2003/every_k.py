@@ -9,7 +9,7 @@ cross-check. Z3 is imported inside the check only.
 from __future__ import annotations
 
 from alltoall.checkers import optical as ck
-from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
+from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import shift_witness
 from alltoall.proofs.registry import Context
@@ -107,3 +107,76 @@ def thm2_every_k(ctx: Context) -> Result:
     parts = _thm1_parts(ind, t) + [("coverage", lambda: ind.cf_coverage_query(t))]
     return ind.settle(parts, step_smt2_file=STEP_SMT2, induction="thm1-every-k's base, step and structure; coverage with k symbolic",
                       brute_force_cross_check=f"the whole exchange, k = 1..{ctx.sizes.kb}")
+
+
+@PAPER.claim(
+    "routing-rule-pass-every-k",
+    source="Sect. IV, the routing rule after Theorem 3 (every n = 2^k): the c it computes",
+    statement="""For every k >= 1 and every pair s != d, the rule's c (d - s if d > s, else d + n - s) is in 1..n-1, its bit
+    log n is 0 (the last stage goes to the processor), and the shift by c sends s to d: with thm1-every-k, the
+    pass the rule picks delivers s's message to d.""",
+    sizes={"fast": {"kb": 8}},
+    domain="every k >= 1 (Z3, k symbolic), every pair s != d; brute force k = 1..{kb}",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    notes="""One query with N = 2^K, K symbolic, on the spec's rule_c (its select given Z3's If), shift_destination and bit.
+    That the switches the rule names are the ones the signal passes, stage by stage, is its own claim
+    (routing-rule-stages-every-k): its induction step does not go through. cf-rule-c-swapped breaks this query.""",
+    mutants=("cf-rule-c-swapped",),
+    witnesses=("rule-misroutes",),
+)
+def routing_rule_pass_every_k(ctx: Context) -> Result:
+    from alltoall.checkers.z3 import induction as ind
+
+    if (bad := _rule_brute(ctx.sizes.kb)) is not None:
+        return bad
+    return ind.settle([("rule-pass", lambda: ind.cf_rule_ends_query(ctx.timeout))], brute_force_cross_check=f"k = 1..{ctx.sizes.kb}")
+
+
+@PAPER.claim(
+    "routing-rule-stages-every-k",
+    source="Sect. IV, the routing rule after Theorem 3 (every n = 2^k): the switch it sets in each stage",
+    statement="""For every k >= 1 and every pair s != d, the switch the rule sets in stage i, (s + a_0 2^0 + ... + a_{i-1} 2^{i-1})
+    (mod n when s > d), is the switch s's signal is in at stage i.""",
+    sizes={"fast": {"k_z3": 12, "kb": 8}, "full": {"k_z3": 24, "kb": 11}},
+    domain="""k = 1..{k_z3} (Z3 per N, all pairs at once) and brute force k = 1..{kb}; NOT every k: the induction step
+    did not go through""",
+    methods=("z3", "brute"),
+    expected=Verdict.VERIFIED,
+    notes="""Established for every k: the pass (routing-rule-pass-every-k) and that pass's delivery and crosstalk-freedom
+    (thm1-every-k). Not established for every k: the per-stage switch. Its step by the same recursion (the switch
+    named at stage i + 1 of OpticalMIN(2M) is 2 x the switch named at stage i of the copy, plus the copy) needs
+    (2y + b) mod 2^(i+1) = 2 (y mod 2^i) + b for every y, with i symbolic, and Z3 answers unknown (15 s, default and
+    qfnia tactics, three seeds each; the lemma query is run here with a short timeout and its status kept in the
+    evidence); the direct digit-wise invariant (switch at stage i = (s + (c mod 2^i)) mod n) needs
+    c mod 2^(i+1) = c mod 2^i + 2^i bit_i(c) and timed out at 60 s. So this claim is the bounded check,
+    verified, not proved. cf-rule-no-mod breaks it.""",
+    mutants=("cf-rule-no-mod",),
+    witnesses=("rule-misroutes",),
+)
+def routing_rule_stages_every_k(ctx: Context) -> Result:
+    from alltoall.checkers.z3 import induction as ind
+    from alltoall.checkers.z3 import optical as z
+    from alltoall.checkers.z3.core import Z3_VERSION
+
+    if (bad := _rule_brute(ctx.sizes.kb)) is not None:
+        return bad
+    lemma = ind.cf_rule_step_lemma(min(ctx.timeout, 5.0))
+    for k in range(1, ctx.sizes.k_z3 + 1):
+        q = z.rule_query(op.OpticalMIN(2**k), timeout=ctx.timeout)
+        if q.status != "unsat":
+            return unknown(f"rule_query(k={k}): {q.status} {q.reason or q.model}")
+    return verified(largest_k=ctx.sizes.k_z3, z3=Z3_VERSION, step_lemma={"status": lemma.status, "reason": lemma.reason},
+                    brute_force_cross_check=f"k = 1..{ctx.sizes.kb}")
+
+
+def _rule_brute(kb: int) -> Result | None:
+    for k in range(1, kb + 1):
+        net = op.OpticalMIN(2**k)
+        bad = ck.brute_rule(net)
+        if bad:
+            s, d, why = bad
+            got, path, _ = op.route_by_rule(net, s, d)
+            return refuted(Witness("rule-misroutes", {"N": net.N}, {"s": s, "d": d, "rendering": f"switches passed: {path}; arrives at {got}"},
+                                   f"on {net}, the rule for {s} -> {d}: {why}", {"method": "brute force"}))
+    return None
