@@ -25,6 +25,20 @@ seeded spec mutant reaches each part):
    wirings for each k (this part is bounded: the wirings are tuples built per k).
 
 Every query is UNSAT when the part holds; the SMT-LIB text of each is kept.
+
+The same method for the claims of other papers that were proved per size (sections below):
+
+- chau-fu-2003 Theorem 1 for every k (:func:`cf_step_query`, :func:`cf_structure_query`,
+  :func:`cf_base_query`): OpticalMIN(2M) is stage 0 plus two copies of OpticalMIN(M) on the even and odd
+  switches; Theorem 2's coverage (:func:`cf_coverage_query`) and the routing rule's pass
+  (:func:`cf_rule_ends_query`) with k symbolic.
+- yang-wang-2000: the products of basic permutations, one phi at a time (:func:`yw_step_query`,
+  :func:`yw_conclusion_query`), the phi identities (:func:`yw_phi_query`) and the banyan with every stage
+  phi_1 or I, one stage at a time (:func:`yw_banyan_query`, :func:`yw_banyan_conclusion`).
+
+Those run the spec's functions on symbolic-size terms (:class:`Nat`, :class:`Bits`, :class:`Idx`);
+:func:`settle` turns a list of parts into the claim's verdict; :data:`STEP_FILES` maps each step's
+SMT-LIB file to the queries it holds.
 """
 
 from __future__ import annotations
