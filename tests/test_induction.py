@@ -146,3 +146,180 @@ def test_thm2_recursive_structure_claim_verified():
 @pytest.mark.parametrize("pattern", ind.PATTERNS)
 def test_thm2_every_k_step_with_forall_hypothesis(pattern):
     assert ind.step_query(pattern, "rows", None, keep_smt2=False, ground=False).status == "unsat"
+
+
+# --- chau-fu-2003 Theorem 1 for every k: one stage plus two copies ------------------------------------
+
+from alltoall.checkers import optical as optical_ck  # noqa: E402
+from alltoall.spec.algorithms import yang_wang as yw  # noqa: E402
+from alltoall.spec.topologies import optical as op  # noqa: E402
+
+
+@pytest.mark.parametrize("prop", ind.CF_PROPS)
+def test_thm1_every_k_step_is_unsat_and_needs_the_hypothesis(prop):
+    assert ind.cf_step_query(prop, keep_smt2=False).status == "unsat"
+    assert ind.cf_step_query(prop, keep_smt2=False, hypothesis=False).status == "sat"
+
+
+@pytest.mark.parametrize("part", ind.CF_STRUCTURE)
+def test_thm1_every_k_structure_is_unsat(part):
+    assert ind.cf_structure_query(part, keep_smt2=False).status == "unsat"
+
+
+def _cf_brute_fails(k: int, prop: str) -> bool:
+    net = op.OpticalMIN(2**k)
+    return any((f := optical_ck.check_shift(net, c)) is not None and f.what == prop for c in range(net.N))
+
+
+@pytest.mark.parametrize("mutant", [None, "cf-offset-double", "cf-bit-off-by-one", "cf-modulus-half", "cf-offset-linear"])
+def test_thm1_every_k_base_agrees_with_brute_force(mutant):
+    """The base query on OpticalMIN(2^k), k = 1..4, is SAT exactly where brute force finds a failing shift."""
+    import contextlib
+
+    with MUTANTS[mutant].applied() if mutant else contextlib.nullcontext():
+        for k in range(1, 5):
+            for prop in ind.CF_PROPS:
+                q = ind.cf_base_query(prop, k, keep_smt2=False)
+                brute = _cf_brute_fails(k, prop) or (prop == "delivery" and _cf_brute_fails(k, "crosstalk") and q.status == "sat")
+                assert (q.status == "sat") == brute, (mutant, k, prop, q.status)
+
+
+@pytest.mark.parametrize("mutant,part", [("cf-offset-double", "step-delivery"), ("cf-bit-off-by-one", "step-delivery"),
+                                         ("cf-modulus-half", "step-crosstalk"), ("cf-modulus-half", "structure-wiring"),
+                                         ("cf-offset-linear", "structure-wiring")])
+def test_mutant_breaks_the_thm1_step(mutant, part):
+    kind, name = part.split("-", 1)
+    with MUTANTS[mutant].applied():
+        q = ind.cf_step_query(name, keep_smt2=False) if kind == "step" else ind.cf_structure_query(name, keep_smt2=False)
+    assert q.status == "sat"
+
+
+def test_thm2_every_k_coverage():
+    assert ind.cf_coverage_query(keep_smt2=False).status == "unsat"
+
+
+def test_routing_rule_pass_every_k_and_the_step_that_does_not_go_through():
+    assert ind.cf_rule_ends_query(keep_smt2=False).status == "unsat"
+    with MUTANTS["cf-rule-c-swapped"].applied():
+        assert ind.cf_rule_ends_query(keep_smt2=False).status == "sat"
+    assert ind.cf_rule_step_lemma(timeout=2.0).status != "sat"  # unknown today; never a counter-model (the lemma is true)
+
+
+def test_cf_offset_linear_keeps_the_base_case():
+    """offset(j) = j + 1 agrees with 2^j for j <= 1: the base k = 1 holds, only the step breaks."""
+    with MUTANTS["cf-offset-linear"].applied():
+        assert {p: ind.cf_base_query(p, 1, keep_smt2=False).status for p in ind.CF_PROPS} == {"delivery": "unsat", "crosstalk": "unsat"}
+        assert ind.cf_structure_query("wiring", keep_smt2=False).status == "sat"
+
+
+# --- yang-wang-2000's first construction for every m: one more basic permutation -----------------------
+
+
+def test_first_construction_every_m_step_and_conclusions():
+    assert ind.yw_step_query(keep_smt2=False).status == "unsat"
+    assert ind.yw_step_query(keep_smt2=False, hypothesis=False).status == "sat"
+    assert {p: ind.yw_conclusion_query(p, keep_smt2=False).status for p in ind.YW_CONCLUSIONS} == dict.fromkeys(ind.YW_CONCLUSIONS, "unsat")
+    assert ind.yw_phi_query(keep_smt2=False).status == "unsat"
+
+
+def test_yw_phi_bit_off_by_one_breaks_the_step():
+    with MUTANTS["yw-phi-bit-off-by-one"].applied():
+        assert ind.yw_step_query(keep_smt2=False).status == "sat"
+        assert ind.yw_phi_query(keep_smt2=False).status == "sat"
+
+
+def test_yw_phi_add_does_not_evaluate_on_bit_strings():
+    with MUTANTS["yw-phi-add"].applied():
+        with pytest.raises(TypeError):
+            ind.yw_step_query(keep_smt2=False)
+
+
+def _bits_value(b: "ind.Bits", width: int) -> int:
+    import z3
+
+    return sum(1 << u for u in range(width) if z3.is_true(z3.simplify(b.at(z3.IntVal(u)))))
+
+
+def test_bit_strings_compute_the_spec_like_ints():
+    """phi, tau and the round's stage on :class:`Bits` with concrete index terms give the ints' values."""
+    import z3
+
+    sym = ind.Sym(z3.Solver())
+    rng = np.random.default_rng(3)
+    for _ in range(40):
+        x, i = int(rng.integers(0, 256)), int(rng.integers(1, 7))
+        X, I = ind.Bits.of_int(x, sym), ind.Idx(z3.IntVal(i), sym)
+        assert _bits_value(yw.phi(I, X), 10) == yw.phi(i, x)
+        assert _bits_value(yw.tau(I, X), 10) == yw.tau(i, x)
+        assert _bits_value(yw.stage(ind.Bits.of_int(1, sym), X), 10) == yw.stage(1, x)
+
+
+def test_naturals_compute_the_spec_like_ints():
+    """next_switch, bit and shift_destination on :class:`Nat` terms fixed to ints give the ints' values."""
+    import z3
+
+    rng = np.random.default_rng(4)
+    for _ in range(40):
+        k = int(rng.integers(1, 6))
+        N, j, i, c = 2**k, int(rng.integers(0, k)), int(rng.integers(0, 2**k)), int(rng.integers(0, 2**k))
+        s = z3.Solver()
+        sym = ind.Sym(s)
+        I, C = sym.nat("i"), sym.nat("c")
+        sym.fact(I.t == i, C.t == c)
+        got = op.next_switch(N, j, I, op.bit(C, j)).t == op.next_switch(N, j, i, op.bit(c, j))
+        s.add(z3.Not(z3.And(got, op.shift_destination(N, I, C).t == op.shift_destination(N, i, c))))
+        assert s.check() == z3.unsat
+
+
+@pytest.mark.parametrize("part", ind.YW_BANYAN_PARTS)
+def test_phi1_settings_every_m_steps(part):
+    assert ind.yw_banyan_query(part, keep_smt2=False).status == "unsat"
+    if part != "base":
+        assert ind.yw_banyan_query(part, keep_smt2=False, hypothesis=False).status == "sat"
+
+
+@pytest.mark.parametrize("part", ind.YW_BANYAN_CONCLUSIONS)
+def test_phi1_settings_every_m_conclusions(part):
+    assert ind.yw_banyan_conclusion(part, keep_smt2=False).status == "unsat"
+
+
+@pytest.mark.parametrize("mutant,parts", [("yw-tau-off-by-one", {"step-inner"}), ("yw-phi-bit-off-by-one", {"step-inner", "step-last"})])
+def test_mutant_breaks_the_banyan_step(mutant, parts):
+    with MUTANTS[mutant].applied():
+        got = {p for p in ind.YW_BANYAN_PARTS if ind.yw_banyan_query(p, keep_smt2=False).status == "sat"}
+    assert got == parts
+
+
+def test_banyan_invariant_matches_the_spec_route():
+    """The output's closed form (sigma_(m-1) and the flips) is the spec's route on ints, m <= 4."""
+    import itertools as it
+
+    import z3
+
+    for m in range(1, 5):
+        for x, bits in it.product(range(2**m), it.product((0, 1), repeat=m)):
+            lines = yw.route(m, bits, x)
+            X = z3.K(z3.IntSort(), z3.BoolVal(False))
+            for b in range(m):
+                X = z3.Store(X, b, z3.BoolVal(bool(x >> b & 1)))
+            Set = z3.K(z3.IntSort(), z3.BoolVal(False))
+            for b, v in enumerate(bits):
+                Set = z3.Store(Set, b, z3.BoolVal(bool(v)))
+            out = sum(1 << u for u in range(m + 2) if z3.is_true(z3.simplify(ind._yw_output(X, Set, z3.IntVal(m), z3.IntVal(u)))))
+            assert out == lines[-1], (m, x, bits)
+
+
+@pytest.mark.parametrize("path", [ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2])
+def test_every_k_step_smt2_files_are_current(path):
+    assert (ROOT / path).read_text() == ind.step_smt2(ind.STEP_FILES[path]()), "stale: run python -m alltoall.checkers.z3.induction"
+
+
+@pytest.mark.parametrize("claim_id", ["chau-fu-2003/thm1-every-k", "chau-fu-2003/thm2-every-k", "chau-fu-2003/routing-rule-pass-every-k","yang-wang-2000/first-construction-latin-every-m",
+                                      "yang-wang-2000/phi1-settings-latin-every-m",
+                                      "yang-wang-2000/psi-size-every-m", "yang-wang-2000/phi-identities-every-m"])
+def test_every_k_claims_proved(claim_id):
+    from alltoall.proofs import registry
+
+    r = registry.get(claim_id).run(Context(tier="fast"))
+    assert r.verdict is Verdict.PROVED, r.reason
+    assert all(q["status"] == "unsat" for q in r.evidence["queries"].values())

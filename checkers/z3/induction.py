@@ -25,6 +25,20 @@ seeded spec mutant reaches each part):
    wirings for each k (this part is bounded: the wirings are tuples built per k).
 
 Every query is UNSAT when the part holds; the SMT-LIB text of each is kept.
+
+The same method for the claims of other papers that were proved per size (sections below):
+
+- chau-fu-2003 Theorem 1 for every k (:func:`cf_step_query`, :func:`cf_structure_query`,
+  :func:`cf_base_query`): OpticalMIN(2M) is stage 0 plus two copies of OpticalMIN(M) on the even and odd
+  switches; Theorem 2's coverage (:func:`cf_coverage_query`) and the routing rule's pass
+  (:func:`cf_rule_ends_query`) with k symbolic.
+- yang-wang-2000: the products of basic permutations, one phi at a time (:func:`yw_step_query`,
+  :func:`yw_conclusion_query`), the phi identities (:func:`yw_phi_query`) and the banyan with every stage
+  phi_1 or I, one stage at a time (:func:`yw_banyan_query`, :func:`yw_banyan_conclusion`).
+
+Those run the spec's functions on symbolic-size terms (:class:`Nat`, :class:`Bits`, :class:`Idx`);
+:func:`settle` turns a list of parts into the claim's verdict; :data:`STEP_FILES` maps each step's
+SMT-LIB file to the queries it holds.
 """
 
 from __future__ import annotations
@@ -183,6 +197,663 @@ def stage_digit_violation(limit: int) -> dict | None:
     return None
 
 
+# --- symbolic sizes: the spec's arithmetic on unbounded naturals and bit strings ------------------------
+#
+# chau-fu-2003's optical MIN and yang-wang-2000's basic permutations are not d-ary digit networks: their
+# steps run the spec's own functions on terms of a symbolic size. :class:`Nat` is an unbounded natural (a
+# Z3 Int) whose powers of two ``2 ** e`` are applications of an uninterpreted ``pow2``, constrained by
+# the defining facts of 2^e at the applications the query makes (:meth:`Sym.close`); :class:`Bits` is an
+# unbounded bit string read bit by bit at index terms (:class:`Idx`), so XOR, shifts and masks stay
+# quantifier-free. A Python ``if`` on a comparison inside a spec function is decided from the query's side
+# conditions (:meth:`Sym.decide`); one they do not decide raises, and the claim says so.
+
+
+class Sym:
+    """The side conditions and the powers of two of one query on symbolic sizes."""
+
+    def __init__(self, solver: z3.Solver):
+        self.solver = solver
+        self.facts: list = []
+        self.pow2 = z3.Function("pow2", z3.IntSort(), z3.IntSort())
+        self.exponents: list = []
+
+    def fact(self, *conds) -> None:
+        """Side conditions: asserted, and used to decide the spec's ``if`` on symbolic comparisons."""
+        for c in conds:
+            c = c.t if isinstance(c, (Nat, Idx)) else c
+            self.facts.append(c)
+            self.solver.add(c)
+
+    def nat(self, name: str, lo: int = 0) -> "Nat":
+        v = Nat(z3.Int(name), self)
+        self.fact(v.t >= lo)
+        return v
+
+    def idx(self, name: str, lo: int = 0) -> "Idx":
+        v = Idx(z3.Int(name), self)
+        self.fact(v.t >= lo)
+        return v
+
+    def power(self, e) -> "Nat":
+        """2 ** e for a symbolic exponent: an application of ``pow2``."""
+        t = e.t if isinstance(e, (Nat, Idx)) else z3.IntVal(int(e))
+        if not any(t.eq(x) for x in self.exponents):
+            self.exponents.append(t)
+        return Nat(self.pow2(t), self)
+
+    def decide(self, cond):
+        """A comparison as a Python bool when the side conditions decide it, else the Z3 term."""
+        c = z3.simplify(cond)
+        if z3.is_true(c) or z3.is_false(c):
+            return z3.is_true(c)
+        for value, goal in ((True, z3.Not(cond)), (False, cond)):
+            s = z3.Solver()
+            s.set("timeout", 10000)
+            s.add(self.facts)
+            s.add(goal)
+            if s.check() == z3.unsat:
+                return value
+        return cond
+
+    def close(self) -> None:
+        """The facts of 2^e at every pair of exponents the query applies ``pow2`` to: 2^0 = 1, 2^e >= 1,
+        2^(e+1) = 2 * 2^e, and 2 * 2^a <= 2^b for a < b (each true of 2^e for naturals e)."""
+        p, add = self.pow2, self.solver.add
+        for e in self.exponents:
+            add(z3.Implies(e >= 0, p(e) >= 1), z3.Implies(e == 0, p(e) == 1))
+        for a, b in itertools.permutations(self.exponents, 2):
+            add(z3.Implies(z3.And(a >= 0, b == a + 1), p(b) == 2 * p(a)))
+            add(z3.Implies(z3.And(a >= 0, a < b), 2 * p(a) <= p(b)))
+
+
+def _term(o, sym: Sym):
+    if isinstance(o, (Nat, Idx)):
+        return o.t
+    if isinstance(o, int) and not isinstance(o, bool):
+        return z3.IntVal(o)
+    raise TypeError(f"no symbolic-size arithmetic with {type(o).__name__}")
+
+
+class Nat:
+    """An unbounded natural for the spec's ``+ - * // % >> << & **`` (``&`` with 2^t - 1, ``**`` with base 2)."""
+
+    __slots__ = ("t", "sym")
+
+    def __init__(self, t, sym: Sym):
+        self.t, self.sym = t, sym
+
+    def _n(self, t) -> "Nat":
+        return Nat(t, self.sym)
+
+    def __add__(self, o):
+        return self._n(self.t + _term(o, self.sym))
+
+    __radd__ = __add__
+
+    def __sub__(self, o):
+        return self._n(self.t - _term(o, self.sym))
+
+    def __rsub__(self, o):
+        return self._n(_term(o, self.sym) - self.t)
+
+    def __mul__(self, o):
+        return self._n(self.t * _term(o, self.sym))
+
+    __rmul__ = __mul__
+
+    def __floordiv__(self, o):
+        return self._n(self.t / _term(o, self.sym))  # Z3 Int division: floor for a positive divisor
+
+    def __rfloordiv__(self, o):
+        return self._n(_term(o, self.sym) / self.t)
+
+    def __mod__(self, o):
+        return self._n(self.t % _term(o, self.sym))
+
+    def __rmod__(self, o):
+        return self._n(_term(o, self.sym) % self.t)
+
+    def __rshift__(self, o):
+        return self._n(self.t / (self.sym.power(o).t if isinstance(o, (Nat, Idx)) else 2 ** int(o)))
+
+    def __lshift__(self, o):
+        return self._n(self.t * (self.sym.power(o).t if isinstance(o, (Nat, Idx)) else 2 ** int(o)))
+
+    def __and__(self, o):
+        if isinstance(o, int) and o >= 0 and (o + 1) & o == 0:
+            return self._n(self.t % (o + 1))
+        raise TypeError("a symbolic natural is masked only by 2^t - 1")
+
+    __rand__ = __and__
+
+    def __rpow__(self, base):
+        if base != 2:
+            raise TypeError("only powers of two of a symbolic exponent")
+        return self.sym.power(self)
+
+    def __lt__(self, o):
+        return self.sym.decide(self.t < _term(o, self.sym))
+
+    def __le__(self, o):
+        return self.sym.decide(self.t <= _term(o, self.sym))
+
+    def __gt__(self, o):
+        return self.sym.decide(self.t > _term(o, self.sym))
+
+    def __ge__(self, o):
+        return self.sym.decide(self.t >= _term(o, self.sym))
+
+    def __eq__(self, o):  # type: ignore[override]
+        return self.sym.decide(self.t == _term(o, self.sym))
+
+    def __ne__(self, o):  # type: ignore[override]
+        return self.sym.decide(self.t != _term(o, self.sym))
+
+    def __bool__(self):
+        raise TypeError("a symbolic natural has no truth value")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Idx(Nat):
+    """A symbolic bit position or index: a :class:`Nat` that also shifts a 1 (``1 << i`` is a :class:`Bits`)."""
+
+    __slots__ = ()
+
+    def _n(self, t) -> "Idx":
+        return Idx(t, self.sym)
+
+    def __rlshift__(self, o):
+        return Bits.of_int(o, self.sym) << self
+
+
+class Bits:
+    """An unbounded bit string: ``at(u)`` is bit u (a Z3 Bool) for an Int term u >= 0. ``support`` is a
+    finite set of positions outside which every bit is 0, when known (for ``==`` with small values)."""
+
+    __slots__ = ("at", "sym", "support")
+
+    def __init__(self, at, sym: Sym, support: frozenset | None = None):
+        self.at, self.sym, self.support = at, sym, support
+
+    @staticmethod
+    def of_int(n: int, sym: Sym) -> "Bits":
+        if not isinstance(n, int) or n < 0:
+            raise TypeError("a bit string of a natural only")
+        ones = frozenset(b for b in range(n.bit_length()) if n >> b & 1)
+        return Bits(lambda u: z3.Or([u == b for b in sorted(ones)] + [z3.BoolVal(False)]), sym, ones)
+
+    @staticmethod
+    def var(name: str, sym: Sym, reads: list | None = None) -> "Bits":
+        """A bit string constant (an array Int -> Bool); ``reads`` collects the index terms it is read at."""
+        a = z3.Array(name, z3.IntSort(), z3.BoolSort())
+
+        def at(u):
+            if reads is not None and not any(u.eq(x) for x in reads):
+                reads.append(u)
+            return a[u]
+
+        return Bits(at, sym)
+
+    def _b(self, o) -> "Bits":
+        if isinstance(o, Bits):
+            return o
+        return Bits.of_int(o, self.sym)
+
+    def __xor__(self, o):
+        o = self._b(o)
+        sup = self.support | o.support if self.support is not None and o.support is not None else None
+        return Bits(lambda u: z3.Xor(self.at(u), o.at(u)), self.sym, sup)
+
+    __rxor__ = __xor__
+
+    def __or__(self, o):
+        o = self._b(o)
+        sup = self.support | o.support if self.support is not None and o.support is not None else None
+        return Bits(lambda u: z3.Or(self.at(u), o.at(u)), self.sym, sup)
+
+    __ror__ = __or__
+
+    def __and__(self, o):
+        o = self._b(o)
+        sups = [x for x in (self.support, o.support) if x is not None]
+        return Bits(lambda u: z3.And(self.at(u), o.at(u)), self.sym, min(sups, key=len) if sups else None)
+
+    __rand__ = __and__
+
+    def __rshift__(self, t):
+        tt = _term(t, self.sym)
+        sup = frozenset(b - t for b in self.support if b >= t) if self.support is not None and isinstance(t, int) else None
+        return Bits(lambda u: self.at(u + tt), self.sym, sup)
+
+    def __lshift__(self, t):
+        tt = _term(t, self.sym)
+        sup = frozenset(b + t for b in self.support) if self.support is not None and isinstance(t, int) else None
+        return Bits(lambda u: z3.And(u >= tt, self.at(u - tt)), self.sym, sup)
+
+    def __mul__(self, o):
+        """Times a bit: 0 or 1, or a bit string that is 0 outside bit 0 (``phi(1, 0) * setting`` in the spec)."""
+        if isinstance(o, int) and o in (0, 1):
+            return self if o else Bits.of_int(0, self.sym)
+        if isinstance(o, Bits) and o.support is not None and o.support <= {0}:
+            return Bits(lambda u: z3.And(self.at(u), o.at(z3.IntVal(0))), self.sym, self.support)
+        raise TypeError("a bit string is multiplied only by a bit")
+
+    def __rmul__(self, o):
+        if isinstance(o, int) and o >= 0 and self.support is not None and self.support <= {0}:
+            return Bits.of_int(o, self.sym) * self
+        if isinstance(o, int) and o in (0, 1):
+            return self * o
+        raise TypeError("a bit string is multiplied only by a bit")
+
+    def __eq__(self, o):  # type: ignore[override]
+        o = self._b(o)
+        sups = [x for x in (self.support, o.support) if x is not None]
+        if len(sups) < 2:
+            raise TypeError("bit strings are compared only when both have a known finite support")
+        pos = sorted(sups[0] | sups[1])
+        return z3.And([self.at(z3.IntVal(b)) == o.at(z3.IntVal(b)) for b in pos] + [z3.BoolVal(True)])
+
+    def __ne__(self, o):  # type: ignore[override]
+        return z3.Not(self == o)
+
+    def __bool__(self):
+        raise TypeError("a symbolic bit string has no truth value")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def ite(cond, a: Bits, b: Bits) -> Bits:
+    """``a if cond else b`` for bit strings and a Z3 condition."""
+    return Bits(lambda u: z3.If(cond, a.at(u), b.at(u)), a.sym)
+
+
+# --- chau-fu-2003, Theorem 1 for every k: one stage plus two copies -------------------------------------
+#
+# OpticalMIN(2M) is stage 0 followed by two copies of OpticalMIN(M) on the even and the odd switches:
+# switch 2q + p of stage j + 1 is switch q of copy p's stage j (structure queries), and Theorem 1's
+# stage-uniform setting for the shift c drives both copies with the setting for c >> 1. Hypothesis (for
+# M = 2^K): under the setting for any c' < M, input q < M of OpticalMIN(M) ends at (q + c') mod M with its
+# last stage sent to the processor, and no two inputs share a switch at any stage.
+
+CF_PROPS = ("delivery", "crosstalk")
+CF_STRUCTURE = ("wiring", "settings", "settings-last", "shift-range", "stages")
+
+
+def cf_step_query(prop: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """The step K -> K + 1 for Theorem 1 of chau-fu-2003, K >= 1 symbolic. UNSAT: OpticalMIN(2^(K+1)) delivers
+    every shift c < 2^(K+1) (``delivery``) and is crosstalk-free (``crosstalk``) when both copies of
+    OpticalMIN(2^K) are. The copies are uninterpreted functions ``sub_out(p, q, c')`` and ``sub_occ(p, q, c', j)``
+    constrained by the hypothesis at the query's applications; stage 0 is the spec's ``shift_port`` and
+    ``next_switch``. ``hypothesis=False`` drops it (then SAT: the step is not vacuous)."""
+    if prop not in CF_PROPS:
+        raise ValueError(f"prop must be one of {CF_PROPS}")
+    from alltoall.spec.topologies import optical as op
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    Int = z3.IntSort()
+    K = sym.nat("K", 1)
+    M, N = 2**K, 2 ** (K + 1)
+    S_big = op.stage_count(K + 1)
+    c = sym.nat("c")
+    sym.fact(c.t < N.t)
+    cp = c >> 1  # the copies' shift
+
+    def enter(src: Nat):
+        """Stage 0 (the spec's), then the copy (switch parity) and its input."""
+        pos = op.next_switch(N, 0, src, op.shift_port(S_big, c, 0))
+        return pos % 2, pos // 2
+
+    def in_range(*xs):
+        return z3.And([z3.And(x.t >= 0, x.t < M.t) for x in xs])
+
+    if prop == "delivery":
+        sub_out = z3.Function("sub_out", Int, Int, Int, Int)
+        src = sym.nat("s")
+        sym.fact(src.t < N.t)
+        p, q = enter(src)
+        out = Nat(sub_out(p.t, q.t, cp.t), sym)
+        if hypothesis:
+            s.add(z3.Implies(in_range(q, cp), out.t == op.shift_destination(M, q, cp).t))
+        s.add((2 * out + p).t != op.shift_destination(N, src, c).t)
+    else:
+        sub_occ = z3.Function("sub_occ", Int, Int, Int, Int, Int)
+        a, b, j = sym.nat("s"), sym.nat("t"), sym.nat("j")  # big stage j + 1 = the copies' stage j
+        sym.fact(a.t < N.t, b.t < N.t, a.t != b.t, j.t <= K.t)
+        (pa, qa), (pb, qb) = enter(a), enter(b)
+        oa, ob = sub_occ(pa.t, qa.t, cp.t, j.t), sub_occ(pb.t, qb.t, cp.t, j.t)
+        if hypothesis:
+            s.add(z3.Implies(z3.And(pa.t == pb.t, qa.t != qb.t, in_range(qa, qb, cp)), oa != ob))
+        s.add(2 * oa + pa.t == 2 * ob + pb.t)
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def cf_structure_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """The spec's OpticalMIN(2^(K+1)) is stage 0 plus two copies of OpticalMIN(2^K), K >= 1 and the stage j
+    symbolic. ``wiring``: switch 2q + p of stage j + 1 leads where switch q of stage j of the copy leads
+    (times 2, plus p), j < K; ``settings``: Theorem 1's setting of stage j + 1 for c is the copy's setting
+    of stage j for c >> 1, j < K, with c an unbounded bit string (the spec's ``bit`` and ``shift_port`` read bit
+    by bit: quantifier-free, where the same lemma on integers is nonlinear and Z3 answers it only at some
+    random seeds); ``settings-last``: the same for the last stages (j = K); ``shift-range``: c < 2^(K+1)
+    gives c >> 1 < 2^K; ``stages``: the big network has one stage more. UNSAT when the part holds."""
+    if part not in CF_STRUCTURE:
+        raise ValueError(f"part must be one of {CF_STRUCTURE}")
+    from alltoall.spec.topologies import optical as op
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    K = sym.nat("K", 1)
+    M, N = 2**K, 2 ** (K + 1)
+    if part == "stages":
+        s.add((op.stage_count(K + 1) - op.stage_count(K) - 1).t != 0)
+    elif part == "wiring":
+        j, q, p, b = sym.nat("j"), sym.nat("q"), sym.nat("p"), sym.nat("b")
+        sym.fact(j.t < K.t, q.t < M.t, p.t <= 1, b.t <= 1)
+        s.add(op.next_switch(N, j + 1, 2 * q + p, b).t != (2 * op.next_switch(M, j, q, b) + p).t)
+    elif part == "shift-range":
+        c = sym.nat("c")
+        sym.fact(c.t < N.t)
+        s.add((c >> 1).t >= M.t)
+    else:  # the settings, bit by bit: c an unbounded bit string (every natural among them)
+        c = Bits.var("c", sym)
+        if part == "settings":
+            j = sym.idx("j")
+            sym.fact(j.t < K.t)
+        else:
+            j = Idx(K.t, sym)
+        Kb = Idx(K.t, sym)
+        s.add(op.shift_port(op.stage_count(Kb + 1), c, j + 1) != op.shift_port(op.stage_count(Kb), c >> 1, j))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Theorem 1 on OpticalMIN(2^k) for a concrete k (the base case k = 1), every shift c < 2^k (c = 0 too)
+    and every source: the spec's route, stage by stage, on symbolic c and sources."""
+    if prop not in CF_PROPS:
+        raise ValueError(f"prop must be one of {CF_PROPS}")
+    from alltoall.spec.topologies import optical as op
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    N, S = 2**k, op.stage_count(k)
+    c = sym.nat("c")
+    sym.fact(c.t < N)
+
+    def path(src):
+        pos = [src]
+        for j in range(S - 1):
+            pos.append(op.next_switch(N, j, pos[-1], op.shift_port(S, c, j)))
+        return pos, op.shift_port(S, c, S - 1)
+
+    if prop == "delivery":
+        src = sym.nat("s")
+        sym.fact(src.t < N)
+        pos, last = path(src)
+        s.add(z3.Or(_term(last, sym) != 0, pos[-1].t != op.shift_destination(N, src, c).t))
+    else:
+        a, b = sym.nat("s"), sym.nat("t")
+        sym.fact(a.t < N, b.t < N, a.t != b.t)
+        s.add(z3.Or([x.t == y.t for x, y in zip(path(a)[0], path(b)[0])]))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Theorem 2's coverage for every N = 2^K (K >= 1 symbolic): is there a source s and passes c1 != c2 in
+    1..N-1 that send s's messages to the same processor (the spec's ``shift_destination``), or a pass that
+    sends s to itself? UNSAT: with N - 1 passes of N messages, every ordered pair s != d is served once."""
+    from alltoall.spec.topologies import optical as op
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    K = sym.nat("K", 1)
+    N = 2**K
+    src, c1, c2 = sym.nat("s"), sym.nat("c1", 1), sym.nat("c2", 1)
+    sym.fact(src.t < N.t, c1.t <= N.t - 1, c2.t <= N.t - 1)
+    d1, d2 = op.shift_destination(N, src, c1), op.shift_destination(N, src, c2)
+    s.add(z3.Or(z3.And(c1.t != c2.t, d1.t == d2.t), d1.t == src.t))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def cf_rule_ends_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """The routing rule after Theorem 3 for every N = 2^K (K >= 1 symbolic), all pairs s != d: is the rule's c
+    (the spec's ``rule_c``) outside 1..N-1, does the shift by c miss d, or is bit K of c (the last stage's
+    port) not 0? UNSAT: the rule picks the pass that Theorem 1 routes from s to d."""
+    from alltoall.spec.topologies import optical as op
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    K = sym.nat("K", 1)
+    N = 2**K
+    a, d = sym.nat("s"), sym.nat("d")
+    sym.fact(a.t < N.t, d.t < N.t, a.t != d.t)
+    c = op.rule_c(N, a, d, select=lambda cond, x, y: Nat(z3.If(cond, _term(x, sym), _term(y, sym)), sym))
+    s.add(z3.Or(c.t < 1, c.t > N.t - 1, op.shift_destination(N, a, c).t != d.t, op.bit(c, K).t != 0))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def cf_rule_step_lemma(timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+    """The arithmetic the per-stage step of the routing rule needs (the switch the rule names at stage i + 1 of
+    OpticalMIN(2M) is twice the one it names at stage i of the copy, plus the copy): (2y + b) mod 2^(i+1) =
+    2 (y mod 2^i) + b for every y >= 0, b in {0, 1}, i >= 0. UNSAT would prove it; Z3 answers unknown."""
+    s = new_solver(timeout)
+    sym = Sym(s)
+    i, y, b = sym.nat("i"), sym.nat("y"), sym.nat("b")
+    sym.fact(b.t <= 1)
+    s.add(((2 * y + b) % (2 ** (i + 1))).t != (2 * (y % (2**i)) + b).t)
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def cf_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
+    """Every part of Theorem 1 for every k, in a fixed order: base (k = 1), step, structure."""
+    out = {f"base-{p}-k1": cf_base_query(p, 1, timeout, keep_smt2) for p in CF_PROPS}
+    out |= {f"step-{p}": cf_step_query(p, timeout, keep_smt2) for p in CF_PROPS}
+    out |= {f"structure-{p}": cf_structure_query(p, timeout, keep_smt2) for p in CF_STRUCTURE}
+    return out
+
+
+# --- yang-wang-2000, the first construction for every m: one more basic permutation ---------------------
+#
+# A product of distinct basic permutations selected by the subset S (bit i - 1 of S: phi_i is in it) is
+# applied as in :func:`alltoall.checkers.z3.yang_wang._product`: x <- (phi_i(x) if bit i - 1 of S else x)
+# for i = 1, 2, ... Invariant after phi_1..phi_i: bit u of the value is bit u of the input XOR (u < i and
+# bit u of S). Base i = 0: the input itself. Step i - 1 -> i: the spec's ``phi`` on unbounded bit strings.
+# Conclusion at i = m: the rows (the identity and the n - 1 products) form a Latin square.
+
+YW_CONCLUSIONS = ("rows", "columns", "range")
+
+
+def yw_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """The step for the products of basic permutations, i >= 1 symbolic (every m >= i). UNSAT: applying the
+    loop's body for phi_i (the spec's ``phi`` on bit strings) to a value with the invariant after
+    phi_1..phi_(i-1) gives the invariant after phi_1..phi_i. The earlier product is an array ``Pi``
+    constrained by the hypothesis at the bits the query reads; ``hypothesis=False`` drops it (then SAT)."""
+    from alltoall.spec.algorithms import yang_wang as yw
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    i = sym.idx("i", 1)
+    S, X = Bits.var("S", sym), Bits.var("X", sym)
+    reads: list = []
+    Pi = Bits.var("Pi", sym, reads)
+    after = ite(((S >> (i - 1)) & 1) == 1, yw.phi(i, Pi), Pi)
+    u = z3.Int("u")
+    s.add(u >= 0)
+    got = after.at(u)
+    s.add(got != z3.Xor(X.at(u), z3.And(u < i.t, S.at(u))))
+    if hypothesis:
+        for w in list(reads):
+            s.add(Pi.at(w) == z3.Xor(X.at(w), z3.And(w < i.t - 1, S.at(w))))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def yw_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Latin from the invariant at i = m (m >= 1 symbolic); subsets S, T and values V, U below 2^m (bits from m
+    up are 0). ``rows``: S != T give different values at some V (T = 0 is the row a itself, so this is also
+    |Psi| = n - 1 and no product the identity); ``columns``: V != U give different values under one S;
+    ``range``: every value stays below 2^m. UNSAT when the part holds. No spec function: the spec enters
+    through the step."""
+    if part not in YW_CONCLUSIONS:
+        raise ValueError(f"part must be one of {YW_CONCLUSIONS}")
+    s = new_solver(30.0 if timeout > 30 else timeout)
+    s.set("timeout", max(1, int(timeout * 1000)))
+    m = z3.Int("m")
+    s.add(m >= 1)
+    arrays = {n: z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("S", "T", "V", "U")}
+    S, T, V, U = (arrays[n] for n in ("S", "T", "V", "U"))
+
+    def below(A, w):  # A < 2^m, at bit w
+        return z3.Implies(w >= m, z3.Not(A[w]))
+
+    def prod(A, X, w):  # bit w of the product selected by A applied to X (the invariant at i = m)
+        return z3.Xor(X[w], z3.And(w < m, A[w]))
+
+    w = z3.Int("w")
+    s.add(w >= 0)
+    if part == "rows":
+        s.add(below(S, w), below(T, w), S[w] != T[w], prod(S, V, w) == prod(T, V, w))
+    elif part == "columns":
+        s.add(below(V, w), below(U, w), V[w] != U[w], prod(S, V, w) == prod(S, U, w))
+    else:
+        s.add(below(V, w), w >= m, prod(S, V, w))
+    return solve(s, keep_smt2, {})
+
+
+def yw_phi_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """phi_i phi_j = phi_j phi_i, phi_i phi_i = I, and phi_i maps 0..2^m - 1 into itself, for every m and
+    1 <= i, j <= m symbolic, on the spec's ``phi`` over bit strings. UNSAT when all hold."""
+    from alltoall.spec.algorithms import yang_wang as yw
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 1)
+    i, j = sym.idx("i", 1), sym.idx("j", 1)
+    sym.fact(i.t <= m.t, j.t <= m.t)
+    X = Bits.var("X", sym)
+    u = z3.Int("u")
+    s.add(u >= 0)
+    comm = yw.phi(i, yw.phi(j, X)).at(u) != yw.phi(j, yw.phi(i, X)).at(u)
+    inv = yw.phi(i, yw.phi(i, X)).at(u) != X.at(u)
+    rng = z3.And(u >= m.t, z3.Implies(u >= m.t, z3.Not(X.at(u))), yw.phi(i, X).at(u))
+    s.add(z3.Or(comm, inv, rng))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def yw_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
+    """Every part of the first construction for every m, in a fixed order: step, conclusions."""
+    out = {"step-phi-i": yw_step_query(timeout, keep_smt2)}
+    out |= {f"conclusion-{p}": yw_conclusion_query(p, timeout, keep_smt2) for p in YW_CONCLUSIONS}
+    return out
+
+
+# --- yang-wang-2000, the banyan with every stage phi_1 or I, for every m: one stage at a time ------------
+#
+# The loop body of the spec's ``route`` (stage k: x <- stage(setting_k, x), the link after it, then tau_k when
+# k < m - 1) on unbounded bit strings, k and m symbolic, the settings an arbitrary bit string Set (bit k:
+# stage k set to phi_1). Invariant before stage k: bit u of the value is bit sigma_k(u) of the input XOR
+# (1 <= u <= k and Set[u - 1]), where sigma_k(0) = k, sigma_k(u) = u - 1 for 1 <= u <= k, sigma_k(u) = u above
+# (tau_0 .. tau_{k-1} rotate bits 0..k; the flip of stage j lands on bit j + 1 and stays there).
+
+YW_BANYAN_PARTS = ("base", "step-inner", "step-last")
+YW_BANYAN_CONCLUSIONS = ("rows", "columns", "links", "range")
+
+
+def _yw_sigma(k, u):
+    return z3.If(u == 0, k, z3.If(u <= k, u - 1, u))
+
+
+def _yw_before(X, Set, k, u):
+    """Bit u of the value before stage k (the invariant)."""
+    return z3.Xor(X[_yw_sigma(k, u)], z3.And(u >= 1, u <= k, Set[u - 1]))
+
+
+def _yw_output(X, Set, m, u):
+    """Bit u of the banyan's output: the invariant at k = m - 1 after the last stage's flip of bit 0."""
+    return z3.Xor(X[_yw_sigma(m - 1, u)], z3.If(u == 0, Set[m - 1], z3.And(u <= m - 1, Set[u - 1])))
+
+
+def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of the induction over the stages of yang-wang-2000's banyan, m >= 1 and the stage k symbolic.
+    ``base``: the input satisfies the invariant before stage 0; ``step-inner``: stage k < m - 1 then tau_k (the
+    spec's ``stage`` and ``tau`` on bit strings) take the invariant before stage k to the one before stage
+    k + 1; ``step-last``: stage m - 1 gives the output. The value before stage k is an array ``V`` constrained
+    by the hypothesis at the bits the query reads (``hypothesis=False`` drops it: then SAT). UNSAT when the part holds."""
+    if part not in YW_BANYAN_PARTS:
+        raise ValueError(f"part must be one of {YW_BANYAN_PARTS}")
+    from alltoall.spec.algorithms import yang_wang as yw
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 1)
+    X, Set = z3.Array("X", z3.IntSort(), z3.BoolSort()), z3.Array("Set", z3.IntSort(), z3.BoolSort())
+    u = z3.Int("u")
+    s.add(u >= 0)
+    if part == "base":
+        s.add(X[u] != _yw_before(X, Set, 0, u))
+        return solve(s, keep_smt2, {})
+    k = sym.idx("k") if part == "step-inner" else m - 1
+    if part == "step-inner":
+        sym.fact(k.t < m.t - 1)
+    reads: list = []
+    V = Bits.var("V", sym, reads)
+    setting = (Bits(lambda w: Set[w], sym) >> k) & 1  # as round_settings builds them: (g >> t) & 1
+    line = yw.stage(setting, V)
+    if part == "step-inner":
+        s.add(yw.tau(k, line).at(u) != _yw_before(X, Set, k.t + 1, u))
+    else:
+        s.add(line.at(u) != _yw_output(X, Set, m.t, u))
+    if hypothesis:
+        for w in list(reads):
+            s.add(V.at(w) == _yw_before(X, Set, k.t, w))
+    sym.close()
+    return solve(s, keep_smt2, {})
+
+
+def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """From the invariant (m >= 1 symbolic; inputs and settings below 2^m): ``rows``: two different settings send
+    one input to different outputs; ``columns``: one setting sends different inputs to different outputs;
+    ``links``: at every stage k the links after the stage carry different values for different inputs
+    (contention-free, admissible); ``range``: outputs stay below 2^m. The differing bit w of the settings or
+    inputs shows at output bit w + 1 (bit 0 for w = m - 1), at bit w + 1, 0 or w of the link after stage k
+    (w < k, w = k, w > k). UNSAT when the part holds. No spec function: the spec enters through the steps."""
+    if part not in YW_BANYAN_CONCLUSIONS:
+        raise ValueError(f"part must be one of {YW_BANYAN_CONCLUSIONS}")
+    s = new_solver(timeout)
+    m, w, k = z3.Int("m"), z3.Int("w"), z3.Int("k")
+    s.add(m >= 1, w >= 0)
+    A = {n: z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("X", "Y", "Set", "Set2")}
+    X, Y, Set, Set2 = A["X"], A["Y"], A["Set"], A["Set2"]
+
+    def below(B, b):
+        return z3.Implies(b >= m, z3.Not(B[b]))
+
+    at_out = z3.If(w == m - 1, 0, w + 1)
+    if part == "rows":
+        s.add(below(Set, w), below(Set2, w), Set[w] != Set2[w], _yw_output(X, Set, m, at_out) == _yw_output(X, Set2, m, at_out))
+    elif part == "columns":
+        s.add(below(X, w), below(Y, w), X[w] != Y[w], _yw_output(X, Set, m, at_out) == _yw_output(Y, Set, m, at_out))
+    elif part == "links":
+        s.add(k >= 0, k <= m - 1, below(X, w), below(Y, w), X[w] != Y[w])
+        at = z3.If(w == k, 0, z3.If(w < k, w + 1, w))
+
+        def link(Z, b):  # bit b of the link after stage k: the invariant XOR the stage's flip of bit 0
+            return z3.Xor(_yw_before(Z, Set, k, b), z3.And(b == 0, Set[k]))
+
+        s.add(link(X, at) == link(Y, at))
+    else:
+        u = z3.Int("u")
+        s.add(u >= m, below(X, u), _yw_output(X, Set, m, u))
+    return solve(s, keep_smt2, {})
+
+
 def _canonical_lets(text: str) -> str:
     """Z3 names let-bound terms after internal ids (``$x75``, ``?x72``), which depend on what else the
     process built; renumber them in order of appearance so the text depends on the query only."""
@@ -201,6 +872,9 @@ def step_smt2(queries: dict[str, Query]) -> str:
 
 
 STEP_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2"
+CF_STEP_SMT2 = "proofs/smt2/chau-fu-2003__thm1-every-k__step.smt2"
+YW_STEP_SMT2 = "proofs/smt2/yang-wang-2000__first-construction-latin-every-m__step.smt2"
+YW_BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt2"
 
 
 def step_queries(timeout: float = 60.0) -> dict[str, Query]:
@@ -208,25 +882,74 @@ def step_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {_name(p, prop, None): step_query(p, prop, None, timeout) for p in PATTERNS for prop in PROPERTIES}
 
 
+def cf_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """chau-fu-2003 Theorem 1's step: the two step queries and the four structure queries, in a fixed order."""
+    out = {f"step-{p}": cf_step_query(p, timeout) for p in CF_PROPS}
+    return out | {f"structure-{p}": cf_structure_query(p, timeout) for p in CF_STRUCTURE}
+
+
+def yw_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """yang-wang-2000's first construction: the step query (one more basic permutation)."""
+    return {"step-phi-i": yw_step_query(timeout)}
+
+
+def yw_banyan_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """yang-wang-2000's banyan with every stage phi_1 or I: the two step queries (an inner stage, the last)."""
+    return {p: yw_banyan_query(p, timeout) for p in YW_BANYAN_PARTS[1:]}
+
+
+STEP_FILES = {STEP_SMT2: step_queries, CF_STEP_SMT2: cf_step_queries, YW_STEP_SMT2: yw_step_queries,
+              YW_BANYAN_SMT2: yw_banyan_step_queries}
+
+
+def settle(parts, **evidence):
+    """Run ``parts`` (pairs name, () -> Query) in order: ``proved`` when every query is UNSAT, else ``unknown``
+    naming the first part that is not (a SAT step is a broken step, never a refutation by itself; a spec
+    function that does not evaluate on symbolic-size terms is said so). The evidence keeps each query's
+    status, seconds and SHA-256, and the SMT-LIB texts kept."""
+    from alltoall.checkers.result import proved, unknown
+
+    queries: dict[str, dict] = {}
+    smt2: dict[str, str] = {}
+    for name, run in parts:
+        try:
+            q = run()
+        except (TypeError, z3.Z3Exception) as e:
+            return unknown(f"{name}: the spec's functions do not evaluate on symbolic-size terms ({type(e).__name__}: {e})",
+                           queries=queries)
+        queries[name] = {"status": q.status, "seconds": round(q.seconds, 3), "smt2_sha256": q.smt2_sha256}
+        if q.smt2:
+            smt2[name] = q.smt2
+        if q.status != "unsat":
+            return unknown(f"{name}: {q.status} {q.reason or ''}".strip(), queries=queries)
+    return proved(**evidence, z3=z3.get_version_string(), queries=queries, smt2=smt2)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """``python -m alltoall.checkers.z3.induction [--check] [FILE]``: write (or check) the step's SMT-LIB."""
+    """``python -m alltoall.checkers.z3.induction [--check] [FILE]``: write (or check) the steps' SMT-LIB files
+    (FILE: only that one of them)."""
     import argparse
     import pathlib
 
     ap = argparse.ArgumentParser(description=main.__doc__)
-    ap.add_argument("file", nargs="?", default=STEP_SMT2)
-    ap.add_argument("--check", action="store_true", help="exit 1 when the file is stale instead of rewriting it")
+    ap.add_argument("file", nargs="?", default=None, choices=[None, *STEP_FILES])
+    ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
     args = ap.parse_args(argv)
-    text = step_smt2(step_queries())
-    path = pathlib.Path(args.file)
-    if path.exists() and path.read_text() == text:
-        return 0
-    if args.check:
-        print(f"{path} is stale; run python -m alltoall.checkers.z3.induction", flush=True)
-        return 1
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-    return 0
+    stale = 0
+    for name, build in STEP_FILES.items():
+        if args.file not in (None, name):
+            continue
+        text = step_smt2(build())
+        path = pathlib.Path(name)
+        if path.exists() and path.read_text() == text:
+            continue
+        if args.check:
+            print(f"{path} is stale; run python -m alltoall.checkers.z3.induction", flush=True)
+            stale = 1
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return stale
 
 
 if __name__ == "__main__":

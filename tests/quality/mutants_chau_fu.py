@@ -47,3 +47,15 @@ def _always_baseline(orig):
 
 
 mutant("wiring-ignored-baseline", "the MIN builder wires every log N-stage network as a baseline", (MS, "from_wirings", _always_baseline))
+mutant("cf-offset-linear", "the second output of stage j jumps j + 1 switches (2^j only for j <= 1)",
+       (OP, "offset", lambda orig: (lambda j: j + 1)))
+def _rule_c_swapped(orig):
+    def rule_c(N, s, d, select=None):
+        if select is None:
+            return None if s == d else (d + N - s if d > s else d - s)
+        return select(d > s, d + N - s, d - s)
+
+    return rule_c
+
+
+mutant("cf-rule-c-swapped", "the routing rule adds n in the d > s case instead of the s > d case", (OP, "rule_c", _rule_c_swapped))
