@@ -11,8 +11,8 @@
    while the bounds do not meet; a fixed step count, no clock) beside ``engine.establish`` alone.
 4. The Lemma 3.3-3.7 frontier: for N = 4, 8, 16, ... (doubling up to the spec's largest N) the
    seconds Z3 takes to prove all five lemmas for that N (each N alone, killed at --budget seconds),
-   then a bisection over even N between the last N proved in time and the first one not, so the
-   frontier (largest N proved within --budget seconds) is pinned down; the machine load is printed
+   then a bisection over even N between the last N proved in time and the first one not (to within
+   1/64), so the frontier (largest N proved within --budget seconds) is pinned down; the machine load is printed
    before and after.
 
     python benchmarks/bench_gsen.py --nmax 32 --budget 60
@@ -123,7 +123,7 @@ def bench_lemmas(budget: float) -> None:
     if bad is None:
         print(f"  frontier: every N = 4, 8, ..., {ok} (the spec's largest N, {gsen.MAX_N}) within {budget:g}s; load {_load()}")
         return
-    while bad - ok > 2:  # bisect over even N
+    while bad - ok > max(2, ok // 64):  # bisect over even N, to within 1/64 of the frontier
         mid = (ok + bad) // 2 // 2 * 2
         if probe(mid) is None:
             bad = mid

@@ -100,14 +100,14 @@ def test_fig14_open_cells_stored_covers(N):
 
 def test_fig14_open_R36_establish_uses_the_stored_cover():
     r = engine.establish(36)
-    assert (r["lower"], r["upper"]) == (36, 39) and "local-search" in r["upper_certificate"]["construction"]
+    assert (r["lower"], r["upper"]) == (36, 38) and "local-search" in r["upper_certificate"]["construction"]
 
 
 def test_sec6_conjecture_R36_witness_replays():
     rp = replay.REPLAYERS["gsen-smaller-cover"]
     confs = [known.numbers(t) for t in known.COVERS[36]]
     assert rp(None, {"N": 36, "claimed": 40}, {"configurations": confs})[0]
-    assert not rp(None, {"N": 36, "claimed": 39}, {"configurations": confs})[0]  # 39 is not fewer than 39
+    assert not rp(None, {"N": 36, "claimed": 38}, {"configurations": confs})[0]  # 38 is not fewer than 38
     assert not rp(None, {"N": 36, "claimed": 40}, {"configurations": confs[1:]})[0]  # one dropped: pairs missed
     with pytest.raises(ParameterError):
         rp(None, {"N": 36, "claimed": 40}, {"configurations": "ccec"})
@@ -116,7 +116,7 @@ def test_sec6_conjecture_R36_witness_replays():
 def test_search_local_stage_is_reproducible():
     a = engine.search(36, time_limit=None, steps=300, seed=5)
     b = engine.search(36, time_limit=None, steps=300, seed=5)
-    assert a["upper"] == b["upper"] == 39 and a["local"] == b["local"]
+    assert a["upper"] == b["upper"] == 38 and a["local"] == b["local"]
 
 
 def test_fig14_table_rows_and_markdown():
@@ -129,7 +129,7 @@ def test_fig14_table_rows_and_markdown():
 
 
 def test_fig14_compare_open_cell_improves():
-    assert rn_cli.compare(36, "none", 36, 39) == "improves (smaller upper bound)"
+    assert rn_cli.compare(36, "none", 36, 38) == "improves (smaller upper bound)"
     assert rn_cli.compare(36, "none", 41, 41) == "contradicts"
     assert rn_cli.compare(20, "none", 24, 24) == "matches"
 

@@ -132,10 +132,10 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
             f"({'until the time limit' if steps >= 10 ** 9 else f'{steps} flips per step down'}"
             f"{'' if left is None else f', {left:.0f}s left'})")
         start = [ce.config_states(net, c) for c in res["upper_certificate"]["configurations"]]
-        ls = local.shrink(net, start, steps=steps, seed=seed, time_limit=left, progress=say, stop_at=res["lower"])
+        ls = local.shrink(net, start, steps=steps, seed=seed, time_limit=left, progress=say, stop_at=res["lower"], weighted=True)
         res["local"] = {"start": len(start), "size": ls["size"], "rounds": ls["rounds"], "seed": seed, "steps": steps}
         if ls["size"] < res["upper"]:
-            cert = {"N": N, "construction": f"local search from {len(start)} (seed {seed}, {steps} flips per step)",
+            cert = {"N": N, "construction": f"local search from {len(start)} (seed {seed}, {steps if steps < 10 ** 9 else 'timed'} flips per step)",
                     "configurations": ls["configurations"]}
             ok, msg = ce.check_upper(cert)
             if ok:

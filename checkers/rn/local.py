@@ -104,6 +104,15 @@ class Cover:
         ca, cb = self.cnt[a], self.cnt[b]
         return (ca[da] == 1) + (cb[db] == 1) - (ca[db] == 0) - (cb[da] == 0)
 
+    def wdelta(self, c: int, s: int, y: int, w: list) -> int:
+        """:meth:`delta` with pair weights ``w[i][j]`` (uncovered pairs that stay uncovered grow heavier)."""
+        a, b = self.pair(c, s, y)
+        last = self.term[c][-1]
+        da, db = last[a], last[b]
+        ca, cb, wa, wb = self.cnt[a], self.cnt[b], w[a], w[b]
+        return ((wa[da] if ca[da] == 1 else 0) + (wb[db] if cb[db] == 1 else 0)
+                - (wa[db] if ca[db] == 0 else 0) - (wb[da] if cb[da] == 0 else 0))
+
     def flip(self, c: int, s: int, y: int) -> None:
         a, b = self.pair(c, s, y)
         term, at = self.term[c], self.at[c]
@@ -139,10 +148,13 @@ class Cover:
 
 
 def walk(cov: Cover, steps: int, rng: random.Random, noise: float = 0.2, tabu: int = 10,
-         deadline: float | None = None, report: Callable[[str], None] | None = None, every: int = 10000) -> int:
+         deadline: float | None = None, report: Callable[[str], None] | None = None, every: int = 10000,
+         weighted: bool = False) -> int:
     """Flip switches until every pair is delivered or ``steps`` run out; the steps taken.
-    ``report`` gets a line every ``every`` steps."""
+    ``report`` gets a line every ``every`` steps. ``weighted``: moves are scored with pair weights,
+    and a pair that no move can deliver without a loss gets one heavier (breakout)."""
     recent: dict = {}
+    w = [[1] * cov.N for _ in range(cov.N)] if weighted else None
     for step in range(steps):
         if cov.uncovered == 0:
             return step
@@ -157,10 +169,13 @@ def walk(cov: Cover, steps: int, rng: random.Random, noise: float = 0.2, tabu: i
         if rng.random() < noise:
             m = moves[rng.randrange(len(moves))]
         else:
-            scored = [(cov.delta(*m), m) for m in moves if recent.get(m, -1) < step - tabu]
+            score = cov.delta if w is None else (lambda *m: cov.wdelta(*m, w))
+            scored = [(score(*m), m) for m in moves if recent.get(m, -1) < step - tabu]
             if not scored:
-                scored = [(cov.delta(*m), m) for m in moves]
+                scored = [(score(*m), m) for m in moves]
             best = min(d for d, _ in scored)
+            if w is not None and best >= 0:
+                w[i][j] += 1
             cands = [m for d, m in scored if d == best]
             m = cands[rng.randrange(len(cands))]
         cov.flip(*m)
@@ -169,7 +184,7 @@ def walk(cov: Cover, steps: int, rng: random.Random, noise: float = 0.2, tabu: i
 
 
 def shrink(net: gsen.GSEN, states: list, steps: int = 20000, seed: int = 0, time_limit: float | None = None,
-           progress: Callable[[str], None] | None = None, stop_at: int = 1) -> dict:
+           progress: Callable[[str], None] | None = None, stop_at: int = 1, weighted: bool = False) -> dict:
     """Shrink a cover one configuration at a time by local search.
 
     ``states``: the starting configurations (they must deliver every pair). Each round drops the
@@ -193,7 +208,7 @@ def shrink(net: gsen.GSEN, states: list, steps: int = 20000, seed: int = 0, time
         cov.remove(int(np.argmin(losses)))
         k = len(cov.S)
         say(f"N = {net.N}: local search for {k} configurations ({cov.uncovered} pairs to recover)")
-        taken = walk(cov, steps, rng, deadline=deadline, report=progress)
+        taken = walk(cov, steps, rng, deadline=deadline, report=progress, weighted=weighted)
         found = cov.uncovered == 0
         rounds.append({"size": k, "steps": taken, "found": found})
         if not found:
