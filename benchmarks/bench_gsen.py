@@ -6,7 +6,14 @@
    printed as ratios to the baseline.
 2. The exact per-switch search (arbitrary states): Z3 against CaDiCaL (python-sat) for the
    feasibility of R(N) configurations (SAT) and of R(N) - 1 (UNSAT) on small N.
-3. The largest N whose Lemma 3.3-3.7 queries are all UNSAT within --budget seconds (cumulative).
+3. The engine's current method per even N <= --nmax: seconds of ``engine.search`` (counting
+   certificates, constructions, least family covers, then local search over arbitrary switch states
+   while the bounds do not meet; a fixed step count, no clock) beside ``engine.establish`` alone.
+4. The Lemma 3.3-3.7 frontier: for N = 2^k + 2 (or powers of two, --lemma-plus 0; doubling up to the spec's largest N) the
+   seconds Z3 takes to prove all five lemmas for that N (each N alone, killed at --budget seconds),
+   then a bisection over even N between the last N proved in time and the first one not (to within
+   1/64), so the frontier (largest N proved within --budget seconds) is pinned down; the machine load is printed
+   before and after.
 
     python benchmarks/bench_gsen.py --nmax 32 --budget 60
 
@@ -17,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import pathlib
 import sys
 import time
@@ -27,7 +35,7 @@ from alltoall.checkers.rn import cover, engine, exact
 from alltoall.spec.topologies import gsen
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from budget import largest, timed_call  # noqa: E402
+from budget import timed_call  # noqa: E402
 
 
 def _solvers() -> list[str]:
@@ -73,13 +81,59 @@ def _lemmas(N: int, timeout: float) -> bool:
     return all(q(gsen.GSEN(N), timeout=timeout).status == "unsat" for q in zg.QUERIES.values())
 
 
-def bench_lemmas(budget: float) -> None:
-    sizes = [4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048]
-    best, spent = largest(_lemmas, lambda N, left: (N, left), budget, sizes)
-    print(f"\nLemmas 3.3-3.7 by Z3 (one N at a time, doubling): largest N = {best} within {budget:g}s (spent {spent:.1f}s)")
-    for N in (10, 100, 514):
-        secs = timed_call(_lemmas, (N, budget), budget)
-        print(f"  N = {N}: {'%.2fs' % secs if secs is not None else 'over the budget'}")
+def _load() -> str:
+    try:
+        return " ".join(pathlib.Path("/proc/loadavg").read_text().split()[:3]) + f" on {os.cpu_count()} cores"
+    except OSError:
+        return "unknown"
+
+
+def bench_engine(nmax: int, steps: int) -> None:
+    print(f"\nR(N) by the engine's current method (search: families + local search, {steps} flips per step; no clock)")
+    print(f"{'N':>4} {'R(N)':>8} {'establish s':>12} {'search s':>10} {'ratio':>7}  how")
+    for N in range(4, nmax + 1, 2):
+        t0 = time.perf_counter()
+        engine.establish(N)
+        base = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        r = engine.search(N, time_limit=None, steps=steps)
+        secs = time.perf_counter() - t0
+        rn = f"{r['lower']}" if r["meet"] else f"{r['lower']}..{r['upper']}"
+        print(f"{N:>4} {rn:>8} {base:12.3f} {secs:10.3f} {secs / max(base, 1e-6):7.1f}  "
+              f"lower {r['lower_method']}, upper {r['upper_certificate']['construction']}", flush=True)
+
+
+def bench_lemmas(budget: float, plus: int = 2) -> None:
+    """Doubling over N = 2^k + plus (plus = 0: powers of two, where floor(2t/N) is a plain carry bit
+    and Z3 is fastest; plus = 2: the general case), then bisection over even N."""
+    print(f"\nLemmas 3.3-3.7 by Z3, each N alone, killed at {budget:g}s, N = 2^k + {plus}; load {_load()}")
+    seen: dict[int, float | None] = {}
+
+    def probe(N: int) -> float | None:
+        secs = timed_call(_lemmas, (N, budget), budget + 5)
+        seen[N] = secs if secs is not None and secs <= budget else None
+        print(f"  N = {N:>5}: {'%.2fs' % secs if secs is not None else 'killed'}"
+              f"{'' if seen[N] is not None else ' (not within ' + format(budget, 'g') + 's)'}", flush=True)
+        return seen[N]
+
+    ok, bad, k = 0, None, 2
+    while (1 << k) + plus <= gsen.MAX_N:
+        N = (1 << k) + plus
+        if probe(N) is None:
+            bad = N
+            break
+        ok, k = N, k + 1
+    if bad is None:
+        print(f"  frontier: every N = 2^k + {plus} up to {ok} (the spec allows N <= {gsen.MAX_N}) within {budget:g}s; load {_load()}")
+        return
+    while bad - ok > max(2, ok // 64):  # bisect over even N, to within 1/64 of the frontier
+        mid = (ok + bad) // 2 // 2 * 2
+        if probe(mid) is None:
+            bad = mid
+        else:
+            ok = mid
+    print(f"  frontier: largest N proved within {budget:g}s = {ok} (N = {bad} is not; bisection over even N, "
+          f"time need not be monotone in N); load {_load()}")
 
 
 def main() -> None:
@@ -87,10 +141,19 @@ def main() -> None:
     ap.add_argument("--nmax", type=int, default=32)
     ap.add_argument("--budget", type=float, default=60.0)
     ap.add_argument("--limit", type=float, default=60.0, help="seconds per solver call")
+    ap.add_argument("--steps", type=int, default=20000, help="local-search flips per configuration removed")
+    ap.add_argument("--only", choices=("covers", "exact", "engine", "lemmas"), help="run one part")
+    ap.add_argument("--lemma-plus", type=int, default=2, help="Lemma 3.3-3.7 sizes N = 2^k + this (0: powers of two)")
     a = ap.parse_args()
-    bench_covers(a.nmax, a.limit)
-    bench_exact(a.limit)
-    bench_lemmas(a.budget)
+    print(f"machine load {_load()}")
+    if a.only in (None, "covers"):
+        bench_covers(a.nmax, a.limit)
+    if a.only in (None, "exact"):
+        bench_exact(a.limit)
+    if a.only in (None, "engine"):
+        bench_engine(a.nmax, a.steps)
+    if a.only in (None, "lemmas"):
+        bench_lemmas(a.budget, a.lemma_plus)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from alltoall.checkers.replay import MATRIX, NAT, replayer
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
@@ -136,3 +137,20 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
                 return False, 0, f"P({i}, {F}) is not the unique ({i}, {p.dest})-path"
         return True, net.tags, f"each of the {net.tags} {family} configurations sets up a unique path: each is needed, R_{family}(N) >= {net.tags}"
     raise ParameterError("method", f"unknown lower-bound method {method!r}")
+
+
+@replayer("gsen-smaller-cover", params={"N": NAT, "claimed": NAT}, point={"configurations": MATRIX})
+def _replay_smaller_cover(params: dict, data: dict) -> tuple[bool, str]:
+    """Fewer than ``claimed`` configurations (arbitrary switch states, each one number per stage
+    whose bit y is the state of switch y, as in :mod:`.known`) deliver every pair of the N x N GSEN, so R(N) < claimed."""
+    from alltoall.checkers.rn import known
+
+    net = _net(params)
+    claimed = require_int(params["claimed"], "claimed", 1)
+    texts = data.get("configurations")
+    if not isinstance(texts, list):
+        raise ParameterError("configurations", "expected a list of configurations, each one state number per stage")
+    require(len(texts) <= 4 * net.tags, "configurations", f"at most {4 * net.tags} configurations are replayed")
+    configs = [{"states": known.decode(net, t).tolist()} for t in texts]
+    ok, msg = check_upper({"N": net.N, "configurations": configs})
+    return ok and len(configs) < claimed, f"{msg} (the claim says {claimed})"

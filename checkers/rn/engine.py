@@ -2,9 +2,11 @@
 
 ``establish(N)`` needs no solver: the lower bound is the best counting certificate of
 :mod:`.bounds` and the upper bound the best known construction (alternating A_0..A_{N-1} for
-N = 2 mod 4, the paper's printed sets, else all 2^n stage-control configurations). ``search(N)``
-adds least covers within each stage-control family (a solver from :mod:`.cover`). Both re-check
-every certificate with :mod:`.certificate` before reporting it.
+N = 2 mod 4, the paper's printed sets, a stored local-search cover of :mod:`.known` when smaller,
+else all 2^n stage-control configurations). ``search(N)`` adds least covers within each
+stage-control family (a solver from :mod:`.cover`) and, while the bounds do not meet, the local
+search of :mod:`.local` over arbitrary switch states. Both re-check every certificate with
+:mod:`.certificate` before reporting it.
 
 A task is a plain function of plain arguments returning a JSON-able dict (:func:`task`), so a sweep
 over many N runs through any executor (``concurrent.futures`` here, a cluster executor later).
@@ -17,7 +19,7 @@ from typing import Callable
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, certificate as ce
+from alltoall.checkers.rn import bounds, certificate as ce, known
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.topologies import gsen
 
@@ -30,6 +32,14 @@ def _family_configs(family: str, numbers) -> list[dict]:
 
 def construction(N: int) -> tuple[str, list[dict]]:
     """The best configuration list known without search (name, configurations)."""
+    name, configs = _paper_construction(N)
+    stored = known.configurations(N)
+    if stored and len(stored) < len(configs):
+        return f"local-search cover (stored in checkers/rn/known.py, from {known.FOUND[N]['start']})", stored
+    return name, configs
+
+
+def _paper_construction(N: int) -> tuple[str, list[dict]]:
     net = gsen.GSEN(N)
     if N % 4 == 2:
         return "alternating A_0..A_(N-1) (Theorem 4.4)", _family_configs("alternating", [gsen.gray(k) for k in range(N)])
@@ -83,17 +93,24 @@ def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
             "configurations": _family_configs(family, r.chosen)}
 
 
-def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: float = 60.0,
-           progress: Callable[[str], None] | None = None) -> dict:
-    """:func:`establish`, then least covers within the stage-control families (or the one asked for)."""
+def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: float | None = 60.0,
+           progress: Callable[[str], None] | None = None, steps: int | None = 20000, seed: int = 0) -> dict:
+    """:func:`establish`, then least covers within the stage-control families (or the one asked for),
+    then (R(N) only, while the bounds do not meet) :func:`local.shrink` from the best cover:
+    ``steps`` flips per configuration removed, ``seed``, stopping at ``time_limit`` seconds overall
+    (None: no clock, so the result depends on ``steps`` and ``seed`` only). ``steps=None`` walks
+    until the clock runs out."""
+    from alltoall.checkers.rn import local
+
     t0 = time.perf_counter()
+    budget = float("inf") if time_limit is None else time_limit
     say = progress or (lambda s: None)
     say(f"N = {N}: counting bounds and constructions")
     res = establish(N, family)
     fams = ["sc", "alternating", "doubly", "quadruply"] if family == "none" else [family]
     res["families"] = {}
     for f in fams:
-        left = max(1.0, time_limit - (time.perf_counter() - t0))
+        left = max(1.0, min(budget, 3600.0) - (time.perf_counter() - t0))
         say(f"N = {N}: least cover by {f} configurations ({solver}, {left:.0f}s left)")
         fc = family_cover(N, f, solver, left)
         res["families"][f] = {k: v for k, v in fc.items() if k != "configurations"}
@@ -106,13 +123,32 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
             res.update(lower=fc["size"], lower_method=f"least {f} cover is optimal ({solver})",
                        lower_message=f"{solver} proved no {fc['size'] - 1} {f} configurations deliver every pair")
     res["meet"] = res["upper"] is not None and res["lower"] == res["upper"]
+    if steps is None:
+        steps = 20000 if time_limit is None else 10 ** 9
+    if family == "none" and not res["meet"] and res["upper"] is not None and steps > 0:
+        net = gsen.GSEN(N)
+        left = None if time_limit is None else max(1.0, time_limit - (time.perf_counter() - t0))
+        say(f"N = {N}: local search over arbitrary switch states from {res['upper']} configurations "
+            f"({'until the time limit' if steps >= 10 ** 9 else f'{steps} flips per step down'}"
+            f"{'' if left is None else f', {left:.0f}s left'})")
+        start = [ce.config_states(net, c) for c in res["upper_certificate"]["configurations"]]
+        ls = local.shrink(net, start, steps=steps, seed=seed, time_limit=left, progress=say, stop_at=res["lower"], weighted=True)
+        res["local"] = {"start": len(start), "size": ls["size"], "rounds": ls["rounds"], "seed": seed, "steps": steps}
+        if ls["size"] < res["upper"]:
+            cert = {"N": N, "construction": f"local search from {len(start)} (seed {seed}, {steps if steps < 10 ** 9 else 'timed'} flips per step)",
+                    "configurations": ls["configurations"]}
+            ok, msg = ce.check_upper(cert)
+            if ok:
+                res.update(upper=ls["size"], upper_certificate=cert, upper_message=msg)
+        res["meet"] = res["lower"] == res["upper"]
     res["seconds"] = round(time.perf_counter() - t0, 3)
     return res
 
 
-def task(N: int, family: str = "none", solver: str = "maxsat", time_limit: float = 60.0, use_solver: bool = False) -> dict:
+def task(N: int, family: str = "none", solver: str = "maxsat", time_limit: float | None = 60.0, use_solver: bool = False,
+         steps: int | None = 20000, seed: int = 0) -> dict:
     """One sweep task: plain arguments in, a JSON-able summary out (no certificates)."""
-    r = search(N, family, solver, time_limit) if use_solver else establish(N, family)
+    r = search(N, family, solver, time_limit, steps=steps, seed=seed) if use_solver else establish(N, family)
     out = {k: v for k, v in r.items() if not k.endswith("_certificate")}
     out["construction"] = r.get("upper_certificate", {}).get("construction", "")
     return out

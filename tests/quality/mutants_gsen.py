@@ -71,3 +71,20 @@ mutant("gsen-shuffle-no-carry", "the perfect shuffle drops the carry term: pi(t)
        (G, "shuffle", lambda orig: (lambda N, t: (2 * t) % N)))
 mutant("gsen-alternating-period", "alternating stage control alternates pairs of switches (period 4 instead of 2)",
        (G, "pattern", _pattern({"alternating": lambda y: (y // 2) % 2})))
+
+
+def _neighbour_states(orig):
+    # each switch takes the state set for its neighbour (switch y reads y xor 1): invisible to stage
+    # control and to the doubly / quadruply patterns, visible to arbitrary per-switch states
+    def realize(net, states):
+        import numpy as np
+
+        idx = np.arange(net.half) ^ 1
+        idx[idx >= net.half] = net.half - 1
+        return orig(net, np.asarray(states)[..., idx])
+
+    return realize
+
+
+mutant("gsen-state-neighbour", "a configuration's switch y is driven by the state written for switch y xor 1",
+       (G, "realize", _neighbour_states))

@@ -1,0 +1,89 @@
+"""chou-chen-2010 Fig. 14's open cells (N = 36, 44, 68, 72, 76, 84, 92) and the Sect. 6 conjecture
+R(36) = 40: the best bounds a bounded run of the R(N) engine reaches, each half re-checked.
+
+Lower bounds are counting certificates (:mod:`alltoall.checkers.rn.bounds`: N; the terminal cut of
+Theorem 5.4's argument; the switch blocks of Theorem 5.5's); upper bounds are configuration lists:
+the paper's printed sets, or a cover over arbitrary per-switch states found by the local search of
+:mod:`alltoall.checkers.rn.local` and stored in :mod:`alltoall.checkers.rn.known` (re-checked by
+realizing every configuration with the spec). With ``rerun = 1`` (deep tier) the stored cover is
+found again from its recorded start, seed and step count.
+"""
+
+from __future__ import annotations
+
+from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
+from alltoall.checkers.rn import certificate as ce, engine, known
+from alltoall.proofs.claims.chou_chen_2010 import PAPER
+from alltoall.proofs.registry import Context
+from alltoall.spec.topologies import gsen
+
+#: The bounds reached (lower, upper) and what Fig. 14 prints, for each open cell. R(44) = 48 and
+#: R(92) = 112 are settled by terminal cuts (claims ``fig14-R44-settled``, ``fig14-R92-settled``).
+OPEN = {36: (36, 38, 40), 68: (68, 72, 72), 72: (72, 96, 96), 76: (80, 84, 88), 84: (84, 96, 96)}
+
+
+def _rerun(N: int) -> int | None:
+    """Size of the cover :func:`local.shrink` finds again from the stored cover's recorded start."""
+    from alltoall.checkers.rn import local
+
+    how = known.FOUND[N]
+    net = gsen.GSEN(N)
+    _, configs = engine._paper_construction(N)
+    r = local.shrink(net, [ce.config_states(net, c) for c in configs], steps=how["steps"], seed=how["seed"],
+                     stop_at=len(known.COVERS[N]), weighted=how["weighted"])
+    return r["size"]
+
+
+def _open_cell(N: int) -> None:
+    lo, up, printed = OPEN[N]
+
+    def check(ctx: Context) -> Result:
+        res = engine.establish(N)
+        ev = {"lower": res["lower"], "upper": res["upper"], "lower_method": res["lower_method"],
+              "upper_construction": res["upper_certificate"]["construction"]}
+        if ctx.sizes.rerun and N in known.FOUND:
+            ev["rerun_size"] = _rerun(N)
+            if ev["rerun_size"] > up:
+                return unknown(f"the local search found only {ev['rerun_size']} configurations again", **ev)
+        if res["upper"] is None:
+            return unknown("no configuration list re-checked", **ev)
+        if res["lower"] >= lo and res["upper"] <= up:
+            return verified(**ev)
+        return unknown(f"bounds {res['lower']}..{res['upper']}", **ev)
+
+    bound = f"R({N}) = {lo}" if lo == up else f"{lo} <= R({N}) <= {up}"
+    better = " (Fig. 14 prints R({N}) <= {printed}; a cover over arbitrary switch states beats it)".format(N=N, printed=printed) \
+        if up < printed else f" (Fig. 14 prints R({N}) <= {printed})"
+    PAPER.add(f"fig14-open-R{N}", check, source="Fig. 14 open cell", statement=bound + better + ".",
+              sizes={"fast": {"N": N, "rerun": 0}, "deep": {"N": N, "rerun": 1}},
+              subject={"N": N, "row": "R", "lower": lo, "upper": up},
+              domain="N = {N}, both bounds re-checked; rerun = {rerun} (1: the stored local-search cover is found again)",
+              methods=("brute",), expected=Verdict.VERIFIED,
+              mutants=("gsen-shuffle-no-carry",) + (("gsen-state-neighbour",) if N in known.COVERS
+                                                    else ("gsen-quadruply-period",) if N == 72 else ("gsen-doubly-period",)),
+              notes="Lower: the best counting certificate (counting, terminal cut, switch blocks). Upper: the smaller of the "
+                    "printed set and the stored local-search cover (checkers/rn/known.py), re-checked by the spec.")
+
+
+for _N in OPEN:
+    _open_cell(_N)
+
+
+@PAPER.claim("sec6-conjecture-R36", source="Sect. 6, conjecture", statement="R(36) = 40 (conjectured in Sect. 6).",
+             sizes={"fast": {"N": 36}}, domain="N = {N}, every pair", methods=("brute",), expected=Verdict.REFUTED,
+             witnesses=("gsen-smaller-cover",), mutants=("gsen-shuffle-no-carry", "gsen-state-neighbour"),
+             notes="Refuted by 38 configurations with arbitrary per-switch states (checkers/rn/known.py), found by local "
+                   "search from the printed 40 doubly alternating configurations. The paper's doubly alternating family "
+                   "cannot do better (its least cover is 40), so the companion conjecture that doubly alternating stage "
+                   "control is best for N = 4 mod 8 fails at N = 36 as well.")
+def conjecture_r36(ctx: Context) -> Result:
+    N = ctx.sizes.N
+    configs = known.configurations(N)
+    ok, msg = ce.check_upper({"N": N, "configurations": configs})
+    if not ok or len(configs) >= 40:
+        return unknown(f"no stored cover with fewer than 40 configurations stands: {msg}", configurations=len(configs))
+    w = Witness("gsen-smaller-cover", {"N": N, "claimed": 40}, {"configurations": [known.numbers(t) for t in known.COVERS[N]]},
+                f"these {len(configs)} configurations (one number per stage, bit y = state of switch y) deliver "
+                f"all {N * N} pairs of the {N} x {N} GSEN, so R({N}) <= {len(configs)} < 40",
+                {"method": "local search over arbitrary switch states, re-checked by simulation"})
+    return refuted(w, configurations=len(configs))
