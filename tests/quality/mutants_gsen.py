@@ -71,3 +71,16 @@ mutant("gsen-shuffle-no-carry", "the perfect shuffle drops the carry term: pi(t)
        (G, "shuffle", lambda orig: (lambda N, t: (2 * t) % N)))
 mutant("gsen-alternating-period", "alternating stage control alternates pairs of switches (period 4 instead of 2)",
        (G, "pattern", _pattern({"alternating": lambda y: (y // 2) % 2})))
+
+
+def _path_state_in(orig):
+    # Path.state reads only the input port (forgets the output port): a path "needs" straight iff it enters on port 0
+    def path(net, i, F):
+        p = orig(net, i, F)
+        return orig.__globals__["Path"](p.source, p.tag, p.terminals, p.switches, p.in_ports, tuple(0 for _ in p.out_ports))
+
+    return path
+
+
+mutant("gsen-path-state-in", "the state a path needs is read from its input port only (out ports dropped from P(i, F))",
+       (G, "path", _path_state_in))
