@@ -2,8 +2,8 @@
 
 The candidates are permutations realized by GSEN configurations (rows of ``P``, ``P[c, i]`` = output
 of input i); a cover is a set of rows whose pairs ``(i, P[c, i])`` include all N^2 pairs. Solvers:
-``greedy`` (an upper bound only), ``z3`` (Optimize), ``cpsat`` (OR-tools CP-SAT) and ``maxsat``
-(python-sat RC2). Each solver is imported inside its function; the chosen rows are re-checked by
+``greedy`` (an upper bound only), ``z3`` (Optimize), ``cpsat`` (OR-tools CP-SAT), ``scip`` (SCIP via
+pyscipopt) and ``maxsat`` (python-sat RC2). Each solver is imported inside its function; the chosen rows are re-checked by
 brute force before a result is returned (never trust a solver model).
 """
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-SOLVERS = ("greedy", "z3", "cpsat", "maxsat")
+SOLVERS = ("greedy", "z3", "cpsat", "scip", "maxsat")
 
 
 @dataclass
@@ -81,6 +81,8 @@ def min_cover(P: np.ndarray, solver: str = "cpsat", time_limit: float = 60.0) ->
         ch, opt, status = _cpsat(P.shape[0], rows, time_limit, hint)
     elif solver == "maxsat":
         ch, opt, status = _maxsat(P.shape[0], rows)
+    elif solver == "scip":
+        ch, opt, status = _scip(P.shape[0], rows, time_limit)
     else:
         raise ValueError(f"unknown solver {solver!r} (one of {', '.join(SOLVERS)})")
     if ch is None or not covers(P, ch):
@@ -141,3 +143,20 @@ def _maxsat(m: int, rows):
     if model is None:
         return None, False, "unsat"
     return [v - 1 for v in model if 0 < v <= m], True, "optimal"
+
+
+def _scip(m: int, rows, time_limit: float):
+    import pyscipopt
+
+    mdl = pyscipopt.Model()
+    mdl.hideOutput()
+    mdl.setParam("limits/time", float(time_limit))
+    x = [mdl.addVar(vtype="B", name=f"x{c}", obj=1.0) for c in range(m)]
+    for r in rows:
+        mdl.addCons(pyscipopt.quicksum(x[c] for c in r) >= 1)
+    mdl.setMinimize()
+    mdl.optimize()
+    if mdl.getNSols() == 0:
+        return None, False, mdl.getStatus()
+    sol = mdl.getBestSol()
+    return [c for c in range(m) if sol[x[c]] > 0.5], mdl.getStatus() == "optimal", mdl.getStatus()

@@ -88,3 +88,16 @@ def _neighbour_states(orig):
 
 mutant("gsen-state-neighbour", "a configuration's switch y is driven by the state written for switch y xor 1",
        (G, "realize", _neighbour_states))
+
+
+def _path_state_in(orig):
+    # Path.state reads only the input port (forgets the output port): a path "needs" straight iff it enters on port 0
+    def path(net, i, F):
+        p = orig(net, i, F)
+        return orig.__globals__["Path"](p.source, p.tag, p.terminals, p.switches, p.in_ports, tuple(0 for _ in p.out_ports))
+
+    return path
+
+
+mutant("gsen-path-state-in", "the state a path needs is read from its input port only (out ports dropped from P(i, F))",
+       (G, "path", _path_state_in))
