@@ -147,6 +147,8 @@ def fig14_markdown(rows: list[dict], tier: str) -> str:
 @click.option("--steps", type=click.IntRange(0), default=None,
               help="local-search flips per configuration removed (default: search until --time-limit; 0: no local search)")
 @click.option("--seed", type=click.IntRange(0), default=0, show_default=True, help="local-search seed")
+@click.option("--exact/--no-exact", default=True, show_default=True,
+              help="R(N): exact lower-bound search (weightings refuted by CaDiCaL, DRAT proofs re-checked)")
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="N's settled in parallel processes")
 @click.option("--json", "json_file", type=click.Path(dir_okay=False, writable=True), help="write results and certificates as JSON")
 @click.option("--markdown", "md_file", type=click.Path(dir_okay=False, writable=True), help="write the table as Markdown")
@@ -155,7 +157,7 @@ def fig14_markdown(rows: list[dict], tier: str) -> str:
 @click.option("--tier", type=click.Choice(["fast", "full", "deep"]), default="deep", show_default=True,
               help="with --fig14: the claims' tier (deep also searches)")
 @click.option("--nmax", type=click.IntRange(4, 128), default=64, show_default=True, help="with --fig14: the largest N")
-def rn(ns, family, time_limit, solver, no_search, steps, seed, jobs, json_file, md_file, fig14, tier, nmax) -> None:
+def rn(ns, family, time_limit, solver, no_search, steps, seed, exact, jobs, json_file, md_file, fig14, tier, nmax) -> None:
     """Bounds on R(N) for N x N GSENs (chou-chen-2010), with re-checkable certificates."""
     from alltoall.checkers.rn import engine
 
@@ -190,7 +192,8 @@ def rn(ns, family, time_limit, solver, no_search, steps, seed, jobs, json_file, 
                 prog(f"N = {N}: counting bounds and constructions")
                 results.append(engine.establish(N, family))
             else:
-                results.append(engine.search(N, family, solver, time_limit, progress=prog, steps=steps, seed=seed))
+                results.append(engine.search(N, family, solver, time_limit, progress=prog, steps=steps, seed=seed,
+                                             exact=exact))
     name = "R" if family == "none" else f"R_{family}"
     rows = []
     for r in results:

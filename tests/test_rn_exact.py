@@ -132,3 +132,21 @@ def test_small_exhaustive_r4_r6():
             for combo in itertools.islice(itertools.combinations(sorted(perms), k), 2000):
                 cov = {(i, j) for p in combo for i, j in enumerate(p)}
                 assert len(cov) < N * N
+
+
+def test_search_takes_the_exact_lower_bound_when_counting_falls_short(monkeypatch):
+    """`alltoall rn` (engine.search with exact=True): with the counting bound withheld, R(12) >= 16
+    comes from the exact search, with its weighting certificate."""
+    from alltoall.checkers.rn import engine
+
+    plain = engine.establish
+
+    def weak(N, family="none"):
+        res = plain(N, family)
+        res.update(lower=N, lower_method="counting", meet=False)
+        return res
+
+    monkeypatch.setattr(engine, "establish", weak)
+    res = engine.search(12, solver="greedy", time_limit=30, steps=0, exact=True)
+    assert (res["lower"], res["upper"], res["meet"]) == (16, 16, True)
+    assert res["lower_method"] == "weighting (DRAT-checked)" and res["lower_certificate"]["N"] == 12

@@ -94,9 +94,11 @@ def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
 
 
 def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: float | None = 60.0,
-           progress: Callable[[str], None] | None = None, steps: int | None = 20000, seed: int = 0) -> dict:
+           progress: Callable[[str], None] | None = None, steps: int | None = 20000, seed: int = 0,
+           exact: bool = False) -> dict:
     """:func:`establish`, then least covers within the stage-control families (or the one asked for),
-    then (R(N) only, while the bounds do not meet) :func:`local.shrink` from the best cover:
+    then (``exact``, R(N) only, while the bounds do not meet) the exact lower-bound search of
+    :func:`.exact.lower_bound` (weightings refuted with DRAT proofs, re-checked), then (R(N) only, while the bounds do not meet) :func:`local.shrink` from the best cover:
     ``steps`` flips per configuration removed, ``seed``, stopping at ``time_limit`` seconds overall
     (None: no clock, so the result depends on ``steps`` and ``seed`` only). ``steps=None`` walks
     until the clock runs out."""
@@ -123,6 +125,16 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
             res.update(lower=fc["size"], lower_method=f"least {f} cover is optimal ({solver})",
                        lower_message=f"{solver} proved no {fc['size'] - 1} {f} configurations deliver every pair")
     res["meet"] = res["upper"] is not None and res["lower"] == res["upper"]
+    if exact and family == "none" and not res["meet"] and res["upper"] is not None:
+        from alltoall.checkers.rn import exact as ex
+
+        left = max(1.0, min(budget, 3600.0) - (time.perf_counter() - t0))
+        say(f"N = {N}: exact lower-bound search towards {res['upper']} ({left:.0f}s left)")
+        lb = ex.lower_bound(N, target=res["upper"], search=("structural",), time_limit=left, progress=say)
+        if lb.bound > res["lower"]:
+            res.update(lower=lb.bound, lower_method="weighting (DRAT-checked)", lower_message=lb.message,
+                       lower_certificate=lb.certificate)
+        res["meet"] = res["lower"] == res["upper"]
     if steps is None:
         steps = 20000 if time_limit is None else 10 ** 9
     if family == "none" and not res["meet"] and res["upper"] is not None and steps > 0:
