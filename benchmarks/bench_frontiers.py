@@ -196,8 +196,11 @@ def main() -> None:
     ap.add_argument("--topology", nargs="*", default=["omega", "baseline", "butterfly"])
     ap.add_argument("--skip-previous", action="store_true", help="measure the current methods only")
     ap.add_argument("--only", choices=("z3", "brute"), help="measure one engine only")
+    ap.add_argument("--z3-ladder", type=int, nargs="*", help=f"k to try, in order (default {' '.join(map(str, Z3_LADDER))})")
     args = ap.parse_args()
     mem = int(args.mem_limit * 2**30)
+    if args.z3_ladder:
+        globals()["Z3_LADDER"] = tuple(args.z3_ladder)
     print(f"z3 {z3_min.Z3_VERSION}, numpy {np.__version__}, {os.cpu_count()} CPUs; budgets per size: Z3 {args.z3_budget:g} s, "
           f"brute force {args.brute_budget:g} s ({args.clock} clock); children limited to {args.mem_limit:g} GiB; {_load()}", flush=True)
     for topology in args.topology:
