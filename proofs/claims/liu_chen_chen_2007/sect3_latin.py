@@ -232,7 +232,7 @@ def thm2_literal(ctx: Context) -> Result:
     source="Corollary 3",
     statement="""The permutations of M^0..M^{N-1} realize all-to-all personalized exchange on an N x N d-MIN:
     over the N rounds every input reaches every output exactly once.""",
-    sizes={"fast": {"N": 256}, "full": {"N": 1024}, "deep": {"N": 4096}},
+    sizes={"fast": {"N": 256}, "full": {"N": 1024}, "deep": {"N": 2048}},
     domain="six topologies, d in {{2,3,4,5}}, N <= {N}, M^0 = 0 (brute-force message simulation)",
     methods=("brute",),
     expected=Verdict.VERIFIED,
