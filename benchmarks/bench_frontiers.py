@@ -1,107 +1,143 @@
-"""Frontiers of liu-chen-chen-2007 Theorem 2 on omega, baseline and butterfly (d = 2), new method
-against the previous one, measured in the same run.
+"""Frontiers of liu-chen-chen-2007 Theorem 2 on omega, baseline and butterfly (d = 2), the current
+method against the previous one, measured in the same run.
 
-* Z3: the largest k (ladder below) whose Latin-rows and bijectivity queries (M^0 symbolic) are built
-  and solved within the budget per size; build and solve seconds apart. New: the fast builder
-  (checkers/z3/fastbuild.py); previous: checkers/z3/min.py. Floor: k = 1024.
-* Brute force: the largest N = 2**k whose explicit Latin check finishes within the budget per size,
-  with the child's peak memory. New: the streamed check (checkers/latin_stream.py); previous:
-  brute.latin_violation. Floor: N = 8192 under 2 GiB. Each child runs under an address-space limit
-  (--mem-limit) so the previous method fails with a memory error instead of swapping.
+* Z3: the largest k (ladder below) whose Latin-rows query (M^0 symbolic, checkers/z3/min.py) is built
+  and answered UNSAT within the budget per size; build and solve seconds apart. Current: the symbolic
+  M^0 built by the fast builder (checkers/z3/fastbuild.py, one C call per application); previous: the
+  same formula built through z3's Python call per application (``fastbuild.reference_solver``).
+  Floor: k = 1024 in 60 s.
+* Brute force: the largest N = 2**k whose explicit Latin check (bijective rounds and Latin rows,
+  M^0 = 0) finishes within the budget per size, with the child's peak memory. Current:
+  ``brute.latin_violation`` (streamed over rounds from N = 2048 on, checkers/latin_stream.py);
+  previous: every configuration and the matrix A materialized (``brute.outputs_per_round``,
+  ``properties.latin``). Floor: N = 8192 in 10 s under 2 GiB. Each child runs under an address-space
+  limit (--mem-limit) so the previous method fails with a memory error instead of swapping.
 
-Ratios: new frontier / previous frontier, and at the largest size both reach, previous seconds / new
-seconds. No assertions: this reports, it does not judge.
+Every size runs in its own forked child. ``--clock wall`` (default) judges the budget in wall seconds;
+on a shared, loaded machine ``--clock cpu`` judges it in the child's CPU seconds (a CPU-time limit kills
+the child), which the load does not inflate. Both seconds are printed either way, with the load
+average before and after each line. Ratios: current frontier / previous frontier, and at the largest
+size both reach, previous seconds / current seconds. No assertions: this reports, it does not judge.
 
-    python benchmarks/bench_frontiers.py [--z3-budget 60] [--brute-budget 10] [--topology omega ...]
+    python benchmarks/bench_frontiers.py [--z3-budget 60] [--brute-budget 10] [--clock wall|cpu] [--topology omega ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing as mp
+import os
 import resource
 import time
 
 import numpy as np
 
-from alltoall.checkers import brute, latin_stream
+from alltoall.checkers import brute, properties as props
 from alltoall.checkers.z3 import fastbuild
 from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.z3.core import solve
 from alltoall.spec.topologies import multistage as ms
 
-Z3_LADDER = (64, 128, 256, 384, 512, 768, 1024, 1280, 1536, 2048, 3072, 4096)
-BRUTE_LADDER = tuple(range(8, 17))
+Z3_LADDER = (256, 512, 768, 1024, 1280, 1536, 2048, 3072, 4096)
+BRUTE_LADDER = tuple(range(10, 17))
 
 
-def _child(fn, args, q, mem_limit: int) -> None:
+def _cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
+def _child(fn, args, q, mem_limit: int, cpu_limit: int) -> None:
     if mem_limit:
         resource.setrlimit(resource.RLIMIT_AS, (mem_limit, mem_limit))
-    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if cpu_limit:
+        used = math.ceil(_cpu())
+        resource.setrlimit(resource.RLIMIT_CPU, (used + cpu_limit, used + cpu_limit + 2))
     try:
         out = fn(*args)
-        q.put(("ok", out, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, base))
+        q.put(("ok", out, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
     except MemoryError:
-        q.put(("memory", None, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, base))
+        q.put(("memory error", None, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
 
 
-def run(fn, args: tuple, limit: float, mem_limit: int = 0) -> tuple[str, object, float]:
+def run(fn, args: tuple, limit: float, mem_limit: int = 0, clock: str = "wall") -> tuple[str, object, float]:
     """Run ``fn(*args)`` in a killable child: (status, result, peak RSS in MiB)."""
     ctx = mp.get_context("fork")
     q = ctx.Queue()
-    p = ctx.Process(target=_child, args=(fn, args, q, mem_limit))
+    cpu_limit = math.ceil(limit) if clock == "cpu" else 0
+    p = ctx.Process(target=_child, args=(fn, args, q, mem_limit, cpu_limit))
     p.start()
-    p.join(limit)
+    p.join(limit if clock == "wall" else 20 * limit)
     if p.is_alive():
         p.kill()
         p.join()
         return "timeout", None, float("nan")
     if q.empty():
-        return f"died (exit {p.exitcode})", None, float("nan")
-    status, out, rss, _ = q.get()
+        return ("cpu limit" if p.exitcode in (-24, -9) and cpu_limit else f"died (exit {p.exitcode})"), None, float("nan")
+    status, out, rss = q.get()
     return status, out, rss / 1024
+
+
+def _timed(fn) -> dict:
+    c0, t0 = _cpu(), time.perf_counter()
+    ok = fn()
+    return {"seconds": time.perf_counter() - t0, "cpu": _cpu() - c0, "ok": ok}
 
 
 # --- Z3 --------------------------------------------------------------------------------------------
 
 
-def _z3_new(topology: str, k: int, timeout: float) -> dict:
+def _z3(topology: str, k: int, timeout: float, previous: bool) -> dict:
     net = ms.build(topology, 2, k)
-    t0 = time.perf_counter()
-    solvers = [fastbuild.latin_rows(net, "symbolic", timeout, build_only=True), fastbuild.bijective(net, "symbolic", timeout, build_only=True)]
-    build = time.perf_counter() - t0
-    statuses = [solve(s, False).status for s in solvers]
-    return {"build": build, "solve": time.perf_counter() - t0 - build, "ok": statuses == ["unsat", "unsat"]}
+    c0, t0 = _cpu(), time.perf_counter()
+    if previous:
+        solver = fastbuild.reference_solver("latin_rows", net, "symbolic", timeout)
+    else:
+        solver = z3_min.latin_rows(net, "symbolic", timeout, build_only=True)
+    build, build_cpu = time.perf_counter() - t0, _cpu() - c0
+    status = solve(solver, False).status
+    return {"build": build, "solve": time.perf_counter() - t0 - build, "seconds": time.perf_counter() - t0,
+            "cpu": _cpu() - c0, "build_cpu": build_cpu, "ok": status == "unsat"}
+
+
+def _z3_new(topology: str, k: int, timeout: float) -> dict:
+    return _z3(topology, k, timeout, False)
 
 
 def _z3_old(topology: str, k: int, timeout: float) -> dict:
-    net = ms.build(topology, 2, k)
-    t0 = time.perf_counter()
-    solvers = [fastbuild.reference_solver("latin_rows", net, "symbolic", timeout), fastbuild.reference_solver("bijective", net, "symbolic", timeout)]
-    build = time.perf_counter() - t0
-    statuses = [solve(s, False).status for s in solvers]
-    return {"build": build, "solve": time.perf_counter() - t0 - build, "ok": statuses == ["unsat", "unsat"]}
+    return _z3(topology, k, timeout, True)
+
+
+# --- brute force -----------------------------------------------------------------------------------
+
+
+def _zero(net: ms.MIN) -> np.ndarray:
+    return np.zeros((net.switches, net.k), dtype=np.int64)
 
 
 def _brute_new(topology: str, k: int) -> dict:
     net = ms.build(topology, 2, k)
-    t0 = time.perf_counter()
-    ok = latin_stream.latin_violation(net, np.zeros((net.switches, k), dtype=np.int64)) is None
-    return {"seconds": time.perf_counter() - t0, "ok": ok}
+    return _timed(lambda: brute.latin_violation(net, _zero(net)) is None)
 
 
 def _brute_old(topology: str, k: int) -> dict:
     net = ms.build(topology, 2, k)
-    t0 = time.perf_counter()
-    ok = brute.latin_violation(net, np.zeros((net.switches, k), dtype=np.int64)) is None
-    return {"seconds": time.perf_counter() - t0, "ok": ok}
+
+    def plain() -> bool:
+        outs = brute.outputs_per_round(net, _zero(net))
+        return (brute.configurations_bijective(outs) or props.latin(brute.arrivals_matrix(outs))) is None
+
+    return _timed(plain)
 
 
-def frontier(fn, topology: str, ladder, budget: float, extra: tuple = (), mem_limit: int = 0):
+def frontier(fn, topology: str, ladder, budget: float, extra: tuple = (), mem_limit: int = 0, clock: str = "wall"):
     """Largest ladder size settled (ok) within ``budget`` seconds, with its measurements; stops at the first failure."""
     best, rows = None, {}
     for k in ladder:
-        status, out, rss = run(fn, (topology, k) + extra, budget, mem_limit)
+        status, out, rss = run(fn, (topology, k) + extra, budget, mem_limit, clock)
+        if status == "ok" and out["ok"] and out["cpu" if clock == "cpu" else "seconds"] > budget:
+            status = "over budget"
         if status != "ok" or not out["ok"]:
             rows[k] = status if status != "ok" else "not settled"
             break
@@ -111,43 +147,73 @@ def frontier(fn, topology: str, ladder, budget: float, extra: tuple = (), mem_li
     return best, rows
 
 
+def _load() -> str:
+    return "load " + " ".join(f"{v:.1f}" for v in os.getloadavg())
+
+
+def _z3_line(topology, zk, zrows, ok, orows) -> str:
+    def at(rows, k):
+        r = rows[k]
+        return f"build {r['build']:.1f} s + solve {r['solve']:.1f} s = {r['seconds']:.1f} s wall, {r['cpu']:.1f} s CPU"
+
+    line = f"{topology:10s} Z3 Latin rows: k = {zk}" + (f" ({at(zrows, zk)})" if zk else "") + f", then {zrows.get((Z3_LADDER + (None,))[Z3_LADDER.index(zk) + 1] if zk else Z3_LADDER[0], '-')}"
+    if orows is not None:
+        line += f"; previous k = {ok}" + (f" ({at(orows, ok)})" if ok else "")
+        line += f"; frontier ratio {(zk or 0) / ok if ok else float('inf'):.2f}x"
+        common = min(zk or 0, ok or 0)
+        if common:
+            o, n = orows[common], zrows[common]
+            line += (f"; at k = {common}: build {o['build']:.1f} -> {n['build']:.1f} s ({o['build'] / n['build']:.1f}x), "
+                     f"solve {o['solve']:.1f} -> {n['solve']:.1f} s, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s ({o['cpu'] / n['cpu']:.1f}x)")
+    return line
+
+
+def _brute_line(topology, bk, brows, obk, obrows) -> str:
+    def at(rows, k):
+        r = rows[k]
+        return f"{r['seconds']:.1f} s wall, {r['cpu']:.1f} s CPU, peak {r['rss_mib']:.0f} MiB"
+
+    nxt = (BRUTE_LADDER + (None,))[BRUTE_LADDER.index(bk) + 1] if bk else BRUTE_LADDER[0]
+    line = f"{topology:10s} brute force: N = {2 ** bk if bk else None}" + (f" ({at(brows, bk)})" if bk else "") + f", then {brows.get(nxt, '-')}"
+    if obrows is not None:
+        onxt = (BRUTE_LADDER + (None,))[BRUTE_LADDER.index(obk) + 1] if obk else BRUTE_LADDER[0]
+        line += f"; previous N = {2 ** obk if obk else None}" + (f" ({at(obrows, obk)})" if obk else "") + f", then {obrows.get(onxt, '-')}"
+        line += f"; frontier ratio {(2 ** bk / 2 ** obk) if bk and obk else float('inf'):.1f}x"
+        common = min(bk or 0, obk or 0)
+        if common:
+            o, n = obrows[common], brows[common]
+            line += (f"; at N = {2 ** common}: {o['seconds']:.1f} -> {n['seconds']:.1f} s wall, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s "
+                     f"({o['cpu'] / n['cpu']:.1f}x), peak {o['rss_mib']:.0f} -> {n['rss_mib']:.0f} MiB")
+    return line
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--z3-budget", type=float, default=60.0, help="seconds per size for the Z3 queries")
+    ap.add_argument("--z3-budget", type=float, default=60.0, help="seconds per size for the Z3 query")
     ap.add_argument("--brute-budget", type=float, default=10.0, help="seconds per size for the explicit check")
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="judge the budgets in wall or in the child's CPU seconds")
     ap.add_argument("--mem-limit", type=float, default=4.0, help="GiB of address space per child")
     ap.add_argument("--topology", nargs="*", default=["omega", "baseline", "butterfly"])
-    ap.add_argument("--skip-previous", action="store_true", help="measure the new methods only")
+    ap.add_argument("--skip-previous", action="store_true", help="measure the current methods only")
+    ap.add_argument("--only", choices=("z3", "brute"), help="measure one engine only")
+    ap.add_argument("--z3-ladder", type=int, nargs="*", help=f"k to try, in order (default {' '.join(map(str, Z3_LADDER))})")
     args = ap.parse_args()
     mem = int(args.mem_limit * 2**30)
-    print(f"z3 {z3_min.Z3_VERSION}; Z3 budget {args.z3_budget:.0f} s per size, brute force {args.brute_budget:.0f} s per size, "
-          f"children limited to {args.mem_limit:g} GiB", flush=True)
+    if args.z3_ladder:
+        globals()["Z3_LADDER"] = tuple(args.z3_ladder)
+    print(f"z3 {z3_min.Z3_VERSION}, numpy {np.__version__}, {os.cpu_count()} CPUs; budgets per size: Z3 {args.z3_budget:g} s, "
+          f"brute force {args.brute_budget:g} s ({args.clock} clock); children limited to {args.mem_limit:g} GiB; {_load()}", flush=True)
     for topology in args.topology:
-        zk, zrows = frontier(_z3_new, topology, Z3_LADDER, args.z3_budget, (args.z3_budget,))
-        ok, orows = (None, {}) if args.skip_previous else frontier(_z3_old, topology, Z3_LADDER, args.z3_budget, (args.z3_budget,))
-        r = zrows.get(zk, {}) if zk else {}
-        line = f"{topology:10s} Z3    k = {zk} (build {r.get('build', float('nan')):.1f} s, solve {r.get('solve', float('nan')):.1f} s)"
-        if not args.skip_previous:
-            common = min(zk or 0, ok or 0)
-            o, n = orows.get(common, {}), zrows.get(common, {})
-            line += f"; previous k = {ok}; frontier ratio {((zk or 0) / ok) if ok else float('inf'):.2f}x"
-            if common:
-                line += (f"; at k = {common} build {o['build']:.1f} -> {n['build']:.1f} s ({o['build'] / n['build']:.1f}x), "
-                         f"solve {o['solve']:.1f} -> {n['solve']:.1f} s")
-        print(line, flush=True)
-        bk, brows = frontier(_brute_new, topology, BRUTE_LADDER, args.brute_budget, (), mem)
-        obk, obrows = (None, {}) if args.skip_previous else frontier(_brute_old, topology, BRUTE_LADDER, args.brute_budget, (), mem)
-        r = brows.get(bk, {}) if bk else {}
-        line = f"{topology:10s} brute N = {2 ** bk if bk else None} ({r.get('seconds', float('nan')):.1f} s, peak {r.get('rss_mib', float('nan')):.0f} MiB)"
-        if not args.skip_previous:
-            common = min(bk or 0, obk or 0)
-            line += f"; previous N = {2 ** obk if obk else None} (then: {obrows.get((obk or 7) + 1, '-')})"
-            line += f"; frontier ratio {(2 ** bk / 2 ** obk) if bk and obk else float('inf'):.1f}x"
-            if common:
-                o, n = obrows[common], brows[common]
-                line += (f"; at N = {2 ** common} {o['seconds']:.1f} -> {n['seconds']:.1f} s, "
-                         f"peak {o['rss_mib']:.0f} -> {n['rss_mib']:.0f} MiB")
-        print(line, flush=True)
+        if args.only in (None, "z3"):
+            before = _load()
+            zk, zrows = frontier(_z3_new, topology, Z3_LADDER, args.z3_budget, (args.z3_budget,), 0, args.clock)
+            ok, orows = (None, None) if args.skip_previous else frontier(_z3_old, topology, Z3_LADDER, args.z3_budget, (args.z3_budget,), 0, args.clock)
+            print(_z3_line(topology, zk, zrows, ok, orows) + f"  [{before} -> {_load()}]", flush=True)
+        if args.only in (None, "brute"):
+            before = _load()
+            bk, brows = frontier(_brute_new, topology, BRUTE_LADDER, args.brute_budget, (), mem, args.clock)
+            obk, obrows = (None, None) if args.skip_previous else frontier(_brute_old, topology, BRUTE_LADDER, args.brute_budget, (), mem, args.clock)
+            print(_brute_line(topology, bk, brows, obk, obrows) + f"  [{before} -> {_load()}]", flush=True)
 
 
 if __name__ == "__main__":

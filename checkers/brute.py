@@ -7,7 +7,7 @@ from typing import Iterator
 
 import numpy as np
 
-from alltoall.checkers import properties as props
+from alltoall.checkers import latin_stream, properties as props
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 
@@ -37,8 +37,20 @@ def configurations_bijective(outs: np.ndarray) -> props.Violation | None:
     return None
 
 
+_STREAM_FROM_N = 2048  # from this N on, the Latin check streams over rounds in O(N^2) bits
+
+
 def latin_violation(net: ms.MIN, M0: np.ndarray) -> props.Violation | None:
-    """Bijective columns, then Latin rows, of the configurations M^0..M^{N-1} on ``net``."""
+    """Bijective columns, then Latin rows, of the configurations M^0..M^{N-1} on ``net``.
+
+    From N = 2048 on (when N is a power of d) the same property is checked by
+    :func:`alltoall.checkers.latin_stream.latin_violation`, streamed over rounds in N^2/8 bytes plus a
+    chunk, instead of materializing every configuration and the N x N matrix A (6.5 GiB at N = 8192);
+    it reports the first violation in round order, which may differ from the one reported here for
+    the same failing instance. ``tests/test_latin_stream.py`` checks both agree on small instances.
+    """
+    if net.N >= _STREAM_FROM_N and net.k is not None:
+        return latin_stream.latin_violation(net, M0)
     outs = outputs_per_round(net, M0)
     return configurations_bijective(outs) or props.latin(arrivals_matrix(outs))
 

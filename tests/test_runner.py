@@ -161,3 +161,27 @@ def test_status_reports_running_claims_with_elapsed_seconds():
     run_claims([toy("slow-ish", lambda ctx: (time.sleep(0.5), proved())[1])], CTX, jobs=1, status=seen.append)
     assert seen and {c.id for r in seen for c, _ in r} == {"massini-2003/slow-ish"}
     assert all(s >= 0 for r in seen for _, s in r)
+
+
+def _tier_timing():
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).parent.parent / "benchmarks" / "tier_timing.py"
+    spec = importlib.util.spec_from_file_location("tier_timing", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_tier_timing_merges_reports_of_one_tier_and_names_the_slowest():
+    tt = _tier_timing()
+    a = {"tier": "full", "claims": [{"id": "p/a", "seconds": 5.0, "verdict": "proved"}, {"id": "p/b", "seconds": 1.0, "verdict": "unknown"}]}
+    b = {"tier": "full", "claims": [{"id": "q/c", "seconds": 9.0, "verdict": "verified"}, {"id": "p/b", "seconds": 2.0, "verdict": "proved"}]}
+    c = {"tier": "fast", "claims": [{"id": "p/a", "seconds": 0.5, "verdict": "proved"}]}
+    merged = tt.merge([a, b, c])
+    assert [r["tier"] for r in merged] == ["full", "fast"]
+    assert [x["id"] for x in tt.slowest(merged[0], 2)] == ["q/c", "p/a"]
+    text = tt.render(merged[0], 3)
+    assert "3 claims, 16.0 s" in text and "<- unknown" not in text and "q 9 s" in text
+    assert "<- unknown" in tt.render(a, 3)

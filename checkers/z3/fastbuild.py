@@ -1,15 +1,16 @@
 """Building large Z3 terms without per-argument Python overhead (the C API through z3's module).
 
 The symbolic M^0 of the MIN encodings (:mod:`alltoall.checkers.z3.min`, liu-chen-chen-2007 Theorem 2)
-is one uninterpreted function per stage applied to the k - 1 switch digits: at k = 512 a Latin-rows
-query holds 2 x 512 applications of 511 arguments, and ``FuncDeclRef.__call__`` casts every argument
-(a sort object and a cast per argument), which dominates building the query. :func:`app` makes the
+is one uninterpreted function per stage applied to the k - 1 switch digits: at k = 1024 a Latin-rows
+query holds 2 x 1024 applications of 1023 arguments, and ``FuncDeclRef.__call__`` casts every argument
+(a sort object and a cast per argument), which dominated building the query. :func:`app` makes the
 same application with one ``Z3_mk_app`` call on a ctypes array of the arguments' ASTs; Z3's C API
 still checks the sorts (a mismatch raises ``Z3Exception``). The formula is identical (Z3 hash-conses
 terms: the same application is the same AST).
 
-:class:`FastEncoding` is the digit-mode encoding of :mod:`alltoall.checkers.z3.min` with its symbolic
-M^0 built by :func:`app`; :func:`latin_rows` and :func:`bijective` are the same queries as there.
+:mod:`alltoall.checkers.z3.min` builds its symbolic M^0 with :func:`app`; its ``_PlainEncoding`` keeps
+the per-argument path. :func:`latin_rows` and :func:`bijective` build the queries the current way,
+:func:`reference_solver` the previous way, so the two can be compared (same formula, build seconds).
 """
 
 from __future__ import annotations
@@ -17,8 +18,6 @@ from __future__ import annotations
 import numpy as np
 import z3
 
-from alltoall.checkers.z3 import min as z3_min
-from alltoall.checkers.z3.core import Query
 from alltoall.spec.topologies import multistage as ms
 
 
@@ -27,43 +26,47 @@ def app(f: z3.FuncDeclRef, args) -> z3.ExprRef:
     n = len(args)
     if n == 0:
         return f()
-    arr = (z3.Ast * n)(*[a.as_ast() for a in args])
+    arr = (z3.Ast * n)(*[a.ast for a in args])
     ctx = f.ctx
-    return z3.z3._to_expr_ref(z3.Z3_mk_app(ctx.ref(), f.as_ast(), n, arr), ctx)
+    return z3.z3._to_expr_ref(z3.Z3_mk_app(ctx.ref(), f.ast, n, arr), ctx)
 
 
-class FastEncoding(z3_min._Encoding):
-    """:class:`alltoall.checkers.z3.min._Encoding` with the symbolic M^0 applications built by :func:`app`."""
+def function(name: str, domain: list, rng: z3.SortRef) -> z3.FuncDeclRef:
+    """``z3.Function(name, *domain, rng)`` in one C call (no per-sort check in Python; Z3 checks the sorts)."""
+    n = len(domain)
+    ctx = rng.ctx
+    arr = (z3.Sort * n)(*[s.ast for s in domain])
+    return z3.FuncDeclRef(z3.Z3_mk_func_decl(ctx.ref(), z3.to_symbol(name, ctx), n, arr, rng.ast), ctx)
 
-    def m0_term(self, j: int, sw_digits: tuple):
-        if self.m0_mode == "symbolic":
-            return app(self.m0_funcs[j], list(sw_digits)) % self.d
-        return super().m0_term(j, sw_digits)
 
+def _query(name: str):
+    from alltoall.checkers.z3 import min as z3_min
 
-def _encoding(net: ms.MIN, m0, timeout: float) -> FastEncoding:
-    if not net.digit_form:
-        raise ValueError(f"{net}: the fast builder covers digit mode only")
-    return FastEncoding(net, m0, timeout)
+    if name not in ("latin_rows", "bijective"):
+        raise ValueError(f"unknown query {name!r}: expected 'latin_rows' or 'bijective'")
+    return z3_min, getattr(z3_min, name)
 
 
 def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
                build_only: bool = False):
-    """:func:`alltoall.checkers.z3.min.latin_rows` built fast; ``build_only`` returns the solver unsolved."""
-    return z3_min.latin_rows(net, m0, timeout, keep_smt2, encoding=_encoding, build_only=build_only)
+    """:func:`alltoall.checkers.z3.min.latin_rows` (built fast); ``build_only`` returns the solver unsolved."""
+    _, build = _query("latin_rows")
+    return build(net, m0, timeout, keep_smt2, build_only=build_only)
 
 
 def bijective(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
               build_only: bool = False):
-    """:func:`alltoall.checkers.z3.min.bijective` built fast; ``build_only`` returns the solver unsolved."""
-    return z3_min.bijective(net, m0, timeout, keep_smt2, encoding=_encoding, build_only=build_only)
+    """:func:`alltoall.checkers.z3.min.bijective` (built fast); ``build_only`` returns the solver unsolved."""
+    _, build = _query("bijective")
+    return build(net, m0, timeout, keep_smt2, build_only=build_only)
 
 
-def reference_solver(query, net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0) -> z3.Solver:
-    """The solver the current path (:mod:`alltoall.checkers.z3.min`) builds for ``query`` ("latin_rows" or
-    "bijective"), unsolved: for comparing formulas and build times."""
-    build = z3_min.latin_rows if query == "latin_rows" else z3_min.bijective
-    return build(net, m0, timeout, build_only=True)
+def reference_solver(query: str, net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0) -> z3.Solver:
+    """The solver the previous path (z3's Python call per application, ``min._PlainEncoding``) builds for
+    ``query`` ("latin_rows" or "bijective"), unsolved: for comparing formulas and build times."""
+    z3_min, build = _query(query)
+    plain = (lambda n, m, t: z3_min._PlainEncoding(n, m, t)) if net.digit_form else None
+    return build(net, m0, timeout, encoding=plain, build_only=True)
 
 
 def same_formula(a: z3.Solver, b: z3.Solver) -> bool:

@@ -23,6 +23,7 @@ from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 
 from alltoall.checkers.z3.core import Z3_VERSION, Query, lookup as _lookup_table, new_solver, solve  # noqa: F401
+from alltoall.checkers.z3.fastbuild import app as _fast_app, function as _fast_function
 
 
 def _digit_width(d: int) -> int:
@@ -31,7 +32,14 @@ def _digit_width(d: int) -> int:
 
 
 class _Encoding:
-    """Shared machinery: fresh digit variables, the symbolic M^0 and the solver."""
+    """Shared machinery: fresh digit variables, the symbolic M^0 and the solver.
+
+    The symbolic M^0's applications (k - 1 arguments each, 2 k of them per routed signal) are built
+    with one C call each (:func:`alltoall.checkers.z3.fastbuild.app`); :class:`_PlainEncoding` builds
+    the same terms through z3's Python call, the reference the fast path is tested against.
+    """
+
+    FAST_APPS = True
 
     def __init__(self, net: ms.MIN, m0: str | np.ndarray, timeout: float):
         self.net, self.d, self.k = net, net.d, net.k
@@ -41,7 +49,8 @@ class _Encoding:
         self.M0 = None if isinstance(m0, str) else np.asarray(m0, dtype=np.int64)
         self.vars: dict[str, list] = {}
         D = z3.BitVecSort(self.w)
-        self.m0_funcs = [z3.Function(f"m0_stage{j}", *([D] * (self.k - 1)), D) for j in range(net.stages)] if self.m0_mode == "symbolic" else None
+        make = _fast_function if self.FAST_APPS else (lambda name, dom, rng: z3.Function(name, *dom, rng))
+        self.m0_funcs = [make(f"m0_stage{j}", [D] * (self.k - 1), D) for j in range(net.stages)] if self.m0_mode == "symbolic" else None
 
     def digits(self, name: str, count: int | None = None) -> list:
         count = self.k if count is None else count
@@ -56,7 +65,10 @@ class _Encoding:
             return z3.BitVecVal(0, self.w)
         if self.m0_mode == "symbolic":
             f = self.m0_funcs[j]
-            val = f(*sw_digits) if self.k > 1 else f()
+            if self.FAST_APPS:
+                val = _fast_app(f, list(sw_digits))
+            else:
+                val = f(*sw_digits) if self.k > 1 else f()
             return val % self.d  # any function into 0..d-1
         # concrete: select M0[i, j] by the switch index
         i_term = sum((sw_digits[t] * self.d**t for t in range(len(sw_digits))), z3.BitVecVal(0, self.w))
@@ -74,6 +86,12 @@ class _Encoding:
 
     def check(self, keep_smt2: bool) -> Query:
         return solve(self.solver, keep_smt2, self.vars)
+
+
+class _PlainEncoding(_Encoding):
+    """:class:`_Encoding` with every application built through z3's Python API (the previous path)."""
+
+    FAST_APPS = False
 
 
 def lc_shift(enc: _Encoding, j: int, sw: tuple, x_digits: list):

@@ -25,8 +25,8 @@ from alltoall.spec.topologies import multistage as ms
     source="Sect. 3: the two-phase algorithm (phase 1 corrects Massini's flaw)",
     statement="""The two-phase algorithm (label pass, then message pass) delivers every personalized message
     to the processor it was written for, each (sender, receiver) pair exactly once.""",
-    sizes={"fast": {"N": 125, "m0s": 4, "relabelled": 20}, "full": {"N": 1024, "m0s": 20, "relabelled": 200},
-           "deep": {"N": 4096, "m0s": 50, "relabelled": 1000}},
+    sizes={"fast": {"N": 125, "m0s": 4, "relabelled": 20}, "full": {"N": 512, "m0s": 8, "relabelled": 200},
+           "deep": {"N": 1024, "m0s": 4, "relabelled": 1000}},
     domain="""six topologies, d in 2..5, N <= {N}, M^0 zero and (d=2) {m0s} seeded random initial configurations;
     {relabelled} seeded relabelled banyans (d in 2..3, N <= 27)""",
     methods=("brute",),
