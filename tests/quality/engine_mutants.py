@@ -1224,3 +1224,19 @@ def _split_unchecked(orig):
 
 engine_mutant("routing-split-unchecked", f"{RT}:split_crosstalk_free", "the first split is returned without checking its halves",
               "test_split_crosstalk_free_halves_are_crosstalk_free", (RT, "split_crosstalk_free", _split_unchecked))
+
+# --- checkers/z3/core.py: the vacuity record ---
+
+engine_mutant("z3-free-inputs-none", f"{CORE}:free_inputs", "a query records no free input",
+              "test_query_records_its_free_inputs_and_assumptions", (CORE, "free_inputs", _answers(dict)))
+
+
+def _assumptions_all(orig):
+    def record_inputs(q, solver, named=None, free=None, negated=1):
+        return orig(q, solver, named, free, 0)  # the negated property counted as an assumption
+
+    return record_inputs
+
+
+engine_mutant("z3-record-negation-as-assumption", f"{CORE}:record_inputs", "the negated property is recorded as an assumption",
+              "test_query_records_its_free_inputs_and_assumptions", (CORE, "record_inputs", _assumptions_all))

@@ -389,6 +389,8 @@ def _deciding(module_name: str) -> list[str]:
     for name, obj in vars(mod).items():
         if name.startswith("_") or inspect.ismodule(obj):
             continue
+        if "__mutmut" in name:  # the copies mutmut 3 adds beside each function it mutates
+            continue
         if getattr(obj, "__module__", None) != module_name:
             continue  # re-exports are covered where they are defined
         if not (inspect.isfunction(obj) or inspect.isclass(obj)):

@@ -597,3 +597,23 @@ def test_gsen_algorithms_see_a_wrong_configuration():
     with _spec("gsen-config-bit-lsb"):
         v = cg.personalized_violation(6, cc.algorithm3(6))
     assert v is not None and "does not set up" in v
+
+
+# --- checkers/z3/core.py: the vacuity record ------------------------------------------------------
+
+
+def test_query_records_its_free_inputs_and_assumptions():
+    from alltoall.checkers.z3 import core
+
+    e = core.Encoding(8, 10.0)
+    x, y = e.var("x"), e.var("y")
+    e.solver.add(x != y)
+    e.solver.add(x == y)  # the negated property: the last assertion
+    q = e.check(False)
+    assert q.status == "unsat" and set(q.free) == {"x", "y"}
+    assert len(q.assumptions) == len(e.solver.assertions()) - 1
+    s = z3.Solver()
+    f = z3.Function("f", z3.BitVecSort(4), z3.BitVecSort(4))
+    s.add(f(z3.BitVec("a", 4)) == 1)
+    q = core.solve(s, False, {"a": z3.BitVec("a", 4)}, free={"f": "every function"})
+    assert q.free == {"a": "BitVec(4)", "f": "every function"} and q.assumptions == ()
