@@ -461,9 +461,6 @@ def test_tables_fit_the_terminal(toys, capsys, monkeypatch):
 
 # --- notes ------------------------------------------------------------------------------------------
 
-#: Claim ids cited in notes that do not exist (the claim modules are being moved; fix the note there).
-KNOWN_DANGLING = {("liu-chen-chen-2007/banyan-stages", "liu-chen-chen-2007/banyan-iff-logN-stages")}
-
 _REF = re.compile(r"\b([a-z]+(?:-[a-z]+)*-\d{4})/([A-Za-z0-9][\w*.-]*[\w*])")  # key/item, anywhere
 _ITEM = (re.compile(r"\(([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])(?:[,;][^)]*)?\)"),  # (item) or (item, verdict)
          re.compile(r"\bclaims? \(?([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])"))  # "claim item"
@@ -492,5 +489,5 @@ def test_dangling_note_ids_are_found():
 
 
 def test_every_claim_id_named_in_notes_exists():
-    new = dangling_note_ids(registry.load_all()) - KNOWN_DANGLING
+    new = dangling_note_ids(registry.load_all())
     assert not new, f"claim notes name ids that do not exist: {sorted(new)}"
