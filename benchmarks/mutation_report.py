@@ -92,9 +92,15 @@ def render(per: dict[str, Counter], survivors, wall: str, note: str) -> str:
         j = c["killed"] + c["timeout"] + c["survived"] + c["no tests"]
         s = f"{100 * (c['killed'] + c['timeout']) / j:.0f} %" if j else "-"
         out.append(f"| `{f}` | " + " | ".join(str(c[k]) for k in COLUMNS) + f" | {s} |")
-    if survivors:
-        out += ["", "Survivors and mutants no fast test reaches (file, mutant, status, change):", ""]
-        out += [f"- `{f}` `{name}` ({st}): {change}" for f, name, st, change in survivors]
+    alive = [s for s in survivors if s[2] == "survived"]
+    if alive:
+        out += ["", "Survivors (file, mutant, change):", ""]
+        out += [f"- `{f}` `{name}`: {change}" for f, name, st, change in alive]
+    unreached = Counter((f, name.split("__mutmut_")[0]) for f, name, st, _ in survivors if st == "no tests")
+    if unreached:
+        out += ["", "Functions no runner test reaches (file, function: mutants):", ""]
+        out += ["; ".join(f"`{f}` `{fn}`: {n}" for (f, fn), n in sorted(unreached.items()) if f == file)
+                for file in sorted({f for f, _ in unreached})]
     out += ["", END]
     return "\n".join(out)
 
