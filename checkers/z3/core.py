@@ -119,6 +119,12 @@ class Query:
     model: dict[str, Any] = field(default_factory=dict)
     reason: str | None = None
     z3model: Any = None  # the raw model, for decoders (never a verdict by itself)
+    # Vacuity record (in memory only, never in the evidence): the inputs the query leaves free
+    # (name -> what it ranges over), filled from the encoding's named variables plus what the
+    # encoding declares (uninterpreted functions such as a symbolic M^0), and its assumptions:
+    # every assertion but the negated property (by convention the last ``negated`` assertions).
+    free: dict[str, str] = field(default_factory=dict)
+    assumptions: tuple = ()
 
     def evidence(self) -> dict[str, Any]:
         ev = {"status": self.status, "seconds": round(self.seconds, 4), "z3": Z3_VERSION}
@@ -136,15 +142,45 @@ def new_solver(timeout: float) -> z3.Solver:
     return s
 
 
-def solve(solver: z3.Solver, keep_smt2: bool, named: dict[str, Any] | None = None) -> Query:
+def _describe(term) -> str:
+    s = term.sort()
+    return f"BitVec({s.size()})" if z3.is_bv_sort(s) else str(s)
+
+
+def free_inputs(named: dict[str, Any] | None = None, free: dict[str, str] | None = None) -> dict[str, str]:
+    """The vacuity record's free inputs, by their names in the query: every named term that is an
+    uninterpreted constant (lists of terms included), plus the encoding's own declarations ``free``
+    (uninterpreted functions, terms it does not read back)."""
+    out: dict[str, str] = {}
+    for v in (named or {}).values():
+        for t in v if isinstance(v, (list, tuple)) else [v]:
+            if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+                out[t.decl().name()] = _describe(t)
+    return out | dict(free or {})
+
+
+def record_inputs(q: Query, solver: z3.Solver, named=None, free=None, negated: int = 1) -> Query:
+    """Fill ``q.free`` and ``q.assumptions`` (the vacuity record) for a query sent on ``solver``."""
+    q.free = free_inputs(named, free)
+    asserts = tuple(solver.assertions())
+    q.assumptions = asserts[: max(0, len(asserts) - negated)]
+    return q
+
+
+def solve(solver: z3.Solver, keep_smt2: bool, named: dict[str, Any] | None = None,
+          free: dict[str, str] | None = None, negated: int = 1) -> Query:
     """Check ``solver``; on SAT read back the ``named`` terms (a term or a list of terms) as ints.
 
     ``keep_smt2`` keeps the query's SMT-LIB text (printing it is costly for large instances).
+    ``free`` declares free inputs beyond the named constants (uninterpreted functions), and
+    ``negated`` the number of trailing assertions that state the negated property: both go into
+    the query's vacuity record (:func:`record_inputs`).
     """
     smt2 = solver.to_smt2() if keep_smt2 else None
     t0 = time.perf_counter()
     res = solver.check()
     q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
+    record_inputs(q, solver, named, free, negated)
     if res == z3.sat:
         m = solver.model()
         q.z3model = m

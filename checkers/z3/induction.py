@@ -146,7 +146,9 @@ def step_query(pattern: str, prop: str, d: int | None = None, timeout: float = 6
             s.add(z3.Implies(z3.And(cu == cv, lu == lv, Xu != Xv), u != v))  # rows of copy c
             s.add(z3.Implies(z3.And(cu == cv, Xu == Xv, lu != lv), u != v))  # columns of copy c
     s.add(a[0] == b[0], a[1] == b[1])
-    return solve(s, keep_smt2, {})
+    free = {"m0": "the new stage's M^0 (every function)", "sub": "the k-stage copies (every function)"}  # vacuity record
+    free |= {} if isinstance(D.d, int) else {"d": "every d >= 2"}
+    return solve(s, keep_smt2, {}, free=free, negated=2)
 
 
 def base_query(prop: str, d: int | None = None, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -165,7 +167,8 @@ def base_query(prop: str, d: int | None = None, timeout: float = 60.0, keep_smt2
     else:
         u2 = D.var("u2")
         s.add(u != u2, _port(D, u, m, r) == _port(D, u2, m, r))
-    return solve(s, keep_smt2, {})
+    free = {"m0": "M^0 (every value)", "u": "input", "r": "round"} | ({} if isinstance(D.d, int) else {"d": "every d >= 2"})
+    return solve(s, keep_smt2, {}, free=free)  # vacuity record
 
 
 def stage_digit_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:

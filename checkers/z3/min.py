@@ -85,7 +85,8 @@ class _Encoding:
         return ms.route_digits(self.net, s_digits, self.port_fn(x_digits))
 
     def check(self, keep_smt2: bool) -> Query:
-        return solve(self.solver, keep_smt2, self.vars)
+        m0 = {f.name(): f"function of {f.arity()} switch digit(s)" for f in self.m0_funcs or ()}  # vacuity record
+        return solve(self.solver, keep_smt2, self.vars, free=m0)
 
 
 class _PlainEncoding(_Encoding):

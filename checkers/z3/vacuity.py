@@ -27,6 +27,7 @@ the last assertion added (``negated=1``); domain constraints and ``x != y`` come
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import z3
 
@@ -156,12 +157,37 @@ def check_proved_query(query, negated: int = 1, symbolic_prefix: str | None = No
     return inspect(query, negated, timeout).defects(symbolic_prefix)
 
 
+def record_defects(assertions, q, timeout: float = 30.0, check_assumptions: bool = True) -> list[str]:
+    """Defects of a query's vacuity record (``q.free``, ``q.assumptions``) against its assertions:
+    no free input at all; an input recorded free that does not occur in the query, or a function
+    recorded free that is never applied to free, pairwise distinct arguments; assumptions that are
+    UNSAT by themselves."""
+    if not q.free:
+        return ["the query records no free input: it decides one point, not every point of a domain"]
+    insp = inspect(assertions, negated=max(0, len(assertions) - len(q.assumptions)), timeout=timeout,
+                   check_assumptions=check_assumptions)
+    out = []
+    for name in sorted(q.free):
+        if name in insp.constants:
+            continue
+        if name in insp.functions:
+            fp = insp.free_positions(name)
+            if not (all(fp) and insp.independent.get(name, False)):
+                out.append(f"{name} is recorded free but is applied to fixed arguments (free positions {fp})")
+            continue
+        out.append(f"{name} is recorded free but does not occur in the query")
+    if insp.assumptions_status == "unsat":
+        out.append("the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)")
+    return out
+
+
 @dataclass
 class Recorded:
     """One solver call seen by :func:`record_queries`: its assertions and the answer given."""
 
     assertions: list
     status: str
+    query: Any = None  # the Query returned, with its vacuity record (free inputs, assumptions)
 
 
 class _Recorder:
@@ -185,19 +211,29 @@ def record_queries(answer: str | None = None):
     real = core.solve
     rec = _Recorder()
 
-    def solve(solver, keep_smt2, named=None):
+    def solve(solver, keep_smt2, named=None, **record):
         if answer is None:
-            q = real(solver, keep_smt2, named)
+            q = real(solver, keep_smt2, named, **record)
         else:
-            q = core.Query(answer, 0.0)
-        rec.queries.append(Recorded(list(solver.assertions()), q.status))
+            q = core.record_inputs(core.Query(answer, 0.0), solver, named, **record)
+        rec.queries.append(Recorded(list(solver.assertions()), q.status, q))
         return q
+
+    solve._vacuity_recorder = True  # a module first imported inside a recording keeps this one
 
     @contextlib.contextmanager
     def cm():
+        import importlib
+        import pkgutil
+
+        import alltoall.checkers.z3 as pkg
+
+        for info in pkgutil.iter_modules(pkg.__path__):  # bind the real solve before patching
+            importlib.import_module(f"{pkg.__name__}.{info.name}")
         with contextlib.ExitStack() as stack:
             for name, mod in list(sys.modules.items()):
-                if name.startswith("alltoall.") and getattr(mod, "solve", None) is real:
+                current = getattr(mod, "solve", None)
+                if name.startswith("alltoall.") and (current is real or getattr(current, "_vacuity_recorder", False)):
                     stack.enter_context(mock.patch.object(mod, "solve", solve))
             yield rec
 

@@ -720,3 +720,523 @@ def _replay_formula_always(orig):
 
 engine_mutant("formula-replay-always-stands", f"{F}:replay_formula", "a formula witness always replays as standing",
               "test_formula_replay_rejects_an_agreeing_point", (F, "replay_formula", _replay_formula_always))
+
+
+# === the engines of the paper slices ===============================================================
+# Probes for these live in test_engine_probes.py. Most mutants below are "blind": the engine answers
+# the passing value (None, UNSAT, True) whatever it is given, the weakest engine that keeps every
+# proved/verified claim green; where a partial weakening is as cheap (only the low shifts, only the
+# first arrival, the tree shortcut always taken) that is used instead.
+
+OPT, ZOPT = "alltoall.checkers.optical", "alltoall.checkers.z3.optical"
+YW, ZYW = "alltoall.checkers.yang_wang", "alltoall.checkers.z3.yang_wang"
+BC, ZBC = "alltoall.checkers.broadcast", "alltoall.checkers.z3.broadcast"
+EX, ZEX = "alltoall.checkers.exchange", "alltoall.checkers.z3.exchange"
+GS, ZGS = "alltoall.checkers.gsen", "alltoall.checkers.z3.gsen"
+SCH, RT = "alltoall.checkers.schedules", "alltoall.checkers.routing"
+
+ENGINE_MODULES += (OPT, ZOPT, YW, ZYW, BC, ZBC, EX, ZEX, GS, ZGS, SCH, RT)
+
+NOT_DECIDING.update({
+    f"{OPT}:Failure": "record type",
+    f"{OPT}:Iterable": "typing",
+    f"{YW}:render_square": "renders a witness square; decides nothing",
+    f"{BC}:Relay": "record type (its arrays are checked through relay_arrays)",
+    f"{BC}:Sim": "record type (its transmissions are checked through simulate)",
+    f"{BC}:network": "looks the n x n mesh or torus up by name",
+    f"{BC}:channel_table": "renders the loads as a table; decides nothing",
+    f"{EX}:NaiveReport": "record type",
+    f"{EX}:Iterable": "typing",
+    f"{GS}:Delivery": "record type",
+    f"{GS}:pair_picture": "picture request; decides nothing",
+    f"{SCH}:PassClaim": "record type (a claim's subject)",
+    f"{SCH}:Callable": "typing",
+    f"{RT}:network_of": "decodes a replayed witness's network (replay strictness: tests/test_forged_witnesses.py)",
+    f"{RT}:Iterable": "typing",
+})
+
+
+def _answers(value):
+    """original -> an engine that ignores its input and gives ``value()`` (the passing answer)."""
+    return lambda orig: (lambda *a, **k: value())
+
+
+def _none():
+    return None
+
+
+def _unsat_query():
+    from alltoall.checkers.z3.core import Query
+
+    return Query("unsat", 0.0)
+
+
+def _blind(name, engine, caught_by, value=_none, what="answers 'holds' whatever it is given"):
+    module, _, attr = engine.partition(":")
+    return engine_mutant(name, engine, f"{attr} {what}", caught_by, (module, attr, _answers(value)))
+
+
+# --- checkers/optical.py, checkers/z3/optical.py ---
+
+
+def _crosstalk_only(orig):
+    def check_shift(net, c):
+        f = orig(net, c)
+        return f if f is not None and f.what == "crosstalk" else None
+
+    return check_shift
+
+
+engine_mutant("optical-check-shift-no-delivery", f"{OPT}:check_shift", "Theorem 1's pass is checked for crosstalk, not delivery",
+              "test_check_shift_sees_a_misdelivery_and_a_crosstalk", (OPT, "check_shift", _crosstalk_only))
+engine_mutant("optical-theorem1-low-shifts", f"{OPT}:brute_theorem1", "Theorem 1 is checked for the shifts c < N/2 only",
+              "test_brute_theorem1_sees_a_failure_only_at_a_large_shift",
+              (OPT, "brute_theorem1", lambda orig: (lambda net, shifts=None: orig(net, range(1, net.N // 2) if shifts is None else shifts))))
+
+
+def _passes_only(orig):
+    def aape_violation(net):
+        v = orig(net)
+        return v if v is not None and v.startswith("shift") else None
+
+    return aape_violation
+
+
+engine_mutant("optical-aape-passes-only", f"{OPT}:aape_violation", "Theorem 2 checks each pass but not that every pair is served once",
+              "test_aape_violation_sees_a_missing_pair", (OPT, "aape_violation", _passes_only))
+_blind("optical-rule-blind", f"{OPT}:brute_rule", "test_brute_rule_sees_a_rule_without_its_modulus")
+
+
+def _occupancy_stays(orig):
+    def one_pass_occupancy(net, perm):
+        import numpy as np
+
+        src = np.flatnonzero(np.asarray(perm) >= 0)
+        return np.repeat(src[:, None], net.stages, axis=1)
+
+    return one_pass_occupancy
+
+
+engine_mutant("optical-occupancy-stays", f"{OPT}:one_pass_occupancy", "a signal's switch is taken to be its source at every stage",
+              ("test_one_pass_occupancy_follows_the_paths", "test_first_crosstalk_derangement_is_found"),
+              (OPT, "one_pass_occupancy", _occupancy_stays))
+_blind("optical-derangement-none", f"{OPT}:first_crosstalk_derangement", "test_first_crosstalk_derangement_is_found",
+       what="finds no derangement with crosstalk")
+engine_mutant("optical-bound-is-passes", f"{OPT}:pass_lower_bound", "Theorem 3's bound is read as the number of passes",
+              "test_pass_lower_bound_reads_the_injection_ports",
+              (OPT, "pass_lower_bound", lambda orig: (lambda N: (orig(N)[1], orig(N)[1]))))
+_blind("z3-optical-crosstalk-unsat", f"{ZOPT}:theorem1_crosstalk", "test_z3_theorem1_crosstalk_sees_a_halved_modulus", _unsat_query)
+_blind("z3-optical-delivery-unsat", f"{ZOPT}:theorem1_delivery", "test_z3_theorem1_delivery_sees_a_doubled_offset", _unsat_query)
+_blind("z3-optical-coverage-unsat", f"{ZOPT}:theorem2_coverage", "test_z3_theorem2_coverage_sees_a_pass_to_self", _unsat_query)
+_blind("z3-optical-rule-unsat", f"{ZOPT}:rule_query", "test_z3_rule_query_sees_a_rule_without_its_modulus", _unsat_query)
+
+
+def _semi_sat():
+    from alltoall.checkers.z3.core import Query
+
+    return Query("sat", 0.0), None
+
+
+_blind("z3-semi-always-realizable", f"{ZOPT}:z3_semi", ("test_z3_semi_sees_crosstalk",), _semi_sat, "says every semi-permutation is realizable")
+
+# --- checkers/yang_wang.py, checkers/z3/yang_wang.py ---
+
+for _fn, _probe in [
+    ("atape_violation", "test_yw_atape_sees_reversed_round_settings"),
+    ("atape_delivers_violation", "test_yw_atape_sees_reversed_round_settings"),
+    ("graph_table_violation", "test_yw_graph_table_sees_a_wrong_diameter"),
+    ("banyan_network_violation", "test_yw_banyan_network_sees_a_straight_banyan"),
+    ("phi_identities_violation", "test_yw_phi_identities_see_an_adding_phi"),
+    ("psi_size_violation", "test_yw_psi_size_sees_a_shifted_phi"),
+    ("first_latin_violation", "test_yw_first_latin_sees_a_shifted_phi"),
+    ("second_latin_violation", "test_yw_second_latin_sees_a_repeated_basic_list"),
+    ("gray_violation", "test_yw_gray_sees_a_wrong_basic_list"),
+    ("construction_cost_violation", "test_yw_construction_cost_sees_a_repeated_basic_list"),
+    ("rows_equivalent_violation", "test_yw_rows_equivalent_sees_a_wrong_basic_list"),
+    ("rows_differ", "test_yw_rows_differ_finds_row_2"),
+    ("realized_latin_violation", "test_yw_realized_latin_sees_a_shifted_tau"),
+    ("commutation_violation", "test_yw_commutation_sees_a_shifted_tau"),
+    ("delay_violation", "test_yw_delay_sees_a_wrong_formula"),
+    ("banyan_table_violation", "test_yw_banyan_table_sees_two_ports"),
+    ("setting_violation", "test_yw_setting_sees_a_misprinted_string"),
+    ("printed_square_violation", "test_yw_printed_square_sees_a_swapped_entry"),
+]:
+    _blind(f"yw-{_fn.replace('_', '-')}-blind", f"{YW}:{_fn}", _probe)
+
+
+def _pipeline_blind(orig):
+    def pipeline_makespan(m):
+        return 2**m + m - 1, None
+
+    return pipeline_makespan
+
+
+engine_mutant("yw-pipeline-blind", f"{YW}:pipeline_makespan", "the pipeline is taken to take n + log n - 1 units, unchecked",
+              "test_yw_pipeline_sees_two_rounds_in_one_stage", (YW, "pipeline_makespan", _pipeline_blind))
+
+
+def _diameter_from_zero(orig):
+    def diameter_and_degrees(N, neighbors):
+        adj = [sorted(set(int(y) for y in neighbors(x))) for x in range(N)]
+        dist, frontier = {0: 0}, [0]
+        while frontier:
+            nxt = []
+            for u in frontier:
+                for v in adj[u]:
+                    if v not in dist:
+                        dist[v] = dist[u] + 1
+                        nxt.append(v)
+            frontier = nxt
+        return (max(dist.values()) if len(dist) == N else -1), {len(a) for a in adj}
+
+    return diameter_and_degrees
+
+
+engine_mutant("yw-diameter-from-node-0", f"{YW}:diameter_and_degrees", "the diameter is the eccentricity of node 0 (one BFS)",
+              "test_yw_diameter_reads_every_source", (YW, "diameter_and_degrees", _diameter_from_zero))
+
+for _q in ("phi_identities", "psi_distinct", "first_construction_latin", "phi1_settings_latin", "settings_cover", "rounds_realize_square"):
+    _blind(f"z3-yw-{_q.replace('_', '-')}-unsat", f"{ZYW}:{_q}", f"test_z3_yw_{_q}", _unsat_query)
+
+# --- checkers/broadcast.py, checkers/z3/broadcast.py ---
+
+
+def _relay_drop_port(orig):
+    def relay_arrays(net, origin, reading="centred", _cache=None):
+        import dataclasses
+
+        r = orig(net, origin, reading, _cache)
+        send = r.send.copy()
+        send[:, 3] = False
+        return dataclasses.replace(r, send=send)
+
+    return relay_arrays
+
+
+engine_mutant("bc-relay-arrays-drop-port", f"{BC}:relay_arrays", "the vectorized relays never use port 3",
+              "test_bc_relay_arrays_follow_the_scalar_pattern", (BC, "relay_arrays", _relay_drop_port))
+
+
+def _ones(orig):
+    def reach_counts(net, origin, reading="centred", relay=None):
+        import numpy as np
+
+        return np.ones(net.nodes, dtype=np.int64)
+
+    return reach_counts
+
+
+engine_mutant("bc-reach-counts-ones", f"{BC}:reach_counts", "every node is counted as reached once",
+              "test_bc_reach_counts_agree_with_flooding_when_not_a_tree", (BC, "reach_counts", _ones))
+_blind("bc-is-tree-always", f"{BC}:is_tree", "test_bc_tree_check_sees_a_swapped_case", lambda: True, "says the relays always form a tree")
+_blind("bc-tree-check-blind", f"{BC}:tree_check", "test_bc_tree_check_sees_a_swapped_case")
+engine_mutant("bc-flood-first-arrival", f"{BC}:bfs_reach", "flooding counts a node's first arrival only",
+              "test_bc_reach_counts_agree_with_flooding_when_not_a_tree",
+              (BC, "bfs_reach", lambda orig: (lambda *a, **k: {v: 1 for v in orig(*a, **k)})))
+
+
+def _loads_as_tree(orig):
+    def port_loads(net, reading="centred"):
+        import numpy as np
+
+        from alltoall.checkers import broadcast as bc
+
+        L = np.zeros((net.nodes, 4), dtype=np.int64)
+        for o in range(net.nodes):
+            L += bc.relay_arrays(net, o, reading).send
+        return L
+
+    return port_loads
+
+
+engine_mutant("bc-loads-as-tree", f"{BC}:port_loads", "loads count one relay per origin, as if the relays always formed a tree",
+              "test_bc_port_loads_agree_with_flooding_when_not_a_tree", (BC, "port_loads", _loads_as_tree))
+
+
+def _load_once_per_origin(orig):
+    def load_one_channel(net, u, p, reading="centred"):
+        from alltoall.checkers import broadcast as bc
+        from alltoall.spec.algorithms import yang_wang_2002 as yw2
+
+        v, total = int(bc._targets(net)[u, p]), 0
+        for o in range(net.nodes):
+            if u in bc.bfs_reach(net, o, reading) and v in yw2.relays(net, o, u, reading):
+                total += 1
+        return total
+
+    return load_one_channel
+
+
+engine_mutant("bc-load-once-per-origin", f"{BC}:load_one_channel", "the replayed load counts each origin once, not per arrival",
+              "test_bc_port_loads_agree_with_flooding_when_not_a_tree", (BC, "load_one_channel", _load_once_per_origin))
+
+
+def _phase_last_dropped(orig):
+    def phase_counts(D):
+        IN, OUT = orig(D)
+        IN, OUT = IN.copy(), OUT.copy()
+        IN[-1] = 0
+        return IN, OUT
+
+    return phase_counts
+
+
+engine_mutant("bc-phase-last-dropped", f"{BC}:phase_counts", "Theorem 3's counts lose the last phase's arrivals",
+              "test_bc_phase_counts_every_origin_once", (BC, "phase_counts", _phase_last_dropped))
+
+
+def _sim_drops_last(orig):
+    def simulate(*a, **k):
+        import dataclasses
+
+        sim = orig(*a, **k)
+        return dataclasses.replace(sim, tx=sim.tx[:-1])
+
+    return simulate
+
+
+engine_mutant("bc-simulate-drops-last", f"{BC}:simulate", "the simulation loses its last transmission",
+              "test_bc_simulation_sends_every_message_once", (BC, "simulate", _sim_drops_last))
+
+
+def _slots_idle(orig):
+    def slot_use(sim):
+        import numpy as np
+
+        use, chans = orig(sim)
+        return np.full_like(use, -1), chans
+
+    return slot_use
+
+
+engine_mutant("bc-slot-use-idle", f"{BC}:slot_use", "every transmission is taken to be idle in every slot",
+              "test_bc_slot_use_sees_two_per_slot", (BC, "slot_use", _slots_idle))
+
+
+def _schedule_drops_last_step(orig):
+    def sim_schedule(sim):
+        from alltoall.spec import schedule as sch
+
+        steps = list(orig(sim).steps)
+        last = max(i for i, s in enumerate(steps) if s.transfers)
+        steps[last] = sch.Step(())
+        return sch.Schedule(tuple(steps))
+
+    return sim_schedule
+
+
+engine_mutant("bc-schedule-drops-last-step", f"{BC}:sim_schedule", "the schedule of a simulation loses its last busy time slot",
+              "test_bc_simulation_sends_every_message_once", (BC, "sim_schedule", _schedule_drops_last_step))
+engine_mutant("z3-bc-tables-drop-last", f"{ZBC}:tables", "the Z3 tables lose the last transmission",
+              "test_z3_bc_tables_and_width_hold_every_transmission",
+              (ZBC, "tables", lambda orig: (lambda sim: {k: v[:-1] for k, v in orig(sim).items()})))
+engine_mutant("z3-bc-width-short", f"{ZBC}:width", "the bit-vectors are two bits too narrow (values wrap)",
+              "test_z3_bc_tables_and_width_hold_every_transmission",
+              (ZBC, "width", lambda orig: (lambda sim, t: orig(sim, t) - 2)))
+
+
+def _mux_first(orig):
+    def mux(values, index, w, *a, **k):
+        import z3
+
+        return z3.BitVecVal(int(values[0]), w)
+
+    return mux
+
+
+engine_mutant("z3-bc-mux-first", f"{ZBC}:mux", "the table lookup always reads entry 0",
+              "test_z3_bc_mux_reads_every_entry", (ZBC, "mux", _mux_first))
+_blind("z3-bc-contention-unsat", f"{ZBC}:contention_query", "test_z3_bc_contention_sees_two_per_slot", _unsat_query)
+_blind("z3-bc-delivery-unsat", f"{ZBC}:delivery_query", "test_z3_bc_delivery_sees_a_swapped_case", _unsat_query)
+_blind("z3-bc-decide-blind", f"{ZBC}:decide", "test_z3_bc_delivery_sees_a_swapped_case",
+       lambda: {"contention": {"status": "unsat"}, "delivery": {"status": "unsat"}})
+
+# --- checkers/exchange.py, checkers/z3/exchange.py ---
+
+
+def _report_clean(orig):
+    def clean(*a, **k):
+        rep = orig(*a, **k)
+        rep.violation, rep.contention_free, rep.delivered = None, True, True
+        return rep
+
+    return clean
+
+
+engine_mutant("exchange-simulate-blind", f"{EX}:simulate", "the simulation reports no contention and full delivery",
+              "test_exchange_simulation_sees_contention_and_misdelivery", (EX, "simulate", _report_clean))
+engine_mutant("exchange-simulate-algorithm-blind", f"{EX}:simulate_algorithm", "AR / AT2 are reported clean whatever they do",
+              "test_exchange_simulation_sees_contention_and_misdelivery", (EX, "simulate_algorithm", _report_clean))
+engine_mutant("exchange-report-ok-ignores-contention", f"{EX}:Report", "a report is ok when delivered, contention or not",
+              "test_exchange_report_ok_needs_every_part",
+              (EX, "Report.ok", lambda orig: property(lambda self: self.violation is None and self.delivered)))
+
+
+def _naive_clean(orig):
+    def naive_simulate(*a, **k):
+        import dataclasses
+
+        return dataclasses.replace(orig(*a, **k), delivered=True, contention_free=True)
+
+    return naive_simulate
+
+
+engine_mutant("exchange-naive-blind", f"{EX}:naive_simulate", "the naive baseline reports no contention and full delivery",
+              "test_naive_exchange_simulation_sees_contention", (EX, "naive_simulate", _naive_clean))
+engine_mutant("exchange-bundles-stage3-short", f"{EX}:ar_step_bundles", "Lemma 2's count loses the last step of Stage 3",
+              "test_ar_step_bundles_by_hand", (EX, "ar_step_bundles", lambda orig: (lambda p: orig(p)[:-1])))
+engine_mutant("z3-exchange-present-drops-last", f"{ZEX}:present", "the Z3 step loses its last transfer",
+              "test_z3_exchange_present_keeps_every_bundle", (ZEX, "present", lambda orig: (lambda st, g: orig(st, g)[:-1])))
+_blind("z3-exchange-query-unsat", f"{ZEX}:contention_query", "test_z3_exchange_contention_query_sees_a_shared_channel", _unsat_query)
+_blind("z3-exchange-free-blind", f"{ZEX}:contention_free", "test_z3_exchange_sees_contention", lambda: (True, [], None))
+_blind("z3-exchange-decode-never", f"{ZEX}:decode_contention", "test_z3_exchange_sees_contention", what="never confirms a SAT model")
+
+
+def _min_load_lo(orig):
+    def min_max_load(g, lo, hi, timeout=60.0):
+        import dataclasses
+
+        res, models = orig(g, lo, hi, timeout)
+        return dataclasses.replace(res, k=lo), models
+
+    return min_max_load
+
+
+engine_mutant("z3-exchange-min-load-lo", f"{ZEX}:min_max_load", "the least maximum load is reported as the lower end of the range",
+              "test_z3_min_max_load_on_the_4_ring", (ZEX, "min_max_load", _min_load_lo))
+_blind("z3-exchange-recheck-always", f"{ZEX}:recheck_flows", "test_z3_min_max_load_on_the_4_ring", lambda: True,
+       "accepts every decoded routing")
+
+# --- checkers/gsen.py, checkers/z3/gsen.py ---
+
+engine_mutant("gsen-even-range-open", f"{GS}:even_range", "the range of N stops before hi",
+              "test_gsen_even_range_and_spans_include_their_ends",
+              (GS, "even_range", lambda orig: (lambda lo, hi, *a, **k: orig(lo, hi - 1, *a, **k))))
+engine_mutant("gsen-spans-open", f"{GS}:spans", "a span a..b stops before b",
+              "test_gsen_even_range_and_spans_include_their_ends",
+              (GS, "spans", lambda orig: (lambda s: [v for a, b in s for v in range(int(a), int(b))])))
+engine_mutant("gsen-unique-tags-short", f"{GS}:unique_tag_range", "the last unique tag is lost",
+              "test_gsen_unique_tag_range", (GS, "unique_tag_range", lambda orig: (lambda net: orig(net)[:-1])))
+
+
+def _rounds_unchecked(orig):
+    def run_rounds(net, rounds):
+        from alltoall.checkers import gsen as cg
+        from alltoall.spec.topologies import gsen
+
+        out = []
+        for r in rounds:
+            for m in r.messages:
+                out.append(cg.Delivery(r.k, m.sender, m.intended, gsen.path(net, m.sender, m.tag).dest))
+        return out, None
+
+    return run_rounds
+
+
+engine_mutant("gsen-rounds-unchecked", f"{GS}:run_rounds", "a message's tag path is not checked against the round's configuration",
+              "test_gsen_algorithms_see_a_wrong_configuration", (GS, "run_rounds", _rounds_unchecked))
+_blind("gsen-personalized-blind", f"{GS}:personalized_violation", "test_gsen_algorithms_see_a_wrong_round_tag")
+_blind("gsen-broadcast-blind", f"{GS}:broadcast_violation", "test_gsen_algorithms_see_a_wrong_round_tag")
+_blind("gsen-cover-blind", f"{GS}:family_cover_missing", "test_gsen_family_cover_sees_a_missing_configuration", list,
+       "finds no missing pair")
+_blind("gsen-property-star-blind", f"{GS}:property_star_violation", "test_gsen_property_star_sees_a_phase_shift")
+_blind("gsen-lemma-blind", f"{GS}:lemma_violation", "test_gsen_lemmas_by_enumeration_see_their_mutants")
+_blind("gsen-sc-cover-blind", f"{GS}:sc_cover_and_unique", "test_gsen_sc_cover_sees_floor_stages")
+for _i in range(3, 8):  # patched in the module and in its QUERIES table (which the claims read)
+    engine_mutant(f"z3-gsen-lemma3{_i}-unsat", f"{ZGS}:lemma3{_i}", f"lemma3{_i} answers 'holds' whatever it is given",
+                  f"test_z3_gsen_lemma3{_i}", (ZGS, f"lemma3{_i}", _answers(_unsat_query)),
+                  (ZGS, "QUERIES", lambda orig, i=_i: {**orig, f"lemma3.{i}": _answers(_unsat_query)(None)}))
+
+
+def _signed_floordiv(orig):
+    def __floordiv__(self, o):
+        from alltoall.checkers.z3 import gsen as zg
+
+        return zg.U(self.t / self._o(o))  # z3's / on bit-vectors is signed
+
+    return __floordiv__
+
+
+engine_mutant("z3-gsen-signed-division", f"{ZGS}:U", "floor division on the bit-vectors is signed",
+              "test_z3_gsen_unsigned_floor_division", (ZGS, "U.__floordiv__", _signed_floordiv))
+engine_mutant("z3-gsen-sweep-first-only", f"{ZGS}:sweep", "the sweep proves from its first size only",
+              "test_z3_gsen_sweep_is_not_proved_when_the_last_size_is_sat",
+              (ZGS, "sweep", lambda orig: (lambda query, Ns, timeout: orig(query, list(Ns)[:1], timeout))))
+
+# --- checkers/schedules.py, checkers/routing.py ---
+
+_blind("schedules-shared-blind", f"{SCH}:shared_in_pass", "test_shared_in_pass_sees_a_shared_switch")
+_blind("schedules-violation-blind", f"{SCH}:schedule_violation", "test_schedule_violation_sees_a_missing_last_pair")
+engine_mutant("schedules-semi-blind", f"{SCH}:semi_schedule_violation", "a semi-permutation schedule is always accepted",
+              "test_semi_schedule_violation_sees_crosstalk_in_the_last_pass",
+              (SCH, "semi_schedule_violation", lambda orig: (lambda net, semis, per_pass: (-(-len(semis) // per_pass), None))))
+
+
+def _pairs_unchecked(orig):
+    def semi_pairs(net, semi):
+        return [(s, int(t)) for s, t in enumerate(semi) if t >= 0]
+
+    return semi_pairs
+
+
+engine_mutant("routing-semi-pairs-unchecked", f"{RT}:semi_pairs", "a semi-permutation's targets are not checked to be distinct",
+              "test_semi_pairs_rejects_a_repeated_target", (RT, "semi_pairs", _pairs_unchecked))
+engine_mutant("routing-semi-paths-first", f"{RT}:semi_paths", "only the first path of each signal is enumerated",
+              "test_semi_paths_on_benes_are_every_path",
+              (RT, "semi_paths", lambda orig: (lambda net, semi: [p[:1] for p in orig(net, semi)])))
+
+
+def _semi_free():
+    import numpy as np
+
+    return np.zeros((0, 0), dtype=np.int64), None
+
+
+_blind("routing-brute-semi-blind", f"{RT}:brute_semi", ("test_brute_semi_sees_crosstalk", "test_semi_schedule_violation_sees_crosstalk_in_the_last_pass"),
+       _semi_free, "says every semi-permutation is crosstalk-free")
+engine_mutant("routing-first-switch-unwired", f"{RT}:first_stage_switches", "the first stage's switch ignores the input wiring (s // d)",
+              "test_first_and_last_stage_switches_of_omega",
+              (RT, "first_stage_switches", lambda orig: (lambda net, inputs: [int(s) // net.d for s in inputs])))
+engine_mutant("routing-last-switch-distinct", f"{RT}:last_stage_switches", "each output is taken to have a switch of its own",
+              ("test_first_and_last_stage_switches_of_omega", "test_is_semi_permutation_sees_a_shared_first_switch"),
+              (RT, "last_stage_switches", lambda orig: (lambda net, outputs: [int(t) for t in outputs])))
+_blind("routing-semi-permutation-always", f"{RT}:is_semi_permutation", "test_is_semi_permutation_sees_a_shared_first_switch",
+       lambda: True, "says every partial permutation is a semi-permutation")
+
+
+def _split_unchecked(orig):
+    def split_crosstalk_free(net, perm):
+        from alltoall.checkers import routing
+
+        N = net.N
+        perm = [int(v) for v in perm]
+        by_switch: dict[int, list[int]] = {}
+        for s in range(N):
+            by_switch.setdefault(routing.first_stage_switches(net, [s])[0], []).append(s)
+        a, b = [-1] * N, [-1] * N
+        for k in sorted(by_switch):
+            u, v = by_switch[k]
+            a[u], b[v] = perm[u], perm[v]
+        return a, b
+
+    return split_crosstalk_free
+
+
+engine_mutant("routing-split-unchecked", f"{RT}:split_crosstalk_free", "the first split is returned without checking its halves",
+              "test_split_crosstalk_free_halves_are_crosstalk_free", (RT, "split_crosstalk_free", _split_unchecked))
+
+# --- checkers/z3/core.py: the vacuity record ---
+
+engine_mutant("z3-free-inputs-none", f"{CORE}:free_inputs", "a query records no free input",
+              "test_query_records_its_free_inputs_and_assumptions", (CORE, "free_inputs", _answers(dict)))
+
+
+def _assumptions_all(orig):
+    def record_inputs(q, solver, named=None, free=None, negated=1):
+        return orig(q, solver, named, free, 0)  # the negated property counted as an assumption
+
+    return record_inputs
+
+
+engine_mutant("z3-record-negation-as-assumption", f"{CORE}:record_inputs", "the negated property is recorded as an assumption",
+              "test_query_records_its_free_inputs_and_assumptions", (CORE, "record_inputs", _assumptions_all))

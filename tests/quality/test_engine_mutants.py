@@ -378,12 +378,18 @@ def test_formula_replay_rejects_an_agreeing_point():
 
 PROBES = {name: obj for name, obj in dict(globals()).items() if name.startswith("test_") and callable(obj)}
 
+import test_engine_probes  # noqa: E402  (the probes of the paper slices' engines)
+
+PROBES.update({name: obj for name, obj in vars(test_engine_probes).items() if name.startswith("test_") and callable(obj)})
+
 
 def _deciding(module_name: str) -> list[str]:
     mod = importlib.import_module(module_name)
     out = []
     for name, obj in vars(mod).items():
         if name.startswith("_") or inspect.ismodule(obj):
+            continue
+        if "__mutmut" in name:  # the copies mutmut 3 adds beside each function it mutates
             continue
         if getattr(obj, "__module__", None) != module_name:
             continue  # re-exports are covered where they are defined

@@ -96,3 +96,74 @@ def test_sound_query_has_no_defects():
     assert vacuity.check_proved_query(q.smt2, symbolic_prefix="m0_stage") == []
     insp = vacuity.inspect(q.smt2)
     assert {"s_0", "s_1", "s_2", "x_0", "x_2", "y_1"} <= set(insp.constants)
+
+
+# --- the vacuity record of every query (Query.free, Query.assumptions) ----------------------------
+
+EVERY_CLAIMS = sorted(cid for cid, c in CLAIMS.items()
+                      if "z3" in c.methods and c.expected is Verdict.PROVED and "every" in c.domain_for("fast").lower())
+# `make test` inspects one claim per Z3 engine (cheap to build); `-m slow` inspects every such claim.
+FAST_EVERY = ("chau-fu-2003/thm1", "liu-chen-chen-2007/lemma1", "liu-chen-chen-2007/thm2-omega-d2",
+              "liu-chen-chen-2007/thm2-every-k", "liu-gu-2006/ar-no-contention-z3", "yang-wang-2000/phi1-settings-latin")
+EVERY_PARAMS = [pytest.param(c, marks=() if c in FAST_EVERY else pytest.mark.slow) for c in EVERY_CLAIMS]
+
+
+def test_every_claims_are_found():
+    assert set(FAST_EVERY) <= set(EVERY_CLAIMS)
+
+
+@functools.lru_cache(maxsize=None)
+def _recorded(claim_id: str):
+    with vacuity.record_queries(answer="unsat") as rec:
+        CLAIMS[claim_id].run(Context(tier="fast", timeout=30.0))
+    return rec.queries
+
+
+@pytest.mark.parametrize("claim_id", EVERY_PARAMS)
+def test_every_query_of_an_every_claim_leaves_its_inputs_free(claim_id):
+    """A claim whose domain says "every ..." sends queries that record free inputs, each really free
+    in the query (a function applied to free, distinct arguments somewhere), and a spread of them
+    (smallest to largest) has assumptions satisfiable by themselves."""
+    recs = _recorded(claim_id)
+    assert recs, f"{claim_id} says 'every' but sends no Z3 query"
+    spread = set(range(0, len(recs), max(1, len(recs) // 8))) | {len(recs) - 1}
+    for i, r in enumerate(recs):
+        defects = vacuity.record_defects(r.assertions, r.query, timeout=20.0, check_assumptions=i in spread)
+        assert not defects, f"{claim_id}, query {i}: {defects}"
+
+
+def test_query_records_free_inputs_and_assumptions():
+    q = zmin.latin_rows(ms.build("omega", 2, 3), "symbolic")
+    assert {"m0_stage0", "m0_stage1", "m0_stage2"} <= set(q.free) and {"x_0", "y_0"} <= set(q.free)
+    assert q.assumptions and all(z3.is_bool(a) for a in q.assumptions)
+
+
+def test_record_flags_a_one_digit_m0():
+    net = ms.build("omega", 2, 3)
+    with vacuity.record_queries(answer="unsat") as rec, ENGINE_MUTANTS["z3-m0-one-digit"].applied():
+        zmin.latin_rows(net, "symbolic")
+    defects = vacuity.record_defects(rec.queries[0].assertions, rec.queries[0].query)
+    assert any("m0_stage" in d and "fixed arguments" in d for d in defects), defects
+
+
+def test_record_flags_an_ignored_m0():
+    with vacuity.record_queries(answer="unsat") as rec, ENGINE_MUTANTS["z3-m0-symbolic-is-zero"].applied():
+        zmin.latin_rows(ms.build("omega", 2, 3), "symbolic")
+    defects = vacuity.record_defects(rec.queries[0].assertions, rec.queries[0].query)
+    assert any("m0_stage" in d for d in defects), defects
+
+
+def test_record_flags_a_query_without_free_inputs_and_an_empty_domain():
+    from alltoall.checkers.z3 import core
+
+    s = z3.Solver()
+    s.add(z3.BoolVal(True), z3.BoolVal(False))
+    q = core.solve(s, False)
+    assert vacuity.record_defects(list(s.assertions()), q) == [
+        "the query records no free input: it decides one point, not every point of a domain"]
+    e = core.Encoding(8, 10.0)
+    x = e.var("x", 5, 2)  # an empty range: the assumptions alone are UNSAT
+    e.solver.add(x == 3)
+    q = e.check(False)
+    assert q.status == "unsat" and set(q.free) == {"x"}
+    assert any("vacuous" in d for d in vacuity.record_defects(list(e.solver.assertions()), q))
