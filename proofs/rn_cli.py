@@ -13,6 +13,7 @@ independent task per cell, and writes both rows of the table from their evidence
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -180,6 +181,8 @@ def rn(ns, family, time_limit, solver, no_search, steps, seed, exact, jobs, json
     for N in ns:
         if N < 2 or N % 2 or N > 260:
             raise ParameterError("N", f"an even number of terminals in 2..260, got {N}")
+    if solver == "cpsat" and not no_search and importlib.util.find_spec("ortools") is None:
+        raise ParameterError("--solver", "cpsat needs OR-tools, which is the optional 'rn' extra: pip install -e '.[rn]'")
     results = []
     if jobs > 1 and len(ns) > 1:
         click.echo(f"settling {len(ns)} values of N on {jobs} processes ...", err=True)

@@ -144,3 +144,17 @@ def test_rn_command_fig14_and_errors(tmp_path):
     assert bad.returncode == 2 and "error:" in bad.stderr
     none = subprocess.run([sys.executable, "-m", "alltoall", "rn"], capture_output=True, text=True)
     assert none.returncode == 2 and "error:" in none.stderr
+
+
+def test_rn_command_cpsat_without_ortools_is_a_parameter_error(monkeypatch, capsys):
+    """The optional solver missing is one error line naming --solver (exit 2), not a traceback."""
+    import importlib.util
+
+    from alltoall.proofs import cli
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ortools" else real(name, *a))
+    with pytest.raises(SystemExit) as e:
+        cli.main(["rn", "14", "--solver", "cpsat", "--time-limit", "1"])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and err.startswith("error: --solver: ") and err.count("\n") == 1
