@@ -18,6 +18,22 @@ def z3_sweep(queries, ms_, ctx: Context, brute_text: str) -> Result:
     return unsat_sweep(queries, ms_, lambda q, m, keep: q(m, timeout=ctx.timeout, keep_smt2=keep), brute_text)
 
 
+def psi_subset_count() -> tuple[object, Result | None]:
+    """SymPy: the nonempty subsets of m basic permutations number sum_k binomial(m, k) = 2^m - 1.
+
+    Returns the simplified count and None, or the count and an ``unknown`` result when SymPy does not
+    reduce it to 2^m - 1."""
+    import sympy as sp
+
+    from alltoall.checkers.result import unknown
+
+    m_, k_ = sp.symbols("m k", integer=True, positive=True)
+    subsets = sp.simplify(sp.summation(sp.binomial(m_, k_), (k_, 1, m_)))
+    if sp.simplify(subsets - (2**m_ - 1)) != 0:
+        return subsets, unknown(f"SymPy counts {subsets} nonempty subsets")
+    return subsets, None
+
+
 def all_lists(m: int, samples: int):
     """Every list a_0..a_{n-1} with {a_i} = {0..n-1} for n <= 8, else ``samples`` fixed random ones."""
     n = 2**m
