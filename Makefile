@@ -34,15 +34,16 @@ bench: $(STAMP)
 # counts go into benchmarks/mutation.md. `make mutants MUT_ONLY='alltoall.spec.digits.*'` reruns a part.
 MUT_DIR  := build/mutants
 MUT_ONLY ?=
+MUT_BUDGET ?= 20
 
 mutants: $(STAMP)
 	$(VENV)/bin/python -m pip install --quiet -e '.[test,mutants]'
 	rm -rf $(MUT_DIR) && mkdir -p $(MUT_DIR)/alltoall
 	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C $(MUT_DIR)/alltoall
 	cp pyproject.toml $(MUT_DIR)/pyproject.toml
-	cd $(MUT_DIR) && start=$$(date +%s) && CI=1 nice -n 15 $(CURDIR)/$(VENV)/bin/mutmut run --max-children $(JOBS) $(MUT_ONLY); \
+	cd $(MUT_DIR) && start=$$(date +%s) && CI=1 nice -n 15 $(CURDIR)/$(VENV)/bin/python $(CURDIR)/benchmarks/mutation_run.py --jobs $(JOBS) --budget $(MUT_BUDGET) $(MUT_ONLY); \
 		echo "$$(( $$(date +%s) - start )) s wall on $(JOBS) workers, load $$(cut -d' ' -f1-3 /proc/loadavg)" > wall.txt
-	$(VENV)/bin/python benchmarks/mutation_report.py benchmarks/mutation.md $(MUT_DIR)/mutants --wall "$$(cat $(MUT_DIR)/wall.txt)"
+	$(VENV)/bin/python benchmarks/mutation_report.py benchmarks/mutation.md $(MUT_DIR)/mutants --wall "$$(cat $(MUT_DIR)/wall.txt)" --selection $(MUT_DIR)/selection.json
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
