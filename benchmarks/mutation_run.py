@@ -13,6 +13,10 @@ fastest tests, in order of their clean duration, while their sum stays within ``
 survived, so the score is a lower bound; the cut is written to ``selection.json`` beside the
 results so the report can say how much was cut.
 
+``--sample N`` judges a seeded random sample of N mutants, drawn from every mutated file in
+proportion to its mutants (at least one per file), instead of all of them: the score then comes with
+a confidence interval, and the sample is written to ``sample.json``.
+
 Everything else is mutmut's own ``run`` (mutant generation, stats, clean run, forked workers, CPU
 limits, results in ``mutants/*.meta``).
 """
@@ -47,10 +51,35 @@ def prune(tests_by_function: dict, duration_by_test: dict, budget: float) -> dic
     return summary
 
 
+def all_mutants(mutants_dir: pathlib.Path) -> dict[str, list[str]]:
+    """Every generated mutant's name, by mutated file (mutmut's ``*.py.meta``)."""
+    out = {}
+    for meta in sorted(mutants_dir.rglob("*.py.meta")):
+        names = sorted(json.loads(meta.read_text())["exit_code_by_key"])
+        if names:
+            out[str(meta.relative_to(mutants_dir))] = names
+    return out
+
+
+def sample(by_file: dict[str, list[str]], n: int, seed: int) -> list[str]:
+    """A seeded sample of about ``n`` mutants, each file in proportion to its mutants (at least one)."""
+    import random
+
+    total = sum(len(v) for v in by_file.values())
+    rng = random.Random(seed)
+    picked = []
+    for _, names in sorted(by_file.items()):
+        k = min(len(names), max(1, round(n * len(names) / total)))
+        picked += rng.sample(names, k)
+    return sorted(picked)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--budget", type=float, default=30.0, help="seconds of clean test time kept per function")
+    ap.add_argument("--sample", type=int, default=0, help="judge a seeded sample of about this many mutants")
+    ap.add_argument("--seed", type=int, default=20261123)
     ap.add_argument("mutants", nargs="*", help="mutant name patterns (default: all)")
     args = ap.parse_args()
 
@@ -68,7 +97,21 @@ def main() -> None:
         pathlib.Path("selection.json").write_text(json.dumps(summary, indent=1, sort_keys=True) + "\n")
 
     mm.collect_or_load_stats = collect_then_prune
-    mm._run(tuple(args.mutants), args.jobs)
+    names = tuple(args.mutants)
+    if args.sample:
+        from mutmut.utils import file_utils as fu
+
+        # generate the mutants first (what mutmut's run does before its stats), to draw the sample
+        pathlib.Path("mutants").mkdir(exist_ok=True)
+        fu.copy_src_dir()
+        fu.copy_also_copy_files()
+        mm.create_mutants(args.jobs)
+        population = all_mutants(pathlib.Path("mutants"))
+        names = tuple(sample(population, args.sample, args.seed))
+        doc = {"size": len(names), "population": sum(len(v) for v in population.values()), "seed": args.seed,
+               "mutants": list(names)}
+        pathlib.Path("sample.json").write_text(json.dumps(doc, indent=0) + "\n")
+    mm._run(names, args.jobs)
 
 
 if __name__ == "__main__":
