@@ -51,6 +51,43 @@ def prune(tests_by_function: dict, duration_by_test: dict, budget: float) -> dic
     return summary
 
 
+def tolerate_failing_tests_in_stats(failed: set[str]) -> None:
+    """mutmut's stats run stops at the first failing test and then gives up. Run it without ``-x``
+    instead, drop every test that fails on the unmutated copy (e.g. one that needs a git checkout, which
+    the copy is not) from the association, and note it in ``failed``: a test that fails clean cannot
+    judge a mutant, and the clean run that follows would stop on it."""
+    from mutmut.runners import harness
+    from mutmut.state import state
+
+    original = harness.PytestRunner.run_stats
+
+    class Failures:
+        def pytest_runtest_logreport(self, report):
+            if report.failed:
+                failed.add(report.nodeid.removeprefix("mutants/"))
+
+    def run_stats(self, *, tests):
+        plain = self.execute_pytest
+
+        def execute(params, **kw):
+            code = plain([p for p in params if p != "-x"], **{**kw, "plugins": [*kw.get("plugins", []), Failures()]})
+            return 0 if code == 1 else code  # 1: some tests failed; they are dropped below
+
+        self.execute_pytest = execute
+        try:
+            code = original(self, tests=tests)
+        finally:
+            del self.execute_pytest
+        s = state()
+        for t in failed:
+            s.duration_by_test.pop(t, None)
+            for kept in s.tests_by_mangled_function_name.values():
+                kept.discard(t)
+        return code
+
+    harness.PytestRunner.run_stats = run_stats
+
+
 def all_mutants(mutants_dir: pathlib.Path) -> dict[str, list[str]]:
     """Every generated mutant's name, by mutated file (mutmut's ``*.py.meta``)."""
     out = {}
@@ -88,11 +125,14 @@ def main() -> None:
     from mutmut.state import state
 
     original = mm.collect_or_load_stats
+    failed: set[str] = set()
+    tolerate_failing_tests_in_stats(failed)
 
     def collect_then_prune(*a, **kw):
         original(*a, **kw)
         s = state()
         summary = prune(s.tests_by_mangled_function_name, s.duration_by_test, args.budget)
+        summary["failing_clean"] = sorted(failed)
         save_stats()
         pathlib.Path("selection.json").write_text(json.dumps(summary, indent=1, sort_keys=True) + "\n")
 
