@@ -18,6 +18,9 @@ method against the previous one, measured in the same run.
   previous solve at k = 1000 about two thirds went into Z3's ``elim-uncnstr`` step on the functions'
   (k - 1)-ary applications (it walks the term DAG below each assertion separately: cubic in k here,
   6.9 s at k = 1024, 54 s at k = 2048), which Ackermann's reduction first replaces by fresh constants.
+  Measured (wall clock, load 1.1-2.9 on 2 shared cores): k = 2048 on omega (build 8.9 s + solve
+  44.6 s), baseline (10.9 + 44.8 s) and butterfly (7.3 + 37.7 s), k = 3072 over 60 s; previous k = 1000
+  (build 2.2-2.7 s + solve 9.4-10.7 s), k = 1024 over 60 s.
 * Brute force: the largest N = 2**k whose explicit Latin check (bijective rounds and Latin rows,
   M^0 = 0) finishes within the budget per size, with the child's peak memory. Current:
   ``brute.latin_violation`` (streamed over rounds from N = 2048 on, checkers/latin_stream.py);
