@@ -1,15 +1,18 @@
 """Write the counts of a mutmut 3 run into benchmarks/mutation.md (between the `counts` markers).
 
-Usage: python benchmarks/mutation_report.py MARKDOWN MUTANTS_DIR [--wall SECONDS] [--note TEXT]
+Usage: python benchmarks/mutation_report.py MARKDOWN MUTANTS_DIR [--wall TEXT] [--note TEXT]
+       [--selection selection.json] [--sample sample.json] [--triage benchmarks/mutation_triage.toml]
 
 MUTANTS_DIR is the ``mutants/`` folder mutmut 3 writes (``build/mutants/mutants``): one
 ``<file>.py.meta`` JSON per mutated file with the exit code of every mutant, and the mutated source
 holding each mutant as a function ``<name>__mutmut_<i>`` beside ``<name>__mutmut_orig``. The score
-is (killed + timeout) / (killed + timeout + survived + no tests) over the mutants that were run
-(a mutant that no fast test reaches counts as a survivor); mutants not yet run are counted apart.
-Survivors are listed with the line they change (read from the mutated source), so each can be
-given a killing test or a one-line reason it is equivalent, written by hand below the markers and
-kept across runs.
+is (killed + timeout) / (killed + timeout + survived + no tests - equivalent) over the mutants that
+were run (a mutant that no selected test reaches counts as a survivor); mutants not yet run are
+counted apart. Survivors are listed with the line they change (read from the mutated source), so each
+can be given a killing test (then rerun it: ``make mutants MUT_ONLY=<name>``) or a one-line reason it
+is equivalent, in ``benchmarks/mutation_triage.toml`` (``[equivalent]``, full mutant name = reason).
+With ``--sample`` (``mutation_run.py --sample``) only the sampled mutants count, and the score comes
+with its 95 % Wilson interval for the whole scope.
 """
 
 from __future__ import annotations
@@ -52,38 +55,84 @@ def _change(funcs: dict[str, str], key: str) -> str:
     return f"`{minus}` -> `{plus}`" if minus or plus else "(no textual change found)"
 
 
-def collect(mutants: pathlib.Path):
+def collect(mutants: pathlib.Path, sample: set[str] | None = None):
+    """Counts per file and the survivors; with ``sample``, only the sampled mutants count."""
     per: dict[str, Counter] = {}
     survivors: list[tuple[str, str, str, str]] = []
     for meta in sorted(mutants.rglob("*.py.meta")):
         data = json.loads(meta.read_text())
         src = meta.with_suffix("")
         rel = str(src.relative_to(mutants / "alltoall")) if (mutants / "alltoall") in src.parents else str(src.relative_to(mutants))
-        c = Counter(STATUS.get(code, "suspicious") for code in data["exit_code_by_key"].values())
+        codes = {k: v for k, v in data["exit_code_by_key"].items() if sample is None or k in sample}
+        c = Counter(STATUS.get(code, "suspicious") for code in codes.values())
         if not c:
             continue
         per[rel] = c
-        bad = [k for k, code in data["exit_code_by_key"].items() if STATUS.get(code) in ("survived", "no tests")]
+        bad = [k for k, code in codes.items() if STATUS.get(code) in ("survived", "no tests")]
         if bad:
             funcs = _functions(src)
-            survivors += [(rel, k.rsplit(".", 1)[-1], STATUS[data["exit_code_by_key"][k]], _change(funcs, k)) for k in bad]
+            survivors += [(rel, k, STATUS[codes[k]], _change(funcs, k)) for k in bad]
     return per, survivors
 
 
-def render(per: dict[str, Counter], survivors, wall: str, note: str) -> str:
+def _short(name: str) -> str:
+    return name.rsplit(".", 1)[-1]
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson interval of a proportion k / n."""
+    if not n:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) + z * z / (4 * n)) / n) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def load_triage(path: pathlib.Path | None) -> dict[str, str]:
+    """Hand-written reasons why a surviving mutant is equivalent: ``[equivalent]`` name = reason."""
+    if not path or not path.is_file():
+        return {}
+    import tomllib
+
+    return dict(tomllib.loads(path.read_text()).get("equivalent", {}))
+
+
+def render(per: dict[str, Counter], survivors, wall: str, note: str, selection: dict | None = None,
+           sample: dict | None = None, equivalent: dict[str, str] | None = None) -> str:
+    equivalent = equivalent or {}
     total = Counter()
     for c in per.values():
         total.update(c)
     run = sum(total[k] for k in COLUMNS if k != "not run")
     caught = total["killed"] + total["timeout"]
     judged = caught + total["survived"] + total["no tests"]
-    score = f"{100 * caught / judged:.1f} %" if judged else "n/a"
-    out = [BEGIN, "", f"Mutants generated: {sum(total.values())}; run: {run}; killed {total['killed']}, timeout {total['timeout']}, "
-           f"survived {total['survived']}, no tests {total['no tests']}, suspicious {total['suspicious']}, crashed "
-           f"{total['crashed']}; not run {total['not run']}. **Score ((killed + timeout) / (killed + timeout + survived "
-           f"+ no tests)): {score}** over the mutants run, before triage.", ""]
+    equiv = [s for s in survivors if s[2] == "survived" and s[1] in equivalent]
+    non_equiv = judged - len(equiv)
+    score = f"{100 * caught / non_equiv:.1f} %" if non_equiv else "n/a"
+    out = [BEGIN, ""]
+    if sample:
+        lo, hi = wilson(caught, non_equiv)
+        out += [f"**Sample**: {sample['size']} of the {sample['population']} mutants of `spec/` and `checkers/`, drawn "
+                f"with seed {sample['seed']} from every file in proportion to its mutants (`make mutants "
+                f"MUT_SAMPLE={sample['size']}`). Judged {judged}: killed {total['killed']}, timeout {total['timeout']}, "
+                f"survived {total['survived']} ({len(equiv)} of them equivalent, reasons below), no tests "
+                f"{total['no tests']}; not run {total['not run']}.", "",
+                f"**Score: {score} of the non-equivalent mutants killed** ((killed + timeout) / (judged - equivalent)); "
+                f"95 % interval for the whole scope {100 * lo:.1f}-{100 * hi:.1f} % (Wilson).", ""]
+    else:
+        out += [f"Mutants generated: {sum(total.values())}; run: {run}; killed {total['killed']}, timeout {total['timeout']}, "
+                f"survived {total['survived']} ({len(equiv)} equivalent), no tests {total['no tests']}, suspicious "
+                f"{total['suspicious']}, crashed {total['crashed']}; not run {total['not run']}.", "",
+                f"**Score: {score} of the non-equivalent mutants killed** ((killed + timeout) / (judged - equivalent)).", ""]
     if wall:
         out += [f"Run: {wall}.", ""]
+    if selection:
+        out += [f"Tests per mutant (`benchmarks/mutation_run.py`): each of the {selection['functions']} mutated "
+                f"functions that a test reaches keeps its fastest tests within {selection['budget_s']:g} s of clean "
+                f"test time; {selection['cut']} functions were cut, and {selection['tests_before']} function-test "
+                f"pairs became {selection['tests_after']}. A mutant that only a cut test would kill counts as "
+                f"survived, so the score is a lower bound.", ""]
     if note:
         out += [note, ""]
     out += ["| file | killed | timeout | survived | no tests | suspicious | crashed | not run | score |",
@@ -92,15 +141,17 @@ def render(per: dict[str, Counter], survivors, wall: str, note: str) -> str:
         j = c["killed"] + c["timeout"] + c["survived"] + c["no tests"]
         s = f"{100 * (c['killed'] + c['timeout']) / j:.0f} %" if j else "-"
         out.append(f"| `{f}` | " + " | ".join(str(c[k]) for k in COLUMNS) + f" | {s} |")
-    alive = [s for s in survivors if s[2] == "survived"]
+    if equiv:
+        out += ["", "Equivalent survivors (file, mutant, change: reason, from `benchmarks/mutation_triage.toml`):", ""]
+        out += [f"- `{f}` `{_short(name)}`: {change}: {equivalent[name]}" for f, name, st, change in equiv]
+    alive = [s for s in survivors if s[2] == "survived" and s[1] not in equivalent]
     if alive:
-        out += ["", "Survivors (file, mutant, change):", ""]
-        out += [f"- `{f}` `{name}`: {change}" for f, name, st, change in alive]
-    unreached = Counter((f, name.split("__mutmut_")[0]) for f, name, st, _ in survivors if st == "no tests")
+        out += ["", "Survivors not explained (file, mutant, change):", ""]
+        out += [f"- `{f}` `{_short(name)}`: {change}" for f, name, st, change in alive]
+    unreached = [s for s in survivors if s[2] == "no tests"]
     if unreached:
-        out += ["", "Functions no runner test reaches (file, function: mutants):", ""]
-        out += ["; ".join(f"`{f}` `{fn}`: {n}" for (f, fn), n in sorted(unreached.items()) if f == file)
-                for file in sorted({f for f, _ in unreached})]
+        out += ["", "Mutants in functions that no selected test reaches (file, mutant, change):", ""]
+        out += [f"- `{f}` `{_short(name)}`: {change}" for f, name, st, change in unreached]
     out += ["", END]
     return "\n".join(out)
 
@@ -111,9 +162,14 @@ def main() -> None:
     ap.add_argument("mutants", type=pathlib.Path, help="mutmut 3's mutants/ folder")
     ap.add_argument("--wall", default="", help="how long the run took, and on what")
     ap.add_argument("--note", default="")
+    ap.add_argument("--selection", type=pathlib.Path, default=None, help="selection.json of mutation_run.py")
+    ap.add_argument("--sample", type=pathlib.Path, default=None, help="sample.json of mutation_run.py --sample")
+    ap.add_argument("--triage", type=pathlib.Path, default=pathlib.Path(__file__).with_name("mutation_triage.toml"))
     a = ap.parse_args()
-    per, survivors = collect(a.mutants)
-    block = render(per, survivors, a.wall, a.note)
+    sample = json.loads(a.sample.read_text()) if a.sample and a.sample.is_file() else None
+    per, survivors = collect(a.mutants, set(sample["mutants"]) if sample else None)
+    selection = json.loads(a.selection.read_text()) if a.selection and a.selection.is_file() else None
+    block = render(per, survivors, a.wall, a.note, selection, sample, load_triage(a.triage))
     text = a.markdown.read_text() if a.markdown.exists() else f"# Mutation score\n\n{BEGIN}\n{END}\n"
     if BEGIN in text and END in text:
         head, rest = text.split(BEGIN, 1)

@@ -82,7 +82,7 @@ def test_xor_digits_breaks_the_step():
 
 def test_step_smt2_file_is_current():
     path = ROOT / ind.STEP_SMT2
-    assert path.read_text() == ind.step_smt2(ind.step_queries()), f"stale: run python -m alltoall.checkers.z3.induction"
+    assert ind.same_smt2(path.read_text(), ind.step_smt2(ind.step_queries())), "stale: run python -m alltoall.checkers.z3.induction"
 
 
 # --- the recursive structure (no solver) -------------------------------------------------------
@@ -311,7 +311,17 @@ def test_banyan_invariant_matches_the_spec_route():
 
 @pytest.mark.parametrize("path", [ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2])
 def test_every_k_step_smt2_files_are_current(path):
-    assert (ROOT / path).read_text() == ind.step_smt2(ind.STEP_FILES[path]()), "stale: run python -m alltoall.checkers.z3.induction"
+    assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ind.STEP_FILES[path]())), "stale: run python -m alltoall.checkers.z3.induction"
+
+
+def test_same_smt2_sees_through_let_sharing_and_not_past_a_changed_query():
+    head = "; z3 x\n; --- q: expected unsat ---\n(declare-fun x () Int)\n"
+    shared = head + "(assert (let (($t0 (+ x 1))) (> $t0 $t0)))\n(check-sat)\n"
+    unshared = head + "(assert (> (+ x 1) (+ x 1)))\n(check-sat)\n"
+    assert ind.same_smt2(shared, unshared)
+    assert not ind.same_smt2(shared, unshared.replace("(> (+ x 1)", "(> (+ x 2)"))
+    assert not ind.same_smt2(shared, unshared.replace("--- q:", "--- r:"))
+    assert not ind.same_smt2(shared, "(assert (")
 
 
 @pytest.mark.parametrize("claim_id", ["chau-fu-2003/thm1-every-k", "chau-fu-2003/thm2-every-k", "chau-fu-2003/routing-rule-pass-every-k","yang-wang-2000/first-construction-latin-every-m",
