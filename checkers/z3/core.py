@@ -151,8 +151,8 @@ def new_solver(timeout: float, ackermann_lemmas: int | None = None) -> z3.Solver
     applications). When given, the solver eliminates the functions first, by Ackermann's reduction with
     the bound raised to ``max(ackermann_lemmas, 1000)``, then runs Z3's own QF_BV strategy (``qfbv``:
     simplification, bit-blasting, SAT; a goal that still holds a function falls back to the SMT core
-    there). The reduction is exact (equisatisfiable, and Z3 maps models back to the functions), so the
-    answers are the default strategy's; what changes is that a query with more than 1000 lemmas is no
+    there). The reduction is exact (equisatisfiable, and Z3 maps models back to the functions), so a
+    decided query gets the default strategy's answer; what changes is that a query with more than 1000 lemmas is no
     longer left to the SMT core, and that Z3's `elim-uncnstr` step (which walks the shared term DAG
     once per assertion) never sees the functions' wide applications. Without it: Z3's default solver.
     """
