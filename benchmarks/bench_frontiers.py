@@ -3,9 +3,24 @@ method against the previous one, measured in the same run.
 
 * Z3: the largest k (ladder below) whose Latin-rows query (M^0 symbolic, checkers/z3/min.py) is built
   and answered UNSAT within the budget per size; build and solve seconds apart. Current: the symbolic
-  M^0 built by the fast builder (checkers/z3/fastbuild.py, one C call per application); previous: the
-  same formula built through z3's Python call per application (``fastbuild.reference_solver``).
-  Floor: k = 1024 in 60 s.
+  M^0 built by the fast builder (checkers/z3/fastbuild.py, one C call per application) and solved by
+  eliminating its functions first with Ackermann's reduction, the lemma bound raised to the stage
+  count (``core.new_solver(..., ackermann_lemmas=...)``). Previous (``--z3-previous solver``, the
+  default): the same formula, same build, under Z3's default strategy (``min._DefaultStrategyEncoding``);
+  ``--z3-previous build``: the same formula built through z3's Python call per application
+  (``fastbuild.reference_solver``), same solver. Floor: k = 1024 in 60 s.
+
+  The cliff of the previous solver: Z3's QF_UFBV strategy replaces uninterpreted functions by
+  Ackermann's congruence lemmas (one per pair of applications of a function) only while there are at
+  most 1000 of them (``div0_ackermann_limit`` of its ``ackermannize_bv`` tactic); the query needs one per
+  stage but the first (k - 1), so k = 1001 is bit-blasted and settled by SAT in a few hundred conflicts
+  while from k = 1002 on the functions reach the SMT core, whose search does not finish in 60 s. Of the
+  previous solve at k = 1000 about two thirds went into Z3's ``elim-uncnstr`` step on the functions'
+  (k - 1)-ary applications (it walks the term DAG below each assertion separately: cubic in k here,
+  6.9 s at k = 1024, 54 s at k = 2048), which Ackermann's reduction first replaces by fresh constants.
+  Measured (wall clock, load 1.1-2.9 on 2 shared cores): k = 2048 on omega (build 8.9 s + solve
+  44.6 s), baseline (10.9 + 44.8 s) and butterfly (7.3 + 37.7 s), k = 3072 over 60 s; previous k = 1000
+  (build 2.2-2.7 s + solve 9.4-10.7 s), k = 1024 over 60 s.
 * Brute force: the largest N = 2**k whose explicit Latin check (bijective rounds and Latin rows,
   M^0 = 0) finishes within the budget per size, with the child's peak memory. Current:
   ``brute.latin_violation`` (streamed over rounds from N = 2048 on, checkers/latin_stream.py);
@@ -39,7 +54,7 @@ from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.z3.core import solve
 from alltoall.spec.topologies import multistage as ms
 
-Z3_LADDER = (256, 512, 768, 1024, 1280, 1536, 2048, 3072, 4096)
+Z3_LADDER = (256, 512, 768, 1000, 1024, 1280, 1536, 2048, 3072, 4096)
 BRUTE_LADDER = tuple(range(10, 17))
 
 
@@ -88,25 +103,27 @@ def _timed(fn) -> dict:
 # --- Z3 --------------------------------------------------------------------------------------------
 
 
-def _z3(topology: str, k: int, timeout: float, previous: bool) -> dict:
+def _z3(topology: str, k: int, timeout: float, previous: str | None) -> dict:
     net = ms.build(topology, 2, k)
     c0, t0 = _cpu(), time.perf_counter()
-    if previous:
+    if previous == "build":
         solver = fastbuild.reference_solver("latin_rows", net, "symbolic", timeout)
+    elif previous == "solver":
+        solver = z3_min.latin_rows(net, "symbolic", timeout, encoding=z3_min._DefaultStrategyEncoding, build_only=True)
     else:
         solver = z3_min.latin_rows(net, "symbolic", timeout, build_only=True)
     build, build_cpu = time.perf_counter() - t0, _cpu() - c0
-    status = solve(solver, False).status
+    q = solve(solver, False)
     return {"build": build, "solve": time.perf_counter() - t0 - build, "seconds": time.perf_counter() - t0,
-            "cpu": _cpu() - c0, "build_cpu": build_cpu, "ok": status == "unsat"}
+            "cpu": _cpu() - c0, "build_cpu": build_cpu, "ok": q.status == "unsat", "status": f"{q.status} {q.reason or ''}".strip()}
 
 
 def _z3_new(topology: str, k: int, timeout: float) -> dict:
-    return _z3(topology, k, timeout, False)
+    return _z3(topology, k, timeout, None)
 
 
-def _z3_old(topology: str, k: int, timeout: float) -> dict:
-    return _z3(topology, k, timeout, True)
+def _z3_old(topology: str, k: int, timeout: float, previous: str = "solver") -> dict:
+    return _z3(topology, k, timeout, previous)
 
 
 # --- brute force -----------------------------------------------------------------------------------
@@ -139,7 +156,7 @@ def frontier(fn, topology: str, ladder, budget: float, extra: tuple = (), mem_li
         if status == "ok" and out["ok"] and out["cpu" if clock == "cpu" else "seconds"] > budget:
             status = "over budget"
         if status != "ok" or not out["ok"]:
-            rows[k] = status if status != "ok" else "not settled"
+            rows[k] = status if status != "ok" else f"not settled ({out.get('status', '?')})"
             break
         out["rss_mib"] = rss
         rows[k] = out
@@ -151,14 +168,18 @@ def _load() -> str:
     return "load " + " ".join(f"{v:.1f}" for v in os.getloadavg())
 
 
-def _z3_line(topology, zk, zrows, ok, orows) -> str:
+def _z3_line(topology, zk, zrows, ok, orows, previous: str = "solver") -> str:
     def at(rows, k):
         r = rows[k]
         return f"build {r['build']:.1f} s + solve {r['solve']:.1f} s = {r['seconds']:.1f} s wall, {r['cpu']:.1f} s CPU"
 
-    line = f"{topology:10s} Z3 Latin rows: k = {zk}" + (f" ({at(zrows, zk)})" if zk else "") + f", then {zrows.get((Z3_LADDER + (None,))[Z3_LADDER.index(zk) + 1] if zk else Z3_LADDER[0], '-')}"
+    def nxt(rows, k):
+        return rows.get((Z3_LADDER + (None,))[Z3_LADDER.index(k) + 1] if k else Z3_LADDER[0], "-")
+
+    line = f"{topology:10s} Z3 Latin rows: k = {zk}" + (f" ({at(zrows, zk)})" if zk else "") + f", then {nxt(zrows, zk)}"
     if orows is not None:
-        line += f"; previous k = {ok}" + (f" ({at(orows, ok)})" if ok else "")
+        name = "Z3's default strategy" if previous == "solver" else "per-argument build"
+        line += f"; previous ({name}) k = {ok}" + (f" ({at(orows, ok)})" if ok else "") + f", then {nxt(orows, ok)}"
         line += f"; frontier ratio {(zk or 0) / ok if ok else float('inf'):.2f}x"
         common = min(zk or 0, ok or 0)
         if common:
@@ -195,6 +216,8 @@ def main() -> None:
     ap.add_argument("--mem-limit", type=float, default=4.0, help="GiB of address space per child")
     ap.add_argument("--topology", nargs="*", default=["omega", "baseline", "butterfly"])
     ap.add_argument("--skip-previous", action="store_true", help="measure the current methods only")
+    ap.add_argument("--z3-previous", choices=("solver", "build"), default="solver",
+                    help="the previous Z3 method: Z3's default strategy (solver) or the per-argument build (build)")
     ap.add_argument("--only", choices=("z3", "brute"), help="measure one engine only")
     ap.add_argument("--z3-ladder", type=int, nargs="*", help=f"k to try, in order (default {' '.join(map(str, Z3_LADDER))})")
     args = ap.parse_args()
@@ -207,8 +230,9 @@ def main() -> None:
         if args.only in (None, "z3"):
             before = _load()
             zk, zrows = frontier(_z3_new, topology, Z3_LADDER, args.z3_budget, (args.z3_budget,), 0, args.clock)
-            ok, orows = (None, None) if args.skip_previous else frontier(_z3_old, topology, Z3_LADDER, args.z3_budget, (args.z3_budget,), 0, args.clock)
-            print(_z3_line(topology, zk, zrows, ok, orows) + f"  [{before} -> {_load()}]", flush=True)
+            ok, orows = (None, None) if args.skip_previous else frontier(_z3_old, topology, Z3_LADDER, args.z3_budget,
+                                                                          (args.z3_budget, args.z3_previous), 0, args.clock)
+            print(_z3_line(topology, zk, zrows, ok, orows, args.z3_previous) + f"  [{before} -> {_load()}]", flush=True)
         if args.only in (None, "brute"):
             before = _load()
             bk, brows = frontier(_brute_new, topology, BRUTE_LADDER, args.brute_budget, (), mem, args.clock)

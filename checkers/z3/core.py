@@ -135,9 +135,32 @@ class Query:
         return ev
 
 
-def new_solver(timeout: float) -> z3.Solver:
-    """A solver with a per-query timeout in seconds (the runner also kills the process)."""
-    s = z3.Solver()
+# Z3's bound on eager Ackermann reduction: its default strategy for bit-vector queries with
+# uninterpreted functions (QF_UFBV) replaces the functions by congruence lemmas (a = b -> f(a) = f(b),
+# one per pair of applications of one function, the `ackermannize_bv` tactic) only while there are at
+# most this many of them (the tactic's parameter `div0_ackermann_limit`, default 1000, which no solver
+# accepts as a parameter); past it the functions stay and the query goes to the SMT core's search.
+ACKERMANN_DEFAULT_LIMIT = 1000
+
+
+def new_solver(timeout: float, ackermann_lemmas: int | None = None) -> z3.Solver:
+    """A solver with a per-query timeout in seconds (the runner also kills the process).
+
+    ``ackermann_lemmas``: for a quantifier-free bit-vector query with uninterpreted functions, an upper
+    bound on its Ackermann lemmas (the sum over its functions of n (n - 1) / 2 for n distinct
+    applications). When given, the solver eliminates the functions first, by Ackermann's reduction with
+    the bound raised to ``max(ackermann_lemmas, 1000)``, then runs Z3's own QF_BV strategy (``qfbv``:
+    simplification, bit-blasting, SAT; a goal that still holds a function falls back to the SMT core
+    there). The reduction is exact (equisatisfiable, and Z3 maps models back to the functions), so a
+    decided query gets the default strategy's answer; what changes is that a query with more than 1000 lemmas is no
+    longer left to the SMT core, and that Z3's `elim-uncnstr` step (which walks the shared term DAG
+    once per assertion) never sees the functions' wide applications. Without it: Z3's default solver.
+    """
+    if ackermann_lemmas is None:
+        s = z3.Solver()
+    else:
+        limit = max(int(ackermann_lemmas), ACKERMANN_DEFAULT_LIMIT)
+        s = z3.Then("simplify", z3.With("ackermannize_bv", div0_ackermann_limit=limit), "qfbv").solver()
     s.set("timeout", max(1, int(timeout * 1000)))
     return s
 

@@ -11,6 +11,14 @@ Two encodings read the same spec (:mod:`alltoall.spec.topologies.multistage`,
 The initial configuration M^0 is either zero, a concrete matrix, or *symbolic*: one uninterpreted
 function per stage from the switch index to a shift amount, so one UNSAT answer covers every M^0.
 Every SAT model is decoded into plain values and re-checked by brute force before it is returned.
+
+With M^0 symbolic a query applies each stage's function to at most two argument tuples (the two
+signals it routes), so it needs at most one Ackermann lemma per stage: the solver eliminates the
+functions first by Ackermann's reduction, with Z3's bound of 1000 lemmas raised to the stage count
+(:func:`alltoall.checkers.z3.core.new_solver`). Under Z3's default strategy the bound cut the
+Latin-rows query at k = 1001 (1000 lemmas): from k = 1002 on the functions stayed and the SMT core's
+search did not finish in 60 s, where up to k = 1001 preprocessing and SAT settle it with a few hundred
+conflicts.
 """
 
 from __future__ import annotations
@@ -40,12 +48,16 @@ class _Encoding:
     """
 
     FAST_APPS = True
+    ACKERMANN_FIRST = True  # symbolic M^0: Ackermann's reduction first, one lemma per stage (module docstring)
 
     def __init__(self, net: ms.MIN, m0: str | np.ndarray, timeout: float):
         self.net, self.d, self.k = net, net.d, net.k
         self.w = _digit_width(self.d)
-        self.solver = new_solver(timeout)
         self.m0_mode = m0 if isinstance(m0, str) else "concrete"
+        # every query routes two signals (or reads one switch row twice): each stage's function has at
+        # most two distinct applications, so at most one Ackermann lemma per stage
+        ackermann = self.m0_mode == "symbolic" and self.ACKERMANN_FIRST
+        self.solver = new_solver(timeout, ackermann_lemmas=net.stages if ackermann else None)
         self.M0 = None if isinstance(m0, str) else np.asarray(m0, dtype=np.int64)
         self.vars: dict[str, list] = {}
         D = z3.BitVecSort(self.w)
@@ -93,6 +105,13 @@ class _PlainEncoding(_Encoding):
     """:class:`_Encoding` with every application built through z3's Python API (the previous path)."""
 
     FAST_APPS = False
+
+
+class _DefaultStrategyEncoding(_Encoding):
+    """:class:`_Encoding` solved by Z3's default strategy (the previous solver: at most 1000 Ackermann
+    lemmas, so k <= 1001 for a symbolic M^0); the same formula."""
+
+    ACKERMANN_FIRST = False
 
 
 def lc_shift(enc: _Encoding, j: int, sw: tuple, x_digits: list):
