@@ -94,6 +94,8 @@ def from_data(data: dict) -> SwitchNetwork:
             head = str(to[0])
             wires.append(((nat(sw), nat(port)), (head,) + tuple(nat(v) for v in to[1:])))
         return SwitchNetwork(nat(data["N"]), nat(data["switches"]), entry, tuple(wires))
+    except ParameterError:
+        raise
     except (KeyError, TypeError, ValueError) as e:
         raise ParameterError("network", f"malformed switch network ({e})") from None
 

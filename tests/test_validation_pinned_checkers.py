@@ -1,0 +1,362 @@
+"""Input validation of the replayers and engines of ``checkers/``, pinned value by value.
+
+As in ``test_validation_pinned.py``: each row feeds the first bad value past a boundary and asserts
+exactly the parameter and the message of the :class:`~alltoall.spec.errors.ParameterError`; the
+last good value on the same boundary must pass (for replayers whose good point would run a long
+simulation, the good side is pinned on the helper that validates). ``checkers/replay.py``, which
+returns its reasons instead of raising, is pinned in ``test_validation_pinned_replay.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from alltoall.checkers import broadcast, exchange, gsen as cg, min_witnesses as mw, optical as co, schedules, yang_wang as cy
+from alltoall.spec.topologies import grid, multistage as ms, optical as op
+
+from test_validation_pinned import V, check  # tests/ is on sys.path (pytest's rootdir-less prepend)
+
+OMEGA = ms.omega(2, 2)
+OMEGA_DATA = {"topology": "omega", "d": 2, "k": 2}
+SWN2 = {"N": 2, "switches": 1, "entry": [[0, 0], [0, 1]], "wires": [[[0, 0], ["proc", 1]], [[0, 1], ["proc", 0]]]}
+
+
+class Subject:
+    """A stand-in claim: an id and a ``subject``."""
+
+    id = "c"
+
+    def __init__(self, subject):
+        self.subject = subject
+
+
+def swn(N, switches=None):
+    """A switch network of N processors entering ports in order and no wires."""
+    return {"N": N, "switches": switches or (N + 1) // 2, "entry": [[i // 2, i % 2] for i in range(N)], "wires": []}
+
+
+def sizes(alg, *s, **more):
+    return lambda: exchange._sizes_from({"algorithm": alg, "sizes": list(s), **more})
+
+
+def t2(**p):
+    return lambda: exchange._replay_table2({"d": 4, "rival": "[5]", "term": "startup", **p}, {})
+
+
+def bnet(kind="torus", n=3, max_n=16):
+    return lambda: broadcast._net({"kind": kind, "n": n}, max_n)
+
+
+def bint(v, lo=0, hi=None):
+    return lambda: broadcast._int({"x": v}, "x", lo, hi)
+
+
+def delay(data=None, **p):
+    params = {"kind": "torus", "n": 2, "timing": "input-received", "alpha": 0, "delta": 0, "Lg": 1, **p}
+    return lambda: broadcast._replay_delay(params, data or {})
+
+
+def contention(**p):
+    params = {"n": 2, "timing": "input-received", "alpha": 0, "delta": 0, "Lg": 1, **p}
+    return lambda: broadcast._replay_contention(params, {})
+
+
+def perm(p, N=4):
+    return lambda: co._permutation(op.OpticalMIN(N), {"permutation": p})
+
+
+def mint(v, lo=0, hi=None):
+    return lambda: mw._int(v, "f", lo, hi)
+
+
+def ym(m, lo=1):
+    return lambda: cy._m({"m": m}, lo)
+
+
+def ya(a, m=1):
+    return lambda: cy._a({"a": a}, m)
+
+
+CHECKERS = [
+    # --- schedules.py: _passes and the schedule replayers ------------------------------------------
+    V("passes-not-list", lambda: schedules._passes((), 2), "passes", "expected a list of passes", lambda: schedules._passes([], 2)),
+    V("passes-pass-not-list", lambda: schedules._passes([(0, 1, [0])], 2), "passes", "each pass is a list of [s, d, ports]",
+      lambda: schedules._passes([[]], 2)),
+    V("passes-item-short", lambda: schedules._passes([[[0, 1]]], 2), "passes", "expected [s, d, ports]",
+      lambda: schedules._passes([[[0, 1, []]]], 2)),
+    V("passes-item-long", lambda: schedules._passes([[[0, 1, [0], 0]]], 2), "passes", "expected [s, d, ports]"),
+    V("passes-item-ports-tuple", lambda: schedules._passes([[[0, 1, (0,)]]], 2), "passes", "expected [s, d, ports]"),
+    V("passes-s-negative", lambda: schedules._passes([[[-1, 1, [0]]]], 2), "s", "must be >= 0, got -1"),
+    V("passes-d-negative", lambda: schedules._passes([[[0, -1, [0]]]], 2), "d", "must be >= 0, got -1"),
+    V("passes-s-bool", lambda: schedules._passes([[[True, 1, [0]]]], 2), "s", "expected an integer, got True"),
+    V("passes-s-high", lambda: schedules._passes([[[2, 1, [0]]]], 2), "passes", "processors are 0..1",
+      lambda: schedules._passes([[[1, 1, [0]]]], 2)),
+    V("passes-d-high", lambda: schedules._passes([[[1, 2, [0]]]], 2), "passes", "processors are 0..1",
+      lambda: schedules._passes([[[0, 1, [0]]]], 2)),
+    V("passes-port-negative", lambda: schedules._passes([[[0, 1, [-1]]]], 2), "ports", "must be >= 0, got -1"),
+    V("passes-port-two", lambda: schedules._passes([[[0, 1, [2]]]], 2), "ports", "a 2 x 2 switch has output ports 0 and 1",
+      lambda: schedules._passes([[[0, 1, [1, 0]]]], 2)),
+    V("passes-ports-65", lambda: schedules._passes([[[0, 1, [0] * 65]]], 2), "ports", "a 2 x 2 switch has output ports 0 and 1",
+      lambda: schedules._passes([[[0, 1, [0] * 64]]], 2)),
+    V("switch-schedule-N", lambda: schedules._replay_switch_network({}, {"network": swn(65), "passes": []}), "network",
+      "replay checks networks up to N = 64", lambda: schedules._replay_switch_network({}, {"network": swn(64), "passes": []})),
+    V("switch-schedule-switches", lambda: schedules._replay_switch_network({}, {"network": swn(2, 4097), "passes": []}), "network",
+      "replay checks networks up to N = 64", lambda: schedules._replay_switch_network({}, {"network": swn(2, 4096), "passes": []})),
+    V("switch-schedule-passes", lambda: schedules._replay_switch_network({}, {"network": SWN2, "passes": {}}), "passes",
+      "expected a list of passes", lambda: schedules._replay_switch_network({}, {"network": SWN2, "passes": [[[0, 1, [0]], [1, 0, [1]]]]})),
+    # --- exchange.py: _sizes_from and Table II -----------------------------------------------------
+    V("sizes-algorithm", sizes("AR", 4), "algorithm", "expected 'ar' or 'at2', got 'AR'", sizes("ar", 4)),
+    V("sizes-algorithm-missing", lambda: exchange._sizes_from({"sizes": [4]}), "algorithm", "expected 'ar' or 'at2', got None"),
+    V("sizes-not-list", lambda: exchange._sizes_from({"algorithm": "ar", "sizes": (4,)}), "sizes", "expected a list of positive integers"),
+    V("sizes-zero", sizes("ar", 0), "sizes", "expected a list of positive integers", sizes("ar", 1)),
+    V("sizes-bool", sizes("ar", True), "sizes", "expected a list of positive integers"),
+    V("sizes-float", sizes("at2", 4, 4.0), "sizes", "expected a list of positive integers", sizes("at2", 4, 4)),
+    V("sizes-ar-two", sizes("ar", 4, 4), "sizes", "ar takes 1 sizes"),
+    V("sizes-at2-one", sizes("at2", 4), "sizes", "at2 takes 2 sizes"),
+    V("sizes-ar-limit", sizes("ar", 4097), "sizes", "4097 nodes is more than replay handles (4096)", sizes("ar", 4096)),
+    V("sizes-at2-limit", sizes("at2", 32, 33), "sizes", "1056 nodes is more than replay handles (1024)", sizes("at2", 32, 32)),
+    V("sizes-reading", sizes("ar", 4, reading="prose"), "reading",
+      "unknown reading 'prose'; expected one of listing, prose-half-circle, prose-stage3", sizes("ar", 4, reading="prose-half-circle")),
+    V("exchange-property", lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "fast"}), "property",
+      "unknown property 'fast'; expected one of delivers, contention-free, shortest, fully-utilized, step-bundles",
+      lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "step-bundles"})),
+    V("table2-d-low", t2(d=1), "d", "expected an integer in 2..40", t2(d=2)),
+    V("table2-d-high", t2(d=41), "d", "expected an integer in 2..40", t2(d=40)),
+    V("table2-d-bool", t2(d=True), "d", "expected an integer in 2..40"),
+    V("table2-rival", t2(rival="[7]"), "rival", "expected '[5]', '[6]' or '[10]'", t2(rival="[10]")),
+    V("table2-term", t2(term="latency"), "term", "expected total, startup, transmission or rearrangement", t2(term="rearrangement")),
+    V("table2-m-low", t2(term="total", m_bytes=0), "m_bytes", "expected an integer in 1..10^9", t2(term="total", m_bytes=1)),
+    V("table2-m-high", t2(term="total", m_bytes=10**9 + 1), "m_bytes", "expected an integer in 1..10^9", t2(term="total", m_bytes=10**9)),
+    V("table2-m-bool", t2(term="total", m_bytes=True), "m_bytes", "expected an integer in 1..10^9"),
+    # --- broadcast.py: _net, _reading, _int, simulate and the replayers -------------------------------
+    V("broadcast-network-kind", lambda: broadcast.network("ring", 3), "kind", "expected mesh or torus, got 'ring'",
+      lambda: broadcast.network("mesh", 3)),
+    V("b_net-kind", bnet(kind="Torus"), "kind", "expected mesh or torus, got 'Torus'", bnet(kind="mesh")),
+    V("b_net-n-low", bnet(n=1), "n", "expected an integer in 2..16, got 1", bnet(n=2)),
+    V("b_net-n-high", bnet(n=17), "n", "expected an integer in 2..16, got 17", bnet(n=16)),
+    V("b_net-n-bool", bnet(n=True), "n", "expected an integer in 2..16, got True"),
+    V("b_reading", lambda: broadcast._reading({"reading": "centered"}), "reading", "unknown reading 'centered'",
+      lambda: broadcast._reading({"reading": "raw"})),
+    V("b_int-low", bint(0, 1), "x", "expected an integer in 1..inf, got 0", bint(1, 1)),
+    V("b_int-high", bint(4, 0, 3), "x", "expected an integer in 0..3, got 4", bint(3, 0, 3)),
+    V("b_int-float", bint(1.0), "x", "expected an integer in 0..inf, got 1.0"),
+    V("reach-origin", lambda: broadcast._replay_reach({"kind": "torus", "n": 3}, {"origin": 9, "node": 0}), "origin",
+      "expected an integer in 0..8, got 9", lambda: broadcast._replay_reach({"kind": "torus", "n": 3}, {"origin": 8, "node": 8})),
+    V("reach-node", lambda: broadcast._replay_reach({"kind": "mesh", "n": 3}, {"origin": 0, "node": 9}), "node",
+      "expected an integer in 0..8, got 9"),
+    V("reach-n", lambda: broadcast._replay_reach({"kind": "mesh", "n": 65}, {"origin": 0, "node": 0}), "n",
+      "expected an integer in 2..64, got 65"),
+    V("load-port", lambda: broadcast._replay_load({"kind": "torus", "n": 3}, {"node": 0, "port": 4}), "port",
+      "expected an integer in 0..3, got 4"),
+    V("load-n", lambda: broadcast._replay_load({"kind": "torus", "n": 17}, {"node": 0, "port": 0}), "n",
+      "expected an integer in 2..16, got 17"),
+    V("load-den", lambda: broadcast._replay_load({"kind": "torus", "n": 2},
+                                                 {"node": 0, "port": 3, "claimed_num": 1, "claimed_den": 0, "relation": "=="}),
+      "claimed_den", "expected an integer in 1..inf, got 0",
+      lambda: broadcast._replay_load({"kind": "torus", "n": 2}, {"node": 0, "port": 3, "claimed_num": 1, "claimed_den": 1, "relation": "<="})),
+    V("load-relation", lambda: broadcast._replay_load({"kind": "torus", "n": 2},
+                                                      {"node": 0, "port": 0, "claimed_num": 1, "claimed_den": 1, "relation": "<"}),
+      "relation", "expected == or <=, got '<'"),
+    V("load-channel-leaves", lambda: broadcast.load_one_channel(grid.mesh(2, 2), 0, 1), "channel",
+      f"port 1 of node 0 leaves {grid.mesh(2, 2)}", lambda: broadcast.load_one_channel(grid.mesh(2, 2), 0, 0)),
+    V("simulate-timing", lambda: broadcast.simulate("torus", 2, 0, 0, 1, "input"), "timing",
+      "expected one of input-received, input-stored, output-received, output-stored",
+      lambda: broadcast.simulate("torus", 2, 0, 0, 1, "output-stored")),
+    V("simulate-alpha", lambda: broadcast.simulate("torus", 2, -1, 0, 1), "alpha", "a non-negative integer, got -1",
+      lambda: broadcast.simulate("torus", 2, 0, 0, 1)),
+    V("simulate-delta", lambda: broadcast.simulate("torus", 2, 0, 0.5, 1), "delta", "a non-negative integer, got 0.5"),
+    V("simulate-Lg", lambda: broadcast.simulate("torus", 2, 0, 0, 0), "Lg", "L gamma must be >= 1"),
+    V("simulate-kind", lambda: broadcast.simulate("ring", 2, 0, 0, 1), "kind", "expected mesh or torus, got 'ring'"),
+    V("delay-kind", delay(kind="ring"), "kind", "expected mesh or torus, got 'ring'"),
+    V("delay-n-torus", delay(n=16), "n", "expected an integer in 2..15, got 16"),
+    V("delay-n-mesh", delay(kind="mesh", n=13), "n", "expected an integer in 2..12, got 13"),
+    V("delay-timing", delay(timing="stored"), "timing", "unknown timing 'stored'"),
+    V("delay-alpha", delay(alpha=10**6 + 1), "alpha", "expected an integer in 0..1000000, got 1000001"),
+    V("delay-Lg", delay(Lg=0), "Lg", "must be >= 1", delay({"bound_num": 1, "bound_den": 1})),
+    V("delay-relation", delay({"relation": "<"}), "relation/mode", "unknown relation '<' or mode 'all-to-all'"),
+    V("delay-mode", delay({"mode": "all"}), "relation/mode", "unknown relation '<=' or mode 'all'"),
+    V("delay-bound-den", delay({"bound_num": 1, "bound_den": 0}), "bound_den", "expected an integer in 1..inf, got 0"),
+    V("contention-n", contention(n=10), "n", "expected an integer in 2..9, got 10"),
+    V("contention-timing", contention(timing="x"), "timing", "unknown timing 'x'"),
+    V("contention-delta", contention(delta=1001), "delta", "expected an integer in 0..1000, got 1001"),
+    V("contention-Lg", contention(Lg=0), "Lg", "must be >= 1", contention()),
+    V("phase-side", lambda: broadcast._replay_phase({}, {"phase": 1, "port": 0, "side": "up"}), "side", "expected in or out, got 'up'",
+      lambda: broadcast._replay_phase({}, {"phase": 1, "port": 3, "side": "out"})),
+    V("phase-port", lambda: broadcast._replay_phase({}, {"phase": 1, "port": 4, "side": "in"}), "port", "expected an integer in 0..3, got 4"),
+    V("phase-phase", lambda: broadcast._replay_phase({}, {"phase": 201, "port": 0, "side": "in"}), "phase",
+      "expected an integer in 0..200, got 201"),
+    V("distance-outside", lambda: broadcast._replay_distance({"kind": "mesh", "n": 3}, {"from": [0, 0], "to": [3, 0]}), "from/to",
+      f"expected [x, y] inside {grid.mesh(3, 3)}, got [3, 0]",
+      lambda: broadcast._replay_distance({"kind": "mesh", "n": 3}, {"from": [0, 0], "to": [2, 2]})),
+    V("distance-arity", lambda: broadcast._replay_distance({"kind": "torus", "n": 3}, {"from": [0], "to": [1, 1]}), "from/to",
+      f"expected [x, y] inside {grid.torus(3, 3)}, got [0]"),
+    V("distance-n", lambda: broadcast._replay_distance({"kind": "torus", "n": 41}, {"from": [0, 0], "to": [1, 1]}), "n",
+      "expected an integer in 2..40, got 41"),
+    V("pattern-offset", lambda: broadcast._replay_pattern({"dx": 10**6 + 1, "dy": 0}, {}), "dx/dy",
+      "expected an integer offset, got 1000001", lambda: broadcast._replay_pattern({"dx": -(10**6), "dy": 0}, {})),
+    V("pattern-offset-bool", lambda: broadcast._replay_pattern({"dx": 0, "dy": False}, {}), "dx/dy", "expected an integer offset, got False"),
+    # --- optical.py ------------------------------------------------------------------------------
+    V("o_net-N-low", lambda: co._net({"N": 1}), "N", "must be >= 2, got 1", lambda: co._net({"N": 2})),
+    V("o_net-N-high", lambda: co._net({"N": co.REPLAY_MAX_N + 1}), "N",
+      f"replay routes networks up to N = {co.REPLAY_MAX_N}, got {co.REPLAY_MAX_N + 1}", lambda: co._net({"N": co.REPLAY_MAX_N})),
+    V("o_net-N-missing", lambda: co._net({}), "N", "expected an integer, got None"),
+    V("permutation-not-list", perm((1, 0, 3, 2)), "permutation", "expected a list", perm([1, 0, 3, 2])),
+    V("permutation-high", perm([1, 0, 3, 4]), "permutation", "must be < 4, got 4", perm([1, 0, 2, 3])),
+    V("permutation-negative", perm([1, 0, 3, -1]), "permutation", "must be >= 0, got -1"),
+    V("permutation-repeat", perm([1, 1, 3, 2]), "permutation", "not a permutation of 0..3"),
+    V("permutation-short", perm([1, 0, 2]), "permutation", "not a permutation of 0..3"),
+    V("shift-c-zero", lambda: co._replay_shift({"N": 4}, {"c": 0}), "c", "must be >= 1, got 0", lambda: co._replay_shift({"N": 4}, {"c": 1})),
+    V("shift-c-high", lambda: co._replay_shift({"N": 4}, {"c": 4}), "c", "a shift is in 1..3, got 4", lambda: co._replay_shift({"N": 4}, {"c": 3})),
+    V("rule-s-high", lambda: co._replay_rule({"N": 4}, {"s": 4, "d": 0}), "s", "must be < 4, got 4",
+      lambda: co._replay_rule({"N": 4}, {"s": 3, "d": 0})),
+    V("rule-d-high", lambda: co._replay_rule({"N": 4}, {"s": 0, "d": 4}), "d", "must be < 4, got 4",
+      lambda: co._replay_rule({"N": 4}, {"s": 0, "d": 3})),
+    V("rule-s-equals-d", lambda: co._replay_rule({"N": 4}, {"s": 2, "d": 2}), "d", "the rule is stated for s != d"),
+    # --- gsen.py ---------------------------------------------------------------------------------
+    V("g_net-N-low", lambda: cg._net({"N": 1}), "N", "must be >= 2, got 1", lambda: cg._net({"N": 2})),
+    V("g_net-N-high", lambda: cg._net({"N": cg.REPLAY_MAX_N + 2}), "N",
+      f"replay handles N <= {cg.REPLAY_MAX_N}, got {cg.REPLAY_MAX_N + 2}", lambda: cg._net({"N": cg.REPLAY_MAX_N})),
+    V("g_net-N-odd", lambda: cg._net({"N": 5}), "N", "a GSEN needs an even number of terminals, got 5"),
+    V("cover-configurations", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": 3, "pair": [0, 0]}), "configurations",
+      "expected a list"),
+    V("cover-pair-high", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": [], "pair": [0, 6]}), "pair", "indices below 6",
+      lambda: cg._replay_cover_missing({"N": 6}, {"configurations": [], "pair": [5, 5]})),
+    V("cover-pair-negative", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": [], "pair": [-1, 0]}), "pair", "must be >= 0, got -1"),
+    V("strictness-mod4", lambda: cg._replay_strictness({"N": 4}, {}), "N", "Theorem 4.8 is stated for N = 2 mod 4",
+      lambda: cg._replay_strictness({"N": 2}, {})),
+    V("strictness-N", lambda: cg._replay_strictness({"N": 10}, {}), "N", "replayed for N <= 6 (all configurations enumerated)",
+      lambda: cg._replay_strictness({"N": 6}, {})),
+    V("set-count-spans", lambda: cg._replay_set_count({"printed_bound": 1}, {"spans": [[0, 1, 2]]}), "spans",
+      "expected a list of [first, last] pairs"),
+    V("set-count-order", lambda: cg._replay_set_count({"printed_bound": 1}, {"spans": [[2, 1]]}), "spans", "first <= last <= 4096",
+      lambda: cg._replay_set_count({"printed_bound": 1}, {"spans": [[1, 1]]})),
+    V("set-count-high", lambda: cg._replay_set_count({"printed_bound": 1}, {"spans": [[0, 4097]]}), "spans", "first <= last <= 4096",
+      lambda: cg._replay_set_count({"printed_bound": 1}, {"spans": [[4096, 4096]]})),
+    V("set-count-bound", lambda: cg._replay_set_count({"printed_bound": 0}, {"spans": [[1, 1]]}), "printed_bound", "must be >= 1, got 0"),
+    V("star-A", lambda: cg._replay_star({"N": 8}, {"A": 8}), "A", "below 8", lambda: cg._replay_star({"N": 8}, {"A": 7})),
+    V("hardware-Nmax-low", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 3}, {"printed_count": 0}), "Nmax",
+      "must be >= 4, got 3", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 4}, {"printed_count": 0})),
+    V("hardware-Nmax-high", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 16385}, {"printed_count": 0}), "Nmax",
+      "at most 16384"),
+    V("hardware-pct", lambda: cg._replay_hardware({"threshold_percent": -1, "Nmax": 4}, {"printed_count": 0}), "threshold_percent",
+      "must be >= 0, got -1"),
+    V("hardware-printed", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 4}, {"printed_count": -1}), "printed_count",
+      "must be >= 0, got -1"),
+    V("example-what", lambda: cg._replay_example({"N": 10}, {"what": "P(2, 14)"}), "what", "unknown example 'P(2, 14)'",
+      lambda: cg._replay_example({"N": 10}, {"what": "P(2, 13)"})),
+    V("lemma-N", lambda: cg._replay_lemma({"N": 66}, {"lemma": "x"}), "N", "lemma witnesses are replayed up to N = 64"),
+    V("alt-tags-A", lambda: cg._replay_alt_tags({"N": 8}, {"A": 8}), "A", "below 8", lambda: cg._replay_alt_tags({"N": 8}, {"A": 7})),
+    V("matrix-D-row", lambda: cg._replay_matrix_d({"N": 6}, {"row": 6}), "row", "below 6", lambda: cg._replay_matrix_d({"N": 6}, {"row": 5})),
+    V("algorithm-name", lambda: cg._replay_algorithm({"N": 6}, {"algorithm": "alg2"}), "algorithm", "unknown algorithm 'alg2'",
+      lambda: cg._replay_algorithm({"N": 6}, {"algorithm": "alg4"})),
+    V("doubly-pair-a", lambda: cg._replay_doubly_pair({"N": 8}, {"a": 8, "b": 0}), "a", "below 8"),
+    V("doubly-pair-b", lambda: cg._replay_doubly_pair({"N": 8}, {"a": 0, "b": 8}), "a", "below 8"),
+    V("lemma-name", lambda: cg._replay_lemma({"N": 6, "lemma": "lemma3.8"}, {}), "lemma", "unknown lemma 'lemma3.8'",
+      lambda: cg._replay_lemma({"N": 6, "lemma": "lemma3.7"}, {})),
+    V("rsc-family", lambda: cg._replay_rsc({"N": 6}, {"family": "triply"}), "family", "unknown family 'triply'"),
+    V("sect5-N", lambda: cg._replay_sect5({"N": 66}, {}), "N", "replayed for N <= 64 and the listed N"),
+    V("sect5-i", lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.1", "i": 12, "F": 0}), "i", "input, tag or N out of range",
+      lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.1", "i": 11, "F": 15})),
+    V("sect5-F", lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.2", "i": 0, "F": 16}), "i", "input, tag or N out of range"),
+    V("sect5-k", lambda: cg._replay_sect5({"N": 6}, {"part": "lemma5.3", "i": 0, "F": 0}), "i", "input, tag or N out of range",
+      lambda: cg._replay_sect5({"N": 4}, {"part": "lemma5.3", "i": 0, "F": 0})),
+    # --- min_witnesses.py ------------------------------------------------------------------------
+    V("m_int-bool", mint(False), "f", "expected an integer, got False", mint(0)),
+    V("m_int-low", mint(0, 1), "f", "must lie in 1..inf, got 0", mint(1, 1)),
+    V("m_int-high", mint(8, 0, 7), "f", "must lie in 0..7, got 8", mint(7, 0, 7)),
+    V("m_ints-nested", lambda: mw._ints([[0, 1], [2, 3]], "g", 0, 2), "g", "must lie in 0..2, got 3", lambda: mw._ints([[0, 1], [2, 2]], "g", 0, 2)),
+    V("m_net-too-large", lambda: mw._net({"topology": "omega", "d": 2, "k": 3}, 4), "network", "N = 8 is too large to replay (at most 4)",
+      lambda: mw._net({"topology": "omega", "d": 2, "k": 2}, 4)),
+    V("m_m0-digit", lambda: mw._m0([[0, 2], [0, 0]], OMEGA), "M0", "must lie in 0..1, got 2", lambda: mw._m0([[1, 1], [1, 1]], OMEGA)),
+    V("m_m0-shape", lambda: mw._m0([[0, 0, 0], [0, 0, 0]], OMEGA), "M0", "expected shape (2, 2), got (2, 3)", lambda: mw._m0("zero", OMEGA)),
+    V("latin-rounds", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"rounds": [0]}),
+      "rounds", "expected two rounds"),
+    V("latin-round-high", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"rounds": [0, 4]}),
+      "rounds", "must lie in 0..3, got 4",
+      lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"rounds": [0, 3], "input": 3})),
+    V("latin-same-rounds", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+                                                   {"rounds": [1, 1], "input": 0}), "rounds", "the two rounds must differ"),
+    V("latin-inputs-count", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+                                                    {"rounds": [1, 1], "inputs": [0]}), "inputs", "expected two inputs"),
+    V("latin-inputs-same", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+                                                   {"rounds": [1, 1], "inputs": [2, 2]}), "inputs", "the two inputs must differ",
+      lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"rounds": [1, 1], "inputs": [2, 3]})),
+    V("latin-input-high", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+                                                  {"rounds": [0, 1], "input": 4}), "input", "must lie in 0..3, got 4"),
+    V("misdelivery-rule", lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "XOR"}, {}), "rule",
+      "expected one of ['add', 'round', 'rsub', 'sub', 'xor'], got 'XOR'",
+      lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "xor"}, {"sender": 3, "round": 3})),
+    V("misdelivery-sender", lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "xor"}, {"sender": 4, "round": 0}),
+      "sender", "must lie in 0..3, got 4"),
+    V("misdelivery-round", lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "xor"}, {"sender": 0, "round": 4}),
+      "round", "must lie in 0..3, got 4"),
+    V("dependence-count", lambda: mw._replay_dependence({"instances": [{"network": OMEGA_DATA, "M0": "zero"}]}, {}), "instances",
+      "expected two (network, M0) instances",
+      lambda: mw._replay_dependence({"instances": [{"network": OMEGA_DATA, "M0": "zero"}] * 2}, {"sender": 3, "round": 3})),
+    V("dependence-size", lambda: mw._replay_dependence({"instances": [{"network": OMEGA_DATA, "M0": "zero"},
+                                                                      {"network": {"topology": "omega", "d": 2, "k": 3}, "M0": "zero"}]}, {}),
+      "instances", "the two networks must have the same size"),
+    V("inadmissible-length", lambda: mw._replay_inadmissible({"network": OMEGA_DATA}, {"permutation": [0, 1, 2]}), "permutation",
+      "expected 4 outputs", lambda: mw._replay_inadmissible({"network": OMEGA_DATA}, {"permutation": [0, 1, 2, 3]})),
+    V("inadmissible-value", lambda: mw._replay_inadmissible({"network": OMEGA_DATA}, {"permutation": [0, 1, 2, 4]}), "permutation",
+      "must lie in 0..3, got 4"),
+    V("inadmissible-N", lambda: mw._replay_inadmissible({"network": {"topology": "omega", "d": 3, "k": 7}}, {"permutation": []}), "network",
+      "N = 2187 is too large to replay (at most 729)"),
+    V("shift-state-aspect", lambda: mw._replay_shift_state({"d": 3, "k": 1}, {"aspect": "names"}), "aspect",
+      "expected 'route', 'distinct' or 'd2-names', got 'names'", lambda: mw._replay_shift_state({"d": 3, "k": 2}, {"port": 2})),
+    V("shift-state-k", lambda: mw._replay_shift_state({"d": 3, "k": 3}, {}), "k", "must lie in 0..2, got 3"),
+    V("shift-state-d", lambda: mw._replay_shift_state({"d": 65, "k": 0}, {}), "d", "must lie in 2..64, got 65",
+      lambda: mw._replay_shift_state({"d": 64, "k": 0}, {"aspect": "distinct"})),
+    V("shift-state-port", lambda: mw._replay_shift_state({"d": 3, "k": 0}, {"port": 3}), "port", "must lie in 0..2, got 3"),
+    V("collision-same", lambda: mw._replay_config_collision({"network": OMEGA_DATA}, {"configurations": [5, 5]}), "configurations",
+      "the two configurations must differ", lambda: mw._replay_config_collision({"network": OMEGA_DATA}, {"configurations": [5, 15]})),
+    V("collision-high", lambda: mw._replay_config_collision({"network": OMEGA_DATA}, {"configurations": [0, 16]}), "configurations",
+      "must lie in 0..15, got 16"),
+    V("admissible-length", lambda: mw._replay_admissible({"network": OMEGA_DATA}, {"permutation": [0, 1, 2, 3, 0]}), "permutation",
+      "expected 4 outputs"),
+    V("admissible-states-shape", lambda: mw._replay_admissible({"network": OMEGA_DATA},
+                                                               {"permutation": [0, 1, 2, 3], "states": [[[0, 1], [0, 1]]]}),
+      "states", "expected 2 x 2 port permutations of 0..1",
+      lambda: mw._replay_admissible({"network": OMEGA_DATA}, {"permutation": [0, 1, 2, 3], "states": [[[0, 1], [1, 0]]] * 2})),
+    V("admissible-states-repeat", lambda: mw._replay_admissible({"network": OMEGA_DATA},
+                                                                {"permutation": [0, 1, 2, 3], "states": [[[0, 1], [1, 1]]] * 2}),
+      "states", "expected 2 x 2 port permutations of 0..1"),
+    V("d-xor-d", lambda: mw._replay_d_xor({"d": 1}, {}), "d", "must lie in 2..1024, got 1", lambda: mw._replay_d_xor({"d": 2}, {})),
+    V("lemma1-N", lambda: mw._replay_lemma1({"d": 2, "k": 13}, {}), "k", "N = 2^13 is too large to replay",
+      lambda: mw._replay_lemma1({"d": 64, "k": 2, "M0": "zero"}, {"x": 0, "y": 4095, "row": 63})),
+    V("lemma1-same-rounds", lambda: mw._replay_lemma1({"d": 2, "k": 2, "M0": "zero"}, {"x": 1, "y": 1, "row": 0}), "y",
+      "the two rounds must differ"),
+    V("lemma1-row", lambda: mw._replay_lemma1({"d": 2, "k": 2, "M0": "zero"}, {"x": 0, "y": 1, "row": 2}), "row", "must lie in 0..1, got 2"),
+    V("perm-state-reading", lambda: mw._replay_perm_state({"network": OMEGA_DATA, "reading": "mid"}, {}), "reading",
+      "expected 'post' or 'pre', got 'mid'"),
+    V("perm-state-shape", lambda: mw._replay_perm_state({"network": OMEGA_DATA, "reading": "pre", "initial_states": [[[0, 1]]]}, {}),
+      "initial_states", "expected 2 x 2 port permutations",
+      lambda: mw._replay_perm_state({"network": OMEGA_DATA, "reading": "pre", "initial_states": [[[1, 0], [0, 1]]] * 2}, {})),
+    V("round-count-N", lambda: mw._replay_round_count({"d": 2, "k": 21}, {}), "k", "N = 2^21 is too large to replay"),
+    V("round-count-k", lambda: mw._replay_round_count({"d": 2, "k": 0}, {}), "k", "must lie in 1..64, got 0",
+      lambda: mw._replay_round_count({"d": 2, "k": 1}, {})),
+    # --- yang_wang.py ------------------------------------------------------------------------------
+    V("y_m-low", ym(0), "m", "must be >= 1, got 0", ym(1)),
+    V("y_m-low-commutation", ym(1, 2), "m", "must be >= 2, got 1", ym(2, 2)),
+    V("y_m-high", ym(cy.REPLAY_MAX_M + 1), "m", f"replay recomputes m up to {cy.REPLAY_MAX_M}, got {cy.REPLAY_MAX_M + 1}",
+      ym(cy.REPLAY_MAX_M)),
+    V("y_a-length", ya([0, 1, 2]), "a", "expected a list of 2 integers", ya([1, 0])),
+    V("y_a-not-list", ya((0, 1)), "a", "expected a list of 2 integers"),
+    V("y_a-negative", ya([0, -1]), "a", "must be >= 0, got -1"),
+    V("y_a-repeat", ya([1, 1]), "a", "the list must hold each of 0..1 once"),
+    V("y_a-out-of-range", ya([0, 2]), "a", "the list must hold each of 0..1 once"),
+    V("graph-table-size", lambda: cy._replay_graph_table(Subject(lambda m: None), {"m": 17}, {}), "params",
+      "replay recomputes graphs with sizes up to 16"),
+    V("graph-table-zero", lambda: cy._replay_graph_table(Subject(lambda m: None), {"m": 0}, {}), "m", "must be >= 1, got 0"),
+    V("graph-table-FILE", lambda: cy._replay_graph_table(Subject(None), {"m": 2}, {}), "FILE", "claim c carries no table reading"),
+    V("printed-square-FILE", lambda: cy._replay_printed_square(Subject({"a": 1}), {}, {}), "FILE", "claim c carries no printed square"),
+    V("printed-setting-FILE", lambda: cy._replay_printed_setting(Subject({"settings": 1, "printed": 2}), {}, {}), "FILE",
+      "claim c carries no printed setting"),
+    V("rows-row", lambda: cy._replay_rows({"m": 2, "a": [0, 1, 2, 3]}, {"row": 4}), "row", "rows are 0..3",
+      lambda: cy._replay_rows({"m": 2, "a": [0, 1, 2, 3]}, {"row": 3})),
+]
+
+
+@pytest.mark.parametrize("bad, parameter, message, good", CHECKERS)
+def test_checkers_validation(bad, parameter, message, good):
+    check(bad, parameter, message, good)
