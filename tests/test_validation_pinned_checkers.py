@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import pytest
 
-from alltoall.checkers import broadcast, exchange, gsen as cg, min_witnesses as mw, optical as co, schedules, yang_wang as cy
+from alltoall.checkers import broadcast, exchange, gsen as cg, min_witnesses as mw, optical as co, routing, schedules, yang_wang as cy
 from alltoall.spec.topologies import grid, multistage as ms, optical as op
 
 from test_validation_pinned import V, check  # tests/ is on sys.path (pytest's rootdir-less prepend)
 
 OMEGA = ms.omega(2, 2)
 OMEGA_DATA = {"topology": "omega", "d": 2, "k": 2}
+RING3 = lambda m: ("ring", 3, lambda x: [(x + 1) % 3, (x - 1) % 3], 2, 1)  # noqa: E731 - a claim's table reading
+BOUND = schedules.PassClaim(1, lambda N: N)
+PRINTED = mw.PrintedValues({"a": 1, "b": [[0, 1], [1, 0]]}, lambda item: 1)
 SWN2 = {"N": 2, "switches": 1, "entry": [[0, 0], [0, 1]], "wires": [[[0, 0], ["proc", 1]], [[0, 1], ["proc", 0]]]}
 
 
@@ -104,6 +107,16 @@ CHECKERS = [
       "replay checks networks up to N = 64", lambda: schedules._replay_switch_network({}, {"network": swn(2, 4096), "passes": []})),
     V("switch-schedule-passes", lambda: schedules._replay_switch_network({}, {"network": SWN2, "passes": {}}), "passes",
       "expected a list of passes", lambda: schedules._replay_switch_network({}, {"network": SWN2, "passes": [[[0, 1, [0]], [1, 0, [1]]]]})),
+    V("semi-FILE", lambda: schedules._replay_semi_schedule(Subject(None), {"network": OMEGA_DATA}, {}), "FILE",
+      "claim c states no bound on semi-permutation schedules"),
+    V("semi-semis", lambda: schedules._replay_semi_schedule(Subject(BOUND), {"network": OMEGA_DATA}, {"semis": [1]}), "semis",
+      "expected a list of semi-permutations"),
+    V("semi-too-many", lambda: schedules._replay_semi_schedule(Subject(BOUND), {"network": OMEGA_DATA}, {"semis": [[0, 1, 2, 3]] * 17}),
+      "semis", "too many semi-permutations",
+      lambda: schedules._replay_semi_schedule(Subject(BOUND), {"network": OMEGA_DATA}, {"semis": [[0, 1, 2, 3]] * 16})),
+    V("routing-network-N", lambda: routing.network_of({"network": {"topology": "omega", "d": 2, "k": 7}}), "network",
+      f"replay searches networks up to N = {routing.REPLAY_MAX_N}, got 128",
+      lambda: routing.network_of({"network": {"topology": "omega", "d": 2, "k": 6}})),
     # --- exchange.py: _sizes_from and Table II -----------------------------------------------------
     V("sizes-algorithm", sizes("AR", 4), "algorithm", "expected 'ar' or 'at2', got 'AR'", sizes("ar", 4)),
     V("sizes-algorithm-missing", lambda: exchange._sizes_from({"sizes": [4]}), "algorithm", "expected 'ar' or 'at2', got None"),
@@ -212,6 +225,9 @@ CHECKERS = [
     V("rule-d-high", lambda: co._replay_rule({"N": 4}, {"s": 0, "d": 4}), "d", "must be < 4, got 4",
       lambda: co._replay_rule({"N": 4}, {"s": 0, "d": 3})),
     V("rule-s-equals-d", lambda: co._replay_rule({"N": 4}, {"s": 2, "d": 2}), "d", "the rule is stated for s != d"),
+    V("count-FILE", lambda: co._replay_count(Subject("twice"), {"N": 4}, {}), "FILE", "claim c states no relation between counts",
+      lambda: co._replay_count(Subject(next(iter(op.RELATIONS))), {"N": 2}, {})),
+    V("count-N", lambda: co._replay_count(Subject(next(iter(op.RELATIONS))), {"N": 1}, {}), "N", "must be >= 2, got 1"),
     # --- gsen.py ---------------------------------------------------------------------------------
     V("g_net-N-low", lambda: cg._net({"N": 1}), "N", "must be >= 2, got 1", lambda: cg._net({"N": 2})),
     V("g_net-N-high", lambda: cg._net({"N": cg.REPLAY_MAX_N + 2}), "N",
@@ -260,6 +276,16 @@ CHECKERS = [
     V("sect5-F", lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.2", "i": 0, "F": 16}), "i", "input, tag or N out of range"),
     V("sect5-k", lambda: cg._replay_sect5({"N": 6}, {"part": "lemma5.3", "i": 0, "F": 0}), "i", "input, tag or N out of range",
       lambda: cg._replay_sect5({"N": 4}, {"part": "lemma5.3", "i": 0, "F": 0})),
+    V("fig14-FILE", lambda: cg._replay_fig14_cell(Subject({"row": "R", "N": 4}), {"N": 4, "row": "R"}, {}), "FILE",
+      "claim c is not a Fig. 14 cell"),
+    V("fig14-row", lambda: cg._replay_fig14_cell(Subject({"printed": 4, "row": "R_s", "N": 4}), {"N": 4, "row": "R_s"}, {}), "FILE",
+      "claim c is not a Fig. 14 cell"),
+    V("fig14-N", lambda: cg._replay_fig14_cell(Subject({"printed": 4, "row": "R", "N": 6}), {"N": 4, "row": "R"}, {}), "N",
+      "claim c is the cell R(6)"),
+    V("fig14-params-row", lambda: cg._replay_fig14_cell(Subject({"printed": 4, "row": "R", "N": 4}), {"N": 4, "row": "R_sc"}, {}), "N",
+      "claim c is the cell R(4)"),
+    V("fig14-N-low", lambda: cg._replay_fig14_cell(Subject({"printed": 4, "row": "R", "N": 3}), {"N": 3, "row": "R"}, {}), "N",
+      "must be >= 4, got 3"),
     # --- min_witnesses.py ------------------------------------------------------------------------
     V("m_int-bool", mint(False), "f", "expected an integer, got False", mint(0)),
     V("m_int-low", mint(0, 1), "f", "must lie in 1..inf, got 0", mint(1, 1)),
@@ -269,6 +295,20 @@ CHECKERS = [
       lambda: mw._net({"topology": "omega", "d": 2, "k": 2}, 4)),
     V("m_m0-digit", lambda: mw._m0([[0, 2], [0, 0]], OMEGA), "M0", "must lie in 0..1, got 2", lambda: mw._m0([[1, 1], [1, 1]], OMEGA)),
     V("m_m0-shape", lambda: mw._m0([[0, 0, 0], [0, 0, 0]], OMEGA), "M0", "expected shape (2, 2), got (2, 3)", lambda: mw._m0("zero", OMEGA)),
+    V("worked-example-claim", lambda: mw._replay_worked_example(Subject({"a": 1}), {}, {"item": "a"}), "claim",
+      "a worked-example witness needs a claim whose subject holds the printed values",
+      lambda: mw._replay_worked_example(Subject(PRINTED), {}, {"item": "a"})),
+    V("worked-example-item", lambda: mw._replay_worked_example(Subject(PRINTED), {}, {"item": "c"}), "item",
+      "expected one of ['a', 'b'], got 'c'"),
+    V("worked-example-item-type", lambda: mw._replay_worked_example(Subject(PRINTED), {}, {"item": ["a"]}), "item",
+      "expected one of ['a', 'b'], got ['a']"),
+    V("printed-matrix-claim", lambda: mw._replay_printed_matrix(Subject(None), {}, {"item": "b"}), "claim",
+      "a printed-matrix witness needs a claim whose subject holds the printed values",
+      lambda: mw._replay_printed_matrix(Subject(PRINTED), {}, {"item": "b"})),
+    V("not-banyan-input", lambda: mw._replay_not_banyan({"network": OMEGA_DATA}, {"input": 4, "output": 0}), "input",
+      "must lie in 0..3, got 4", lambda: mw._replay_not_banyan({"network": OMEGA_DATA}, {"input": 3, "output": 3})),
+    V("not-banyan-output", lambda: mw._replay_not_banyan({"network": OMEGA_DATA}, {"input": 0, "output": 4}), "output",
+      "must lie in 0..3, got 4"),
     V("latin-rounds", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"rounds": [0]}),
       "rounds", "expected two rounds"),
     V("latin-round-high", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"rounds": [0, 4]}),
@@ -346,7 +386,7 @@ CHECKERS = [
     V("y_a-repeat", ya([1, 1]), "a", "the list must hold each of 0..1 once"),
     V("y_a-out-of-range", ya([0, 2]), "a", "the list must hold each of 0..1 once"),
     V("graph-table-size", lambda: cy._replay_graph_table(Subject(lambda m: None), {"m": 17}, {}), "params",
-      "replay recomputes graphs with sizes up to 16"),
+      "replay recomputes graphs with sizes up to 16", lambda: cy._replay_graph_table(Subject(RING3), {"m": 16}, {})),
     V("graph-table-zero", lambda: cy._replay_graph_table(Subject(lambda m: None), {"m": 0}, {}), "m", "must be >= 1, got 0"),
     V("graph-table-FILE", lambda: cy._replay_graph_table(Subject(None), {"m": 2}, {}), "FILE", "claim c carries no table reading"),
     V("printed-square-FILE", lambda: cy._replay_printed_square(Subject({"a": 1}), {}, {}), "FILE", "claim c carries no printed square"),
