@@ -9,12 +9,16 @@ returns its reasons instead of raising, is pinned in ``test_validation_pinned_re
 
 from __future__ import annotations
 
+import dataclasses as dc
+
+import numpy as np
 import pytest
 
 from alltoall.checkers import broadcast, exchange, gsen as cg, min_witnesses as mw, optical as co, routing, schedules, yang_wang as cy
+from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid, multistage as ms, optical as op
 
-from test_validation_pinned import V, check  # tests/ is on sys.path (pytest's rootdir-less prepend)
+from test_validation_pinned import V, check  # tests/ has no __init__.py: pytest puts it on sys.path
 
 OMEGA = ms.omega(2, 2)
 OMEGA_DATA = {"topology": "omega", "d": 2, "k": 2}
@@ -36,6 +40,18 @@ class Subject:
 def swn(N, switches=None):
     """A switch network of N processors entering ports in order and no wires."""
     return {"N": N, "switches": switches or (N + 1) // 2, "entry": [[i // 2, i % 2] for i in range(N)], "wires": []}
+
+
+AT2_STEPS = list(liu_gu.unit_steps("at2", 4, 4))
+AT2_UNITS = AT2_STEPS[0].units
+
+
+def units(edit):
+    """AT2 on the 4 x 4 torus in the unit form, its first unit table replaced by ``edit(table)``."""
+    def run():
+        new = edit(AT2_UNITS)
+        exchange.simulate(liu_gu.plan_of("at2", 4, 4), [dc.replace(s, units=new) if s.units is AT2_UNITS else s for s in AT2_STEPS])
+    return run
 
 
 def sizes(alg, *s, **more):
@@ -133,6 +149,12 @@ CHECKERS = [
     V("exchange-property", lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "fast"}), "property",
       "unknown property 'fast'; expected one of delivers, contention-free, shortest, fully-utilized, step-bundles",
       lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "step-bundles"})),
+    V("simulate-units-length", units(lambda U: dc.replace(U, unit_of=U.unit_of[:-1])), "units",
+      "expected a unit for each of the 256 messages", units(lambda U: U)),
+    V("simulate-units-high", units(lambda U: dc.replace(U, count=int(U.unit_of.max()))), "units",
+      f"unit ids outside 0..{int(AT2_UNITS.unit_of.max()) - 1}", units(lambda U: dc.replace(U, count=int(U.unit_of.max()) + 1))),
+    V("simulate-units-negative", units(lambda U: dc.replace(U, unit_of=np.where(np.arange(U.unit_of.size) == 0, -1, U.unit_of))),
+      "units", f"unit ids outside 0..{AT2_UNITS.count - 1}"),
     V("table2-d-low", t2(d=1), "d", "expected an integer in 2..40", t2(d=2)),
     V("table2-d-high", t2(d=41), "d", "expected an integer in 2..40", t2(d=40)),
     V("table2-d-bool", t2(d=True), "d", "expected an integer in 2..40"),
