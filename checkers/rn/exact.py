@@ -109,17 +109,6 @@ def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -
     return out
 
 
-def least_k(N: int, lo: int, hi: int, backend: str = "pysat", time_limit: float = 60.0) -> dict:
-    """Least k in lo..hi with a SAT answer (UNSAT at k - 1 is the other half)."""
-    tried = {}
-    for k in range(lo, hi + 1):
-        r = feasible(N, k, backend, time_limit)
-        tried[k] = r["status"]
-        if r["status"] != "unsat":
-            return {"k": k if r["status"] == "sat" else None, "tried": tried, "last": r}
-    return {"k": None, "tried": tried}
-
-
 # --- weighting bound: column generation, certificates ------------------------------------------
 
 PRICING = ("cpsat", "scip", "z3", "maxsat")

@@ -142,9 +142,6 @@ class Cover:
                     out.append((c, s, t // 2))
         return out
 
-    def missing(self) -> list[tuple[int, int]]:
-        return sorted(self.miss)
-
     def configurations(self) -> list[dict]:
         return [{"states": [list(r) for r in st]} for st in self.S]
 
