@@ -653,14 +653,6 @@ def cf_rule_step_lemma(timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     return solve(s, keep_smt2, {})
 
 
-def cf_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
-    """Every part of Theorem 1 for every k, in a fixed order: base (k = 1), step, structure."""
-    out = {f"base-{p}-k1": cf_base_query(p, 1, timeout, keep_smt2) for p in CF_PROPS}
-    out |= {f"step-{p}": cf_step_query(p, timeout, keep_smt2) for p in CF_PROPS}
-    out |= {f"structure-{p}": cf_structure_query(p, timeout, keep_smt2) for p in CF_STRUCTURE}
-    return out
-
-
 # --- yang-wang-2000, the first construction for every m: one more basic permutation ---------------------
 #
 # A product of distinct basic permutations selected by the subset S (bit i - 1 of S: phi_i is in it) is
@@ -748,13 +740,6 @@ def yw_phi_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     s.add(z3.Or(comm, inv, rng))
     sym.close()
     return solve(s, keep_smt2, {})
-
-
-def yw_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
-    """Every part of the first construction for every m, in a fixed order: step, conclusions."""
-    out = {"step-phi-i": yw_step_query(timeout, keep_smt2)}
-    out |= {f"conclusion-{p}": yw_conclusion_query(p, timeout, keep_smt2) for p in YW_CONCLUSIONS}
-    return out
 
 
 # --- yang-wang-2000, the banyan with every stage phi_1 or I, for every m: one stage at a time ------------

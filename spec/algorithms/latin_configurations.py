@@ -1,7 +1,7 @@
 """The N configurations M^0 .. M^{N-1} of liu-chen-chen-2007, Sect. 3.
 
 ``M^x[i, j] = M^0[i, j] (+)_d x_{(log_d N) - 1 - j}``: stage j of every switch is shifted by the
-digit of x chosen by :func:`stage_digit`. Paper -> ours: m^x_{i,j} = ``configuration(M0, x)[i, j]``,
+digit of x chosen by :func:`stage_digit`. Paper -> ours: m^x_{i,j} = ``configurations(M0, d, k)[x, i, j]``,
 x_{(log_d N)-1-j} = ``digits(x)[stage_digit(j, k)]``. For d = 2, M^0 is the network's initial
 configuration (0 straight, 1 cross); for d > 2 the paper sets M^0 = 0.
 """
@@ -23,11 +23,6 @@ def stage_digit(j: int, k: int) -> int:
 def initial_zero(d: int, k: int) -> np.ndarray:
     """M^0 = 0 (all switches in the 0-shift state), the paper's choice for d > 2."""
     return np.zeros((d ** (k - 1), k), dtype=np.int64)
-
-
-def configuration(M0: np.ndarray, x: int, d: int, k: int) -> np.ndarray:
-    """M^x from M^0 (shape N/d x k)."""
-    return configurations(M0, d, k)[x]
 
 
 def configurations(M0: np.ndarray, d: int, k: int) -> np.ndarray:

@@ -87,9 +87,6 @@ class Grid:
             v = v * n + x
         return v
 
-    def contains(self, coord) -> bool:
-        return all(0 <= x < n for x, n in zip(coord, self.dims))
-
     # --- links ------------------------------------------------------------------------------
 
     def neighbors(self, v: int) -> tuple[int, ...]:
@@ -201,27 +198,3 @@ def hypercube(k: int) -> Grid:
     """The k-dimensional binary hypercube, as the 2 x ... x 2 mesh (node bits = coordinates)."""
     require_int(k, "k", 1)
     return Grid((2,) * k, False, "Hypercube")
-
-
-def from_name(name: str, *sizes: int) -> Grid:
-    """Build a named grid (``ring``, ``mesh``, ``torus``, ``hypercube``); unknown names name the parameter."""
-    builders = {"ring": ring, "mesh": mesh, "torus": torus, "hypercube": hypercube}
-    if name not in builders:
-        raise ParameterError("topology", f"unknown grid {name!r}; expected one of {', '.join(builders)}")
-    return builders[name](*sizes)
-
-
-def to_data(g: Grid) -> dict:
-    """Plain JSON-able description (witness files)."""
-    return {"dims": list(g.dims), "periodic": g.periodic, "kind": g.kind}
-
-
-def from_data(data) -> Grid:
-    """Inverse of :func:`to_data`; malformed data raises :class:`ParameterError` naming ``network``."""
-    if not isinstance(data, dict) or not isinstance(data.get("dims"), list) or not isinstance(data.get("periodic"), bool):
-        raise ParameterError("network", "expected {'dims': [...], 'periodic': bool, 'kind': str}")
-    kind = data.get("kind", "Grid")
-    if kind not in ("Grid", "Ring", "Mesh", "Torus", "Hypercube"):
-        raise ParameterError("network", f"unknown grid kind {kind!r}")
-    dims = tuple(require_int(n, "network.dims", 1) for n in data["dims"])
-    return Grid(dims, data["periodic"], kind)

@@ -132,10 +132,6 @@ def family_states(net: GSEN, family: str, C: int, order: str = "msb-first") -> n
     return np.stack([(pattern(family, y) ^ config_bit(C, net.n, s, order)) & 1 for s in range(net.n)]).astype(np.int64)
 
 
-def family_numbers(net: GSEN) -> range:
-    return range(net.tags)
-
-
 @dataclass(frozen=True)
 class Path:
     """The path ``P(i, F)``: terminal entering each stage, switch, input and output ports, destination,

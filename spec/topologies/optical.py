@@ -314,9 +314,3 @@ RELATIONS = {
     "Benes switches == 2 x banyan switches (Sect. III: 'twice the number of switches')":
         (lambda N, k: benes_switches(N, k), "==", lambda N, k: 2 * banyan_switches(N, k)),
 }
-
-
-def latin_xor_permutation(N: int, x: int) -> tuple[int, ...]:
-    """Permutation x of the XOR Latin square used by the semi-permutation schemes: s -> s XOR x."""
-    require(0 <= x < N, "x", f"round must be in 0..{N - 1}, got {x}")
-    return tuple(s ^ x for s in range(N))

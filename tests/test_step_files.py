@@ -1,0 +1,79 @@
+"""``python -m alltoall.checkers.z3.induction [--check] [FILE]``: writes the induction steps' SMT-LIB
+files (the same queries as the committed ones), rewrites only stale files, and with ``--check``
+reports each stale or missing file (exit 1) without touching it. Run in a temporary directory."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+
+from alltoall.checkers.z3 import induction as ind
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+FILES = list(ind.STEP_FILES)
+STALE = "; not the step\n"
+
+
+def _stale_line(name: str) -> str:
+    return f"{name} is stale; run python -m alltoall.checkers.z3.induction"
+
+
+def test_step_files_are_the_four_steps():
+    assert FILES == [ind.STEP_SMT2, ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2]
+    assert all(name.startswith("proofs/smt2/") and name.endswith("__step.smt2") for name in FILES)
+
+
+def test_step_files_written_and_checked(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert ind.main(["--check"]) == 1  # every file missing: stale, and nothing written
+    assert capsys.readouterr().out.splitlines() == [_stale_line(n) for n in FILES]
+    assert not (tmp_path / "proofs").exists()
+
+    assert ind.main([]) == 0  # creates proofs/smt2/ and every file
+    assert capsys.readouterr().out == ""
+    for name in FILES:
+        assert ind.same_smt2((tmp_path / name).read_text(), (ROOT / name).read_text()), name
+    assert sorted(p.name for p in (tmp_path / "proofs" / "smt2").iterdir()) == sorted(pathlib.Path(n).name for n in FILES)
+
+    assert ind.main(["--check"]) == 0
+    assert capsys.readouterr().out == ""
+
+    first, last = tmp_path / FILES[0], tmp_path / FILES[-1]
+    first.write_text(STALE)
+    last.write_text(STALE)
+    assert ind.main(["--check"]) == 1  # both reported, neither rewritten
+    assert capsys.readouterr().out.splitlines() == [_stale_line(FILES[0]), _stale_line(FILES[-1])]
+    assert first.read_text() == STALE and last.read_text() == STALE
+
+    assert ind.main([]) == 0  # both rewritten; the fresh ones kept as they are
+    assert ind.same_smt2(first.read_text(), (ROOT / FILES[0]).read_text())
+    assert ind.same_smt2(last.read_text(), (ROOT / FILES[-1]).read_text())
+    assert ind.main(["--check"]) == 0
+
+
+def test_step_files_one_file(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    name = ind.YW_STEP_SMT2  # the third: the files before it are skipped, not a stop
+    assert ind.main(["--check", name]) == 1
+    assert capsys.readouterr().out.splitlines() == [_stale_line(name)]
+    assert ind.main([name]) == 0
+    assert [p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.smt2")] == [name]
+    assert ind.same_smt2((tmp_path / name).read_text(), (ROOT / name).read_text())
+    assert ind.main([name, "--check"]) == 0
+    (tmp_path / name).write_text(STALE)
+    assert ind.main([FILES[0], "--check"]) == 1  # only the named file is looked at
+    assert capsys.readouterr().out.splitlines() == [_stale_line(FILES[0])]
+    assert (tmp_path / name).read_text() == STALE
+
+
+def test_step_files_arguments(capsys):
+    with pytest.raises(SystemExit) as e:
+        ind.main(["--help"])
+    assert e.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "write (or check) the steps' SMT-LIB files" in out
+    assert "--check exit 1 when a file is stale instead of rewriting it" in out
+    with pytest.raises(SystemExit) as e:
+        ind.main(["proofs/smt2/other.smt2"])
+    assert e.value.code == 2
