@@ -33,19 +33,20 @@ bench: $(STAMP)
 # tree is never mutated and the mutated modules keep their names; niced, one worker per core. The
 # counts go into benchmarks/mutation.md. `make mutants MUT_ONLY='alltoall.spec.digits.*'` reruns a part in
 # the previous run's folder (its stats and other results kept);
-# `make mutants MUT_SAMPLE=1600` judges a seeded sample (score with a 95 % interval); MUT_BUDGET is the
+# `make mutants MUT_SAMPLE=1600 [MUT_SEED=n]` judges a seeded sample (score with a 95 % interval); MUT_BUDGET is the
 # clean test time (s) kept per mutated function (benchmarks/mutation_run.py).
 MUT_DIR  := build/mutants
 MUT_ONLY ?=
 MUT_BUDGET ?= 20
 MUT_SAMPLE ?= 0
+MUT_SEED ?= 20261123
 
 mutants: $(STAMP)
-	$(VENV)/bin/python -m pip install --quiet -e '.[test,mutants]'
+	$(VENV)/bin/python -m pip install --quiet -e '.[test,mutants,rn]'
 	if [ -z "$(MUT_ONLY)" ]; then rm -rf $(MUT_DIR); fi; mkdir -p $(MUT_DIR)/alltoall
 	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C $(MUT_DIR)/alltoall
 	cp pyproject.toml $(MUT_DIR)/pyproject.toml
-	cd $(MUT_DIR) && start=$$(date +%s) && CI=1 nice -n 15 $(CURDIR)/$(VENV)/bin/python $(CURDIR)/benchmarks/mutation_run.py --jobs $(JOBS) --budget $(MUT_BUDGET) --sample $(MUT_SAMPLE) $(MUT_ONLY); \
+	cd $(MUT_DIR) && start=$$(date +%s) && CI=1 nice -n 15 $(CURDIR)/$(VENV)/bin/python $(CURDIR)/benchmarks/mutation_run.py --jobs $(JOBS) --budget $(MUT_BUDGET) --sample $(MUT_SAMPLE) --seed $(MUT_SEED) $(MUT_ONLY); \
 		echo "$$(date -u +%H:%M) UTC, $$(( $$(date +%s) - start )) s wall on $(JOBS) workers $(if $(MUT_ONLY),(rerun of $(MUT_ONLY)),), load $$(cut -d' ' -f1-3 /proc/loadavg)" >> wall.txt
 	$(VENV)/bin/python benchmarks/mutation_report.py benchmarks/mutation.md $(MUT_DIR)/mutants --wall "$$(paste -sd";" $(MUT_DIR)/wall.txt)" --selection $(MUT_DIR)/selection.json --sample $(MUT_DIR)/sample.json
 
