@@ -241,3 +241,28 @@ def test_decide_passes_timeout_and_keep_smt2(monkeypatch):
     zb.decide(_sim(ROWS), 7.5, True)
     zb.decide(_sim(ROWS))
     assert seen == [(7.5, True), (7.5, True), (60.0, False), (60.0, False)]
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+def test_queries_default_to_a_60_s_timeout(monkeypatch):
+    seen = _solver_settings(monkeypatch)
+    sim = _sim(ROWS)
+    zb.contention_query(sim)
+    zb.delivery_query(sim)
+    zb.decide(sim)
+    zb.contention_query(sim, 2.5)
+    zb.delivery_query(sim, timeout=1.5)
+    zb.decide(sim, 3)
+    assert seen == [("timeout", 60000)] * 4 + [("timeout", 2500), ("timeout", 1500), ("timeout", 3000), ("timeout", 3000)]

@@ -299,3 +299,27 @@ def test_least_feasible_reports_unknown_and_no_feasible_k():
     assert r.below.reason == "r5"
     r = core.least_feasible(_feasible({}, []), 3, 2)
     assert r == LeastFeasible(None, None, None, {}, "no k in 3..2 is feasible")
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+def test_new_solver_sets_the_timeout_in_milliseconds(monkeypatch):
+    seen = _solver_settings(monkeypatch)
+    core.new_solver(60)
+    core.new_solver(2.5, ackermann_lemmas=3)
+    core.new_solver(0.001)
+    core.new_solver(0.0004)
+    Encoding(4, 7)
+    Encoding(4, 0.0005)
+    assert seen == [("timeout", 60000), ("timeout", 2500), ("timeout", 1), ("timeout", 1), ("timeout", 7000), ("timeout", 1)]

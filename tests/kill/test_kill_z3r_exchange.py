@@ -8,6 +8,7 @@ import sys
 
 import numpy as np
 import pytest
+import z3
 
 from alltoall.checkers.z3 import exchange as zx
 from alltoall.spec.algorithms import liu_gu
@@ -227,3 +228,33 @@ def test_recheck_flows_checks_sign_conservation_and_load(bound):
     assert not zx.recheck_flows(g, {1: [0, 0, 1, 0, 1, 0]}, bound)  # routes to 0, labelled 1
     assert zx.recheck_flows(g, {}, 0) is True
     assert zx.recheck_flows(g, {0: np.array([0, 0, 1, 0, 1, 0])}, 1) is True
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+def test_queries_default_to_a_60_s_timeout(monkeypatch):
+    seen = _solver_settings(monkeypatch)
+    zx.contention_free("ar", 4)
+    assert seen and set(seen) == {("timeout", 60000)}
+    seen.clear()
+    zx.contention_free("ar", 4, timeout=2.5)
+    zx.contention_query(grid.ring(4), [(0, 0, 1), (1, 0, 1)], 1, 1.5)
+    assert set(seen) == {("timeout", 2500)} | {("timeout", 1500)}
+    seen.clear()
+    zx.min_max_load(grid.ring(3), 1, 1)
+    zx.min_max_load(grid.ring(3), 1, 1, timeout=3)
+    assert seen == [("timeout", 60000), ("timeout", 3000)]
+    seen.clear()
+    zx._flow_solver(grid.ring(3), 1, 4, False)
+    assert seen == [("timeout", 4000)]

@@ -128,3 +128,29 @@ def test_same_formula_compares_length_order_and_terms():
     e.add(x == 1, x != 3)
     assert fb.same_formula(a, e) is False
     assert fb.same_formula(z3.Solver(), z3.Solver()) is True
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+def test_builders_default_to_a_60_s_timeout(monkeypatch):
+    seen = _solver_settings(monkeypatch)
+    net = ms.build("omega", 2, 2)
+    fb.latin_rows(net)
+    fb.bijective(net)
+    fb.reference_solver("latin_rows", net)
+    fb.reference_solver("bijective", net, "symbolic")
+    fb.latin_rows(net, "zero", 2.5)
+    fb.bijective(net, "zero", 1.5)
+    fb.reference_solver("latin_rows", net, "zero", 3)
+    assert seen == [("timeout", 60000)] * 4 + [("timeout", 2500), ("timeout", 1500), ("timeout", 3000)]

@@ -182,3 +182,28 @@ def test_sweep_stops_at_the_first_sat_answer():
     r = zg.sweep(zg.lemma35, [1000], 0.001)
     assert r.verdict is Verdict.UNKNOWN and r.reason == "lemma35(N=1000): unknown timeout"
     assert r.evidence == {"N": 1000, "model": {}}
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+@pytest.mark.parametrize("name", sorted(zg.QUERIES))
+def test_lemma_queries_default_to_a_60_s_timeout(monkeypatch, name):
+    seen = _solver_settings(monkeypatch)
+    zg.QUERIES[name](gsen.GSEN(4))
+    zg.QUERIES[name](gsen.GSEN(4), timeout=2.5)
+    zg.QUERIES[name](gsen.GSEN(4), timeout=0.0004)
+    assert seen == [("timeout", 60000), ("timeout", 2500), ("timeout", 1)]
+    seen.clear()
+    zg.sweep(zg.QUERIES[name], [2, 4], 1.5)
+    assert seen == [("timeout", 1500)] * 2

@@ -336,3 +336,26 @@ def test_lemma1_answers_follow_brute_force():
         assert (q.status == "unsat") == brute_ok
         if q.status == "sat":
             assert set(q.model) == {"r", "x", "y"} and len(q.model["r"]) == k - 1 and q.model["x"] != q.model["y"]
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+@pytest.mark.parametrize("query", ["latin_rows", "bijective", "lemma1", "latin_rows_table"])
+def test_queries_default_to_a_60_s_timeout(monkeypatch, query):
+    seen = _solver_settings(monkeypatch)
+    net = ms.build("omega", 2, 2)
+    getattr(zm, query)(net)
+    getattr(zm, query)(net, "zero", 2.5)
+    getattr(zm, query)(net, "symbolic", 1.5)
+    assert seen == [("timeout", 60000), ("timeout", 2500), ("timeout", 1500)]

@@ -190,3 +190,32 @@ def test_z3_semi_distrusts_a_model_that_does_not_deliver(monkeypatch):
     assert (q.status, q.reason) == ("unknown", "the decoded model does not deliver; not trusted")
     assert occ is not None and occ.shape == (1, 2)
     del real
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+@pytest.mark.parametrize("query", QUERIES)
+def test_queries_default_to_a_60_s_timeout(monkeypatch, query):
+    seen = _solver_settings(monkeypatch)
+    getattr(zo, query)(op.OpticalMIN(4))
+    getattr(zo, query)(op.OpticalMIN(4), 2.5)
+    assert seen == [("timeout", 60000), ("timeout", 2500)]
+
+
+def test_z3_semi_defaults_to_a_60_s_timeout(monkeypatch):
+    seen = _solver_settings(monkeypatch)
+    net = ms.build("omega", 2, 2)
+    zo.z3_semi(net, [2, -1, -1, 1])
+    zo.z3_semi(net, [2, -1, -1, 1], 2.5)
+    assert seen == [("timeout", 60000), ("timeout", 2500)]

@@ -247,3 +247,32 @@ def test_record_queries_records_the_assertions_of_every_query(answer):
     assert q.status == "unsat" and len(rec.queries) == 1
     assert len(rec.queries[0].assertions) == 6 and rec.queries[0].query is q
     assert rec.queries[0].query.free == {"g": "BitVec(4)", "h": "BitVec(4)"} and len(q.assumptions) == 5
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+def test_inspections_default_to_a_30_s_timeout(monkeypatch):
+    seen = _solver_settings(monkeypatch)
+    s = _query()
+    vacuity.inspect(s)
+    vacuity.inspect(s, timeout=2.5)
+    vacuity.check_proved_query(s)
+    vacuity.check_proved_query(s, timeout=1.5)
+    q = Query("unsat", 0.0, free={"x": "BitVec(4)"})
+    q.assumptions = tuple(s.assertions())[:3]
+    vacuity.record_defects(list(s.assertions()), q)
+    vacuity.record_defects(list(s.assertions()), q, 3)
+    vacuity.inspect(s, timeout=0.0002)
+    assert seen == [("timeout", 30000), ("timeout", 2500), ("timeout", 30000), ("timeout", 1500), ("timeout", 30000),
+                    ("timeout", 3000), ("timeout", 1)]

@@ -126,3 +126,24 @@ def test_product_of_the_empty_subset_is_the_identity_and_enc_is_sized():
     x = Unsigned(z3.BitVecVal(6, 5))
     assert _value(zyw._product(3, Unsigned(z3.BitVecVal(0, 5)), x)) == 6
     assert _value(zyw._product(0, Unsigned(z3.BitVecVal(7, 5)), x)) == 6
+
+
+def _solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
+
+
+@pytest.mark.parametrize("query", QUERIES)
+def test_queries_default_to_a_60_s_timeout(monkeypatch, query):
+    seen = _solver_settings(monkeypatch)
+    getattr(zyw, query)(2)
+    getattr(zyw, query)(2, 2.5)
+    assert seen == [("timeout", 60000), ("timeout", 2500)]
