@@ -6,11 +6,14 @@ from __future__ import annotations
 import pathlib
 import sys
 
+import hashlib
+
 import numpy as np
 import pytest
 import z3
 
 from alltoall.checkers.z3 import exchange as zx
+from alltoall.checkers.z3.core import Z3_VERSION
 from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid
 
@@ -258,3 +261,64 @@ def test_queries_default_to_a_60_s_timeout(monkeypatch):
     seen.clear()
     zx._flow_solver(grid.ring(3), 1, 4, False)
     assert seen == [("timeout", 4000)]
+
+
+PINNED_Z3 = "5.4.1"  # the SMT-LIB digests below are those this Z3 prints
+
+
+def smt2_digest(text: str) -> str:
+    """SHA-256 (16 hex digits) of the assertions of SMT-LIB text, parsed into a fresh context and hashed
+    by structure (declarations by name and sort, applications by operator and arguments), so that the
+    digest does not depend on the order Z3 prints shared subterms in."""
+    memo: dict[int, str] = {}
+    stack = list(z3.parse_smt2_string(text, ctx=z3.Context()))
+    roots = list(stack)
+    while stack:
+        e = stack[-1]
+        if e.get_id() in memo:
+            stack.pop()
+            continue
+        kids = [c for c in e.children() if c.get_id() not in memo]
+        if kids:
+            stack.extend(kids)
+            continue
+        stack.pop()
+        if e.num_args() == 0:
+            s = f"{e.sexpr()}:{e.sort().sexpr()}"
+        else:
+            s = f"{e.decl().name()}{e.decl().params()}({','.join(memo[c.get_id()] for c in e.children())})"
+        memo[e.get_id()] = hashlib.sha256(s.encode()).hexdigest()[:16]
+    return hashlib.sha256("|".join(memo[a.get_id()] for a in roots).encode()).hexdigest()[:16]
+
+
+CONTENTION = {
+    "torus44-fwd": (grid.torus(4, 4), [(0, 1, 1), (1, 1, 1), (8, 0, -1)], 2),
+    "torus34-mixed": (grid.torus(3, 4), [(5, 0, -1), (1, 0, 1), (2, 1, 1), (11, 1, -1)], 3),
+    "ring6": (grid.ring(6), [(0, 0, 1), (3, 0, -1)], 2),
+}
+DIGESTS = {
+    'ring6': ('unsat', 'fcd69754e6ef6ad1'),
+    'torus34-mixed': ('unsat', 'fcb3ba955017bf45'),
+    'torus44-fwd': ('sat', '474e4c856f379968'),
+    'Ring(p=4)': '0a45eadd7b746a33',
+    'Mesh(r=2, c=3)': 'a908f5d3de5e61f8',
+}
+
+
+@pytest.mark.parametrize("case", sorted(CONTENTION))
+def test_contention_query_smt2_is_pinned(case):
+    g, sends, hops = CONTENTION[case]
+    q = zx.contention_query(g, sends, hops, 60)
+    assert q.smt2 and q.smt2_sha256 == hashlib.sha256(q.smt2.encode()).hexdigest()
+    if Z3_VERSION != PINNED_Z3:
+        pytest.skip(f"SMT-LIB digests pinned for Z3 {PINNED_Z3}")
+    assert (q.status, smt2_digest(q.smt2)) == DIGESTS[case]
+
+
+@pytest.mark.parametrize("g", [grid.ring(4), grid.mesh(2, 3)], ids=["ring4", "mesh23"])
+def test_min_max_load_unrestricted_query_smt2_is_pinned(g):
+    res, _ = zx.min_max_load(g, 1, 2)
+    assert res.below.smt2
+    if Z3_VERSION != PINNED_Z3:
+        pytest.skip(f"SMT-LIB digests pinned for Z3 {PINNED_Z3}")
+    assert smt2_digest(res.below.smt2) == DIGESTS[str(g)]
