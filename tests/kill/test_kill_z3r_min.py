@@ -359,3 +359,27 @@ def test_queries_default_to_a_60_s_timeout(monkeypatch, query):
     getattr(zm, query)(net, "zero", 2.5)
     getattr(zm, query)(net, "symbolic", 1.5)
     assert seen == [("timeout", 60000), ("timeout", 2500), ("timeout", 1500)]
+
+
+def _kind(solver) -> str:
+    """'ackermann' for the tactic solver new_solver builds with an Ackermann bound, 'default' for Z3's own
+    (the two accept different parameter sets)."""
+    from alltoall.checkers.z3 import core
+
+    descrs = str(solver.param_descrs())
+    kinds = {"default": str(core.new_solver(1).param_descrs()),
+             "ackermann": str(core.new_solver(1, ackermann_lemmas=1).param_descrs())}
+    assert kinds["default"] != kinds["ackermann"]
+    return next(k for k, v in kinds.items() if v == descrs)
+
+
+def test_symbolic_m0_is_solved_ackermann_first_and_the_rest_by_default():
+    net = ms.build("omega", 2, 3)
+    assert _kind(zm._Encoding(net, "symbolic", 5).solver) == "ackermann"
+    assert _kind(zm._PlainEncoding(net, "symbolic", 5).solver) == "ackermann"
+    assert _kind(zm._DefaultStrategyEncoding(net, "symbolic", 5).solver) == "default"
+    assert _kind(zm._Encoding(net, "zero", 5).solver) == "default"
+    assert _kind(zm._Encoding(net, np.zeros((4, 3), dtype=np.int64), 5).solver) == "default"
+    assert _kind(zm._TableEncoding(net, "symbolic", 5).solver) == "ackermann"
+    assert _kind(zm.latin_rows(net, "symbolic", build_only=True)) == "ackermann"
+    assert _kind(zm.bijective(net, "zero", build_only=True)) == "default"
