@@ -276,3 +276,21 @@ def test_inspections_default_to_a_30_s_timeout(monkeypatch):
     vacuity.inspect(s, timeout=0.0002)
     assert seen == [("timeout", 30000), ("timeout", 2500), ("timeout", 30000), ("timeout", 1500), ("timeout", 30000),
                     ("timeout", 3000), ("timeout", 1)]
+
+
+def test_record_defects_checks_every_recorded_name_and_all_assumptions():
+    x, y = z3.BitVec("x", 4), z3.BitVec("y", 4)
+    f = z3.Function("f", B4, B4, B4)
+    asserts = [z3.ULT(x, 3), z3.ULT(y, 3), f(x, y) == 1]
+    q = Query("unsat", 0.0, free={"a": "-", "x": "BitVec(4)", "f": "fn", "m": "-", "y": "BitVec(4)", "zz": "-"})
+    q.assumptions = tuple(asserts[:2])
+    assert vacuity.record_defects(asserts, q) == [
+        "a is recorded free but does not occur in the query", "m is recorded free but does not occur in the query",
+        "zz is recorded free but does not occur in the query"]
+    bad = [z3.ULT(x, 2), x == 1, z3.UGT(x, 5)]  # UNSAT only with the last assertion
+    q = Query("unsat", 0.0, free={"x": "BitVec(4)"})
+    q.assumptions = tuple(bad)  # nothing negated: all three are assumptions
+    assert vacuity.record_defects(bad, q) == [
+        "the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)"]
+    q.assumptions = tuple(bad[:2])
+    assert vacuity.record_defects(bad, q) == []
