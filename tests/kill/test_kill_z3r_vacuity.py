@@ -294,3 +294,22 @@ def test_record_defects_checks_every_recorded_name_and_all_assumptions():
         "the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)"]
     q.assumptions = tuple(bad[:2])
     assert vacuity.record_defects(bad, q) == []
+
+
+def test_inspect_visits_a_shared_application_once():
+    x, y = z3.BitVec("x", 4), z3.BitVec("y", 4)
+    f = z3.Function("m0_stage0", B4, B4, B4)
+    s = z3.Solver()
+    s.add(f(x, y) == 1, f(x, y) != 2, z3.ULT(f(x, y), 5))
+    insp = vacuity.inspect(s, check_assumptions=False)
+    assert insp.applications == {"m0_stage0": [(True, True)]}
+    assert insp.constants == {"x": "BitVec(4)", "y": "BitVec(4)"} and insp.assertions == 3
+
+
+def test_inspect_with_every_assertion_negated_checks_nothing():
+    x = z3.BitVec("x", 4)
+    s = z3.Solver()
+    s.add(z3.BoolVal(False), x == 1)
+    assert vacuity.inspect(s, negated=2).assumptions_status == "sat"
+    assert vacuity.inspect(s, negated=5).assumptions_status == "sat"
+    assert vacuity.inspect(s, negated=1).assumptions_status == "unsat"
