@@ -219,3 +219,16 @@ def test_z3_semi_defaults_to_a_60_s_timeout(monkeypatch):
     zo.z3_semi(net, [2, -1, -1, 1])
     zo.z3_semi(net, [2, -1, -1, 1], 2.5)
     assert seen == [("timeout", 60000), ("timeout", 2500)]
+
+
+def test_z3_semi_width_holds_a_line_times_the_degree():
+    net = ms.build("omega", 4, 2)  # N d = 64: 63 needs 6 bits, + 2
+    semi = [-1] * 16
+    semi[0], semi[5] = 9, 2
+    q, occ = zo.z3_semi(net, semi, keep_smt2=True)
+    assert "(declare-fun port_0_0 () (_ BitVec 8))" in q.smt2
+    want = _brute_occ(net, semi)
+    assert (q.status == "sat") == (want is not None)
+    if want is not None:
+        assert occ.tolist() == np.asarray(want).tolist()
+        assert all(0 <= v < 4 for v in q.model.values())
