@@ -322,3 +322,51 @@ def test_min_max_load_unrestricted_query_smt2_is_pinned(g):
     if Z3_VERSION != PINNED_Z3:
         pytest.skip(f"SMT-LIB digests pinned for Z3 {PINNED_Z3}")
     assert smt2_digest(res.below.smt2) == DIGESTS[str(g)]
+
+
+FLOW_DIGESTS = {
+    ('ring3', True): '87634fbdde395a89',
+    ('ring4', True): '54dd051cfbc0543e',
+    ('ring3', False): '3d1979828cdfa3d4',
+    ('mesh22', False): '13e2ea185a312eea',
+}
+
+
+@pytest.mark.parametrize(("name", "symmetric"), [("ring3", True), ("ring4", True), ("ring3", False), ("mesh22", False)])
+def test_flow_solver_assertions_are_pinned(name, symmetric):
+    g = {"ring3": grid.ring(3), "ring4": grid.ring(4), "mesh22": grid.mesh(2, 2)}[name]
+    s, _ = zx._flow_solver(g, 2, 60, symmetric)
+    if Z3_VERSION != PINNED_Z3:
+        pytest.skip(f"SMT-LIB digests pinned for Z3 {PINNED_Z3}")
+    assert smt2_digest(s.to_smt2()) == FLOW_DIGESTS[(name, symmetric)]
+
+
+def test_contention_free_skips_a_step_with_fewer_than_two_transfers(monkeypatch):
+    real = liu_gu.array_steps
+
+    def with_a_lone_transfer(*args, **kw):
+        g = liu_gu.plan_of(*args, **kw).network
+        yield _step(g, [[0, 1]])
+        yield from real(*args, **kw)
+
+    monkeypatch.setattr(liu_gu, "array_steps", with_a_lone_transfer)
+    free, qs, w = zx.contention_free("ar", 4)
+    assert (free, [q.status for q in qs], w) == (True, ["unsat", "unsat"], None)
+
+
+def test_min_max_load_stops_at_an_unknown_symmetric_query(monkeypatch):
+    from alltoall.checkers.z3.core import Query
+
+    real = zx.solve
+    calls = []
+
+    def first_unknown(s, keep, *a, **kw):
+        calls.append(keep)
+        if len(calls) == 1:
+            return Query("unknown", 0.0, reason="stub")
+        return real(s, keep, *a, **kw)
+
+    monkeypatch.setattr(zx, "solve", first_unknown)
+    res, models = zx.min_max_load(grid.ring(4), 1, 4)
+    assert (res.k, res.tried, res.reason, models) == (None, {1: "unknown"}, "k = 1: stub", {})
+    assert calls == [False]
