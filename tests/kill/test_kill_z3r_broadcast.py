@@ -202,6 +202,8 @@ def test_decide_contention_window_is_half_open(monkeypatch):
     assert zb.decide(_sim([(0, 2, 1, 0), (0, 2, 2, 1)]))["contention"]["confirmed"] is True
     assert zb.decide(_sim([(0, 2, 1, 0), (0, 2, 1, 1)]))["contention"]["confirmed"] is True  # same start
     assert zb.decide(_sim([(0, 2, 1, 0), (0, 0, 1, 1)]))["contention"]["confirmed"] is False  # other channel
+    monkeypatch.setattr(zb, "contention_query", _fake({"i": 1, "j": 0}))
+    assert zb.decide(_sim([(0, 2, 2, 0), (0, 2, 1, 1)]))["contention"]["confirmed"] is True  # j = 0 is a row
 
 
 DELIVERY = [  # rows, (i, j), confirmed
@@ -214,6 +216,7 @@ DELIVERY = [  # rows, (i, j), confirmed
     ([(0, 0, 0, 0), (1, 3, 1, 0)], (0, 7), False),
     ([(0, 0, 0, 0), (1, 3, 1, 0)], (2, 1), False),
     ([(0, 0, 0, 0), (1, 3, 1, 0)], (-1, 1), False),
+    ([(6, 1, 3, 0), (0, 0, 0, 0)], (1, 0), True),  # j = 0 is a row: node 3 gets message 0 twice
 ]
 
 
