@@ -297,6 +297,8 @@ def test_decode_m0_skips_other_declarations_and_big_or_missing_models():
     assert got[3, 2] == 1 and got[3, 0] == 0 and got.shape == (4, 3)
     assert zm.decode_m0(zm.latin_rows(net, "zero"), net) is None  # UNSAT: no model
     assert zm.decode_m0(q, ms.build("omega", 2, 13)) is None  # 8192 lines: too big to materialize
+    odd = ms.from_wirings("T", 17, 4097, [ms.LineTable(tuple(range(4097)))] * 2)
+    assert zm.decode_m0(q, odd) is None  # 4097 lines: just past the bound
     small = ms.build("omega", 2, 12)  # 4096 lines: still decoded (every switch row)
     assert zm.decode_m0(q, small).shape == (2048, 12)
 
