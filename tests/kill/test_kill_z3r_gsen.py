@@ -167,6 +167,7 @@ def test_sweep_proves_with_the_largest_smt2():
     want = zg.lemma33(gsen.GSEN(6), keep_smt2=True).smt2
     assert set(r.evidence) == {"largest_N", "instances", "z3", "smt2_largest"}
     assert (r.evidence["largest_N"], r.evidence["instances"], r.evidence["z3"]) == (6, 3, Z3_VERSION)
+    assert isinstance(r.evidence["smt2_largest"], str)
     assert smt2_digest(r.evidence["smt2_largest"]) == smt2_digest(want)
     r = zg.sweep(zg.lemma36, iter([8]), 60)
     assert r.evidence["largest_N"] == 8 and r.evidence["instances"] == 1 and r.evidence["smt2_largest"].startswith("; benchmark")
