@@ -299,8 +299,12 @@ def test_decode_m0_skips_other_declarations_and_big_or_missing_models():
     assert zm.decode_m0(q, ms.build("omega", 2, 13)) is None  # 8192 lines: too big to materialize
     odd = ms.from_wirings("T", 17, 4097, [ms.LineTable(tuple(range(4097)))] * 2)
     assert zm.decode_m0(q, odd) is None  # 4097 lines: just past the bound
-    small = ms.build("omega", 2, 12)  # 4096 lines: still decoded (every switch row)
-    assert zm.decode_m0(q, small).shape == (2048, 12)
+    small = ms.build("omega", 64, 2)  # 4096 lines: still decoded (every switch row)
+    e = zm._encoding(small, "symbolic", 5)
+    r = e.digits("r", 1)
+    e.solver.add(r[0] == 3, e.m0_term(1, (r[0],)) == 5)
+    got = zm.decode_m0(e.check(False), small)
+    assert got.shape == (64, 2) and got[3, 1] == 5
 
 
 def test_latin_rows_sat_model_decodes_to_a_non_latin_m0():
