@@ -313,3 +313,17 @@ def test_inspect_with_every_assertion_negated_checks_nothing():
     assert vacuity.inspect(s, negated=2).assumptions_status == "sat"
     assert vacuity.inspect(s, negated=5).assumptions_status == "sat"
     assert vacuity.inspect(s, negated=1).assumptions_status == "unsat"
+
+
+def test_free_positions_of_a_function_without_recorded_applications():
+    insp = vacuity.Inspection({}, {"m0_f": 2})
+    assert insp.free_positions("m0_f") == [False, False]
+    assert insp.defects("m0_") == ["m0_f: argument positions free = [False, False], independent = False"]
+
+
+def test_record_queries_unsat_answer_is_a_zero_second_query():
+    s, x = _sat_solver()
+    with vacuity.record_queries("unsat"):
+        q = core.solve(s, True, {"x": x})
+    assert q.seconds == 0.0 and q.smt2 is None
+    assert q.evidence() == {"status": "unsat", "seconds": 0.0, "z3": core.Z3_VERSION}
