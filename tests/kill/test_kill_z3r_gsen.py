@@ -18,34 +18,8 @@ from alltoall.spec.topologies import gsen
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
+from smt2digest import PINNED_Z3, smt2_digest  # noqa: E402
 
-PINNED_Z3 = "5.4.1"  # the SMT-LIB digests below are those this Z3 prints
-
-
-def smt2_digest(text: str) -> str:
-    """SHA-256 (16 hex digits) of the assertions of SMT-LIB text, parsed into a fresh context and hashed
-    by structure (declarations by name and sort, applications by operator and arguments), so that the
-    digest does not depend on the order Z3 prints shared subterms in (their AST ids, which depend on what
-    the process built before)."""
-    memo: dict[int, str] = {}
-    stack = list(z3.parse_smt2_string(text, ctx=z3.Context()))
-    roots = list(stack)
-    while stack:
-        e = stack[-1]
-        if e.get_id() in memo:
-            stack.pop()
-            continue
-        kids = [c for c in e.children() if c.get_id() not in memo]
-        if kids:
-            stack.extend(kids)
-            continue
-        stack.pop()
-        if e.num_args() == 0:
-            s = f"{e.sexpr()}:{e.sort().sexpr()}"
-        else:
-            s = f"{e.decl().name()}{e.decl().params()}({','.join(memo[c.get_id()] for c in e.children())})"
-        memo[e.get_id()] = hashlib.sha256(s.encode()).hexdigest()[:16]
-    return hashlib.sha256("|".join(memo[a.get_id()] for a in roots).encode()).hexdigest()[:16]
 
 
 DIGESTS = {
