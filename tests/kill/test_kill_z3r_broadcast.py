@@ -13,7 +13,7 @@ import z3
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.z3 import broadcast as zb
 from alltoall.checkers.z3.core import Query, Z3_VERSION
-from smt2digest import PINNED_Z3, smt2_digest  # noqa: E402
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
 
@@ -221,21 +221,8 @@ def test_decide_passes_timeout_and_keep_smt2(monkeypatch):
     assert seen == [(7.5, True), (7.5, True), (60.0, False), (60.0, False)]
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 def test_queries_default_to_a_60_s_timeout(monkeypatch):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     sim = _sim(ROWS)
     zb.contention_query(sim)
     zb.delivery_query(sim)

@@ -11,6 +11,7 @@ import z3
 from alltoall.checkers.result import Verdict
 from alltoall.checkers.z3 import core
 from alltoall.checkers.z3.core import Encoding, LeastFeasible, Query, Unsigned
+from z3pins import solver_settings  # noqa: E402
 
 W = 4
 PAIRS = [(12, 5), (3, 13), (9, 9), (15, 1), (0, 7), (7, 2)]
@@ -300,21 +301,8 @@ def test_least_feasible_reports_unknown_and_no_feasible_k():
     assert r == LeastFeasible(None, None, None, {}, "no k in 3..2 is feasible")
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 def test_new_solver_sets_the_timeout_in_milliseconds(monkeypatch):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     core.new_solver(60)
     core.new_solver(2.5, ackermann_lemmas=3)
     core.new_solver(0.001)

@@ -19,7 +19,7 @@ from alltoall.spec.topologies import grid
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
-from smt2digest import PINNED_Z3, smt2_digest  # noqa: E402
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
 def _step(g, paths_nodes, sizes=None):
@@ -234,21 +234,8 @@ def test_recheck_flows_checks_sign_conservation_and_load(bound):
     assert zx.recheck_flows(g, {0: np.array([0, 0, 1, 0, 1, 0])}, 1) is True
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 def test_queries_default_to_a_60_s_timeout(monkeypatch):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     zx.contention_free("ar", 4)
     assert seen and set(seen) == {("timeout", 60000)}
     seen.clear()

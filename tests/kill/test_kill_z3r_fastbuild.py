@@ -10,6 +10,7 @@ import z3
 from alltoall.checkers.z3 import fastbuild as fb
 from alltoall.checkers.z3 import min as zm
 from alltoall.spec.topologies import multistage as ms
+from z3pins import solver_settings  # noqa: E402
 
 
 def test_function_equals_z3_function():
@@ -130,21 +131,8 @@ def test_same_formula_compares_length_order_and_terms():
     assert fb.same_formula(z3.Solver(), z3.Solver()) is True
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 def test_builders_default_to_a_60_s_timeout(monkeypatch):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     net = ms.build("omega", 2, 2)
     fb.latin_rows(net)
     fb.bijective(net)

@@ -18,7 +18,7 @@ from alltoall.spec.topologies import gsen
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
-from smt2digest import PINNED_Z3, smt2_digest  # noqa: E402
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
 
@@ -159,22 +159,9 @@ def test_sweep_stops_at_the_first_sat_answer():
     assert r.evidence == {"N": 1000, "model": {}}
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 @pytest.mark.parametrize("name", sorted(zg.QUERIES))
 def test_lemma_queries_default_to_a_60_s_timeout(monkeypatch, name):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     zg.QUERIES[name](gsen.GSEN(4))
     zg.QUERIES[name](gsen.GSEN(4), timeout=2.5)
     zg.QUERIES[name](gsen.GSEN(4), timeout=0.0004)

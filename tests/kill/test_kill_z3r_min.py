@@ -13,7 +13,7 @@ import z3
 from alltoall.checkers.z3 import min as zm
 from alltoall.checkers.z3.core import Z3_VERSION
 from alltoall.spec.topologies import multistage as ms
-from smt2digest import PINNED_Z3, smt2_digest  # noqa: E402
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
 
@@ -318,22 +318,9 @@ def test_lemma1_answers_follow_brute_force():
             assert set(q.model) == {"r", "x", "y"} and len(q.model["r"]) == k - 1 and q.model["x"] != q.model["y"]
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 @pytest.mark.parametrize("query", ["latin_rows", "bijective", "lemma1", "latin_rows_table"])
 def test_queries_default_to_a_60_s_timeout(monkeypatch, query):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     net = ms.build("omega", 2, 2)
     getattr(zm, query)(net)
     getattr(zm, query)(net, "zero", 2.5)

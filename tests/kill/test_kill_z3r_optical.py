@@ -20,7 +20,7 @@ from alltoall.spec.topologies import optical as op
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
-from smt2digest import PINNED_Z3, smt2_digest  # noqa: E402
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 QUERIES = ["theorem1_crosstalk", "theorem1_delivery", "theorem2_coverage", "rule_query"]
 
@@ -167,29 +167,16 @@ def test_z3_semi_distrusts_a_model_that_does_not_deliver(monkeypatch):
     del real
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 @pytest.mark.parametrize("query", QUERIES)
 def test_queries_default_to_a_60_s_timeout(monkeypatch, query):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     getattr(zo, query)(op.OpticalMIN(4))
     getattr(zo, query)(op.OpticalMIN(4), 2.5)
     assert seen == [("timeout", 60000), ("timeout", 2500)]
 
 
 def test_z3_semi_defaults_to_a_60_s_timeout(monkeypatch):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     net = ms.build("omega", 2, 2)
     zo.z3_semi(net, [2, -1, -1, 1])
     zo.z3_semi(net, [2, -1, -1, 1], 2.5)

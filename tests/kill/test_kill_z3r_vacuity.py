@@ -11,6 +11,7 @@ import z3
 
 from alltoall.checkers.z3 import core, vacuity
 from alltoall.checkers.z3.core import Query
+from z3pins import solver_settings  # noqa: E402
 
 B4 = z3.BitVecSort(4)
 
@@ -249,21 +250,8 @@ def test_record_queries_records_the_assertions_of_every_query(answer):
     assert rec.queries[0].query.free == {"g": "BitVec(4)", "h": "BitVec(4)"} and len(q.assumptions) == 5
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 def test_inspections_default_to_a_30_s_timeout(monkeypatch):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     s = _query()
     vacuity.inspect(s)
     vacuity.inspect(s, timeout=2.5)

@@ -17,7 +17,7 @@ from alltoall.spec.algorithms import yang_wang as yw
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
-from smt2digest import PINNED_Z3, smt2_digest  # noqa: E402
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 QUERIES = ["phi_identities", "psi_distinct", "first_construction_latin", "phi1_settings_latin", "settings_cover",
            "rounds_realize_square"]
@@ -103,22 +103,9 @@ def test_product_of_the_empty_subset_is_the_identity_and_enc_is_sized():
     assert _value(zyw._product(0, Unsigned(z3.BitVecVal(7, 5)), x)) == 6
 
 
-def _solver_settings(monkeypatch) -> list:
-    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
-    seen: list = []
-    real = z3.Solver.set
-
-    def spy(self, *args, **keys):
-        seen.append(args)
-        return real(self, *args, **keys)
-
-    monkeypatch.setattr(z3.Solver, "set", spy)
-    return seen
-
-
 @pytest.mark.parametrize("query", QUERIES)
 def test_queries_default_to_a_60_s_timeout(monkeypatch, query):
-    seen = _solver_settings(monkeypatch)
+    seen = solver_settings(monkeypatch)
     getattr(zyw, query)(2)
     getattr(zyw, query)(2, 2.5)
     assert seen == [("timeout", 60000), ("timeout", 2500)]

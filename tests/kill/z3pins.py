@@ -1,5 +1,5 @@
-"""A digest of SMT-LIB text by the structure of its assertions, for the kill tests that pin the queries
-the Z3 encodings keep as evidence (tests/kill/test_kill_z3r_*.py).
+"""Helpers of the kill tests that pin the Z3 encodings (tests/kill/test_kill_z3r_*.py): a digest of
+SMT-LIB text by the structure of its assertions, and a spy on the solvers' timeouts.
 
 Z3 prints shared subterms with ``let`` names that depend on what else the process has built, so
 the text itself cannot be pinned; its parsed assertions can."""
@@ -36,3 +36,15 @@ def smt2_digest(text: str) -> str:
             s = f"{e.decl().name()}{e.decl().params()}({','.join(memo[c.get_id()] for c in e.children())})"
         memo[e.get_id()] = hashlib.sha256(s.encode()).hexdigest()[:16]
     return hashlib.sha256("|".join(memo[a.get_id()] for a in roots).encode()).hexdigest()[:16]
+
+def solver_settings(monkeypatch) -> list:
+    """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
+    seen: list = []
+    real = z3.Solver.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Solver, "set", spy)
+    return seen
