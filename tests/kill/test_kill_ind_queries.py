@@ -121,8 +121,21 @@ PINS = [
 ]
 
 
+def _free(fn: str, d) -> dict[str, str]:
+    """The vacuity record's free inputs: the uninterpreted functions and the inputs each query declares."""
+    out = {}
+    if fn == "step_query":
+        out = {"m0": "the new stage's M^0 (every function)", "sub": "the k-stage copies (every function)"}
+    elif fn == "base_query":
+        out = {"m0": "M^0 (every value)", "u": "input", "r": "round"}
+    if out and d is None:
+        out["d"] = "every d >= 2"
+    return out
+
+
 def _check(fn, args, kw, status, want, n_assumptions):
     q = getattr(ind, fn)(*args, timeout=20.0, **kw)
+    assert q.free == _free(fn, args[-1] if fn in ("step_query", "base_query") else 0)
     assert q.status == status
     assert q.smt2 is not None and q.smt2_sha256 == hashlib.sha256(q.smt2.encode()).hexdigest()
     assert shape(q.smt2) == want
@@ -159,5 +172,24 @@ def test_yang_wang_banyan_pinned(fn, args, kw, status, want, n_assumptions):
 def test_every_pin_is_run():
     fns = {"step_query", "base_query", "cf_step_query", "cf_base_query", "cf_structure_query", "cf_coverage_query",
            "cf_rule_ends_query", "yw_step_query", "yw_conclusion_query", "yw_phi_query", "yw_banyan_query",
-           "yw_banyan_conclusion"}
+           "yw_banyan_conclusion"}  # cf_rule_step_lemma: below
     assert {p[0] for p in PINS} == fns
+
+
+def test_cf_rule_step_lemma_pinned():
+    q = ind.cf_rule_step_lemma(0.3, keep_smt2=True)
+    assert q.status == "unknown" and q.reason in ("timeout", "canceled")  # Z3 does not settle this lemma
+    assert shape(q.smt2) == "ea07366ad7e83483"
+    assert q.free == {} and len(q.assumptions) == 10
+    q = ind.cf_rule_step_lemma(0.3)
+    assert q.smt2 is None and q.smt2_sha256 == ""
+
+
+@pytest.mark.parametrize("fn, args", [("cf_base_query", ("delivery",)), ("cf_base_query", ("crosstalk",)),
+                                      ("step_query", ("last", "rows")), ("base_query", ("columns",))])
+def test_defaults_are_the_base_case_and_symbolic_d(fn, args):
+    """``cf_base_query`` defaults to k = 1, ``step_query`` and ``base_query`` to a symbolic d."""
+    full = {"cf_base_query": (1,), "step_query": (None,), "base_query": (None,)}[fn]
+    want = next(p for p in PINS if p[0] == fn and p[1] == args + full and p[2] == {})
+    q = getattr(ind, fn)(*args)
+    assert (q.status, shape(q.smt2), len(q.assumptions)) == (want[3], want[4], want[5])
