@@ -299,3 +299,13 @@ def test_ite_picks_by_the_condition(sym):
         s.add(z3.Or([r.at(z3.IntVal(u)) != bool(want >> u & 1) for u in range(4)]))
         assert s.check() == z3.unsat
         s.pop()
+
+
+def test_sym_decide_reads_constants_before_the_facts(sym):
+    """A comparison that simplifies to a constant is that constant, even under side conditions that
+    contradict each other (where a solver would "prove" anything)."""
+    x = sym.nat("x")
+    sym.fact(x.t < 0)
+    assert sym.decide(z3.IntVal(3) < 2) is False and sym.decide(z3.BoolVal(False)) is False
+    assert sym.decide(z3.IntVal(2) < 3) is True
+    assert sym.decide(x.t == 7) is True  # not a constant: the contradictory facts decide it
