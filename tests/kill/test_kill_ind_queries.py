@@ -16,14 +16,14 @@ import pytest
 import z3
 
 from alltoall.checkers.z3 import induction as ind
-from smt2digest import PINNED_Z3  # noqa: E402
+from z3pins import PINNED_Z3  # noqa: E402
 
 pytestmark = pytest.mark.skipif(z3.get_version_string() != PINNED_Z3, reason=f"shapes pinned for Z3 {PINNED_Z3}")
 
 
 def shape(smt2: str) -> str:
     """The first 16 hex digits of the SHA-256 of a query's declarations and parsed-back assertions (printed:
-    smt2digest.smt2_digest walks applications only, and the step's hypothesis with ``ground=False`` is a ForAll)."""
+    z3pins.smt2_digest walks applications only, and the step's hypothesis with ``ground=False`` is a ForAll)."""
     ctx = z3.Context()
     asserts = z3.parse_smt2_string(smt2, ctx=ctx)
     decls = sorted(line for line in smt2.splitlines() if line.startswith("(declare"))
