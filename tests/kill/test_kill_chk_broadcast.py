@@ -340,3 +340,20 @@ def test_replay_pattern():
     assert err(b._replay_pattern, {"dx": True, "dy": 0}, {}) == ("dx/dy", "dx/dy: expected an integer offset, got True")
     assert err(b._replay_pattern, {"dx": 0, "dy": -10**6 - 1}, {}) == ("dx/dy", f"dx/dy: expected an integer offset, got {-10**6 - 1}")
     assert b._replay_pattern({"dx": 10**6, "dy": 0}, {})[0] is False
+
+
+def test_reach_counts_of_an_origin_that_relays_nothing():
+    net = b.network("mesh", 2)
+    r = b.relay_arrays(net, 0)
+    none = b.Relay(np.zeros_like(r.send), r.target, r.dist, r.dnext)
+    assert b.reach_counts(net, 0, relay=none).tolist() == [1, 0, 0, 0]
+    assert b.tree_check(net, 0, relay=none) == (1, 0)
+
+
+def test_relay_arrays_recompute_the_mesh_trim_when_the_spec_changes(monkeypatch):
+    net = b.network("mesh", 3)
+    cache: dict = {}
+    before = b.relay_arrays(net, 4, "centred", cache).send.copy()
+    monkeypatch.setattr(yw, "inside_mesh", lambda n, x, y: np.zeros(np.broadcast(x, y).shape, bool))
+    assert not b.relay_arrays(net, 4, "centred", cache).send.any()
+    assert before.sum() == 8
