@@ -28,14 +28,16 @@ def test_replayer_registers_with_its_declaration(fresh):
     assert r.REPLAYERS["kill-test"] == r.Replayer("kill-test", fn, False, {"a": r.NAT}, {"b": r.NATS}, cost)
     assert r.REPLAYERS["kill-test"].declared is True
     assert r.REPLAYERS["kill-test"](None, {}, {}) == (True, "x")
+    r.replayer("kill-test-args")(lambda p, d: (True, f"{p} {d}"))
+    assert r.REPLAYERS["kill-test-args"]("claim", {"p": 1}, {"d": 2}) == (True, "{'p': 1} {'d': 2}")
 
 
 def test_replayer_takes_points_for_an_undeclared_kind(fresh, monkeypatch):
     monkeypatch.setitem(r.POINTS, "kill-test", ({"a": r.NAT}, {"b": r.BOOL}))
-    r.replayer("kill-test", with_claim=True)(lambda c, p, d: (False, str(c)))
+    r.replayer("kill-test", with_claim=True)(lambda c, p, d: (False, f"{c} {p} {d}"))
     rep = r.REPLAYERS["kill-test"]
     assert (rep.kind, rep.with_claim, rep.point, rep.params, rep.cost) == ("kill-test", True, {"a": r.NAT}, {"b": r.BOOL}, None)
-    assert rep("c", {}, {}) == (False, "c")
+    assert rep("c", {"p": 1}, {"d": 2}) == (False, "c {'p': 1} {'d': 2}")
 
 
 def test_replayer_declaration_wins_over_points(fresh, monkeypatch):
