@@ -66,6 +66,9 @@ def copy_tests(tests: list[str], repo: pathlib.Path, root: pathlib.Path) -> list
         dest = root / "alltoall" / path
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(repo / path, dest)
+        for helper in (repo / path).parent.glob("*.py"):  # conftest.py and helper modules beside the tests
+            if not helper.name.startswith("test_"):
+                shutil.copyfile(helper, dest.parent / helper.name)
         args.append(f"alltoall/{t}")
     return args
 
