@@ -192,6 +192,7 @@ def test_cost_formulas_exact_values_and_types():
     assert [yw.thm4_bound(k, 3, 1, 2) for k in (3, 4, 5)] == [Fraction(9), Fraction(25, 2), Fraction(17)]
     assert yw.thm4_bound(5, 0, 1, 4) == 1 + 4 + 5 * 4 + 1
     assert yw.cor3_cases(5, 3, 2, 1) == (Fraction(13), Fraction(17))
+    assert yw.cor3_cases(5, 3, 1, 3) == (Fraction(23), Fraction(15)) and type(yw.cor3_cases(5, 3, 1, 3)[1]) is Fraction
     assert [yw.cor3_bound(5, 3, 2, 1), yw.cor3_bound(5, 3, 1, 2), yw.cor3_bound(5, 3, 2, 2)] == [17, 17, 3 + 4 + 12]
     assert [yw.saad_schultz_cost(k, 3, 2, 1) for k in (3, 4, 5)] == [14, Fraction(43, 2), 26]
     assert [yw.saad_schultz_cost(k, 3, 1, 2) for k in (3, 4, 5)] == [16, 25, 34]
