@@ -209,6 +209,9 @@ def test_unit_form_expands_to_the_plain_form(rc, k):
     assert len(units) == len(plain) == lg.at2_plan(*rc, R[k]).steps
     for u, p in zip(units, plain):
         assert u.units is not None and p.units is None
+        assert (u.src.dtype, u.dst.dtype, u.paths.dtype, u.msgs.dtype, u.tid.dtype, u.units.unit_of.dtype) == (
+            np.int64, np.int64, np.int64, np.int32, np.int64, np.int64)
+        assert (p.src.dtype, p.dst.dtype, p.paths.dtype, p.msgs.dtype, p.tid.dtype) == (np.int64,) * 5
         assert _by_message(u.expanded()) == _by_message(p)
         assert u.expanded().msgs.tolist() == sorted(p.msgs.tolist())
         assert u.sizes.tolist() == p.sizes.tolist() and u.sizes.dtype == np.int64
