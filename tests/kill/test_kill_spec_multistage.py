@@ -175,6 +175,7 @@ def test_route_trace_and_shift_tables():
     assert ms.route_shift(o, M).tolist() == [3, 1, 0, 2]
     assert ms.route_shift(o, [[1.0, 0.0], [0.0, 1.0]]).tolist() == [3, 1, 0, 2]
     assert ms.shift_tables([[2, 1]], 3).tolist() == [[[2, 0, 1]], [[1, 2, 0]]]
+    assert ms.shift_tables([[2.0, 1.0]], 3).dtype == np.int64 and ms.shift_tables(np.array([[1.0]]), 2).tolist() == [[[1, 0]]]
     batch = np.stack([st, np.zeros_like(st)])
     assert ms.route(o, batch).tolist() == [[3, 1, 0, 2], [0, 0, 0, 0]]
     assert ms.route(o, st.tolist()).tolist() == [3, 1, 0, 2]

@@ -126,6 +126,7 @@ def test_rule_c_and_rule_switch():
     assert op.rule_c(8, 3, 1, select=lambda c, a, b: (c, a, b)) == (False, -2, 6)
     assert op.rule_c(8, 2, 2, select=lambda c, a, b: (c, a, b)) == (False, 0, 8)
     assert [op.rule_switch(8, 5, 7, i) for i in range(4)] == [5, 6, 0, 4]
+    assert all(type(op.rule_switch(8, 5, 7, i, reduce_mod=m)) is int for i in range(4) for m in (True, False))
     assert [op.rule_switch(8, 5, 7, i, reduce_mod=False) for i in range(4)] == [5, 6, 8, 12]
     assert [op.rule_switch(8, 1, 6, i) for i in range(4)] == [1, 1, 3, 7]
     assert op.rule_switch(8, np.array([5, 1]), np.array([7, 6]), 2).tolist() == [0, 3]
