@@ -236,6 +236,7 @@ def test_saad_schultz_errors_and_cost():
     assert _err(yw.saad_schultz, 1) == ("n", "must be >= 2, got 1", "n: must be >= 2, got 1")
     assert yw.phased_cost(yw.saad_schultz(3), 5, 2, 1) == 18
     assert yw.phased_cost(yw.saad_schultz(4), 5, 2, 1) == 28
+    assert yw.phased_cost(yw.saad_schultz(3), 5, 2, 3) == 10 + 4 + 3 + 9
     assert yw.phased_cost(yw.Phased(()), 5, 2, 1) == 0
     from alltoall.spec import schedule as sch
     assert yw.phased_cost(yw.Phased((sch.Schedule((sch.Step(()),)),)), 5, 2, 1) == 7
