@@ -110,6 +110,9 @@ def test_pipeline_and_switch_states():
                    [[1, 1], [0, 0]], [[1, 0], [0, 1]]]
     s = tp.pipelined_switch_states(O, M0, 1)
     assert s.dtype == np.int64
+    f = tp.pipelined_switch_states(O, M0.astype(float), 1)
+    assert f.dtype == np.int64 and f.tolist() == s.tolist()
+    assert tp.pipelined_switch_states(O, M0.tolist(), 2).tolist() == [[0, 1], [1, 0]]
     tp.pipelined_switch_states(O, M0, 2)
     assert M0.tolist() == [[1, 0], [0, 1]]
     assert tp.rounds_formula(8, 3) == 10 and tp.rounds_formula(4, 2) == 5
