@@ -171,6 +171,15 @@ def test_send_table_radius_one_and_errors():
     assert _err(yw.send_table, -1) == ("R", "must be >= 0, got -1", "R: must be >= 0, got -1")
 
 
+def test_send_table_follows_a_patched_pattern(monkeypatch):
+    before = yw.send_table(1).copy()
+    monkeypatch.setattr(yw, "pattern", lambda x0, y0, x, y: ((x + 1, y),))
+    patched = yw.send_table(1)
+    assert patched[:, :, 0].all() and not patched[:, :, 1:].any()
+    monkeypatch.undo()
+    assert (yw.send_table(1) == before).all()
+
+
 def test_min_and_max_of_ints_stay_ints_and_symbols_go_symbolic():
     assert yw._min(2, 3) == 2 and type(yw._min(2, 3)) is int
     assert yw._min(3, 2) == 2 and type(yw._min(3, 2)) is int
