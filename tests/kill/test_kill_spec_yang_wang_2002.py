@@ -81,6 +81,7 @@ def test_distances_and_diameters():
         0, 1, 2, 2, 1, 1, 2, 3, 3, 2, 2, 3, 4, 4, 3, 2, 3, 4, 4, 3, 1, 2, 3, 3, 2]
     assert yw.torus_distance((4, 1), (0, 5), 5) == 2
     assert yw.torus_distance((1, 4), (0, 0), 5) == 2
+    assert [yw.torus_distance((1, 0), (2, 0), 5), yw.torus_distance((0, 1), (0, 2), 5), yw.torus_distance((2, 1), (1, 3), 6)] == [1, 1, 3]
     assert yw.torus_distance((0, 0), (3, 3), 6) == 6
     assert [yw.diameter_formula("mesh", n) for n in (3, 4)] == [4, 6]
     assert [yw.diameter_formula("torus", n) for n in (3, 4, 5)] == [2, 4, 4]
@@ -197,6 +198,8 @@ def test_cost_formulas_exact_values_and_types():
     assert sp.simplify(yw.messages_per_channel("mesh", n) - (n**2 - 1) / 2) == 0
     assert [yw.thm1_one_to_all(k, 5, 3, 2, 1) for k in ("mesh", "torus")] == [13, 9]
     assert [yw.thm1_all_to_all(k, 5, 3, 2, 1) for k in ("mesh", "torus")] == [17, 11]
+    assert [yw.thm1_all_to_all(k, 5, 3, 2, 3) for k in ("mesh", "torus")] == [41, 23]
+    assert [yw.thm1_one_to_all(k, 5, 3, 2, 3) for k in ("mesh", "torus")] == [29, 17]
     assert [yw.thm4_bound(k, 3, 2, 1) for k in (3, 4, 5)] == [Fraction(9), Fraction(25, 2), Fraction(17)]
     assert [yw.thm4_bound(k, 3, 1, 2) for k in (3, 4, 5)] == [Fraction(9), Fraction(25, 2), Fraction(17)]
     assert yw.thm4_bound(5, 0, 1, 4) == 1 + 4 + 5 * 4 + 1
@@ -206,6 +209,7 @@ def test_cost_formulas_exact_values_and_types():
     assert [yw.saad_schultz_cost(k, 3, 2, 1) for k in (3, 4, 5)] == [14, Fraction(43, 2), 26]
     assert [yw.saad_schultz_cost(k, 3, 1, 2) for k in (3, 4, 5)] == [16, 25, 34]
     assert yw.cpt_cost(5, 1, 1, 1, log5_n2=2) == 22
+    assert yw.cpt_cost(5, 3, 2, 4, log5_n2=2) == 72 and type(yw.cpt_cost(5, 3, 2, 4, log5_n2=2)) is Fraction
     assert yw.cpt_cost(5, 1, 0, 0) == pytest.approx(2 * 2.0)
     assert yw.cpt_cost(3, 2, 1, 1) == pytest.approx(4 * np.log(9) / np.log(5) + 3 + 4)
     d, L = sp.symbols("d L", positive=True)
