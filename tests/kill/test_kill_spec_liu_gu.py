@@ -266,3 +266,7 @@ def test_table2():
     assert f["[6]"] == (0, Fraction(5, 2), Fraction(5, 2)) and type(f["[5]"][0]) is Fraction
     assert lg.table2_rows(4, 8, 75000, 11, 14) == {"[5]": 1120688, "[6]": 1110200, "[10]": 948656, "proposed": 881072}
     assert list(lg.table2_rows(2, 1, 1, 1, 1)) == ["[5]", "[6]", "[10]", "proposed"]
+    exact = lg.table2_rows(1, 3, 5, 7, 11, two=Fraction(2))
+    assert exact == {"[5]": 3 * 5 + (6 * 7 + 8 * 11) * 3, "[6]": Fraction(0) + (Fraction(5, 2) * 7 + Fraction(5, 2) * 11) * 3,
+                     "[10]": 3 * 5 + (6 * 7 + 12 * 11) * 3, "proposed": 3 * 5 + (1 * 7 + 12 * 11) * 3}
+    assert all(type(v) is Fraction for v in exact.values())

@@ -230,6 +230,8 @@ def test_to_data_and_from_data():
     assert [w.table_ for w in z.wirings] == [(0, 1, 2, 3), (1, 0, 3, 2)]
     assert ms.from_data({"d": 2, "k": 2, "N": 8, "topology": "omega"}) == o
     assert ms.from_data({"d": 2, "k": 2, "wirings": [[0, 1, 2, 3], [0, 1, 2, 3]]}).N == 4
+    assert ms.from_data({"d": 2, "k": 3, "wirings": [list(range(8))] * 2}).N == 8
+    assert ms.from_data({"d": 3, "k": 2, "wirings": [list(range(9))] * 2}).N == 9
     assert ms.from_data({"d": 2, "N": 6, "wirings": [list(range(6))] * 2}).N == 6
     six = ms.from_wirings("X", 2, 6, [LT(tuple(range(6)))] * 2)
     assert ms.to_data(six) == {"name": "X(d=2, N=6)", "d": 2, "N": 6, "wirings": [list(range(6))] * 2}

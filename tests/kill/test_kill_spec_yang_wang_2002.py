@@ -134,6 +134,8 @@ def test_torus_offset_readings_and_errors():
         "reading: unknown offset reading 'wrap'; expected one of centred, raw")
     T, M = grid.torus(5, 5), grid.mesh(5, 5)
     assert [yw.offset(T, 4, 0), yw.offset(T, 4, 0, "raw"), yw.offset(M, 4, 0), yw.offset(M, 0, 4)] == [-1, 4, 4, -4]
+    T35 = grid.torus(3, 5)
+    assert [yw.offset(T35, 4, 0), yw.offset(T35, 0, 4), yw.offset(T35, 4, 0, "raw")] == [1, -1, 4]
 
 
 def test_check_square():
