@@ -179,6 +179,8 @@ def test_route_trace_and_shift_tables():
     batch = np.stack([st, np.zeros_like(st)])
     assert ms.route(o, batch).tolist() == [[3, 1, 0, 2], [0, 0, 0, 0]]
     assert ms.route(o, st.tolist()).tolist() == [3, 1, 0, 2]
+    assert ms.route(o, st.astype(float)).tolist() == [3, 1, 0, 2]
+    assert ms.trace(o, st.astype(float)).tolist() == tr.tolist()
     assert ms.trace(o, np.zeros((2, 2, 2), dtype=np.int64)).tolist() == [[[0, 2, 1, 3], [0, 2, 0, 2]], [[0, 1, 0, 1], [0, 0, 0, 0]]]
     o3 = ms.omega(3, 2)
     st3 = np.array([[[1, 2, 0]] * 3, [[2, 0, 1]] * 3])
