@@ -25,6 +25,7 @@ then resets every result of the run.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import fnmatch
 import json
 import os
@@ -65,6 +66,9 @@ def copy_tests(tests: list[str], repo: pathlib.Path, root: pathlib.Path) -> list
         dest = root / "alltoall" / path
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(repo / path, dest)
+        for helper in (repo / path).parent.glob("*.py"):  # conftest.py and helper modules beside the tests
+            if not helper.name.startswith("test_"):
+                shutil.copyfile(helper, dest.parent / helper.name)
         args.append(f"alltoall/{t}")
     return args
 
@@ -96,9 +100,11 @@ def record(root: pathlib.Path, verdicts: dict[str, str], tests: list[str]) -> No
         data["exit_code_by_key"].update({k: CODES[v] for k, v in found.items()})
         meta.write_text(json.dumps(data, indent=4))
     log = root.parent / "rejudged.json"
-    doc = json.loads(log.read_text()) if log.is_file() else {}
-    doc.update({k: {"verdict": v, "tests": tests} for k, v in verdicts.items() if v in CODES})
-    log.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    with open(root.parent / "rejudged.lock", "w") as lock:  # several runs may record at once
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        doc = json.loads(log.read_text()) if log.is_file() else {}
+        doc.update({k: {"verdict": v, "tests": tests} for k, v in verdicts.items() if v in CODES})
+        log.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 
 def judge(name: str, args: list[str], timeout: int) -> str:
