@@ -379,7 +379,11 @@ def from_data(data: dict) -> MIN:
     except (KeyError, TypeError, ValueError, OverflowError):
         raise ParameterError("network", "needs integer fields 'd' and 'k' (or 'N')") from None
     if "topology" in data:
-        return build(str(data["topology"]), d, int(data["k"]))
+        try:
+            k = int(data["k"])
+        except (KeyError, TypeError, ValueError, OverflowError):
+            raise ParameterError("network", "a named topology needs the integer field 'k'") from None
+        return build(str(data["topology"]), d, k)
     wirings = data.get("wirings")
     if not isinstance(wirings, list) or len(wirings) < 2:
         raise ParameterError("network", "needs 'topology' or a list of at least two 'wirings'")

@@ -259,8 +259,6 @@ def test_from_data_errors(data, parameter, message):
     assert _err(ms.from_data, data) == (parameter, message, f"{parameter}: {message}")
 
 
-@pytest.mark.xfail(strict=True, raises=KeyError,
-                   reason="bug: from_data with 'topology' and 'N' but no 'k' reads data['k'] outside its try and raises "
-                          "KeyError, not the ParameterError its docstring promises for malformed data")
 def test_from_data_topology_without_k_is_a_parameter_error():
-    assert _err(ms.from_data, {"d": 2, "N": 4, "topology": "omega"})[0] == "network"
+    assert _err(ms.from_data, {"d": 2, "N": 4, "topology": "omega"})[:2] == ("network", "a named topology needs the integer field 'k'")
+    assert _err(ms.from_data, {"d": 2, "k": "x", "topology": "omega"})[0] == "network"
