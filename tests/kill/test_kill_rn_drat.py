@@ -30,8 +30,7 @@ def test_empty_clause_lemma():
     assert r == drat.DratResult(False, 3, 0, 0, "lemma 3 ( 0) is neither RUP nor RAT")  # x1 still needs x2 and x3 refuted
     assert drat.check(F, ["1 2 0", "1 -2 0", "1 0", "-1 2 0", "-1 0"]) == drat.DratResult(
         True, 4, 0, 0, "unit propagation refutes the formula after 4 lemmas")
-    assert drat.check([[1, 2], [-1, 2], [1, -2], [-1, -2]], ["c comment", "", "0"]) == drat.DratResult(
-        True, 1, 0, 0, "empty clause derived after 1 lemmas")
+    assert drat.check(PHP, ["c comment", "", "0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 ( 0) is neither RUP nor RAT")
 
 
 def test_rat_lemmas_are_counted_and_proof_may_end_short():
