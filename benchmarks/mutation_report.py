@@ -12,7 +12,8 @@ counted apart. Survivors are listed with the line they change (read from the mut
 can be given a killing test (then rerun it: ``make mutants MUT_ONLY=<name>``) or a one-line reason it
 is equivalent, in ``benchmarks/mutation_triage.toml`` (``[equivalent]``, full mutant name = reason).
 With ``--sample`` (``mutation_run.py --sample``) only the sampled mutants count, and the score comes
-with its 95 % Wilson interval for the whole scope.
+with its 95 % Wilson interval for the whole scope. Verdicts recorded after the run by
+``benchmarks/mutation_try.py --record`` (``rejudged.json`` beside MUTANTS_DIR) are counted and named.
 """
 
 from __future__ import annotations
@@ -99,7 +100,8 @@ def load_triage(path: pathlib.Path | None) -> dict[str, str]:
 
 
 def render(per: dict[str, Counter], survivors, wall: str, note: str, selection: dict | None = None,
-           sample: dict | None = None, equivalent: dict[str, str] | None = None) -> str:
+           sample: dict | None = None, equivalent: dict[str, str] | None = None,
+           rejudged: dict | None = None) -> str:
     equivalent = equivalent or {}
     total = Counter()
     for c in per.values():
@@ -133,6 +135,15 @@ def render(per: dict[str, Counter], survivors, wall: str, note: str, selection: 
                 f"test time; {selection['cut']} functions were cut, and {selection['tests_before']} function-test "
                 f"pairs became {selection['tests_after']}. A mutant that only a cut test would kill counts as "
                 f"survived, so the score is a lower bound.", ""]
+    if rejudged:
+        rows = {k: v for k, v in rejudged.items() if not sample or k in set(sample["mutants"])}
+        verdicts = Counter(v["verdict"] for v in rows.values())
+        tests = Counter(t for v in rows.values() if v["verdict"] != "survived" for t in v["tests"])
+        out += [f"Rejudged after the run with tests added since (`benchmarks/mutation_try.py --record`, each "
+                f"mutant activated as mutmut's workers do): {len(rows)} mutants, "
+                + ", ".join(f"{k} {n}" for k, n in sorted(verdicts.items()))
+                + (f"; the judging tests: " + ", ".join(f"`{t}`" for t in sorted(tests)) if tests else "") + ". "
+                "Their verdicts are in the counts below.", ""]
     if note:
         out += [note, ""]
     out += ["| file | killed | timeout | survived | no tests | suspicious | crashed | not run | score |",
@@ -169,7 +180,9 @@ def main() -> None:
     sample = json.loads(a.sample.read_text()) if a.sample and a.sample.is_file() else None
     per, survivors = collect(a.mutants, set(sample["mutants"]) if sample else None)
     selection = json.loads(a.selection.read_text()) if a.selection and a.selection.is_file() else None
-    block = render(per, survivors, a.wall, a.note, selection, sample, load_triage(a.triage))
+    log = a.mutants.parent / "rejudged.json"
+    rejudged = json.loads(log.read_text()) if log.is_file() else None
+    block = render(per, survivors, a.wall, a.note, selection, sample, load_triage(a.triage), rejudged)
     text = a.markdown.read_text() if a.markdown.exists() else f"# Mutation score\n\n{BEGIN}\n{END}\n"
     if BEGIN in text and END in text:
         head, rest = text.split(BEGIN, 1)

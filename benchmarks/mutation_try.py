@@ -12,13 +12,22 @@ reported killed (a test failed), survived or timeout. The TESTs (paths or node i
 repository root) are first copied from the working tree into the mutated tree, so a test written after
 the run judges the mutants of that run: this is how a survivor's killing test is checked before
 ``make mutants MUT_ONLY=<name>`` records it. The mutated sources are those of the run: a change to
-``spec/`` or ``checkers/`` since then is not seen.
+``spec/`` or ``checkers/`` since then is not seen. The tests must pass with no mutant active first.
+
+``--record`` writes each verdict into the run's results (the mutant's exit code in
+``<file>.py.meta``, as mutmut's worker would: 1 killed, 0 survived, 36 timeout) and lists it in
+``rejudged.json`` beside the mutated tree, with the tests that judged it, for the report. This is
+for a rerun that mutmut's own cannot do in place: a test added to the selection
+(``pytest_add_cli_args_test_selection``) changes mutmut's configuration fingerprint, and mutmut
+then resets every result of the run.
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import fnmatch
+import json
 import os
 import pathlib
 import shutil
@@ -57,6 +66,9 @@ def copy_tests(tests: list[str], repo: pathlib.Path, root: pathlib.Path) -> list
         dest = root / "alltoall" / path
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(repo / path, dest)
+        for helper in (repo / path).parent.glob("*.py"):  # conftest.py and helper modules beside the tests
+            if not helper.name.startswith("test_"):
+                shutil.copyfile(helper, dest.parent / helper.name)
         args.append(f"alltoall/{t}")
     return args
 
@@ -71,6 +83,28 @@ def warm(args: list[str]) -> None:
 
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         pytest.main(["--collect-only", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-W", "ignore", *args])
+
+
+CODES = {"killed": 1, "survived": 0, "timeout": 36}
+
+
+def record(root: pathlib.Path, verdicts: dict[str, str], tests: list[str]) -> None:
+    """Write the verdicts into the run's ``*.py.meta`` results and ``rejudged.json``."""
+    by_file: dict[pathlib.Path, dict[str, str]] = {}
+    for name, verdict in verdicts.items():
+        if verdict in CODES:
+            module = name.rsplit(".", 1)[0]
+            by_file.setdefault(root / (module.replace(".", "/") + ".py.meta"), {})[name] = verdict
+    for meta, found in by_file.items():
+        data = json.loads(meta.read_text())
+        data["exit_code_by_key"].update({k: CODES[v] for k, v in found.items()})
+        meta.write_text(json.dumps(data, indent=4))
+    log = root.parent / "rejudged.json"
+    with open(root.parent / "rejudged.lock", "w") as lock:  # several runs may record at once
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        doc = json.loads(log.read_text()) if log.is_file() else {}
+        doc.update({k: {"verdict": v, "tests": tests} for k, v in verdicts.items() if v in CODES})
+        log.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 
 def judge(name: str, args: list[str], timeout: int) -> str:
@@ -101,6 +135,7 @@ def main() -> None:
     ap.add_argument("--mutants", default="build/mutants/mutants", help="the mutated tree of `make mutants`")
     ap.add_argument("--list", action="store_true", help="only list the matching mutants and what they change")
     ap.add_argument("--timeout", type=int, default=120, help="CPU seconds per mutant")
+    ap.add_argument("--record", action="store_true", help="write the verdicts into the run's results")
     ap.add_argument("patterns", nargs="+")
     argv = sys.argv[1:]
     cut = argv.index("--") if "--" in argv else len(argv)
@@ -120,12 +155,17 @@ def main() -> None:
     os.chdir(root)
     sys.path.insert(0, str(root))
     warm(args)
+    if (clean := judge("", args, ns.timeout)) != "survived":
+        sys.exit(f"error: tests: they do not pass with no mutant active ({clean})")
     counts: dict[str, int] = {}
+    verdicts = {}
     for name, change in found:
-        verdict = judge(name, args, ns.timeout)
+        verdicts[name] = verdict = judge(name, args, ns.timeout)
         counts[verdict] = counts.get(verdict, 0) + 1
         print(f"{verdict:9} {name}: {change}", flush=True)
     print(", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    if ns.record:
+        record(root, verdicts, tests)
 
 
 if __name__ == "__main__":

@@ -192,6 +192,7 @@ def commutation_violation(m: int) -> str | None:
 
 
 def atape_delivers_violation(m: int) -> str | None:
+    """ATAPE delivers every message in n rounds, no link shared within a round (Algorithm ATAPE)."""
     v = atape_violation(m)
     return f"ATAPE for n = {2**m}: {v.message}" if v else None
 

@@ -1,0 +1,359 @@
+"""Pins of :mod:`alltoall.checkers.broadcast` (yang-wang-2002 broadcast engines), value by value.
+
+Each test fixes the whole output of one engine on a tiny network (relay arrays, reach counts, port
+loads, the channel table, the discrete-event simulation and its slot use / schedule, the replayers'
+verdicts and messages), with dtypes where a float array would be a real change, so that mutants of
+those functions change a pinned value. Circulating messages, which the spec never produces, are
+made by patching ``yw.additional_check`` to let every node relay on every port.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from alltoall.checkers import broadcast as b
+from alltoall.spec.algorithms import yang_wang_2002 as yw
+from alltoall.spec.errors import ParameterError
+
+
+def err(fn, *args, **kw):
+    with pytest.raises(ParameterError) as e:
+        fn(*args, **kw)
+    return e.value.parameter, str(e.value)
+
+
+def everyone_relays(monkeypatch):
+    monkeypatch.setattr(yw, "additional_check", lambda a, c: np.ones(np.broadcast(a, c).shape, bool))
+
+
+def test_network_names_and_rejects_other_kinds():
+    assert str(b.network("mesh", 3)) == str(b.network("mesh", 3)) and b.network("mesh", 3).periodic is False
+    assert b.network("torus", 4).periodic is True and b.network("torus", 4).dims == (4, 4)
+    assert err(b.network, "ring", 3) == ("kind", "kind: expected mesh or torus, got 'ring'")
+
+
+def test_targets_of_the_3_mesh_and_the_3_torus():
+    T = b._targets(b.network("mesh", 3))
+    assert T.dtype == np.intp
+    assert T.tolist() == [[3, -1, 1, -1], [4, -1, 2, 0], [5, -1, -1, 1], [6, 0, 4, -1], [7, 1, 5, 3],
+                          [8, 2, -1, 4], [-1, 3, 7, -1], [-1, 4, 8, 6], [-1, 5, -1, 7]]
+    assert b._targets(b.network("torus", 3)).tolist() == [[3, 6, 1, 2], [4, 7, 2, 0], [5, 8, 0, 1], [6, 0, 4, 5], [7, 1, 5, 3],
+                                                          [8, 2, 3, 4], [0, 3, 7, 8], [1, 4, 8, 6], [2, 5, 6, 7]]
+
+
+def test_line_is_a_ring_on_the_torus_and_a_path_on_the_mesh():
+    assert repr(b._line(b.network("torus", 3))) == "Grid(dims=(3,), periodic=True, kind='Ring')"
+    assert repr(b._line(b.network("mesh", 3))) == "Grid(dims=(3,), periodic=False, kind='Grid')"
+
+
+def test_relay_arrays_of_the_3_mesh():
+    r = b.relay_arrays(b.network("mesh", 3), 0)
+    assert r.send.dtype == bool and r.dist.dtype == np.int32 and r.dnext.dtype == np.int32
+    assert r.send.astype(int).tolist() == [[1, 0, 1, 0], [0, 0, 1, 0], [1, 0, 0, 0], [1, 0, 1, 0], [1, 0, 0, 0],
+                                           [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 0]]
+    assert r.dist.tolist() == [0, 1, 2, 1, 2, 3, 2, 3, 4]
+    assert r.dnext.tolist() == r.dist[r.target].tolist()
+
+
+def test_relay_arrays_of_the_4_torus_in_both_readings():
+    net = b.network("torus", 4)
+    r = b.relay_arrays(net, 0)
+    assert r.send.astype(int).tolist() == [[1, 1, 1, 1], [0, 1, 1, 0], [1, 0, 0, 0], [1, 0, 0, 1], [1, 0, 1, 0], [1, 0, 0, 0],
+                                           [0, 0, 0, 0], [0, 0, 0, 1], [0, 0, 0, 1], [0, 0, 1, 0], [0, 0, 0, 0], [0, 0, 0, 0],
+                                           [0, 1, 0, 1], [0, 0, 1, 0], [0, 1, 0, 0], [0, 1, 0, 0]]
+    assert r.dist.tolist() == [0, 1, 2, 1, 1, 2, 3, 2, 2, 3, 4, 3, 1, 2, 3, 2]
+    cache: dict = {}
+    raw = [b.relay_arrays(net, o, "raw", cache).send.sum(axis=0).tolist() for o in range(4)]
+    assert raw == [[5, 3, 5, 2], [5, 2, 5, 5], [5, 3, 5, 5], [5, 2, 3, 5]]
+
+
+def test_reach_counts_of_the_4_torus():
+    net = b.network("torus", 4)
+    c = b.reach_counts(net, 0)
+    assert c.dtype == np.int64
+    assert c.tolist() == [1, 1, 2, 1, 1, 1, 3, 1, 2, 1, 2, 3, 1, 1, 1, 1]
+    assert b.reach_counts(net, 0, "raw").tolist() == [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 2, 0, 1]
+    assert b.reach_counts(net, 1, "raw", b.relay_arrays(net, 1, "raw")).tolist() == [1, 1, 1, 2, 1, 1, 1, 3, 1, 1, 1, 1, 0, 1, 2, 0]
+
+
+def test_reach_counts_follow_a_circulating_message(monkeypatch):
+    everyone_relays(monkeypatch)
+    net = b.network("torus", 3)
+    r = b.relay_arrays(net, 0)
+    assert b.reach_counts(net, 0, relay=r).tolist() == [1, 18, 18, 18, 153, 153, 18, 153, 153]
+    assert b.is_tree(net, 0, r) is False
+    assert b.tree_check(net, 0) == (1, 18)
+    assert b.port_loads(net).tolist() == [[190] * 4] * 9
+
+
+def test_reach_counts_saturate_at_cap(monkeypatch):
+    everyone_relays(monkeypatch)
+    monkeypatch.setattr(b, "CAP", 100)
+    net = b.network("torus", 3)
+    assert b.reach_counts(net, 0).tolist() == [1, 18, 18, 18, 100, 100, 18, 100, 100]
+
+
+def test_is_tree_and_tree_check():
+    mesh, torus = b.network("mesh", 3), b.network("torus", 4)
+    r = b.relay_arrays(mesh, 4)
+    assert b.is_tree(mesh, 4, r) is True and b.tree_check(mesh, 4) is None
+    assert b.is_tree(mesh, 4, b.Relay(r.send, r.target, r.dist)) is True  # dnext recomputed
+    assert b.tree_check(torus, 0) == (2, 2) and b.tree_check(torus, 1, "raw") == (3, 2)
+    assert b.tree_check(b.network("torus", 5), 7) is None
+
+
+def test_is_tree_rejects_each_broken_condition():
+    net = b.network("mesh", 3)
+    r = b.relay_arrays(net, 0)
+    one_less = r.send.copy(); one_less[7, 2] = False
+    assert b.is_tree(net, 0, b.Relay(one_less, r.target, r.dist, r.dnext)) is False
+    off = r.send.copy(); off[7, 2] = False; off[8, 0] = True  # port 0 of node 8 leaves the mesh
+    assert b.is_tree(net, 0, b.Relay(off, r.target, r.dist, r.dnext)) is False
+    twice = r.send.copy(); twice[7, 2] = False; twice[4, 2] = True  # node 5 reached twice, 8 never
+    assert b.is_tree(net, 0, b.Relay(twice, r.target, r.dist, r.dnext)) is False
+    back = r.send.copy(); back[7, 2] = False; back[1, 3] = True  # reaches the origin
+    assert b.is_tree(net, 0, b.Relay(back, r.target, r.dist, r.dnext)) is False
+    flat = r.dist.copy(); flat[8] = flat[7]  # a relay that does not move away
+    assert b.is_tree(net, 0, b.Relay(r.send, r.target, flat)) is False
+    assert b.is_tree(net, 0, b.Relay(r.send, r.target, r.dist, flat[r.target])) is False
+
+
+def test_bfs_reach_counts_and_limit():
+    net = b.network("torus", 4)
+    assert b.bfs_reach(net, 0, "raw") == {0: 1, 1: 1, 3: 1, 4: 1, 12: 1, 2: 1, 13: 2, 15: 1, 5: 1, 8: 1, 6: 1, 9: 1, 11: 1, 10: 1}
+    assert b.bfs_reach(net, 0, "raw", limit=3) == {0: 1, 1: 1, 3: 1, 4: 1, 12: 1, 2: 1, 13: 1, 15: 1}
+    assert b.bfs_reach(net, 0, limit=0) == {0: 1}
+
+
+def test_port_loads_of_small_networks():
+    L = b.port_loads(b.network("mesh", 3))
+    assert L.dtype == np.int64
+    assert L.tolist() == [[2, 0, 2, 0], [2, 0, 4, 4], [2, 0, 0, 2], [4, 4, 2, 0], [4, 4, 4, 4], [4, 4, 0, 2],
+                          [0, 2, 2, 0], [0, 2, 4, 4], [0, 2, 0, 2]]
+    assert b.port_loads(b.network("torus", 4)).tolist() == [[6, 5, 5, 6]] * 16
+    assert b.port_loads(b.network("torus", 4), "raw").tolist() == [
+        [3, 5, 3, 5], [2, 5, 5, 5], [3, 5, 5, 5], [3, 5, 5, 3], [5, 5, 3, 5], [5, 5, 5, 5], [5, 5, 5, 5], [5, 5, 5, 2],
+        [5, 5, 2, 5], [5, 5, 5, 5], [5, 5, 5, 5], [5, 5, 5, 3], [5, 3, 3, 5], [5, 3, 5, 5], [5, 2, 5, 5], [5, 3, 5, 3]]
+
+
+def test_channel_table_of_the_2_mesh():
+    net = b.network("mesh", 2)
+    assert b.channel_table(net, b.port_loads(net)) == [
+        {"channel": 0, "from": [0, 0], "to": [0, 1], "port": 2, "load": 1},
+        {"channel": 1, "from": [0, 0], "to": [1, 0], "port": 0, "load": 2},
+        {"channel": 2, "from": [0, 1], "to": [0, 0], "port": 3, "load": 2},
+        {"channel": 3, "from": [0, 1], "to": [1, 1], "port": 0, "load": 1},
+        {"channel": 4, "from": [1, 0], "to": [0, 0], "port": 1, "load": 1},
+        {"channel": 5, "from": [1, 0], "to": [1, 1], "port": 2, "load": 2},
+        {"channel": 6, "from": [1, 1], "to": [0, 1], "port": 1, "load": 2},
+        {"channel": 7, "from": [1, 1], "to": [1, 0], "port": 3, "load": 1}]
+
+
+def test_load_one_channel():
+    t4 = b.network("torus", 4)
+    assert b.load_one_channel(t4, 0, 1) == 5 and b.load_one_channel(t4, 0, 0) == 6
+    assert b.load_one_channel(t4, 1, 0, "raw") == 2
+    assert b.load_one_channel(b.network("mesh", 3), 1, 2) == 4
+    p, msg = err(b.load_one_channel, b.network("mesh", 3), 2, 2)
+    assert p == "channel" and msg.endswith("port 2 of node 2 leaves " + str(b.network("mesh", 3)))
+
+
+def test_phase_counts():
+    IN, OUT = b.phase_counts(2)
+    assert IN.dtype == np.int64 and OUT.dtype == np.int64
+    assert IN.tolist() == [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2]]
+    assert OUT.tolist() == [[1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]]
+    assert [x.tolist() for x in b.phase_counts(0)] == [[[0, 0, 0, 0]], [[1, 1, 1, 1]]]
+
+
+def fingerprint(s):
+    tx = s.tx
+    return (len(tx), int((tx * np.array([1, 7, 31, 101])).sum()), int((tx[:, 2] ** 2).sum()), s.received, s.stored,
+            sum(v * (k[0] + 3 * k[1] + 1) for k, v in s.arrivals.items()), len(s.arrivals), s.truncated)
+
+
+def test_simulate_the_2_mesh_exactly():
+    s = b.simulate("mesh", 2, 1, 2, 3, "input-stored")
+    assert s.tx.dtype == np.int64 and s.tx.shape == (12, 4)
+    assert s.tx.tolist() == [[0, 0, 3, 0], [0, 2, 3, 0], [1, 0, 3, 1], [1, 3, 3, 1], [2, 1, 3, 2], [2, 2, 3, 2], [3, 1, 3, 3],
+                             [3, 3, 3, 3], [2, 2, 8, 0], [0, 0, 8, 1], [3, 1, 8, 2], [1, 3, 8, 3]]
+    assert (s.n, s.kind, s.timing, s.alpha, s.delta, s.Lg, s.received, s.stored, s.truncated) == (2, "mesh", "input-stored", 1, 2, 3, 11, 13, False)
+    assert s.arrivals == {(2, 0): 6, (1, 0): 6, (3, 1): 6, (0, 1): 6, (0, 2): 6, (3, 2): 6, (1, 3): 6, (2, 3): 6,
+                          (3, 0): 11, (2, 1): 11, (1, 2): 11, (0, 3): 11}
+    assert s.completion == 13 and b.simulate("mesh", 2, 1, 2, 3, "output-received").completion == 11
+
+
+@pytest.mark.parametrize("timing, want", [
+    ("input-received", (352, 462944, 128224, 42, 47, 128040, 240, False)),
+    ("input-stored", (352, 462944, 128224, 42, 47, 128040, 240, False)),
+    ("output-received", (352, 484768, 161280, 42, 47, 139564, 240, False)),
+    ("output-stored", (352, 484768, 161280, 42, 47, 139564, 240, False)),
+])
+def test_simulate_the_4_torus_in_each_timing(timing, want):
+    s = b.simulate("torus", 4, 1, 5, 2, timing)
+    assert fingerprint(s) == want
+    assert s.completion == (47 if timing.endswith("stored") else 42)
+
+
+def test_simulate_one_origin_and_the_raw_reading():
+    s = b.simulate("torus", 3, 0, 1, 2, "output-stored", origins=(4,))
+    assert s.tx.tolist() == [[4, 0, 1, 4], [4, 1, 1, 4], [4, 2, 1, 4], [4, 3, 1, 4], [7, 2, 4, 4], [1, 3, 4, 4], [5, 1, 4, 4], [3, 0, 4, 4]]
+    assert (s.received, s.stored) == (6, 7)
+    assert s.arrivals == {(7, 4): 3, (1, 4): 3, (5, 4): 3, (3, 4): 3, (8, 4): 6, (0, 4): 6, (2, 4): 6, (6, 4): 6}
+    assert fingerprint(b.simulate("torus", 4, 1, 5, 2, "input-received", reading="raw")) == (284, 364020, 93442, 39, 44, 115753, 220, False)
+    assert fingerprint(b.simulate("torus", 3, 2, 3, 2, "output-stored")) == (72, 46872, 4500, 12, 15, 11628, 72, False)
+
+
+def test_simulate_stops_a_circulating_message(monkeypatch):
+    everyone_relays(monkeypatch)
+    s = b.simulate("torus", 3, 0, 0, 1, "input-received", origins=(0,))
+    assert (s.truncated, len(s.tx), s.received) == (True, 36, 3)
+
+
+def test_simulate_rejects_bad_parameters():
+    assert err(b.simulate, "torus", 3, 0, 0, 1, "late") == ("timing", "timing: expected one of input-received, input-stored, output-received, output-stored")
+    for name, args in (("alpha", (-1, 0, 1)), ("delta", (0, -1, 1)), ("Lg", (0, 0, -1))):
+        assert err(b.simulate, "torus", 3, *args) == (name, f"{name}: a non-negative integer, got -1")
+    assert err(b.simulate, "torus", 3, 0, 1.5, 1) == ("delta", "delta: a non-negative integer, got 1.5")
+    assert err(b.simulate, "torus", 3, 0, 0, 0) == ("Lg", "Lg: L gamma must be >= 1")
+    assert err(b.simulate, "cube", 3, 0, 0, 1) == ("kind", "kind: expected mesh or torus, got 'cube'")
+
+
+def test_slot_use_and_schedule_of_one_origin():
+    sim = b.simulate("mesh", 2, 0, 0, 2, "input-received", origins=(0,))
+    use, ch = b.slot_use(sim)
+    assert use.dtype == np.int64
+    assert use.tolist() == [[1, 1, -1, -1], [0, 0, -1, -1], [-1, -1, 5, 5]] and ch == [(0, 0), (0, 2), (2, 2)]
+    s = b.sim_schedule(sim)
+    assert [[(t.src, t.dst, t.path, t.messages) for t in st.transfers] for st in s.steps] == [
+        [], [(0, 2, (1,), ((0, 2),)), (0, 1, (0,), ((0, 1),))], [], [(2, 3, (5,), ((0, 3),))], []]
+
+
+def test_slot_use_and_schedule_of_no_transmission():
+    sim = b.Sim(2, "mesh", "input-received", 0, 0, 2, np.zeros((0, 4), dtype=np.int64), 0, 0, {})
+    use, ch = b.slot_use(sim)
+    assert use.shape == (0, 0) and ch == []
+    assert b.sim_schedule(sim).steps == ()
+
+
+def test_replay_helpers_reject_bad_values():
+    assert b._int({"n": 5}, "n", 2, 5) == 5 and b._int({"n": 2}, "n", 2) == 2
+    assert err(b._int, {"n": 6}, "n", 2, 5) == ("n", "n: expected an integer in 2..5, got 6")
+    assert err(b._int, {"n": 1}, "n", 2) == ("n", "n: expected an integer in 2..inf, got 1")
+    assert err(b._int, {"n": True}, "n") == ("n", "n: expected an integer in 0..inf, got True")
+    assert err(b._int, {"n": "3"}, "n") == ("n", "n: expected an integer in 0..inf, got '3'")
+    assert err(b._net, {"kind": "ring", "n": 3}, 9) == ("kind", "kind: expected mesh or torus, got 'ring'")
+    assert err(b._net, {"kind": "mesh", "n": 10}, 9) == ("n", "n: expected an integer in 2..9, got 10")
+    assert b._net({"kind": "mesh", "n": 9}, 9).dims == (9, 9) and b._net({"kind": "torus", "n": 2}, 9).periodic
+    assert b._reading({}) == "centred" and b._reading({"reading": "raw"}) == "raw"
+    assert err(b._reading, {"reading": "odd"}) == ("reading", "reading: unknown reading 'odd'")
+
+
+def test_replay_reach():
+    ok, msg = b._replay_reach({"kind": "torus", "n": 4}, {"origin": 0, "node": 2})
+    assert (ok, msg) == (True, "Torus(r=4, c=4), origin (0, 0): node (0, 2) is reached 2 time(s) by scalar flooding")
+    assert b._replay_reach({"kind": "torus", "n": 4, "reading": "raw"}, {"origin": 0, "node": 7})[0] is True
+    assert b._replay_reach({"kind": "torus", "n": 4, "reading": "raw"}, {"origin": 0, "node": 6})[0] is False
+    assert err(b._replay_reach, {"kind": "torus", "n": 4}, {"origin": 16, "node": 0})[0] == "origin"
+    assert err(b._replay_reach, {"kind": "torus", "n": 4}, {"origin": 0, "node": 16})[0] == "node"
+
+
+def test_replay_load():
+    p = {"kind": "torus", "n": 4}
+    assert b._replay_load(p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 1, "relation": "=="}) == (
+        False, "Torus(r=4, c=4): channel (0, 0) -> (3, 0) relays 5 messages; the claim says == 5")
+    assert b._replay_load(p, {"node": 0, "port": 1, "claimed_num": 9, "claimed_den": 2, "relation": "<="}) == (
+        True, "Torus(r=4, c=4): channel (0, 0) -> (3, 0) relays 5 messages; the claim says <= 9/2")
+    assert b._replay_load(p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 1, "relation": "<="})[0] is False
+    assert err(b._replay_load, p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 1, "relation": "<"}) == (
+        "relation", "relation: expected == or <=, got '<'")
+    assert err(b._replay_load, p, {"node": 0, "port": 4, "claimed_num": 5, "claimed_den": 1, "relation": "=="})[0] == "port"
+    assert err(b._replay_load, p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 0, "relation": "=="})[0] == "claimed_den"
+    assert err(b._replay_load, {"kind": "torus", "n": 17}, {})[0] == "n"
+
+
+def test_replay_delay():
+    p = {"kind": "mesh", "n": 2, "timing": "input-stored", "alpha": 1, "delta": 2, "Lg": 3}
+    assert b._replay_delay(p, {"bound_num": 12, "bound_den": 1}) == (
+        True, "mesh n = 2, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
+              "simulated completion 13, the claim says completion <= 12")
+    assert b._replay_delay(p, {"bound_num": 13, "bound_den": 1})[0] is False
+    assert b._replay_delay(p, {"bound_num": 27, "bound_den": 2, "relation": ">="}) == (
+        True, "mesh n = 2, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
+              "simulated completion 13, the claim says completion >= 27/2")
+    assert b._replay_delay(p, {"bound_num": 13, "bound_den": 1, "relation": ">="})[0] is False
+    one = b._replay_delay(dict(p, kind="torus", n=3, timing="output-stored", alpha=0, delta=1, Lg=2),
+                          {"bound_num": 6, "bound_den": 1, "mode": "one-to-all"})
+    assert one == (True, "torus n = 3, alpha = 0, delta = 1, L gamma = 2, timing output-stored, one-to-all: "
+                         "simulated completion 7, the claim says completion <= 6")
+    assert err(b._replay_delay, dict(p, kind="ring"), {}) == ("kind", "kind: expected mesh or torus, got 'ring'")
+    assert err(b._replay_delay, dict(p, n=13), {})[0] == "n"
+    assert err(b._replay_delay, dict(p, kind="torus", n=16), {}) == ("n", "n: expected an integer in 2..15, got 16")
+    assert err(b._replay_delay, dict(p, timing="late"), {}) == ("timing", "timing: unknown timing 'late'")
+    assert err(b._replay_delay, dict(p, Lg=0), {}) == ("Lg", "Lg: must be >= 1")
+    assert err(b._replay_delay, dict(p, delta=10**6 + 1), {})[0] == "delta"
+    assert err(b._replay_delay, p, {"relation": "<"}) == ("relation/mode", "relation/mode: unknown relation '<' or mode 'all-to-all'")
+    assert err(b._replay_delay, p, {"mode": "some"}) == ("relation/mode", "relation/mode: unknown relation '<=' or mode 'some'")
+
+
+def test_replay_contention():
+    p = {"n": 2, "timing": "input-received", "alpha": 0, "delta": 1, "Lg": 2}
+    assert b._replay_contention(p, {}) == (True, "signals 2 and 3 share channel 0 at slot 1")
+    assert b._replay_contention(dict(p, n=3, delta=0, Lg=1), {}) == (
+        False, "3 x 3 torus, input-received: no channel carries two messages in a slot; every message delivered once")
+    assert b._replay_contention(dict(p, n=4, timing="output-received", Lg=1, delta=0), {}) == (True, "0 -> 8 is served twice (step 1 and step 1)")
+    assert err(b._replay_contention, dict(p, n=10), {}) == ("n", "n: expected an integer in 2..9, got 10")
+    assert err(b._replay_contention, dict(p, timing="x"), {}) == ("timing", "timing: unknown timing 'x'")
+    assert err(b._replay_contention, dict(p, Lg=0), {}) == ("Lg", "Lg: must be >= 1")
+    assert err(b._replay_contention, dict(p, alpha=1001), {})[0] == "alpha"
+
+
+def test_replay_phase():
+    assert b._replay_phase({}, {"phase": 2, "port": 1, "side": "in"}) == (False, f"phase 2: 2 messages in on direction {yw.DIRS[1]}, the theorem says 2")
+    assert b._replay_phase({}, {"phase": 2, "port": 3, "side": "out"}) == (False, f"phase 2: 3 messages out on direction {yw.DIRS[3]}, the theorem says 3")
+    assert err(b._replay_phase, {}, {"phase": 1, "port": 0, "side": "up"}) == ("side", "side: expected in or out, got 'up'")
+    assert err(b._replay_phase, {}, {"phase": 201, "port": 0, "side": "in"})[0] == "phase"
+
+
+def test_replay_distance():
+    assert b._replay_distance({"kind": "torus", "n": 5}, {"from": [0, 0], "to": [4, 3]}) == (
+        False, "Torus(r=5, c=5): formula dist((0, 0), (4, 3)) = 3, BFS 3")
+    assert b._replay_distance({"kind": "mesh", "n": 5}, {"from": [0, 1], "to": [4, 3]}) == (
+        False, f"{b.network('mesh', 5)}: formula dist((0, 1), (4, 3)) = 6, BFS 6")
+    assert b._replay_distance({"kind": "mesh", "n": 5}, {"from": [0, 0], "to": [3, 3]}) == (
+        False, "dist((-1, -1), (2, 2)) = 6 by the formula, 6 by BFS; the slides say 6")
+    assert err(b._replay_distance, {"kind": "mesh", "n": 5}, {"from": [0, 5], "to": [0, 0]}) == (
+        "from/to", f"from/to: expected [x, y] inside {b.network('mesh', 5)}, got [0, 5]")
+    assert err(b._replay_distance, {"kind": "mesh", "n": 5}, {"from": [0, 0], "to": [0]})[0] == "from/to"
+
+
+def test_replay_pattern():
+    assert b._replay_pattern({"dx": 0, "dy": 0}, {}) == (
+        False, f"offset (0, 0): pattern {list(yw.pattern(0, 0, 0, 0))}; fan-out 4 (expected 4), leaving True, generic form True")
+    assert b._replay_pattern({"dx": 2, "dy": 0}, {})[0] is False
+    assert b._replay_pattern({"dx": 0, "dy": -3}, {})[0] is False
+    assert b._replay_pattern({"dx": 2, "dy": -1}, {}) == (
+        False, f"offset (2, -1): pattern {list(yw.pattern(0, 0, 2, -1))}; fan-out 1 (expected 1), leaving True, generic form True")
+    assert err(b._replay_pattern, {"dx": True, "dy": 0}, {}) == ("dx/dy", "dx/dy: expected an integer offset, got True")
+    assert err(b._replay_pattern, {"dx": 0, "dy": -10**6 - 1}, {}) == ("dx/dy", f"dx/dy: expected an integer offset, got {-10**6 - 1}")
+    assert b._replay_pattern({"dx": 10**6, "dy": 0}, {})[0] is False
+
+
+def test_reach_counts_of_an_origin_that_relays_nothing():
+    net = b.network("mesh", 2)
+    r = b.relay_arrays(net, 0)
+    none = b.Relay(np.zeros_like(r.send), r.target, r.dist, r.dnext)
+    assert b.reach_counts(net, 0, relay=none).tolist() == [1, 0, 0, 0]
+    assert b.tree_check(net, 0, relay=none) == (1, 0)
+
+
+def test_relay_arrays_recompute_the_mesh_trim_when_the_spec_changes(monkeypatch):
+    net = b.network("mesh", 3)
+    cache: dict = {}
+    before = b.relay_arrays(net, 4, "centred", cache).send.copy()
+    monkeypatch.setattr(yw, "inside_mesh", lambda n, x, y: np.zeros(np.broadcast(x, y).shape, bool))
+    assert not b.relay_arrays(net, 4, "centred", cache).send.any()
+    assert before.sum() == 8

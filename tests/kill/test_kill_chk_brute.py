@@ -1,0 +1,48 @@
+"""Pins of :mod:`alltoall.checkers.brute` (the admissibility search on MINs and its renderings): whole
+state tables with dtype, ``None`` for an inadmissible permutation, the search budget on both sides of
+its boundary, ``routed_exactly`` on partial maps, and the rendered lines.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alltoall.checkers import brute as B
+from alltoall.spec.topologies import multistage as ms
+
+OMEGA = ms.omega(2, 2)
+
+
+@pytest.mark.parametrize("perm, states", [
+    ([1, 0, 3, 2], [[[0, 1], [0, 1]], [[1, 0], [1, 0]]]),
+    ([3, 2, 1, 0], [[[1, 0], [1, 0]], [[1, 0], [1, 0]]]),
+    ([-1, -1, -1, -1], [[[0, 1], [0, 1]], [[0, 1], [0, 1]]]),
+    ([1, 2, 3, 0], [[[0, 1], [1, 0]], [[1, 0], [1, 0]]]),
+])
+def test_admissible_states(perm, states):
+    got = B.admissible(OMEGA, perm)
+    assert got.dtype == np.int64 and got.tolist() == states
+    assert B.routed_exactly(OMEGA, got, perm)
+    assert B.admissible(OMEGA, perm, limit=6).tolist() == states
+    with pytest.raises(TimeoutError) as e:
+        B.admissible(OMEGA, perm, limit=5)
+    assert str(e.value) == "admissibility search budget exhausted"
+
+
+def test_admissible_refuses_an_inadmissible_permutation():
+    assert B.admissible(OMEGA, [0, 2, 1, 3]) is None
+    assert B.admissible(OMEGA, [0, 2, 1, 3], limit=1) is None
+    with pytest.raises(TimeoutError):
+        B.admissible(OMEGA, [0, 2, 1, 3], limit=0)
+    assert B.admissible(ms.omega(2, 3), [0, 2, 1, 3, 4, 5, 6, 7]) is None
+
+
+def test_routed_exactly_and_renderings():
+    s = B.admissible(OMEGA, [1, 2, 3, 0])
+    assert B.routed_exactly(OMEGA, s, [1, 2, -1, -1]) is True
+    assert B.routed_exactly(OMEGA, s, [1, 2, -1, 3]) is False
+    assert B.routed_exactly(OMEGA, s, [-1, 2, -1, -1]) is True
+    assert B.render_signal(OMEGA, s, 1) == "input 1 -> stage 0 switch 1 port 0->1 -> stage 1 switch 1 port 1->0 -> output 2"
+    assert B.render_signal(OMEGA, s, 2, "x") == "input 2 -> stage 0 switch 0 port 1->1 -> stage 1 switch 1 port 0->1 -> output 3   x"
+    assert B.render_shift_matrix(np.array([[0, 1], [2, 3]])) == "0 1\n2 3"

@@ -1,0 +1,102 @@
+"""Pins of :mod:`alltoall.checkers.formula` (closed form vs simulator) and
+:mod:`alltoall.checkers.result` (verdict constructors, ``combine``): every returned ``Result`` is
+compared whole (verdict, evidence, witness, reason) on tiny formulas.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from alltoall.checkers import formula as fm
+from alltoall.checkers.result import Result, Verdict, Witness, combine, proved, refuted, unknown, verified
+from alltoall.spec.errors import ParameterError
+
+SQ = fm.Formula("n^2", lambda n: n * n, lambda n: n ** 2)
+OFF = fm.Formula("n + 1", lambda n: n + 1, lambda n: n + (n < 3))
+LE = fm.Formula("bound", lambda n: n, lambda n: n - 1, compare=lambda f, m: m <= f, relation=">=")
+PTS = [{"n": n} for n in range(1, 5)]
+
+
+def test_check_formula_verified_and_proved():
+    assert fm.check_formula(SQ, PTS) == Result(Verdict.VERIFIED, evidence={"points": 4, "largest": {"n": 4}})
+    assert fm.check_formula(SQ, []) == Result(Verdict.VERIFIED, evidence={"points": 0, "largest": None})
+    assert fm.check_formula(LE, PTS).verdict is Verdict.VERIFIED
+    import sympy as sp
+
+    n = sp.Symbol("n")
+    assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n ** 2)) == Result(
+        Verdict.PROVED, evidence={"symbolic": "n**2 - (n**2) = 0", "points": 4, "largest": {"n": 4}})
+    assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n ** 3)) == Result(
+        Verdict.UNKNOWN, evidence={"points": 4, "largest": {"n": 4}},
+        reason="SymPy could not establish n**2 - (n**3) = n**2*(1 - n); the 4 simulated points agree")
+
+
+def test_check_formula_refuted_with_its_witness():
+    r = fm.check_formula(OFF, PTS)
+    text = "At n = 3: n + 1 gives 4, the simulation of the spec measures 3 (the claim says formula == measured)."
+    assert r == Result(Verdict.REFUTED, evidence={"points": 4}, witness=Witness(
+        "formula", {"point": {"n": 3}}, {"point": {"n": 3}, "formula": 4, "measured": 3}, text,
+        {"method": "formula engine: closed form vs simulation"}))
+    r = fm.check_formula(OFF, PTS, explain=lambda p, f, m: f"{p} {f} {m}")
+    assert r.witness.explanation == "{'n': 3} 4 3"
+    assert fm.first_disagreement(OFF, PTS) == ({"n": 3}, 4, 3) and fm.first_disagreement(SQ, PTS) is None
+
+
+def test_symbolic_identity_of_a_relation():
+    import sympy as sp
+
+    n = sp.Symbol("n", positive=True)
+    assert fm.symbolic_identity(lambda: sp.Eq(n + n, 2 * n)) == (True, "True -> True")
+    assert fm.symbolic_identity(lambda: n > 0) == (True, "True -> True")
+    ok, text = fm.symbolic_identity(lambda: sp.Eq(n, 2 * n))
+    assert ok is False and text == "False -> False"
+    ok, text = fm.symbolic_identity(lambda: n > 3)
+    assert ok is False and text == "n > 3 -> n > 3"
+
+
+def test_plain_and_equal():
+    assert fm._plain(Fraction(4, 2)) == 2 and type(fm._plain(Fraction(4, 2))) is int
+    assert fm._plain(Fraction(1, 2)) == 0.5 and fm._plain("x") == "x" and fm._plain(2.5) == 2.5
+    assert fm._equal(Fraction(1, 2), 0.5) is True and fm._equal("a", 1) is False and fm._equal(None, 1) is False
+
+
+def test_replay_formula():
+    assert fm.replay_formula(OFF, {"n": 3}) == (True, "at n = 3: n + 1 = 4 but the simulation measures 3")
+    assert fm.replay_formula(OFF, {"n": 2}) == (False, "at n = 2: n + 1 = 3 and the simulation measures 3: they agree")
+
+    class C:
+        id = "c"
+        subject = OFF
+
+    assert fm._replay_formula(C, {"point": {"n": 3}}, {}) == (True, "at n = 3: n + 1 = 4 but the simulation measures 3")
+    for bad in (None, {"n": True}, {"n": 1.0}):
+        with pytest.raises(ParameterError) as e:
+            fm._replay_formula(C, {"point": bad}, {})
+        assert (e.value.parameter, str(e.value)) == ("point", "point: expected an object of integer sizes")
+    C.subject = None
+    with pytest.raises(ParameterError) as e:
+        fm._replay_formula(C, {"point": {"n": 3}}, {})
+    assert (e.value.parameter, str(e.value)) == ("FILE", "FILE: claim c is not checked by the formula engine")
+
+
+def test_result_constructors_and_combine():
+    w = Witness("k", {}, {}, "x")
+    assert proved(a=1) == Result(Verdict.PROVED, evidence={"a": 1})
+    assert verified(a=1) == Result(Verdict.VERIFIED, evidence={"a": 1})
+    assert unknown("why", a=1) == Result(Verdict.UNKNOWN, evidence={"a": 1}, reason="why")
+    assert refuted(w, a=1) == Result(Verdict.REFUTED, evidence={"a": 1}, witness=w)
+    with pytest.raises(TypeError) as e:
+        refuted({"kind": "k"})
+    assert str(e.value) == "refuted() needs a Witness, got dict"
+    assert combine([]) == Result(Verdict.UNKNOWN, reason="no method ran")
+    assert combine([("a", proved(x=1)), ("b", proved())]) == Result(
+        Verdict.PROVED, evidence={"a": {"verdict": "proved", "x": 1}, "b": {"verdict": "proved"}})
+    assert combine([("a", proved()), ("b", verified(y=2))]) == Result(
+        Verdict.VERIFIED, evidence={"a": {"verdict": "proved"}, "b": {"verdict": "verified", "y": 2}})
+    assert combine([("a", verified()), ("b", unknown("slow")), ("c", unknown("later"))]) == Result(
+        Verdict.UNKNOWN, evidence={"a": {"verdict": "verified"}, "b": {"verdict": "unknown", "reason": "slow"},
+                                   "c": {"verdict": "unknown", "reason": "later"}}, reason="b: slow")
+    assert combine([("a", unknown("slow")), ("b", refuted(w, z=3))]) == Result(
+        Verdict.REFUTED, evidence={"a": {"verdict": "unknown", "reason": "slow"}, "b": {"verdict": "refuted", "z": 3}}, witness=w)

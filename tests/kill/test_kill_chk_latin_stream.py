@@ -1,0 +1,70 @@
+"""Pins of :mod:`alltoall.checkers.latin_stream` (the streaming Latin check of MIN configurations):
+whole violations on a non-banyan MIN (identity wirings) for every chunk size, the argument checks,
+and the seen-set's three verdicts (a round not a bijection, a pair seen in an earlier chunk, a pair
+missing at the end).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alltoall.checkers import latin_stream as L
+from alltoall.checkers import properties as props
+from alltoall.spec.errors import ParameterError
+from alltoall.spec.topologies import multistage as ms
+
+IDENT = ms.from_wirings("Ident", 2, 4, [ms.identity(2)] * 3)
+
+
+def row(o, s, a, b):
+    return props.Violation("latin", f"row {o} repeats {s} (at rounds {a} and {b})", {"kind": "row", "index": o, "value": s, "positions": [a, b]})
+
+
+@pytest.mark.parametrize("chunk, first, second", [
+    (4, row(1, 0, 1, 2), row(0, 0, 1, 2)), (8, row(1, 0, 1, 2), row(0, 0, 1, 2)), (12, row(0, 0, 0, 3), row(1, 0, 0, 3)),
+    (16, row(1, 0, 1, 2), row(0, 0, 1, 2)), (L.CHUNK_ELEMENTS, row(1, 0, 1, 2), row(0, 0, 1, 2))])
+def test_latin_violation_on_identity_wirings(chunk, first, second):
+    assert L.latin_violation(IDENT, np.zeros((2, 2), int), chunk) == first
+    assert L.latin_violation(IDENT, np.array([[0, 1], [0, 0]]), chunk) == second
+
+
+def test_latin_violation_holds_on_omega():
+    for bits in ([[0, 0], [0, 0]], [[1, 0], [0, 1]], [[1, 1], [1, 1]]):
+        assert L.latin_violation(ms.omega(2, 2), np.array(bits), 4) is None
+    assert L.latin_violation(ms.omega(3, 2), np.zeros((3, 2), int), 3) is None
+
+
+def test_latin_violation_checks_its_arguments():
+    with pytest.raises(ParameterError) as e:
+        L.latin_violation(IDENT, np.zeros((2, 3), int))
+    assert (e.value.parameter, str(e.value)) == ("M0", "M0: expected shape (2, 2), got (2, 3)")
+
+
+def test_routed_rounds_match_route_rounds():
+    M0 = np.array([[0, 1], [1, 0]])
+    got = {int(x): out.tolist() for rounds, out in L.routed_rounds(IDENT, M0) for x in rounds}
+    assert got == {x: r for x, r in enumerate(L.route_rounds(IDENT, M0, np.arange(4)).tolist())}
+    assert L.route_rounds(IDENT, M0, np.arange(4)).dtype == np.int32
+
+
+def test_seen_reports_a_round_that_is_not_a_bijection():
+    s = L._Seen(4)
+    assert s.seen.dtype == bool and s.seen.shape == (16,)
+    v = s.check(IDENT, np.zeros((2, 2), int), np.array([5, 6]), np.array([[0, 1, 2, 3], [0, 0, 1, 2]]))
+    assert v == props.Violation("bijective", "round 6: inputs 0 and 1 both reach output 0", {"round": 6, "inputs": [0, 1], "output": 0})
+
+
+def test_seen_reports_a_pair_of_an_earlier_chunk_and_a_missing_pair():
+    M0 = np.zeros((2, 2), int)
+    O = L.route_rounds(IDENT, M0, np.arange(4))
+    s = L._Seen(4)
+    assert s.check(IDENT, M0, np.array([1]), O[1:2]) is None
+    assert s.seen.sum() == 4
+    assert s.check(IDENT, M0, np.array([2]), O[2:3]) == row(1, 0, 1, 2)
+    t = L._Seen(4)
+    assert t.check(IDENT, M0, np.arange(4), O) is None
+    assert t.finish(IDENT, M0) == row(1, 0, 1, 2)
+    full = L._Seen(4)
+    full.seen[:] = True
+    assert full.finish(IDENT, M0) is None

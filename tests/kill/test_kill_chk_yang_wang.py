@@ -1,0 +1,267 @@
+"""Pins of :mod:`alltoall.checkers.yang_wang` (yang-wang-2000 brute force, violation sentences, replayers).
+
+Each violation function is pinned on the spec as written (``None``, or the replayer's "holds"
+sentence) and under a patched spec function that breaks its property (the whole sentence). The
+module-level ``_at_m`` / ``_at_m_a`` calls register replayers at import time: their mutants cannot
+be judged by a test, but the replay closures they registered are called here through the registry.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alltoall.checkers import yang_wang as c
+from alltoall.checkers.replay import REPLAYERS as R
+from alltoall.spec.algorithms import two_phase, yang_wang as yw
+from alltoall.spec.errors import ParameterError
+from alltoall.spec.topologies import multistage as ms
+
+BUILT = [[0, 2, 4, 6, 1, 3, 5, 7], [1, 3, 5, 7, 0, 2, 4, 6], [3, 1, 7, 5, 2, 0, 6, 4], [2, 0, 6, 4, 3, 1, 7, 5],
+         [6, 4, 2, 0, 7, 5, 3, 1], [7, 5, 3, 1, 6, 4, 2, 0], [5, 7, 1, 3, 4, 6, 0, 2], [4, 6, 0, 2, 5, 7, 1, 3]]
+
+
+def err(fn, *args):
+    with pytest.raises(ParameterError) as e:
+        fn(*args)
+    return e.value.parameter, str(e.value)
+
+
+class Claim:
+    id = "c"
+
+    def __init__(self, subject):
+        self.subject = subject
+
+
+def test_render_square_and_graph_helpers():
+    assert c.render_square(np.array([[0, 1], [1, 0]]), (1, 0)) == " 0   1 \n[1]  0 "
+    assert c.render_square([[2]]) == " 2 "
+    assert c.diameter_and_degrees(4, lambda x: [(x + 1) % 4, (x - 1) % 4]) == (2, {2})
+    assert c.diameter_and_degrees(4, lambda x: [x ^ 1]) == (-1, {1})
+    assert c.diameter_and_degrees(5, lambda x: [(x + 1) % 5]) == (4, {1})
+    assert c.diameter_and_degrees(3, lambda x: [0, 1, 2][: 3 - x]) == (2, {1, 2, 3})
+    ring = lambda x: [(x + 1) % 4, (x - 1) % 4]  # noqa: E731
+    assert c.graph_table_violation("ring", 4, ring, 2, 2) is None
+    assert c.graph_table_violation("ring", 4, ring, 3, 2) == "ring: diameter 2, degrees [2]; the table says 2, 3"
+    assert c.graph_table_violation("ring", 4, ring, 2, 1) == "ring: diameter 2, degrees [2]; the table says 1, 2"
+
+
+def test_pipeline_makespan(monkeypatch):
+    assert [c.pipeline_makespan(m) for m in (1, 2, 3)] == [(2, None), (5, None), (10, None)]
+    steps = two_phase.pipeline(4, 2)
+    monkeypatch.setattr(two_phase, "pipeline", lambda n, m: steps + [two_phase.PipelineStep(0, 0, 3)])
+    T, v = c.pipeline_makespan(2)
+    assert T == 0 and (v.property, v.message) == ("contention-free", "stage 0 holds rounds 0 and 3 at time 0")
+    monkeypatch.setattr(two_phase, "pipeline", lambda n, m: steps[:-1])
+    T, v = c.pipeline_makespan(2)
+    assert T == 0 and (v.property, v.message) == ("delivers-every-message", "some round does not cross every stage once")
+
+
+def test_violations_hold_on_the_spec():
+    assert [f(2) for f in (c.banyan_network_violation, c.phi_identities_violation, c.psi_size_violation, c.gray_violation,
+                           c.construction_cost_violation, c.realized_latin_violation, c.atape_delivers_violation,
+                           c.delay_violation, c.banyan_table_violation)] == [None] * 9
+    assert c.commutation_violation(3) is None and c.atape_violation(2) is None
+    a = [0, 1, 2, 3]
+    assert (c.first_latin_violation(2, a), c.second_latin_violation(2, a), c.rows_equivalent_violation(2, a)) == (None, None, None)
+    assert [c.rows_differ(m, list(range(2**m))) for m in (1, 2, 3)] == [None, 2, 2]
+    assert c.rows_differ(3, [3, 1, 2, 0, 4, 5, 6, 7]) == 2
+
+
+def test_banyan_network_violation(monkeypatch):
+    real = yw.route
+
+    def bad(m, s, x):
+        b = np.array(real(m, s, x))
+        if b.ndim == 2:
+            b[1, 2] ^= 1
+        return b
+
+    monkeypatch.setattr(yw, "route", bad)
+    assert c.banyan_network_violation(2) == ("YangWangBanyan(m=2), settings (0, 0): input 2 leaves stage 1 on line 0 by the "
+                                             "composition, 1 by the network's wiring")
+    monkeypatch.setattr(yw, "route", real)
+    monkeypatch.setattr(yw, "network", lambda m: ms.omega(2, m + 1))
+    assert c.banyan_network_violation(2) == "Omega(d=2, k=3): 3 stages"
+
+
+def test_phi_psi_gray_cost_violations(monkeypatch):
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "phi", lambda i, x: (np.asarray(x) ^ (1 << (i - 1))) if i != 2 else (np.asarray(x) + 1) % 4)
+        assert c.phi_identities_violation(2) == "m = 2: phi_1 phi_2 != phi_2 phi_1"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "phi", lambda i, x: np.asarray(x) ^ 1 if i == 1 else np.asarray(x) ^ 3 if i == 2 else (np.asarray(x) + 1) % 8)
+        assert c.phi_identities_violation(3) == "m = 3: phi_1 phi_3 != phi_3 phi_1"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "psi", lambda m: [1, 2, 2])
+        assert c.psi_size_violation(2) == "m = 2: Psi has 2 distinct non-identity permutations of 0..3, not 3"
+        mp.setattr(yw, "psi", lambda m: [0, 1, 2])
+        assert c.psi_size_violation(2) == "m = 2: Psi has 3 distinct non-identity permutations of 0..3, not 3"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "gray_sequence", lambda m: list(range(2**m)))
+        assert c.gray_violation(4) == ("m = 4: the basic list gives [0, 1, 2, 3, 4, 5, 6, 7]..., "
+                                       "the Gray code [0, 1, 3, 2, 6, 7, 5, 4]...")
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "build_basic_list", lambda m: [1] * (2**m - 2))
+        assert c.gray_violation(2) == "m = 2: the basic list gives [0, 1, 0]..., the Gray code [0, 1, 3, 2]..."
+        assert c.construction_cost_violation(2) == "m = 2: 2 row steps, a (3, 4) matrix"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "latin_square", lambda m, a: np.zeros((2**m, 2**m + 1), int))
+        assert c.construction_cost_violation(2) == "m = 2: 3 row steps, a (4, 5) matrix"
+
+
+def test_latin_violations(monkeypatch):
+    a = [0, 1, 2, 3]
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "first_construction", lambda m, a, order=None: np.zeros((2**m, 2**m), int))
+        assert c.first_latin_violation(2, a) == "first construction for a = [0, 1, 2, 3]: row 0 repeats 0 (at rounds 0 and 1)"
+        assert c.rows_equivalent_violation(2, a) == "for a = [0, 1, 2, 3] the two constructions have different rows"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "latin_square", lambda m, a: np.zeros((2**m, 2**m), int))
+        assert c.second_latin_violation(2, (0, 1, 2, 3)) == "LatinSquare([0, 1, 2, 3]): row 0 repeats 0 (at rounds 0 and 1)"
+    with monkeypatch.context() as mp:  # the same rows, one twice
+        first = yw.first_construction(2, a)
+        mp.setattr(yw, "first_construction", lambda m, a, order=None: first)
+        mp.setattr(yw, "latin_square", lambda m, a: np.array([first[0], first[0], first[1], first[2]]))
+        assert c.rows_equivalent_violation(2, a) == "for a = [0, 1, 2, 3] the two constructions have different rows"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "realized", lambda m, s: [0] * 2**m)
+        assert c.realized_latin_violation(2) == "m = 2: the 2^m realized permutations: row 0 repeats 0 (at rounds 0 and 1)"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "tau_suffix", lambda m, i, x: (np.asarray(x) + 1) % (2**m))
+        assert c.commutation_violation(3) == "m = 3, i = 1: the identity fails"
+        assert c.commutation_violation(2) == "m = 2, i = 1: the identity fails"
+    with monkeypatch.context() as mp:
+        real = yw.tau_suffix
+        mp.setattr(yw, "tau_suffix", lambda m, i, x: real(m, i, x) if i < 2 else (np.asarray(x) + 1) % (2**m))
+        assert c.commutation_violation(3) == "m = 3, i = 2: the identity fails"
+
+
+def test_atape_delay_table_violations(monkeypatch):
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "shifts", lambda m, s: np.zeros((m, 2**m), int))
+        v = c.atape_violation(2)
+        assert (v.property, v.message) == ("delivers-every-message", "round 1: processor 0's message for 1 arrives at output 0")
+        assert c.atape_delivers_violation(2) == "ATAPE for n = 4: round 1: processor 0's message for 1 arrives at output 0"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "atape_delay", lambda n, m: 0)
+        assert c.delay_violation(2) == "n = 4: the pipeline takes 5 time units, the formula says 0, the lower bound 5"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "delay_lower_bound", lambda n, m: 0)
+        assert c.delay_violation(2) == "n = 4: the pipeline takes 5 time units, the formula says 5, the lower bound 0"
+    with monkeypatch.context() as mp:
+        mp.setattr(c, "pipeline_makespan", lambda m: (0, c.props.Violation("x", "broken")))
+        assert c.delay_violation(2) == "n = 4: broken, the formula says 5, the lower bound 5"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "banyan_ports_per_processor", lambda m: 2)
+        assert c.banyan_table_violation(2) == "m = 2: 2 ports, 2 stages"
+    with monkeypatch.context() as mp:
+        mp.setattr(yw, "route", lambda m, s, x: [0] * (m + 1))
+        assert c.banyan_table_violation(2) == "m = 2: 1 ports, 3 stages"
+
+
+def test_setting_and_printed_square_violations():
+    assert c.printed_square_violation(BUILT) is None
+    swapped = [r[:] for r in BUILT]
+    swapped[2], swapped[3] = swapped[3], swapped[2]
+    assert c.printed_square_violation(swapped) == "entry (2, 0): printed 2, built 3"
+    late = [r[:] for r in BUILT]
+    late[6], late[7] = late[7], late[6]
+    assert c.printed_square_violation(late) == "entry (6, 0): printed 4, built 5"
+    assert c.printed_square_violation(BUILT[:4]) == "not square: shape (4, 8)"
+    assert c.printed_square_violation([[0, 0], [1, 1]]) == "row 0 repeats 0 (at rounds 0 and 1)"
+    assert c.printed_square_violation([[0, 1], [1, 0]]) == "entry (0, 0): printed 0, built 0"
+    assert c.setting_violation("I I I", "02461357", BUILT[1:]) == "setting I I I: the banyan realizes 02461357, the slide prints 02461357; the string is not a row of the printed square"
+    assert c.setting_violation("phi_1 I I", "10325476", BUILT) == ("setting phi_1 I I: the banyan realizes 20643175, the slide prints "
+                                                                   "10325476 (first difference at input 0)")
+    assert c.setting_violation("I I I", "0246135", BUILT) == ("setting I I I: the banyan realizes 02461357, the slide prints 0246135; "
+                                                             "the string is not a row of the printed square")
+    assert c.setting_violation("I I I", "02461357", BUILT) is None
+    assert c.setting_violation("I I I", "13570246", BUILT) == ("setting I I I: the banyan realizes 02461357, the slide prints 13570246 "
+                                                              "(first difference at input 0)")
+    assert c.setting_violation("I I I", "02461375", BUILT) == ("setting I I I: the banyan realizes 02461357, the slide prints 02461375 "
+                                                              "(first difference at input 6)")
+
+
+def test_replay_helpers_validate():
+    assert c._m({"m": 12}) == 12 and c._m({"m": 2}, 2) == 2
+    assert err(c._m, {"m": 13}) == ("m", "m: replay recomputes m up to 12, got 13")
+    assert err(c._m, {"m": 1}, 2)[0] == "m"
+    assert err(c._m, {})[0] == "m"
+    assert c._a({"a": [3, 1, 2, 0]}, 2) == [3, 1, 2, 0]
+    assert err(c._a, {"a": [0, 1, 2]}, 2) == ("a", "a: expected a list of 4 integers")
+    assert err(c._a, {"a": (0, 1, 2, 3)}, 2) == ("a", "a: expected a list of 4 integers")
+    assert err(c._a, {"a": [0, 1, 2, 3, 4, 5, 6, 7]}, 3 - 1)[0] == "a"
+    assert err(c._a, {"a": [0, 1, 1, 3]}, 2) == ("a", "a: the list must hold each of 0..3 once")
+    assert err(c._a, {"a": [0, 1, -2, 3]}, 2)[0] == "a"
+
+
+def test_registered_replayers_of_m():
+    docs = {"yw-banyan-network": "yw.network(m) is a banyan of m stages, and under every setting of its stages to phi_1 / I the",
+            "yw-phi-identities": "phi_i phi_j = phi_j phi_i and phi_i phi_i = I for 1 <= i, j <= m, at every x.",
+            "yw-psi-size": "Psi holds n - 1 distinct non-identity permutations of 0..n-1.",
+            "yw-gray": "BuildBasicList(m) has n - 1 entries and generates the reflected Gray code from 0.",
+            "yw-construction-cost": "LatinSquare takes n - 1 row steps and builds an n x n matrix (n^2 entries).",
+            "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I form a Latin square.",
+            "yw-commutation": "(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for 1 <= i <= m-1.",
+            "yw-delay": "The pipeline takes n + log n - 1 time units, the formula and the lower bound agree with it.",
+            "yw-banyan-table": "A processor uses one port of the banyan, which has m stages."}
+    for kind, doc in docs.items():
+        assert R[kind](None, {"m": 2}, {}) == (False, f"m = 2: the property holds ({doc})")
+    assert err(R["yw-commutation"], None, {"m": 1}, {})[0] == "m"
+    assert R["yw-banyan-table"](None, {"m": 1}, {})[0] is False
+
+
+def test_registered_replayers_stand_on_a_broken_spec(monkeypatch):
+    monkeypatch.setattr(yw, "banyan_ports_per_processor", lambda m: 2)
+    assert R["yw-banyan-table"](None, {"m": 2}, {}) == (True, "m = 2: 2 ports, 2 stages")
+    monkeypatch.setattr(yw, "latin_square", lambda m, a: np.zeros((2**m, 2**m), int))
+    assert R["yw-second-latin"](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (True, "LatinSquare([0, 1, 2, 3]): row 0 repeats 0 (at rounds 0 and 1)")
+
+
+def test_atape_replay_says_the_property_holds():
+    """A replay of a point where ATAPE holds says so (it crashed on the missing docstring before)."""
+    assert R["yw-atape"](None, {"m": 2}, {}) == (
+        False, "m = 2: the property holds (ATAPE delivers every message in n rounds, no link shared within a round "
+               "(Algorithm ATAPE).)")
+
+
+def test_registered_replayers_of_m_and_a():
+    for kind in ("yw-first-latin", "yw-second-latin", "yw-rows-equivalent"):
+        assert R[kind](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (False, "m = 2, a = [0, 1, 2, 3]: the property holds")
+        assert err(R[kind], None, {"m": 2, "a": [0, 1, 2]}, {})[0] == "a"
+
+
+def test_replay_rows():
+    rows = R["yw-rows-differ"]
+    assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 1}) == (False, "row 1: first construction [1, 0, 3, 2], second [1, 0, 3, 2]")
+    assert rows(None, {"m": 3, "a": list(range(8))}, {"row": 3}) == (
+        True, "row 3: first construction [3, 2, 1, 0, 7, 6, 5, 4], second [2, 3, 0, 1, 6, 7, 4, 5]")
+    assert [i for i in range(8) if rows(None, {"m": 3, "a": list(range(8))}, {"row": i})[0]] == [2, 3, 4, 5, 6, 7]
+    assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 3})[0] is True
+    assert err(rows, None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 4}) == ("row", "row: rows are 0..3")
+    assert err(rows, None, {"m": 2, "a": [0, 1, 2, 3]}, {})[0] == "row"
+
+
+def test_replay_printed_square_and_setting():
+    sq = R["yw-printed-square"]
+    assert sq(Claim(BUILT), {}, {}) == (False, "the printed square is LatinSquare(tau(0..7))")
+    assert sq(Claim(tuple(BUILT[:4])), {}, {}) == (True, "not square: shape (4, 8)")
+    assert err(sq, Claim(None), {}, {}) == ("FILE", "FILE: claim c carries no printed square")
+    st = R["yw-printed-setting"]
+    good = {"settings": "I I I", "printed": "02461357", "square": BUILT}
+    assert st(Claim(good), {}, {}) == (False, "setting I I I realizes 02461357")
+    assert st(Claim(dict(good, square=BUILT[1:])), {}, {})[0] is True
+    assert err(st, Claim({"settings": "I", "printed": "0"}), {}, {}) == ("FILE", "FILE: claim c carries no printed setting")
+    assert err(st, Claim(["settings", "printed", "square"]), {}, {})[0] == "FILE"
+
+
+def test_replay_graph_table():
+    g = R["yw-graph-table"]
+    ring = lambda n: ("ring", n, lambda x: [(x + 1) % n, (x - 1) % n], 2, n // 2)  # noqa: E731
+    assert g(Claim(ring), {"n": 16}, {}) == (False, "ring: degree 2 and diameter 8, as the table says")
+    assert g(Claim(lambda n: ring(n)[:4] + (1,)), {"n": 6}, {}) == (True, "ring: diameter 3, degrees [2]; the table says 1, 2")
+    assert err(g, Claim(ring), {"n": 17}, {}) == ("params", "params: replay recomputes graphs with sizes up to 16")
+    assert err(g, Claim(ring), {"n": 0}, {})[0] == "n"
+    assert err(g, Claim(None), {"n": 4}, {}) == ("FILE", "FILE: claim c carries no table reading")

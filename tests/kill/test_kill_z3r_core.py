@@ -1,0 +1,312 @@
+"""Pins of :mod:`alltoall.checkers.z3.core`: unsigned terms, the solver factory, the query record,
+lookup tables, sweeps and the least-feasible search, each by its exact output on small inputs."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+import z3
+
+from alltoall.checkers.result import Verdict
+from alltoall.checkers.z3 import core
+from alltoall.checkers.z3.core import Encoding, LeastFeasible, Query, Unsigned
+from z3pins import solver_settings  # noqa: E402
+
+W = 4
+PAIRS = [(12, 5), (3, 13), (9, 9), (15, 1), (0, 7), (7, 2)]
+
+
+def _val(term) -> int:
+    return z3.simplify(term.t if isinstance(term, Unsigned) else term).as_long()
+
+
+def _truth(b) -> bool:
+    return z3.is_true(z3.simplify(b))
+
+
+def _u(a: int) -> Unsigned:
+    return Unsigned(z3.BitVecVal(a, W))
+
+
+@pytest.mark.parametrize(("a", "b"), PAIRS)
+def test_unsigned_arithmetic_is_unsigned_modulo_the_width(a, b):
+    m = 1 << W
+    assert _val(_u(a) + b) == (a + b) % m
+    assert _val(b + _u(a)) == (a + b) % m
+    assert _val(_u(a) + _u(b)) == (a + b) % m
+    assert _val(_u(a) - b) == (a - b) % m
+    assert _val(b - _u(a)) == (b - a) % m
+    assert _val(_u(a) * b) == (a * b) % m
+    assert _val(b * _u(a)) == (a * b) % m
+    if b:
+        assert _val(_u(a) % b) == a % b
+        assert _val(_u(a) % _u(b)) == a % b
+    assert _val(_u(a) >> (b % W)) == a >> (b % W)
+    assert _val(_u(a) << (b % W)) == (a << (b % W)) % m
+    assert _val(_u(a) & b) == a & b
+    assert _val(b & _u(a)) == a & b
+    assert _val(_u(a) | b) == a | b
+    assert _val(b | _u(a)) == a | b
+    assert _val(_u(a) ^ b) == a ^ b
+    assert _val(b ^ _u(a)) == a ^ b
+    assert _val(~_u(a)) == (~a) % m
+
+
+@pytest.mark.parametrize(("a", "b"), PAIRS)
+def test_unsigned_comparisons_are_unsigned(a, b):
+    assert _truth(_u(a) == b) is (a == b)
+    assert _truth(_u(a) != b) is (a != b)
+    assert _truth(_u(a) < b) is (a < b)
+    assert _truth(_u(a) <= b) is (a <= b)
+    assert _truth(_u(a) > b) is (a > b)
+    assert _truth(_u(a) >= b) is (a >= b)
+    assert _truth(_u(a) < _u(b)) is (a < b)
+    assert _truth(_u(a) >= _u(b)) is (a >= b)
+
+
+def test_unsigned_shift_is_logical_and_keeps_the_width():
+    assert _val(_u(8) >> 1) == 4  # arithmetic shift would give 12
+    assert (_u(8) >> 1).t.size() == W
+    assert (_u(3) + 1).t.size() == W
+    assert Unsigned.__hash__ is None
+
+
+def test_select_takes_unsigned_raw_and_int_branches():
+    c = z3.Bool("c")
+    for cond, want in ((True, 3), (False, 11)):
+        got = core.select(z3.BoolVal(cond), _u(3), _u(11))
+        assert isinstance(got, Unsigned) and _val(got) == want
+        assert _val(core.select(z3.BoolVal(cond), _u(3), z3.BitVecVal(11, W))) == want
+        assert _val(core.select(z3.BoolVal(cond), z3.BitVecVal(3, W), _u(11))) == want
+        assert _val(core.select(z3.BoolVal(cond), 3, _u(11))) == want
+        assert _val(core.select(z3.BoolVal(cond), _u(3), 11)) == want
+    assert core.select(c, _u(1), _u(2)).t.size() == W
+
+
+def test_query_evidence_is_pinned_in_full():
+    q = Query("unsat", 1.234567)
+    assert q.evidence() == {"status": "unsat", "seconds": 1.2346, "z3": core.Z3_VERSION}
+    q = Query("unsat", 0.000049, "abc", "(check-sat)")
+    assert q.evidence() == {"status": "unsat", "seconds": 0.0, "z3": core.Z3_VERSION,
+                            "smt2_sha256": "abc", "smt2": "(check-sat)"}
+    q = Query("unknown", 2.5, reason="timeout")
+    assert q.evidence() == {"status": "unknown", "seconds": 2.5, "z3": core.Z3_VERSION, "reason_unknown": "timeout"}
+    q = Query("unknown", 2.00004, smt2="", reason="")
+    assert q.evidence() == {"status": "unknown", "seconds": 2.0, "z3": core.Z3_VERSION, "smt2_sha256": "", "smt2": ""}
+
+
+def _ackermann_query(s, n=46):
+    f = z3.Function("f", z3.BitVecSort(8), z3.BitVecSort(8))
+    xs = [z3.BitVec(f"x{i}", 8) for i in range(n)]
+    s.add(z3.Distinct(*xs))
+    s.add([f(x) == i for i, x in enumerate(xs)])
+    res = s.check()
+    st = s.statistics()
+    return str(res), {k: st.get_key_value(k) for k in st.keys() if k.startswith("ackr")}
+
+
+def test_new_solver_ackermannizes_past_the_default_bound_only_when_asked():
+    # 46 applications of one function: 1035 lemmas, past Z3's default bound of 1000
+    assert _ackermann_query(core.new_solver(30, ackermann_lemmas=1035)) == ("sat", {"ackr-constraints": 1035})
+    assert _ackermann_query(core.new_solver(30)) == ("sat", {})
+    assert core.ACKERMANN_DEFAULT_LIMIT == 1000
+
+
+def test_new_solver_ackermann_strategy_still_decides_plain_bit_vector_queries():
+    for s in (core.new_solver(30, ackermann_lemmas=2), core.new_solver(30)):
+        x, y = z3.BitVecs("x y", 8)
+        s.add(x * y == 35, z3.UGT(x, 1), z3.UGT(y, 1), z3.ULT(x, 35), z3.ULT(y, 35), z3.ULT(x, y))
+        assert str(s.check()) == "sat"
+        assert (s.model()[x].as_long(), s.model()[y].as_long()) == (5, 7)
+
+
+def _hard(s):
+    # factor a 16-bit semiprime: some 50 ms for the solver, neither instant nor slow
+    x, y = z3.BitVecs("x y", 24)
+    s.add(x * y == 251 * 241, z3.UGT(x, 1), z3.UGT(y, 1), z3.ULT(x, 1 << 12), z3.ULT(y, 1 << 12))
+    return str(s.check()), s.reason_unknown()
+
+
+def test_new_solver_timeout_is_in_seconds():
+    assert _hard(core.new_solver(0.0001)) == ("unknown", "timeout")
+    assert _hard(core.new_solver(0.0001, ackermann_lemmas=1))[0] == "unknown"
+    assert _hard(core.new_solver(60))[0] == "sat"
+
+
+def test_free_inputs_lists_uninterpreted_constants_and_declarations():
+    x, b = z3.BitVec("x", 5), z3.Bool("b")
+    ys = [z3.BitVec("y0", 3), z3.BitVec("y1", 3)]
+    named = {"x": x, "ys": ys, "tup": (z3.BitVec("t", 2),), "sum": x + 1, "const": z3.BitVecVal(3, 5), "b": b}
+    got = core.free_inputs(named, {"f": "function"})
+    assert got == {"x": "BitVec(5)", "y0": "BitVec(3)", "y1": "BitVec(3)", "t": "BitVec(2)", "b": "Bool", "f": "function"}
+    assert core.free_inputs() == {}
+    assert core.free_inputs(None, {"g": "g"}) == {"g": "g"}
+    assert core.free_inputs({"x": x}) == {"x": "BitVec(5)"}
+
+
+def test_record_inputs_keeps_all_but_the_negated_assertions():
+    s = z3.Solver()
+    x = z3.BitVec("x", 4)
+    a1, a2, a3 = z3.UGT(x, 1), z3.ULT(x, 9), x != 4
+    s.add(a1, a2, a3)
+    q = core.record_inputs(Query("sat", 0.0), s, {"x": x}, {"f": "fn"})
+    assert q.free == {"x": "BitVec(4)", "f": "fn"}
+    assert [str(a) for a in q.assumptions] == [str(a1), str(a2)]
+    q = core.record_inputs(Query("sat", 0.0), s, negated=2)
+    assert [str(a) for a in q.assumptions] == [str(a1)]
+    assert q.free == {}
+    q = core.record_inputs(Query("sat", 0.0), s, negated=5)
+    assert q.assumptions == ()
+    q = core.record_inputs(Query("sat", 0.0), s, negated=0)
+    assert len(q.assumptions) == 3
+
+
+def test_solve_reads_back_the_model_and_keeps_the_smt2():
+    s = z3.Solver()
+    x, y0, y1, free = z3.BitVec("x", 4), z3.BitVec("y0", 4), z3.BitVec("y1", 4), z3.BitVec("free", 4)
+    s.add(x == 3, y0 == 9, y1 == x + 1)
+    q = core.solve(s, True, {"x": x, "ys": [y0, y1], "tup": (x,), "free": free}, free={"f": "fn"})
+    assert q.status == "sat" and q.reason is None
+    assert q.model == {"x": 3, "ys": [9, 4], "tup": [3], "free": 0}
+    assert q.smt2 == s.to_smt2() and q.smt2_sha256 == hashlib.sha256(s.to_smt2().encode()).hexdigest()
+    assert q.z3model is not None and q.z3model[x].as_long() == 3
+    assert q.free == {"x": "BitVec(4)", "y0": "BitVec(4)", "y1": "BitVec(4)", "free": "BitVec(4)", "f": "fn"}
+    assert [str(a) for a in q.assumptions] == [str(a) for a in s.assertions()[:2]]
+    assert 0 <= q.seconds < 30
+
+
+def test_solve_without_smt2_and_on_unsat_and_unknown():
+    s = z3.Solver()
+    x = z3.BitVec("x", 4)
+    s.add(z3.UGT(x, 3), z3.ULT(x, 2))
+    q = core.solve(s, False, {"x": x}, negated=2)
+    assert (q.status, q.smt2, q.smt2_sha256, q.model, q.z3model, q.reason) == ("unsat", None, "", {}, None, None)
+    assert q.assumptions == ()
+    q = core.solve(s, False)
+    assert [str(a) for a in q.assumptions] == [str(s.assertions()[0])]
+    s = core.new_solver(0.0001)
+    xx, yy = z3.BitVecs("x y", 24)
+    s.add(xx * yy == 251 * 241, z3.UGT(xx, 1), z3.UGT(yy, 1), z3.ULT(xx, 1 << 12), z3.ULT(yy, 1 << 12))
+    q = core.solve(s, False, {"x": xx})
+    assert (q.status, q.reason, q.model, q.z3model) == ("unknown", "timeout", {}, None)
+
+
+def test_encoding_width_and_variable_bounds():
+    assert Encoding(8, 5).w == 5
+    assert Encoding(9, 5).w == 6
+    assert Encoding(2, 5).w == 3
+    e = Encoding(9, 5)
+    v = e.var("v")
+    assert e.named == {"v": v.t} and v.t.size() == 6 and str(v.t) == "v"
+
+    def feasible(enc, *extra):
+        enc.solver.push()
+        enc.solver.add(*extra)
+        r = enc.solver.check()
+        enc.solver.pop()
+        return str(r)
+
+    assert [feasible(e, v == k) for k in (0, 8, 9)] == ["sat", "sat", "unsat"]
+    w = e.var("w", 2, 5)
+    assert [feasible(e, w == k) for k in (1, 2, 5, 6)] == ["unsat", "sat", "sat", "unsat"]
+    assert set(e.named) == {"v", "w"}
+    e.solver.add(v == 8, w == 2)
+    q = e.check(True)
+    assert q.status == "sat" and q.model == {"v": 8, "w": 2} and q.smt2 == e.solver.to_smt2()
+    assert Encoding(4, 5).check(False).smt2 is None
+
+
+def test_lookup_returns_each_entry_and_the_last_beyond():
+    values = [5, 6, 7, 9]
+    for i in range(16):
+        t = core.lookup(values, z3.BitVecVal(i, 4), 4)
+        assert z3.simplify(t).as_long() == values[min(i, 3)]
+        assert t.size() == 4
+    assert z3.simplify(core.lookup([11], z3.BitVecVal(0, 4), 4)).as_long() == 11
+    assert z3.simplify(core.lookup([1, 2], z3.BitVecVal(0, 4), 4)).as_long() == 1
+
+
+def _runner(statuses, log):
+    def run(q, size, keep):
+        log.append((q.__name__, size, keep))
+        st = statuses.get((q.__name__, size), "unsat")
+        return Query(st, 0.0, smt2=None if size == 1 else f"{q.__name__}-{size}", reason="why" if st == "unknown" else None,
+                     model={"x": 1} if st == "sat" else {})
+    return run
+
+
+def qa():
+    pass
+
+
+def qb():
+    pass
+
+
+def test_unsat_sweep_proves_with_the_smt2_of_every_query():
+    log = []
+    r = core.unsat_sweep([qa, qb], (1, 2, 3), _runner({}, log))
+    assert r.verdict is Verdict.PROVED
+    assert r.evidence == {"largest_m": 3, "z3": core.Z3_VERSION,
+                          "smt2": {"qa(m=2)": "qa-2", "qb(m=2)": "qb-2", "qa(m=3)": "qa-3", "qb(m=3)": "qb-3"}}
+    assert log == [("qa", 1, True), ("qb", 1, True), ("qa", 2, True), ("qb", 2, True), ("qa", 3, True), ("qb", 3, True)]
+    r = core.unsat_sweep([qa], iter([2, 4]), _runner({}, []), brute_force_cross_check="agree at m <= 4")
+    assert r.evidence == {"largest_m": 4, "z3": core.Z3_VERSION, "smt2": {"qa(m=2)": "qa-2", "qa(m=4)": "qa-4"},
+                          "brute_force_cross_check": "agree at m <= 4"}
+
+
+def test_unsat_sweep_stops_at_the_first_other_answer():
+    log = []
+    r = core.unsat_sweep([qa, qb], [1, 2, 3], _runner({("qb", 2): "sat"}, log))
+    assert (r.verdict, r.reason, r.evidence) == (Verdict.UNKNOWN, "qb(m=2): sat {'x': 1}", {})
+    assert log[-1] == ("qb", 2, True) and len(log) == 4
+    r = core.unsat_sweep([qa], [5], _runner({("qa", 5): "unknown"}, []))
+    assert r.reason == "qa(m=5): unknown why"
+
+
+def _feasible(statuses, log):
+    def feasible(k, keep):
+        log.append((k, keep))
+        return Query(statuses.get(k, "unsat"), 0.0, reason=f"r{k}")
+    return feasible
+
+
+def test_least_feasible_keeps_both_halves_of_the_certificate():
+    log = []
+    r = core.least_feasible(_feasible({4: "sat", 5: "sat"}, log), 2, 6)
+    assert log == [(2, True), (3, True), (4, True)]
+    assert (r.k, r.tried, r.reason) == (4, {2: "unsat", 3: "unsat", 4: "sat"}, None)
+    assert r.below.reason == "r3" and r.at.reason == "r4"
+    log = []
+    r = core.least_feasible(_feasible({2: "sat"}, log), 2, 6, keep_smt2=False)
+    assert log == [(2, False)]
+    assert (r.k, r.below, r.tried, r.reason) == (2, None, {2: "sat"}, None) and r.at.status == "sat"
+    r = core.least_feasible(_feasible({6: "sat"}, []), 2, 6)
+    assert r.k == 6 and r.below.reason == "r5"
+
+
+def test_least_feasible_reports_unknown_and_no_feasible_k():
+    r = core.least_feasible(_feasible({3: "unknown", 4: "sat"}, []), 1, 6)
+    assert (r.k, r.at, r.tried, r.reason) == (None, None, {1: "unsat", 2: "unsat", 3: "unknown"}, "k = 3: r3")
+    assert r.below.reason == "r2"
+    r = core.least_feasible(_feasible({1: "unknown"}, []), 1, 6)
+    assert r == LeastFeasible(None, None, None, {1: "unknown"}, "k = 1: r1")
+    log = []
+    r = core.least_feasible(_feasible({}, log), 3, 5)
+    assert [k for k, _ in log] == [3, 4, 5]
+    assert (r.k, r.at, r.tried, r.reason) == (None, None, {3: "unsat", 4: "unsat", 5: "unsat"}, "no k in 3..5 is feasible")
+    assert r.below.reason == "r5"
+    r = core.least_feasible(_feasible({}, []), 3, 2)
+    assert r == LeastFeasible(None, None, None, {}, "no k in 3..2 is feasible")
+
+
+def test_new_solver_sets_the_timeout_in_milliseconds(monkeypatch):
+    seen = solver_settings(monkeypatch)
+    core.new_solver(60)
+    core.new_solver(2.5, ackermann_lemmas=3)
+    core.new_solver(0.001)
+    core.new_solver(0.0004)
+    Encoding(4, 7)
+    Encoding(4, 0.0005)
+    assert seen == [("timeout", 60000), ("timeout", 2500), ("timeout", 1), ("timeout", 1), ("timeout", 7000), ("timeout", 1)]
