@@ -40,6 +40,7 @@ def test_rat_lemmas_are_counted_and_proof_may_end_short():
 
 def test_rejected_lemma_message():
     assert drat.check([[-1, 2], [-1, -2]], ["1 0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 (1 0) is neither RUP nor RAT")
+    assert drat.check([[-1, 2], [-1, -2]], ["1 3 0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 (1 3 0) is neither RUP nor RAT")
 
 
 def test_deletions_counted_and_honoured():
