@@ -50,6 +50,7 @@ def test_deletions_counted_and_honoured():
     assert drat.check(F, ["d 7 0", "d 1 -2 0", "d 1 -2 0"]) == drat.DratResult(False, 0, 1, 0, "the proof ends without deriving the empty clause")
     # a reason at the top level is kept; a clause with two true literals is not a reason
     assert drat.check([[1], [-1, 2]], ["d -1 2 0"]).deletions == 0
+    assert drat.check([[1], [2], [-1, -2, 3]], ["d -1 -2 3 0", "d 3 -2 -1 0"]).deletions == 0
     assert drat.check([[1], [2], [1, 2]], ["d 1 2 0"]).deletions == 1
     assert drat.check([[1], [2], [1, 2], [2, 1]], ["d 1 2 0", "d 2 1 0", "d 1 2 0"]).deletions == 2
 
