@@ -1,0 +1,106 @@
+"""Pins of :mod:`alltoall.checkers.rn.drat` (the forward DRAT checker behind chou-chen-2010 lower
+bounds): the whole :class:`DratResult` of small proofs (RUP, RAT, deletions kept or honoured,
+top-level conflicts, rejected lemmas), :func:`parse`, and RUP against a naive unit propagation.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from alltoall.checkers.rn import drat
+
+PHP = [[1, 2], [-1, 2], [1, -2], [-1, -2]]
+
+
+def test_rup_proof_refutes_by_propagation():
+    assert drat.check(PHP, ["2 0", "0"]) == drat.DratResult(True, 1, 0, 0, "unit propagation refutes the formula after 1 lemmas")
+
+
+def test_formula_conflicting_alone():
+    assert drat.check([[1], [-1]], []) == drat.DratResult(True, 0, 0, 0, "the formula conflicts under unit propagation alone")
+    assert drat.check([[1], [2], [-1, -2]], ["0"]) == drat.DratResult(True, 0, 0, 0, "the formula conflicts under unit propagation alone")
+    assert drat.check([[1, 2], [1, -2], [-1]], []) == drat.DratResult(True, 0, 0, 0, "the formula conflicts under unit propagation alone")
+
+
+def test_empty_clause_lemma():
+    F = [[1, 2, 3], [1, 2, -3], [1, -2, 3], [1, -2, -3], [-1, 2, 3], [-1, 2, -3], [-1, -2, 3], [-1, -2, -3]]
+    r = drat.check(F, ["1 2 0", "1 0", "0"])
+    assert r == drat.DratResult(False, 3, 0, 0, "lemma 3 ( 0) is neither RUP nor RAT")  # x1 still needs x2 and x3 refuted
+    assert drat.check(F, ["1 2 0", "1 -2 0", "1 0", "-1 2 0", "-1 0"]) == drat.DratResult(
+        True, 4, 0, 0, "unit propagation refutes the formula after 4 lemmas")
+    assert drat.check(PHP, ["c comment", "", "0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 ( 0) is neither RUP nor RAT")
+
+
+def test_rat_lemmas_are_counted_and_proof_may_end_short():
+    r = drat.check([[1, 2], [-1, 3]], ["4 0", "5 0"])
+    assert r == drat.DratResult(False, 2, 0, 2, "the proof ends without deriving the empty clause")
+
+
+def test_rejected_lemma_message():
+    assert drat.check([[-1, 2], [-1, -2]], ["1 0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 (1 0) is neither RUP nor RAT")
+    assert drat.check([[-1, 2], [-1, -2]], ["1 3 0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 (1 3 0) is neither RUP nor RAT")
+
+
+def test_deletions_counted_and_honoured():
+    F = [[1, 2], [1, -2], [-1, 3], [-1, -3]]
+    assert drat.check(F, ["1 0", "0"]).ok
+    assert drat.check(F, ["d -2 1 0", "1 0"]) == drat.DratResult(False, 1, 1, 0, "lemma 1 (1 0) is neither RUP nor RAT")
+    assert drat.check(F, ["d 7 0", "d 1 -2 0", "d 1 -2 0"]) == drat.DratResult(False, 0, 1, 0, "the proof ends without deriving the empty clause")
+    # a reason at the top level is kept; a clause with two true literals is not a reason
+    assert drat.check([[1], [-1, 2]], ["d -1 2 0"]).deletions == 0
+    assert drat.check([[1], [2], [-1, -2, 3]], ["d -1 -2 3 0", "d 3 -2 -1 0"]).deletions == 0
+    assert drat.check([[1], [2], [1, 2]], ["d 1 2 0"]).deletions == 1
+    assert drat.check([[1], [2], [1, 2], [2, 1]], ["d 1 2 0", "d 2 1 0", "d 1 2 0"]).deletions == 2
+
+
+def test_parse_is_pinned():
+    assert drat.parse(["c x", "", "  1 -2 0 ", "d 3 0", "0"]) == [("a", [1, -2]), ("d", [3]), ("a", [])]
+    with pytest.raises(ValueError) as e:
+        drat.parse(["d 1 2"])
+    assert str(e.value) == "a DRAT line ends with 0: ' 1 2'"
+    with pytest.raises(ValueError) as e:
+        drat.parse(["d"])
+    assert str(e.value) == "a DRAT line ends with 0: ''"
+
+
+def _naive_conflict(clauses, assumptions):
+    val = {}
+    for l in assumptions:
+        if val.get(-l):
+            return True
+        val[l] = True
+    changed = True
+    while changed:
+        changed = False
+        for cl in clauses:
+            if any(val.get(l) for l in cl):
+                continue
+            free = [l for l in cl if not val.get(-l)]
+            if not free:
+                return True
+            if len(free) == 1:
+                val[free[0]] = True
+                changed = True
+    return False
+
+
+def test_rup_and_rat_agree_with_naive_propagation():
+    rng = random.Random(7)
+    for _ in range(300):
+        nv = rng.randint(3, 6)
+        F = [[rng.choice((-1, 1)) * v for v in rng.sample(range(1, nv + 1), rng.randint(1, 3))] for _ in range(rng.randint(2, 12))]
+        db = drat._DB(nv)
+        for cl in F:
+            db.add(list(cl))
+        assert db.conflict == _naive_conflict(F, [])
+        if db.conflict:
+            continue
+        lem = [rng.choice((-1, 1)) * v for v in rng.sample(range(1, nv + 1), rng.randint(1, 3))]
+        assert db.rup(lem) == _naive_conflict(F, [-l for l in lem]), (F, lem)
+        p = lem[0]
+        naive_rat = all(_naive_conflict(F, [-l for l in lem] + [-l for l in cl if l != -p]) for cl in F if -p in cl)
+        assert db.rat(lem) == naive_rat, (F, lem)
+        assert db.rup(lem) == _naive_conflict(F, [-l for l in lem])  # rup leaves the top level untouched
+    assert drat._DB(0).rat([]) is False
