@@ -138,7 +138,8 @@ def render(per: dict[str, Counter], survivors, wall: str, note: str, selection: 
     if rejudged:
         rows = {k: v for k, v in rejudged.items() if not sample or k in set(sample["mutants"])}
         verdicts = Counter(v["verdict"] for v in rows.values())
-        tests = Counter(t for v in rows.values() if v["verdict"] != "survived" for t in v["tests"])
+        tests = Counter(t.split("::")[0] for v in rows.values() if v["verdict"] != "survived" for t in v["tests"]
+                        if t.startswith("tests/"))
         out += [f"Rejudged after the run with tests added since (`benchmarks/mutation_try.py --record`, each "
                 f"mutant activated as mutmut's workers do): {len(rows)} mutants, "
                 + ", ".join(f"{k} {n}" for k, n in sorted(verdicts.items()))

@@ -2,7 +2,7 @@
 
 Usage (from the repository root):
     python benchmarks/mutation_try.py [--mutants build/mutants/mutants] [--list] [--timeout 120]
-        PATTERN ... [-- TEST ...]
+        PATTERN ... [-- TEST ... [-k EXPR]]
 
 PATTERN is an fnmatch pattern over full mutant names, as `benchmarks/mutation.md` lists them
 (``alltoall.checkers.rn.exact.x_certify__mutmut_*``, ``alltoall.spec.digits.*``). ``--list`` prints
@@ -60,8 +60,12 @@ def mutants_of(root: pathlib.Path, patterns: list[str]) -> list[tuple[str, str]]
 
 def copy_tests(tests: list[str], repo: pathlib.Path, root: pathlib.Path) -> list[str]:
     """Copy each test file into the mutated tree; return the pytest arguments there."""
-    args = []
+    args, raw = [], False
     for t in tests:
+        if raw or t.startswith("-"):  # a pytest option (-k EXPR) passes through
+            args.append(t)
+            raw = t == "-k"
+            continue
         path = t.split("::", 1)[0]
         dest = root / "alltoall" / path
         dest.parent.mkdir(parents=True, exist_ok=True)
