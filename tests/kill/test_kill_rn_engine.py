@@ -1,0 +1,164 @@
+"""Kill tests for `alltoall.checkers.rn.engine` (issue 13): construction choice and names, and every
+step of ``search`` (family covers, the exact lower-bound call, the local-search call and its
+report, progress messages), with the module's clock replaced by a fake one so seconds are exact."""
+
+from __future__ import annotations
+
+import types
+
+import pytest
+
+from alltoall.checkers.rn import engine, known
+
+
+class _Clock:
+    def __init__(self, step: float = 0.25):
+        self.t = 100.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.t += self.step
+        return self.t
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    c = _Clock()
+    monkeypatch.setattr(engine, "time", types.SimpleNamespace(perf_counter=c.perf_counter))
+    return c
+
+
+def _weak(monkeypatch, **over):
+    plain = engine.establish
+
+    def weak(N, family="none"):
+        res = plain(N, family)
+        res.update(lower=N, lower_method="counting", meet=False)
+        res.update(over)
+        return res
+
+    monkeypatch.setattr(engine, "establish", weak)
+
+
+def test_paper_construction_name_for_plain_power_of_two():
+    name, configs = engine._paper_construction(8)
+    assert name == "all 2^n stage-control configurations (Theorem 3.8)"
+    assert configs == [{"family": "sc", "number": c} for c in range(8)]
+
+
+def test_construction_keeps_paper_when_stored_cover_is_not_smaller(monkeypatch):
+    monkeypatch.setattr(known, "configurations", lambda N: [{"family": "sc", "number": c} for c in range(8)])
+    assert engine.construction(8)[0] == "all 2^n stage-control configurations (Theorem 3.8)"
+    monkeypatch.setattr(known, "configurations", lambda N: [{"family": "sc", "number": c} for c in range(7)])
+    monkeypatch.setitem(known.FOUND, 8, {"start": "somewhere"})
+    assert engine.construction(8)[0] == "local-search cover (stored in checkers/rn/known.py, from somewhere)"
+
+
+def test_search_one_family_pinned(monkeypatch, clock):
+    from alltoall.checkers.rn import exact
+
+    monkeypatch.setattr(exact, "lower_bound", lambda *a, **k: pytest.fail("exact search outside family none"))
+    msgs = []
+    r = engine.search(10, family="doubly", solver="maxsat", time_limit=None, progress=msgs.append, exact=True)
+    fam = r.pop("families")
+    assert set(fam) == {"doubly"}
+    assert {k: v for k, v in fam["doubly"].items() if k != "seconds"} == {
+        "family": "doubly", "solver": "maxsat", "size": 16, "optimal": True, "status": "optimal"}
+    assert {k: v for k, v in r.items() if not k.endswith("_certificate")} == {
+        "N": 10, "family": "doubly", "lower": 16, "upper": 16, "meet": True,
+        "lower_method": "least doubly cover is optimal (maxsat)",
+        "lower_message": "maxsat proved no 15 doubly configurations deliver every pair",
+        "upper_message": "16 configurations deliver all 100 pairs of GSEN(N=10): R(N) <= 16", "seconds": 0.5}
+    assert msgs == ["N = 10: counting bounds and constructions",
+                    "N = 10: least cover by doubly configurations (maxsat, 3600s left)"]
+
+
+def test_search_family_cover_time_limit(monkeypatch, clock):
+    seen = []
+    plain = engine.family_cover
+
+    def fc(N, f, solver, left):
+        seen.append(left)
+        return plain(N, f, solver, 30)
+
+    monkeypatch.setattr(engine, "family_cover", fc)
+    engine.search(10, family="doubly", solver="maxsat", time_limit=None)
+    assert seen == [3599.75]
+
+
+def test_search_upper_from_family_cover_when_no_construction(monkeypatch, clock):
+    _weak(monkeypatch, upper=None)
+    r = engine.search(8, solver="maxsat", time_limit=None, steps=0)
+    assert r["upper"] == 8
+    assert r["upper_certificate"]["construction"] == "least sc cover (maxsat)"
+    assert r["upper_message"] == "8 configurations deliver all 64 pairs of GSEN(N=8): R(N) <= 8"
+    assert r["meet"] is True
+
+
+@pytest.mark.parametrize("limit,left,shown", [(30, 28.75, "29s"), (None, 3598.75, "3599s")])
+def test_search_exact_call_and_result(monkeypatch, clock, limit, left, shown):
+    from alltoall.checkers.rn import exact
+
+    _weak(monkeypatch)
+    calls = []
+
+    def lb(N, **kw):
+        calls.append((N, kw))
+        return exact.LowerBound(N, 16, {"N": N, "method": "weighting"}, [], {}, None, "found it")
+
+    monkeypatch.setattr(exact, "lower_bound", lb)
+    msgs = []
+    r = engine.search(12, solver="maxsat", time_limit=limit, steps=0, exact=True, progress=msgs.append)
+    ((N, kw),) = calls
+    assert N == 12 and kw["target"] == 16 and kw["search"] == ("structural",)
+    assert kw["time_limit"] == left and kw["progress"] == msgs.append
+    assert (r["lower"], r["lower_method"], r["lower_message"], r["lower_certificate"], r["meet"]) == (
+        16, "weighting (DRAT-checked)", "found it", {"N": 12, "method": "weighting"}, True)
+    assert msgs[-1] == f"N = 12: exact lower-bound search towards 16 ({shown} left)"
+
+
+_CFG12 = engine.establish(12)["upper_certificate"]["configurations"]
+
+
+def _fake_shrink(monkeypatch, seen, size=15):
+    """A shrink reporting ``size`` (below the family covers' 16), with the construction's 16
+    configurations and a repeat of its first (so its check message says 17)."""
+    from alltoall.checkers.rn import local
+
+    def shrink(net, start, **kw):
+        seen.append((len(start), kw))
+        return {"size": size, "rounds": 3, "configurations": _CFG12 + _CFG12[:1]}
+
+    monkeypatch.setattr(local, "shrink", shrink)
+
+
+def test_search_local_branch_pinned(monkeypatch, clock):
+    _weak(monkeypatch, upper=17)
+    seen = []
+    _fake_shrink(monkeypatch, seen)
+    msgs = []
+    r = engine.search(12, solver="maxsat", time_limit=30, steps=5, progress=msgs.append)
+    ((n, kw),) = seen
+    assert n == 16
+    assert kw == {"steps": 5, "seed": 0, "time_limit": 30 - 1.25, "progress": msgs.append, "stop_at": 12, "weighted": True}
+    assert r["local"] == {"start": 16, "size": 15, "rounds": 3, "seed": 0, "steps": 5}
+    assert r["upper"] == 15
+    assert r["upper_certificate"] == {"N": 12, "construction": "local search from 16 (seed 0, 5 flips per step)",
+                                      "configurations": _CFG12 + _CFG12[:1]}
+    assert r["upper_message"] == "17 configurations deliver all 144 pairs of GSEN(N=12): R(N) <= 17"
+    assert msgs[-1] == "N = 12: local search over arbitrary switch states from 16 configurations (5 flips per step down, 29s left)"
+
+
+def test_search_local_branch_untimed_message(monkeypatch, clock):
+    _weak(monkeypatch, upper=17)
+    seen = []
+    _fake_shrink(monkeypatch, seen)
+    msgs = []
+    engine.search(12, solver="maxsat", time_limit=None, steps=5, progress=msgs.append)
+    assert seen[0][1]["time_limit"] is None
+    assert msgs[-1] == "N = 12: local search over arbitrary switch states from 16 configurations (5 flips per step down)"
+
+
+def test_task_without_upper_certificate(monkeypatch):
+    monkeypatch.setattr(engine, "establish", lambda N, family="none": {"N": N, "upper": None})
+    assert engine.task(8) == {"N": 8, "upper": None, "construction": ""}
