@@ -1,0 +1,114 @@
+"""Pins of :mod:`alltoall.checkers.exchange` (``simulate`` and ``naive_simulate``) on the 3-node ring:
+each violation's property, message and ``where`` fields, the loads and link totals, and the
+naive baseline's path and causality checks."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from alltoall.checkers import exchange as x
+from alltoall.checkers.properties import Violation
+from alltoall.spec import schedule as sched
+from alltoall.spec.algorithms import liu_gu
+from alltoall.spec.topologies import grid
+
+G = grid.ring(3)  # channels 0:(0,1) 1:(0,2) 2:(1,0) 3:(1,2) 4:(2,0) 5:(2,1)
+PLAN = liu_gu.Plan(G, 2, (0,), "t")
+
+
+def step(src, dst, paths, msgs, tid, units=None):
+    a = lambda v: np.array(v, dtype=np.int64)
+    return liu_gu.ArrayStep(a(src), a(dst), a(paths).reshape(len(src), -1), a(msgs), a(tid), units)
+
+
+GOOD = [step([0, 0, 1], [1, 2, 0], [[0], [1], [2]], [1, 2, 3], [0, 1, 2]),
+        step([1, 2, 2], [2, 0, 1], [[3], [4], [5]], [5, 6, 7], [0, 1, 2])]
+
+
+def test_simulate_good_exchange_loads_and_totals():
+    r = x.simulate(PLAN, GOOD, keep_loads=True)
+    assert r.ok and r.violation is None and r.steps == 2 and r.cost == 2
+    assert r.link_totals.tolist() == [1] * 6
+    assert r.loads.shape == (2, 6)
+    assert r.loads.tolist() == [[1, 1, 1, 0, 0, 0], [0, 0, 0, 1, 1, 1]]
+    assert r.all_shortest and r.longest_detour == 0
+
+
+def test_simulate_path_violation_pinned():
+    bad = step([0, 0, 1], [1, 2, 0], [[0], [3], [2]], [1, 2, 3], [0, 1, 2])  # transfer 1: 0 -> 2 on 1 -> 2
+    r = x.simulate(PLAN, [bad, GOOD[1]])
+    assert r.violation == Violation("path", "step 0: transfer 0 -> 2 does not follow channels",
+                                    {"step": 0, "transfer": 1})
+
+
+def test_simulate_contention_violation_pinned():
+    bad = step([0, 0], [1, 1], [[0], [0]], [1, 2], [0, 1])
+    r = x.simulate(PLAN, [bad])
+    assert not r.contention_free
+    v = r.violation
+    assert (v.property, v.where) == ("contention-free", {"step": 0, "channel": 0, "tail": 0, "head": 1})
+    assert v.message.startswith("step 0: channel 0 -> 1 is used by 2 transfers")
+
+
+def test_simulate_plain_wrong_holder_pinned():
+    bad = step([1], [2], [[3]], [2], [0])  # node 1 sends M^0_2, which is at node 0
+    r = x.simulate(PLAN, [bad])
+    assert r.violation == Violation("causality", "step 0: node 1 sends M^0_2 but that message is at node 0",
+                                    {"step": 0, "source": 0, "destination": 2})
+
+
+def test_simulate_plain_sent_twice_pinned():
+    bad = step([0, 0], [1, 2], [[0], [1]], [1, 1], [0, 1])
+    r = x.simulate(PLAN, [bad])
+    assert r.violation == Violation("causality", "step 0: M^0_1 is sent twice",
+                                    {"step": 0, "source": 0, "destination": 1})
+
+
+def test_simulate_undelivered_pinned():
+    r = x.simulate(PLAN, [GOOD[0]])
+    assert r.violation == Violation("delivers-every-message", "M^1_2 ends at node 1, not at 2",
+                                    {"source": 1, "destination": 2, "at": 1})
+    assert not r.delivered
+
+
+def units_each():  # every message its own unit
+    return liu_gu.Units(np.arange(9, dtype=np.int64), 9)
+
+
+def test_simulate_unit_wrong_holder_and_twice_pinned():
+    u = units_each()
+    r = x.simulate(PLAN, [step([1], [2], [[3]], [2], [0], u)])
+    assert r.violation == Violation("causality", "step 0: node 1 sends unit 2 but that unit is at node 0",
+                                    {"step": 0, "unit": 2})
+    r = x.simulate(PLAN, [step([0, 0], [1, 2], [[0], [1]], [1, 1], [0, 1], u)])
+    assert r.violation == Violation("causality", "step 0: unit 1 is sent twice", {"step": 0, "unit": 1})
+
+
+def test_simulate_unit_table_splitting_a_unit_pinned():
+    # after the plain step M^0_1 is at 1; a table putting M^0_1 with M^0_2 (at 0) in one unit
+    unit_of = np.arange(9, dtype=np.int64)
+    unit_of[2] = 1
+    u = liu_gu.Units(unit_of, 9)
+    first = step([0], [1], [[0]], [1], [0])
+    r = x.simulate(PLAN, [first, step([1], [0], [[2]], [3], [0], u)])
+    assert r.violation == Violation("causality", "step 1: unit 1 holds M^0_1 at node 1 and messages at node 0",
+                                    {"step": 1, "source": 0, "destination": 1})
+    assert not r.settled
+
+
+def naive(steps):
+    T = sched.Transfer
+    return x.naive_simulate(sched.Schedule(tuple(sched.Step(tuple(s)) for s in steps)), G)
+
+
+def test_naive_simulate_detects_path_and_holder_defects():
+    T = sched.Transfer
+    good = [[T(0, 1, (0,), ((0, 1),)), T(0, 2, (1,), ((0, 2),)), T(1, 0, (2,), ((1, 0),))],
+            [T(1, 2, (3,), ((1, 2),)), T(2, 0, (4,), ((2, 0),)), T(2, 1, (5,), ((2, 1),))]]
+    assert naive(good).delivered
+    # a path whose channel does not leave the sender (ends right)
+    assert not naive([[T(0, 1, (2,), ((0, 1),))] + good[0][1:], good[1]]).delivered
+    # a path that ends at the wrong node
+    assert not naive([[T(0, 1, (1,), ((0, 1),))] + good[0][1:], good[1]]).delivered
+    # a message sent by a node not holding it
+    assert not naive([[T(1, 2, (3,), ((0, 2),))] + good[0], good[1]]).delivered
