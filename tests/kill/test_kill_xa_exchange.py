@@ -107,8 +107,8 @@ def test_naive_simulate_detects_path_and_holder_defects():
             [T(1, 2, (3,), ((1, 2),)), T(2, 0, (4,), ((2, 0),)), T(2, 1, (5,), ((2, 1),))]]
     assert naive(good).delivered
     # a path whose channel does not leave the sender (ends right)
-    assert not naive([[T(0, 1, (2,), ((0, 1),))] + good[0][1:], good[1]]).delivered
+    assert naive([[T(0, 1, (2,), ((0, 1),))] + good[0][1:], good[1]]).delivered is False
     # a path that ends at the wrong node
-    assert not naive([[T(0, 1, (1,), ((0, 1),))] + good[0][1:], good[1]]).delivered
+    assert naive([[T(0, 1, (1,), ((0, 1),))] + good[0][1:], good[1]]).delivered is False
     # a message sent by a node not holding it
-    assert not naive([[T(1, 2, (3,), ((0, 2),))] + good[0], good[1]]).delivered
+    assert naive([[T(1, 2, (3,), ((0, 2),))] + good[0], good[1]]).delivered is False
