@@ -417,6 +417,8 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
     import os
     import signal
 
+    from alltoall.proofs.runner import held_signals, release_in_child
+
     try:
         ctx = mp.get_context("fork")
     except ValueError:  # pragma: no cover - no fork on this platform: no caps either
@@ -428,6 +430,8 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
 
     def child() -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops us
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the CLI's handler, inherited through fork
+        release_in_child()
         try:
             import resource
 
@@ -448,9 +452,10 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
             os._exit(0)
 
     p = ctx.Process(target=child, daemon=True)
-    p.start()
-    send.close()
     try:
+        with held_signals():  # a signal landing during the fork waits until the finally below can stop p
+            p.start()
+            send.close()
         if not recv.poll(TIME_CAP):
             raise _bad(f"replaying this point takes longer than the {TIME_CAP:g} s time cap "
                        f"(stopped; memory cap {_bytes(MEMORY_CAP)})")

@@ -328,6 +328,40 @@ def test_replay_is_stopped_at_the_time_cap(toys, tmp_path, capsys, monkeypatch):
     assert code == 2 and "longer than the 1 s time cap" in err and time.time() - t0 < 10
 
 
+@pytest.mark.parametrize("signum, code, last", [(2, 130, "interrupted"), (15, 143, "terminated")])
+def test_replay_interrupted_right_after_its_fork_stops_the_replayer(toys, tmp_path, capsys, monkeypatch, alive,
+                                                                     signum, code, last):
+    import multiprocessing.context
+    import os
+
+    kind = f"toy-sleeps-long-{signum}"  # one kind per case: a kind takes one replayer
+
+    @replayer(kind)
+    def _sleeps(params, data):
+        time.sleep(60)
+        return True, "slept"
+
+    from dataclasses import replace
+
+    started: list[int] = []
+    real_start = multiprocessing.context.ForkProcess.start
+
+    def start_then_signal(self):  # the signal lands after the fork, before the caller has the process
+        real_start(self)
+        started.append(self.pid)
+        os.kill(os.getpid(), signum)
+        time.sleep(0.2)
+
+    toys["massini-2003/toy-long-replay"] = replace(_toy("massini-2003/toy-long-replay", Verdict.REFUTED, _ok),
+                                                   witnesses=(kind,))
+    path = _toy_witness(tmp_path, "massini-2003/toy-long-replay", kind=kind)
+    monkeypatch.setattr(multiprocessing.context.ForkProcess, "start", start_then_signal)
+    got, _, err = run(capsys, "replay", path)
+    assert (got, err.strip().splitlines()[-1]) == (code, last)
+    time.sleep(0.3)
+    assert started and not any(alive(w) for w in started)
+
+
 # --- list, show, cite -------------------------------------------------------------------------------
 
 def test_list(toys, capsys):
@@ -399,16 +433,8 @@ cli.main(["prove", "--jobs", "2"])
 """
 
 
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().split()[2] != "Z"
-    except OSError:
-        return False
-
-
 @pytest.mark.parametrize("how, code", [("ctrl-c", 130), ("sigterm", 143)])
-def test_interrupted_prove_stops_its_workers_and_exits_conventionally(tmp_path, how, code):
+def test_interrupted_prove_stops_its_workers_and_exits_conventionally(tmp_path, alive, how, code):
     import os
     import signal
 
@@ -429,7 +455,7 @@ def test_interrupted_prove_stops_its_workers_and_exits_conventionally(tmp_path, 
     assert "ForkProcess" not in err and "Traceback" not in err
     assert err.strip().splitlines()[-1] == ("interrupted" if how == "ctrl-c" else "terminated")
     time.sleep(0.5)
-    assert not any(_alive(w) for w in workers)
+    assert not any(alive(w) for w in workers)
 
 
 def test_progress_names_the_running_claims(toys, capsys, monkeypatch):

@@ -185,3 +185,32 @@ def test_tier_timing_merges_reports_of_one_tier_and_names_the_slowest():
     text = tt.render(merged[0], 3)
     assert "3 claims, 16.0 s" in text and "<- unknown" not in text and "q 9 s" in text
     assert "<- unknown" in tt.render(a, 3)
+
+
+@pytest.mark.parametrize("signum, raised", [(signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, SystemExit)])
+def test_a_signal_between_fork_and_bookkeeping_leaves_no_worker_behind(monkeypatch, alive, signum, raised):
+    """The window a loaded machine opens: Ctrl-C (or SIGTERM) lands after the fork, before the runner
+    has recorded the new worker. The signal must wait until it is recorded, so the runner stops it."""
+    import multiprocessing.context
+
+    started: list[int] = []
+    real_start = multiprocessing.context.ForkProcess.start
+
+    def start_then_signal(self):
+        real_start(self)
+        started.append(self.pid)
+        os.kill(os.getpid(), signum)  # delivered here, inside start(), unless the runner holds it
+        time.sleep(0.2)
+
+    def exit_143(*_):
+        raise SystemExit(143)
+
+    previous = signal.signal(signal.SIGTERM, exit_143)  # as the CLI does, turn SIGTERM into an exception
+    monkeypatch.setattr(multiprocessing.context.ForkProcess, "start", start_then_signal)
+    try:
+        with pytest.raises(raised):
+            run_claims([toy("a", _sleep)], CTX, jobs=1)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    time.sleep(0.3)
+    assert started and not any(alive(p) for p in started)
