@@ -357,3 +357,18 @@ def test_relay_arrays_recompute_the_mesh_trim_when_the_spec_changes(monkeypatch)
     monkeypatch.setattr(yw, "inside_mesh", lambda n, x, y: np.zeros(np.broadcast(x, y).shape, bool))
     assert not b.relay_arrays(net, 4, "centred", cache).send.any()
     assert before.sum() == 8
+
+
+def test_simulate_lists_simultaneous_transmissions_in_the_order_of_the_origins():
+    """Ties in time are broken by the order of events: the origins' injections in the order given."""
+    s = b.simulate("mesh", 2, 0, 0, 1, "input-received", origins=(3, 0))
+    assert s.tx.tolist() == [[3, 1, 0, 3], [3, 3, 0, 3], [0, 0, 0, 0], [0, 2, 0, 0], [1, 3, 1, 3], [2, 2, 1, 0]]
+    s = b.simulate("mesh", 2, 0, 0, 1, "input-received", origins=(0, 3))
+    assert s.tx.tolist() == [[0, 0, 0, 0], [0, 2, 0, 0], [3, 1, 0, 3], [3, 3, 0, 3], [2, 2, 1, 0], [1, 3, 1, 3]]
+
+
+def test_schedule_of_transmissions_that_all_start_at_0():
+    """Slot t holds the transfers ending in it; the schedule runs to the last end, plus one idle slot."""
+    sim = b.Sim(2, "mesh", "input-received", 0, 0, 2, np.array([[0, 0, 0, 0]], dtype=np.int64), 2, 2, {(2, 0): 2})
+    s = b.sim_schedule(sim)
+    assert [[(t.src, t.dst) for t in st.transfers] for st in s.steps] == [[], [(0, 2)], []]

@@ -46,3 +46,25 @@ def test_routed_exactly_and_renderings():
     assert B.render_signal(OMEGA, s, 1) == "input 1 -> stage 0 switch 1 port 0->1 -> stage 1 switch 1 port 1->0 -> output 2"
     assert B.render_signal(OMEGA, s, 2, "x") == "input 2 -> stage 0 switch 0 port 1->1 -> stage 1 switch 1 port 0->1 -> output 3   x"
     assert B.render_shift_matrix(np.array([[0, 1], [2, 3]])) == "0 1\n2 3"
+
+
+@pytest.mark.parametrize("net", [OMEGA, ms.omega(2, 3), ms.baseline(2, 3), ms.butterfly(2, 3)], ids=str)
+def test_admissible_routes_a_lone_signal_from_input_0_everywhere(net):
+    """A semi-permutation whose only signal is input 0: the search must carry signal 0 from stage to
+    stage too (a full permutation would hide its loss: the last output left is the right one)."""
+    for x in range(net.N):
+        perm = [-1] * net.N
+        perm[0] = x
+        states = B.admissible(net, perm)
+        assert states is not None and B.routed_exactly(net, states, perm), x
+
+
+def test_routed_exactly_compares_input_0():
+    s = B.admissible(OMEGA, [1, 2, 3, 0])
+    assert B.routed_exactly(OMEGA, s, [1, -1, -1, -1]) is True
+    assert B.routed_exactly(OMEGA, s, [0, -1, -1, -1]) is False
+
+
+def test_arrivals_matrix_is_an_integer_matrix():
+    A = B.arrivals_matrix(np.array([[0, 1, 2], [1, 2, 0]]))
+    assert A.dtype == np.int64 and A.tolist() == [[0, 2], [1, 0], [2, 1]]

@@ -100,3 +100,11 @@ def test_result_constructors_and_combine():
                                    "c": {"verdict": "unknown", "reason": "later"}}, reason="b: slow")
     assert combine([("a", unknown("slow")), ("b", refuted(w, z=3))]) == Result(
         Verdict.REFUTED, evidence={"a": {"verdict": "unknown", "reason": "slow"}, "b": {"verdict": "refuted", "z": 3}}, witness=w)
+
+
+def test_equal_reads_an_exact_rational_and_its_float_as_equal():
+    import sympy as sp
+
+    assert sp.Rational(1, 2) != 0.5  # SymPy: a Rational never equals a Float
+    assert fm._equal(sp.Rational(1, 2), 0.5) is True and fm._equal(sp.sqrt(2), 2 ** 0.5) is True
+    assert fm._equal(sp.Rational(1, 3), 0.5) is False and fm._equal("x", 1) is False
