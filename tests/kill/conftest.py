@@ -1,8 +1,38 @@
 """Tests written to kill surviving mutants of `make mutants` (benchmarks/mutation.md).
 
-One file per mutated module, ``test_kill_<package>_<module>.py``; each test pins a behaviour a
+One file per mutated module, ``test_kill_<package>_<module>.py`` (``test_kill_s25_<module>.py``: the tests
+written for the survivors of the seed-20261125 sample); each test pins a behaviour a
 surviving mutant changed (an error's parameter and message, an evidence field, a boundary, a dtype),
 so that it fails under that mutant and the class of mutants like it. They run in `make test` and in
 the mutation runner's selection (pyproject's ``[tool.mutmut]``); `benchmarks/mutation_try.py` checks a
 new one against the mutants of the last run before `make mutants MUT_ONLY=...` records it.
 """
+
+import types
+
+import pytest
+
+
+class FakeClock:
+    """A ``perf_counter`` returning ``first``, then advancing by ``step`` on every call."""
+
+    def __init__(self, first: float, step: float):
+        self.t = first - step
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.t += self.step
+        return self.t
+
+
+@pytest.fixture
+def fake_clock(monkeypatch):
+    """``fake_clock(module, first=1000.0, step=0.123456)`` replaces ``module.time`` with a FakeClock, so
+    the seconds a function reports are exact."""
+
+    def install(module, first: float = 1000.0, step: float = 0.123456) -> FakeClock:
+        clock = FakeClock(first, step)
+        monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=clock.perf_counter))
+        return clock
+
+    return install

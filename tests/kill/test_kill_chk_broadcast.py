@@ -372,3 +372,12 @@ def test_schedule_of_transmissions_that_all_start_at_0():
     sim = b.Sim(2, "mesh", "input-received", 0, 0, 2, np.array([[0, 0, 0, 0]], dtype=np.int64), 2, 2, {(2, 0): 2})
     s = b.sim_schedule(sim)
     assert [[(t.src, t.dst) for t in st.transfers] for st in s.steps] == [[], [(0, 2)], []]
+
+
+def test_phase_counts_reads_each_port_in_its_own_direction(monkeypatch):
+    """Under a pattern that only ever relays east, every send is counted on the east port (DIRS[0]):
+    Yang and Wang's pattern gives all four ports the same counts, so it cannot tell a mirrored port."""
+    monkeypatch.setattr(yw, "pattern", lambda x0, y0, x, y: ((x + 1, y),))
+    IN, OUT = b.phase_counts(2)
+    assert OUT.tolist() == [[1, 0, 0, 0], [4, 0, 0, 0], [8, 0, 0, 0]]
+    assert IN.tolist() == [[0, 0, 0, 0], [1, 0, 0, 0], [3, 0, 0, 0]]

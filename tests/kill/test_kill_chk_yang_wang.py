@@ -2,8 +2,9 @@
 
 Each violation function is pinned on the spec as written (``None``, or the replayer's "holds"
 sentence) and under a patched spec function that breaks its property (the whole sentence). The
-module-level ``_at_m`` / ``_at_m_a`` calls register replayers at import time: their mutants cannot
-be judged by a test, but the replay closures they registered are called here through the registry.
+module-level ``_at_m`` / ``_at_m_a`` calls register replayers at import time, before a mutant is
+active: the closures they registered are called here through the registry, and
+``test_kill_s25_yang_wang.py`` calls the two again into an empty registry to judge their own mutants.
 """
 
 from __future__ import annotations

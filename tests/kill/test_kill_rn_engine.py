@@ -4,28 +4,14 @@ report, progress messages), with the module's clock replaced by a fake one so se
 
 from __future__ import annotations
 
-import types
-
 import pytest
 
 from alltoall.checkers.rn import engine, known
 
 
-class _Clock:
-    def __init__(self, step: float = 0.25):
-        self.t = 100.0
-        self.step = step
-
-    def perf_counter(self) -> float:
-        self.t += self.step
-        return self.t
-
-
 @pytest.fixture
-def clock(monkeypatch):
-    c = _Clock()
-    monkeypatch.setattr(engine, "time", types.SimpleNamespace(perf_counter=c.perf_counter))
-    return c
+def clock(fake_clock):
+    return fake_clock(engine, first=100.25, step=0.25)
 
 
 def _weak(monkeypatch, **over):
@@ -162,3 +148,33 @@ def test_search_local_branch_untimed_message(monkeypatch, clock):
 def test_task_without_upper_certificate(monkeypatch):
     monkeypatch.setattr(engine, "establish", lambda N, family="none": {"N": N, "upper": None})
     assert engine.task(8) == {"N": 8, "upper": None, "construction": ""}
+
+
+def test_family_cover_replaces_upper_message(monkeypatch, clock):
+    """A family cover that improves the upper bound also replaces the upper message."""
+    _weak(monkeypatch, upper=None, upper_message="stale")
+    r = engine.search(8, solver="maxsat", time_limit=None, steps=0)
+    assert r["upper"] == 8
+    assert r["upper_message"] == "8 configurations deliver all 64 pairs of GSEN(N=8): R(N) <= 8"
+
+
+def test_no_local_search_at_zero_steps(monkeypatch, clock):
+    """steps=0 skips the local search entirely (no call, no 'local' entry)."""
+    _weak(monkeypatch, upper=17)
+    seen = []
+    _fake_shrink(monkeypatch, seen)
+    r = engine.search(12, solver="maxsat", time_limit=None, steps=0)
+    assert seen == [] and "local" not in r and r["upper"] == 16
+
+
+def test_timed_local_search_message(monkeypatch, clock):
+    """steps=None with a time limit walks until the limit, and says so."""
+    _weak(monkeypatch, upper=17)
+    seen = []
+    _fake_shrink(monkeypatch, seen)
+    msgs = []
+    r = engine.search(12, solver="maxsat", time_limit=30, steps=None, progress=msgs.append)
+    assert seen[0][1]["steps"] == 10 ** 9
+    assert msgs[-1] == ("N = 12: local search over arbitrary switch states from 16 configurations "
+                        "(until the time limit, 29s left)")
+    assert r["upper_certificate"]["construction"] == "local search from 16 (seed 0, timed flips per step)"

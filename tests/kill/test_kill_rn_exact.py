@@ -6,7 +6,6 @@ Seconds are made deterministic by replacing the module's ``time`` with a fake cl
 
 from __future__ import annotations
 
-import types
 
 import numpy as np
 import pytest
@@ -16,28 +15,12 @@ pytest.importorskip("pysat")
 from alltoall.checkers.rn import exact  # noqa: E402
 
 
-class _Clock:
-    """A perf_counter advancing by ``step`` each call, from ``start``."""
-
-    def __init__(self, start: float = 1000.0, step: float = 0.123456):
-        self.t = start - step
-        self.step = step
-
-    def perf_counter(self) -> float:
-        self.t += self.step
-        return self.t
-
-
-def _fake_time(monkeypatch, **kw) -> _Clock:
-    clock = _Clock(**kw)
-    monkeypatch.setattr(exact, "time", types.SimpleNamespace(perf_counter=clock.perf_counter))
-    return clock
 
 
 # --- feasible ------------------------------------------------------------------------------------
 
-def test_feasible_pysat_result_dict_is_pinned(monkeypatch):
-    _fake_time(monkeypatch)
+def test_feasible_pysat_result_dict_is_pinned(monkeypatch, fake_clock):
+    fake_clock(exact)
     r = exact.feasible(4, 4)
     assert r == {"N": 4, "k": 4, "backend": "pysat", "status": "sat", "seconds": 0.1235,
                  "variables": 80, "clauses": 148,
@@ -45,8 +28,8 @@ def test_feasible_pysat_result_dict_is_pinned(monkeypatch):
                                     {"states": [[1, 0], [1, 0]]}, {"states": [[1, 0], [0, 1]]}]}
 
 
-def test_feasible_unsat_has_no_configurations(monkeypatch):
-    _fake_time(monkeypatch)
+def test_feasible_unsat_has_no_configurations(monkeypatch, fake_clock):
+    fake_clock(exact)
     r = exact.feasible(4, 3)
     assert r == {"N": 4, "k": 3, "backend": "pysat", "status": "unsat", "seconds": 0.1235,
                  "variables": 60, "clauses": 115}
@@ -68,9 +51,9 @@ def test_feasible_unknown_backend_message():
     assert str(e.value) == "unknown backend 'glucose'"
 
 
-def test_feasible_rejected_model_is_unknown(monkeypatch):
+def test_feasible_rejected_model_is_unknown(monkeypatch, fake_clock):
     monkeypatch.setattr(exact.ce, "check_upper", lambda cert: (False, "pair (0, 1) missed"))
-    _fake_time(monkeypatch)
+    fake_clock(exact)
     r = exact.feasible(4, 4)
     assert r == {"N": 4, "k": 4, "backend": "pysat", "status": "unknown", "seconds": 0.1235,
                  "variables": 80, "clauses": 148, "reason": "model rejected by brute force: pair (0, 1) missed"}
@@ -137,17 +120,17 @@ def test_r12_structural_certificate_pinned(lb12):
                                    "1 of 1 DRAT proof(s) accepted (")
 
 
-def test_certificate_seconds_rounded_to_ms(monkeypatch, lb12):
+def test_certificate_seconds_rounded_to_ms(monkeypatch, lb12, fake_clock):
     (part,) = lb12.certificate["parts"]
-    _fake_time(monkeypatch)
+    fake_clock(exact)
     r = exact._certificate(12, "terminal", [{"weights": part["weights"], "threshold": 1}], 0, {})
     assert r.seconds == {"refutation": 0.37, "proof_check": 0.123}  # refute reads the clock twice
 
 
-def test_certificate_rejected_falls_back_to_counting(monkeypatch, lb12):
+def test_certificate_rejected_falls_back_to_counting(monkeypatch, lb12, fake_clock):
     (part,) = lb12.certificate["parts"]
     monkeypatch.setattr(exact, "check_certificate", lambda cert, proofs: (False, 12, "nope"))
-    _fake_time(monkeypatch)
+    fake_clock(exact)
     r = exact._certificate(12, "terminal", [{"weights": part["weights"], "threshold": 1}], 0, {"x": 1}, lp=3.5)
     assert r == exact.LowerBound(12, 12, {"N": 12, "method": "counting"}, [], {"x": 1, "refutation": 0.37,
                                                                               "proof_check": 0.123}, 3.5,
@@ -159,7 +142,7 @@ def test_lower_bound_counting_only():
     assert lb == exact.LowerBound(10, 10, {"N": 10, "method": "counting"}, [], {}, None, "counting: R(10) >= 10")
 
 
-def test_lower_bound_columns_ok_seconds(monkeypatch):
+def test_lower_bound_columns_ok_seconds(monkeypatch, fake_clock):
     seen = {}
     monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
     monkeypatch.setattr(exact, "certify", lambda *a: ("ok", {"weights": [[1]], "threshold": 1}))
@@ -169,28 +152,28 @@ def test_lower_bound_columns_ok_seconds(monkeypatch):
         return exact.LowerBound(N, 99, {}, [], secs, lp, "fake")
 
     monkeypatch.setattr(exact, "_certificate", cert)
-    _fake_time(monkeypatch, step=0.25)
+    fake_clock(exact, step=0.25)
     lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
     assert lb.bound == 99
     assert seen == {"name": "column generation", "parts": [{"weights": [[1]], "threshold": 1}], "ones": 0,
                     "secs": {"column_generation": 0.25, "exact_pricing": 0.5}, "lp": 4.5}
 
 
-def test_lower_bound_columns_odd_seconds_rounded(monkeypatch):
+def test_lower_bound_columns_odd_seconds_rounded(monkeypatch, fake_clock):
     seen = {}
     monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
     monkeypatch.setattr(exact, "certify", lambda *a: ("ok", {"weights": [[1]], "threshold": 1}))
     monkeypatch.setattr(exact, "_certificate", lambda N, name, parts, ones, secs, lp=None, check=True: seen.update(secs=secs))
-    _fake_time(monkeypatch, step=0.123456)
+    fake_clock(exact, step=0.123456)
     lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
     assert seen["secs"] == {"column_generation": 0.123, "exact_pricing": 0.247}
     assert lb.bound == 10
 
 
-def test_lower_bound_columns_none_keeps_counting(monkeypatch):
+def test_lower_bound_columns_none_keeps_counting(monkeypatch, fake_clock):
     monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
     monkeypatch.setattr(exact, "certify", lambda *a: ("none", None))
-    _fake_time(monkeypatch, step=0.25)
+    fake_clock(exact, step=0.25)
     lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
     assert lb == exact.LowerBound(10, 10, {"N": 10, "method": "counting"}, [], {}, None,
                                   "counting: R(10) >= 10; column generation reached no weighting for 11 in 100s (LP 4.5)")

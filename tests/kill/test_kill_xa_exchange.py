@@ -112,3 +112,53 @@ def test_naive_simulate_detects_path_and_holder_defects():
     assert naive([[T(0, 1, (1,), ((0, 1),))] + good[0][1:], good[1]]).delivered is False
     # a message sent by a node not holding it
     assert naive([[T(1, 2, (3,), ((0, 2),))] + good[0], good[1]]).delivered is False
+
+
+def test_simulate_checks_every_hop_of_a_longer_path():
+    """A two-hop path that starts at its source and ends at its destination but jumps between hops."""
+    plan = liu_gu.Plan(grid.ring(5), 2, (0,), "t")  # channels 0:(0,1) 3:(1,2) 6:(3,2)
+    r = x.simulate(plan, [step([0], [2], [[0, 6]], [2], [0])])
+    assert r.violation == Violation("path", "step 0: transfer 0 -> 2 does not follow channels",
+                                    {"step": 0, "transfer": 0})
+    assert x.simulate(plan, [step([0], [2], [[0, 3]], [2], [0])]).violation.property == "delivers-every-message"
+
+
+def test_simulate_message_leaving_its_destination_pinned():
+    """M^0_1 reaches node 1 in step 0 and is sent on in step 1: not delivered, whatever happens after."""
+    first = step([0], [1], [[0]], [1], [0])
+    r = x.simulate(PLAN, [first, step([1], [2], [[3]], [1], [0])])
+    assert r.violation == Violation("delivers-every-message", "step 1: M^0_1 leaves its destination",
+                                    {"step": 1, "source": 0, "destination": 1})
+    assert r.delivered is False
+
+
+def test_simulate_swapped_messages_are_shortest_but_not_delivered():
+    """M^0_1 and M^0_2 swap transfers: every message walks exactly its distance, yet two end at the
+    wrong node, so the report says neither delivered nor all-shortest."""
+    swapped = step([0, 0, 1], [1, 2, 0], [[0], [1], [2]], [2, 1, 3], [0, 1, 2])
+    r = x.simulate(PLAN, [swapped, GOOD[1]])
+    assert r.delivered is False and r.all_shortest is False and r.longest_detour == 0
+    assert r.violation.message == "M^0_1 ends at node 2, not at 1"
+
+
+def test_simulate_detour_example_pinned():
+    """M^0_1 goes 0 -> 2 -> 1 on the 3-ring: two hops for distance 1."""
+    r = x.simulate(PLAN, [step([0], [2], [[1]], [1], [0]), step([2], [1], [[5]], [1], [0])])
+    assert r.longest_detour == 1 and r.all_shortest is False
+    assert r.detour_example == {"source": 0, "destination": 1, "hops": 2, "distance": 1}
+
+
+def test_distance_matrix_is_int32_hop_distances():
+    d = x._distance_matrix(grid.ring(4))
+    assert d.dtype == np.int32
+    assert d.tolist() == [[0, 1, 2, 1], [1, 0, 1, 2], [2, 1, 0, 1], [1, 2, 1, 0]]
+    assert x._distance_matrix(grid.torus(2, 3))[0].tolist() == [0, 1, 1, 1, 2, 2]
+
+
+def test_simulate_algorithm_replays_the_plain_form_when_the_unit_form_fails(monkeypatch):
+    """A unit form that loses its last step is not sound: the report is the plain form's (sound here)."""
+    real = liu_gu.unit_steps
+    monkeypatch.setattr(liu_gu, "unit_steps", lambda *a, **k: list(real(*a, **k))[:-1])
+    assert not x.simulate(liu_gu.plan_of("at2", 4, 4), liu_gu.unit_steps("at2", 4, 4)).delivered
+    r = x.simulate_algorithm("at2", 4, 4)
+    assert not r.unit_form and r.ok and r.delivered
