@@ -43,10 +43,10 @@ def latin(A: np.ndarray) -> Violation | None:
     is the permutation realized in round x.
     """
     A = np.asarray(A)
-    N = A.shape[0]
+    N = A.shape[0] if A.ndim else 0
     if A.shape != (N, N):
         return Violation("latin", f"not square: shape {A.shape}", {"shape": list(A.shape)})
-    if A.min(initial=0) < 0 or A.max(initial=0) >= N:
+    if A.size and (A.min() < 0 or A.max() >= N):  # the empty square (N = 0) is Latin
         return Violation("latin", f"entries outside 0..{N - 1}", {})
     for axis, name in ((1, "row"), (0, "column")):
         S = np.sort(A, axis=axis)

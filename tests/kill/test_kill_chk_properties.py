@@ -24,7 +24,10 @@ def test_bijective():
 
 def test_latin():
     assert p.latin([[0, 1, 2], [1, 2, 0], [2, 0, 1]]) is None
-    assert p.latin(np.zeros((0, 0), int)) == V("latin", "entries outside 0..-1", {})  # initial=0 counts as an entry
+    assert p.latin(np.zeros((0, 0), int)) is None  # the empty square has no entry out of range
+    assert p.latin(np.array([[1]])) == V("latin", "entries outside 0..0", {})
+    assert p.latin(np.array([[-1, 0], [0, 1]])) == V("latin", "entries outside 0..1", {})
+    assert p.latin(np.array(3)) == V("latin", "not square: shape ()", {"shape": []})
     assert p.latin(np.zeros((2, 3), int)) == V("latin", "not square: shape (2, 3)", {"shape": [2, 3]})
     assert p.latin(np.zeros((3, 2), int)) == V("latin", "not square: shape (3, 2)", {"shape": [3, 2]})
     assert p.latin([[0, 1], [1, 2]]) == V("latin", "entries outside 0..1", {})
