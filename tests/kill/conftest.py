@@ -1,8 +1,8 @@
 """Tests written to kill surviving mutants of `make mutants` (benchmarks/mutation.md).
 
-One file per mutated module, ``test_kill_<package>_<module>.py`` (``test_kill_s24_<module>.py`` and
-``test_kill_s25_<module>.py``: the tests written for the survivors of the samples of seeds 20261124
-and 20261125); each test pins a behaviour a
+One file per mutated module, ``test_kill_<package>_<module>.py`` (``test_kill_s24_<module>.py``,
+``test_kill_s25_<module>.py``, ``test_kill_s26_<module>.py``: the tests written for the survivors of
+the samples of seeds 20261124, 20261125 and 20261126); each test pins a behaviour a
 surviving mutant changed (an error's parameter and message, an evidence field, a boundary, a dtype),
 so that it fails under that mutant and the class of mutants like it. They run in `make test` and in
 the mutation runner's selection (pyproject's ``[tool.mutmut]``); `benchmarks/mutation_try.py` checks a

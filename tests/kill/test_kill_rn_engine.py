@@ -178,3 +178,37 @@ def test_timed_local_search_message(monkeypatch, clock):
     assert msgs[-1] == ("N = 12: local search over arbitrary switch states from 16 configurations "
                         "(until the time limit, 29s left)")
     assert r["upper_certificate"]["construction"] == "local search from 16 (seed 0, timed flips per step)"
+
+
+def test_search_default_steps_is_20000(monkeypatch, clock):
+    """Without ``steps``, the local search gets 20000 flips per step and reports them."""
+    from alltoall.checkers.rn import local
+
+    _weak(monkeypatch, upper=17)
+    seen = []
+
+    def shrink(net, start, **kw):
+        seen.append(kw["steps"])
+        return {"size": len(start), "rounds": 0, "configurations": []}
+
+    monkeypatch.setattr(local, "shrink", shrink)
+    r = engine.search(12, solver="maxsat", time_limit=None)
+    assert seen == [20000] and r["local"]["steps"] == 20000
+
+
+def test_search_exact_time_left_floor_is_one_second(monkeypatch, clock):
+    """A budget already spent leaves the exact search exactly 1 s (the floor), shown as '1s left'."""
+    from alltoall.checkers.rn import exact
+
+    _weak(monkeypatch)
+    calls = []
+
+    def lb(N, **kw):
+        calls.append(kw["time_limit"])
+        return exact.LowerBound(N, 12, {"N": N, "method": "weighting"}, [], {}, None, "nothing")
+
+    monkeypatch.setattr(exact, "lower_bound", lb)
+    msgs = []
+    engine.search(12, solver="maxsat", time_limit=2, steps=0, exact=True, progress=msgs.append)
+    assert calls == [1.0]
+    assert msgs[-1] == "N = 12: exact lower-bound search towards 16 (1s left)"
