@@ -9,9 +9,14 @@ the mutation runner's selection (pyproject's ``[tool.mutmut]``); `benchmarks/mut
 new one against the mutants of the last run before `make mutants MUT_ONLY=...` records it.
 """
 
+import sys
 import types
 
+import numpy as np
 import pytest
+
+from alltoall.spec.algorithms import yang_wang_2002
+from alltoall.spec.errors import ParameterError
 
 
 class FakeClock:
@@ -44,7 +49,6 @@ def argument_seen():
     """``argument_seen(file_suffix, name, call)`` runs ``call()`` and returns ``(values, result)``: the
     value of argument ``name`` at every call of a function of that file taking it. It reads a default
     off the call frame (``sys.setprofile``) where only a huge input would show it (a search budget)."""
-    import sys
 
     def read(file_suffix: str, name: str, call):
         values = []
@@ -62,3 +66,22 @@ def argument_seen():
         return values, result
 
     return read
+
+
+@pytest.fixture
+def parameter_error():
+    """``parameter_error(fn, *args)``: the (parameter, message) of the ParameterError ``fn(*args)`` raises."""
+
+    def read(fn, *args):
+        with pytest.raises(ParameterError) as e:
+            fn(*args)
+        return e.value.parameter, e.value.message
+
+    return read
+
+
+@pytest.fixture
+def everyone_relays(monkeypatch):
+    """Yang and Wang's torus check patched to let every node relay on every port, so messages
+    circulate (the spec never makes them): the engines' hop-by-hop and truncation paths run."""
+    monkeypatch.setattr(yang_wang_2002, "additional_check", lambda a, c: np.ones(np.broadcast(a, c).shape, bool))

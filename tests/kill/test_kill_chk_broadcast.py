@@ -25,10 +25,6 @@ def err(fn, *args, **kw):
     return e.value.parameter, str(e.value)
 
 
-def everyone_relays(monkeypatch):
-    monkeypatch.setattr(yw, "additional_check", lambda a, c: np.ones(np.broadcast(a, c).shape, bool))
-
-
 def test_network_names_and_rejects_other_kinds():
     assert str(b.network("mesh", 3)) == str(b.network("mesh", 3)) and b.network("mesh", 3).periodic is False
     assert b.network("torus", 4).periodic is True and b.network("torus", 4).dims == (4, 4)
@@ -79,8 +75,7 @@ def test_reach_counts_of_the_4_torus():
     assert b.reach_counts(net, 1, "raw", b.relay_arrays(net, 1, "raw")).tolist() == [1, 1, 1, 2, 1, 1, 1, 3, 1, 1, 1, 1, 0, 1, 2, 0]
 
 
-def test_reach_counts_follow_a_circulating_message(monkeypatch):
-    everyone_relays(monkeypatch)
+def test_reach_counts_follow_a_circulating_message(monkeypatch, everyone_relays):
     net = b.network("torus", 3)
     r = b.relay_arrays(net, 0)
     assert b.reach_counts(net, 0, relay=r).tolist() == [1, 18, 18, 18, 153, 153, 18, 153, 153]
@@ -89,8 +84,7 @@ def test_reach_counts_follow_a_circulating_message(monkeypatch):
     assert b.port_loads(net).tolist() == [[190] * 4] * 9
 
 
-def test_reach_counts_saturate_at_cap(monkeypatch):
-    everyone_relays(monkeypatch)
+def test_reach_counts_saturate_at_cap(monkeypatch, everyone_relays):
     monkeypatch.setattr(b, "CAP", 100)
     net = b.network("torus", 3)
     assert b.reach_counts(net, 0).tolist() == [1, 18, 18, 18, 100, 100, 18, 100, 100]
@@ -207,8 +201,7 @@ def test_simulate_one_origin_and_the_raw_reading():
     assert fingerprint(b.simulate("torus", 3, 2, 3, 2, "output-stored")) == (72, 46872, 4500, 12, 15, 11628, 72, False)
 
 
-def test_simulate_stops_a_circulating_message(monkeypatch):
-    everyone_relays(monkeypatch)
+def test_simulate_stops_a_circulating_message(monkeypatch, everyone_relays):
     s = b.simulate("torus", 3, 0, 0, 1, "input-received", origins=(0,))
     assert (s.truncated, len(s.tx), s.received) == (True, 36, 3)
 

@@ -3,16 +3,13 @@ first round returns the starting cover (re-checked), with no rounds."""
 
 from __future__ import annotations
 
-import types
-
 from alltoall.checkers.rn import local
 from alltoall.spec.topologies import gsen
 
 
-def test_shrink_past_deadline_returns_start(monkeypatch):
+def test_shrink_past_deadline_returns_start(fake_clock):
     """With the clock past the deadline at the first round, the start is returned unchanged."""
-    ticks = iter([0.0, 100.0, 200.0, 300.0])
-    monkeypatch.setattr(local, "time", types.SimpleNamespace(perf_counter=lambda: next(ticks)))
+    fake_clock(local, first=0.0, step=100.0)
     net = gsen.GSEN(4)
     start = [gsen.family_states(net, "sc", C) for C in range(4)]
     r = local.shrink(net, start, steps=10, time_limit=5.0)
