@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
+from alltoall.checkers.point import Vars
 from alltoall.checkers.replay import replayer
 from alltoall.checkers.result import Result, Witness, proved, refuted, unknown, verified
 
@@ -97,10 +98,10 @@ def check_formula(f: Formula, points: Iterable[Mapping[str, int]], *, symbolic: 
         return refuted(w, points=len(points))
     evidence = {"points": len(points), "largest": points[-1] if points else None}
     if symbolic is None:
-        return verified(**evidence)
+        return verified(examined=len(points), **evidence)
     ok, shown = symbolic_identity(symbolic)
     if ok:
-        return proved(symbolic=shown, **evidence)
+        return proved(examined=len(points), symbolic=shown, **evidence)
     return unknown(f"SymPy could not establish {shown}; the {len(points)} simulated points agree", **evidence)
 
 
@@ -126,7 +127,7 @@ def replay_formula(f: Formula, point: Mapping[str, Any]) -> tuple[bool, str]:
     return True, f"at {where}: {f.name} = {_plain(fv)} but the simulation measures {_plain(mv)}"
 
 
-@replayer("formula", with_claim=True)
+@replayer("formula", with_claim=True, params={"point": Vars()}, point={})
 def _replay_formula(claim, params: dict, data: dict) -> tuple[bool, str]:
     """Recompute the claim's formula and its simulation at the witness's point (nothing else is read)."""
     from alltoall.spec.errors import ParameterError

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from alltoall.checkers import properties as props
-from alltoall.checkers.replay import ANY, NAT, replayer
+from alltoall.checkers.replay import CLAIM, NAT, replayer
 from alltoall.checkers.rn import certificate as cert
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.errors import ParameterError, require, require_int
@@ -410,7 +410,7 @@ def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
     return lb < net.tags or rest is not None, f"{net}: best terminal cut {lb}, 2^n = {net.tags}; stage control: {rest or 'all needed, all pairs'}"
 
 
-@replayer("gsen-fig14-cell", with_claim=True, params={"N": NAT, "row": ANY})
+@replayer("gsen-fig14-cell", with_claim=True, params={"N": NAT, "row": CLAIM}, point={})
 def _replay_fig14_cell(claim, params: dict, data: dict) -> tuple[bool, str]:
     """Stands when the value Fig. 14 prints (taken from the claim) lies outside the bounds the
     engine re-establishes now, both halves re-checked by the certificate checker."""

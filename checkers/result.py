@@ -6,7 +6,9 @@ witness), ``unknown`` (timeout or inconclusive; never a pass). Checkers never pr
 
 A check returns a :class:`Result` with its verdict and evidence only: the *domain* text comes
 from the sizes the claim declares (:mod:`alltoall.proofs.registry`) and the *seconds* from the
-runner, so neither can drift from what was checked.
+runner, so neither can drift from what was checked. ``proved`` and ``verified`` take ``examined``,
+how many points, sizes, instances or symbolic queries the check settled: :func:`evidenced` (applied
+by the registry to every result) turns a pass that examined nothing into ``unknown``.
 """
 
 from __future__ import annotations
@@ -54,16 +56,46 @@ class Result:
     seconds: float = 0.0
     witness: Witness | None = None
     reason: str | None = None
+    examined: int | None = None  # points, sizes, instances or queries settled (proved/verified only)
 
 
-def proved(**evidence: Any) -> Result:
-    """Settled symbolically over the claim's whole declared domain."""
-    return Result(Verdict.PROVED, evidence=evidence)
+def _count(examined: Any) -> int:
+    if isinstance(examined, bool) or not isinstance(examined, int) or examined < 0:
+        raise TypeError(f"examined must be a count (a non-negative int), got {examined!r}")
+    return examined
 
 
-def verified(**evidence: Any) -> Result:
-    """Settled by exhaustive enumeration over the claim's declared bounded domain."""
-    return Result(Verdict.VERIFIED, evidence=evidence)
+def proved(*, examined: int | None = None, **evidence: Any) -> Result:  # TRANSITION: examined becomes required
+    """Settled symbolically over the claim's whole declared domain; ``examined``: the symbolic
+    queries or identities that settled it (and any points simulated)."""
+    return Result(Verdict.PROVED, evidence=evidence, examined=None if examined is None else _count(examined))
+
+
+def verified(*, examined: int | None = None, **evidence: Any) -> Result:  # TRANSITION: examined becomes required
+    """Settled by exhaustive enumeration over the claim's declared bounded domain; ``examined``: how
+    many points, sizes or instances were enumerated."""
+    return Result(Verdict.VERIFIED, evidence=evidence, examined=None if examined is None else _count(examined))
+
+
+#: TRANSITION: True once every check reports ``examined``; then a pass without it is unknown.
+STRICT = False
+
+
+def evidenced(r: Result) -> Result:
+    """``r``, unless it passes (proved or verified) without having examined anything: then ``unknown``.
+
+    The rule every result goes through (the registry applies it to each check's result), so no
+    check can pass over an empty domain, whatever it forgot to test.
+    """
+    if r.verdict not in (Verdict.PROVED, Verdict.VERIFIED):
+        return r
+    if r.examined is None and not STRICT:
+        return r
+    if not r.examined:
+        return Result(Verdict.UNKNOWN, r.domain, {**r.evidence, "said": r.verdict.value}, r.seconds,
+                      reason=(f"no evidence: the check said {r.verdict.value} but examined no point, size or "
+                              f"instance ({'examined = 0' if r.examined == 0 else 'it reported no count'})"))
+    return r
 
 
 def refuted(witness: Witness, **evidence: Any) -> Result:
@@ -88,7 +120,7 @@ def combine(parts: Iterable[tuple[str, Result]]) -> Result:
     whole unknown; otherwise the claim is proved only if every part is proved, else verified.
     The evidence keeps each part under its label.
     """
-    parts = list(parts)
+    parts = [(label, evidenced(r)) for label, r in parts]
     if not parts:
         return unknown("no method ran")
     worst_label, worst = min(parts, key=lambda lr: _RANK[lr[1].verdict])
@@ -100,4 +132,6 @@ def combine(parts: Iterable[tuple[str, Result]]) -> Result:
         return Result(Verdict.REFUTED, evidence=evidence, witness=worst.witness)
     if worst.verdict is Verdict.UNKNOWN:
         return Result(Verdict.UNKNOWN, evidence=evidence, reason=f"{worst_label}: {worst.reason}")
-    return Result(worst.verdict, evidence=evidence)
+    counts = [r.examined for _, r in parts]
+    return Result(worst.verdict, evidence=evidence,
+                  examined=None if any(c is None for c in counts) else sum(counts))

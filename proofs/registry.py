@@ -42,7 +42,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 
-from alltoall.checkers.result import Result, Verdict
+from alltoall.checkers.result import Result, Verdict, evidenced
+from alltoall.proofs.domain import Domain, as_domain
 
 TIERS = ("fast", "full", "deep")
 
@@ -146,13 +147,23 @@ class Claim:
     witnesses: tuple[str, ...] = ()  # the witness kinds the check can produce (replay accepts no other)
     topology: str | None = None  # the network family the claim is about ("omega"...); replay holds a witness to it
     within: Callable[[dict, dict], str | None] | None = None  # (params, data) -> why the point is outside the domain, or None
+    point: Domain | None = None  # the domain as a predicate over the witness point (proofs/domain.py)
 
-    def outside(self, params: dict, data: dict) -> str | None:
-        """Why a witness point (``params``, ``data``) lies outside the claim's stated domain, or None.
+    def outside(self, params: dict, data: dict, tier: str = "deep") -> str | None:
+        """Why a witness point (``params``, ``data``) lies outside the claim's domain in ``tier``, or None.
 
-        Uses the claim's ``topology`` (every ``network`` in the point must be of that family) and its
-        ``within`` hook; a claim that states neither accepts every point.
+        The domain is the claim's ``point`` declaration, bound by the tier's sizes (replay uses the
+        widest tier, ``deep``, which holds every smaller one): it names the field and the bound.
+        Every leaf of the instance fields the witness kind reads must be covered by a constraint.
+        Then the claim's ``topology`` (every ``network`` in the point must be of that family) and
+        its ``within`` hook. A claim without a ``point`` declaration accepts no point.
         """
+        if self.point is None:
+            return f"claim {self.id} declares no point domain, so no point can be shown to lie in it"
+        sizes = self.sizes_for(tier)
+        why = self.point.why_outside(params, data, sizes)
+        if why:
+            return f"{why} (the claim covers {self.point.text(sizes)})"
         if self.topology is not None:
             for net in _networks(params) + _networks(data):
                 family = net.get("topology")
@@ -161,6 +172,17 @@ class Claim:
                             f"{family if isinstance(family, str) else 'a custom network'}")
         if self.within is not None:
             return self.within(params, data)
+        return None
+
+    def uncovered(self, schema, params: dict) -> str | None:
+        """The first leaf of the point's instance (``params`` fields of ``schema``) that no constraint
+        of the claim's domain bounds, or None."""
+        for name, f in schema.params.items():
+            if name in params and name in schema.instance_fields():
+                for leaf in f.leaves(params[name], name):
+                    if not (self.point is not None and self.point.covers(leaf)) and not (
+                            self.topology is not None and leaf.endswith("network.topology")):
+                        return leaf
         return None
 
     def sizes_for(self, tier: str) -> Sizes:
@@ -188,7 +210,12 @@ class Claim:
         if r.witness is not None and r.witness.kind not in self.witnesses:
             r = Result(Verdict.UNKNOWN, evidence={"witness_kind": r.witness.kind, "said": r.verdict.value},
                        reason=f"the check produced a witness of kind {r.witness.kind!r}, which the claim does not declare")
-        return replace(r, domain=self.domain_for(ctx.tier))
+        elif r.witness is not None:
+            why = self.outside(dict(r.witness.params), dict(r.witness.data), ctx.tier)
+            if why:
+                r = Result(Verdict.UNKNOWN, evidence={**r.evidence, "said": r.verdict.value},
+                           reason=f"the check's witness lies outside the claim's declared domain: {why}")
+        return replace(evidenced(r), domain=self.domain_for(ctx.tier))
 
     @property
     def artifact_stem(self) -> str:
@@ -226,13 +253,13 @@ class Paper:
             methods: tuple[str, ...], expected: Verdict, sizes: Mapping[str, Mapping[str, Any]] | None = None,
             notes: str = "", mutants: tuple[str, ...] = (), subject: Any = None,
             witnesses: tuple[str, ...] = (), topology: str | None = None,
-            within: Callable[[dict, dict], str | None] | None = None) -> Claim:
+            within: Callable[[dict, dict], str | None] | None = None, point: Any = None) -> Claim:
         """Register ``check`` as the claim ``<key>/<item>`` (for claims generated in a loop)."""
         return add(Claim(id=f"{self.key}/{item}", source=self.source(source), statement=_norm(statement),
                          domain=_norm(domain), sizes={t: dict(v) for t, v in (sizes or {}).items()},
                          methods=tuple(methods), expected=Verdict(expected), check=check, notes=_norm(notes),
                          mutants=tuple(mutants), subject=subject, witnesses=tuple(witnesses),
-                         topology=topology, within=within))
+                         topology=topology, within=within, point=as_domain(point)))
 
     def claim(self, item: str, **kw):
         """Decorator form of :meth:`add`."""
@@ -263,16 +290,65 @@ def add(c: Claim) -> Claim:
         if declared - fields:
             raise ValueError(f"claim {c.id}: sizes {sorted(declared - fields)} are not stated in the domain text")
         c.domain_for(tier)  # formats, or raises here rather than at report time
+    if c.point is not None:
+        unknown_sizes = c.point.sizes() - set(c.sizes_for("deep"))
+        if unknown_sizes:
+            raise ValueError(f"claim {c.id}: the point domain reads undeclared sizes {sorted(unknown_sizes)}")
     _REGISTRY[c.id] = c
     return c
 
 
+_CHECKED: set[str] = set()
+
+
+def declaration_errors(c: Claim) -> list[str]:
+    """What the claim fails to declare for replay: its point domain, a bound on every instance field
+    of every witness kind it lists, and every claim value (``CLAIM``) in its ``subject``."""
+    from alltoall.checkers import replay as replayers
+    from alltoall.checkers.point import FromClaim
+
+    errors = []
+    if c.point is None:
+        errors.append(f"claim {c.id}: no point domain (point=...): replay could not tell a point inside from one outside")
+    for kind in c.witnesses:
+        rp = replayers.REPLAYERS.get(kind)
+        if rp is None:
+            errors.append(f"claim {c.id}: witness kind {kind!r} has no replayer")
+            continue
+        if rp.schema is None:
+            errors.append(f"claim {c.id}: witness kind {kind!r} declares no point schema")
+            continue
+        for name in rp.schema.instance_fields():
+            if c.point is not None and not any(p == name or p.startswith(name + ".") for p in c.point.fields) \
+                    and not (c.topology is not None and name in ("network", "instances")):
+                errors.append(f"claim {c.id}: its domain bounds no field {name!r} of a {kind!r} point")
+        for part in (rp.schema.params, rp.schema.data):
+            for name, f in part.items():
+                if isinstance(f, FromClaim) and not (isinstance(c.subject, Mapping) and name in c.subject):
+                    errors.append(f"claim {c.id}: a {kind!r} witness takes {name!r} from the claim, and its subject has none")
+    return errors
+
+
+#: TRANSITION: set to True once every claim and kind declares its point; then load_all() refuses any that does not.
+STRICT = False
+
+
 def load_all() -> dict[str, Claim]:
-    """Import every module below :mod:`alltoall.proofs.claims` (recursively); return the registry."""
+    """Import every module below :mod:`alltoall.proofs.claims` (recursively) and the replayers;
+    refuse a claim that lacks a declaration (:func:`declaration_errors`); return the registry."""
     import alltoall.proofs.claims as pkg
+    from alltoall.checkers import replay as replayers
 
     for info in pkgutil.walk_packages(pkg.__path__, prefix=f"{pkg.__name__}."):
         importlib.import_module(info.name)
+    if len(_CHECKED) < len(_REGISTRY):
+        failed = replayers.load()
+        if failed and STRICT:
+            raise ImportError(f"checkers modules failed to import: {failed}")
+        errors = [e for cid, c in _REGISTRY.items() if cid not in _CHECKED for e in declaration_errors(c)]
+        if errors and STRICT:
+            raise ValueError(f"{len(errors)} undeclared: " + "; ".join(errors[:5]))
+        _CHECKED.update(_REGISTRY)
     return dict(sorted(_REGISTRY.items()))
 
 

@@ -156,6 +156,19 @@ MEMORY_CAP = 2 * 2**30  # bytes a replay may allocate beyond what the loaded too
 TIME_CAP = 20.0  # wall seconds a replay may take
 
 
+class DuplicateKey(ValueError):
+    """A JSON object names one key twice (a reader sees one value, a tool may use the other)."""
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    seen: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in seen:
+            raise DuplicateKey(f"the key {_short(k)} appears twice in one object")
+        seen[k] = v
+    return seen
+
+
 class Contradiction(Exception):
     """A witness stands against a claim the suite expects to be proved or verified."""
 
@@ -205,7 +218,9 @@ def load_witness_file(path: str | Path) -> dict:
     try:
         with p.open("rb") as f:
             raw = f.read(MAX_BYTES + 1)
-        doc = json.loads(raw.decode("utf-8"))
+        doc = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicates)
+    except DuplicateKey as e:
+        raise ParameterError("FILE", f"{path}: not a counterexample file: {e}") from None
     except OSError as e:
         raise ParameterError("FILE", f"{path}: cannot read it ({e.strerror or e})") from None
     except RecursionError:
@@ -243,50 +258,40 @@ def _bad(message: str) -> ParameterError:
     return ParameterError("FILE", message)
 
 
-def _claim_value(claim, key: str, record: dict | None, kind: str):
-    """A value the claim states (a bound, a relation): its ``subject`` mapping, else the suite's record."""
+def _claim_value(claim, key: str):
+    """A value the claim states (a bound, a relation, a printed set, a reading): its ``subject`` mapping."""
     subject = claim.subject
     if isinstance(subject, Mapping) and key in subject:
         return True, subject[key]
-    if record and isinstance(record.get("witness"), dict) and record["witness"].get("kind") == kind:
-        for part in (record.get("params"), record["witness"].get("data")):
-            if isinstance(part, dict) and key in part:
-                return True, part[key]
     return False, None
 
 
-def witness_point(doc: dict, claim, rp, record: dict | None) -> tuple[dict, dict]:
-    """The witness point the replayer may read: declared fields only, shape-checked; claim values from the claim."""
-    from alltoall.checkers import replay as replayers
+def witness_point(doc: dict, claim, rp, record: dict | None = None) -> tuple[dict, dict]:
+    """The witness point the replayer may read: the kind's declared fields only, each checked against
+    its schema; claim values (``CLAIM``) from the claim, never from the file."""
+    from alltoall.checkers.point import FromClaim
 
     kind = doc["witness"]["kind"]
+    if rp.schema is None:
+        raise _bad(f"witness kind {kind!r} declares no point schema, so replay cannot tell what it may read")
     parts = {"params": doc["params"], "data": doc["witness"]["data"]}
-    if not rp.declared:
-        for name, part in parts.items():
-            why = replayers.generic_ok(part)
-            if why and "replay accepts" in why:
-                raise _bad(f"the witness point is too large to replay (memory cap {_bytes(MEMORY_CAP)}, "
-                           f"time cap {TIME_CAP:g} s): {name}.{why}")
-            if why:
-                raise _bad(f"malformed witness: {name}.{why}")
-        return dict(parts["params"]), dict(parts["data"])
     out = {}
-    for name, decl in (("params", rp.params or {}), ("data", rp.point or {})):
+    for name, decl in (("params", rp.schema.params), ("data", rp.schema.data)):
         part, picked = parts[name], {}
         for key, shape in decl.items():
-            if shape == replayers.CLAIM:
-                found, value = _claim_value(claim, key, record, kind)
+            if isinstance(shape, FromClaim):
+                found, value = _claim_value(claim, key)
                 if not found:
                     raise _bad(f"claim {claim.id} states no {key!r}, so a {kind!r} witness cannot be replayed against it")
                 if key in part and part[key] != value:
-                    raise _bad(f"the file's {key} = {_short(part[key])} is not what claim {claim.id} states "
+                    raise _bad(f"the file's {name}.{key} = {_short(part[key])} is not what claim {claim.id} states "
                                f"({_short(value)}); replay takes it from the claim, never from the file")
                 picked[key] = value
                 continue
             if key not in part:
                 raise _bad(f"malformed witness: {name} has no {key!r}")
-            why = replayers.shape_ok(shape, part[key])
-            if why and "replay accepts" in why:
+            why = shape.why(part[key])
+            if why and ("cap" in why or "at most" in why or "accepts at most" in why):
                 raise _bad(f"the witness point is too large to replay (memory cap {_bytes(MEMORY_CAP)}, "
                            f"time cap {TIME_CAP:g} s): {name}.{key}: {why}")
             if why:
@@ -307,7 +312,7 @@ def _record_check(doc: dict, record: dict | None, point: tuple[dict, dict], clai
     if not record or not isinstance(record.get("witness"), dict):
         return
     try:
-        rec_point = witness_point(record, claim, rp, record)
+        rec_point = witness_point(record, claim, rp)
     except ParameterError:
         return
     if rec_point != point or record["witness"].get("kind") != doc["witness"]["kind"]:
@@ -350,18 +355,19 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
 
         root = _root()
     record = read_counterexample(root, claim)
-    if claim.witnesses:
-        if kind not in claim.witnesses:
-            raise _bad(f"claim {claim.id} produces no {kind!r} witness (it declares {', '.join(claim.witnesses)})")
-    elif not (record and isinstance(record.get("witness"), dict) and record["witness"].get("kind") == kind):
-        raise _bad(f"claim {claim.id} declares no witness kinds and the suite records no {kind!r} witness "
-                   f"of it, so this witness cannot be bound to it")
+    if kind not in claim.witnesses:
+        declared = ", ".join(claim.witnesses) or "none"
+        raise _bad(f"claim {claim.id} produces no {kind!r} witness (it declares {declared})")
     if kind not in replayers.REPLAYERS:
         why = f" (modules that failed to import: {', '.join(f'{m}: {e}' for m, e in failed.items())})" if failed else ""
         raise _bad(f"no replay check for witness kind {kind!r}{why}")
     rp = replayers.REPLAYERS[kind]
-    params, data = witness_point(doc, claim, rp, record)
+    params, data = witness_point(doc, claim, rp)
     _record_check(doc, record, (params, data), claim, rp)
+    leaf = claim.uncovered(rp.schema, params)
+    if leaf:
+        raise _bad(f"the witness point's {leaf} is bounded by no part of the domain of {claim.id}, "
+                   f"so it cannot be shown to lie inside it")
     try:
         why = claim.outside(params, data)
     except Exception as e:  # a hook that trips over a hostile point
@@ -374,10 +380,8 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
             raise _bad(f"replaying this point would need about {_bytes(need)}, over the {_bytes(MEMORY_CAP)} memory cap")
     stands, message = _run_capped(rp, claim, params, data)
     if stands and claim.expected in (Verdict.PROVED, Verdict.VERIFIED):
-        hint = "" if (claim.topology or claim.within) else (
-            " (the claim states no domain check, no topology or within: the point may lie outside its domain)")
         raise Contradiction(f"the witness stands against {claim.id}, which the suite expects to be "
-                            f"{claim.expected.value}: {message}{hint}")
+                            f"{claim.expected.value}, at a point inside its domain: {message}")
     return stands, message
 
 

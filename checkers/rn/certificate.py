@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from alltoall.checkers.replay import MATRIX, NAT, replayer
+from alltoall.checkers.replay import CLAIM, MATRIX, NAT, replayer
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
@@ -139,7 +139,7 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
     raise ParameterError("method", f"unknown lower-bound method {method!r}")
 
 
-@replayer("gsen-smaller-cover", params={"N": NAT, "claimed": NAT}, point={"configurations": MATRIX})
+@replayer("gsen-smaller-cover", params={"N": NAT, "claimed": CLAIM}, point={"configurations": MATRIX})
 def _replay_smaller_cover(params: dict, data: dict) -> tuple[bool, str]:
     """Fewer than ``claimed`` configurations (arbitrary switch states, each one number per stage
     whose bit y is the state of switch y, as in :mod:`.known`) deliver every pair of the N x N GSEN, so R(N) < claimed."""

@@ -257,17 +257,19 @@ def unsat_sweep(queries, sizes, run, brute_force_cross_check: str | None = None)
 
     sizes = list(sizes)
     smt2 = {}
+    settled = 0
     for size in sizes:
         for q in queries:
             r = run(q, size, True)
             if r.status != "unsat":
                 return unknown(f"{q.__name__}(m={size}): {r.status} {r.reason or r.model}")
+            settled += 1
             if r.smt2:
                 smt2[f"{q.__name__}(m={size})"] = r.smt2
-    evidence = {"largest_m": sizes[-1], "z3": Z3_VERSION, "smt2": smt2}
+    evidence = {"largest_m": sizes[-1] if sizes else None, "z3": Z3_VERSION, "smt2": smt2}
     if brute_force_cross_check:
         evidence["brute_force_cross_check"] = brute_force_cross_check
-    return proved(**evidence)
+    return proved(examined=settled, **evidence)
 
 
 @dataclass

@@ -144,4 +144,5 @@ def sweep(query, Ns, timeout: float):
         if q.status != "unsat":
             return unknown(f"{query.__name__}(N={N}): {q.status} {q.reason or q.model}", N=N, model=q.model)
         smt2 = q.smt2
-    return proved(largest_N=Ns[-1], instances=len(Ns), z3=Z3_VERSION, smt2_largest=smt2)
+    return proved(examined=len(Ns), largest_N=Ns[-1] if Ns else None, instances=len(Ns), z3=Z3_VERSION,
+                  smt2_largest=smt2)

@@ -931,7 +931,7 @@ def settle(parts, **evidence):
             smt2[name] = q.smt2
         if q.status != "unsat":
             return unknown(f"{name}: {q.status} {q.reason or ''}".strip(), queries=queries)
-    return proved(**evidence, z3=z3.get_version_string(), queries=queries, smt2=smt2)
+    return proved(examined=len(queries), **evidence, z3=z3.get_version_string(), queries=queries, smt2=smt2)
 
 
 def main(argv: list[str] | None = None) -> int:
