@@ -38,6 +38,20 @@ def test_every_declared_witness_kind_has_a_replayer():
             assert kind in replayers.REPLAYERS, f"{cid}: no replayer for witness kind {kind!r}"
 
 
+def test_every_kind_declares_its_point_schema_and_every_claim_its_domain():
+    """Both schemas exist: each witness kind's point schema (typed, bounded fields) and each claim's
+    domain predicate; the registry refuses a kind or claim without them (tests/test_claim_domains.py)."""
+    from alltoall.checkers.point import Schema
+    from alltoall.proofs.domain import Domain
+
+    replayers.load()
+    assert not replayers.UNDECLARED
+    for kind, rp in replayers.REPLAYERS.items():
+        assert isinstance(rp.schema, Schema), f"witness kind {kind!r} declares no point schema"
+    for cid, c in CLAIMS.items():
+        assert isinstance(c.point, Domain), f"{cid} declares no point domain"
+
+
 def test_every_committed_witness_is_of_a_kind_its_claim_declares():
     import json
 
