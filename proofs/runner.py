@@ -2,24 +2,25 @@
 
 A claim that overruns ``timeout`` wall seconds is killed and gets ``unknown`` (Z3 does not always
 honour its own timeout); a check that raises gets ``unknown`` with the error. Never prints.
-Workers ignore SIGINT and take SIGTERM's default: on Ctrl-C or SIGTERM only the main process
+Workers ignore SIGINT, take SIGTERM's default and are killed by the kernel if the parent dies
+(:func:`alltoall.checkers.workers.worker_setup`): on Ctrl-C or SIGTERM only the main process
 unwinds (the CLI turns SIGTERM into an exception), and :func:`run_claims` stops every worker
-before it returns or raises, so none is left behind and none prints a traceback. The parent holds
-SIGINT and SIGTERM while it forks a worker and records it (:func:`held_signals`): a signal landing in
-that window waits until the worker is known, instead of orphaning it.
+before it returns or raises, so none is left behind and none prints a traceback; after a SIGKILL
+of the parent none keeps computing. The parent holds SIGINT and SIGTERM while it forks a worker and
+records it (:func:`held_signals`): a signal landing in that window waits until the worker is known,
+instead of orphaning it.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
-import signal
 import time
 import traceback
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from alltoall.checkers.result import Result, Verdict
+from alltoall.checkers.workers import die_with_parent, held_signals, release_in_child, worker_setup  # noqa: F401
 from alltoall.proofs.registry import Claim, Context
 
 
@@ -51,55 +52,9 @@ def run_one_inline(claim: Claim, ctx: Context) -> Result:
     return replace(r, seconds=time.perf_counter() - t0)
 
 
-_HELD = (signal.SIGINT, signal.SIGTERM)
-
-
-@contextmanager
-def held_signals():
-    """Hold Ctrl-C and SIGTERM (deferred, not lost) for the block: fork a child and record it inside.
-
-    Without it a signal landing after ``fork`` but before the parent has recorded the child raises
-    there, and nobody stops that child (it keeps the caller's pipes open). Two holds, because either
-    alone leaks: Python handlers that only note the signal (another thread, e.g. a progress bar's,
-    may take it), and a blocked mask in this thread, which a forked child inherits, so its signals
-    wait until it has set its own dispositions and called :func:`release_in_child`. On leaving, the
-    noted signals are raised again for the caller's handlers.
-    """
-    arrived: list[int] = []
-    previous = []
-    try:
-        for s in _HELD:
-            previous.append((s, signal.signal(s, lambda signum, frame: arrived.append(signum))))
-    except ValueError:  # not the main thread: the handlers are not ours to change
-        pass
-    try:
-        mask = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD)
-    except (AttributeError, ValueError, OSError):  # pragma: no cover - no POSIX signal masks here
-        mask = None
-    try:
-        yield
-    finally:
-        if mask is not None:
-            signal.pthread_sigmask(signal.SIG_SETMASK, mask)  # a signal pending on this thread is noted now
-        for s, handler in previous:
-            signal.signal(s, signal.SIG_DFL if handler is None else handler)
-        for s in dict.fromkeys(arrived):
-            signal.raise_signal(s)  # the caller's handler takes it (KeyboardInterrupt, the CLI's SIGTERM)
-
-
-def release_in_child() -> None:
-    """In a child forked under :func:`held_signals`: take signals again, after setting its dispositions."""
-    try:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD)
-    except (AttributeError, ValueError, OSError):  # pragma: no cover
-        pass
-
-
 def _child(claim: Claim, ctx: Context, conn) -> None:
     """Body of the forked process: run the check and send its Result back (pickled)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the parent stops us
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the parent's handler, inherited through fork
-    release_in_child()  # a pending Ctrl-C is now dropped, a pending SIGTERM ends us
+    worker_setup()  # Ctrl-C ignored (the parent stops us), SIGTERM's default, killed if the parent dies
     result = run_one_inline(claim, ctx)
     try:
         conn.send(result)

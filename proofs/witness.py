@@ -419,9 +419,8 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
     """Run the replayer in a forked child under :data:`MEMORY_CAP` and :data:`TIME_CAP`."""
     import multiprocessing as mp
     import os
-    import signal
 
-    from alltoall.proofs.runner import held_signals, release_in_child
+    from alltoall.proofs.runner import held_signals, worker_setup
 
     try:
         ctx = mp.get_context("fork")
@@ -433,9 +432,7 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
     recv, send = ctx.Pipe(duplex=False)
 
     def child() -> None:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops us
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the CLI's handler, inherited through fork
-        release_in_child()
+        worker_setup()  # Ctrl-C ignored (the parent stops us), SIGTERM's default, killed if the parent dies
         try:
             import resource
 
