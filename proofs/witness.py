@@ -364,16 +364,16 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
     rp = replayers.REPLAYERS[kind]
     params, data = witness_point(doc, claim, rp)
     _record_check(doc, record, (params, data), claim, rp)
-    leaf = claim.uncovered(rp.schema, params)
-    if leaf:
-        raise _bad(f"the witness point's {leaf} is bounded by no part of the domain of {claim.id}, "
-                   f"so it cannot be shown to lie inside it")
     try:
         why = claim.outside(params, data)
     except Exception as e:  # a hook that trips over a hostile point
         why = f"the domain check failed ({type(e).__name__}: {e})"
     if why:
         raise _bad(f"the witness point lies outside the domain of {claim.id}: {why}")
+    leaf = claim.uncovered(rp.schema, params)
+    if leaf:
+        raise _bad(f"the witness point's {leaf} is bounded by no part of the domain of {claim.id}, "
+                   f"so it cannot be shown to lie inside it")
     if rp.cost is not None:
         need = rp.cost(params, data)
         if need > MEMORY_CAP:
