@@ -329,13 +329,13 @@ def _record_check(doc: dict, record: dict | None, point: tuple[dict, dict], clai
 def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
     """Re-check a validated witness document against its claim by brute force: ``(stands, message)``.
 
-    The claim is rebuilt from the registry; from the file only the witness point is taken (the
-    fields its replayer declares, each shape-checked: ints, no negatives, bounded). The witness
-    kind must be one the claim declares (or, for a claim that declares none, the kind of the
-    suite's committed record of it); values that belong to the claim (bounds, relations) come from
-    the claim (``subject``) or that record, never from the file; the point must lie in the claim's
-    domain and topology (:meth:`Claim.outside`); a file carrying the recorded point must equal the
-    record. The replayer then runs in a child process capped at :data:`MEMORY_CAP` bytes and
+    The claim is rebuilt from the registry; from the file only the witness point is taken: the
+    fields the kind's schema declares, each checked against its bounds. The witness kind must be
+    one the claim declares; values that belong to the claim (bounds, relations, printed sets,
+    readings) come from the claim's ``subject``, never from the file; the point must lie in the
+    claim's domain (:meth:`Claim.outside`, the widest tier) with every leaf of its instance bounded
+    (:meth:`Claim.uncovered`); a file carrying the recorded point must equal the record. The
+    replayer then runs in a child process capped at :data:`MEMORY_CAP` bytes and
     :data:`TIME_CAP` seconds. Any defect raises :class:`ParameterError` ``FILE``; a witness that
     stands against a claim expected ``proved``/``verified`` raises :class:`Contradiction`.
     """
