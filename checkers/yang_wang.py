@@ -13,6 +13,7 @@ from typing import Callable
 import numpy as np
 
 from alltoall.checkers import properties as props
+from alltoall.checkers.point import CLAIM, ListOf, Nat, Vars
 from alltoall.checkers.replay import replayer
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import ParameterError, require, require_int
@@ -252,11 +253,13 @@ def printed_square_violation(square) -> str | None:
 # --- replayers (brute force only) ----------------------------------------------------------------
 
 REPLAY_MAX_M = 12  # the largest m = log n a replay recomputes (a few seconds at most)
+LIST_MAX_M = 10  # the largest m of a witness that carries a list a of n = 2^m values
+GRAPH_MAX_NODES = 1024  # the largest graph a table replay searches (BFS from every node)
 
 
-def _m(params: dict, lo: int = 1) -> int:
+def _m(params: dict, lo: int = 1, hi: int = REPLAY_MAX_M) -> int:
     m = require_int(params.get("m"), "m", lo)
-    require(m <= REPLAY_MAX_M, "m", f"replay recomputes m up to {REPLAY_MAX_M}, got {m}")
+    require(m <= hi, "m", f"replay recomputes m up to {hi}, got {m}")
     return m
 
 
@@ -268,88 +271,110 @@ def _a(params: dict, m: int) -> list[int]:
     return a
 
 
-def _at_m(kind: str, fn: Callable[[int], str | None], lo: int = 1) -> None:
-    """Register the replay of a witness whose point is m: stands when ``fn(m)`` still finds a violation."""
+def _first_line(fn: Callable) -> str:
+    return (fn.__doc__ or fn.__name__).strip().splitlines()[0]
+
+
+def _at_m(kind: str, fn: Callable[[int], str | None], lo: int = 1, hi: int = REPLAY_MAX_M) -> None:
+    """Register the replay of a witness whose point is m (``lo..hi``: ``hi`` is the largest m the
+    replay recomputes within its time cap): stands when ``fn(m)`` still finds a violation."""
 
     def replay(params: dict, data: dict) -> tuple[bool, str]:
-        m = _m(params, lo)
+        m = _m(params, lo, hi)
         v = fn(m)
-        return (True, v) if v else (False, f"m = {m}: the property holds ({fn.__doc__.strip().splitlines()[0]})")
+        return (True, v) if v else (False, f"m = {m}: the property holds ({_first_line(fn)})")
 
     replay.__doc__ = f"Stands if {fn.__name__}(m) still finds a violation at the witness's m."
-    replayer(kind)(replay)
+    replayer(kind, params={"m": Nat(hi, low=lo)}, point={})(replay)
+
+
+#: The point (m, a): a list a of the n = 2^m values 0..n-1 (checked by the replay).
+M_A = {"m": Nat(LIST_MAX_M, low=1), "a": ListOf(Nat(2**LIST_MAX_M - 1), 2**LIST_MAX_M, min_len=2)}
 
 
 def _at_m_a(kind: str, fn: Callable[[int, list], str | None]) -> None:
     """Register the replay of a witness whose point is (m, a)."""
 
     def replay(params: dict, data: dict) -> tuple[bool, str]:
-        m = _m(params)
+        m = _m(params, hi=LIST_MAX_M)
         a = _a(params, m)
         v = fn(m, a)
-        return (True, v) if v else (False, f"m = {m}, a = {a}: the property holds")
+        return (True, v) if v else (False, f"m = {m}, a = {a}: the property holds ({_first_line(fn)})")
 
     replay.__doc__ = f"Stands if {fn.__name__}(m, a) still finds a violation at the witness's point."
-    replayer(kind)(replay)
+    replayer(kind, params=M_A, point={})(replay)
 
 
-_at_m("yw-banyan-network", banyan_network_violation)
-_at_m("yw-phi-identities", phi_identities_violation)
-_at_m("yw-psi-size", psi_size_violation)
-_at_m("yw-gray", gray_violation)
-_at_m("yw-construction-cost", construction_cost_violation)
-_at_m("yw-realized-latin", realized_latin_violation)
-_at_m("yw-commutation", commutation_violation, lo=2)
-_at_m("yw-atape", atape_delivers_violation)
-_at_m("yw-delay", delay_violation)
-_at_m("yw-banyan-table", banyan_table_violation)
+# hi: the largest m each replay recomputes within the time cap, at least the claims' widest brute-force sizes
+_at_m("yw-banyan-network", banyan_network_violation, hi=11)
+_at_m("yw-phi-identities", phi_identities_violation, hi=16)
+_at_m("yw-psi-size", psi_size_violation, hi=11)
+_at_m("yw-gray", gray_violation, hi=16)
+_at_m("yw-construction-cost", construction_cost_violation, hi=12)
+_at_m("yw-realized-latin", realized_latin_violation, hi=11)
+_at_m("yw-commutation", commutation_violation, lo=2, hi=16)
+_at_m("yw-atape", atape_delivers_violation, hi=10)
+_at_m("yw-delay", delay_violation, hi=14)
+_at_m("yw-banyan-table", banyan_table_violation, hi=16)
 _at_m_a("yw-first-latin", first_latin_violation)
 _at_m_a("yw-second-latin", second_latin_violation)
 _at_m_a("yw-rows-equivalent", rows_equivalent_violation)
 
 
-@replayer("yw-rows-differ")
+@replayer("yw-rows-differ", params=M_A, point={"row": Nat(2**LIST_MAX_M - 1)})
 def _replay_rows(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the two constructions' squares (the first with Psi in counting order) differ at the row."""
-    m = _m(params)
+    m = _m(params, hi=LIST_MAX_M)
     a = _a(params, m)
     i = require_int(data.get("row"), "row", 0)
-    require(i < 2**m, "row", f"rows are 0..{2**m - 1}")
+    require(i < 2**m, "row", f"rows are 0..{2**m - 1}, got {i}")
     first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
     second = yw.latin_square(m, a)
     differ = not np.array_equal(first[i], second[i])
-    return differ, f"row {i}: first construction {first[i].tolist()}, second {second[i].tolist()}"
+    return differ, (f"m = {m}, a = {a}, row {i}: first construction {first[i].tolist()}, second {second[i].tolist()}"
+                    + ("" if differ else " (equal)"))
 
 
-@replayer("yw-printed-square", with_claim=True)
-def _replay_printed_square(claim, params: dict, data: dict) -> tuple[bool, str]:
-    """Stands if the printed square (the claim's ``subject``) is not LatinSquare(tau(0..7))."""
-    square = getattr(claim, "subject", None)
-    if not isinstance(square, (list, tuple)):
-        raise ParameterError("FILE", f"claim {claim.id} carries no printed square")
+@replayer("yw-printed-square", params={"square": CLAIM}, point={})
+def _replay_printed_square(params: dict, data: dict) -> tuple[bool, str]:
+    """Stands if the printed square (``square``, taken from the claim) is not LatinSquare(tau(0..7))."""
+    square = _square(params["square"])
     v = printed_square_violation(square)
-    return (True, v) if v else (False, "the printed square is LatinSquare(tau(0..7))")
+    return (True, v) if v else (False, f"the printed square {square} is LatinSquare(tau(0..7))")
 
 
-@replayer("yw-printed-setting", with_claim=True)
-def _replay_printed_setting(claim, params: dict, data: dict) -> tuple[bool, str]:
-    """Stands if the printed setting does not realize the printed string (both the claim's ``subject``)."""
-    subject = getattr(claim, "subject", None)
-    if not isinstance(subject, dict) or not {"settings", "printed", "square"} <= set(subject):
-        raise ParameterError("FILE", f"claim {claim.id} carries no printed setting")
-    v = setting_violation(subject["settings"], subject["printed"], subject["square"])
-    return (True, v) if v else (False, f"setting {subject['settings']} realizes {subject['printed']}")
+@replayer("yw-printed-setting", params={"settings": CLAIM, "printed": CLAIM, "square": CLAIM}, point={})
+def _replay_printed_setting(params: dict, data: dict) -> tuple[bool, str]:
+    """Stands if the printed setting does not realize the printed string, a row of the printed square
+    (all three taken from the claim)."""
+    text, printed, square = params["settings"], params["printed"], _square(params["square"])
+    require(isinstance(text, str) and set(text.split()) <= {"I", "phi_1"} and 1 <= len(text.split()) <= REPLAY_MAX_M,
+            "settings", f"expected stages 'I' or 'phi_1' separated by spaces, got {text!r}")
+    require(isinstance(printed, str) and printed.isdigit(), "printed", f"expected a string of digits, got {printed!r}")
+    v = setting_violation(text, printed, square)
+    return (True, v) if v else (False, f"setting {text} realizes {printed}, a row of the printed square")
 
 
-@replayer("yw-graph-table", with_claim=True)
+def _square(square) -> list[list[int]]:
+    ok = (isinstance(square, (list, tuple)) and 1 <= len(square) <= 64
+          and all(isinstance(r, (list, tuple)) and len(r) == len(square) for r in square)
+          and all(isinstance(v, int) and not isinstance(v, bool) for r in square for v in r))
+    require(ok, "square", "expected a square matrix of integers")
+    return [list(r) for r in square]
+
+
+@replayer("yw-graph-table", with_claim=True, params={"point": Vars(Nat(16, low=1), max_keys=2)}, point={})
 def _replay_graph_table(claim, params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the graph at the witness's point misses the table's degree or diameter; the claim's
-    ``subject(point)`` gives (name, nodes, neighbors, degree, diameter) for the table's reading."""
+    ``subject(**point)`` gives (name, nodes, neighbors, degree, diameter) for the table's reading."""
     case = getattr(claim, "subject", None)
     if not callable(case):
         raise ParameterError("FILE", f"claim {claim.id} carries no table reading")
-    point = {k: require_int(v, k, 1) for k, v in params.items()}
-    require(all(v <= 16 for v in point.values()), "params", "replay recomputes graphs with sizes up to 16")
-    name, N, neighbors, degree, diameter = case(**point)
+    point = {k: require_int(v, k, 1) for k, v in params["point"].items()}
+    try:
+        name, N, neighbors, degree, diameter = case(**point)
+    except TypeError:
+        raise ParameterError("point", f"claim {claim.id} reads no graph at {point}") from None
+    require(N <= GRAPH_MAX_NODES, "point", f"replay searches graphs up to {GRAPH_MAX_NODES} nodes; {name} has {N}")
     v = graph_table_violation(name, N, neighbors, degree, diameter)
     return (True, v) if v else (False, f"{name}: degree {degree} and diameter {diameter}, as the table says")

@@ -6,7 +6,8 @@ from __future__ import annotations
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
-from alltoall.proofs.claims.yang_wang_2000._checks import first_refutation, z3_sweep
+from alltoall.proofs.claims.yang_wang_2000._checks import first_refutation, sweep, z3_sweep
+from alltoall.proofs.domain import span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
 
@@ -14,6 +15,7 @@ PRINTED_SQUARE = (
     (0, 2, 4, 6, 1, 3, 5, 7), (1, 3, 5, 7, 0, 2, 4, 6), (3, 1, 7, 5, 2, 0, 6, 4), (2, 0, 6, 4, 3, 1, 7, 5),
     (6, 4, 2, 0, 7, 5, 3, 1), (7, 5, 3, 1, 6, 4, 2, 0), (5, 7, 1, 3, 4, 6, 0, 2), (4, 6, 0, 2, 5, 7, 1, 3),
 )
+SQUARE = [list(r) for r in PRINTED_SQUARE]  # as a witness file would hold it (a claim value: replay compares it)
 # (label, settings sigma_0 sigma_1 sigma_2 as printed left to right, printed output string)
 PRINTED_SETTINGS = {
     "a": ("I I I", "02461357"), "b": ("I I phi_1", "13570246"), "c": ("I phi_1 phi_1", "57134602"),
@@ -34,6 +36,7 @@ PRINTED_SETTINGS = {
     notes="The banyan is sigma_{m-1} tau_{m-2} ... tau_0 sigma_0 with tau_i swapping bits 0 and i+1 (the slide's 'bit 1 for bit i + 2', counted from 1).",
     mutants=("yw-tau-off-by-one",),
     witnesses=("yw-realized-latin",),
+    point={"m": span(1, "m_z3")},
 )
 def phi1_latin(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang as z
@@ -53,9 +56,10 @@ def phi1_latin(ctx: Context) -> Result:
     notes="The product is read right to left (tau_{m-i-1} first), as the composition sigma_{m-1} tau_{m-2} ... sigma_0 is; the identity then holds as printed.",
     mutants=("yw-tau-off-by-one",),
     witnesses=("yw-commutation",),
+    point={"m": span(2, "m")},
 )
 def commutation(ctx: Context) -> Result:
-    return first_refutation("yw-commutation", ck.commutation_violation, ({"m": m} for m in range(2, ctx.sizes.m + 1))) or verified()
+    return sweep("yw-commutation", ck.commutation_violation, ({"m": m} for m in range(2, ctx.sizes.m + 1)))
 
 
 @PAPER.claim(
@@ -67,14 +71,15 @@ def commutation(ctx: Context) -> Result:
     expected=Verdict.VERIFIED,
     notes="The printed matrix came through the PDF intact (8 rows of 8 entries).",
     mutants=("yw-tau-off-by-one",),
-    subject=PRINTED_SQUARE,
+    subject={"square": SQUARE},
     witnesses=("yw-printed-square",),
+    point={},
 )
 def printed_square(ctx: Context) -> Result:
     v = ck.printed_square_violation(PRINTED_SQUARE)
     if v is None:
-        return verified()
-    w = Witness("yw-printed-square", {"m": 3}, {"rendering": ck.render_square(PRINTED_SQUARE)}, v, {"method": "brute force"})
+        return verified(examined=1)
+    w = Witness("yw-printed-square", {}, {"rendering": ck.render_square(PRINTED_SQUARE)}, v, {"method": "brute force"})
     return refuted(w)
 
 
@@ -86,8 +91,8 @@ def _setting_check(label: str):
         if v is None:
             got = "".join(str(x) for x in yw.realized(3, tuple(s == "phi_1" for s in text.split())))
             row = next(i for i, r in enumerate(PRINTED_SQUARE) if "".join(map(str, r)) == printed)
-            return verified(realized=got, row_of_printed_square=row)
-        return refuted(Witness("yw-printed-setting", {"m": 3}, {}, f"setting ({label}) {v}", {"method": "brute force"}))
+            return verified(examined=1, realized=got, row_of_printed_square=row)
+        return refuted(Witness("yw-printed-setting", {}, {}, f"setting ({label}) {v}", {"method": "brute force"}))
 
     return check
 
@@ -101,6 +106,7 @@ for _label, (_text, _printed) in PRINTED_SETTINGS.items():
         (sigma_2 first) fails for (b), (c), (e) and (h). The eight settings appear as rows 0..7 of the square in the order
         (a), (b), (g), (h), (e), (f), (c), (d): the Gray-code order of the second construction.""",
         mutants=("yw-tau-off-by-one",),
-        subject={"settings": _text, "printed": _printed, "square": PRINTED_SQUARE},
+        subject={"settings": _text, "printed": _printed, "square": SQUARE},
         witnesses=("yw-printed-setting",),
+        point={},
     )

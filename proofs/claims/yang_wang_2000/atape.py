@@ -6,6 +6,7 @@ from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict, proved, unknown
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000._checks import first_refutation, z3_sweep
+from alltoall.proofs.domain import span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
 
@@ -25,6 +26,7 @@ from alltoall.spec.algorithms import yang_wang as yw
     and within a round no two inputs share a link. Brute force runs the schedule on the shared multistage model.""",
     mutants=("yw-tau-off-by-one", "yw-basic-list-off-by-one", "yw-round-settings-reversed"),
     witnesses=("yw-atape",),
+    point={"m": span(1, "m_z3")},
 )
 def atape_delivers(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang as z
@@ -47,11 +49,14 @@ def atape_delivers(ctx: Context) -> Result:
     The pipeline is the one of liu-chen-chen-2007 Theorem 6: round x in stage k at time x + k.""",
     mutants=("yw-delay-off-by-one",),
     witnesses=("yw-delay",),
+    point={"m": span(1, None)},
 )
 def delay_bound(ctx: Context) -> Result:
     import sympy as sp
 
-    bad = first_refutation("yw-delay", ck.delay_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)), "pipeline simulation")
+    simulated = [0]
+    bad = first_refutation("yw-delay", ck.delay_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)), "pipeline simulation",
+                           counted=simulated)
     if bad:
         return bad
     m = sp.symbols("m", integer=True, positive=True)
@@ -61,4 +66,4 @@ def delay_bound(ctx: Context) -> Result:
     if gap != 0 or ratio != 1:
         return unknown(f"SymPy: ATAPE's delay exceeds the lower bound by {gap} (ratio to n + log n: {ratio}), "
                        f"though the simulation agrees for m = 1..{ctx.sizes.m}")
-    return proved(delay=str(yw.atape_delay(n, m)))
+    return proved(examined=simulated[0] + 1, delay=str(yw.atape_delay(n, m)), simulated=f"m = 1..{ctx.sizes.m}")

@@ -15,6 +15,7 @@ from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000._checks import first_refutation, psi_subset_count
+from alltoall.proofs.domain import free, span
 from alltoall.proofs.registry import Context
 
 STEP_SMT2 = "proofs/smt2/yang-wang-2000__first-construction-latin-every-m__step.smt2"
@@ -51,6 +52,7 @@ def _parts(ind, t: float, conclusions: tuple[str, ...]):
     values stay below 2^m. The numbering of Psi and the list a only permute rows and columns.""",
     mutants=("yw-phi-bit-off-by-one", "yw-phi-add"),
     witnesses=("yw-first-latin",),
+    point={"m": span(1, None), "a": free("every list a_0..a_{n-1} with {a_i} = {0..n-1}")},
 )
 def first_latin_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
@@ -78,6 +80,7 @@ def first_latin_every_m(ctx: Context) -> Result:
     permutations, sum_k binomial(m, k) = 2^m - 1.""",
     mutants=("yw-phi-bit-off-by-one",),
     witnesses=("yw-psi-size",),
+    point={"m": span(1, None)},
 )
 def psi_size_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
@@ -106,6 +109,7 @@ def psi_size_every_m(ctx: Context) -> Result:
     strings (unknown), and brute force refutes it.""",
     mutants=("yw-phi-bit-off-by-one", "yw-phi-add"),
     witnesses=("yw-phi-identities",),
+    point={"m": span(1, None)},
 )
 def phi_identities_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
@@ -144,6 +148,7 @@ BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt
     both steps (the stage flips bit 1).""",
     mutants=("yw-tau-off-by-one", "yw-phi-bit-off-by-one"),
     witnesses=("yw-realized-latin",),
+    point={"m": span(1, None)},
 )
 def phi1_latin_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind

@@ -7,6 +7,7 @@ from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000._checks import all_lists, first_refutation, psi_subset_count, z3_sweep
+from alltoall.proofs.domain import free, span
 from alltoall.proofs.registry import Context
 
 
@@ -21,6 +22,7 @@ from alltoall.proofs.registry import Context
     notes="A product of phi's complements the union of their bits, so it is an XOR mask; different subsets give different masks.",
     mutants=("yw-phi-bit-off-by-one",),
     witnesses=("yw-psi-size",),
+    point={"m": span(1, "m_z3")},
 )
 def psi_size(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang as z
@@ -46,6 +48,7 @@ def psi_size(ctx: Context) -> Result:
     not a Latin square's first row, and the spec rejects it (parameter a).""",
     mutants=("yw-phi-bit-off-by-one",),
     witnesses=("yw-first-latin",),
+    point={"m": span(1, "m_z3"), "a": free("every list a_0..a_{n-1} with {a_i} = {0..n-1}")},
 )
 def first_latin(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang as z

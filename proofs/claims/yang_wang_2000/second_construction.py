@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
+from alltoall.proofs.domain import equal, free, one_of, span
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
-from alltoall.proofs.claims.yang_wang_2000._checks import all_lists, first_refutation
+from alltoall.proofs.claims.yang_wang_2000._checks import all_lists, sweep
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
+
+
+EVERY_LIST = "every list a_0..a_{n-1} with {a_i} = {0..n-1}"
+TAU_LIST = [int(yw.tau_all(3, x)) for x in range(8)]  # the slides' list tau(0..7)
 
 
 @PAPER.claim(
@@ -22,10 +27,10 @@ from alltoall.spec.algorithms import yang_wang as yw
     notes="BL(k) = BL(k-1), phi_k, BL(k-1) with BL(1) = phi_1, as printed; example (a) for m = 3 gives 0 1 3 2 6 7 5 4.",
     mutants=("yw-basic-list-off-by-one",),
     witnesses=("yw-gray",),
+    point={"m": span(1, "m")},
 )
 def basic_list_gray(ctx: Context) -> Result:
-    bad = first_refutation("yw-gray", ck.gray_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)))
-    return bad or verified(example_m3=yw.gray_sequence(3))
+    return sweep("yw-gray", ck.gray_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)), example_m3=yw.gray_sequence(3))
 
 
 @PAPER.claim(
@@ -40,10 +45,11 @@ def basic_list_gray(ctx: Context) -> Result:
     the printed 8 x 8 square (printed-latin-square).""",
     mutants=("yw-basic-list-off-by-one",),
     witnesses=("yw-second-latin",),
+    point={"m": span(1, "m"), "a": free(EVERY_LIST)},
 )
 def second_latin(ctx: Context) -> Result:
     points = ({"m": m, "a": a} for m in range(1, ctx.sizes.m + 1) for a in all_lists(m, ctx.sizes.samples))
-    return first_refutation("yw-second-latin", ck.second_latin_violation, points) or verified()
+    return sweep("yw-second-latin", ck.second_latin_violation, points)
 
 
 @PAPER.claim(
@@ -58,10 +64,11 @@ def second_latin(ctx: Context) -> Result:
     notes="'Minimum complexity O(n^2)' is read as: the algorithm's cost equals the output size n^2.",
     mutants=("yw-basic-list-repeated",),
     witnesses=("yw-construction-cost",),
+    point={"m": span(1, "m")},
 )
 def second_cost(ctx: Context) -> Result:
     points = ({"m": m} for m in range(1, ctx.sizes.m + 1))
-    return first_refutation("yw-construction-cost", ck.construction_cost_violation, points, "spec") or verified()
+    return sweep("yw-construction-cost", ck.construction_cost_violation, points, "spec")
 
 
 @PAPER.claim(
@@ -77,10 +84,11 @@ def second_cost(ctx: Context) -> Result:
     in counting order (constructions-identical-counting-order, refuted). Equality for some numbering of Psi is the same as this claim.""",
     mutants=("yw-basic-list-off-by-one",),
     witnesses=("yw-rows-equivalent",),
+    point={"m": span(1, "m"), "a": free(EVERY_LIST)},
 )
 def equivalent_rows(ctx: Context) -> Result:
     points = ({"m": m, "a": a} for m in range(1, ctx.sizes.m + 1) for a in all_lists(m, ctx.sizes.samples))
-    return first_refutation("yw-rows-equivalent", ck.rows_equivalent_violation, points) or verified()
+    return sweep("yw-rows-equivalent", ck.rows_equivalent_violation, points)
 
 
 @PAPER.claim(
@@ -93,12 +101,13 @@ def equivalent_rows(ctx: Context) -> Result:
     notes="The rows come in Gray-code order in the second construction and in counting order in the first: row 2 is a XOR 3, not a XOR 2.",
     mutants=("yw-psi-gray-order",),
     witnesses=("yw-rows-differ",),
+    point={"m": equal(3), "a": one_of(TAU_LIST)},
 )
 def identical_counting(ctx: Context) -> Result:
-    m, a = 3, [int(yw.tau_all(3, x)) for x in range(8)]
+    m, a = 3, list(TAU_LIST)
     i = ck.rows_differ(m, a)
     if i is None:
-        return verified()
+        return verified(examined=2**m)
     first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
     second = yw.latin_square(m, a)
     w = Witness("yw-rows-differ", {"m": m, "a": a}, {"row": i, "rendering": "first construction (Psi in counting order):\n" + ck.render_square(first, (i, 0))

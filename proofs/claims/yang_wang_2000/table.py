@@ -6,9 +6,10 @@ from __future__ import annotations
 import functools
 
 from alltoall.checkers import yang_wang as ck
-from alltoall.checkers.result import Result, Verdict, unknown, verified
+from alltoall.checkers.result import Result, Verdict, unknown
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
-from alltoall.proofs.claims.yang_wang_2000._checks import first_refutation
+from alltoall.proofs.claims.yang_wang_2000._checks import sweep
+from alltoall.proofs.domain import Domain, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
 
@@ -24,6 +25,7 @@ from alltoall.spec.algorithms import yang_wang as yw
     notes="'Node degree' for a MIN is read as I/O ports per processor, as the Summary's 'number of I/O ports per processor' says.",
     mutants=("yw-banyan-ports",),
     witnesses=("yw-banyan-table",),
+    point={"m": span(1, "m")},
 )
 def table_banyan(ctx: Context) -> Result:
     import sympy as sp
@@ -32,7 +34,7 @@ def table_banyan(ctx: Context) -> Result:
     if sp.limit(yw.atape_delay(2**m_, m_) / 2**m_, m_, sp.oo) != 1:
         return unknown("delay is not O(n)")
     points = ({"m": m} for m in range(1, ctx.sizes.m + 1))
-    return first_refutation("yw-banyan-table", ck.banyan_table_violation, points, "spec") or verified()
+    return sweep("yw-banyan-table", ck.banyan_table_violation, points, "spec")
 
 
 def hypercube_case(m: int):
@@ -46,7 +48,8 @@ def torus_case(k: int, dims: int):
 
 
 def _graph_table(kind: str, case, points) -> Result:
-    return first_refutation(kind, lambda **p: ck.graph_table_violation(*case(**p)), points, "BFS") or verified()
+    """BFS at every point; a witness holds the point under params ``point`` (the reading's named sizes)."""
+    return sweep(kind, lambda **p: ck.graph_table_violation(*case(**p)), points, "BFS", wrap="point")
 
 
 @PAPER.claim(
@@ -61,6 +64,7 @@ def _graph_table(kind: str, case, points) -> Result:
     mutants=("yw-hypercube-short",),
     subject=hypercube_case,
     witnesses=("yw-graph-table",),
+    point={"point.m": span(1, "m")},
 )
 def table_hypercube(ctx: Context) -> Result:
     return _graph_table("yw-graph-table", hypercube_case, ({"m": m} for m in range(1, ctx.sizes.m + 1)))
@@ -78,6 +82,9 @@ def table_hypercube(ctx: Context) -> Result:
     mutants=("yw-torus-no-wrap",),
     subject=torus_case,
     witnesses=("yw-graph-table",),
+    point=Domain({"point.k": span(3, "k2"), "point.dims": one_of(2, 3)},
+                 rules=(rule(lambda p, d, s: p["point"]["k"] <= (s["k2"] if p["point"]["dims"] == 2 else s["k3"]),
+                             "k <= k2 in 2D and k <= k3 in 3D", uses=("k2", "k3")),)),
 )
 def table_torus(ctx: Context) -> Result:
     points = [{"k": k, "dims": 2} for k in range(3, ctx.sizes.k2 + 1)] + [{"k": k, "dims": 3} for k in range(3, ctx.sizes.k3 + 1)]
