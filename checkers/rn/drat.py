@@ -15,6 +15,7 @@ False
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 
@@ -25,6 +26,7 @@ class DratResult:
     deletions: int
     rat: int  # lemmas accepted as RAT (not RUP)
     message: str
+    timed_out: bool = False  # cut short at the deadline: never a pass
 
 
 class _DB:
@@ -178,32 +180,43 @@ class _DB:
 
 
 def parse(lines) -> list[tuple[str, list[int]]]:
-    """Text DRAT lines (``"1 -2 0"``, ``"d 3 0"``) into (kind, literals)."""
+    """Text DRAT lines (``"1 -2 0"``, ``"d 3 0"``) into (kind, literals); a line that is not
+    integers ending in its only 0 is a ValueError naming the line."""
     out = []
-    for ln in lines:
+    for k, ln in enumerate(lines, 1):
         ln = ln.strip()
         if not ln or ln.startswith("c"):
             continue
         kind = "a"
         if ln.startswith("d"):
             kind, ln = "d", ln[1:]
-        nums = [int(t) for t in ln.split()]
-        if not nums or nums[-1] != 0:
-            raise ValueError(f"a DRAT line ends with 0: {ln!r}")
+        try:
+            nums = [int(t) for t in ln.split()]
+        except ValueError:
+            raise ValueError(f"DRAT line {k}: not an integer in {ln[:80]!r}") from None
+        if not nums or nums[-1] != 0 or 0 in nums[:-1]:
+            raise ValueError(f"DRAT line {k}: literals end with one 0, the only 0 of the line: {ln[:80]!r}")
         out.append((kind, nums[:-1]))
     return out
 
 
-def check(clauses, proof_lines, nvars: int = 0) -> DratResult:
-    """Check that ``proof_lines`` (text DRAT) refutes ``clauses`` (lists of non-zero ints)."""
+def check(clauses, proof_lines, nvars: int = 0, deadline: float | None = None) -> DratResult:
+    """Check that ``proof_lines`` (text DRAT) refutes ``clauses`` (lists of non-zero ints).
+    A malformed line is a rejection (not an exception); past ``deadline`` (``time.monotonic()``)
+    the result is ``timed_out``, not ok."""
+    try:
+        steps = parse(proof_lines)
+    except ValueError as e:
+        return DratResult(False, 0, 0, 0, str(e))
     db = _DB(nvars)
     for cl in clauses:
         db.add(list(cl))
-    steps = parse(proof_lines)
     lemmas = dels = rats = 0
     if db.conflict:
         return DratResult(True, 0, 0, 0, "the formula conflicts under unit propagation alone")
-    for kind, lits in steps:
+    for step, (kind, lits) in enumerate(steps):
+        if deadline is not None and not step % 256 and time.monotonic() > deadline:
+            return DratResult(False, lemmas, dels, rats, f"cut short at the time limit after {lemmas} lemmas", True)
         if kind == "d":
             dels += db.delete(lits)
             continue
