@@ -6,8 +6,8 @@ found so far gives dual weights y on the pairs; a pricing solver (CP-SAT, SCIP, 
 the configuration of greatest weight; when none exceeds 1 (or the target bound is reached),
 ``sum y`` bounds R(N) from below. The duals are scaled to small integers ``W``, the largest
 configuration weight ``T`` is recomputed exactly, and CaDiCaL refutes "some configuration weighs
-more than T" (:mod:`.weightcnf`) with a DRAT proof that :mod:`.drat` checks; the bound is
-``ceil(sum W / T)``. :func:`check_certificate` re-derives the CNF from the spec, compares its digest
+more than T" (:mod:`.weightcnf`) with an LRAT proof (CaDiCaL 1.9.5's own hints, trimmed) that
+:mod:`.lrat` checks in one pass, no search; the bound is ``ceil(sum W / T)``. :func:`check_certificate` re-derives the CNF from the spec, compares its digest
 and re-checks the proof, trusting no solver. The counting arguments of Theorems 5.4 and 5.5 are
 special weightings; the search finds its own.
 
@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from time import monotonic as _monotonic  # deadlines: the clock .lrat and .drat read
 
 import numpy as np
 
@@ -419,18 +420,56 @@ def certify(N: int, duals_list, target: int, solver: str = "cadical", time_limit
     return ("column", last_col) if last_col is not None else ("none", None)
 
 
-def refute(N: int, W, T: int) -> dict:
-    """CaDiCaL on :func:`weightcnf.weight_cnf` with a DRAT proof: ``{"status", "proof", "sha256", ...}``."""
-    from pysat.solvers import Solver
+REFUTE_CHUNK = 20_000  # conflicts between two looks at the clock
 
+
+def solve_lrat(clauses, deadline: float | None = None) -> tuple[str, list[str] | None]:
+    """CaDiCaL 1.9.5 (python-sat's ``cadical195``) on ``clauses`` with a text LRAT proof:
+    ``("unsat", lines)``, ``("sat", None)`` or ``("unknown", None)`` once ``deadline`` (a
+    ``time.monotonic()`` value) passes; the search runs in chunks of :data:`REFUTE_CHUNK` conflicts,
+    the clock read between chunks. The proof carries its own hints, so :mod:`.lrat` checks it
+    without search."""
+    import tempfile
+
+    import pysolvers
+    from pysat._utils import MainThread
+
+    s = pysolvers.cadical195_new()
+    fh = tempfile.TemporaryFile()
+    try:
+        pysolvers.cadical195_set(s, "lrat", 1)  # options must precede the tracer
+        pysolvers.cadical195_set(s, "binary", 0)
+        pysolvers.cadical195_tracepr(s, fh)
+        for cl in clauses:
+            pysolvers.cadical195_add_cl(s, list(cl))
+        while True:
+            pysolvers.cadical195_cbudget(s, REFUTE_CHUNK)
+            r = pysolvers.cadical195_solve_lim(s, [], int(MainThread.check()))
+            if r != 0:
+                break
+            if deadline is not None and _monotonic() > deadline:
+                return "unknown", None
+        status = "sat" if r > 0 else "unsat"
+    finally:
+        pysolvers.cadical195_del(s, fh)  # flushes the proof
+    if status == "sat":
+        fh.close()
+        return "sat", None
+    fh.seek(0)
+    lines = fh.read().decode("ascii").splitlines()
+    fh.close()
+    return "unsat", lines
+
+
+def refute(N: int, W, T: int, deadline: float | None = None) -> dict:
+    """CaDiCaL on :func:`weightcnf.weight_cnf` with an LRAT proof: ``{"status", "proof", "sha256", ...}``
+    (status ``unknown`` when ``deadline`` passed first)."""
     from alltoall.checkers.rn import weightcnf as wc
 
     cnf = wc.weight_cnf(N, W, T)
     t0 = time.perf_counter()
-    with Solver(name="cadical153", bootstrap_with=[list(c) for c in cnf.clauses], with_proof=True) as s:
-        ok = s.solve()
-        proof = None if ok else list(s.get_proof())
-    return {"status": "sat" if ok else "unsat", "proof": proof, "sha256": cnf.sha256, "variables": cnf.variables,
+    status, proof = solve_lrat(cnf.clauses, deadline)
+    return {"status": status, "proof": proof, "sha256": cnf.sha256, "variables": cnf.variables,
             "clauses": len(cnf.clauses), "solve_seconds": round(time.perf_counter() - t0, 3)}
 
 
@@ -524,18 +563,24 @@ class LowerBound:
     message: str = ""
 
 
-def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp=None, check: bool = True) -> LowerBound | None:
-    """Refute every part with CaDiCaL (DRAT proofs), then re-check the whole certificate."""
+def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp=None, check: bool = True,
+                 deadline: float | None = None) -> LowerBound | None:
+    """Refute every part with CaDiCaL (LRAT proofs, trimmed), then re-check the whole certificate;
+    None when a part is satisfiable or ``deadline`` (``time.monotonic()``) passes first."""
+    from alltoall.checkers.rn import lrat
+
     t0 = time.perf_counter()
     proofs = []
     cparts = []
     for part in parts:
-        ref = refute(N, part["weights"], part["threshold"])
+        ref = refute(N, part["weights"], part["threshold"], deadline)
         if ref["status"] != "unsat":
             return None
-        proofs.append(ref["proof"])
+        proof = lrat.trim(ref["proof"])
+        proofs.append(proof)
         cparts.append({"weights": part["weights"], "threshold": part["threshold"], "cnf_sha256": ref["sha256"],
-                       "cnf_variables": ref["variables"], "cnf_clauses": ref["clauses"], "proof_lines": len(ref["proof"])})
+                       "cnf_variables": ref["variables"], "cnf_clauses": ref["clauses"], "proof_lines": len(proof),
+                       "proof_format": "lrat"})
     secs["refutation"] = round(time.perf_counter() - t0, 3)
     W, T = combine(N, cparts, ones)
     from alltoall.checkers.rn import weightcnf as wc
@@ -544,7 +589,7 @@ def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp
     msg = f"{name}: {len(parts)} part(s), weights sum {sum(map(sum, W))}, every configuration weighs <= {T}: R({N}) >= {cert['bound']}"
     if check:
         t1 = time.perf_counter()
-        ok, b, m = check_certificate(cert, proofs)
+        ok, b, m = check_certificate(cert, proofs, deadline=deadline)
         secs["proof_check"] = round(time.perf_counter() - t1, 3)
         if not ok:
             return LowerBound(N, N, {"N": N, "method": "counting"}, [], secs, lp, f"certificate rejected: {m}")
@@ -555,7 +600,9 @@ def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp
 def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", time_limit: float = 300.0,
                 check: bool = True, progress=None, search: tuple = ("structural", "columns")) -> LowerBound:
     """The best exact lower bound on R(N) the search reaches (arbitrary per-switch states), with a
-    certificate: weighting parts refuted by CaDiCaL with DRAT proofs, re-checked by :mod:`.drat`.
+    certificate: weighting parts refuted by CaDiCaL with LRAT proofs, re-checked by :mod:`.lrat`.
+    Every phase (search, refutation, proof check) stops at ``time_limit`` seconds overall; a
+    refutation or check cut short establishes nothing.
 
     ``target`` (default: the engine's best known upper bound) is the bound sought. ``search``:
     "structural" tries the weightings of :func:`structural_parts`; "columns" runs the column
@@ -567,6 +614,7 @@ def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", t
         target = _best_upper(N)
     say = progress or (lambda s: None)
     t0 = time.perf_counter()
+    deadline = _monotonic() + time_limit
     best = LowerBound(N, N, {"N": N, "method": "counting"}, [], {}, None, f"counting: R({N}) >= {N}")
     if "structural" in search:
         for name, parts, ones in structural_parts(N):
@@ -574,7 +622,8 @@ def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", t
             if T <= 0 or min(map(min, W)) < 0 or wc.bound_of(W, T) <= best.bound:
                 continue
             say(f"N = {N}: refuting {name} ({len(parts)} part(s), bound {wc.bound_of(W, T)})")
-            r = _certificate(N, name, parts, ones, {"search": round(time.perf_counter() - t0, 3)}, check=check)
+            r = _certificate(N, name, parts, ones, {"search": round(time.perf_counter() - t0, 3)}, check=check,
+                             deadline=deadline)
             if r is not None and r.bound > best.bound:
                 best = r
             if best.bound >= target:
@@ -603,7 +652,7 @@ def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", t
         secs = {k: round(v, 3) for k, v in secs.items()}
         if cert is not None:
             r = _certificate(N, "column generation", [{"weights": cert["weights"], "threshold": cert["threshold"]}], 0,
-                             secs, lp, check=check)
+                             secs, lp, check=check, deadline=deadline)
             if r is not None and r.bound > best.bound:
                 best = r
         elif best.bound == N:
@@ -628,32 +677,62 @@ def paths_agree(N: int, samples: int = 32, seed: int = 1) -> tuple[bool, str]:
     return True, f"paths agree with the simulator on {len(confs)} configurations"
 
 
-def check_certificate(cert: dict, proofs, only=None) -> tuple[bool, int, str]:
-    """``(valid, bound, message)``: for every part re-derive the CNF from the spec and its weights,
-    compare digests, check its DRAT proof with :mod:`.drat` (only the parts listed in ``only``, when
-    given: a partial re-check); combine the parts (weights >= 0) and recompute ``ceil(sum W / T)``.
-    Trusts nothing the certificate states about the bound."""
-    from alltoall.checkers.rn import drat, weightcnf as wc
+PROOF_FORMATS = ("lrat", "drat")
 
-    N = int(cert["N"])
+
+def check_certificate(cert: dict, proofs, deadline: float | None = None) -> tuple[bool, int, str]:
+    """``(valid, bound, message)``: for every part re-derive the CNF from the spec and its weights,
+    compare digests and check its proof (LRAT with :mod:`.lrat`, linear; DRAT with :mod:`.drat`, the
+    slow fallback for proofs without hints); combine the parts (weights >= 0) and recompute
+    ``ceil(sum W / T)``. Every part is checked, and the check stops, rejecting, once ``deadline``
+    (a ``time.monotonic()`` value) passes. Trusts nothing the certificate states about the bound;
+    a malformed certificate is rejected with a message, never an exception."""
+    from alltoall.spec.errors import ParameterError
+
+    try:
+        return _check_certificate(cert, proofs, deadline)
+    except (ParameterError, KeyError, TypeError, ValueError) as e:
+        return False, 0, f"malformed certificate: {e}"
+
+
+def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
+    from alltoall.checkers.rn import drat, lrat, weightcnf as wc
+    from alltoall.spec.errors import ParameterError, require, require_int
+
+    if not isinstance(cert, dict):
+        raise ParameterError("certificate", "expected an object")
+    N = require_int(cert.get("N"), "N", 2)
+    require(N <= ce.MAX_CHECK_N, "N", f"certificates are re-checked up to N = {ce.MAX_CHECK_N}, got {N}")
+    gsen.GSEN(N)  # N must name a GSEN
+    if cert.get("method", "weighting") != "weighting":
+        return False, N, f"not a weighting certificate (method {cert.get('method')!r})"
     parts = cert.get("parts")
-    if not isinstance(parts, list) or not parts or len(proofs) != len(parts):
+    if not isinstance(parts, list) or not parts or not isinstance(proofs, list) or len(proofs) != len(parts):
         return False, N, "a weighting certificate lists one or more parts, one proof each"
-    ones = int(cert.get("ones", 0))
+    ones = require_int(cert.get("ones", 0), "ones", 0)
     agree, why = paths_agree(N)
     if not agree:
         return False, N, f"the path model of the CNF is wrong: {why}"
     lemmas = 0
     for k, (part, proof) in enumerate(zip(parts, proofs)):
-        W = wc.validate_weights(N, part["weights"])
-        cnf = wc.weight_cnf(N, W, int(part["threshold"]))
+        if not isinstance(part, dict):
+            return False, N, f"part {k}: expected an object"
+        W = wc.validate_weights(N, part.get("weights"))
+        cnf = wc.weight_cnf(N, W, part.get("threshold"))
         if cnf.sha256 != part.get("cnf_sha256"):
             return False, N, f"part {k}: the CNF re-derived from the spec differs from the one refuted (digest mismatch)"
-        if only is not None and k not in only:
-            continue
-        r = drat.check(cnf.clauses, proof, cnf.variables)
+        fmt = part.get("proof_format", "drat")
+        if fmt not in PROOF_FORMATS:
+            return False, N, f"part {k}: unknown proof format {fmt!r} (one of {', '.join(PROOF_FORMATS)})"
+        if not isinstance(proof, list):
+            return False, N, f"part {k}: the proof is not a list of lines"
+        if fmt == "lrat":
+            r = lrat.check(cnf.clauses, proof, deadline=deadline)
+        else:
+            r = drat.check(cnf.clauses, proof, cnf.variables, deadline=deadline)
         if not r.ok:
-            return False, N, f"part {k}: DRAT proof rejected: {r.message}"
+            cut = " (cut short at the time limit: nothing established)" if r.timed_out else ""
+            return False, N, f"part {k}: {fmt.upper()} proof rejected: {r.message}{cut}"
         lemmas += r.lemmas
     W, T = combine(N, parts, ones)
     if min(map(min, W)) < 0:
@@ -661,8 +740,8 @@ def check_certificate(cert: dict, proofs, only=None) -> tuple[bool, int, str]:
     if T <= 0:
         return False, N, "the combined threshold is not positive"
     b = wc.bound_of(W, T)
-    checked = len(parts) if only is None else len(set(only) & set(range(len(parts))))
-    return True, b, f"{checked} of {len(parts)} DRAT proof(s) accepted ({lemmas} lemmas): R({N}) >= {b}"
+    fmts = sorted({p.get("proof_format", "drat").upper() for p in parts})
+    return True, b, f"all {len(parts)} {'/'.join(fmts)} proof(s) accepted ({lemmas} lemmas): R({N}) >= {b}"
 
 
 def _best_upper(N: int) -> int:
@@ -675,10 +754,12 @@ CERT_DIR = "proofs/certificates"
 
 
 def write_certificate(lb: LowerBound, directory) -> list:
-    """Write ``rn_lower_N<N>.json`` and one gzipped DRAT file per part (byte-identical on rerun)."""
-    import gzip
+    """Write ``rn_lower_N<N>.json`` and one gzipped proof per part, ``rn_lower_N<N>_part<k>.<format>.gz``
+    (byte-identical on rerun)."""
     import json
     from pathlib import Path
+
+    from alltoall.checkers.rn import lrat
 
     d = Path(directory)
     d.mkdir(parents=True, exist_ok=True)
@@ -686,9 +767,9 @@ def write_certificate(lb: LowerBound, directory) -> list:
     files = []
     parts = []
     for k, (part, proof) in enumerate(zip(cert.get("parts", []), lb.proofs)):
-        name = f"rn_lower_N{lb.N}_part{k}.drat.gz"
-        with open(d / name, "wb") as fh, gzip.GzipFile(fileobj=fh, mode="wb", mtime=0, filename="") as gz:
-            gz.write(("\n".join(proof) + "\n").encode())
+        fmt = part.get("proof_format", "drat")
+        name = f"rn_lower_N{lb.N}_part{k}.{fmt}.gz"
+        (d / name).write_bytes(lrat.gzip_lines(proof))
         parts.append({**part, "proof": name})
         files.append(d / name)
     cert["parts"] = parts
@@ -698,15 +779,29 @@ def write_certificate(lb: LowerBound, directory) -> list:
 
 
 def load_certificate(path) -> tuple[dict, list]:
-    """A certificate written by :func:`write_certificate` and its proofs (lists of DRAT lines)."""
-    import gzip
+    """A certificate written by :func:`write_certificate` and its proofs (lists of proof lines),
+    each proof read through :func:`lrat.read_gzip` (size-capped; a name must stay in the
+    certificate's folder). Raises :class:`ParameterError` on a malformed file."""
     import json
     from pathlib import Path
 
+    from alltoall.checkers.rn import lrat
+    from alltoall.spec.errors import ParameterError
+
     p = Path(path)
-    cert = json.loads(p.read_text())
+    try:
+        cert = json.loads(p.read_text())
+    except (OSError, ValueError) as e:
+        raise ParameterError("certificate", f"{p.name}: not a readable JSON file ({e})") from None
+    if not isinstance(cert, dict) or not isinstance(cert.get("parts", []), list):
+        raise ParameterError("certificate", f"{p.name}: expected an object with a list of parts")
     proofs = []
-    for part in cert.get("parts", []):
-        with gzip.open(p.parent / part["proof"], "rt") as fh:
-            proofs.append(fh.read().splitlines())
+    for k, part in enumerate(cert.get("parts", [])):
+        name = part.get("proof") if isinstance(part, dict) else None
+        if not isinstance(name, str) or Path(name).name != name:
+            raise ParameterError("proof", f"{p.name}: part {k} names no proof file beside the certificate")
+        try:
+            proofs.append(lrat.read_gzip(p.parent / name))
+        except lrat.LratError as e:
+            raise ParameterError("proof", str(e)) from None
     return cert, proofs

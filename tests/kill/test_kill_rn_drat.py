@@ -59,10 +59,22 @@ def test_parse_is_pinned():
     assert drat.parse(["c x", "", "  1 -2 0 ", "d 3 0", "0"]) == [("a", [1, -2]), ("d", [3]), ("a", [])]
     with pytest.raises(ValueError) as e:
         drat.parse(["d 1 2"])
-    assert str(e.value) == "a DRAT line ends with 0: ' 1 2'"
+    assert str(e.value) == "DRAT line 1: literals end with one 0, the only 0 of the line: ' 1 2'"
     with pytest.raises(ValueError) as e:
         drat.parse(["d"])
-    assert str(e.value) == "a DRAT line ends with 0: ''"
+    assert str(e.value) == "DRAT line 1: literals end with one 0, the only 0 of the line: ''"
+
+
+@pytest.mark.parametrize("line,why", [("1 0 2 0", "the only 0 of the line"), ("1 x 0", "not an integer"),
+                                      ("d 1 0 2 0", "the only 0 of the line"), ("1 2", "end with one 0")])
+def test_malformed_lines_are_rejections_not_crashes(line, why):
+    r = drat.check(PHP, ["2 0", line, "0"])
+    assert not r.ok and why in r.message and r.message.startswith("DRAT line 2: ")
+
+
+def test_deadline_cuts_the_check_short_and_never_passes():
+    r = drat.check(PHP, ["2 0", "0"], deadline=0.0)
+    assert (r.ok, r.timed_out) == (False, True) and r.message.startswith("cut short at the time limit")
 
 
 def _naive_conflict(clauses, assumptions):

@@ -1,6 +1,6 @@
 """Kill tests for `alltoall.checkers.rn.exact` (issue 13): the k-configuration search's result dict,
 pricing solvers' edge cases, certificates' part/seconds dicts, the rejected-certificate and
-column-generation paths of ``lower_bound``, and the partial re-check of ``check_certificate``.
+column-generation paths of ``lower_bound``, and the whole re-check of ``check_certificate``.
 
 Seconds are made deterministic by replacing the module's ``time`` with a fake clock."""
 
@@ -112,12 +112,13 @@ def test_r12_structural_certificate_pinned(lb12):
     assert {k: v for k, v in c.items() if k != "parts"} == {"N": 12, "method": "weighting", "search": "terminal",
                                                            "ones": 0, "bound": 16}
     (p,) = c["parts"]
-    assert set(p) == {"weights", "threshold", "cnf_sha256", "cnf_variables", "cnf_clauses", "proof_lines"}
+    assert set(p) == {"weights", "threshold", "cnf_sha256", "cnf_variables", "cnf_clauses", "proof_lines", "proof_format"}
+    assert p["proof_format"] == "lrat"
     assert p["threshold"] == 1 and p["proof_lines"] == len(lb12.proofs[0])
     assert isinstance(p["cnf_clauses"], int) and isinstance(p["cnf_variables"], int)
     assert set(lb12.seconds) == {"search", "refutation", "proof_check"}
     assert lb12.message.startswith("terminal: 1 part(s), weights sum 16, every configuration weighs <= 1: R(12) >= 16; "
-                                   "1 of 1 DRAT proof(s) accepted (")
+                                   "all 1 LRAT proof(s) accepted (")
 
 
 def test_certificate_seconds_rounded_to_ms(monkeypatch, lb12, fake_clock):
@@ -129,7 +130,7 @@ def test_certificate_seconds_rounded_to_ms(monkeypatch, lb12, fake_clock):
 
 def test_certificate_rejected_falls_back_to_counting(monkeypatch, lb12, fake_clock):
     (part,) = lb12.certificate["parts"]
-    monkeypatch.setattr(exact, "check_certificate", lambda cert, proofs: (False, 12, "nope"))
+    monkeypatch.setattr(exact, "check_certificate", lambda cert, proofs, deadline=None: (False, 12, "nope"))
     fake_clock(exact)
     r = exact._certificate(12, "terminal", [{"weights": part["weights"], "threshold": 1}], 0, {"x": 1}, lp=3.5)
     assert r == exact.LowerBound(12, 12, {"N": 12, "method": "counting"}, [], {"x": 1, "refutation": 0.37,
@@ -147,7 +148,7 @@ def test_lower_bound_columns_ok_seconds(monkeypatch, fake_clock):
     monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
     monkeypatch.setattr(exact, "certify", lambda *a: ("ok", {"weights": [[1]], "threshold": 1}))
 
-    def cert(N, name, parts, ones, secs, lp=None, check=True):
+    def cert(N, name, parts, ones, secs, lp=None, check=True, deadline=None):
         seen.update(name=name, parts=parts, ones=ones, secs=secs, lp=lp)
         return exact.LowerBound(N, 99, {}, [], secs, lp, "fake")
 
@@ -163,7 +164,7 @@ def test_lower_bound_columns_odd_seconds_rounded(monkeypatch, fake_clock):
     seen = {}
     monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
     monkeypatch.setattr(exact, "certify", lambda *a: ("ok", {"weights": [[1]], "threshold": 1}))
-    monkeypatch.setattr(exact, "_certificate", lambda N, name, parts, ones, secs, lp=None, check=True: seen.update(secs=secs))
+    monkeypatch.setattr(exact, "_certificate", lambda N, name, parts, ones, secs, lp=None, check=True, deadline=None: seen.update(secs=secs))
     fake_clock(exact, step=0.123456)
     lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
     assert seen["secs"] == {"column_generation": 0.123, "exact_pricing": 0.247}
@@ -179,20 +180,16 @@ def test_lower_bound_columns_none_keeps_counting(monkeypatch, fake_clock):
                                   "counting: R(10) >= 10; column generation reached no weighting for 11 in 100s (LP 4.5)")
 
 
-# --- check_certificate: partial re-check ---------------------------------------------------------
+# --- check_certificate: every part, always -----------------------------------------------------
 
-def test_check_certificate_only_second_of_two_parts(lb12):
+def test_check_certificate_checks_every_part(lb12):
     (part,) = lb12.certificate["parts"]
     cert = dict(lb12.certificate, parts=[part, part], ones=0)
-    proofs = [lb12.proofs[0], lb12.proofs[0]]
-    full = exact.check_certificate(cert, proofs)
-    ok, b, msg = exact.check_certificate(cert, proofs, only=[1])
-    import re
-
-    lemmas = int(re.search(r"\((\d+) lemmas\)", full[2]).group(1)) // 2
-    assert lemmas > 0
-    assert (ok, b, msg) == (True, 16, f"1 of 2 DRAT proof(s) accepted ({lemmas} lemmas): R(12) >= 16")
-    assert full[:2] == (True, 16) and full[2].startswith("2 of 2 DRAT proof(s) accepted (")
+    ok, b, msg = exact.check_certificate(cert, [lb12.proofs[0], lb12.proofs[0]])
+    assert (ok, b) == (True, 16) and msg.startswith("all 2 LRAT proof(s) accepted (")
+    ok, _, msg = exact.check_certificate(cert, [lb12.proofs[0], lb12.proofs[0][:-1]])
+    assert not ok and msg.startswith("part 1: LRAT proof rejected: ")
+    assert "only" not in exact.check_certificate.__code__.co_varnames  # no partial re-check to forget about
 
 
 def test_max_weight_z3_honours_its_timeout():

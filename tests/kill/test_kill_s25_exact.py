@@ -149,7 +149,7 @@ def test_lower_bound_column_loop_carries_columns_and_sums_pricing(monkeypatch, f
     monkeypatch.setattr(exact, "certify", lambda *a: next(answers))
     seen = {}
 
-    def cert(N, name, parts, ones, secs, lp=None, check=True):
+    def cert(N, name, parts, ones, secs, lp=None, check=True, deadline=None):
         seen.update(secs=secs, check=check)
         return exact.LowerBound(N, 99, {}, [], secs, lp, "fake")
 

@@ -93,7 +93,7 @@ def test_structural_parts_skip_blocks_without_gain():
 def test_lower_bound_search_seconds_rounded_to_ms(monkeypatch, fake_clock):
     """The structural search's seconds reach the certificate rounded to 3 decimals."""
     seen = []
-    monkeypatch.setattr(exact, "_certificate", lambda N, name, parts, ones, secs, check=True: seen.append(secs))
+    monkeypatch.setattr(exact, "_certificate", lambda N, name, parts, ones, secs, check=True, deadline=None: seen.append(secs))
     fake_clock(exact, step=0.123456)
     lb = exact.lower_bound(12, target=17, search=("structural",))
     assert lb.bound == 12 and seen == [{"search": 0.123}]
