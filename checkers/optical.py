@@ -20,11 +20,18 @@ from typing import Iterable
 import numpy as np
 
 from alltoall.checkers import properties as props
+from alltoall.checkers.point import ListOf, Nat
 from alltoall.checkers.replay import replayer
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import optical as op
 
 REPLAY_MAX_N = 2**12  # the largest network a replay routes (a few seconds at most)
+#: The instance of every optical witness: the network's size N (a power of 2 up to the replay cap).
+SIZE = {"N": Nat(REPLAY_MAX_N, low=2)}
+#: A processor of such a network (a source, a destination, an entry of a permutation).
+NODE = Nat(REPLAY_MAX_N - 1)
+#: A permutation of the processors, entry s = s's destination.
+PERMUTATION = ListOf(NODE, REPLAY_MAX_N, min_len=2)
 
 
 @dataclass(frozen=True)
@@ -167,7 +174,7 @@ def _permutation(net: op.OpticalMIN, data: dict) -> list[int]:
     return perm
 
 
-@replayer("optical-one-pass")
+@replayer("optical-one-pass", params=SIZE, point={"permutation": PERMUTATION})
 def _replay_one_pass(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the permutation moves every node and is one crosstalk-free pass of the optical MIN."""
     net = _net(params)
@@ -180,7 +187,7 @@ def _replay_one_pass(params: dict, data: dict) -> tuple[bool, str]:
     return True, f"{net} realizes the permutation {perm} in one pass without crosstalk"
 
 
-@replayer("optical-crosstalk")
+@replayer("optical-crosstalk", params=SIZE, point={"permutation": PERMUTATION})
 def _replay_optical_crosstalk(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the permutation moves every node and its (unique) paths share a switch in one pass."""
     net = _net(params)
@@ -193,7 +200,7 @@ def _replay_optical_crosstalk(params: dict, data: dict) -> tuple[bool, str]:
     return False, f"{net} realizes the permutation {perm} in one pass without crosstalk"
 
 
-@replayer("optical-shift-failure")
+@replayer("optical-shift-failure", params=SIZE, point={"c": Nat(REPLAY_MAX_N - 1, low=1)})
 def _replay_shift(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if Theorem 1's setting for shift c fails (crosstalk or misdelivery)."""
     net = _net(params)
@@ -203,7 +210,7 @@ def _replay_shift(params: dict, data: dict) -> tuple[bool, str]:
     return (True, f"{net}: {f.message}") if f else (False, f"{net} realizes shift c={c} without crosstalk")
 
 
-@replayer("optical-aape")
+@replayer("optical-aape", params=SIZE, point={})
 def _replay_aape(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if Theorem 2's schedule fails on the optical MIN."""
     net = _net(params)
@@ -211,7 +218,7 @@ def _replay_aape(params: dict, data: dict) -> tuple[bool, str]:
     return (True, f"{net}: {v}") if v else (False, f"{net}: Theorem 2's schedule serves every pair once")
 
 
-@replayer("rule-misroutes")
+@replayer("rule-misroutes", params=SIZE, point={"s": NODE, "d": NODE})
 def _replay_rule(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the Sect. IV rule fails to deliver s to d."""
     net = _net(params)
@@ -221,7 +228,7 @@ def _replay_rule(params: dict, data: dict) -> tuple[bool, str]:
     return (got != d), f"on {net}, the rule for {s} -> {d}: the signal passes {path} and reaches {got}"
 
 
-@replayer("optical-pass-bound")
+@replayer("optical-pass-bound", params=SIZE, point={})
 def _replay_pass_bound(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if Theorem 3's counting lower bound differs from Theorem 2's pass count at N."""
     net = _net(params)
@@ -229,7 +236,7 @@ def _replay_pass_bound(params: dict, data: dict) -> tuple[bool, str]:
     return bound != passes, f"N = {net.N}: the counting bound is {bound} passes, Theorem 2 uses {passes}"
 
 
-@replayer("count-relation", with_claim=True)
+@replayer("count-relation", with_claim=True, params={"N": Nat(2**30, low=2)}, point={})
 def _replay_count(claim, params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the spec's counts at N violate the relation the claim states (its ``subject``
     names one of :data:`alltoall.spec.topologies.optical.RELATIONS`; the file gives only N)."""

@@ -21,11 +21,16 @@ from typing import Iterable
 import numpy as np
 
 from alltoall.checkers import properties as props
+from alltoall.checkers.point import CLAIM, ListOf, Nat, Network
 from alltoall.checkers.replay import replayer
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import multistage as ms
 
 REPLAY_MAX_N = 64  # the largest network a replay searches
+#: A multistage network a replay searches (a named topology or explicit wirings, at most REPLAY_MAX_N ports).
+NETWORK = Network(max_ports=REPLAY_MAX_N)
+#: A semi-permutation of such a network: entry s is s's output, -1 an idle input.
+SEMI = ListOf(Nat(REPLAY_MAX_N - 1, low=-1), REPLAY_MAX_N, min_len=2)
 
 
 def semi_pairs(net: ms.MIN, semi) -> list[tuple[int, int]]:
@@ -146,17 +151,21 @@ def network_of(params: dict) -> ms.MIN:
     return net
 
 
-@replayer("semi-crosstalk", with_claim=True)
-def _replay_semi(claim, params: dict, data: dict) -> tuple[bool, str]:
+@replayer("semi-crosstalk", params={"network": NETWORK, "crosstalk_free": CLAIM}, point={"semi": SEMI})
+def _replay_semi(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the semi-permutation's crosstalk status differs from what the claim says
-    (the claim's ``subject["crosstalk_free"]``; the file gives only the network and the semi-permutation)."""
-    said = (getattr(claim, "subject", None) or {}).get("crosstalk_free")
+    (``crosstalk_free``, taken from the claim; the file gives only the network and the semi-permutation)."""
+    said = params["crosstalk_free"]
     if not isinstance(said, bool):
-        raise ParameterError("FILE", f"claim {claim.id} says nothing about a semi-permutation's crosstalk")
+        raise ParameterError("crosstalk_free", f"the claim's reading must be true or false, got {said!r}")
     net = network_of(params)
-    semi = data.get("semi")
-    require(isinstance(semi, list), "semi", "expected a list")
-    _, v = brute_semi(net, semi)
+    semi = data["semi"]
+    try:
+        _, v = brute_semi(net, semi)
+    except TimeoutError:
+        raise ParameterError("semi", f"too many path choices to search on {net}") from None
     free = v is None
     word = "" if free else "not "
-    return free != said, f"on {net}, {semi} is {word}crosstalk-free in one pass" + ("" if v is None else f" ({v.message})")
+    verdict = "as the claim says" if free == said else f"the claim says it is {'' if said else 'not '}crosstalk-free"
+    return free != said, (f"on {net}, {semi} is {word}crosstalk-free in one pass" + ("" if v is None else f" ({v.message})")
+                          + f"; {verdict}")

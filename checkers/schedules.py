@@ -18,6 +18,7 @@ import numpy as np
 
 from alltoall.checkers import properties as props
 from alltoall.checkers import routing
+from alltoall.checkers.point import Either, Enum, ListOf, Nat, Record
 from alltoall.checkers.replay import replayer
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import multistage as ms
@@ -97,6 +98,22 @@ class PassClaim:
 
 # --- replayers (brute force only) ----------------------------------------------------------------
 
+SN_MAX_N = 64  # the most processors a switch-network replay serves
+SN_MAX_SWITCHES = 4096  # the most switches it follows
+SN_MAX_PORTS = 64  # the most switches one signal's port list may cross
+_PORT = ListOf(Nat(SN_MAX_SWITCHES - 1), 2, min_len=2)  # [switch, port]
+_TARGET = ListOf(Either(Enum("proc", "switch"), Nat(SN_MAX_SWITCHES - 1)), 3, min_len=2)  # ["proc", q] or ["switch", s, port]
+#: A network of 2 x 2 switches serving N processors (:func:`alltoall.spec.topologies.switch_network.to_data`).
+SWITCH_NETWORK = Record({"N": Nat(SN_MAX_N, low=2), "switches": Nat(SN_MAX_SWITCHES, low=1),
+                         "entry": ListOf(_PORT, SN_MAX_N, min_len=2),
+                         "wires": ListOf(ListOf(Either(_PORT, _TARGET), 2, min_len=2), 2 * SN_MAX_SWITCHES)})
+#: Passes of such a network: each a list of [s, d, ports] (ports: the output port taken at each switch met);
+#: at most N(N - 1) passes of at most N signals (a pass with a message serves at least one pair).
+SWITCH_PASSES = ListOf(ListOf(ListOf(Either(Nat(SN_MAX_N - 1), ListOf(Nat(1), SN_MAX_PORTS)), 3, min_len=3), SN_MAX_N),
+                       SN_MAX_N * (SN_MAX_N - 1))
+#: A schedule of semi-permutations on copies of a multistage network (at most 4 N of them).
+SEMIS = ListOf(routing.SEMI, 4 * routing.REPLAY_MAX_N)
+
 
 def _passes(raw, N: int) -> list[list[tuple[int, int, tuple[int, ...]]]]:
     require(isinstance(raw, list), "passes", "expected a list of passes")
@@ -109,22 +126,26 @@ def _passes(raw, N: int) -> list[list[tuple[int, int, tuple[int, ...]]]]:
             s, d = require_int(item[0], "s", 0), require_int(item[1], "d", 0)
             require(s < N and d < N, "passes", f"processors are 0..{N - 1}")
             ports = tuple(require_int(p, "ports", 0) for p in item[2])
-            require(all(p <= 1 for p in ports) and len(ports) <= 64, "ports", "a 2 x 2 switch has output ports 0 and 1")
+            require(all(p <= 1 for p in ports) and len(ports) <= SN_MAX_PORTS, "ports", "a 2 x 2 switch has output ports 0 and 1")
             row.append((s, d, ports))
         out.append(row)
     return out
 
 
-@replayer("switch-network-schedule")
+@replayer("switch-network-schedule", params={"N": Nat(SN_MAX_N, low=2)},
+          point={"network": SWITCH_NETWORK, "passes": SWITCH_PASSES})
 def _replay_switch_network(params: dict, data: dict) -> tuple[bool, str]:
-    """Stands if the network carries the exchange in at most N - 1 crosstalk-free passes with fewer
-    switches than the optical MIN's N(log N + 1) (both bounds recomputed from the spec)."""
-    net = sn.from_data(data.get("network"))
-    require(net.N <= 64 and net.switches <= 4096, "network", "replay checks networks up to N = 64")
-    passes = _passes(data.get("passes"), net.N)
+    """Stands if the network carries the exchange among N processors in at most N - 1 crosstalk-free passes
+    with fewer switches than the optical MIN's N(log N + 1) (both bounds recomputed from the spec)."""
+    N = require_int(params["N"], "N", 2)
+    net = sn.from_data(data["network"])
+    require(net.N == N, "network", f"the network serves {net.N} processors, the witness's instance is N = {N}")
+    require(net.N <= SN_MAX_N and net.switches <= SN_MAX_SWITCHES, "network",
+            f"replay checks networks up to N = {SN_MAX_N} with {SN_MAX_SWITCHES} switches")
+    passes = _passes(data["passes"], net.N)
     v = schedule_violation(net, passes)
     if v:
-        return False, v
+        return False, f"{net}: {v}"
     min_switches = op.optical_switches(net.N, op.OpticalMIN(net.N).k)
     max_passes = op.passes_optical(net.N)
     return (net.switches < min_switches and len(passes) <= max_passes,
@@ -132,7 +153,7 @@ def _replay_switch_network(params: dict, data: dict) -> tuple[bool, str]:
             f"(Theorem 2: {max_passes}); the optical MIN uses N(log N + 1) = {min_switches}")
 
 
-@replayer("semi-schedule", with_claim=True)
+@replayer("semi-schedule", with_claim=True, params={"network": routing.NETWORK}, point={"semis": SEMIS})
 def _replay_semi_schedule(claim, params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the semi-permutation schedule is valid and needs fewer passes than the claim's
     bound (the claim's ``subject``, a :class:`PassClaim`; the file gives the network and schedule)."""
@@ -140,12 +161,14 @@ def _replay_semi_schedule(claim, params: dict, data: dict) -> tuple[bool, str]:
     if not isinstance(bound, PassClaim):
         raise ParameterError("FILE", f"claim {claim.id} states no bound on semi-permutation schedules")
     net = routing.network_of(params)
-    semis = data.get("semis")
-    require(isinstance(semis, list) and all(isinstance(s, list) for s in semis), "semis", "expected a list of semi-permutations")
-    require(len(semis) <= 4 * net.N, "semis", "too many semi-permutations")
-    passes, v = semi_schedule_violation(net, semis, bound.per_pass)
+    semis = data["semis"]
+    require(len(semis) <= 4 * net.N, "semis", f"at most {4 * net.N} semi-permutations on {net}, got {len(semis)}")
+    try:
+        passes, v = semi_schedule_violation(net, semis, bound.per_pass)
+    except TimeoutError:
+        raise ParameterError("semis", f"too many path choices to search on {net}") from None
     if v:
-        return False, v
+        return False, f"{passes} passes on {bound.per_pass} x {net}: {v}"
     claimed = bound.claimed(net.N)
     return passes < claimed, (f"{passes} passes deliver all {net.N * (net.N - 1)} messages on "
                               f"{bound.per_pass} x {net}; the claim says at least {claimed}")

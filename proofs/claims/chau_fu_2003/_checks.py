@@ -5,9 +5,23 @@ from __future__ import annotations
 from alltoall.checkers import optical as ck
 from alltoall.checkers import render, routing
 from alltoall.checkers.result import Result, Witness
+from alltoall.proofs.domain import Constraint, Domain, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
+
+
+def optical_sizes(hi_k: str | None = None, lo_k: int = 1, **fields: Constraint) -> Domain:
+    """The point domain "N = 2^k, k = lo_k..{hi_k}" (``hi_k``: a declared size; None: every k >= lo_k) of
+    a claim about the optical MIN, with further ``fields`` constraints (dots in paths written ``__``)."""
+
+    def test(params: dict, data: dict, sizes) -> bool:
+        N = params["N"]
+        return N & (N - 1) == 0 and N >= 2**lo_k and (hi_k is None or N <= 2 ** sizes[hi_k])
+
+    text = f"N = 2^k for k >= {lo_k}" if hi_k is None else f"N = 2^k for k = {lo_k}..{hi_k}"
+    return Domain({"N": span(2**lo_k, None), **{k.replace("__", "."): c for k, c in fields.items()}},
+                  rules=(rule(test, text, uses=(hi_k,) if hi_k else ()),))
 
 
 def z3_sweep(queries, ks, ctx: Context, brute_text: str) -> Result:

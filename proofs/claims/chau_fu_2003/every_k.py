@@ -11,7 +11,7 @@ from __future__ import annotations
 from alltoall.checkers import optical as ck
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
-from alltoall.proofs.claims.chau_fu_2003._checks import shift_witness
+from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes, shift_witness
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import optical as op
 
@@ -56,6 +56,7 @@ def _thm1_parts(ind, t: float) -> list:
     output); Theorem 1 lists c = 1..n-1. Crosstalk at stage 0 is trivial (each source enters its own switch).""",
     mutants=("cf-offset-double", "cf-bit-off-by-one", "cf-modulus-half", "cf-offset-linear"),
     witnesses=("optical-shift-failure",),
+    point=optical_sizes(),
 )
 def thm1_every_k(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
@@ -92,6 +93,7 @@ def thm1_every_k(ctx: Context) -> Result:
     cf-schedule-short is caught there, cf-offset-double by the step.""",
     mutants=("cf-schedule-short", "cf-offset-double"),
     witnesses=("optical-aape",),
+    point=optical_sizes(),
 )
 def thm2_every_k(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
@@ -124,6 +126,7 @@ def thm2_every_k(ctx: Context) -> Result:
     (routing-rule-stages-every-k): its induction step does not go through. cf-rule-c-swapped breaks this query.""",
     mutants=("cf-rule-c-swapped",),
     witnesses=("rule-misroutes",),
+    point=optical_sizes(),
 )
 def routing_rule_pass_every_k(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
@@ -153,6 +156,7 @@ def routing_rule_pass_every_k(ctx: Context) -> Result:
     verified, not proved. cf-rule-no-mod breaks it.""",
     mutants=("cf-rule-no-mod",),
     witnesses=("rule-misroutes",),
+    point=optical_sizes("k_z3"),
 )
 def routing_rule_stages_every_k(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
@@ -162,11 +166,13 @@ def routing_rule_stages_every_k(ctx: Context) -> Result:
     if (bad := _rule_brute(ctx.sizes.kb)) is not None:
         return bad
     lemma = ind.cf_rule_step_lemma(min(ctx.timeout, 5.0))
+    settled = 0
     for k in range(1, ctx.sizes.k_z3 + 1):
         q = z.rule_query(op.OpticalMIN(2**k), timeout=ctx.timeout)
         if q.status != "unsat":
             return unknown(f"rule_query(k={k}): {q.status} {q.reason or q.model}")
-    return verified(largest_k=ctx.sizes.k_z3, z3=Z3_VERSION, step_lemma={"status": lemma.status, "reason": lemma.reason},
+        settled += 1
+    return verified(examined=settled, largest_k=ctx.sizes.k_z3, z3=Z3_VERSION, step_lemma={"status": lemma.status, "reason": lemma.reason},
                     brute_force_cross_check=f"k = 1..{ctx.sizes.kb}")
 
 

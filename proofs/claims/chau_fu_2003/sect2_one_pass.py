@@ -6,9 +6,18 @@ from alltoall.checkers import optical as ck
 from alltoall.checkers import render, schedules
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
+from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes
+from alltoall.proofs.domain import Domain, equal, free, rule
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import optical as op
 from alltoall.spec.topologies import switch_network as sn
+
+
+def _shift_of(perm: list) -> int | None:
+    """c when ``perm`` is the cyclic shift s -> (s + c) mod N, else None."""
+    N = len(perm)
+    c = perm[0] % N if N else None
+    return c if N and all(perm[s] == (s + c) % N for s in range(N)) else None
 
 
 @PAPER.claim(
@@ -24,9 +33,13 @@ from alltoall.spec.topologies import switch_network as sn
     paper's network realizing the shift by 1 in one pass.""",
     mutants=("cf-modulus-half",),
     witnesses=("optical-one-pass",),
+    point=Domain({"N": equal("N"), "permutation": free("a shift, by the rule")},
+                 rules=(rule(lambda p, d, s: _shift_of(d["permutation"]) in range(1, len(d["permutation"])),
+                             "the permutation is a shift s -> (s + c) mod N, c = 1..N-1"),)),
 )
 def no_permutation_one_pass(ctx: Context) -> Result:
     net = op.OpticalMIN(ctx.sizes.N)
+    examined = 0
     for c in range(1, net.N):
         perm = [int(v) for v in op.route(net, op.shift_setting(net, c))[0]]
         if sorted(perm) != list(range(net.N)):
@@ -38,7 +51,8 @@ def no_permutation_one_pass(ctx: Context) -> Result:
                         f"{c}, and the diagram shows no switch holding two signals. So a permutation is realized in one pass.",
                         {"method": "brute force over the shifts"})
             return refuted(w)
-    return verified()
+        examined += 1
+    return verified(examined=examined)
 
 
 @PAPER.claim(
@@ -53,8 +67,10 @@ def no_permutation_one_pass(ctx: Context) -> Result:
     one pass iff its paths are switch-disjoint. The other reading, the n - 1 cyclic shifts, is Theorem 1 (thm1).""",
     mutants=("cf-bit-constant",),
     witnesses=("optical-crosstalk",),
+    point=optical_sizes("k", lo_k=2, permutation=free("every fixed-point-free permutation (the replay checks it moves every node)")),
 )
 def every_permutation_one_pass(ctx: Context) -> Result:
+    examined = 0
     for j in range(2, ctx.sizes.k + 1):
         net = op.OpticalMIN(2**j)
         found = ck.first_crosstalk_derangement(net)
@@ -69,7 +85,8 @@ def every_permutation_one_pass(ctx: Context) -> Result:
                         f"(crosstalk), and no other paths exist. It cannot be sent in one pass.",
                         {"method": "brute force, lexicographic order"})
             return refuted(w)
-    return verified()
+        examined += 1
+    return verified(examined=examined)
 
 
 @PAPER.claim(
@@ -85,14 +102,16 @@ def every_permutation_one_pass(ctx: Context) -> Result:
     settled here.""",
     mutants=("cf-stage-short",),
     witnesses=("switch-network-schedule",),
+    point={"N": equal(2), "network": free("every network of 2 x 2 switches serving the N processors"),
+           "passes": free("every schedule of passes")},
 )
 def switch_optimal(ctx: Context) -> Result:
     net = sn.SwitchNetwork(2, 2, ((0, 0), (1, 0)), (((0, 0), ("proc", 1)), ((1, 0), ("proc", 0))))
     passes = [[[0, 1, [0]], [1, 0, [0]]]]
     data = {"network": sn.to_data(net), "passes": passes}
-    stands, msg = schedules._replay_switch_network({}, data)
+    stands, msg = schedules._replay_switch_network({"N": net.N}, data)
     if not stands:
-        return verified(note=msg)
+        return verified(examined=1, note=msg)  # the one network constructed
     bound = op.optical_switches(net.N, op.OpticalMIN(net.N).k)
     data["rendering"] = ("processor 0 -> switch 0 (port 0) -> processor 1\n"
                          "processor 1 -> switch 1 (port 0) -> processor 0\n"

@@ -9,9 +9,14 @@ from alltoall.checkers import brute, render, routing, schedules
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import semi_of, xor_schedule
+from alltoall.proofs.domain import Domain, equal, free, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
+
+
+XOR_TOPOLOGIES = ("omega", "butterfly", "reverse-omega", "reverse-butterfly")
+SCHEDULE_TOPOLOGIES = ("omega", "butterfly")  # where the fewer-passes checks search for a schedule
 
 
 @PAPER.claim(
@@ -28,21 +33,24 @@ from alltoall.spec.topologies import optical as op
     admissible (its Latin square is a relabelled one; cf. liu-chen-chen-2007/fig2b-identity-not-admissible), so the
     baseline is not part of this claim.""",
     mutants=("wiring-identity",),
+    point={"network.topology": one_of(*XOR_TOPOLOGIES), "network.d": equal(2), "network.k": span(3, "k")},
 )
 def yang_wang_2n(ctx: Context) -> Result:
+    examined = 0
     for j in range(3, ctx.sizes.k + 1):
-        for t in ("omega", "butterfly", "reverse-omega", "reverse-butterfly"):
+        for t in XOR_TOPOLOGIES:
             net = ms.build(t, 2, j)
             if xor_schedule(net, range(net.N)) is None:
                 return unknown(f"{net}: some XOR permutation does not split into two crosstalk-free semi-permutations")
-    return verified()
+            examined += 1
+    return verified(examined=examined)
 
 
 def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes):
     bound = schedules.PassClaim(per_pass, claimed)
 
     def check(ctx: Context) -> Result:
-        for t in ("omega", "butterfly"):
+        for t in SCHEDULE_TOPOLOGIES:
             net = ms.build(t, 2, 3)
             semis = xor_schedule(net, range(1, net.N))
             if semis is None:
@@ -64,7 +72,9 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes):
 
     PAPER.add(item, check, source=source, statement=statement,
               domain="N = 8: a schedule found by search on the 8 x 8 omega or butterfly", methods=("brute",),
-              expected=Verdict.REFUTED, notes=notes, mutants=("wiring-identity",), subject=bound, witnesses=("semi-schedule",))
+              expected=Verdict.REFUTED, notes=notes, mutants=("wiring-identity",), subject=bound, witnesses=("semi-schedule",),
+              point={"network.topology": one_of(*SCHEDULE_TOPOLOGIES), "network.d": equal(2), "network.k": equal(3),
+                     "semis": free("every schedule of semi-permutations")})
 
 
 _fewer_passes_claim(
@@ -87,6 +97,11 @@ _fewer_passes_claim(
     optical MIN; the advantage Sect. V claims in passes disappears (the switch and stage counts remain: vs-two-banyans).""")
 
 
+def _is_benes(network: dict, k: int) -> bool:
+    """Whether ``network`` (a witness's data form) is ``ms.benes(j)`` for some j = 2..k."""
+    return any(network == ms.to_data(ms.benes(j)) for j in range(2, k + 1))
+
+
 @PAPER.claim(
     "benes-any-semi-crosstalk-free",
     source="Sect. III: Yang, Wang and Pan: 'any semi-permutation can become crosstalk free in a Benes network'",
@@ -100,6 +115,12 @@ _fewer_passes_claim(
     mutants=("wiring-identity",),
     subject={"crosstalk_free": True},
     witnesses=("semi-crosstalk",),
+    point=Domain({"network.N": span(4, None), "network.d": equal(2), "network.name": free("a label; pinned by the rule"),
+                  "network.wirings": free("the Benes wiring; pinned by the rule"), "semi": free("every semi-permutation")},
+                 rules=(rule(lambda p, d, s: _is_benes(p["network"], s["k"]), "the network is the 2^j x 2^j Benes network, j = 2..k",
+                             uses=("k",)),
+                        rule(lambda p, d, s: routing.is_semi_permutation(ms.from_data(p["network"]), d["semi"]),
+                             "semi is a semi-permutation (one active link through each first- and last-stage switch)"))),
 )
 def benes_semi(ctx: Context) -> Result:
     count = 0
@@ -121,7 +142,7 @@ def benes_semi(ctx: Context) -> Result:
                                     f"On {net}, the semi-permutation {semi} has no crosstalk-free routing: {v.message}.", {"method": "brute force"})
                         return refuted(w)
                     count += 1
-    return verified(semi_permutations=count)
+    return verified(examined=count, semi_permutations=count)
 
 
 @PAPER.claim(
@@ -134,16 +155,19 @@ def benes_semi(ctx: Context) -> Result:
     expected=Verdict.VERIFIED,
     notes="Existential: verified by the first examples in lexicographic order (recorded in the evidence).",
     mutants=("wiring-identity",),
+    point={"network.topology": one_of("omega"), "network.d": equal(2), "network.k": equal(3)},
 )
 def admissibility_gaps(ctx: Context) -> Result:
     net = ms.build("omega", 2, 3)
     not_admissible = not_split = None
+    examined = 0
     for perm in itertools.permutations(range(8)):
+        examined += 1
         adm = brute.admissible(net, perm) is not None
         if not adm and not_admissible is None:
             not_admissible = perm
         if adm and not_split is None and routing.split_crosstalk_free(net, perm) is None:
             not_split = perm
         if not_admissible and not_split:
-            return verified(not_admissible=list(not_admissible), admissible_not_splittable=list(not_split))
+            return verified(examined=examined, not_admissible=list(not_admissible), admissible_not_splittable=list(not_split))
     return unknown(f"examples found: not admissible {not_admissible}, admissible but not splittable {not_split}")

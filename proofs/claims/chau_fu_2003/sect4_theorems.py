@@ -6,7 +6,7 @@ from __future__ import annotations
 from alltoall.checkers import optical as ck
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
-from alltoall.proofs.claims.chau_fu_2003._checks import shift_witness, z3_sweep
+from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes, shift_witness, z3_sweep
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import optical as op
 
@@ -30,6 +30,7 @@ from alltoall.spec.topologies import optical as op
     stage) and one for delivery.""",
     mutants=("cf-offset-double", "cf-bit-off-by-one", "cf-modulus-half"),
     witnesses=("optical-shift-failure",),
+    point=optical_sizes("k_z3"),
 )
 def thm1(ctx: Context) -> Result:
     from alltoall.checkers.z3 import optical as z
@@ -57,6 +58,7 @@ def thm1(ctx: Context) -> Result:
     nodes').""",
     mutants=("cf-schedule-short", "cf-offset-double"),
     witnesses=("optical-aape",),
+    point=optical_sizes("k_z3"),
 )
 def thm2(ctx: Context) -> Result:
     from alltoall.checkers.z3 import optical as z
@@ -90,10 +92,12 @@ def thm2(ctx: Context) -> Result:
     ceil(n(n-1)/n) = n - 1 passes are needed. SymPy checks that the bound equals Theorem 2's count.""",
     mutants=("cf-passes-formula", "cf-two-injection-ports"),
     witnesses=("optical-pass-bound",),
+    point=optical_sizes(),
 )
 def thm3(ctx: Context) -> Result:
     import sympy as sp
 
+    checked = 0
     for k in range(1, ctx.sizes.k + 1):
         net = op.OpticalMIN(2**k)
         entries = {int(op.route(net, op.shift_setting(net, 0), [s])[1][0, 0]) for s in range(net.N)}
@@ -105,12 +109,14 @@ def thm3(ctx: Context) -> Result:
                         f"For N = {net.N}: N(N-1) = {net.N * (net.N - 1)} messages, {net.N * op.injection_ports(net.N)} per pass, "
                         f"so at least {bound} passes are needed, while Theorem 2 uses {passes}.", {"method": "brute force"})
             return refuted(w)
+        checked += 1
     N = sp.symbols("N", integer=True, positive=True)
     bound = sp.ceiling(N * (N - 1) / (N * op.injection_ports(N)))
     gap = sp.simplify(bound - op.passes_optical(N))
     if gap != 0:
         return unknown(f"SymPy does not reduce the lower bound {bound} to Theorem 2's {op.passes_optical(N)} passes")
-    return proved(lower_bound=str(bound), passes=str(op.passes_optical(N)))
+    return proved(examined=checked + 1, lower_bound=str(bound), passes=str(op.passes_optical(N)),
+                  checked=f"N = 2^1..2^{ctx.sizes.k} and the symbolic bound")
 
 
 @PAPER.claim(
@@ -129,6 +135,7 @@ def thm3(ctx: Context) -> Result:
     to the processor. The text has no case s = d; no self-message is sent, so nothing is wrong there.""",
     mutants=("cf-rule-no-mod", "cf-bit-off-by-one"),
     witnesses=("rule-misroutes",),
+    point=optical_sizes("k_z3"),
 )
 def routing_rule(ctx: Context) -> Result:
     from alltoall.checkers.z3 import optical as z
