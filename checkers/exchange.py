@@ -30,6 +30,7 @@ from typing import Any, Iterable
 import numpy as np
 
 from alltoall.checkers import properties
+from alltoall.checkers.point import CLAIM, Enum, ListOf, Nat
 from alltoall.checkers.replay import replayer
 from alltoall.spec import schedule as sched
 from alltoall.spec.algorithms import liu_gu
@@ -359,6 +360,25 @@ def naive_simulate(schedule: sched.Schedule, g: grid.Grid, phase_starts: Iterabl
 REPLAY_LIMIT = {"ar": 4096, "at2": 1024}  # nodes
 
 
+@dataclass(frozen=True)
+class Sides(ListOf):
+    """The sides of a ring or torus (``[p]`` or ``[r, c]``): a list whose every entry is a leaf of
+    its own (``sizes.0``, ``sizes.1``), so a claim's domain bounds each side."""
+
+    def leaves(self, v: Any, path: str):
+        if isinstance(v, list):
+            for i in range(len(v)):
+                yield f"{path}.{i}"
+        else:
+            yield path
+
+
+#: The sides a witness may name: AR's p up to 1024 (the deep tier), a torus side up to 64 (the deep
+#: tier); a point over :data:`REPLAY_LIMIT` nodes is refused by the replayer.
+SIDES = Sides(Nat(cap=1024, low=1), max_len=2, min_len=1)
+PROPERTIES = ("delivers", "contention-free", "shortest", "fully-utilized", "step-bundles", "phase1-gathers")
+
+
 def _sizes_from(params: dict) -> tuple[str, tuple[int, ...], liu_gu.ARReading]:
     alg = params.get("algorithm")
     if alg not in ("ar", "at2"):
@@ -379,53 +399,130 @@ def ar_step_bundles(p: int) -> list[int]:
     return [c] + [(f - k) + (c - 1 - k) for k in range(f)] + [(c - 1 - k) + (f - 1 - k) for k in range(c - 1)]
 
 
-@replayer("exchange-schedule")
+def phase1_gather_defect(r: int, c: int, reading: liu_gu.ARReading | None = None) -> str | None:
+    """What is wrong with the messages every node of the ``r`` x ``c`` torus holds after Phase 1 of AT2
+    (Sect. IV-B, IV-C, proof of Lemma 3), or None: each node must hold rc messages, all from itself or its
+    eight surrounding nodes and all destined for its own group; per logical destination of its ring (row
+    ring: G00, G11; column ring: G01, G10) three columns (rows) for itself, one for the opposite node and
+    two for every other node."""
+    g = liu_gu.at2_plan(r, c, reading=reading or liu_gu.LISTING).network
+    N = g.nodes
+    rep = simulate_algorithm("at2", r, c, reading=reading, snapshot_at=(2,))
+    if 2 not in rep.snapshots:
+        return f"the schedule has {rep.steps} step(s): there is no end of Phase 1"
+    loc = rep.snapshots[2]
+    ids = np.arange(N * N)
+    s, d = ids // N, ids % N
+    (sx, sy), (hx, hy), (dx, dy) = g.coord(s), g.coord(loc), g.coord(d)
+    near = (np.minimum((hx - sx) % r, (sx - hx) % r) <= 1) & (np.minimum((hy - sy) % c, (sy - hy) % c) <= 1)
+    same = ((hx - dx) % 2 == 0) & ((hy - dy) % 2 == 0)
+    held = np.bincount(loc, minlength=N)
+    bad = np.flatnonzero(~(near & same))
+    if len(bad):
+        k = int(bad[0])
+        return f"M^{k // N}_{k % N} sits at node {int(loc[k])} after Phase 1"
+    if (held != r * c).any():
+        v = int(np.flatnonzero(held != r * c)[0])
+        return f"node {v} holds {int(held[v])} messages after Phase 1, not rc = {r * c}"
+    row_ring = (hx % 2) == (hy % 2)
+    off = np.where(row_ring, (dy - hy) % c, (dx - hx) % r)
+    n_side = np.where(row_ring, c, r)
+    unit = np.where(row_ring, r, c)
+    mult = np.where(off == 0, 3, np.where(off == n_side // 2, 1, 2))
+    key = loc * max(r, c) + off
+    cnt = np.bincount(key, minlength=N * max(r, c))[key]
+    if (cnt != unit * mult).any():
+        k = int(np.flatnonzero(cnt != unit * mult)[0])
+        return (f"node {int(loc[k])} holds {int(cnt[k])} messages for offset {int(off[k])} of its logical ring, "
+                f"not {int(unit[k] * mult[k])}")
+    return None
+
+
+@replayer("exchange-schedule", params={"algorithm": CLAIM, "sizes": SIDES, "reading": CLAIM},
+          point={"property": CLAIM})
 def _replay_schedule(params: dict, data: dict) -> tuple[bool, str]:
-    """Re-simulate the schedule at the witness's sizes; the named property must still fail."""
+    """Re-simulate the claim's algorithm (under the claim's reading) at the witness's sizes; the claim's
+    property must still fail there."""
     alg, sizes, rd = _sizes_from(params)
     prop = data.get("property")
-    rep = simulate_algorithm(alg, *sizes, reading=rd)
+    if prop not in PROPERTIES:
+        raise ParameterError("property", f"unknown property {prop!r}; expected one of {', '.join(PROPERTIES)}")
+    if prop in ("step-bundles",) and alg != "ar":
+        raise ParameterError("property", f"{prop} is a property of AR, not of {alg.upper()}")
+    if prop == "phase1-gathers":
+        require(alg == "at2", "property", f"{prop} is a property of AT2, not of {alg.upper()}")
+        liu_gu.at2_plan(*sizes, reading=rd)  # refuses sizes AT2 is not defined on
     name = f"{alg.upper()}{sizes} ({rd})"
-    fails = {
-        "delivers": not rep.delivered,
-        "contention-free": not rep.contention_free,
-        "shortest": rep.delivered and not rep.all_shortest,
-        "fully-utilized": not rep.fully_utilized,
-        "step-bundles": alg == "ar" and rep.step_max != ar_step_bundles(sizes[0]),
-    }
-    if prop not in fails:
-        raise ParameterError("property", f"unknown property {prop!r}; expected one of {', '.join(fails)}")
-    what = rep.violation.message if rep.violation else (
-        f"{sum(1 for i in rep.idle if i)} of {rep.steps} steps leave channels idle" if prop == "fully-utilized" else
-        f"longest detour {rep.longest_detour} hop(s): {rep.detour_example}")
-    if fails[prop]:
+    if prop == "phase1-gathers":
+        what = phase1_gather_defect(*sizes, reading=rd)
+        return (True, f"{name}: {prop} fails: {what}") if what else (False, f"{name}: {prop} holds")
+    rep = simulate_algorithm(alg, *sizes, reading=rd)
+    if prop == "delivers":
+        fails = not rep.delivered or (rep.violation is not None and rep.violation.property in ("causality", "path"))
+        what = rep.violation.message if rep.violation else "a message is not delivered"
+    elif prop == "contention-free":
+        fails = not rep.contention_free
+        what = rep.violation.message if rep.violation else "a channel carries two transfers"
+    elif prop == "shortest":
+        fails = not rep.all_shortest
+        what = (f"longest detour {rep.longest_detour} hop(s): {rep.detour_example}" if rep.delivered else
+                "not every message arrives, so not every message travels a shortest path")
+    elif prop == "fully-utilized":
+        fails = not rep.fully_utilized
+        idle = [t for t, i in enumerate(rep.idle) if i]
+        what = (f"{len(idle)} of {rep.steps} steps leave channels idle"
+                + (f" (step {idle[0]}: {rep.idle[idle[0]]} idle)" if idle else ""))
+    else:
+        want = ar_step_bundles(sizes[0])
+        fails = rep.step_max != want
+        what = f"the largest bundle per step is {rep.step_max}, the proof of Lemma 2 says {want}"
+    if fails:
         return True, f"{name}: {prop} fails: {what}"
     return False, f"{name}: {prop} holds"
 
 
-@replayer("table2-comparison")
+RIVALS = Enum("[5]", "[6]", "[10]")
+TERMS = ("startup", "transmission", "rearrangement")
+
+
+@replayer("table2-comparison", params={"d": Nat(cap=40, low=2), "m_bytes": Nat(cap=10**9, low=1), "rival": RIVALS,
+                                       "term": CLAIM}, point={})
 def _replay_table2(params: dict, data: dict) -> tuple[bool, str]:
-    """Recompute Table II (Intel Paragon parameters, exact): is ``rival`` not worse than the proposed row in
-    ``term`` (``total`` at ``m_bytes``, or the startup / transmission / rearrangement coefficient)?"""
+    """Recompute Table II's completion times (Intel Paragon parameters, exact) at ``d`` and ``m_bytes``:
+    is ``rival`` not slower than the proposed row?"""
     from fractions import Fraction
 
-    d, rival, term = params.get("d"), params.get("rival"), params.get("term", "total")
-    if not isinstance(d, int) or isinstance(d, bool) or not 2 <= d <= 40:
-        raise ParameterError("d", "expected an integer in 2..40")
-    require(rival in ("[5]", "[6]", "[10]"), "rival", "expected '[5]', '[6]' or '[10]'")
-    require(term in ("total", "startup", "transmission", "rearrangement"), "term",
-            "expected total, startup, transmission or rearrangement")
-    if term == "total":
-        m = params.get("m_bytes")
-        if not isinstance(m, int) or isinstance(m, bool) or not 1 <= m <= 10**9:
-            raise ParameterError("m_bytes", "expected an integer in 1..10^9")
-        rows = liu_gu.table2_rows(d, m, **liu_gu.PARAGON_NS, two=Fraction(2))
-        mine, theirs = rows["proposed"], rows[rival]
-        text = f"d = {d}, m = {m} B: proposed {float(mine) / 1000:.3f} us, {rival} {float(theirs) / 1000:.3f} us"
-    else:
-        k = ("startup", "transmission", "rearrangement").index(term)
-        t = liu_gu.table2_terms(d, Fraction(2))
-        mine, theirs = t["proposed"][k], t[rival][k]
-        text = f"d = {d}: {term} coefficient proposed {mine}, {rival} {theirs}"
+    d, m, rival, term = params["d"], params["m_bytes"], params["rival"], params["term"]
+    require(term == "total", "term", f"a table2-comparison compares completion times (term 'total'), not {term!r}")
+    require(rival in liu_gu.TABLE2_RIVALS, "rival", f"expected one of {', '.join(liu_gu.TABLE2_RIVALS)}, got {rival!r}")
+    require(isinstance(d, int) and 2 <= d <= 40, "d", "expected an integer in 2..40")
+    require(isinstance(m, int) and 1 <= m <= 10**9, "m_bytes", "expected an integer in 1..10^9")
+    rows = liu_gu.table2_rows(d, m, **liu_gu.PARAGON_NS, two=Fraction(2))
+    mine, theirs = rows["proposed"], rows[rival]
+    text = f"d = {d}, m = {m} B: proposed {float(mine) / 1000:.3f} us, {rival} {float(theirs) / 1000:.3f} us"
+    stands = theirs <= mine
+    return stands, text + (f" ({rival} is not slower)" if stands else " (the proposed is faster)")
+
+
+@replayer("table2-term", params={"d": Nat(cap=40, low=2), "rival": CLAIM, "term": Enum(*TERMS), "relation": CLAIM},
+          point={})
+def _replay_table2_term(params: dict, data: dict) -> tuple[bool, str]:
+    """Recompute one coefficient (startup, transmission or rearrangement) of Table II at ``d``, exact:
+    under relation ``better`` the witness stands when the rival's is not above the proposed one's;
+    under ``equal`` when the two differ."""
+    from fractions import Fraction
+
+    d, rival, term, relation = params["d"], params["rival"], params["term"], params["relation"]
+    require(rival in liu_gu.TABLE2_RIVALS, "rival", f"expected one of {', '.join(liu_gu.TABLE2_RIVALS)}, got {rival!r}")
+    require(term in TERMS, "term", f"expected one of {', '.join(TERMS)}, got {term!r}")
+    require(relation in ("better", "equal"), "relation", f"expected 'better' or 'equal', got {relation!r}")
+    require(isinstance(d, int) and 2 <= d <= 40, "d", "expected an integer in 2..40")
+    t = liu_gu.table2_terms(d, Fraction(2))
+    k = TERMS.index(term)
+    mine, theirs = t["proposed"][k], t[rival][k]
+    text = f"d = {d}: {term} coefficient proposed {mine}, {rival} {theirs}"
+    if relation == "equal":
+        stands = mine != theirs
+        return stands, text + (" (they differ)" if stands else " (they are equal)")
     stands = theirs <= mine
     return stands, text + (" (the rival is not worse)" if stands else " (the proposed is better)")

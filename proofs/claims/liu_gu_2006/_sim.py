@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from alltoall.checkers import exchange
 from alltoall.checkers.result import Witness
+from alltoall.proofs.domain import Domain, rule, span
 from alltoall.spec.algorithms import liu_gu
 
 
@@ -59,6 +60,49 @@ def torus_sizes(cmax: int, *, square: bool | None = None, r8: int | None = None,
                 continue
             out.append((r, c))
     return out
+
+
+def schedule_subject(algorithm: str, prop: str, reading: str = "listing") -> dict[str, str]:
+    """What an ``exchange-schedule`` witness takes from its claim: the algorithm, its reading and the
+    property that must fail."""
+    return {"algorithm": algorithm, "reading": reading, "property": prop}
+
+
+def _paths(form: str, names: tuple[str, ...]) -> list[str]:
+    if form == "schedule":  # exchange-schedule: params {"sizes": [p]} or {"sizes": [r, c]}
+        return [f"sizes.{i}" for i in range(len(names))]
+    if form == "formula":  # formula: params {"point": {"p": ...}} or {"point": {"r": ..., "c": ...}}
+        return [f"point.{n}" for n in names]
+    raise ValueError(f"unknown point form {form!r}")
+
+
+def _get(form: str, params: dict, i: int, name: str) -> int:
+    return params["sizes"][i] if form == "schedule" else params["point"][name]
+
+
+def ring_point(size: str, residue: int | None = None, *, form: str = "schedule") -> Domain:
+    """The domain of :func:`ring_sizes`: even p in 4..``size`` (p = ``residue`` mod 4 when given)."""
+    (path,) = _paths(form, ("p",))
+    lo = 6 if residue == 2 else 4
+    rules = (rule(lambda params, data, sizes: len(params["sizes"]) == 1, "one side (the ring's p)"),) \
+        if form == "schedule" else ()
+    return Domain({path: span(lo, size, 2 if residue is None else 4)}, rules=rules)
+
+
+def torus_point(size: str, *, square: bool | None = None, r8: int | None = None, c8: int | None = None,
+                rmin: int = 4, form: str = "schedule") -> Domain:
+    """The domain of :func:`torus_sizes`: r, c multiples of 4 with ``rmin`` <= r <= c <= ``size``, r = ``r8``
+    and c = ``c8`` mod 8 when given, r = c (``square``) or r < c (not ``square``)."""
+    rp, cp = _paths(form, ("r", "c"))
+    rlo = rmin if r8 is None else next(x for x in range(rmin, rmin + 9, 4) if x % 8 == r8)
+    clo = 4 if c8 is None else (8 if c8 == 0 else 4)
+    text, ok = {None: ("r <= c", lambda r, c: r <= c), True: ("r = c", lambda r, c: r == c),
+                False: ("r < c", lambda r, c: r < c)}[square]
+    rules = [rule(lambda params, data, sizes: ok(_get(form, params, 0, "r"), _get(form, params, 1, "c")), text)]
+    if form == "schedule":
+        rules.append(rule(lambda params, data, sizes: len(params["sizes"]) == 2, "two sides (r, c)"))
+    return Domain({rp: span(rlo, size, 4 if r8 is None else 8), cp: span(clo, size, 4 if c8 is None else 8)},
+                  rules=tuple(rules))
 
 
 def schedule_witness(algorithm: str, sizes: tuple[int, ...], reading: str, prop: str, explanation: str,

@@ -18,6 +18,7 @@ from fractions import Fraction
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, proved, unknown
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
+from alltoall.proofs.domain import Domain, equal, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import grid
 
@@ -55,7 +56,8 @@ def _ring_symbolic():
              notes="Proof omitted in the paper (refers to [4]); we prove the bisection count: the cut of the ring into "
                    "two arcs of p/2 nodes is crossed by 2 channels per direction, so some channel carries at least "
                    "(p/2)^2/2 = p^2/8 messages over the whole exchange, and the step-model cost is at least that.",
-             mutants=("lg-ring-no-wrap",), subject=RING_BOUND, witnesses=("formula",))
+             mutants=("lg-ring-no-wrap",), subject=RING_BOUND, witnesses=("formula",),
+             point={"point.p": span(4, "p", step=2)})
 def lemma1_bisection_ring(ctx: Context) -> Result:
     return check_formula(RING_BOUND, [{"p": p} for p in range(4, ctx.sizes.p + 1, 2)], symbolic=_ring_symbolic)
 
@@ -86,7 +88,10 @@ def _torus_symbolic():
              methods=("sympy", "brute"), expected=Verdict.PROVED,
              notes="The k-dimensional statement follows the same way: (prod N/2)^2 messages over 2 prod N / N_1 "
                    "channels. N_2 odd is included (the lemma asks only N_1 even).",
-             mutants=("lg-torus-no-wrap",), subject=TORUS_BOUND, witnesses=("formula",))
+             mutants=("lg-torus-no-wrap",), subject=TORUS_BOUND, witnesses=("formula",),
+             point=Domain({"point.big": span(4, "n", step=2), "point.small": span(2, "n")},
+                          rules=(rule(lambda params, data, sizes: params["point"]["small"] <= params["point"]["big"],
+                                      "N_2 <= N_1"),)))
 def lemma1_bisection_2d(ctx: Context) -> Result:
     pts = [{"big": b, "small": s} for b in range(4, ctx.sizes.n + 1, 2) for s in range(2, b + 1)]
     return check_formula(TORUS_BOUND, pts, symbolic=_torus_symbolic)
@@ -95,7 +100,7 @@ def lemma1_bisection_2d(ctx: Context) -> Result:
 def _exact(ctx: Context, graphs) -> Result:
     from alltoall.checkers.z3 import exchange as zx
 
-    evidence = {}
+    evidence, examined = {}, 0
     for g, bound in graphs:
         res, models = zx.min_max_load(g, bound - 1, bound, timeout=ctx.timeout)
         if res.k != bound:
@@ -104,7 +109,8 @@ def _exact(ctx: Context, graphs) -> Result:
             return unknown(f"{g}: the SAT routing at {bound} does not re-check by brute force", **evidence)
         evidence[str(g)] = {"bound": bound, "unsat_below": res.below.evidence() if res.below else None,
                             "sat_at": {"status": res.at.status, "seconds": round(res.at.seconds, 4)}}
-    return proved(**evidence)
+        examined += 1
+    return proved(examined=examined, **evidence)
 
 
 @PAPER.claim("lemma1-exact-ring", source="Lemma 1 (k = 1), exact search",
@@ -117,7 +123,7 @@ def _exact(ctx: Context, graphs) -> Result:
              notes="The transmission cost of any step schedule is at least its most loaded channel's total, so UNSAT "
                    "below the bound means no schedule in the model beats Lemma 1; SAT at the bound shows the bound is "
                    "tight for routings (AR reaches it as a schedule, see lemma2-*).",
-             mutants=("lg-ring-no-wrap",), witnesses=("formula",))
+             mutants=("lg-ring-no-wrap",), witnesses=(), point={"point.p": span(4, "p", step=2)})
 def lemma1_exact_ring(ctx: Context) -> Result:
     return _exact(ctx, [(grid.ring(p), -(-p * p // 8)) for p in range(4, ctx.sizes.p + 1, 2)])
 
@@ -131,7 +137,7 @@ def lemma1_exact_ring(ctx: Context) -> Result:
              methods=("z3", "brute"), expected=Verdict.PROVED,
              notes="Larger tori (4 x 8, 6 x 6) did not decide within a minute per query; they are left to the "
                    "bisection proof (lemma1-bisection-2d).",
-             mutants=("lg-torus-no-wrap",), witnesses=("formula",))
+             mutants=("lg-torus-no-wrap",), witnesses=(), point={"point.r": equal("r"), "point.c": equal("c")})
 def lemma1_exact_torus(ctx: Context) -> Result:
     r, c = ctx.sizes.r, ctx.sizes.c
     return _exact(ctx, [(grid.torus(r, c), c * c * r // 8)])

@@ -15,7 +15,8 @@ from alltoall.checkers import exchange, properties
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, refuted, unknown, verified
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import guarded, ring_sizes, run, schedule_witness, sound, with_schedule_picture
+from alltoall.proofs.claims.liu_gu_2006._sim import (guarded, ring_point, ring_sizes, run, schedule_subject,
+                                                     schedule_witness, sound, with_schedule_picture)
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import liu_gu
 
@@ -28,7 +29,7 @@ LISTING_NOTE = ("Fig. 2 is garbled; AR is rebuilt from the prose, the stage sums
 
 def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ...], notes: str = ""):
     def check(ctx: Context) -> Result:
-        largest = None
+        largest, examined = None, 0
         for p in ring_sizes(ctx.sizes.p):
             rep = run("ar", p)
             if prop == "delivers":
@@ -49,14 +50,15 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
                     f"detour {rep.detour_example}" if prop == "shortest" else f"idle channels per step {rep.idle}")
                 return refuted(schedule_witness("ar", (p,), "listing", prop, f"AR on the ring of {p} nodes: {what}"),
                                p=p)
-            largest = p
-        return verified(largest_p=largest, sizes=len(ring_sizes(ctx.sizes.p)))
+            largest, examined = p, examined + 1
+        return verified(examined=examined, largest_p=largest)
 
     PAPER.add(item, check, source="Sect. III-A, Fig. 2, Fig. 3", statement=statement,
               sizes={"fast": {"p": 64, "shared": 16}, "full": {"p": 256, "shared": 32}, "deep": {"p": 1024}},
               domain="AR (listing reading) on every even p in 4..{p} (step-level simulation; the shared "
                      "schedule properties as well for p <= {shared})",
-              methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE + " " + notes, mutants=mutants, witnesses=("exchange-schedule",))
+              methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE + " " + notes, mutants=mutants,
+              witnesses=("exchange-schedule",), subject=schedule_subject("ar", prop), point=ring_point("p"))
 
 
 _property_claim("ar-delivers", "delivers", "Algorithm AR delivers every message M^s_d to P_d exactly once, each "
@@ -76,7 +78,8 @@ _property_claim("ar-fully-utilized", "fully-utilized", "AR fully utilizes the li
              domain="AR (listing reading), every even p in 4..{p}; each step a bit-vector query over two transfers "
                     "and two hop indices; cross-checked with the simulator",
              methods=("z3", "brute"), expected=Verdict.PROVED, notes=LISTING_NOTE,
-             mutants=("lg-ar-subrings-same-direction",), witnesses=("exchange-schedule",))
+             mutants=("lg-ar-subrings-same-direction",), witnesses=("exchange-schedule",),
+             subject=schedule_subject("ar", "contention-free"), point=ring_point("p"))
 def ar_no_contention_z3(ctx: Context) -> Result:
     from alltoall.checkers.result import proved
     from alltoall.checkers.z3 import exchange as zx
@@ -96,7 +99,7 @@ def ar_no_contention_z3(ctx: Context) -> Result:
                                             f"share channel {w['channel'][0]} -> {w['channel'][1]}"), found_by="z3")
         if p == 8:
             kept = [q.evidence() for q in qs]
-    return proved(queries=queries, smt2_p8=kept)
+    return proved(examined=queries, queries=queries, smt2_p8=kept)
 
 
 # --- Lemma 2 -------------------------------------------------------------------------------------
@@ -164,7 +167,7 @@ for _res in (0, 2):
               methods=("brute", "sympy"), expected=Verdict.PROVED,
               notes=LISTING_NOTE + " Transmission = sum over steps of the largest bundle on any channel. The symbolic "
                     "part proves the paper's arithmetic; the schedule's step maxima are compared with it by simulation.",
-              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",))
+              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",), point=ring_point("p", _res, form="formula"))
     PAPER.add(f"lemma2-startup-p{_res}mod4",
               guarded(lambda ctx, _r=_res: check_formula(STARTUP, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)],
                                                  symbolic=_symbolic_startup(_r))),
@@ -173,7 +176,7 @@ for _res in (0, 2):
               sizes={"fast": {"p": 64}, "full": {"p": 256}, "deep": {"p": 1024}},
               domain=f"simulated for every p = {_res} mod 4 in 4..{{p}}; SymPy: 1 + floor(p/4) + ceil(p/4) - 1 = p/2",
               methods=("brute", "sympy"), expected=Verdict.PROVED, notes=LISTING_NOTE,
-              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",))
+              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",), point=ring_point("p", _res, form="formula"))
 
 
 def _stage_costs(p: int) -> list[int]:
@@ -210,7 +213,8 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
               methods=("sympy", "brute"), expected=Verdict.PROVED,
               notes=LISTING_NOTE + " Eq. (2) is followed in the text by a stray duplicated sum (extraction debris); "
                     "the equality floor(p/4)(ceil(p/4) - 1) is what is checked.",
-              mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",), witnesses=("formula",))
+              mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",), witnesses=("formula",),
+              point=ring_point("p", form="formula"))
 
 
 @PAPER.claim("lemma2-step-bundles", source="Lemma 2, proof",
@@ -220,8 +224,10 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
              sizes={"fast": {"p": 64}, "full": {"p": 256}},
              domain="AR (listing reading), every even p in 4..{p}, every step",
              methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE,
-             mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive"), witnesses=("exchange-schedule",))
+             mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive"), witnesses=("exchange-schedule",),
+             subject=schedule_subject("ar", "step-bundles"), point=ring_point("p"))
 def lemma2_step_bundles(ctx: Context) -> Result:
+    examined = 0
     for p in ring_sizes(ctx.sizes.p):
         want = exchange.ar_step_bundles(p)
         rep = run("ar", p)
@@ -230,7 +236,8 @@ def lemma2_step_bundles(ctx: Context) -> Result:
                                             f"AR on {p} nodes: the largest bundle per step is {rep.step_max}, the "
                                             f"proof of Lemma 2 says {want}", picture=True, measured=rep.step_max,
                                             paper=want), p=p)
-    return verified(largest_p=ctx.sizes.p)
+        examined += 1
+    return verified(examined=examined, largest_p=ctx.sizes.p)
 
 
 # --- the other readings --------------------------------------------------------------------------
@@ -252,7 +259,7 @@ PROSE_TRANSMISSION = Formula("ceil(p^2/8) vs AR read with the prose's half-circl
              notes="Under this reading the clockwise channels carry p/4 more messages than the anticlockwise ones, so "
                    "Lemma 1's bound cannot be met; at p = 4 the cost is 3, not 2, and the stages take 3 steps, not 2. "
                    "The listing's reading (split by destination parity) is the one that meets Lemma 2.",
-             mutants=("lg-ar-subrings-same-direction",), witnesses=("formula",))
+             mutants=("lg-ar-subrings-same-direction",), witnesses=("formula",), point=ring_point("p", form="formula"))
 @guarded
 def lemma2_prose_half_circle(ctx: Context) -> Result:
     return with_schedule_picture(check_formula(PROSE_TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p)]), "ar",
@@ -267,12 +274,15 @@ def lemma2_prose_half_circle(ctx: Context) -> Result:
              notes="Lemma 2 and Fig. 2 give ceil(p/4) - 1 Stage-3 steps; the prose's floor(p/4) - 1 is one step short "
                    "whenever p = 2 mod 4. Witness p = 6: M^0_4 (offset -2, an even destination reached anticlockwise) moves "
                    "on the even sub-ring in Stage 3, which then has 6//4 - 1 = 0 steps, so it never leaves P_0.",
-             mutants=("lg-ar-stage3-always-ceil",), witnesses=("exchange-schedule",))
+             mutants=("lg-ar-stage3-always-ceil",), witnesses=("exchange-schedule",),
+             subject=schedule_subject("ar", "delivers", reading="prose-stage3"), point=ring_point("p"))
 def ar_prose_stage3_delivers(ctx: Context) -> Result:
+    examined = 0
     for p in ring_sizes(ctx.sizes.p):
         rep = run("ar", p, reading="prose-stage3")
         if not rep.delivered:
             return refuted(schedule_witness("ar", (p,), "prose-stage3", "delivers",
                                             f"AR on {p} nodes with Stage 3 of floor(p/4) - 1 = {p // 4 - 1} steps: "
                                             f"{rep.violation.message}"), p=p)
-    return verified(largest_p=ctx.sizes.p)
+        examined += 1
+    return verified(examined=examined, largest_p=ctx.sizes.p)

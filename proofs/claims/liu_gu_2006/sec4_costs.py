@@ -14,7 +14,7 @@ from __future__ import annotations
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import guarded, sound, torus_sizes, with_schedule_picture
+from alltoall.proofs.claims.liu_gu_2006._sim import guarded, sound, torus_point, torus_sizes, with_schedule_picture
 from alltoall.proofs.claims.liu_gu_2006.sec4_torus import FIG5_NOTE
 from alltoall.proofs.registry import Context
 
@@ -109,7 +109,8 @@ for _name, _sq, _r8, _c8 in CLASSES:
               sizes=CLASS_SIZES, domain=_dom, methods=("brute", "sympy"), expected=_exp,
               notes=FIG5_NOTE + " The paper's arithmetic (Phase 1 rc/4 plus twice Lemma 3 = rc^2/8) is proved; what "
                     "fails is the schedule's cost. " + WITNESS_NOTE[_name],
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"), witnesses=("formula",))
+              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
+              witnesses=("formula",), point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"))
     PAPER.add(f"lemma3-{_name}",
               guarded(lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
                   check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance), "at2")),
@@ -120,7 +121,8 @@ for _name, _sq, _r8, _c8 in CLASSES:
               methods=("brute", "sympy"), expected=_exp,
               notes=FIG5_NOTE + " Transmission part; the startup part is at2-startup-*. Lockstep cost (sum over the "
                     "phase's steps of the largest bundle on any channel). " + WITNESS_NOTE[_name],
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"), witnesses=("formula",))
+              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
+              witnesses=("formula",), point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"))
 
 for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
     PAPER.add(f"lemma3-row-ring-c{_c8}mod8",
@@ -135,14 +137,15 @@ for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
               notes=FIG5_NOTE + (" The proof's own reading (row rings alone) holds when c/2 = 0 mod 4." if _c8 == 0 else
                                  " With c/2 = 2 mod 4 AR's ceil(p^2/8) rounding shows: witness 4 x 4 (4 > 2); 4 x 12 "
                                  "costs 32 > 30."),
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-ar-ceil-to-floor",), witnesses=("formula",))
+              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-ar-ceil-to-floor",), witnesses=("formula",),
+              point=torus_point("c", c8=_c8, form="formula"))
 
 
 @PAPER.claim("eq4-phase3", source="Sect. IV-C, eq. (4)",
              statement="'Likewise' Phase 3 costs what Phase 2 costs.",
              sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
              methods=("brute",), expected=Verdict.VERIFIED, subject=EQ4, notes=FIG5_NOTE,
-             mutants=("lg-at2-group-swap",), witnesses=("formula",))
+             mutants=("lg-at2-group-swap",), witnesses=("formula",), point=torus_point("c", form="formula"))
 @guarded
 def eq4_phase3(ctx: Context) -> Result:
     return check_formula(EQ4, _points(ctx, None, None, None))
@@ -152,7 +155,8 @@ def eq4_phase3(ctx: Context) -> Result:
              statement="Phase 1 transmits rc/8 + rc/16 messages in its first step and rc/16 in its second: rc/4 m t_w.",
              sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
              methods=("brute",), expected=Verdict.VERIFIED, subject=PHASE1, notes=FIG5_NOTE,
-             mutants=("lg-at2-g10-via-right", "lg-at2-group-swap"), witnesses=("formula",))
+             mutants=("lg-at2-g10-via-right", "lg-at2-group-swap"), witnesses=("formula",),
+             point=torus_point("c", form="formula"))
 @guarded
 def lemma4_phase1(ctx: Context) -> Result:
     return check_formula(PHASE1, _points(ctx, None, None, None))
@@ -180,7 +184,7 @@ for _c8 in (0, 4):
               sizes=SIZES, domain=f"AT2, r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}, simulated; SymPy: "
                                         "2 + 2 (1 + floor(c/8) + ceil(c/8) - 1) = c/2 + 2",
               methods=("brute", "sympy"), expected=Verdict.PROVED, notes=FIG5_NOTE,
-              mutants=("lg-ar-ceil-to-floor",), witnesses=("formula",))
+              mutants=("lg-ar-ceil-to-floor",), witnesses=("formula",), point=torus_point("c", c8=_c8, form="formula"))
 
 
 @PAPER.claim("at2-rearrangement", source="Sect. IV-D (3)",
@@ -191,7 +195,7 @@ for _c8 in (0, 4):
              methods=("brute",), expected=Verdict.VERIFIED, subject=REARRANGE,
              notes=FIG5_NOTE + " The count includes each node's dummy message to itself and messages that have already "
                    "arrived, as the paper's array A_{i,j}[0:r-1, 0:c-1] does.",
-             mutants=("lg-at2-g10-via-right",), witnesses=("formula",))
+             mutants=("lg-at2-g10-via-right",), witnesses=("formula",), point=torus_point("c", form="formula"))
 @guarded
 def at2_rearrangement(ctx: Context) -> Result:
     return check_formula(REARRANGE, _points(ctx, None, None, None))

@@ -18,7 +18,8 @@ from alltoall.checkers import exchange, properties
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import run, schedule_witness, sound, torus_sizes
+from alltoall.proofs.claims.liu_gu_2006._sim import (run, schedule_subject, schedule_witness, sound, torus_point,
+                                                     torus_sizes)
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import liu_gu
 
@@ -38,6 +39,7 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
 
     def check(ctx: Context) -> Result:
         pts = torus_sizes(ctx.sizes.c, square=square, rmin=rmin)
+        examined = 0
         for r, c in pts:
             rep = run("at2", r, c)
             if prop == "delivers":
@@ -65,13 +67,16 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
             if bad:
                 return refuted(schedule_witness("at2", (r, c), "listing", prop, f"AT2 on the {r} x {c} torus: {what}"),
                                r=r, c=c)
-        return verified(sizes=len(pts), largest=list(pts[-1]) if pts else None)
+            examined += 1
+        return verified(examined=examined, largest=list(pts[-1]) if pts else None)
 
     dom = {None: "every r <= c", True: "r = c", False: "r < c"}[square]
     PAPER.add(item, check, source=source, statement=statement, sizes=sizes,
               domain=f"AT2, r and c multiples of 4 with {rmin} <= r, {dom}, c <= {{c}} (step-level simulation; the shared "
                      "schedule properties as well for r c <= {shared}^2)",
-              methods=("brute",), expected=expected, notes=FIG5_NOTE + " " + notes, mutants=mutants, witnesses=("exchange-schedule",))
+              methods=("brute",), expected=expected, notes=FIG5_NOTE + " " + notes, mutants=mutants,
+              witnesses=("exchange-schedule",), subject=schedule_subject("at2", prop),
+              point=torus_point("c", square=square, rmin=rmin))
 
 
 _property_claim("at2-delivers", "delivers", "AT2 delivers every message M^(x,y)_(x',y') exactly once, each node "
@@ -106,7 +111,8 @@ _property_claim("at2-nonpow2-nonsquare", "delivers", "AT2 accommodates non-power
              sizes={"fast": {"c": 4}, "full": {"c": 12}},
              domain="AT2, r <= c multiples of 4, c <= {c}; per step a bit-vector query over two transfers and two hop "
                     "indices (coordinates advanced mod r, c); cross-checked with the simulator",
-             methods=("z3", "brute"), expected=Verdict.PROVED, notes=FIG5_NOTE, mutants=("lg-at2-group-swap",), witnesses=("exchange-schedule",))
+             methods=("z3", "brute"), expected=Verdict.PROVED, notes=FIG5_NOTE, mutants=("lg-at2-group-swap",),
+             witnesses=("exchange-schedule",), subject=schedule_subject("at2", "contention-free"), point=torus_point("c"))
 def at2_no_contention_z3(ctx: Context) -> Result:
     from alltoall.checkers.z3 import exchange as zx
 
@@ -125,7 +131,7 @@ def at2_no_contention_z3(ctx: Context) -> Result:
                                             f"channel {w['channel'][0]} -> {w['channel'][1]}"), found_by="z3")
         if (r, c) == (4, 4):
             kept = [q.evidence() for q in qs]
-    return proved(queries=n, smt2_4x4=kept)
+    return proved(examined=n, queries=n, smt2_4x4=kept)
 
 
 # --- Table I ---------------------------------------------------------------------------------------
@@ -181,7 +187,8 @@ TABLE1 = Formula("Table I (per port: rc/8 + rc/16 messages by group and quadrant
              notes=FIG5_NOTE + " Table I is stated for P(x0, y0) in G00; by symmetry every node sends the same counts "
                    "for the groups relative to it. The G10/G01 rows are read as half-planes (Bottom: the rc/8 "
                    "G10 nodes with (x - x0) mod r < r/2, i.e. QI and QIV), see table1-quadrant-literal.",
-             mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"), witnesses=("formula",))
+             mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"), witnesses=("formula",),
+             point=torus_point("c", form="formula"))
 def table1_claim(ctx: Context) -> Result:
     return check_formula(TABLE1, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c)])
 
@@ -205,7 +212,7 @@ TABLE1_LITERAL = Formula("rc/8 (Table I, 'G10 and QI')", lambda r, c: r * c // 8
              notes="QI = {(x - x0) mod r <= r/2 and (y - y0) mod c <= c/2} holds r/4 (c/4 + 1) nodes of G10, which is "
                    "rc/8 only when c = 4. The G11 rows of Table I match the quadrants exactly; the G10/G01 rows must mean "
                    "half-planes (see table1-counts).",
-             mutants=("lg-quadrant-rows-only",), witnesses=("formula",))
+             mutants=("lg-quadrant-rows-only",), witnesses=("formula",), point=torus_point("c", form="formula"))
 def table1_quadrant_literal(ctx: Context) -> Result:
     return check_formula(TABLE1_LITERAL, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c)])
 
@@ -222,38 +229,14 @@ def table1_quadrant_literal(ctx: Context) -> Result:
              domain="AT2, every node, r <= c multiples of 4, c <= {c}",
              methods=("brute",), expected=Verdict.VERIFIED, notes=FIG5_NOTE + " A 'column of messages' is r messages "
                    "(a row is c): the array A_{i,j}[0:r-1, 0:c-1] of Sect. IV-C.",
-             mutants=("lg-at2-g11-second-hop-reversed", "lg-at2-g10-via-right"), witnesses=("exchange-schedule",))
+             mutants=("lg-at2-g11-second-hop-reversed", "lg-at2-g10-via-right"), witnesses=("exchange-schedule",),
+             subject=schedule_subject("at2", "phase1-gathers"), point=torus_point("c"))
 def phase1_gathers(ctx: Context) -> Result:
+    examined = 0
     for r, c in torus_sizes(ctx.sizes.c):
-        g = liu_gu.at2_plan(r, c).network
-        N = g.nodes
-        rep = exchange.simulate_algorithm("at2", r, c, snapshot_at=(2,))
-        loc = rep.snapshots[2]
-        ids = np.arange(N * N)
-        s, d = ids // N, ids % N
-        (sx, sy), (hx, hy), (dx, dy) = g.coord(s), g.coord(loc), g.coord(d)
-        near = (np.minimum((hx - sx) % r, (sx - hx) % r) <= 1) & (np.minimum((hy - sy) % c, (sy - hy) % c) <= 1)
-        same = ((hx - dx) % 2 == 0) & ((hy - dy) % 2 == 0)
-        held = np.bincount(loc, minlength=N)
-        bad = np.flatnonzero(~(near & same))
-        if len(bad) or (held != r * c).any():
-            k = int(bad[0]) if len(bad) else None
-            what = (f"M^{k // N}_{k % N} sits at node {int(loc[k])} after Phase 1" if k is not None else
-                    f"node {int(np.flatnonzero(held != r * c)[0])} holds {int(held[held != r * c][0])} messages, not rc")
-            return refuted(schedule_witness("at2", (r, c), "listing", "delivers", f"AT2 on {r} x {c}: {what}",
+        what = exchange.phase1_gather_defect(r, c)
+        if what is not None:
+            return refuted(schedule_witness("at2", (r, c), "listing", "phase1-gathers", f"AT2 on {r} x {c}: {what}",
                                             picture=False), r=r, c=c)
-        # columns (rows) per logical destination
-        row_ring = (hx % 2) == (hy % 2)
-        off = np.where(row_ring, (dy - hy) % c, (dx - hx) % r)
-        n_side = np.where(row_ring, c, r)
-        unit = np.where(row_ring, r, c)
-        mult = np.where(off == 0, 3, np.where(off == n_side // 2, 1, 2))
-        key = loc * max(r, c) + off
-        cnt = np.bincount(key, minlength=N * max(r, c))[key]
-        if (cnt != unit * mult).any():
-            k = int(np.flatnonzero(cnt != unit * mult)[0])
-            return refuted(schedule_witness("at2", (r, c), "listing", "delivers",
-                                            f"AT2 on {r} x {c}: node {int(loc[k])} holds {int(cnt[k])} messages for "
-                                            f"offset {int(off[k])} of its logical ring, not {int(unit[k] * mult[k])}",
-                                            picture=False), r=r, c=c)
-    return verified(largest_c=ctx.sizes.c)
+        examined += 1
+    return verified(examined=examined, largest_c=ctx.sizes.c)
