@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -45,27 +46,43 @@ def tier_root(root: Path, tier: str) -> Path:
     return root if tier == "fast" else root / TIERS_DIR / tier
 
 
-def protected(path: Path, root: Path) -> str | None:
-    """Why ``path`` must not be overwritten by a report (one of the tool's artifacts, a tracked file), or None."""
+GENERATED_FILES = (LEDGER, RUNS)
+GENERATED_DIRS = (CEX_DIR, TIERS_DIR, Path("proofs") / "certificates", Path("proofs") / "smt2", Path("build") / "mutants")
+"""What the suite generates under the repository root: files, and folders whose every file it writes
+(``counterexamples/`` holds the witnesses, their pages and pictures, and the Fig. 14 page of ``alltoall
+rn --fig14 --write-page``; ``proofs/certificates/`` the DRAT-checked R(N) lower bounds;
+``proofs/smt2/`` the kept induction steps). :mod:`alltoall.proofs.outputs` refuses to let a report
+overwrite any of them."""
+
+
+def generated(path: Path, root: Path) -> str | None:
+    """Why ``path`` (resolved) is one of the suite's own artifacts under ``root`` (:data:`GENERATED_FILES`,
+    anything under :data:`GENERATED_DIRS`), or None."""
     try:
-        p = path.resolve()
-        r = root.resolve()
-    except OSError:
+        p = Path(os.path.realpath(path))
+        r = Path(os.path.realpath(root))
+    except (OSError, ValueError):
         return None
-    if p == (r / LEDGER) or p == (r / RUNS):
-        return "an artifact of the tool"
-    for d in (r / CEX_DIR, r / TIERS_DIR):
-        if d in p.parents:
-            return f"an artifact of the tool (under {d.relative_to(r).as_posix()}/)"
-    if p.exists():
-        try:
-            tracked = subprocess.run(["git", "-C", str(p.parent), "ls-files", "--error-unmatch", p.name],
-                                     capture_output=True, timeout=10).returncode == 0
-        except (OSError, subprocess.SubprocessError):
-            tracked = False
-        if tracked:
-            return "a file committed to git"
+    for f in GENERATED_FILES:
+        if p == r / f:
+            return f"an artifact of the suite ({f.as_posix()})"
+    for d in GENERATED_DIRS:
+        if p == r / d or (r / d) in p.parents:
+            return f"an artifact of the suite (under {d.as_posix()}/)"
     return None
+
+
+def generated_files(root: Path) -> list[Path]:
+    """The suite's artifacts present under ``root`` (the mutation runs' copies of the tree excepted)."""
+    out = [root / f for f in GENERATED_FILES]
+    for d in GENERATED_DIRS:
+        if d.parts[:2] == ("build", "mutants"):
+            continue
+        try:
+            out += [f for f in (root / d).rglob("*")]
+        except OSError:
+            pass
+    return out
 
 
 def ledger(outcomes, tier: str = "fast") -> str:
@@ -135,7 +152,7 @@ def sync(outcomes, root: Path, tier: str, all_claims_ran: bool, write: bool) -> 
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
             stale.append(rel.as_posix())
             if write:
-                _write_atomic(path, text)
+                write_atomic(path, text)
     for rel in sorted(unwanted):
         path = root / rel
         if path.exists():
@@ -145,7 +162,7 @@ def sync(outcomes, root: Path, tier: str, all_claims_ran: bool, write: bool) -> 
     return sorted(stale)
 
 
-def _write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
@@ -206,7 +223,7 @@ def save_run_record(root: Path, run: dict) -> None:
         entry[run["tier"]] = {**r, "tier": run["tier"], "checked": run["checked"], "commit": run["commit"], "tool": run["tool"]}
         claims[cid] = entry
     try:
-        _write_atomic(path, dumps({"claims": claims}))
+        write_atomic(path, dumps({"claims": claims}))
     except OSError:
         pass
 
@@ -225,33 +242,152 @@ def read_run_record(root: Path, claim_id: str) -> dict | None:
         return None
 
 
-def record_from_report(path: Path, claim_id: str) -> dict | None:
-    """The record of ``claim_id`` in a ``prove --json`` report; ParameterError when the file is not one."""
+REPORT_MAX_BYTES = 64 * 2**20  # a fast-tier report of every claim is well under 2 MiB; beyond 64 MiB is refused unread
+_SHA = re.compile(r"[0-9a-f]{7,40}")
+_WHEN = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+_TOOL_KEYS = ("name", "version", "python", "z3", "sympy", "hypothesis")
+_VERDICTS = tuple(v.value for v in Verdict)
+
+
+def _text(where: str, value, limit: int = 2000) -> str:
+    """A report's string field, checked: a str, at most ``limit`` characters, no control characters."""
     from alltoall.spec.errors import ParameterError
 
+    if not isinstance(value, str):
+        raise ParameterError("--record", f"{where} should be a string, not {type(value).__name__}")
+    if len(value) > limit or any(ord(ch) < 32 or ord(ch) == 127 for ch in value):
+        raise ParameterError("--record", f"{where}: {'longer than ' + str(limit) + ' characters' if len(value) > limit else 'holds control characters'}")
+    return value
+
+
+def commit_ok(commit: str) -> bool:
+    """``commit`` is what :func:`commit` records: ``unknown`` or a 7-40 digit hex sha, ``+dirty`` allowed."""
+    return commit == "unknown" or _SHA.fullmatch(commit.removesuffix("+dirty")) is not None
+
+
+def _not_a_report_file(p: Path) -> str | None:
+    """Why ``p`` cannot be a report (not a regular file, empty, too large), or None; never opens it."""
+    import stat
+
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        claims = {c["id"]: c for c in doc["claims"]}
-        tool, checked, tier = doc["tool"], doc.get("checked", "(not recorded by this report's version)"), doc["tier"]
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise ParameterError("--record", f"{path}: not a report of `alltoall prove --json` ({type(e).__name__})") from None
-    c = claims.get(claim_id)
-    if not isinstance(c, dict):
+        st = p.stat()
+    except FileNotFoundError:
+        return "no such file"
+    except OSError as e:
+        return f"cannot read it ({e.strerror or e})"
+    for test, name in ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(st.st_mode):
+            return f"is {name}, not a report"
+    if not stat.S_ISREG(st.st_mode):
+        return "is not a regular file"
+    if st.st_size == 0:
+        return "is empty"
+    if st.st_size > REPORT_MAX_BYTES:
+        return f"is {st.st_size} bytes; a report is at most {REPORT_MAX_BYTES // 2**20} MiB"
+    return None
+
+
+def read_report(path: Path) -> dict:
+    """A ``prove --json`` report, read as untrusted input; ParameterError("--record", ...) on any defect.
+
+    Like a witness file (:func:`alltoall.proofs.witness.load_witness_file`): a regular file only (a
+    directory, FIFO or device such as /dev/zero is named and never opened), at most
+    :data:`REPORT_MAX_BYTES`, JSON without duplicate keys or excessive nesting; then the types of the
+    fields ``cite`` quotes: ``tool`` an object of strings, ``tier`` one of the tiers, ``checked`` a UTC
+    time, ``commit`` a 7-40 digit hex sha (``+dirty`` allowed) or ``unknown``, ``claims`` a list of
+    objects with a string ``id`` (no id twice), a ``verdict`` and ``expected`` among the four verdicts
+    and a string ``domain``.
+    """
+    from alltoall.proofs import witness
+    from alltoall.spec.errors import ParameterError
+
+    def bad(why: str) -> ParameterError:
+        return ParameterError("--record", f"{path}: {why}")
+
+    why = _not_a_report_file(path)
+    if why:
+        raise bad(why)
+    try:
+        with path.open("rb") as f:
+            raw = f.read(REPORT_MAX_BYTES + 1)
+    except OSError as e:
+        raise bad(f"cannot read it ({e.strerror or e})") from None
+    if len(raw) > REPORT_MAX_BYTES:  # it grew after the check
+        raise bad(f"is more than {REPORT_MAX_BYTES // 2**20} MiB; a report is at most that")
+    try:
+        doc = json.loads(raw.decode("utf-8"), object_pairs_hook=witness._no_duplicates)
+    except witness.DuplicateKey as e:
+        raise bad(f"not a report of `alltoall prove --json`: {e}") from None
+    except RecursionError:
+        raise bad("not a report of `alltoall prove --json` (JSON nested too deeply)") from None
+    except (UnicodeDecodeError, ValueError) as e:
+        raise bad(f"not valid JSON ({e})") from None
+    if not isinstance(doc, dict):
+        raise bad("not a report of `alltoall prove --json` (expected a JSON object)")
+    for key in ("tool", "tier", "commit", "claims"):
+        if key not in doc:
+            raise bad(f"not a report of `alltoall prove --json` (no {key!r} field)")
+    tool = doc["tool"]
+    if not isinstance(tool, dict):
+        raise bad(f"the field 'tool' should be an object, not {type(tool).__name__}")
+    for k in _TOOL_KEYS:
+        if k in tool:
+            _text(f"{path}: tool.{k}", tool[k], 200)
+    if doc["tier"] not in ("fast", "full", "deep"):
+        raise bad("the field 'tier' should be one of fast, full, deep")
+    checked = doc.get("checked", "(not recorded by this report's version)")
+    if "checked" in doc and not (isinstance(checked, str) and _WHEN.fullmatch(checked)):
+        raise bad("the field 'checked' should be a UTC time like 2026-01-31T12:00:00Z")
+    commit = doc["commit"]
+    if not (isinstance(commit, str) and commit_ok(commit)):
+        raise bad("the field 'commit' should be a 7-40 digit hex commit id (or 'unknown')")
+    if not isinstance(doc["claims"], list):
+        raise bad("the field 'claims' should be a list")
+    claims: dict[str, dict] = {}
+    for i, c in enumerate(doc["claims"]):
+        if not isinstance(c, dict):
+            raise bad(f"claims[{i}] should be an object")
+        cid = _text(f"{path}: claims[{i}].id", c.get("id"), 200)
+        if cid in claims:
+            raise bad(f"claim {cid} appears twice")
+        for k in ("verdict", "expected"):
+            if c.get(k) not in _VERDICTS:
+                raise bad(f"claims[{i}].{k} should be one of {', '.join(_VERDICTS)}")
+        _text(f"{path}: claims[{i}].domain", c.get("domain"))
+        claims[cid] = c
+    return {"tool": {k: tool[k] for k in _TOOL_KEYS if k in tool}, "tier": doc["tier"], "checked": checked,
+            "commit": commit, "claims": claims}
+
+
+def record_from_report(path: Path, claim_id: str) -> dict | None:
+    """The record of ``claim_id`` in a ``prove --json`` report (:func:`read_report`), or None."""
+    doc = read_report(path)
+    c = doc["claims"].get(claim_id)
+    if c is None:
         return None
-    return {"verdict": c.get("verdict"), "domain": c.get("domain"), "expected": c.get("expected"), "tier": tier,
-            "checked": checked, "commit": doc.get("commit", "unknown"), "tool": tool}
+    return {"verdict": c["verdict"], "domain": c["domain"], "expected": c["expected"], "tier": doc["tier"],
+            "checked": doc["checked"], "commit": doc["commit"], "tool": doc["tool"]}
 
 
 def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path) -> str | None:
-    """Why a recorded check no longer describes the claim as it stands, or None."""
+    """Why a recorded check no longer describes the claim as it stands, or None.
+
+    The record may come from a file anyone can write (``cite --record``): its commit reaches git only
+    when it is a 7-40 digit hex sha, after ``--end-of-options``, so it can never be read as an option.
+    """
     why = []
-    then = str(rec.get("commit", "unknown"))
-    sha = then.split("+")[0]
+    then = rec.get("commit", "unknown")
+    then = then if isinstance(then, str) else repr(then)
+    sha = then.removesuffix("+dirty")
     if sha == "unknown":
         why.append("the commit of the check is not known")
+    elif not commit_ok(then):
+        why.append("the commit of the check is not a commit id")
     else:
         try:
-            diff = subprocess.run(["git", "-C", str(root), "diff", "--quiet", sha, "--", ".",
+            diff = subprocess.run(["git", "-C", str(root), "diff", "--quiet", "--end-of-options", sha, "--", ".",
                                    f":(exclude){LEDGER.as_posix()}", f":(exclude){CEX_DIR.as_posix()}"],
                                   capture_output=True, timeout=30).returncode
         except (OSError, subprocess.SubprocessError):
@@ -267,6 +403,15 @@ def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path) -> s
     tier = rec.get("tier")
     if tier in ("fast", "full", "deep") and rec.get("domain") != claim.domain_for(tier):
         why.append(f"the claim's {tier} domain is now {claim.domain_for(tier)}")
-    if ledger_row and tier == "fast" and ledger_row.get("verdict") != rec.get("verdict"):
-        why.append(f"the ledger now records {ledger_row.get('verdict')}")
     return "; ".join(why) or None
+
+
+def record_mismatches(rec: dict, claim, ledger_row: dict | None) -> list[str]:
+    """How the recorded verdict disagrees with the claim's expected verdict and with the ledger, in any tier."""
+    said = rec.get("verdict")
+    out = []
+    if said != claim.expected.value:
+        out.append(f"the record's verdict {said} is not the claim's expected verdict {claim.expected.value}")
+    if ledger_row and ledger_row.get("verdict") != said:
+        out.append(f"the record's verdict {said} is not the one the ledger records ({ledger_row.get('verdict')})")
+    return out

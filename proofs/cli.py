@@ -8,11 +8,9 @@ witness that no longer stands or one that contradicts a proved/verified claim, 2
 from __future__ import annotations
 
 import fnmatch
-import math
 import os
 import platform
 import signal
-import stat
 import sys
 import time
 import xml.etree.ElementTree as ET
@@ -25,7 +23,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn
 from rich.table import Table
 
 from alltoall.checkers.result import Verdict
-from alltoall.proofs import artifacts, registry, runner, witness
+from alltoall.proofs import artifacts, outputs, registry, runner, witness
+from alltoall.proofs.options import Seconds
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
 
@@ -53,21 +52,6 @@ def _version() -> str:
     return alltoall.__version__
 
 
-class Seconds(click.ParamType):
-    """A finite, positive number of seconds (no nan, inf, zero or negative)."""
-
-    name = "seconds"
-
-    def convert(self, value, param, ctx):
-        try:
-            x = float(value)
-        except (TypeError, ValueError):
-            self.fail(f"{value!r} is not a number of seconds", param, ctx)
-        if not math.isfinite(x) or x < 0.1:
-            self.fail(f"{value!r}: expected a finite number of seconds, at least 0.1", param, ctx)
-        return x
-
-
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(_version(), "--version", "-V", prog_name="alltoall", message="%(prog)s %(version)s")
 def cli() -> None:
@@ -89,11 +73,7 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
     the wider tiers write theirs under build/tiers/<tier>/ and leave the committed ones alone.
     """
     base = artifacts.root()
-    outputs = [(option, f) for option, f in (("--json", json_file), ("--junit", junit_file)) if f is not None]
-    for option, f in outputs:
-        _check_output(option, f, base)
-    if len(outputs) == 2 and Path(json_file).resolve() == Path(junit_file).resolve():
-        raise ParameterError("--junit", f"{junit_file}: the same file as --json")
+    outs = outputs.check_all((("--json", json_file), ("--junit", junit_file)), base)  # before any work
     all_claims = registry.load_all()
     for p in patterns:
         if not any(fnmatch.fnmatchcase(cid, p) for cid in all_claims):
@@ -133,10 +113,10 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
               + ("" if tier == "fast" else f" (the {tier} tier's artifacts are in {where}, not committed)"),
               highlight=False)
 
-    if json_file:
-        _write_output("--json", json_file, artifacts.dumps(_json_report(outcomes, tier, summary, record)))
-    if junit_file:
-        _write_junit("--junit", Path(junit_file), outcomes)
+    if "--json" in outs:
+        outputs.write(outs["--json"], artifacts.dumps(_json_report(outcomes, tier, summary, record)), base)
+    if "--junit" in outs:
+        outputs.write(outs["--junit"], _junit_xml(outcomes), base)
     sys.exit(0 if not mismatches and not failing_stale else 1)
 
 
@@ -146,41 +126,6 @@ def _console(**kw) -> Console:
     if not sys.stdout.isatty() and "COLUMNS" not in os.environ:
         width = 100
     return Console(width=width, **kw)
-
-
-def _check_output(option: str, f: str, base: Path) -> None:
-    """Refuse, before the run, an output path that cannot be written or is one of the tool's own artifacts."""
-    if not f.strip():
-        raise ParameterError(option, "an empty path")
-    p = Path(f)
-    try:
-        st = p.stat()
-    except FileNotFoundError:
-        st = None
-    except OSError as e:
-        raise ParameterError(option, f"{f}: {e.strerror or e}") from None
-    if st is not None:
-        if stat.S_ISDIR(st.st_mode):
-            raise ParameterError(option, f"{f}: is a directory")
-        if not stat.S_ISREG(st.st_mode):
-            raise ParameterError(option, f"{f}: is not a regular file (a device, pipe or socket)")
-        if not os.access(p, os.W_OK):
-            raise ParameterError(option, f"{f}: not writable")
-    parent = p.resolve().parent
-    if not parent.is_dir():
-        raise ParameterError(option, f"{f}: the directory {parent} does not exist")
-    if not os.access(parent, os.W_OK):
-        raise ParameterError(option, f"{f}: the directory {parent} is not writable")
-    why = artifacts.protected(p, base)
-    if why:
-        raise ParameterError(option, f"{f}: refusing to overwrite {why}")
-
-
-def _write_output(option: str, f: str, text: str) -> None:
-    try:
-        Path(f).write_text(text, encoding="utf-8")
-    except OSError as e:
-        raise ParameterError(option, f"{f}: cannot write it ({e.strerror or e})") from None
 
 
 def _run_with_progress(claims, ctx: Context, jobs: int, timeout: float) -> list[runner.Outcome]:
@@ -238,7 +183,7 @@ def _json_report(outcomes, tier: str, summary: dict, record: dict) -> dict:
             "claims": claims, "summary": summary}
 
 
-def _write_junit(option: str, path: Path, outcomes) -> None:
+def _junit_xml(outcomes) -> bytes:
     suite = ET.Element("testsuite", name="alltoall-proofs", tests=str(len(outcomes)),
                        failures=str(sum(1 for o in outcomes if not o.matches)),
                        time=f"{sum(o.result.seconds for o in outcomes):.3f}")
@@ -248,10 +193,7 @@ def _write_junit(option: str, path: Path, outcomes) -> None:
             f = ET.SubElement(case, "failure", message=f"expected {o.claim.expected.value}, got {o.result.verdict.value}")
             f.text = o.result.reason or ""
         ET.SubElement(case, "system-out").text = f"verdict: {o.result.verdict.value}\ndomain: {o.result.domain}"
-    try:
-        ET.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)
-    except OSError as e:
-        raise ParameterError(option, f"{path}: cannot write it ({e.strerror or e})") from None
+    return ET.tostring(suite, encoding="utf-8", xml_declaration=True)
 
 
 @cli.command("list")
@@ -328,7 +270,7 @@ def replay(file) -> None:
 @cli.command()
 @click.argument("claim_id", metavar="ID")
 @click.option("--format", "fmt", type=click.Choice(["bibtex", "markdown"]), default="bibtex", show_default=True)
-@click.option("--record", "record_file", type=click.Path(dir_okay=False),
+@click.option("--record", "record_file", type=str,
               help="the JSON report of a run (`prove --json`) to cite from, instead of this checkout's run record")
 def cite(claim_id, fmt, record_file) -> None:
     """Print the paper's reference with the record of the last check of claim ID.
@@ -341,7 +283,9 @@ def cite(claim_id, fmt, record_file) -> None:
 
     c = registry.get(claim_id)
     base = artifacts.root()
-    if record_file:
+    if record_file is not None:
+        if not record_file.strip():
+            raise ParameterError("--record", "an empty path; name a report of `alltoall prove --json`")
         rec = artifacts.record_from_report(Path(record_file), c.id)
         if rec is None:
             raise ParameterError("--record", f"{record_file}: holds no result for {c.id}")
@@ -363,14 +307,23 @@ def _citation(c: registry.Claim, rec: dict | None, ledger: dict | None, base: Pa
                 else f"no verdict is recorded (expected {c.expected.value})")
         return [f"Not checked in this checkout: {said}, but no run record says when or with which tools; "
                 f"run `alltoall prove {c.id}` to record a check"]
-    tool = rec.get("tool", {})
-    lines = [f"Verdict: {rec.get('verdict')} over {rec.get('domain')} ({rec.get('tier')} tier)",
-             f"Checked: {rec.get('checked')} at commit {rec.get('commit')}",
-             "Tools: " + ", ".join(f"{k} {tool[k]}" for k in ("version", "python", "z3", "sympy", "hypothesis") if k in tool)]
+    tool = rec.get("tool") if isinstance(rec.get("tool"), dict) else {}
+    lines = [f"Verdict: {_quoted(rec.get('verdict'))} over {_quoted(rec.get('domain'))} ({_quoted(rec.get('tier'))} tier)",
+             f"Checked: {_quoted(rec.get('checked'))} at commit {_quoted(rec.get('commit'))}",
+             "Tools: " + ", ".join(f"{k} {_quoted(tool[k])}" for k in ("version", "python", "z3", "sympy", "hypothesis")
+                                   if k in tool)]
     stale = artifacts.record_staleness(rec, c, ledger, base)
     if stale:
         lines.append(f"STALE: {stale}")
+    lines += [f"MISMATCH: {m}" for m in artifacts.record_mismatches(rec, c, ledger)]
     return lines
+
+
+def _quoted(value: object, limit: int = 1000) -> str:
+    """A recorded value as one short line of plain text (records come from files anyone can edit)."""
+    text = value if isinstance(value, str) else repr(value)
+    text = "".join(ch if ch.isprintable() else "?" for ch in text)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 from alltoall.proofs.rn_cli import rn as _rn; cli.add_command(_rn)  # noqa: E402,E702  (alltoall rn, chou-chen-2010)

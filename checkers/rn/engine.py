@@ -167,14 +167,40 @@ def task(N: int, family: str = "none", solver: str = "maxsat", time_limit: float
 
 
 def sweep(Ns, family: str = "none", jobs: int = 2, executor=None, **kw) -> list[dict]:
-    """Run :func:`task` for every N through an executor (``concurrent.futures`` process pool by default)."""
-    import concurrent.futures as cf
+    """Run :func:`task` for every N through an executor (a forked ``concurrent.futures`` process pool by default).
 
-    Ns = list(Ns)
-    if executor is None:
-        with cf.ProcessPoolExecutor(max_workers=jobs) as ex:
-            return list(ex.map(_task_star, [(N, family, kw) for N in Ns]))
-    return list(executor.map(_task_star, [(N, family, kw) for N in Ns]))
+    The default pool's workers are forked with Ctrl-C and SIGTERM held and start with
+    :func:`alltoall.checkers.workers.worker_setup` (Ctrl-C ignored, SIGTERM's default, killed if
+    this process dies). When waiting is interrupted (Ctrl-C, the CLI's SIGTERM exception) or a task
+    raises, the workers are terminated at once, not waited for, and the exception propagates.
+    """
+    import concurrent.futures as cf
+    import multiprocessing as mp
+
+    from alltoall.checkers.workers import held_signals, worker_setup
+
+    tasks = [(N, family, kw) for N in Ns]
+    if executor is not None:
+        return list(executor.map(_task_star, tasks))
+    ex = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("fork"), initializer=worker_setup)
+    try:
+        with held_signals():  # a signal landing while the workers are forked waits until they are known
+            futures = [ex.submit(_task_star, t) for t in tasks]
+        results = [f.result() for f in futures]
+    except BaseException:
+        procs = list((getattr(ex, "_processes", None) or {}).values())
+        ex.shutdown(wait=False, cancel_futures=True)
+        for p in procs:
+            if p.is_alive():
+                p.terminate()  # all at once, then wait
+        for p in procs:
+            p.join(2)
+            if p.is_alive():
+                p.kill()
+                p.join(2)
+        raise
+    ex.shutdown(wait=True)
+    return results
 
 
 def _task_star(args) -> dict:
