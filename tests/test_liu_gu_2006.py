@@ -266,3 +266,136 @@ def test_replay_of_a_sound_schedule_does_not_stand():
     stands, msg = REPLAYERS["exchange-schedule"].fn({"algorithm": "ar", "sizes": [8], "reading": "listing"},
                                                   {"property": "delivers"})
     assert not stands, msg
+
+
+# --- witness points and claim domains ------------------------------------------------------------------
+
+
+def _doc(claim_id, kind, params, data):
+    return {"claim": claim_id, "params": params, "witness": {"kind": kind, "data": data}}
+
+
+def _committed(stem):
+    import json
+    from pathlib import Path
+
+    doc = json.loads((Path(__file__).resolve().parents[1] / "counterexamples" / f"liu-gu-2006__{stem}.json").read_text())
+    return _doc(doc["claim"], doc["witness"]["kind"], doc["params"], doc["witness"]["data"])
+
+
+def test_every_claim_declares_its_point():
+    from alltoall.checkers import replay as replayers
+
+    replayers.load()
+    assert len(CLAIMS) == 58
+    for c in CLAIMS:
+        assert registry.declaration_errors(c) == [], c.id
+    for kind in ("exchange-schedule", "table2-comparison", "table2-term"):
+        assert kind not in replayers.UNDECLARED
+    sched = replayers.REPLAYERS["exchange-schedule"].schema
+    assert sched.claim_fields() == ["algorithm", "reading", "property"] and sched.instance_fields() == ["sizes"]
+    assert replayers.REPLAYERS["table2-comparison"].schema.claim_fields() == ["term"]
+    assert replayers.REPLAYERS["table2-term"].schema.claim_fields() == ["rival", "relation"]
+
+
+@pytest.mark.parametrize("stem,path,value", [
+    ("lemma3-r0-c0-nonsquare", ("point", "r"), 4),  # r = 4 is outside r = 0 mod 8
+    ("lemma3-r0-c0-nonsquare", ("point", "r"), 24),  # r = c: outside the non-square class
+    ("lemma4-square-c4mod8", ("point", "c"), 12),  # r != c
+    ("at2-fully-utilized", ("sizes",), [4, 4, 4]),  # padded
+    ("at2-fully-utilized", ("sizes",), []),  # emptied
+    ("at2-fully-utilized", ("sizes",), [8, 4]),  # r > c
+    ("at2-fully-utilized", ("sizes",), [6, 8]),  # not a multiple of 4
+    ("ar-prose-stage3-delivers", ("sizes",), [6, 6]),  # a ring has one side
+    ("ar-prose-stage3-delivers", ("sizes",), [258]),  # beyond the deep tier's p
+    ("ar-prose-stage3-delivers", ("reading",), "listing"),  # the claim's reading
+    ("at2-fully-utilized", ("algorithm",), "ar"),
+    ("sec5-always-outperforms-fig6", ("d",), 3),
+    ("sec5-always-outperforms", ("m_bytes",), 0),
+    ("sec5-always-outperforms", ("rival",), "proposed"),
+    ("sec5-always-outperforms", ("term",), "startup"),
+    ("sec5-vs-5-rearrangement", ("term",), "startup"),
+    ("sec5-vs-5-rearrangement", ("rival",), "[10]"),
+    ("sec5-vs-5-rearrangement", ("relation",), "equal"),
+])
+def test_edited_witness_is_refused(stem, path, value):
+    doc = _committed(stem)
+    node = doc["params"]
+    for k in path[:-1]:
+        node = node[k]
+    node[path[-1]] = value
+    with pytest.raises(ParameterError):
+        replay(doc)
+
+
+def test_edited_property_is_refused():
+    doc = _committed("at2-fully-utilized")
+    doc["witness"]["data"]["property"] = "delivers"
+    with pytest.raises(ParameterError):
+        replay(doc)
+
+
+@pytest.mark.parametrize("stem,other", [
+    ("at2-fully-utilized", "at2-fully-utilized-square"),  # 4 x 4 is not r = c >= 8
+    ("at2-fully-utilized", "at2-delivers"),  # another property
+    ("ar-prose-stage3-delivers", "ar-delivers"),  # another reading
+    ("sec5-always-outperforms", "sec5-outperforms-d6-up"),  # d = 2 < 6
+    ("sec5-vs-5-rearrangement", "sec5-vs-5-rearrangement-d3"),  # d = 2 < 3
+    ("sec5-vs-5-rearrangement", "sec5-vs-10-startup-rearrangement"),  # another rival
+    ("lemma3-row-ring-c4mod8", "lemma3-row-ring-c0mod8"),  # c = 4 is not 0 mod 8
+])
+def test_witness_aimed_at_another_claim_is_refused(stem, other):
+    doc = _committed(stem)
+    doc["claim"] = f"liu-gu-2006/{other}"
+    with pytest.raises(ParameterError):
+        replay(doc)
+
+
+def test_every_pass_counts_what_it_examined(monkeypatch):
+    """With the square tori dropped from the size lists (a one-line slip) the square-only claims examine
+    nothing: unknown, never proved or verified."""
+    from alltoall.proofs.claims.liu_gu_2006 import _sim, sec4_costs, sec4_torus
+
+    def no_square(cmax, **kw):
+        return [(r, c) for r, c in _sim.torus_sizes(cmax, **kw) if r != c]
+
+    monkeypatch.setattr(sec4_costs, "torus_sizes", no_square)
+    monkeypatch.setattr(sec4_torus, "torus_sizes", no_square)
+    for item in ("lemma3-square-c0mod8", "lemma4-square-c0mod8", "at2-fully-utilized-square"):
+        c = registry.get(f"liu-gu-2006/{item}")
+        r = c.run(c.context("fast"))
+        assert r.verdict is Verdict.UNKNOWN and "examined" in r.reason, item
+    c = registry.get("liu-gu-2006/at2-delivers")
+    assert c.run(c.context("fast")).examined == len(no_square(16))
+
+
+def test_phase1_gathers_replays_its_own_property():
+    from alltoall.checkers.replay import REPLAYERS
+
+    assert exchange.phase1_gather_defect(4, 8) is None
+    stands, msg = REPLAYERS["exchange-schedule"].fn({"algorithm": "at2", "sizes": [4, 8], "reading": "listing"},
+                                                  {"property": "phase1-gathers"})
+    assert not stands and msg == f"AT2(4, 8) ({liu_gu.reading('listing')}): phase1-gathers holds"
+    with pytest.raises(ParameterError):
+        REPLAYERS["exchange-schedule"].fn({"algorithm": "ar", "sizes": [8], "reading": "listing"},
+                                          {"property": "phase1-gathers"})
+
+
+def test_table2_replays_compute_from_the_point():
+    from alltoall.checkers.replay import REPLAYERS
+
+    term = REPLAYERS["table2-term"].fn
+    assert term({"d": 2, "rival": "[5]", "term": "rearrangement", "relation": "better"}, {}) == (
+        True, "d = 2: rearrangement coefficient proposed 48, [5] 48 (the rival is not worse)")
+    assert term({"d": 3, "rival": "[5]", "term": "rearrangement", "relation": "better"}, {})[0] is False
+    assert term({"d": 5, "rival": "[10]", "term": "startup", "relation": "equal"}, {}) == (
+        False, "d = 5: startup coefficient proposed 18, [10] 18 (they are equal)")
+    total = REPLAYERS["table2-comparison"].fn
+    stands, msg = total({"d": 2, "m_bytes": 1, "rival": "[6]", "term": "total"}, {})
+    assert stands and msg.startswith("d = 2, m = 1 B: proposed 300.760 us, [6] 225.300 us")
+    assert total({"d": 7, "m_bytes": 1, "rival": "[6]", "term": "total"}, {})[0] is False
+    for bad in ({"d": 2, "m_bytes": 1, "rival": "[6]", "term": "startup"},
+                {"d": 41, "m_bytes": 1, "rival": "[6]", "term": "total"},
+                {"d": 2, "m_bytes": 1, "rival": "[7]", "term": "total"}):
+        with pytest.raises(ParameterError):
+            total(bad, {})
