@@ -95,6 +95,8 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
         excess = 0
         index: dict[int, tuple[dict, dict]] = {}
         for b in blocks:
+            if not isinstance(b, dict) or not isinstance(b.get("items", []), list):
+                raise ParameterError("blocks", f"each block is {{\"stage\", \"items\": [[switch, in, out], ...]}}, got {b!r}"[:200])
             s = require_int(b.get("stage"), "stage", 0)
             require(s < net.n, "stage", f"stage < {net.n}")
             if s not in index:
@@ -110,9 +112,15 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
                 index[s] = (only, some)
             only, some = index[s]
             forced, pairs = 0, set()
+            seen: set = set()
             for it in b.get("items", []):
+                if not isinstance(it, (list, tuple)) or len(it) != 3:
+                    raise ParameterError("item", f"an item is [switch, in port, out port], got {it!r}"[:200])
                 S, x, y = (require_int(v, "item", 0) for v in it)
                 require(S < net.half and x < 2 and y < 2, "item", f"switch < {net.half}, ports 0/1")
+                if (S, x, y) in seen:  # its forced deliveries are the same events: counting them twice is unsound
+                    return False, 0, f"block at stage {s} lists item {[S, x, y]} twice"
+                seen.add((S, x, y))
                 forced += max(only.get((S, x, y), 0), only.get((S, 1 - x, 1 - y), 0))
                 pairs |= some.get((S, x, y), set())
             if pairs & used:
@@ -126,8 +134,13 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
         wit = cert.get("unique_paths")
         if not isinstance(wit, list) or len(wit) != net.tags:
             raise ParameterError("unique_paths", f"expected one (input, tag) per configuration number 0..{net.tags - 1}")
-        for C, (i, F) in enumerate(wit):
-            i, F = require_int(i, "i", 0), require_int(F, "F", 0)
+        if family not in gsen.FAMILIES:
+            raise ParameterError("family", f"expected one of {', '.join(gsen.FAMILIES)}, got {family!r}")
+        perms = gsen.family_perms(net, family)
+        for C, w in enumerate(wit):
+            if not isinstance(w, (list, tuple)) or len(w) != 2:
+                raise ParameterError("unique_paths", f"entry {C} is [input, tag], got {w!r}"[:200])
+            i, F = require_int(w[0], "i", 0), require_int(w[1], "F", 0)
             require(i < N and F < net.tags, "unique_paths", "input or tag out of range")
             p = gsen.path(net, i, F)
             S = config_states(net, {"family": family, "number": C})
@@ -135,6 +148,9 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
                 return False, 0, f"configuration {C} does not set up P({i}, {F})"
             if len(paths[(i, p.dest)]) != 1:
                 return False, 0, f"P({i}, {F}) is not the unique ({i}, {p.dest})-path"
+            others = int((perms[:, i] == p.dest).sum()) - 1  # the family's other configurations delivering (i, dest)
+            if others:
+                return False, 0, f"{others} other {family} configuration(s) also deliver ({i}, {p.dest}): configuration {C} is not needed for it"
         return True, net.tags, f"each of the {net.tags} {family} configurations sets up a unique path: each is needed, R_{family}(N) >= {net.tags}"
     raise ParameterError("method", f"unknown lower-bound method {method!r}")
 

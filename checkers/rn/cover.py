@@ -39,8 +39,14 @@ def pair_rows(P: np.ndarray) -> list[list[int]]:
 
 
 def covers(P: np.ndarray, chosen: list[int]) -> bool:
+    """The rows ``chosen`` of ``P`` deliver every pair; an index out of range or repeated is no cover
+    (a negative index would wrap round, a repeat would inflate the count)."""
     P = np.asarray(P)
-    N = P.shape[1]
+    m, N = P.shape
+    chosen = list(chosen)
+    if len(set(chosen)) != len(chosen) or any(isinstance(c, bool) or not isinstance(c, (int, np.integer)) or not 0 <= c < m
+                                              for c in chosen):
+        return False
     cov = np.zeros((N, N), dtype=bool)
     for c in chosen:
         cov[np.arange(N), P[c]] = True

@@ -710,17 +710,20 @@ def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
     if not isinstance(parts, list) or not parts or not isinstance(proofs, list) or len(proofs) != len(parts):
         return False, N, "a weighting certificate lists one or more parts, one proof each"
     ones = require_int(cert.get("ones", 0), "ones", 0)
-    agree, why = paths_agree(N)
-    if not agree:
-        return False, N, f"the path model of the CNF is wrong: {why}"
-    lemmas = 0
-    for k, (part, proof) in enumerate(zip(parts, proofs)):
+    cnfs = []
+    for k, part in enumerate(parts):  # the cheap checks of every part before any proof
         if not isinstance(part, dict):
             return False, N, f"part {k}: expected an object"
         W = wc.validate_weights(N, part.get("weights"))
         cnf = wc.weight_cnf(N, W, part.get("threshold"))
         if cnf.sha256 != part.get("cnf_sha256"):
             return False, N, f"part {k}: the CNF re-derived from the spec differs from the one refuted (digest mismatch)"
+        cnfs.append(cnf)
+    agree, why = paths_agree(N)
+    if not agree:
+        return False, N, f"the path model of the CNF is wrong: {why}"
+    lemmas = 0
+    for k, (part, proof, cnf) in enumerate(zip(parts, proofs, cnfs)):
         fmt = part.get("proof_format", "drat")
         if fmt not in PROOF_FORMATS:
             return False, N, f"part {k}: unknown proof format {fmt!r} (one of {', '.join(PROOF_FORMATS)})"
