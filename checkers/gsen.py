@@ -8,10 +8,12 @@ at call time, so a seeded mutant of the spec reaches every check.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
 from alltoall.checkers import properties as props
+from alltoall.checkers.point import Enum, ListOf, Nat, Record
 from alltoall.checkers.replay import CLAIM, NAT, replayer
 from alltoall.checkers.rn import certificate as cert
 from alltoall.spec.algorithms import chou_chen as cc
@@ -119,46 +121,73 @@ def spans(spans_: list) -> list[int]:
 
 
 # --- replayers -------------------------------------------------------------------------------
+#
+# Every replayer declares the point it reads (:mod:`alltoall.checkers.point`): the GSEN size ``N``
+# in ``params`` and the witness in ``data``; what the claim states (a printed set, a printed value,
+# which lemma or part, which algorithm) is ``CLAIM``, taken from the claim's ``subject``.
+
+#: The size of a GSEN in a witness point (the widest tier of the Sect. 3-5 claims reaches N = 258).
+GSEN_N = Nat(REPLAY_MAX_N, low=2)
+#: A configuration number of a family (2^n <= 512 for N <= 260).
+NUMBER = Nat(1023)
+#: One configuration of a family, as the checks list them (``order`` absent: msb-first).
+CONFIGURATION = Record({"family": Enum(*gsen.FAMILIES), "number": NUMBER, "order": Enum(*gsen.BIT_ORDERS)},
+                       optional=frozenset({"order"}))
+#: An (input, output) pair.
+PAIR = ListOf(Nat(REPLAY_MAX_N - 1), 2, min_len=2)
 
 
 def _net(params: dict) -> gsen.GSEN:
     N = require_int(params.get("N"), "N", 2)
     if N > REPLAY_MAX_N:
         raise ParameterError("N", f"replay handles N <= {REPLAY_MAX_N}, got {N}")
+    require(N % 2 == 0, "N", f"a GSEN has an even number of terminals, got {N}")
     return gsen.GSEN(N)
 
 
-@replayer("gsen-cover-missing")
+def listing(family: str, numbers, order: str | None = None) -> list[dict]:
+    """Configurations of a family as a witness lists them (``order`` omitted: msb-first)."""
+    return [{"family": family, "number": int(c), **({"order": order} if order else {})} for c in numbers]
+
+
+@replayer("gsen-cover-missing", params={"N": GSEN_N},
+          point={"configurations": ListOf(CONFIGURATION, 1024), "pair": PAIR})
 def _replay_cover_missing(params: dict, data: dict) -> tuple[bool, str]:
-    """A listed set of configurations misses the pair ``data["pair"]``."""
+    """The listed configurations (which ones is the claim's domain: a printed set, A_0..A_{N-1}, N
+    consecutive numbers) never send ``pair[0]`` to ``pair[1]``."""
     net = _net(params)
     configs = data["configurations"]
-    if not isinstance(configs, list):
-        raise ParameterError("configurations", "expected a list")
+    require(len(configs) > 0, "configurations", "at least one configuration")
     i, j = (require_int(v, "pair", 0) for v in data["pair"])
     require(i < net.N and j < net.N, "pair", f"indices below {net.N}")
+    for c in configs:
+        require(c["number"] < net.tags, "configurations", f"configuration numbers of {net} are below {net.tags}, got {c['number']}")
     miss = cert.missing_pairs(net, configs)
     stands = (i, j) in miss
-    return stands, (f"none of the {len(configs)} configurations of {net} sends input {i} to output {j} ({len(miss)} pairs missed)"
-                    if stands else f"pair ({i}, {j}) is delivered")
+    return stands, (f"none of the {len(configs)} configurations of {net} sends input {i} to output {j} "
+                    f"({len(miss)} of the {net.N ** 2} pairs missed)" if stands
+                    else f"one of the {len(configs)} configurations of {net} sends input {i} to output {j}")
 
 
-@replayer("gsen-strictness")
+@replayer("gsen-strictness", params={"N": GSEN_N}, point={})
 def _replay_strictness(params: dict, data: dict) -> tuple[bool, str]:
-    """Theorem 4.8 at N = 2: R(N) = N and R_sc(N) = 2^n are equal, so N < R_sc(N) fails."""
+    """Theorem 4.8's strict N < R_sc(N) fails: 2^n = N, every configuration enumerated (N <= 6)."""
     net = _net(params)
-    require(net.N % 4 == 2, "N", "Theorem 4.8 is stated for N = 2 mod 4")
-    require(net.N <= 6, "N", "replayed for N <= 6 (all configurations enumerated)")
+    require(net.N % 4 == 2, "N", f"Theorem 4.8 is stated for N = 2 mod 4, got {net.N}")
+    require(net.N <= 6, "N", f"replayed for N <= 6 (all configurations enumerated), got {net.N}")
     perms = {tuple(gsen.realize(net, S).tolist()) for S in gsen.all_states(net)}
-    stands = net.tags == net.N
-    return stands, f"{net}: n = {net.n}, 2^n = {net.tags} = N, {len(perms)} distinct permutations; R(N) = R_sc(N) = {net.N}, not N < R_sc(N)"
+    stands = net.tags <= net.N
+    rel = "=" if net.tags == net.N else "<" if net.tags < net.N else ">"
+    return stands, (f"{net}: n = {net.n}, R_sc(N) <= 2^n = {net.tags} {rel} N = {net.N}, {len(perms)} distinct permutations; "
+                    + ("N < R_sc(N) fails" if stands else "N < 2^n, so the strict inequality is not contradicted here"))
 
 
-@replayer("gsen-set-count")
+@replayer("gsen-set-count", params={"N": GSEN_N, "printed_bound": CLAIM}, point={"spans": CLAIM})
 def _replay_set_count(params: dict, data: dict) -> tuple[bool, str]:
-    """A printed set of configuration numbers has a different number of elements than the printed bound."""
+    """The printed set of configuration numbers (the claim's spans) has a different number of
+    elements than the printed bound (the claim's)."""
     sp = data["spans"]
-    if not isinstance(sp, list) or any(not isinstance(s, list) or len(s) != 2 for s in sp):
+    if not isinstance(sp, list) or any(not isinstance(s, (list, tuple)) or len(s) != 2 for s in sp):
         raise ParameterError("spans", "expected a list of [first, last] pairs")
     for a, b in sp:
         require_int(a, "spans", 0), require_int(b, "spans", 0)
@@ -168,17 +197,18 @@ def _replay_set_count(params: dict, data: dict) -> tuple[bool, str]:
     return count != bound, f"the printed set has {count} elements; the printed bound is {bound}"
 
 
-@replayer("gsen-property-star")
+@replayer("gsen-property-star", params={"N": GSEN_N}, point={"A": NUMBER})
 def _replay_star(params: dict, data: dict) -> tuple[bool, str]:
-    """Property (*) fails for an alternating configuration (N = 0 mod 4)."""
+    """Property (*) fails for the alternating configuration A."""
     net = _net(params)
     A = require_int(data["A"], "A", 0)
     require(A < net.tags, "A", f"below {net.tags}")
     v = property_star_violation(net, A)
-    return v is not None, v or "Property (*) holds"
+    return v is not None, v or f"Property (*) holds for A = {A} on {net}"
 
 
-@replayer("gsen-hardware-count")
+@replayer("gsen-hardware-count", params={"threshold_percent": CLAIM, "Nmax": Nat(16384, low=4)},
+          point={"printed_count": CLAIM, "printed_percent": CLAIM})
 def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
     """Recount the even N in 4..Nmax whose GSEN saves at least the threshold against the SEN."""
     from fractions import Fraction
@@ -187,6 +217,7 @@ def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
     Nmax = require_int(params.get("Nmax"), "Nmax", 4)
     require(Nmax <= 16384, "Nmax", "at most 16384")
     printed = require_int(data.get("printed_count"), "printed_count", 0)
+    about = require_int(data.get("printed_percent"), "printed_percent", 0)
     Ns = range(4, Nmax + 1, 2)
 
     def save(N):
@@ -194,22 +225,37 @@ def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
         return 1 - Fraction(gsen.GSEN(N).switch_count, (1 << (n - 1)) * n)
 
     c = sum(1 for N in Ns if save(N) >= Fraction(pct, 100))
-    return c != printed, f"{c} of {len(Ns)} even N save at least {pct}%; printed {printed}"
+    share = round(100 * Fraction(c, len(Ns)))
+    return (c != printed or share != about,
+            f"{c} of {len(Ns)} even N in 4..{Nmax} save at least {pct}% (about {share}%); printed {printed} (about {about}%)")
 
 
-@replayer("gsen-example")
-def _replay_example(params: dict, data: dict) -> tuple[bool, str]:
-    """A printed worked example of Sect. 2 differs from the spec (re-derived)."""
-    net = _net(params)
-    what = data.get("what")
+def example(net: gsen.GSEN, what: str):
+    """A worked example of Sect. 1-2, re-derived from the spec."""
     if what == "permutation of C = 9":
-        got = gsen.realize(net, gsen.family_states(net, "sc", 9)).tolist()
-    elif what == "P(2, 13)":
+        return gsen.realize(net, gsen.family_states(net, "sc", 9)).tolist()
+    if what == "P(2, 13)":
         p = gsen.path(net, 2, 13)
-        got = {"dest": p.dest, "ports": list(p.out_ports)}
-    else:
-        raise ParameterError("what", f"unknown example {what!r}")
-    return got != data.get("printed"), f"{what}: spec {got}, printed {data.get('printed')}"
+        S = gsen.family_states(net, "sc", 9)
+        return {"dest": p.dest, "ports": list(p.out_ports), "set_up_by_C9": all(int(S[s, p.switches[s]]) == p.state(s) for s in range(net.n))}
+    if what == "switch counts":
+        n = net.n
+        g, s = net.switch_count, (1 << (n - 1)) * n
+        return {"gsen": g, "sen": s, "sen_N": 1 << n, "saving_percent": round(100 * (1 - Fraction(g, s)))}
+    raise ParameterError("what", f"unknown example {what!r}")
+
+
+@replayer("gsen-example", params={"N": Nat(1024, low=2)}, point={"what": CLAIM, "printed": CLAIM})
+def _replay_example(params: dict, data: dict) -> tuple[bool, str]:
+    """A printed worked example (the claim's) differs from the spec (re-derived)."""
+    N = require_int(params.get("N"), "N", 2)
+    require(N % 2 == 0 and N <= 1024, "N", f"an even N up to 1024, got {N}")
+    what = data.get("what")
+    net = gsen.GSEN(N)
+    if what != "switch counts":
+        net = _net(params)
+    got = example(net, what)
+    return got != data.get("printed"), f"{what} of {net}: spec {got}, printed {data.get('printed')}"
 
 
 # --- Sect. 3 lemmas by enumeration of every path ---------------------------------------------
@@ -272,12 +318,15 @@ def lemma_violation(name: str, net: gsen.GSEN) -> str | None:
     raise ValueError(name)
 
 
-@replayer("gsen-lemma")
+LEMMAS = ("lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7")
+
+
+@replayer("gsen-lemma", params={"N": GSEN_N, "lemma": CLAIM}, point={})
 def _replay_lemma(params: dict, data: dict) -> tuple[bool, str]:
+    """The claim's Sect. 3 lemma fails on GSEN(N), found by enumerating every path."""
     net = _net(params)
-    require(net.N <= 64, "N", "lemma witnesses are replayed up to N = 64")
     name = params.get("lemma")
-    if name not in ("lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7"):
+    if name not in LEMMAS:
         raise ParameterError("lemma", f"unknown lemma {name!r}")
     v = lemma_violation(name, net)
     return v is not None, v or f"{name} holds on {net}"
@@ -301,78 +350,115 @@ def sc_cover_and_unique(net: gsen.GSEN, family: str = "sc") -> str | None:
     return None
 
 
-@replayer("gsen-rsc")
+@replayer("gsen-rsc", params={"N": GSEN_N}, point={"family": CLAIM})
 def _replay_rsc(params: dict, data: dict) -> tuple[bool, str]:
+    """Theorem 3.8 fails on GSEN(N) for the claim's family: its configurations miss a pair or one
+    sets up no unique path."""
     net = _net(params)
-    fam = data.get("family", "sc")
+    fam = data.get("family")
     if fam not in gsen.FAMILIES:
         raise ParameterError("family", f"unknown family {fam!r}")
     v = sc_cover_and_unique(net, fam)
-    return v is not None, v or f"the {fam} configurations of {net} are all needed and deliver every pair"
+    return v is not None, v or f"the {net.tags} {fam} configurations of {net} are all needed and deliver every pair"
 
 
-@replayer("gsen-delay")
-def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
-    net = _net(params)
+def delay_violation(net: gsen.GSEN) -> str | None:
+    """Lemma 3.2 on ``net``: every path crosses n stages, the bound is N + n - 1 and (N = 2 mod 4,
+    N >= 6) Algorithm 3 pipelined meets it. None when all hold."""
     lens = {len(gsen.path(net, i, 0).switches) for i in range(net.N)}
     bound = cc.delay_lower_bound(net.N)
-    stands = lens != {net.n} or bound != net.N + net.n - 1
+    if lens != {net.n} or bound != net.N + net.n - 1:
+        return f"{net}: paths cross {sorted(lens)} stages (n = {net.n}), bound {bound} (N + n - 1 = {net.N + net.n - 1})"
     if net.N % 4 == 2 and net.N >= 6:
-        stands = stands or cc.pipelined_delay(net.N, len(cc.algorithm3(net.N))) != bound
-    return stands, f"{net}: paths of {sorted(lens)} stages, bound {bound}"
+        took = cc.pipelined_delay(net.N, len(cc.algorithm3(net.N)))
+        if took != bound:
+            return f"Algorithm 3 on {net} takes {took} rounds, the bound is {bound}"
+    return None
 
 
-@replayer("gsen-property-star-holds")
+@replayer("gsen-delay", params={"N": GSEN_N}, point={})
+def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
+    net = _net(params)
+    v = delay_violation(net)
+    return v is not None, v or f"{net}: paths of {net.n} stages, bound {cc.delay_lower_bound(net.N)} = N + n - 1" + (
+        ", met by Algorithm 3" if net.N % 4 == 2 and net.N >= 6 else "")
+
+
+@replayer("gsen-property-star-holds", params={"N": GSEN_N}, point={})
 def _replay_star_holds(params: dict, data: dict) -> tuple[bool, str]:
     net = _net(params)
     holds = all(property_star_violation(net, A) is None for A in range(net.tags))
     return holds, f"Property (*) {'holds' if holds else 'fails'} for every alternating configuration of {net}"
 
 
-@replayer("gsen-alternating-tags")
+ALTERNATING_PARTS = ("lemma4.1", "i", "ii", "iii", "lemma4.3")
+
+
+@replayer("gsen-alternating-tags", params={"N": GSEN_N}, point={"A": NUMBER, "part": CLAIM})
 def _replay_alt_tags(params: dict, data: dict) -> tuple[bool, str]:
-    """Lemma 4.1 / Theorem 4.2 / Lemma 4.3 at one alternating configuration A."""
+    """Lemma 4.1 / Theorem 4.2 / Lemma 4.3 (the claim's part) at one alternating configuration A."""
     net = _net(params)
     A = require_int(data.get("A"), "A", 0)
     require(A < net.tags, "A", f"below {net.tags}")
+    part = data.get("part")
+    if part not in ALTERNATING_PARTS:
+        raise ParameterError("part", f"unknown part {part!r}")
     F = gsen.forward_tags(net, gsen.family_states(net, "alternating", A))
     ev, od = set(F[0::2].tolist()), set(F[1::2].tolist())
-    part = data.get("part")
-    if len(ev) != 1 or len(od) != 1:
-        return True, f"A = {A}: even inputs use {sorted(ev)}, odd {sorted(od)}"
-    e, o = ev.pop(), od.pop()
-    ok = {"lemma4.1": True, "i": e ^ o == net.tags - 1, "ii": A == gsen.gray(e), "iii": e == gsen.gray_inverse(A, net.n),
-          "lemma4.3": True}.get(part, True)
+    k = gsen.gray_inverse(A, net.n)
     if part == "lemma4.3":
-        k = gsen.gray_inverse(A, net.n)
-        ok = e == k and o == net.tags - 1 - k
-    return not ok, f"A = {A}: F = {e}, F-bar = {o}"
+        ok = ev == {k} and od == {net.tags - 1 - k}
+        return not ok, f"{net}, A = A_{k} = {A}: even inputs use tags {sorted(ev)}, odd {sorted(od)}; Lemma 4.3 says {k} and {net.tags - 1 - k}"
+    if len(ev) != 1 or len(od) != 1:
+        if part == "lemma4.1":
+            return True, f"{net}, A = {A}: even inputs use tags {sorted(ev)}, odd {sorted(od)}"
+        raise ParameterError("A", f"Lemma 4.1 fails at A = {A} (tags {sorted(ev)}, {sorted(od)}): Theorem 4.2({part}) has no F to judge")
+    e, o = ev.pop(), od.pop()
+    ok = {"lemma4.1": True, "i": e ^ o == net.tags - 1, "ii": A == gsen.gray(e), "iii": e == gsen.gray_inverse(A, net.n)}[part]
+    return not ok, f"{net}, A = {A}: F = {e}, F-bar = {o} ({part}: {'holds' if ok else 'fails'})"
 
 
-@replayer("gsen-matrix-D")
+@replayer("gsen-matrix-D", params={"N": GSEN_N}, point={"row": Nat(REPLAY_MAX_N - 1), "printed": CLAIM})
 def _replay_matrix_d(params: dict, data: dict) -> tuple[bool, str]:
+    """Row ``row`` of Algorithm 2's D differs from the simulated destinations of Algorithm 3's
+    rounds, or (when the claim prints D) from the printed row."""
     net = _net(params)
+    require(net.N % 4 == 2, "N", f"Algorithm 2 is stated for N = 2 mod 4, got {net.N}")
     i = require_int(data.get("row"), "row", 0)
     require(i < net.N, "row", f"below {net.N}")
+    printed = data.get("printed")
+    if printed is not None:
+        require(isinstance(printed, list) and len(printed) == net.N, "printed", f"the claim prints no {net.N}-row matrix")
     D = cc.destination_matrix(net.N)
-    sim = [int(gsen.path(net, i, cc.round_tag(net, i, k)).dest) for k in range(net.N)]
-    return D[i] != sim or D[i] != data.get("printed"), f"row {i}: Algorithm 2 {D[i]}, simulated {sim}, printed {data.get('printed')}"
+    sim, conf = [], []
+    for k in range(net.N):
+        sim.append(int(gsen.path(net, i, cc.round_tag(net, i, k)).dest))
+        conf.append(int(gsen.realize(net, gsen.family_states(net, "alternating", cc.round_config(k)))[i]))
+    row = None if printed is None else list(printed[i])
+    stands = D[i] != sim or D[i] != conf or (row is not None and D[i] != row)
+    return stands, (f"row {i} of D on {net}: Algorithm 2 {D[i]}, tag paths {sim}, configurations {conf}"
+                    + (f", printed {row}" if row is not None else ""))
 
 
-@replayer("gsen-algorithm")
+@replayer("gsen-algorithm", params={"N": GSEN_N}, point={"algorithm": CLAIM})
 def _replay_algorithm(params: dict, data: dict) -> tuple[bool, str]:
+    """The claim's algorithm does not deliver in N rounds on GSEN(N)."""
     net = _net(params)
+    require(net.N % 4 == 2, "N", f"Algorithms 1-4 are stated for N = 2 mod 4, got {net.N}")
     alg = data.get("algorithm")
     run = {"alg1": cc.algorithm1, "thm4.6": cc.algorithm3, "alg4": cc.algorithm4}.get(alg)
     if run is None:
         raise ParameterError("algorithm", f"unknown algorithm {alg!r}")
     rounds = run(net.N)
     v = (broadcast_violation if alg == "alg1" else personalized_violation)(net.N, rounds)
-    return v is not None or len(rounds) != net.N, v or f"{alg} delivers in {len(rounds)} rounds"
+    if v is None and len(rounds) != net.N:
+        v = f"{len(rounds)} rounds, not N = {net.N}"
+    return v is not None, v or f"{alg} delivers in {len(rounds)} rounds on {net}"
 
 
-@replayer("gsen-doubly-pair")
+@replayer("gsen-doubly-pair", params={"N": GSEN_N}, point={"a": NUMBER, "b": NUMBER})
 def _replay_doubly_pair(params: dict, data: dict) -> tuple[bool, str]:
+    """The doubly alternating configurations A' = a and A' = b realize different permutations."""
     net = _net(params)
     a, b = require_int(data.get("a"), "a", 0), require_int(data.get("b"), "b", 0)
     require(a < net.tags and b < net.tags, "a", f"below {net.tags}")
@@ -381,33 +467,52 @@ def _replay_doubly_pair(params: dict, data: dict) -> tuple[bool, str]:
     return pa != pb, f"A' = {a}: {pa}; A' = {b}: {pb}"
 
 
-@replayer("gsen-sect5")
-def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
-    """Sect. 5: re-derive the failing path of Lemma 5.1-5.3 at (i, F), or Theorem 5.4's bounds on N."""
-    net = _net(params)
-    require(net.N <= 64 or net.N in (80, 144), "N", "replayed for N <= 64 and the listed N")
+def two_adic(N: int) -> int:
+    """k with 2^k | N and 2^(k+1) not dividing N."""
     k = 0
-    while net.N % (2 << k) == 0:
+    while N % (2 << k) == 0:
         k += 1
-    part = data.get("part")
-    if part in ("lemma5.1", "lemma5.2", "lemma5.3"):
-        i, F = require_int(data.get("i"), "i", 0), require_int(data.get("F"), "F", 0)
-        require(i < net.N and F < net.tags and 2 <= k <= net.n, "i", "input, tag or N out of range")
-        p = gsen.path(net, i, F)
-        prefix = F >> (net.n - k) == (1 << (k - 1)) - 1
-        if part == "lemma5.1":
-            want = (i * (1 << k) + (1 << (k - 1)) - 1) % net.N
-            return prefix and p.terminals[k - 1] != want, f"P({i}, {F}) leaves stage {k - 1} on {p.terminals[k - 1]}, Lemma 5.1 says {want}"
-        if part == "lemma5.2":
-            inQ = p.terminals[k - 1] % (1 << k) == (1 << (k - 1)) - 1
-            return inQ != prefix, f"P({i}, {F}): through Q {inQ}, prefix {prefix}"
-        dests = [gsen.path(net, i, G).dest for G in range(net.tags)]
-        return prefix and dests.count(p.dest) != 1, f"P({i}, {F}) reaches {p.dest}, which {dests.count(p.dest)} tags reach"
-    from alltoall.checkers.rn import bounds as _b
+    return k
 
-    lb = _b.terminal_cut(net)["bound"]
-    rest = sc_cover_and_unique(net)
-    return lb < net.tags or rest is not None, f"{net}: best terminal cut {lb}, 2^n = {net.tags}; stage control: {rest or 'all needed, all pairs'}"
+
+SECT5_PARTS = ("lemma5.1", "lemma5.2", "lemma5.3")
+
+
+@replayer("gsen-sect5", params={"N": GSEN_N}, point={"part": CLAIM, "i": Nat(REPLAY_MAX_N - 1), "F": NUMBER})
+def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
+    """Sect. 5: re-derive the path P(i, F) that breaks the claim's Lemma 5.1, 5.2 or 5.3."""
+    net = _net(params)
+    k = two_adic(net.N)
+    part = data.get("part")
+    if part not in SECT5_PARTS:
+        raise ParameterError("part", f"unknown part {part!r}")
+    i, F = require_int(data.get("i"), "i", 0), require_int(data.get("F"), "F", 0)
+    require(i < net.N and F < net.tags, "i", f"input below {net.N} and tag below {net.tags}")
+    require(2 <= k <= net.n, "N", f"Sect. 5 needs 4 | N, got {net.N}")
+    p = gsen.path(net, i, F)
+    prefix = F >> (net.n - k) == (1 << (k - 1)) - 1
+    if part == "lemma5.1":
+        want = (i * (1 << k) + (1 << (k - 1)) - 1) % net.N
+        return prefix and p.terminals[k - 1] != want, (f"P({i}, {F}) on {net} leaves stage {k - 1} on {p.terminals[k - 1]}; "
+                                                       f"Lemma 5.1 says {want}" + ("" if prefix else f" only for tags starting 0 1..1 ({k} bits)"))
+    if part == "lemma5.2":
+        inQ = p.terminals[k - 1] % (1 << k) == (1 << (k - 1)) - 1
+        return inQ != prefix, f"P({i}, {F}) on {net}: through Q {inQ}, tag starts 0 1..1 ({k} bits) {prefix}"
+    dests = [gsen.path(net, i, G).dest for G in range(net.tags)]
+    return prefix and dests.count(p.dest) != 1, (f"P({i}, {F}) on {net} reaches {p.dest}, which {dests.count(p.dest)} tags from {i} reach"
+                                                 + ("" if prefix else f"; its tag does not start 0 1..1 ({k} bits)"))
+
+
+@replayer("gsen-fact", with_claim=True, params={"N": GSEN_N}, point={"fact": CLAIM})
+def _replay_fact(claim, params: dict, data: dict) -> tuple[bool, str]:
+    """A statement about one GSEN(N) that the claim re-checks as a whole (a worked example, a
+    theorem's parts at N): the claim's ``subject["recheck"](net)`` re-derives it by brute force from
+    the spec and names the first thing that fails, or None."""
+    net = _net(params)
+    recheck = claim.subject.get("recheck") if isinstance(claim.subject, dict) else None
+    require(callable(recheck), "FILE", f"claim {claim.id} states no re-check for a gsen-fact witness")
+    v = recheck(net)
+    return v is not None, v or f"{data.get('fact')} holds on {net}"
 
 
 @replayer("gsen-fig14-cell", with_claim=True, params={"N": NAT, "row": CLAIM}, point={})

@@ -21,3 +21,19 @@ A refuted claim isolates one false part: when a check finds the rest of the stat
 from alltoall.proofs.registry import Paper
 
 PAPER = Paper("chou-chen-2010")
+
+
+def listed(test, text: str):
+    """A domain rule on a ``gsen-cover-missing`` point: ``test(N, configurations)`` says whether the
+    listed configurations are the ones the claim is about (a printed set, A_0..A_{N-1}, ...)."""
+    from alltoall.proofs.domain import rule
+
+    return rule(lambda params, data, sizes: bool(test(params["N"], data["configurations"])), text)
+
+
+def listed_exactly(family: str, numbers, order: str | None, text: str):
+    """The configurations are exactly ``numbers`` of ``family`` (read ``order``), in that order."""
+    from alltoall.checkers.gsen import listing
+
+    want = listing(family, numbers, order)
+    return listed(lambda N, configs: configs == want, text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.checkers.rn import certificate as ce, engine, known
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
+from alltoall.proofs.domain import equal
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import gsen
 
@@ -48,7 +49,7 @@ def _open_cell(N: int) -> None:
         if res["upper"] is None:
             return unknown("no configuration list re-checked", **ev)
         if res["lower"] >= lo and res["upper"] <= up:
-            return verified(**ev)
+            return verified(examined=sum(1 for b in (res["lower"], res["upper"]) if b is not None), **ev)
         return unknown(f"bounds {res['lower']}..{res['upper']}", **ev)
 
     bound = f"R({N}) = {lo}" if lo == up else f"{lo} <= R({N}) <= {up}"
@@ -56,7 +57,7 @@ def _open_cell(N: int) -> None:
         if up < printed else f" (Fig. 14 prints R({N}) <= {printed})"
     PAPER.add(f"fig14-open-R{N}", check, source="Fig. 14 open cell", statement=bound + better + ".",
               sizes={"fast": {"N": N, "rerun": 0}, "deep": {"N": N, "rerun": 1}},
-              subject={"N": N, "row": "R", "lower": lo, "upper": up},
+              subject={"N": N, "row": "R", "lower": lo, "upper": up}, point={"N": equal("N")},
               domain="N = {N}, both bounds re-checked; rerun = {rerun} (1: the stored local-search cover is found again)",
               methods=("brute",), expected=Verdict.VERIFIED,
               mutants=("gsen-shuffle-no-carry",) + (("gsen-state-neighbour",) if N in known.COVERS
@@ -72,6 +73,7 @@ for _N in OPEN:
 @PAPER.claim("sec6-conjecture-R36", source="Sect. 6, conjecture", statement="R(36) = 40 (conjectured in Sect. 6).",
              sizes={"fast": {"N": 36}}, domain="N = {N}, every pair", methods=("brute",), expected=Verdict.REFUTED,
              witnesses=("gsen-smaller-cover",), mutants=("gsen-shuffle-no-carry", "gsen-state-neighbour"),
+             subject={"claimed": 40}, point={"N": equal("N")},
              notes="Refuted by 38 configurations with arbitrary per-switch states (checkers/rn/known.py), found by local "
                    "search from the printed 40 doubly alternating configurations. The paper's doubly alternating family "
                    "cannot do better (its least cover is 40), so the companion conjecture that doubly alternating stage "

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
-from alltoall.proofs.claims.chou_chen_2010 import PAPER
+from alltoall.proofs.claims.chou_chen_2010 import PAPER, listed_exactly
+from alltoall.proofs.domain import Domain, equal
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import chou_chen as cc
-
-WITNESSES = ("gsen-cover-missing", "gsen-set-count")
 
 SETS = cc.PRINTED_SETS
 CORRECTED_68 = cc.CORRECTED_68
@@ -26,15 +25,17 @@ def _cover_claim(item: str, N: int, family: str, spans, order: str, expected: Ve
         miss = cg.family_cover_missing(N, family, nums, order)
         if miss:
             return refuted(Witness("gsen-cover-missing", {"N": N},
-                                   {"configurations": [{"family": family, "number": c, "order": order} for c in nums], "pair": list(miss[0])},
+                                   {"configurations": cg.listing(family, nums, order), "pair": list(miss[0])},
                                    f"read {order}, the {len(nums)} {family} configurations never send input {miss[0][0]} to output {miss[0][1]} "
                                    f"({len(miss)} of the {N * N} pairs are missed)", {"method": "simulation"},
                                    picture=cg.pair_picture(N, miss[0], f"GSEN(N={N}): every path from {miss[0][0]} to {miss[0][1]}; "
                                                            f"no listed configuration ({order}) sets one up")), missed=len(miss))
-        return verified(configurations=len(nums))
+        return verified(examined=len(nums), configurations=len(nums))
 
+    text = f"the configurations are the set {{{', '.join(f'{a}~{b}' for a, b in spans)}}} of {family} configurations, read {order}"
     PAPER.add(item, check, source=source, statement=statement, sizes={"fast": {"N": N}}, domain="N = {N}, every pair",
-              methods=("brute",), expected=expected, witnesses=WITNESSES, mutants=mutants,
+              methods=("brute",), expected=expected, witnesses=("gsen-cover-missing",), mutants=mutants,
+              point=Domain({"N": equal("N")}, rules=(listed_exactly(family, cc.config_set(spans), order, text),)),
               notes=notes or f"Configuration number bit order: {order} (bit of stage 0 is the "
                              f"{'most' if order == 'msb-first' else 'least'} significant).")
 
@@ -65,7 +66,7 @@ def _count_claim(N: int):
     def check(ctx: Context) -> Result:
         nums = cc.config_set(spans)
         if len(nums) == bound:
-            return verified(elements=len(nums))
+            return verified(examined=len(nums), elements=len(nums))
         if cg.family_cover_missing(N, fam, nums):
             return unknown(f"the printed set does not fulfil all-to-all under this spec: the count finding is not isolated")
         return refuted(Witness("gsen-set-count", {"N": N, "printed_bound": bound}, {"spans": [list(s) for s in spans]},
@@ -75,7 +76,8 @@ def _count_claim(N: int):
     PAPER.add(f"sec6-R{N}-count", check, source="Sect. 6, computer-aided results",
               statement=f"The set printed for R({N}) <= {bound} has {bound} elements.", sizes={"fast": {"N": N}},
               domain="N = {N}, the printed spans", methods=("brute",), expected=expected,
-              witnesses=WITNESSES, mutants=("gsen-span-exclusive",) if expected is Verdict.VERIFIED else ("gsen-shuffle-no-carry",),
+              witnesses=("gsen-set-count",), point={"N": equal("N")},
+              subject={"printed_bound": bound, "spans": [list(s) for s in spans]}, mutants=("gsen-span-exclusive",) if expected is Verdict.VERIFIED else ("gsen-shuffle-no-carry",),
               notes="'a ~ b' read as a, a+1, ..., b. For N = 68 the count is refuted only while the set fulfils all-to-all "
                     "(else unknown).")
 
