@@ -177,3 +177,92 @@ def test_rn_command(tmp_path):
     assert ce.check_upper(doc[0]["upper_certificate"])[0]
     bad = subprocess.run([sys.executable, "-m", "alltoall", "rn", "9"], capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.startswith("error: N:")
+
+
+# --- witness points: what replay reads from a file and what it takes from the claim ------------
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+
+
+def _replay_edited(tmp_path, stem: str, edit):
+    """Replay the committed witness ``stem`` after ``edit(doc)``, its digest recomputed as the writer does."""
+    from alltoall.proofs import witness
+
+    doc = json.loads((ROOT / "counterexamples" / f"{stem}.json").read_text())
+    edit(doc)
+    doc["digest"] = witness.digest(doc["claim"], doc["params"], doc["witness"])
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(doc))
+    return witness.replay(witness.load_witness_file(path), ROOT)
+
+
+def _data(doc):
+    return doc["witness"]["data"]
+
+
+@pytest.mark.parametrize("stem,edit,says", [
+    # the printed set is the claim's: an emptied or shortened list is not the claim's set
+    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: _data(d).update(configurations=[]), "outside the domain"),
+    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: _data(d).update(configurations=_data(d)["configurations"][:-1]),
+     "outside the domain"),
+    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: [c.update(order="msb-first") for c in _data(d)["configurations"]],
+     "outside the domain"),
+    # the conjecture is about N = 36
+    ("chou-chen-2010__sec6-conjecture-R36", lambda d: (d["params"].update(N=4), _data(d).update(configurations=[[0, 0]] * 16)),
+     "outside the domain"),
+    # the printed bound and the printed spans are the claim's
+    ("chou-chen-2010__sec6-R68-count", lambda d: d["params"].update(printed_bound=1), "replay takes it from the claim"),
+    ("chou-chen-2010__sec6-R68-count", lambda d: _data(d).update(spans=[[0, 1]]), "replay takes it from the claim"),
+    # an N = 44 cover re-aimed at Theorem 4.4 (N = 2 mod 4) is outside it, not a contradiction
+    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: d.update(claim="chou-chen-2010/thm4.4"), "outside the domain"),
+    # N = 6 consecutive numbers re-aimed at Theorem 4.4 (A_0..A_{N-1}) or the verified reading
+    ("chou-chen-2010__remark-consecutive-alternating-numbers", lambda d: d.update(claim="chou-chen-2010/thm4.4"),
+     "outside the domain"),
+    ("chou-chen-2010__remark-consecutive-alternating-numbers",
+     lambda d: d.update(claim="chou-chen-2010/remark-consecutive-tags"), "outside the domain"),
+    # Theorem 4.8 at N = 2 only
+    ("chou-chen-2010__thm4.8-N2", lambda d: d["params"].update(N=6), "outside the domain"),
+    ("chou-chen-2010__thm4.8-N2", lambda d: d.update(claim="chou-chen-2010/thm4.8"), "produces no 'gsen-strictness'"),
+])
+def test_forged_witnesses_are_refused(tmp_path, stem, edit, says):
+    with pytest.raises(ParameterError) as e:
+        _replay_edited(tmp_path, stem, edit)
+    assert says in str(e.value)
+
+
+def test_strictness_message_is_computed_from_the_point():
+    from alltoall.checkers import replay
+
+    rp = replay.REPLAYERS["gsen-strictness"]
+    stands, msg = rp(None, {"N": 6}, {})
+    assert not stands and "2^n = 8" in msg and "N = 6" in msg
+    stands, msg = rp(None, {"N": 2}, {})
+    assert stands and "2^n = 2 = N = 2" in msg
+
+
+def test_replayers_refuse_points_they_cannot_judge():
+    from alltoall.checkers import replay
+
+    R = replay.REPLAYERS
+    for kind, params, data in [
+        ("gsen-strictness", {"N": 10}, {}), ("gsen-strictness", {"N": 4}, {}),
+        ("gsen-alternating-tags", {"N": 6}, {"A": 0, "part": "bogus"}),
+        ("gsen-sect5", {"N": 6}, {"part": "lemma5.1", "i": 0, "F": 0}),
+        ("gsen-sect5", {"N": 8}, {"part": "thm5.4", "i": 0, "F": 0}),
+        ("gsen-matrix-D", {"N": 8}, {"row": 0, "printed": None}),
+        ("gsen-algorithm", {"N": 8}, {"algorithm": "thm4.6"}),
+        ("gsen-cover-missing", {"N": 6}, {"configurations": [], "pair": [0, 1]}),
+        ("gsen-cover-missing", {"N": 6}, {"configurations": [{"family": "sc", "number": 8}], "pair": [0, 1]}),
+        ("gsen-example", {"N": 10}, {"what": "bogus", "printed": None}),
+    ]:
+        with pytest.raises(ParameterError):
+            R[kind](None, params, data)
+
+
+def test_chou_chen_claims_declare_their_points():
+    from alltoall.proofs import registry
+
+    claims = registry.load_all()
+    ours = [c for cid, c in claims.items() if cid.startswith("chou-chen-2010/")]
+    assert len(ours) == 217
+    assert [e for c in ours for e in registry.declaration_errors(c)] == []
