@@ -11,6 +11,7 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 
+import click
 import numpy as np
 import pytest
 
@@ -517,3 +518,34 @@ def test_dangling_note_ids_are_found():
 def test_every_claim_id_named_in_notes_exists():
     new = dangling_note_ids(registry.load_all())
     assert not new, f"claim notes name ids that do not exist: {sorted(new)}"
+
+
+# --- every numeric option is finite -------------------------------------------------------------------
+
+def _numeric_options():
+    """(command, option) for every option of every command whose value is a number (found by walking the CLI)."""
+    from alltoall.proofs.options import Seconds
+
+    found = []
+    for name, cmd in sorted(cli.cli.commands.items()):
+        for p in cmd.params:
+            if isinstance(p, click.Option) and not p.is_flag and isinstance(p.type, (click.types.IntParamType,
+                                                                                  click.types.FloatParamType, Seconds)):
+                found.append((name, p.opts[-1]))
+    return found
+
+
+NUMERIC = _numeric_options()
+
+
+def test_the_numeric_options_are_the_ones_we_know():
+    assert set(NUMERIC) >= {("prove", "--jobs"), ("prove", "--timeout"), ("rn", "--time-limit"), ("rn", "--steps"),
+                            ("rn", "--seed"), ("rn", "--jobs"), ("rn", "--nmax")}
+
+
+@pytest.mark.parametrize("command, option", NUMERIC, ids=[f"{c} {o}" for c, o in NUMERIC])
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e309", "NaN", "infinity"])
+def test_every_numeric_option_refuses_non_finite_values(toys, capsys, command, option, value):
+    args = [command] + (["4"] if command == "rn" else []) + [option, value]
+    code, out, err = run(capsys, *args)
+    assert code == 2 and one_error_line(err, option), err
