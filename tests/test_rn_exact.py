@@ -149,4 +149,4 @@ def test_search_takes_the_exact_lower_bound_when_counting_falls_short(monkeypatc
     monkeypatch.setattr(engine, "establish", weak)
     res = engine.search(12, solver="greedy", time_limit=30, steps=0, exact=True)
     assert (res["lower"], res["upper"], res["meet"]) == (16, 16, True)
-    assert res["lower_method"] == "weighting (DRAT-checked)" and res["lower_certificate"]["N"] == 12
+    assert res["lower_method"] == "weighting (LRAT-checked)" and res["lower_certificate"]["N"] == 12

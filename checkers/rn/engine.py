@@ -98,10 +98,12 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
            exact: bool = False) -> dict:
     """:func:`establish`, then least covers within the stage-control families (or the one asked for),
     then (``exact``, R(N) only, while the bounds do not meet) the exact lower-bound search of
-    :func:`.exact.lower_bound` (weightings refuted with DRAT proofs, re-checked), then (R(N) only, while the bounds do not meet) :func:`local.shrink` from the best cover:
+    :func:`.exact.lower_bound` (weightings refuted with LRAT proofs, re-checked), then (R(N) only, while the bounds do not meet) :func:`local.shrink` from the best cover:
     ``steps`` flips per configuration removed, ``seed``, stopping at ``time_limit`` seconds overall
     (None: no clock, so the result depends on ``steps`` and ``seed`` only). ``steps=None`` walks
-    until the clock runs out."""
+    until the clock runs out. The time limit covers every phase, certificate checking included: a
+    phase reached with no time left is skipped (listed in ``res["skipped"]``, present then only), and a refutation or
+    proof check cut short establishes no lower bound."""
     from alltoall.checkers.rn import local
 
     t0 = time.perf_counter()
@@ -111,8 +113,12 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
     res = establish(N, family)
     fams = ["sc", "alternating", "doubly", "quadruply"] if family == "none" else [family]
     res["families"] = {}
+    skipped: list[str] = []
     for f in fams:
-        left = max(1.0, min(budget, 3600.0) - (time.perf_counter() - t0))
+        left = min(budget, 3600.0) - (time.perf_counter() - t0)
+        if left <= 0:
+            skipped.append(f"least {f} cover")
+            continue
         say(f"N = {N}: least cover by {f} configurations ({solver}, {left:.0f}s left)")
         fc = family_cover(N, f, solver, left)
         res["families"][f] = {k: v for k, v in fc.items() if k != "configurations"}
@@ -128,18 +134,24 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
     if exact and family == "none" and not res["meet"] and res["upper"] is not None:
         from alltoall.checkers.rn import exact as ex
 
-        left = max(1.0, min(budget, 3600.0) - (time.perf_counter() - t0))
-        say(f"N = {N}: exact lower-bound search towards {res['upper']} ({left:.0f}s left)")
-        lb = ex.lower_bound(N, target=res["upper"], search=("structural",), time_limit=left, progress=say)
-        if lb.bound > res["lower"]:
-            res.update(lower=lb.bound, lower_method="weighting (DRAT-checked)", lower_message=lb.message,
-                       lower_certificate=lb.certificate)
+        left = min(budget, 3600.0) - (time.perf_counter() - t0)
+        if left <= 0:
+            skipped.append("exact lower-bound search")
+        else:
+            say(f"N = {N}: exact lower-bound search towards {res['upper']} ({left:.0f}s left)")
+            lb = ex.lower_bound(N, target=res["upper"], search=("structural",), time_limit=left, progress=say)
+            if lb.bound > res["lower"]:
+                res.update(lower=lb.bound, lower_method="weighting (LRAT-checked)", lower_message=lb.message,
+                           lower_certificate=lb.certificate)
         res["meet"] = res["lower"] == res["upper"]
     if steps is None:
         steps = 20000 if time_limit is None else 10 ** 9
-    if family == "none" and not res["meet"] and res["upper"] is not None and steps > 0:
+    left = None if time_limit is None else time_limit - (time.perf_counter() - t0)
+    wanted = family == "none" and not res["meet"] and res["upper"] is not None and steps > 0
+    if wanted and left is not None and left <= 0:
+        skipped.append("local search")
+    elif wanted:
         net = gsen.GSEN(N)
-        left = None if time_limit is None else max(1.0, time_limit - (time.perf_counter() - t0))
         say(f"N = {N}: local search over arbitrary switch states from {res['upper']} configurations "
             f"({'until the time limit' if steps >= 10 ** 9 else f'{steps} flips per step down'}"
             f"{'' if left is None else f', {left:.0f}s left'})")
@@ -153,6 +165,8 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
             if ok:
                 res.update(upper=ls["size"], upper_certificate=cert, upper_message=msg)
         res["meet"] = res["lower"] == res["upper"]
+    if skipped:
+        res["skipped"] = skipped
     res["seconds"] = round(time.perf_counter() - t0, 3)
     return res
 

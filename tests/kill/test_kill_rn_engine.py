@@ -99,7 +99,7 @@ def test_search_exact_call_and_result(monkeypatch, clock, limit, left, shown):
     assert N == 12 and kw["target"] == 16 and kw["search"] == ("structural",)
     assert kw["time_limit"] == left and kw["progress"] == msgs.append
     assert (r["lower"], r["lower_method"], r["lower_message"], r["lower_certificate"], r["meet"]) == (
-        16, "weighting (DRAT-checked)", "found it", {"N": 12, "method": "weighting"}, True)
+        16, "weighting (LRAT-checked)", "found it", {"N": 12, "method": "weighting"}, True)
     assert msgs[-1] == f"N = 12: exact lower-bound search towards 16 ({shown} left)"
 
 
@@ -196,19 +196,17 @@ def test_search_default_steps_is_20000(monkeypatch, clock):
     assert seen == [20000] and r["local"]["steps"] == 20000
 
 
-def test_search_exact_time_left_floor_is_one_second(monkeypatch, clock):
-    """A budget already spent leaves the exact search exactly 1 s (the floor), shown as '1s left'."""
-    from alltoall.checkers.rn import exact
+def test_search_skips_every_phase_once_the_budget_is_spent(monkeypatch, clock):
+    """A budget already spent runs no further phase (no 1 s floor): the families, the exact search and
+    the local search are listed as skipped, so `alltoall rn --time-limit` holds."""
+    from alltoall.checkers.rn import exact, local
 
     _weak(monkeypatch)
     calls = []
-
-    def lb(N, **kw):
-        calls.append(kw["time_limit"])
-        return exact.LowerBound(N, 12, {"N": N, "method": "weighting"}, [], {}, None, "nothing")
-
-    monkeypatch.setattr(exact, "lower_bound", lb)
-    msgs = []
-    engine.search(12, solver="maxsat", time_limit=2, steps=0, exact=True, progress=msgs.append)
-    assert calls == [1.0]
-    assert msgs[-1] == "N = 12: exact lower-bound search towards 16 (1s left)"
+    monkeypatch.setattr(exact, "lower_bound", lambda N, **kw: calls.append("exact"))
+    monkeypatch.setattr(local, "shrink", lambda *a, **kw: calls.append("local"))
+    monkeypatch.setattr(engine, "family_cover", lambda *a: calls.append("family"))
+    r = engine.search(12, solver="maxsat", time_limit=0.1, steps=5, exact=True)
+    assert calls == []
+    assert r["skipped"] == ["least sc cover", "least alternating cover", "least doubly cover", "least quadruply cover",
+                            "exact lower-bound search", "local search"]
