@@ -214,3 +214,17 @@ def test_a_signal_between_fork_and_bookkeeping_leaves_no_worker_behind(monkeypat
         signal.signal(signal.SIGTERM, previous)
     time.sleep(0.3)
     assert started and not any(alive(p) for p in started)
+
+
+def _death_signal(ctx: Context) -> Result:
+    import ctypes
+
+    got = ctypes.c_int(-1)
+    ctypes.CDLL(None, use_errno=True).prctl(2, ctypes.byref(got), 0, 0, 0)  # PR_GET_PDEATHSIG
+    return proved(pdeathsig=got.value, sigint=int(signal.getsignal(signal.SIGINT) is signal.SIG_IGN))
+
+
+@pytest.mark.skipif(not os.uname().sysname == "Linux", reason="PR_SET_PDEATHSIG is Linux only")
+def test_every_worker_is_set_to_die_with_its_parent():
+    (o,) = run_claims([toy("pdeathsig", _death_signal)], CTX, jobs=1)
+    assert o.result.evidence == {"pdeathsig": int(signal.SIGKILL), "sigint": 1}
