@@ -17,7 +17,8 @@ at call time, so a seeded mutant reaches every engine; no solver is imported.
 - :func:`bfs_reach`: the naive per-origin flooding (scalar spec, a queue), the benchmark baseline
   and the replay check.
 
-Replayers: ``broadcast-reach``, ``broadcast-load``, ``broadcast-delay``, ``broadcast-phase``.
+Replayers: ``broadcast-reach``, ``broadcast-load``, ``broadcast-delay``, ``broadcast-contention``,
+``broadcast-phase``, ``formula-distance``, ``pattern-generic``, ``pattern-group``; each declares its point.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from alltoall.checkers.point import CLAIM, Enum, ListOf, Nat
 from alltoall.checkers.replay import replayer
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 from alltoall.spec.errors import ParameterError, require
@@ -234,16 +236,47 @@ def channel_table(net: grid.Grid, L: np.ndarray) -> list[dict]:
     return rows
 
 
+def reach_count_at(net: grid.Grid, origin: int, node: int, reading: str = "centred", limit: int = 10**6) -> int:
+    """How many times ``origin``'s message reaches ``node`` by scalar flooding (:func:`yw.relays`),
+    flooding only the nodes from which ``node`` can be reached (found backwards, one scalar relay
+    query per neighbour): every arrival at ``node`` comes along such nodes, so the count is
+    :func:`bfs_reach`'s, in O(distance) relay queries for a tree. Stops after ``limit`` relays."""
+    relays = {}
+
+    def out(v: int) -> tuple[int, ...]:
+        if v not in relays:
+            relays[v] = yw.relays(net, origin, v, reading)
+        return relays[v]
+
+    ancestors = {node}
+    q = deque([node])
+    while q:
+        x = q.popleft()
+        for w in set(net.neighbors(x)):
+            if w not in ancestors and x in out(w):
+                ancestors.add(w)
+                q.append(w)
+    count = 1 if origin == node else 0
+    if origin not in ancestors:
+        return count
+    q = deque([origin])
+    steps = 0
+    while q and steps < limit:
+        v = q.popleft()
+        steps += 1
+        for u in out(v):
+            if u in ancestors:
+                count += u == node
+                q.append(u)
+    return count
+
+
 def load_one_channel(net: grid.Grid, u: int, p: int, reading: str = "centred") -> int:
-    """Messages relayed on port p of node u, by scalar flooding from every origin (replay)."""
+    """Messages relayed on port p of node u, by scalar flooding from every origin (replay): each
+    origin whose pattern sends on the channel adds the times its message reaches u."""
     v = int(_targets(net)[u, p])
     require(v >= 0, "channel", f"port {p} of node {u} leaves {net}")
-    total = 0
-    for o in range(net.nodes):
-        counts = bfs_reach(net, o, reading)
-        if u in counts and v in yw.relays(net, o, u, reading):
-            total += counts[u]
-    return total
+    return sum(reach_count_at(net, o, u, reading) for o in range(net.nodes) if v in yw.relays(net, o, u, reading))
 
 
 def phase_counts(D: int) -> tuple[np.ndarray, np.ndarray]:
@@ -398,6 +431,23 @@ def sim_schedule(sim: Sim):
 
 
 # --- replayers (brute force only) ----------------------------------------------------------------
+#
+# What each kind reads. Values the claim fixes (the network kind, the offset reading, a relation, a
+# bound's formula, a mode, the property of the pattern, Theorem 3's side and groups) are ``CLAIM``:
+# replay takes them from the claim's ``subject``, never from the file. The caps admit the widest
+# tier of every claim of the kind (the replays below finish well within the time cap there).
+
+REACH_MAX_N = 801    # thm2-infinite-mesh deep: a (2R+1) x (2R+1) window, R = 400 (thm2 mesh/torus: n <= 101)
+LOAD_MAX_N = 61      # Corollaries 1 and 2, deep tier
+DELAY_MAX_N = 15     # Theorem 4, deep tier (a mesh is simulated up to n = 12)
+DELAY_MAX_MESH_N = 12
+CONTENTION_MAX_N = 11
+CONTENTION_MAX_PARAM = 64  # the slot table is transmissions x time slots: alpha, delta, L gamma stay small
+PHASE_MAX = 200
+DISTANCE_MAX_N = 40
+OFFSET_MAX = 10**6
+TIME_PARAM_MAX = 10**6
+
 
 def _int(d: dict, key: str, lo: int = 0, hi: int | None = None) -> int:
     v = d[key]
@@ -421,105 +471,138 @@ def _reading(params: dict) -> str:
     return r
 
 
-@replayer("broadcast-reach")
+def _coord(net: grid.Grid, v: int) -> tuple[int, int]:
+    return tuple(int(c) for c in net.coord(v))
+
+
+@replayer("broadcast-reach",
+          params={"kind": CLAIM, "n": Nat(REACH_MAX_N, low=2), "reading": CLAIM},
+          point={"origin": Nat(REACH_MAX_N**2 - 1), "node": Nat(REACH_MAX_N**2 - 1)})
 def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
     """The origin's message reaches the node a number of times other than once (scalar flooding)."""
-    net = _net(params, 64)
+    net = _net(params, REACH_MAX_N)
     reading = _reading(params)
     o = _int(data, "origin", 0, net.nodes - 1)
     v = _int(data, "node", 0, net.nodes - 1)
-    counts = bfs_reach(net, o, reading)
-    c = counts.get(v, 0)
-    return c != 1, f"{net}, origin {net.coord(o)}: node {net.coord(v)} is reached {c} time(s) by scalar flooding"
+    c = reach_count_at(net, o, v, reading)
+    return c != 1, f"{net}, origin {_coord(net, o)}: node {_coord(net, v)} is reached {c} time(s) by scalar flooding ({reading} offsets)"
 
 
-@replayer("broadcast-load")
+@replayer("broadcast-load",
+          params={"kind": CLAIM, "n": Nat(LOAD_MAX_N, low=2), "reading": CLAIM},
+          point={"node": Nat(LOAD_MAX_N**2 - 1), "port": Nat(3), "relation": CLAIM})
 def _replay_load(params: dict, data: dict) -> tuple[bool, str]:
-    """A channel's load breaks the claimed value or bound (scalar flooding from every origin)."""
-    net = _net(params, 16)
+    """A channel's load breaks the claimed value (``relation`` "==", Corollary 1) or bound ("<=",
+    Corollary 2): (n^2 - 1)/4 on the torus, (n^2 - 1)/2 on the mesh, by scalar flooding from every origin."""
+    net = _net(params, LOAD_MAX_N)
     reading = _reading(params)
     u = _int(data, "node", 0, net.nodes - 1)
     p = _int(data, "port", 0, 3)
-    load = load_one_channel(net, u, p, reading)
-    num, den = _int(data, "claimed_num", 0), _int(data, "claimed_den", 1)
-    claimed = Fraction(num, den)
     relation = data["relation"]
     if relation not in ("==", "<="):
         raise ParameterError("relation", f"expected == or <=, got {relation!r}")
-    holds = load == claimed if relation == "==" else load <= claimed
     v = int(_targets(net)[u, p])
-    return (not holds), (f"{net}: channel {net.coord(u)} -> {net.coord(v)} relays {load} messages; "
+    if v < 0:
+        raise ParameterError("port", f"port {p} of node {_coord(net, u)} leaves {net}")
+    claimed = Fraction(yw.messages_per_channel(params["kind"], net.dims[0]))
+    load = load_one_channel(net, u, p, reading)
+    holds = load == claimed if relation == "==" else load <= claimed
+    return (not holds), (f"{net}: channel {_coord(net, u)} -> {_coord(net, v)} relays {load} messages; "
                          f"the claim says {relation} {claimed}")
 
 
-@replayer("broadcast-delay")
+#: The bounds a ``broadcast-delay`` claim states, by name: ``(kind, n, alpha, delta, L gamma) -> bound``.
+DELAY_BOUNDS = {
+    "thm4": lambda kind, n, a, d, g: yw.thm4_bound(n, a, d, g),
+    "cor3": lambda kind, n, a, d, g: yw.cor3_bound(n, a, d, g),
+    "thm1-one-to-all": lambda kind, n, a, d, g: yw.thm1_one_to_all(kind, n, a, d, g),
+    "thm1-all-to-all": lambda kind, n, a, d, g: yw.thm1_all_to_all(kind, n, a, d, g),
+}
+
+
+@replayer("broadcast-delay",
+          params={"kind": CLAIM, "n": Nat(DELAY_MAX_N, low=2), "alpha": Nat(TIME_PARAM_MAX), "delta": Nat(TIME_PARAM_MAX),
+                  "Lg": Nat(TIME_PARAM_MAX, low=1), "timing": Enum(*TIMINGS)},
+          point={"bound": CLAIM, "relation": CLAIM, "mode": CLAIM})
 def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
-    """Re-simulate: the completion time breaks the claimed bound (``relation`` "<=": an upper bound,
-    Theorem 4; ">=": a lower bound, Theorem 1). ``mode`` "one-to-all" takes the slowest single origin."""
-    kind = params.get("kind", "torus")
+    """Re-simulate: the completion time breaks the claim's bound (``bound`` names its formula,
+    :data:`DELAY_BOUNDS`; ``relation`` "<=": an upper bound, Theorem 4; ">=": a lower bound,
+    Theorem 1). ``mode`` "one-to-all" takes the slowest single origin."""
+    kind = params["kind"]
     if kind not in ("mesh", "torus"):
         raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
-    n = _int(params, "n", 2, 15 if kind == "torus" else 12)
+    n = _int(params, "n", 2, DELAY_MAX_N if kind == "torus" else DELAY_MAX_MESH_N)
     timing = params["timing"]
     if timing not in TIMINGS:
         raise ParameterError("timing", f"unknown timing {timing!r}")
-    a, d, g = (_int(params, k, 0, 10**6) for k in ("alpha", "delta", "Lg"))
+    a, d, g = (_int(params, k, 0, TIME_PARAM_MAX) for k in ("alpha", "delta", "Lg"))
     if g < 1:
         raise ParameterError("Lg", "must be >= 1")
-    relation = data.get("relation", "<=")
-    mode = data.get("mode", "all-to-all")
+    relation, mode, name = data["relation"], data["mode"], data["bound"]
     if relation not in ("<=", ">=") or mode not in ("all-to-all", "one-to-all"):
         raise ParameterError("relation/mode", f"unknown relation {relation!r} or mode {mode!r}")
+    if name not in DELAY_BOUNDS:
+        raise ParameterError("bound", f"unknown bound {name!r}; expected one of {', '.join(DELAY_BOUNDS)}")
+    bound = Fraction(DELAY_BOUNDS[name](kind, n, a, d, g))
     if mode == "one-to-all":
         completion = max(simulate(kind, n, a, d, g, timing, origins=(o,)).completion for o in range(n * n))
     else:
         completion = simulate(kind, n, a, d, g, timing).completion
-    bound = Fraction(_int(data, "bound_num", 0), _int(data, "bound_den", 1))
     broken = completion > bound if relation == "<=" else completion < bound
     return broken, (f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}, {mode}: "
-                    f"simulated completion {completion}, the claim says completion {relation} {bound}")
+                    f"simulated completion {completion}, the claim ({name}) says completion {relation} {bound}")
 
 
-@replayer("broadcast-contention")
+@replayer("broadcast-contention",
+          params={"n": Nat(CONTENTION_MAX_N, low=2), "alpha": Nat(CONTENTION_MAX_PARAM), "delta": Nat(CONTENTION_MAX_PARAM),
+                  "Lg": Nat(CONTENTION_MAX_PARAM, low=1), "timing": Enum(*TIMINGS)},
+          point={})
 def _replay_contention(params: dict, data: dict) -> tuple[bool, str]:
     """Re-simulate and re-check the shared contention and delivery properties on the schedule."""
     from alltoall.checkers import properties as props
 
-    n = _int(params, "n", 2, 9)
+    n = _int(params, "n", 2, CONTENTION_MAX_N)
     timing = params["timing"]
     if timing not in TIMINGS:
         raise ParameterError("timing", f"unknown timing {timing!r}")
-    a, d, g = (_int(params, k, 0, 1000) for k in ("alpha", "delta", "Lg"))
+    a, d, g = (_int(params, k, 0, CONTENTION_MAX_PARAM) for k in ("alpha", "delta", "Lg"))
     if g < 1:
         raise ParameterError("Lg", "must be >= 1")
     sim = simulate("torus", n, a, d, g, timing)
     use, _ = slot_use(sim)
     v = props.no_shared_resource(use, what="channel", step="slot", prop="contention-free") or props.schedule_delivers(sim_schedule(sim), n * n)
-    return v is not None, (v.message if v else f"{n} x {n} torus, {timing}: no channel carries two messages in a slot; every message delivered once")
+    where = f"{n} x {n} torus, alpha = {a}, delta = {d}, L gamma = {g}, {timing}"
+    return v is not None, (f"{where}: {v.message}" if v else f"{where}: no channel carries two messages in a slot; every message delivered once")
 
 
-@replayer("broadcast-phase")
+@replayer("broadcast-phase", params={}, point={"phase": Nat(PHASE_MAX), "port": Nat(3), "side": CLAIM})
 def _replay_phase(params: dict, data: dict) -> tuple[bool, str]:
-    """Theorem 3's per-channel count fails at phase d on direction p (infinite mesh, scalar)."""
-    d = _int(data, "phase", 0, 200)
+    """Theorem 3's per-channel count fails at phase d on direction p (infinite mesh, scalar); ``side``
+    (the claim's: "in" received in phase d, "out" sent at its end)."""
+    d = _int(data, "phase", 0, PHASE_MAX)
     p = _int(data, "port", 0, 3)
     side = data["side"]
     if side not in ("in", "out"):
         raise ParameterError("side", f"expected in or out, got {side!r}")
+    if side == "in" and d < 1:
+        raise ParameterError("phase", "messages are received from phase 1 on")
     IN, OUT = phase_counts(d)
     got = int((IN if side == "in" else OUT)[d, p])
     want = d if side == "in" else d + 1
     return got != want, f"phase {d}: {got} messages {side} on direction {yw.DIRS[p]}, the theorem says {want}"
 
 
-@replayer("formula-distance")
+_XY = ListOf(Nat(DISTANCE_MAX_N - 1), 2, min_len=2)
+
+
+@replayer("formula-distance", params={"kind": CLAIM, "n": Nat(DISTANCE_MAX_N, low=2)}, point={"from": _XY, "to": _XY})
 def _replay_distance(params: dict, data: dict) -> tuple[bool, str]:
     """The printed distance formula disagrees with BFS on the network (re-computed)."""
-    net = _net(params, 40)
+    net = _net(params, DISTANCE_MAX_N)
     n = net.dims[0]
     p1, p2 = data["from"], data["to"]
     for p in (p1, p2):
-        if not (isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) and 0 <= c < n for c in p)):
+        if not (isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < n for c in p)):
             raise ParameterError("from/to", f"expected [x, y] inside {net}, got {p!r}")
     import networkx as nx
 
@@ -528,27 +611,68 @@ def _replay_distance(params: dict, data: dict) -> tuple[bool, str]:
         f = yw.torus_distance(tuple(p1), tuple(p2), n)
     elif (p1, p2) == ([0, 0], [3, 3]):  # the paper's example, (-1, -1) and (2, 2) shifted into the mesh
         f = yw.mesh_distance((-1, -1), (2, 2))
-        return (f != 6 or b != 6), f"dist((-1, -1), (2, 2)) = {f} by the formula, {b} by BFS; the slides say 6"
+        return (f != 6 or b != 6), f"dist((-1, -1), (2, 2)) = {f} by the formula, {b} by BFS on the {net}; the slides say 6"
     else:
         f = yw.mesh_distance(tuple(p1), tuple(p2))
     return f != b, f"{net}: formula dist({tuple(p1)}, {tuple(p2)}) = {f}, BFS {b}"
 
 
-@replayer("pattern-generic")
+_OFFSET = Nat(OFFSET_MAX, low=-OFFSET_MAX)
+#: The properties of the pattern at one offset a ``pattern-generic`` claim states (its ``property``).
+PATTERN_PROPERTIES = ("generic", "leaving", "fanout")
+
+
+@replayer("pattern-generic", params={"dx": _OFFSET, "dy": _OFFSET, "property": CLAIM}, point={})
 def _replay_pattern(params: dict, data: dict) -> tuple[bool, str]:
-    """A property of the pattern at one offset of the infinite mesh fails (Case 3 as the generic form,
-    leaving the origin, fan-out), re-evaluated from the spec."""
-    dx, dy = params["dx"], params["dy"]
+    """The claim's property of the pattern at one offset of the infinite mesh fails, re-evaluated from
+    the spec: ``generic`` (on the axes and at the origin, Case 3 with I(0) = +-1 gives the printed
+    cases), ``leaving`` (every target one hop farther from the origin), ``fanout`` (4 distinct
+    neighbours at the origin, 2 on its axes, 1 elsewhere)."""
+    dx, dy, prop = params["dx"], params["dy"], params["property"]
     for v in (dx, dy):
-        if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 10**6:
+        if isinstance(v, bool) or not isinstance(v, int) or abs(v) > OFFSET_MAX:
             raise ParameterError("dx/dy", f"expected an integer offset, got {v!r}")
+    if prop not in PATTERN_PROPERTIES:
+        raise ParameterError("property", f"unknown property {prop!r}; expected one of {', '.join(PATTERN_PROPERTIES)}")
     t = yw.pattern(0, 0, dx, dy)
-    want = 4 if dx == dy == 0 else 2 if (dx == 0 or dy == 0) else 1
-    leaving = all(yw.mesh_distance(u, (0, 0)) == abs(dx) + abs(dy) + 1 for u in t)
-    generic = True
-    if dx == 0 or dy == 0:
+    if prop == "generic":
+        if dx and dy:
+            raise ParameterError("dx/dy", f"offset ({dx}, {dy}) is off the axes: the generic form is claimed on the axes and at the origin")
         ixs = [yw.I(dx)] if dx else [1, -1]
         iys = [yw.I(dy)] if dy else [1, -1]
-        generic = {yw.case3_generic(0, 0, dx, dy, a, b) for a in ixs for b in iys} == set(t)
-    ok = len(set(t)) == want and leaving and generic
-    return (not ok), f"offset ({dx}, {dy}): pattern {list(t)}; fan-out {len(set(t))} (expected {want}), leaving {leaving}, generic form {generic}"
+        gen = {yw.case3_generic(0, 0, dx, dy, a, b) for a in ixs for b in iys}
+        ok = gen == set(t)
+        return (not ok), f"offset ({dx}, {dy}): the printed cases give {sorted(set(t))}, Case 3 with I(0) = +-1 gives {sorted(gen)}"
+    if prop == "leaving":
+        far = [yw.mesh_distance(u, (0, 0)) for u in t]
+        ok = all(x == abs(dx) + abs(dy) + 1 for x in far)
+        return (not ok), (f"offset ({dx}, {dy}) at distance {abs(dx) + abs(dy)}: pattern {list(t)} at distances {far} "
+                          f"from the origin")
+    want = 4 if dx == dy == 0 else 2 if (dx == 0 or dy == 0) else 1
+    adjacent = all(yw.mesh_distance(u, (dx, dy)) == 1 for u in t)
+    ok = len(set(t)) == want and adjacent
+    return (not ok), (f"offset ({dx}, {dy}): pattern {list(t)}; {len(set(t))} distinct neighbours (expected {want}), "
+                      f"all adjacent: {adjacent}")
+
+
+#: Theorem 3's groups, the claim's ``groups``: group -> (origin offset from the relaying node as a
+#: function of (l, k), relay if k even, relay if k odd).
+@replayer("pattern-group", params={"dx": _OFFSET, "dy": _OFFSET, "groups": CLAIM}, point={"group": Enum("I", "II", "III", "IV")})
+def _replay_group(params: dict, data: dict) -> tuple[bool, str]:
+    """Theorem 3's proof: the node at offset (dx, dy) from the origin (the origin a k-neighbour of it in
+    ``group``) does not relay the origin's message to the 1-neighbour printed for the group and k's parity."""
+    dx, dy, groups, name = params["dx"], params["dy"], params["groups"], data["group"]
+    for v in (dx, dy):
+        if isinstance(v, bool) or not isinstance(v, int) or abs(v) > OFFSET_MAX:
+            raise ParameterError("dx/dy", f"expected an integer offset, got {v!r}")
+    if name not in groups:
+        raise ParameterError("group", f"unknown group {name!r}; expected one of {', '.join(groups)}")
+    ox, oy = -dx, -dy
+    k = abs(ox) + abs(oy)
+    off, even, odd = groups[name]
+    if k < 1 or not any(tuple(off(l, k)) == (ox, oy) for l in range(k + 1)):
+        raise ParameterError("group", f"the origin at offset ({ox}, {oy}) from the node is not a k-neighbour in Group {name}")
+    relay = even if k % 2 == 0 else odd
+    t = yw.pattern(ox, oy, 0, 0)
+    return relay not in t, (f"k = {k}, Group {name}: the origin at offset ({ox}, {oy}) from the node is relayed to {list(t)}; "
+                            f"the proof prints {relay}")

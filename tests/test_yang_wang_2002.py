@@ -211,11 +211,13 @@ def test_invalid_input_names_the_parameter(call, parameter):
 
 
 @pytest.mark.parametrize("kind,params,data", [
-    ("broadcast-reach", {"kind": "torus", "n": 4}, {"origin": 99, "node": 0}),
-    ("broadcast-reach", {"kind": "torus", "n": 400}, {"origin": 0, "node": 0}),
-    ("broadcast-load", {"kind": "mesh", "n": 3}, {"node": 0, "port": 7, "claimed_num": 1, "claimed_den": 1, "relation": "=="}),
-    ("broadcast-delay", {"n": 5, "alpha": 0, "delta": 1, "Lg": 0, "timing": "input-received"}, {"bound_num": 1, "bound_den": 1}),
+    ("broadcast-reach", {"kind": "torus", "n": 4, "reading": "centred"}, {"origin": 99, "node": 0}),
+    ("broadcast-reach", {"kind": "torus", "n": 900, "reading": "centred"}, {"origin": 0, "node": 0}),
+    ("broadcast-load", {"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 7, "relation": "<="}),
+    ("broadcast-delay", {"kind": "torus", "n": 5, "alpha": 0, "delta": 1, "Lg": 0, "timing": "input-received"},
+     {"bound": "thm4", "relation": "<=", "mode": "all-to-all"}),
     ("broadcast-phase", {}, {"phase": -1, "port": 0, "side": "in"}),
+    ("pattern-generic", {"dx": 1, "dy": 1, "property": "generic"}, {}),
 ])
 def test_replayers_reject_malformed_witnesses(kind, params, data):
     import alltoall.checkers.broadcast  # noqa: F401  (registers the replayers)
@@ -255,6 +257,10 @@ def test_thm1_witnesses_under_mutants_replay(claim_id, mutant):
     with load_all()[mutant].applied():
         r = claim.run()
         if r.witness is not None and r.witness.kind == "broadcast-delay":
-            stands, _ = REPLAYERS["broadcast-delay"](claim, r.witness.params, r.witness.data)
+            from alltoall.proofs.witness import witness_point
+
+            rp = REPLAYERS["broadcast-delay"]  # the point as replay reads it: the claim's bound, relation and mode
+            doc = {"params": dict(r.witness.params), "witness": {"kind": rp.kind, "data": dict(r.witness.data)}}
+            stands, _ = rp(claim, *witness_point(doc, claim, rp))
             assert stands
     assert r.verdict.value != "verified"

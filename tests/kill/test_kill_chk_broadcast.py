@@ -246,62 +246,82 @@ def test_replay_helpers_reject_bad_values():
 
 
 def test_replay_reach():
-    ok, msg = b._replay_reach({"kind": "torus", "n": 4}, {"origin": 0, "node": 2})
-    assert (ok, msg) == (True, "Torus(r=4, c=4), origin (0, 0): node (0, 2) is reached 2 time(s) by scalar flooding")
+    ok, msg = b._replay_reach({"kind": "torus", "n": 4, "reading": "centred"}, {"origin": 0, "node": 2})
+    assert (ok, msg) == (True, "Torus(r=4, c=4), origin (0, 0): node (0, 2) is reached 2 time(s) by scalar flooding (centred offsets)")
     assert b._replay_reach({"kind": "torus", "n": 4, "reading": "raw"}, {"origin": 0, "node": 7})[0] is True
     assert b._replay_reach({"kind": "torus", "n": 4, "reading": "raw"}, {"origin": 0, "node": 6})[0] is False
     assert err(b._replay_reach, {"kind": "torus", "n": 4}, {"origin": 16, "node": 0})[0] == "origin"
     assert err(b._replay_reach, {"kind": "torus", "n": 4}, {"origin": 0, "node": 16})[0] == "node"
+    assert err(b._replay_reach, {"kind": "torus", "n": b.REACH_MAX_N + 1}, {"origin": 0, "node": 0})[0] == "n"
+
+
+def test_reach_count_at_is_the_flooding_count():
+    for kind, n, reading in (("torus", 4, "centred"), ("torus", 4, "raw"), ("torus", 5, "raw"), ("mesh", 4, "centred")):
+        net = b.network(kind, n)
+        for o in range(net.nodes):
+            counts = b.bfs_reach(net, o, reading)
+            assert [b.reach_count_at(net, o, v, reading) for v in range(net.nodes)] == [counts.get(v, 0) for v in range(net.nodes)]
 
 
 def test_replay_load():
-    p = {"kind": "torus", "n": 4}
-    assert b._replay_load(p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 1, "relation": "=="}) == (
-        False, "Torus(r=4, c=4): channel (0, 0) -> (3, 0) relays 5 messages; the claim says == 5")
-    assert b._replay_load(p, {"node": 0, "port": 1, "claimed_num": 9, "claimed_den": 2, "relation": "<="}) == (
-        True, "Torus(r=4, c=4): channel (0, 0) -> (3, 0) relays 5 messages; the claim says <= 9/2")
-    assert b._replay_load(p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 1, "relation": "<="})[0] is False
-    assert err(b._replay_load, p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 1, "relation": "<"}) == (
-        "relation", "relation: expected == or <=, got '<'")
-    assert err(b._replay_load, p, {"node": 0, "port": 4, "claimed_num": 5, "claimed_den": 1, "relation": "=="})[0] == "port"
-    assert err(b._replay_load, p, {"node": 0, "port": 1, "claimed_num": 5, "claimed_den": 0, "relation": "=="})[0] == "claimed_den"
-    assert err(b._replay_load, {"kind": "torus", "n": 17}, {})[0] == "n"
+    p = {"kind": "torus", "n": 4, "reading": "centred"}
+    assert b._replay_load(p, {"node": 0, "port": 1, "relation": "=="}) == (
+        True, "Torus(r=4, c=4): channel (0, 0) -> (3, 0) relays 5 messages; the claim says == 15/4")
+    assert b._replay_load(p, {"node": 0, "port": 0, "relation": "=="}) == (
+        True, "Torus(r=4, c=4): channel (0, 0) -> (1, 0) relays 6 messages; the claim says == 15/4")
+    assert b._replay_load({"kind": "torus", "n": 3, "reading": "centred"}, {"node": 0, "port": 1, "relation": "=="}) == (
+        False, "Torus(r=3, c=3): channel (0, 0) -> (2, 0) relays 2 messages; the claim says == 2")
+    assert b._replay_load({"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 0, "relation": "<="}) == (
+        False, f"{b.network('mesh', 3)}: channel (0, 0) -> (1, 0) relays 2 messages; the claim says <= 4")
+    assert err(b._replay_load, p, {"node": 0, "port": 1, "relation": "<"}) == ("relation", "relation: expected == or <=, got '<'")
+    assert err(b._replay_load, p, {"node": 0, "port": 4, "relation": "=="})[0] == "port"
+    assert err(b._replay_load, {"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 1, "relation": "<="}) == (
+        "port", f"port: port 1 of node (0, 0) leaves {b.network('mesh', 3)}")
+    assert err(b._replay_load, {"kind": "torus", "n": b.LOAD_MAX_N + 1}, {})[0] == "n"
 
 
 def test_replay_delay():
     p = {"kind": "mesh", "n": 2, "timing": "input-stored", "alpha": 1, "delta": 2, "Lg": 3}
-    assert b._replay_delay(p, {"bound_num": 12, "bound_den": 1}) == (
+    up = {"bound": "thm1-all-to-all", "relation": "<=", "mode": "all-to-all"}
+    assert yw.thm1_all_to_all("mesh", 2, 1, 2, 3) == Fraction(15, 2)
+    assert b._replay_delay(p, up) == (
         True, "mesh n = 2, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
-              "simulated completion 13, the claim says completion <= 12")
-    assert b._replay_delay(p, {"bound_num": 13, "bound_den": 1})[0] is False
-    assert b._replay_delay(p, {"bound_num": 27, "bound_den": 2, "relation": ">="}) == (
-        True, "mesh n = 2, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
-              "simulated completion 13, the claim says completion >= 27/2")
-    assert b._replay_delay(p, {"bound_num": 13, "bound_den": 1, "relation": ">="})[0] is False
+              "simulated completion 13, the claim (thm1-all-to-all) says completion <= 15/2")
+    assert b._replay_delay(p, dict(up, relation=">="))[0] is False
+    assert b._replay_delay(dict(p, kind="torus", n=3), dict(up, bound="thm4")) == (
+        True, "torus n = 3, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
+              "simulated completion 13, the claim (thm4) says completion <= 11")
+    assert b._replay_delay(dict(p, kind="torus", n=3, timing="input-received", alpha=0, delta=0, Lg=1), dict(up, bound="thm4")) == (
+        False, "torus n = 3, alpha = 0, delta = 0, L gamma = 1, timing input-received, all-to-all: "
+               "simulated completion 2, the claim (thm4) says completion <= 2")
     one = b._replay_delay(dict(p, kind="torus", n=3, timing="output-stored", alpha=0, delta=1, Lg=2),
-                          {"bound_num": 6, "bound_den": 1, "mode": "one-to-all"})
+                          {"bound": "thm1-one-to-all", "relation": "<=", "mode": "one-to-all"})
     assert one == (True, "torus n = 3, alpha = 0, delta = 1, L gamma = 2, timing output-stored, one-to-all: "
-                         "simulated completion 7, the claim says completion <= 6")
-    assert err(b._replay_delay, dict(p, kind="ring"), {}) == ("kind", "kind: expected mesh or torus, got 'ring'")
-    assert err(b._replay_delay, dict(p, n=13), {})[0] == "n"
-    assert err(b._replay_delay, dict(p, kind="torus", n=16), {}) == ("n", "n: expected an integer in 2..15, got 16")
-    assert err(b._replay_delay, dict(p, timing="late"), {}) == ("timing", "timing: unknown timing 'late'")
-    assert err(b._replay_delay, dict(p, Lg=0), {}) == ("Lg", "Lg: must be >= 1")
-    assert err(b._replay_delay, dict(p, delta=10**6 + 1), {})[0] == "delta"
-    assert err(b._replay_delay, p, {"relation": "<"}) == ("relation/mode", "relation/mode: unknown relation '<' or mode 'all-to-all'")
-    assert err(b._replay_delay, p, {"mode": "some"}) == ("relation/mode", "relation/mode: unknown relation '<=' or mode 'some'")
+                         "simulated completion 7, the claim (thm1-one-to-all) says completion <= 5")
+    assert err(b._replay_delay, dict(p, kind="ring"), up) == ("kind", "kind: expected mesh or torus, got 'ring'")
+    assert err(b._replay_delay, dict(p, n=13), up)[0] == "n"
+    assert err(b._replay_delay, dict(p, kind="torus", n=16), up) == ("n", "n: expected an integer in 2..15, got 16")
+    assert err(b._replay_delay, dict(p, timing="late"), up) == ("timing", "timing: unknown timing 'late'")
+    assert err(b._replay_delay, dict(p, Lg=0), up) == ("Lg", "Lg: must be >= 1")
+    assert err(b._replay_delay, dict(p, delta=10**6 + 1), up)[0] == "delta"
+    assert err(b._replay_delay, p, dict(up, relation="<")) == ("relation/mode", "relation/mode: unknown relation '<' or mode 'all-to-all'")
+    assert err(b._replay_delay, p, dict(up, mode="some")) == ("relation/mode", "relation/mode: unknown relation '<=' or mode 'some'")
+    assert err(b._replay_delay, p, dict(up, bound="thm9"))[0] == "bound"
 
 
 def test_replay_contention():
     p = {"n": 2, "timing": "input-received", "alpha": 0, "delta": 1, "Lg": 2}
-    assert b._replay_contention(p, {}) == (True, "signals 2 and 3 share channel 0 at slot 1")
+    assert b._replay_contention(p, {}) == (
+        True, "2 x 2 torus, alpha = 0, delta = 1, L gamma = 2, input-received: signals 2 and 3 share channel 0 at slot 1")
     assert b._replay_contention(dict(p, n=3, delta=0, Lg=1), {}) == (
-        False, "3 x 3 torus, input-received: no channel carries two messages in a slot; every message delivered once")
-    assert b._replay_contention(dict(p, n=4, timing="output-received", Lg=1, delta=0), {}) == (True, "0 -> 8 is served twice (step 1 and step 1)")
-    assert err(b._replay_contention, dict(p, n=10), {}) == ("n", "n: expected an integer in 2..9, got 10")
+        False, "3 x 3 torus, alpha = 0, delta = 0, L gamma = 1, input-received: no channel carries two messages in a slot; "
+               "every message delivered once")
+    assert b._replay_contention(dict(p, n=4, timing="output-received", Lg=1, delta=0), {}) == (
+        True, "4 x 4 torus, alpha = 0, delta = 0, L gamma = 1, output-received: 0 -> 8 is served twice (step 1 and step 1)")
+    assert err(b._replay_contention, dict(p, n=12), {}) == ("n", "n: expected an integer in 2..11, got 12")
     assert err(b._replay_contention, dict(p, timing="x"), {}) == ("timing", "timing: unknown timing 'x'")
     assert err(b._replay_contention, dict(p, Lg=0), {}) == ("Lg", "Lg: must be >= 1")
-    assert err(b._replay_contention, dict(p, alpha=1001), {})[0] == "alpha"
+    assert err(b._replay_contention, dict(p, alpha=65), {})[0] == "alpha"
 
 
 def test_replay_phase():
@@ -309,6 +329,7 @@ def test_replay_phase():
     assert b._replay_phase({}, {"phase": 2, "port": 3, "side": "out"}) == (False, f"phase 2: 3 messages out on direction {yw.DIRS[3]}, the theorem says 3")
     assert err(b._replay_phase, {}, {"phase": 1, "port": 0, "side": "up"}) == ("side", "side: expected in or out, got 'up'")
     assert err(b._replay_phase, {}, {"phase": 201, "port": 0, "side": "in"})[0] == "phase"
+    assert err(b._replay_phase, {}, {"phase": 0, "port": 0, "side": "in"})[0] == "phase"
 
 
 def test_replay_distance():
@@ -317,22 +338,36 @@ def test_replay_distance():
     assert b._replay_distance({"kind": "mesh", "n": 5}, {"from": [0, 1], "to": [4, 3]}) == (
         False, f"{b.network('mesh', 5)}: formula dist((0, 1), (4, 3)) = 6, BFS 6")
     assert b._replay_distance({"kind": "mesh", "n": 5}, {"from": [0, 0], "to": [3, 3]}) == (
-        False, "dist((-1, -1), (2, 2)) = 6 by the formula, 6 by BFS; the slides say 6")
+        False, f"dist((-1, -1), (2, 2)) = 6 by the formula, 6 by BFS on the {b.network('mesh', 5)}; the slides say 6")
     assert err(b._replay_distance, {"kind": "mesh", "n": 5}, {"from": [0, 5], "to": [0, 0]}) == (
         "from/to", f"from/to: expected [x, y] inside {b.network('mesh', 5)}, got [0, 5]")
     assert err(b._replay_distance, {"kind": "mesh", "n": 5}, {"from": [0, 0], "to": [0]})[0] == "from/to"
 
 
 def test_replay_pattern():
-    assert b._replay_pattern({"dx": 0, "dy": 0}, {}) == (
-        False, f"offset (0, 0): pattern {list(yw.pattern(0, 0, 0, 0))}; fan-out 4 (expected 4), leaving True, generic form True")
-    assert b._replay_pattern({"dx": 2, "dy": 0}, {})[0] is False
-    assert b._replay_pattern({"dx": 0, "dy": -3}, {})[0] is False
-    assert b._replay_pattern({"dx": 2, "dy": -1}, {}) == (
-        False, f"offset (2, -1): pattern {list(yw.pattern(0, 0, 2, -1))}; fan-out 1 (expected 1), leaving True, generic form True")
-    assert err(b._replay_pattern, {"dx": True, "dy": 0}, {}) == ("dx/dy", "dx/dy: expected an integer offset, got True")
-    assert err(b._replay_pattern, {"dx": 0, "dy": -10**6 - 1}, {}) == ("dx/dy", f"dx/dy: expected an integer offset, got {-10**6 - 1}")
-    assert b._replay_pattern({"dx": 10**6, "dy": 0}, {})[0] is False
+    assert b._replay_pattern({"dx": 0, "dy": 0, "property": "fanout"}, {}) == (
+        False, f"offset (0, 0): pattern {list(yw.pattern(0, 0, 0, 0))}; 4 distinct neighbours (expected 4), all adjacent: True")
+    assert b._replay_pattern({"dx": 2, "dy": 0, "property": "generic"}, {})[0] is False
+    assert b._replay_pattern({"dx": 0, "dy": -3, "property": "leaving"}, {})[0] is False
+    assert b._replay_pattern({"dx": 2, "dy": -1, "property": "leaving"}, {}) == (
+        False, f"offset (2, -1) at distance 3: pattern {list(yw.pattern(0, 0, 2, -1))} at distances [4] from the origin")
+    assert err(b._replay_pattern, {"dx": 2, "dy": -1, "property": "generic"}, {})[0] == "dx/dy"
+    assert err(b._replay_pattern, {"dx": 2, "dy": -1, "property": "tidy"}, {})[0] == "property"
+    assert err(b._replay_pattern, {"dx": True, "dy": 0, "property": "fanout"}, {}) == ("dx/dy", "dx/dy: expected an integer offset, got True")
+    assert err(b._replay_pattern, {"dx": 0, "dy": -10**6 - 1, "property": "fanout"}, {}) == (
+        "dx/dy", f"dx/dy: expected an integer offset, got {-10**6 - 1}")
+    assert b._replay_pattern({"dx": 10**6, "dy": 0, "property": "fanout"}, {})[0] is False
+
+
+def test_replay_group():
+    from alltoall.proofs.claims.yang_wang_2002.loads import GROUPS
+
+    # k = 3, Group I, l = 1: the origin at offset (1, 2) from the node, relayed to (0, -1) (k odd)
+    assert b._replay_group({"dx": -1, "dy": -2, "groups": GROUPS}, {"group": "I"}) == (
+        False, f"k = 3, Group I: the origin at offset (1, 2) from the node is relayed to {list(yw.pattern(1, 2, 0, 0))}; "
+               "the proof prints (0, -1)")
+    assert err(b._replay_group, {"dx": -1, "dy": -2, "groups": GROUPS}, {"group": "III"})[0] == "group"
+    assert err(b._replay_group, {"dx": 0, "dy": 0, "groups": GROUPS}, {"group": "I"})[0] == "group"
 
 
 def test_reach_counts_of_an_origin_that_relays_nothing():
