@@ -23,6 +23,7 @@ from alltoall.checkers import properties as props
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, unknown
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
+from alltoall.proofs.domain import Domain, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec import schedule as sch
 from alltoall.spec.algorithms import yang_wang_2002 as yw
@@ -103,6 +104,8 @@ for _parity, _start in (("odd", 3), ("even", 4)):
         domain=f"{_parity} n in {_start}..{{n}}, alpha in {{{{0, 1, 3}}}}, delta in {{{{0, 1, 2}}}}, L gamma in {{{{1, 2}}}}; "
                "the schedule is executed (every message delivered once, no channel shared in a step) and its cost measured",
         witnesses=("formula",), methods=("brute",), expected=Verdict.VERIFIED if _parity == "odd" else Verdict.REFUTED, subject=_SS,
+        point={"point.n": span(_start, "n", step=2), "point.alpha": one_of(0, 1, 3), "point.delta": one_of(0, 1, 2),
+               "point.Lg": one_of(1, 2)},
         mutants=("yw2002-ss-one-way", "yw2002-ss-cost-floor") if _parity == "odd" else ("yw2002-ss-one-way",),
         notes="Executed as two phases (alpha each) of floor(n/2) ring steps (delta + largest bundle x L gamma each); in the "
               "column phase a node forwards the n messages of a row as one bundle. For even n the last ring step sends one way "
@@ -136,6 +139,7 @@ _TWICE = Formula("2 x the proposed algorithm's messages per channel", lambda n: 
              domain="SymPy symbolic in k (n = 2k + 1) on the quoted formulas; measured: Saad-Schultz's schedule's transmission time "
                     "against twice the busiest channel of the proposed algorithm, odd n in 3..{n}",
              witnesses=("formula",), methods=("sympy", "brute"), expected=Verdict.PROVED, mutants=("yw2002-ss-cost-floor", "yw2002-ss-one-way"), subject=_TWICE,
+             point={"point.n": span(3, "n", step=2)},
              notes="'Transmission time' is read as the coefficient of L gamma (channel busy time). In the delta > L gamma case of "
                    "Corollary 3 that coefficient is 2 and the statement is its own claim.")
 def cmp_twice(ctx: Context) -> Result:
@@ -155,6 +159,7 @@ _TWICE_GT = Formula("2 x the L gamma term of Corollary 3 (delta > L gamma)",
                        "Corollary 3 (2 L gamma).",
              sizes={"fast": {"n": 11}, "full": {"n": 41}}, domain="odd n in 3..{n}; SymPy solves (n^2 - 1)/2 = 4 for the region",
              witnesses=("formula",), methods=("brute", "sympy"), expected=Verdict.REFUTED, mutants=("yw2002-cor3-swap",), subject=_TWICE_GT,
+             point={"point.n": span(3, "n", step=2)},
              notes="Holds only at n = 3 (SymPy: the only positive solution of (n^2 - 1)/2 = 4). When delta > L gamma the "
                    "proposed algorithm's time is dominated by (n^2 - 1)/4 delta, not by transmission.")
 def cmp_twice_gt(ctx: Context) -> Result:
@@ -227,6 +232,9 @@ for _which, _f, _name in (("ss", _SS_FASTER, "Saad-Schultz"), ("cpt", _CPT_FASTE
         sizes={"fast": {"n": 9}, "full": {"n": 21}},
         domain="odd n in 3..{n}, alpha in {{0, 1, 2}}, L gamma in {{1, 2}}, delta in 2 L gamma + 1..2 L gamma + 4",
         witnesses=("formula",), methods=("brute",), expected=Verdict.REFUTED, subject=_f,
+        point=Domain({"point.n": span(3, "n", step=2), "point.alpha": one_of(0, 1, 2), "point.Lg": one_of(1, 2), "point.delta": span(3, 8)},
+                     rules=(rule(lambda p, d, s: 2 * p["point"]["Lg"] < p["point"]["delta"] <= 2 * p["point"]["Lg"] + 4,
+                                 "2 L gamma < delta <= 2 L gamma + 4"),)),
         mutants=("yw2002-per-channel-mesh-count",) if _which == "ss" else ("yw2002-cpt-delta",),
         notes=f"Exact region (claim cmp-{_which}-region, n = 2k + 1, delta > L gamma): {_region_text(_which)}. delta > 2 L gamma is "
               "neither necessary nor sufficient; for n = 3 " + ("Saad-Schultz is never faster." if _which == "ss" else
@@ -278,6 +286,9 @@ for _which, _name in (("ss", "Saad-Schultz"), ("cpt", "Calvin-Perennes-Trystram"
         domain="SymPy: Corollary 3 minus the other cost equals the slack, symbolic in k, alpha, delta > L gamma; "
                "integer points odd n in 3..{n}, alpha in {{0, 1, 4}}, L gamma in {{1, 2}}, delta in L gamma+1..L gamma+13",
         witnesses=("formula",), methods=("sympy", "brute"), expected=Verdict.PROVED, subject=_rf,
+        point=Domain({"point.n": span(3, "n", step=2), "point.alpha": one_of(0, 1, 4), "point.Lg": one_of(1, 2), "point.delta": span(2, 15)},
+                     rules=(rule(lambda p, d, s: p["point"]["Lg"] < p["point"]["delta"] <= p["point"]["Lg"] + 13,
+                                 "L gamma < delta <= L gamma + 13"),)),
         mutants=("yw2002-ss-cost-floor",) if _which == "ss" else ("yw2002-cpt-delta",),
         notes="Not printed in the slides: the region in which their sentence is true. The points compare the region's "
               "predicate with the two times (Saad-Schultz measured on its schedule).")
@@ -308,6 +319,8 @@ _NEW_FASTER = Formula("Corollary 3 (the proposed algorithm)", _t_new, ss_measure
              domain="SymPy: both differences positive for every k >= 1, alpha, delta > 0, L gamma >= delta (log_5(n^2) >= 1/2); "
                     "Saad-Schultz measured at odd n in 3..{n}, alpha, delta in 0..2, L gamma in delta..3",
              witnesses=("formula",), methods=("sympy", "brute"), expected=Verdict.PROVED, subject=_NEW_FASTER, mutants=("yw2002-per-channel-mesh-count",),
+             point=Domain({"point.n": span(3, "n", step=2), "point.alpha": span(0, 2), "point.delta": span(0, 2), "point.Lg": span(1, 3)},
+                          rules=(rule(lambda p, d, s: max(p["point"]["delta"], 1) <= p["point"]["Lg"], "max(delta, 1) <= L gamma"),)),
              notes="The slides leave this implicit ('in general we can have delta < L gamma'); it is the reading under which the "
                    "new algorithm is the better one.")
 def cmp_new_faster(ctx: Context) -> Result:

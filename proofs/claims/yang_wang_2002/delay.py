@@ -23,6 +23,7 @@ from alltoall.checkers import properties as props
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, Witness, combine, proved, refuted, unknown, verified
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
+from alltoall.proofs.domain import Domain, free, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
@@ -68,13 +69,26 @@ def _num(x) -> str:
 
 
 def _against(bound_fn, what: str, timing: str, points, N: int) -> Result:
+    examined = 0
     for n in range(3, N + 1, 2):
         for a, d, g in points:
             sim = bc.simulate("torus", n, a, d, g, timing)
             bound = bound_fn(n, a, d, g)
             if sim.completion > bound:
                 return refuted(delay_witness(n, a, d, g, timing, bound, what))
-    return verified(largest_n=N, points=len(points))
+            examined += 1
+    return verified(examined=examined, largest_n=N, points=len(points))
+
+
+def _delay_domain(case: str, timing: str) -> Domain:
+    """Theorem 4 / Corollary 3's grid: odd n in 3..n, alpha in {0, 2}, and (delta, L gamma) of ``case``."""
+    if case == "le":
+        fields = {"Lg": span(1, 3), "delta": span(0, 3)}
+        rules = (rule(lambda p, d, s: p["delta"] <= p["Lg"], "delta <= L gamma"),)
+    else:
+        fields = {"Lg": span(1, 2), "delta": span(2, 5)}
+        rules = (rule(lambda p, d, s: p["Lg"] < p["delta"] <= p["Lg"] + 3, "L gamma < delta <= L gamma + 3"),)
+    return Domain({"n": span(3, "n", step=2), "alpha": one_of(0, 2), **fields, "timing": one_of(timing)}, rules=rules)
 
 
 for _timing in bc.TIMINGS:
@@ -88,6 +102,8 @@ for _timing in bc.TIMINGS:
             domain="odd n in 3..{n}; alpha in {{0, 2}}; " + ("L gamma in 1..3, delta in 0..L gamma" if _case == "le" else "L gamma in 1..2, delta in L gamma+1..L gamma+3"),
             witnesses=("broadcast-delay",), methods=("brute",), expected=Verdict.REFUTED,
             mutants=("yw2002-per-channel-mesh-count",) + (("yw2002-thm4-plus-min",) if _timing.endswith("received") else ()),
+            subject={"kind": "torus", "relation": "<=", "mode": "all-to-all", "bound": "thm4"},
+            point=_delay_domain(_case, _timing),
             notes="The slides' timing model is a figure that is missing from the text: switching overlapped with transmission, "
                   "messages pipelined per direction. Each reading of where delta is charged and when the broadcast counts as "
                   "complete is its own claim. Even n is left out: (n^2 - 1)/4 is not an integer there and the pattern reaches "
@@ -103,6 +119,8 @@ for _case, _pts in (("le", grid_le), ("gt", grid_gt)):
         sizes={"fast": {"n": 7}, "full": {"n": 11}},
         domain="odd n in 3..{n}; alpha in {{0, 2}}; " + ("L gamma in 1..3, delta in 0..L gamma" if _case == "le" else "L gamma in 1..2, delta in L gamma+1..L gamma+3"),
         witnesses=("broadcast-delay",), methods=("brute",), expected=Verdict.REFUTED, mutants=("yw2002-per-channel-mesh-count",),
+        subject={"kind": "torus", "relation": "<=", "mode": "all-to-all", "bound": "cor3"},
+        point=_delay_domain(_case, "input-received"),
         notes="Corollary 3 is Theorem 4 with max and min resolved (cor3-equals-thm4), so it fails exactly where Theorem 4 does; "
               "the most lenient timing reading (input-received) is used here.")
 
@@ -127,7 +145,8 @@ _COR3 = Formula("Corollary 3 vs Theorem 4", lambda n, alpha, delta, Lg: yw.cor3_
                        "resolved for delta <= L gamma and for delta > L gamma.",
              sizes={"fast": {"n": 15}}, domain="SymPy symbolic in n, alpha, delta, L gamma > 0; integer points odd n <= {n}, "
                                                "alpha, delta in 0..4, L gamma in 1..4",
-             witnesses=("formula",), methods=("sympy", "brute"), expected=Verdict.PROVED, mutants=("yw2002-cor3-swap",), subject=_COR3)
+             witnesses=("formula",), methods=("sympy", "brute"), expected=Verdict.PROVED, mutants=("yw2002-cor3-swap",), subject=_COR3,
+             point={"point.n": span(3, "n", step=2), "point.alpha": span(0, 4), "point.delta": span(0, 4), "point.Lg": span(1, 4)})
 def cor3_equals_thm4(ctx: Context) -> Result:
     pts = [{"n": n, "alpha": a, "delta": d, "Lg": g} for n in range(3, ctx.sizes.n + 1, 2)
            for a, d, g in itertools.product(range(5), range(5), range(1, 5))]
@@ -145,6 +164,8 @@ _MEASURED = Formula("Theorem 4's bound + min{delta, L gamma}",
              sizes={"fast": {"n": 5}, "full": {"n": 9}},
              domain="odd n in 5..{n}; alpha in {{0, 3}}; delta in 0..5; L gamma in 1..5; timings input-received and output-received",
              witnesses=("formula",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-two-per-slot", "yw2002-thm4-plus-min"), subject=_MEASURED,
+             point={"point.n": span(5, "n", step=2), "point.alpha": one_of(0, 3), "point.delta": span(0, 5), "point.Lg": span(1, 5),
+                    "point.timing": one_of(0, 2)},
              notes="Not a statement of the paper: the exact size of its slack, measured. Between phases 1 and 2 (and again "
                    "later) an output buffer waits for a message still being switched. The 3 x 3 torus meets Theorem 4 exactly.")
 def thm4_measured(ctx: Context) -> Result:
@@ -163,6 +184,8 @@ def _completion(n: int, a: int, d: int, g: int, timing: str) -> int:
              sizes={"fast": {"examples": 60}, "full": {"examples": 500}},
              domain="Hypothesis, derandomized, {examples} examples: n in {{3, 5, 7}}, alpha in 0..6, delta in 0..6, L gamma in 1..6; shrunk",
              witnesses=("broadcast-delay",), methods=("hypothesis",), expected=Verdict.REFUTED, mutants=("yw2002-thm4-plus-min",),
+             subject={"kind": "torus", "relation": "<=", "mode": "all-to-all", "bound": "thm4"},
+             point={"n": one_of(3, 5, 7), "alpha": span(0, 6), "delta": span(0, 6), "Lg": span(1, 6), "timing": one_of("input-received")},
              notes="Hypothesis shrinks towards the smallest n and parameters; the witness is the shrunk point.")
 def thm4_fuzz(ctx: Context) -> Result:
     from hypothesis import errors, find, settings
@@ -173,14 +196,18 @@ def thm4_fuzz(ctx: Context) -> Result:
     _completion.cache_clear()
     point = st.tuples(st.sampled_from((3, 5, 7)), st.integers(0, 6), st.integers(0, 6), st.integers(1, 6))
 
+    tried = 0
+
     def violates(p) -> bool:
+        nonlocal tried
+        tried += 1
         n, a, d, g = p
         return _completion(n, a, d, g, "input-received") > yw.thm4_bound(n, a, d, g)
 
     try:
         n, a, d, g = find(point, violates, settings=settings(search_settings(ctx.sizes.examples), derandomize=True))
     except errors.NoSuchExample:
-        return verified(examples=ctx.sizes.examples)
+        return verified(examined=tried, examples=ctx.sizes.examples)
     w = delay_witness(n, a, d, g, "input-received", yw.thm4_bound(n, a, d, g), "Theorem 4's bound")
     w = Witness(w.kind, w.params, w.data, w.explanation,
                 {"method": "hypothesis.find, derandomized", "max_examples": ctx.sizes.examples}, picture=w.picture)
@@ -193,6 +220,7 @@ CONTENTION_PARAMS = ((0, 1, 2), (1, 3, 1))
 
 
 def contention_brute(N: int) -> Result:
+    examined = 0
     for n in range(3, N + 1, 2):
         for (a, d, g), timing in itertools.product(CONTENTION_PARAMS, bc.TIMINGS):
             sim = bc.simulate("torus", n, a, d, g, timing)
@@ -207,13 +235,15 @@ def contention_brute(N: int) -> Result:
                                        {"transmissions": rows, "violation": v.message},
                                        f"{n} x {n} torus, alpha = {a}, delta = {d}, L gamma = {g}, {timing}: {v.message} "
                                        f"(transmissions as (node, port, start, origin): {rows})", {"method": "simulation"}))
-    return verified(largest_n=N)
+            examined += 1
+    return verified(examined=examined, largest_n=N)
 
 
 def contention_z3(N: int, timeout: float) -> Result:
     from alltoall.checkers.z3 import broadcast as zb
 
     evidence = {}
+    queries = 0
     for n in range(3, N + 1, 2):
         for (a, d, g), timing in itertools.product(CONTENTION_PARAMS, bc.TIMINGS):
             sim = bc.simulate("torus", n, a, d, g, timing)
@@ -237,7 +267,8 @@ def contention_z3(N: int, timeout: float) -> Result:
                                        {"violation": "count", "transmissions": r["transmissions"]},
                                        f"{r['transmissions']} transmissions, not N(N - 1) = {r['expected_transmissions']}", {"method": "count"}))
             evidence[key] = {q: {k: v for k, v in r[q].items() if k != "rows"} for q in ("contention", "delivery")}
-    return proved(**evidence)
+            queries += 2
+    return proved(examined=queries, **evidence)
 
 
 @PAPER.claim("contention-free", source="All-to-all broadcast algorithm (Table 2): one message per channel per time slot",
@@ -247,6 +278,11 @@ def contention_z3(N: int, timeout: float) -> Result:
              domain="brute force odd n in 3..{n}, Z3 (schedule table, symbolic transmission indices) odd n in 3..{z}; "
                     "(alpha, delta, L gamma) in {{(0,1,2), (1,3,1)}}; every timing reading",
              witnesses=("broadcast-contention",), methods=("brute", "z3"), expected=Verdict.VERIFIED, mutants=("yw2002-two-per-slot", "yw2002-no-torus-check"),
+             point=Domain({"n": span(3, "n", step=2), "alpha": free("bounded by the rule on the parameters"),
+                           "delta": free("bounded by the rule on the parameters"), "Lg": free("bounded by the rule on the parameters"),
+                           "timing": free("every timing reading")},
+                          rules=(rule(lambda p, d, s: (p["alpha"], p["delta"], p["Lg"]) in CONTENTION_PARAMS,
+                                      "(alpha, delta, L gamma) in {(0,1,2), (1,3,1)}"),)),
              notes="The shared no_shared_resource property over (transmission x time slot) and pairs_once over the schedule's "
                    "deliveries decide it by brute force; Z3 decides the same on the table with symbolic indices; the two agree "
                    "(tests/agreement/test_agreement_broadcast.py).")

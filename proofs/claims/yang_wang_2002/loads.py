@@ -18,6 +18,7 @@ from alltoall.checkers import broadcast as bc
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
 from alltoall.proofs.claims.yang_wang_2002.pattern import first_failure
+from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
@@ -25,6 +26,7 @@ from alltoall.spec.algorithms import yang_wang_2002 as yw
 def _phase(side: str, D: int) -> Result:
     IN, OUT = bc.phase_counts(D)
     A = IN if side == "in" else OUT
+    examined = 0
     for d in range(0 if side == "out" else 1, D + 1):
         want = d if side == "in" else d + 1
         for p in range(4):
@@ -36,7 +38,8 @@ def _phase(side: str, D: int) -> Result:
                             f"{yw.DIRS[p]}, not {want} (all four directions: {A[d].tolist()}).",
                             {"method": "enumeration of origins at distance d"})
                 return refuted(w)
-    return verified(phases=D, totals=(A.sum(axis=1)).tolist()[:8])
+            examined += 1
+    return verified(examined=examined, phases=D, totals=(A.sum(axis=1)).tolist()[:8])
 
 
 @PAPER.claim("thm3-in", source="Theorem 3 (messages received in phase d)",
@@ -44,6 +47,7 @@ def _phase(side: str, D: int) -> Result:
                        "d-neighbours, d through each of its four input channels.",
              sizes={"fast": {"D": 30}, "full": {"D": 80}}, domain="phases d = 1..{D}, at a node of the infinite mesh",
              witnesses=("broadcast-phase",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case3-sign",),
+             subject={"side": "in"}, point={"phase": span(1, "D"), "port": span(0, 3)},
              notes="By translation invariance of the infinite mesh one node stands for all; a message of an origin at "
                    "distance d arrives through the channel from the neighbour w at distance d - 1 whose pattern names the node.")
 def thm3_in(ctx: Context) -> Result:
@@ -54,6 +58,7 @@ def thm3_in(ctx: Context) -> Result:
              statement="At the end of phase d each node sends 4(d + 1) messages to its four 1-neighbours, d + 1 on each output channel.",
              sizes={"fast": {"D": 30}, "full": {"D": 80}}, domain="phases d = 0..{D}, at a node of the infinite mesh",
              witnesses=("broadcast-phase",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-case1-missing",),
+             subject={"side": "out"}, point={"phase": span(0, "D"), "port": span(0, 3)},
              notes="Phase 0 is the node's own message (Case 1: one copy per output channel).")
 def thm3_out(ctx: Context) -> Result:
     return _phase("out", ctx.sizes.D)
@@ -72,22 +77,29 @@ GROUPS = {  # group -> (origin offset from node (x0, y0) as a function of l, k; 
              statement="Node (x0, y0) relays the message of every k-neighbour in Group I to (x0 - 1, y0) if k is even and to "
                        "(x0, y0 - 1) if k is odd; likewise Groups II, III, IV to the 1-neighbours printed for them.",
              sizes={"fast": {"K": 40}, "full": {"K": 200}}, domain="k = 1..{K}, every l = 0..k of every group",
-             witnesses=("pattern-generic",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mod2-inverted", "yw2002-case3-sign"),
+             witnesses=("pattern-group",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mod2-inverted", "yw2002-case3-sign"),
+             subject={"groups": GROUPS},
+             point=Domain({"dx": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
+                           "dy": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K")},
+                          rules=(rule(lambda params, data, sizes: 1 <= abs(params["dx"]) + abs(params["dy"]) <= sizes["K"],
+                                      "k = |dx| + |dy| in 1..K", uses=("K",)),)),
              notes="The printed group offsets are origins relative to the relaying node; the four special nodes (on the axes) "
                    "belong to two groups and are relayed to two neighbours, one of which is the printed one.")
 def thm3_groups(ctx: Context) -> Result:
+    examined = 0
     for k in range(1, ctx.sizes.K + 1):
         for name, (off, even, odd) in GROUPS.items():
             relay = even if k % 2 == 0 else odd
             for l in range(0, k + 1):
                 ox, oy = off(l, k)
+                examined += 1
                 if relay not in yw.pattern(ox, oy, 0, 0):
-                    return refuted(Witness("pattern-generic", {"dx": -ox, "dy": -oy},
+                    return refuted(Witness("pattern-group", {"dx": -ox, "dy": -oy},
                                            {"group": name, "k": k, "l": l, "relay": list(relay), "pattern": [list(t) for t in yw.pattern(ox, oy, 0, 0)]},
                                            f"k = {k}, Group {name}, l = {l}: the origin at offset ({ox}, {oy}) from the node is relayed to "
                                            f"{list(yw.pattern(ox, oy, 0, 0))}, not to the printed {relay}",
                                            {"method": "enumeration"}))
-    return verified(largest_k=ctx.sizes.K)
+    return verified(examined=examined, largest_k=ctx.sizes.K)
 
 
 # --- Corollaries 1 and 2: per-channel loads -----------------------------------------------------------
@@ -117,6 +129,7 @@ def load_witness(kind: str, n: int, L: np.ndarray, u: int, p: int, claimed: Frac
 
 def _loads(kind: str, ns, relation: str) -> Result:
     tables = {}
+    channels = 0
     for n in ns:
         net = bc.network(kind, n)
         L = bc.port_loads(net)
@@ -130,11 +143,12 @@ def _loads(kind: str, ns, relation: str) -> Result:
         if len(bad):
             u, p = (int(c) for c in (bad[np.argmax(L[tuple(bad.T)])] if relation == "<=" else bad[0]))
             return refuted(load_witness(kind, n, L, u, p, claimed, relation))
+        channels += int(live.sum())
         if n <= 5:
             tables[str(net)] = bc.channel_table(net, L)
         top = int(L.max())
         tables.setdefault("max_load", {})[str(n)] = top
-    return verified(sizes=list(ns), load_tables=tables)
+    return verified(examined=channels, sizes=list(ns), load_tables=tables)
 
 
 for _kind, _parity, _start in (("torus", "odd", 3), ("torus", "even", 4), ("mesh", "odd", 3), ("mesh", "even", 2)):
@@ -156,9 +170,13 @@ for _kind, _parity, _start in (("torus", "odd", 3), ("torus", "even", 4), ("mesh
         statement=(f"In all-to-all broadcast by the algorithm on an n x n torus, n {_parity}, each channel relays (n^2 - 1)/4 messages."
                    if _kind == "torus" else
                    f"In all-to-all broadcast by the algorithm on an n x n mesh, n {_parity}, each channel relays at most (n^2 - 1)/2 messages."),
-        sizes={"fast": {"n": 13 if _kind == "torus" else 12}, "full": {"n": 31}, "deep": {"n": 61}},
+        # an even claim is refuted at its first n in every tier: its wider tiers would only widen the replay domain
+        sizes={"fast": {"n": 13 if _kind == "torus" else 12}} if _refuted else
+              {"fast": {"n": 13 if _kind == "torus" else 12}, "full": {"n": 31}, "deep": {"n": 61}},
         domain=f"{_parity} n in {_start}..{{n}}, every channel, all origins",
         witnesses=("broadcast-load",), methods=("brute",), expected=Verdict.REFUTED if _refuted else Verdict.VERIFIED,
+        subject={"kind": _kind, "reading": "centred", "relation": "==" if _kind == "torus" else "<="},
+        point={"n": span(_start, "n", step=2)},
         mutants=(("yw2002-per-channel-no-minus-one",) if (_kind, _parity) == ("mesh", "even") else
                  ("yw2002-case-swap",) if _refuted else
                  ("yw2002-case-swap", "yw2002-per-channel-mesh-count") if _kind == "torus" else ("yw2002-case-swap", "yw2002-case3-sign")),

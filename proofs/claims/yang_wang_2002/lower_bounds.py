@@ -16,6 +16,7 @@ from fractions import Fraction
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
+from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
@@ -32,6 +33,7 @@ def _delay_witness(kind, n, a, d, g, timing, completion, bound, what, mode="all-
 
 
 def _one_to_all(kind: str, N: int) -> Result:
+    examined = 0
     for n in range(2 if kind == "mesh" else 3, N + 1):
         net = bc.network(kind, n)
         ecc = max(int(net.distances_from(v).max()) for v in range(net.nodes))
@@ -48,11 +50,13 @@ def _one_to_all(kind: str, N: int) -> Result:
             if worst < bound:
                 return refuted(_delay_witness(kind, n, a, d, g, timing, worst, bound,
                                               f"one-to-all broadcast completes from every origin by {worst} < the bound {bound}", "one-to-all"))
-    return verified(largest_n=N, params=[list(p) for p in PARAMS], timings=list(bc.TIMINGS),
+            examined += 1
+    return verified(examined=examined, largest_n=N, params=[list(p) for p in PARAMS], timings=list(bc.TIMINGS),
                     tight="delta = 0: the slowest origin completes exactly at alpha + D L gamma")
 
 
 def _all_to_all(kind: str, N: int) -> Result:
+    examined = 0
     for n in range(2 if kind == "mesh" else 3, N + 1):
         net = bc.network(kind, n)
         c = min(len(net.neighbors(v)) for v in range(net.nodes))
@@ -68,7 +72,28 @@ def _all_to_all(kind: str, N: int) -> Result:
             if sim.completion < bound:
                 return refuted(_delay_witness(kind, n, a, d, g, timing, sim.completion, bound,
                                               f"all-to-all broadcast completes at {sim.completion} < the bound {bound}"))
-    return verified(largest_n=N, params=[list(p) for p in PARAMS], timings=list(bc.TIMINGS))
+            examined += 1
+    return verified(examined=examined, largest_n=N, params=[list(p) for p in PARAMS], timings=list(bc.TIMINGS))
+
+
+def _n(params: dict) -> int:
+    return params["point"]["n"] if "point" in params else params["n"]
+
+
+def _domain(lo: int, other: str) -> Domain:
+    """n in lo..n for both witness kinds (a simulation's ``n`` or, for ``other`` = ``formula``, the
+    formula's ``point.n``); (alpha, delta, L gamma) one of :data:`PARAMS` when the point is a simulation."""
+    params = "alpha, delta, L gamma of a simulation; bounded by the rule on PARAMS"
+    fields = {"alpha": free(params), "delta": free(params), "Lg": free(params), "timing": free("every timing reading")}
+    rules = [rule(lambda p, d, s: "alpha" not in p or (p["alpha"], p["delta"], p["Lg"]) in PARAMS,
+                  "(alpha, delta, L gamma) in {(0,0,1), (2,1,3), (1,3,2)}")]
+    if other == "formula":  # the counting step: a formula point {n} (no simulation fields)
+        fields |= {"n": free("bounded by the rule on n"), "point": free("bounded by the rule on n")}
+        rules.append(rule(lambda p, d, s: ("point" not in p or set(p["point"]) == {"n"}) and lo <= _n(p) <= s["n"],
+                          f"n (or the formula's point.n) in {lo}..n", uses=("n",)))
+    else:
+        fields["n"] = span(lo, "n")
+    return Domain(fields, rules=tuple(rules))
 
 
 for _kind in ("mesh", "torus"):
@@ -78,6 +103,8 @@ for _kind in ("mesh", "torus"):
               sizes={"fast": {"n": 6}, "full": {"n": 9}},
               domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, every origin, (alpha, delta, L gamma) in {{{{(0,0,1), (2,1,3), (1,3,2)}}}}, every timing reading",
               witnesses=("broadcast-delay", "formula-distance"), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-diameter-off-by-one",),
+              subject={"kind": _kind, "relation": ">=", "mode": "one-to-all", "bound": "thm1-one-to-all"},
+              point=_domain(2 if _kind == "mesh" else 3, "formula-distance"),
               notes="'Maximum communication delay' is read as the worst origin. The counting step (the diameter) is checked "
                     "against the eccentricities, then the simulated one-to-all broadcast by the pattern must not beat the bound; "
                     "with delta = 0 it meets it.")
@@ -87,6 +114,8 @@ for _kind in ("mesh", "torus"):
               sizes={"fast": {"n": 6}, "full": {"n": 9}},
               domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, (alpha, delta, L gamma) in {{{{(0,0,1), (2,1,3), (1,3,2)}}}}, every timing reading",
               witnesses=("broadcast-delay", "formula"), methods=("brute",), expected=Verdict.VERIFIED,
+              subject={"kind": _kind, "relation": ">=", "mode": "all-to-all", "bound": "thm1-all-to-all"},
+              point=_domain(2 if _kind == "mesh" else 3, "formula"),
               mutants=("yw2002-per-channel-no-minus-one",) + (("yw2002-per-channel-mesh-count",) if _kind == "torus" else ()),
               notes="The counting step: the node with the fewest input channels (a mesh corner: 2; any torus node: 4) receives "
                     "n^2 - 1 messages (the 2 x 2 torus, where each node has only two neighbours, is left out). For even n the torus run of the algorithm delivers some messages twice; it still may not beat the bound.")

@@ -16,6 +16,7 @@ import numpy as np
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
+from alltoall.proofs.domain import Domain, equal, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 from alltoall.spec.topologies import grid
@@ -33,6 +34,7 @@ def _bfs_table(net: grid.Grid) -> np.ndarray:
 
 
 def _distance_check(kind: str, N: int) -> Result:
+    pairs = 0
     for n in range(2, N + 1):
         net = grid.mesh(n, n) if kind == "mesh" else grid.torus(n, n)
         D = _bfs_table(net)
@@ -44,14 +46,16 @@ def _distance_check(kind: str, N: int) -> Result:
                             f"{net}: the printed dist({p1}, {p2}) = {f}, but the shortest path has {D[u, v]} hops",
                             {"method": "BFS on the network graph"})
                 return refuted(w)
-    return verified(largest_n=N, pairs=int(sum((n * n) ** 2 for n in range(2, N + 1))))
+            pairs += 1
+    return verified(examined=pairs, largest_n=N, pairs=pairs)
 
 
 @PAPER.claim("dist-mesh", source="Properties of 2D meshes and tori: dist(P1, P2) = |x1 - x2| + |y1 - y2| (mesh)",
              statement="In an n x n mesh the hop distance between (x1, y1) and (x2, y2) is |x1 - x2| + |y1 - y2|.",
              sizes={"fast": {"n": 10}, "full": {"n": 20}},
              domain="n = 2..{n}, every ordered pair of nodes, against BFS on the mesh graph",
-             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",))
+             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",),
+             subject={"kind": "mesh"}, point={"n": span(2, "n")})
 def dist_mesh(ctx: Context) -> Result:
     return _distance_check("mesh", ctx.sizes.n)
 
@@ -60,7 +64,8 @@ def dist_mesh(ctx: Context) -> Result:
              statement="In an n x n torus the hop distance is min{|x1 - x2|, n - |x1 - x2|} + min{|y1 - y2|, n - |y1 - y2|}.",
              sizes={"fast": {"n": 10}, "full": {"n": 20}},
              domain="n = 2..{n}, every ordered pair of nodes, against BFS on the torus graph",
-             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-torus-distance-no-wrap",))
+             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-torus-distance-no-wrap",),
+             subject={"kind": "torus"}, point={"n": span(2, "n")})
 def dist_torus(ctx: Context) -> Result:
     return _distance_check("torus", ctx.sizes.n)
 
@@ -68,7 +73,8 @@ def dist_torus(ctx: Context) -> Result:
 @PAPER.claim("example-6-neighbours", source="Properties: 'Node (-1, -1) and node (2, 2) in a mesh are 6-neighbors'",
              statement="Nodes (-1, -1) and (2, 2) of a mesh are 6-neighbours (at distance 6), also by BFS in the mesh spanning them.",
              sizes={"fast": {"n": 4}}, domain="the {n} x {n} mesh window with corner (-1, -1) at node (0, 0)",
-             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",))
+             witnesses=("formula-distance",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mesh-distance-max",),
+             subject={"kind": "mesh"}, point={"n": equal("n"), "from": one_of([0, 0]), "to": one_of([3, 3])})
 def example_6_neighbours(ctx: Context) -> Result:
     n = ctx.sizes.n
     f = yw.mesh_distance((-1, -1), (2, 2))
@@ -77,7 +83,7 @@ def example_6_neighbours(ctx: Context) -> Result:
     if f != 6 or b != 6:
         return refuted(Witness("formula-distance", {"kind": "mesh", "n": n}, {"from": [0, 0], "to": [3, 3], "formula": int(f), "bfs": b},
                                f"dist((-1, -1), (2, 2)) = {f} by the formula and {b} by BFS, not 6", {"method": "formula and BFS"}))
-    return verified(formula=f, bfs=b)
+    return verified(examined=1, formula=f, bfs=b)
 
 
 # --- diameters, through the formula engine ------------------------------------------------------------
@@ -104,7 +110,8 @@ def _register_diameter(item, kind, source, statement, start, step):
     PAPER.add(item, check, source=source, statement=statement,
               sizes={"fast": {"n": 16}, "full": {"n": 30}},
               domain=f"{'every' if step == 1 else ('odd' if start % 2 else 'even')} n in {start}..{{n}}, eccentricity of every node measured",
-              witnesses=("formula",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-diameter-off-by-one",), subject=f)
+              witnesses=("formula",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-diameter-off-by-one",), subject=f,
+              point={"point.n": span(start, "n", step=step)})
 
 
 for _item, _args in DIAMETERS.items():
@@ -207,8 +214,15 @@ def _register_perimeter(item, family, source, statement, domain, symbolic, mutan
     def check(ctx: Context) -> Result:
         return check_formula(f, points(ctx.sizes.k), symbolic=symbolic)
 
+    if family == "infinite":  # a window of radius k holds the circles d = 0..k
+        point = Domain({"point.k": span(1, "k"), "point.d": span(0, "k")},
+                       rules=(rule(lambda params, data, sizes: params["point"]["d"] <= params["point"]["k"], "d <= k"),))
+    else:
+        point = Domain({"point.k": span(1, "k"), "point.d": span(0, None)},
+                       rules=(rule(lambda params, data, sizes: params["point"]["d"] <= 2 * params["point"]["k"], "d <= 2k"),))
     PAPER.add(item, check, source=source, statement=statement, sizes={"fast": {"k": 25}, "full": {"k": 60}, "deep": {"k": 150}},
               domain=domain, witnesses=("formula",), methods=("brute", "sympy"), expected=Verdict.PROVED, mutants=mutants, subject=f,
+              point=point,
               notes="The slides print the three piecewise formulas; the counts are taken from the distance histogram of the "
                     "shared grid (for the infinite mesh a window of radius k holds the whole circle). The SymPy part counts the "
                     "lattice points of each piece as sums over the first coordinate, symbolic in k and d.")
@@ -243,7 +257,7 @@ def _register_sum(parity: str):
               sizes={"fast": {"k": 40}, "full": {"k": 200}}, domain=f"n = {'2k+1' if parity == 'odd' else '2k'}, k = 1..{{k}}; SymPy symbolic in k",
               witnesses=("formula",), methods=("brute", "sympy"), expected=Verdict.PROVED,
               mutants=("yw2002-perimeter-c0", "yw2002-perimeter-odd-far" if parity == "odd" else "yw2002-perimeter-even-middle"),
-              subject=f)
+              subject=f, point={"point.k": span(1, "k")})
 
 
 for _p in ("odd", "even"):
