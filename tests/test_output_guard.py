@@ -215,3 +215,17 @@ def test_the_fig14_page_is_rewritten_only_by_write_page(repo, capsys, monkeypatc
     code, _, err = run(capsys, ["rn", "--fig14", "--nmax", "4", "--tier", "fast", "--write-page"])
     page = (repo / rn_cli.FIG14_FILE).read_text()
     assert code == 0 and page == rn_cli.fig14_markdown(rows, "fast") and "--write-page" in page
+
+
+def test_a_read_only_file_system_is_found_by_the_probe_before_the_run(repo, capsys, monkeypatch):
+    real_open = os.open
+
+    def read_only_fs(path, flags, mode=0o777, **kw):
+        if str(path).endswith(".probe"):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+        return real_open(path, flags, mode, **kw)
+
+    monkeypatch.setattr(os, "open", read_only_fs)
+    code, _, err = run(capsys, ["rn", "4", "--json", "out.json"])
+    assert code == 2 and err.startswith("error: --json: out.json: cannot create a file in ")
+    assert "(Read-only file system)" in err and not (repo / "out.json").exists()
