@@ -655,13 +655,21 @@ def _replay_pattern(params: dict, data: dict) -> tuple[bool, str]:
                       f"all adjacent: {adjacent}")
 
 
-#: Theorem 3's groups, the claim's ``groups``: group -> (origin offset from the relaying node as a
-#: function of (l, k), relay if k even, relay if k odd).
-@replayer("pattern-group", params={"dx": _OFFSET, "dy": _OFFSET, "groups": CLAIM}, point={"group": Enum("I", "II", "III", "IV")})
+#: Theorem 3's proof as printed: group -> (the k-neighbour's offset from the relaying node (x0, y0) as a
+#: function of (l, k), l = 0..k; the 1-neighbour relaying the group's messages if k is even; if k is odd).
+THM3_GROUPS = {
+    "I": (lambda l, k: (l, k - l), (-1, 0), (0, -1)),
+    "II": (lambda l, k: (-k + l, l), (0, -1), (1, 0)),
+    "III": (lambda l, k: (-k + l, -l), (1, 0), (0, 1)),
+    "IV": (lambda l, k: (l, -k + l), (0, 1), (-1, 0)),
+}
+
+
+@replayer("pattern-group", params={"dx": _OFFSET, "dy": _OFFSET}, point={"group": Enum(*THM3_GROUPS)})
 def _replay_group(params: dict, data: dict) -> tuple[bool, str]:
     """Theorem 3's proof: the node at offset (dx, dy) from the origin (the origin a k-neighbour of it in
     ``group``) does not relay the origin's message to the 1-neighbour printed for the group and k's parity."""
-    dx, dy, groups, name = params["dx"], params["dy"], params["groups"], data["group"]
+    dx, dy, groups, name = params["dx"], params["dy"], THM3_GROUPS, data["group"]
     for v in (dx, dy):
         if isinstance(v, bool) or not isinstance(v, int) or abs(v) > OFFSET_MAX:
             raise ParameterError("dx/dy", f"expected an integer offset, got {v!r}")

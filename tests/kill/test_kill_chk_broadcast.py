@@ -360,14 +360,12 @@ def test_replay_pattern():
 
 
 def test_replay_group():
-    from alltoall.proofs.claims.yang_wang_2002.loads import GROUPS
-
     # k = 3, Group I, l = 1: the origin at offset (1, 2) from the node, relayed to (0, -1) (k odd)
-    assert b._replay_group({"dx": -1, "dy": -2, "groups": GROUPS}, {"group": "I"}) == (
+    assert b._replay_group({"dx": -1, "dy": -2, }, {"group": "I"}) == (
         False, f"k = 3, Group I: the origin at offset (1, 2) from the node is relayed to {list(yw.pattern(1, 2, 0, 0))}; "
                "the proof prints (0, -1)")
-    assert err(b._replay_group, {"dx": -1, "dy": -2, "groups": GROUPS}, {"group": "III"})[0] == "group"
-    assert err(b._replay_group, {"dx": 0, "dy": 0, "groups": GROUPS}, {"group": "I"})[0] == "group"
+    assert err(b._replay_group, {"dx": -1, "dy": -2, }, {"group": "III"})[0] == "group"
+    assert err(b._replay_group, {"dx": 0, "dy": 0, }, {"group": "I"})[0] == "group"
 
 
 def test_reach_counts_of_an_origin_that_relays_nothing():

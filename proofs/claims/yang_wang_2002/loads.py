@@ -64,13 +64,9 @@ def thm3_out(ctx: Context) -> Result:
     return _phase("out", ctx.sizes.D)
 
 
-# Theorem 3's proof: groups of the k-neighbours and the 1-neighbour that relays each group's messages.
-GROUPS = {  # group -> (origin offset from node (x0, y0) as a function of l, k; relay if k even; relay if k odd)
-    "I": (lambda l, k: (l, k - l), (-1, 0), (0, -1)),
-    "II": (lambda l, k: (-k + l, l), (0, -1), (1, 0)),
-    "III": (lambda l, k: (-k + l, -l), (1, 0), (0, 1)),
-    "IV": (lambda l, k: (l, -k + l), (0, 1), (-1, 0)),
-}
+# Theorem 3's proof: groups of the k-neighbours and the 1-neighbour that relays each group's messages
+# (group -> origin offset from node (x0, y0) as a function of l, k; relay if k even; relay if k odd).
+GROUPS = bc.THM3_GROUPS
 
 
 @PAPER.claim("thm3-proof-groups", source="Theorem 3, proof: Groups I-IV and the 1-neighbours chosen to relay them",
@@ -78,7 +74,6 @@ GROUPS = {  # group -> (origin offset from node (x0, y0) as a function of l, k; 
                        "(x0, y0 - 1) if k is odd; likewise Groups II, III, IV to the 1-neighbours printed for them.",
              sizes={"fast": {"K": 40}, "full": {"K": 200}}, domain="k = 1..{K}, every l = 0..k of every group",
              witnesses=("pattern-group",), methods=("brute",), expected=Verdict.VERIFIED, mutants=("yw2002-mod2-inverted", "yw2002-case3-sign"),
-             subject={"groups": GROUPS},
              point=Domain({"dx": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
                            "dy": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K")},
                           rules=(rule(lambda params, data, sizes: 1 <= abs(params["dx"]) + abs(params["dy"]) <= sizes["K"],
