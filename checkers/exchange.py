@@ -25,7 +25,7 @@ the two. Replayers for the witness kinds of the liu-gu-2006 claims live here (no
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Iterable
 
 import numpy as np
 
@@ -360,22 +360,9 @@ def naive_simulate(schedule: sched.Schedule, g: grid.Grid, phase_starts: Iterabl
 REPLAY_LIMIT = {"ar": 4096, "at2": 1024}  # nodes
 
 
-@dataclass(frozen=True)
-class Sides(ListOf):
-    """The sides of a ring or torus (``[p]`` or ``[r, c]``): a list whose every entry is a leaf of
-    its own (``sizes.0``, ``sizes.1``), so a claim's domain bounds each side."""
-
-    def leaves(self, v: Any, path: str):
-        if isinstance(v, list):
-            for i in range(len(v)):
-                yield f"{path}.{i}"
-        else:
-            yield path
-
-
 #: The sides a witness may name: AR's p up to 1024 (the deep tier), a torus side up to 64 (the deep
 #: tier); a point over :data:`REPLAY_LIMIT` nodes is refused by the replayer.
-SIDES = Sides(Nat(cap=1024, low=1), max_len=2, min_len=1)
+SIDES = ListOf(Nat(cap=1024, low=1), max_len=2, min_len=1)
 PROPERTIES = ("delivers", "contention-free", "shortest", "fully-utilized", "step-bundles", "phase1-gathers")
 
 

@@ -122,11 +122,11 @@ class ListOf(Field):
         return None
 
     def leaves(self, v: Any, path: str) -> Iterator[str]:
-        if isinstance(self.item, (Record, Either, Vars, ListOf)) and isinstance(v, list):
-            for i, x in enumerate(v):
-                yield from self.item.leaves(x, f"{path}.{i}")
-        else:
+        if not isinstance(v, list) or not v:
             yield path
+            return
+        for i, x in enumerate(v):
+            yield from self.item.leaves(x, f"{path}.{i}")
 
 
 @dataclass(frozen=True)

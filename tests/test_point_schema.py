@@ -80,7 +80,7 @@ def test_schema_names_claim_and_instance_fields():
     (P.NETWORK, {"topology": "omega", "d": 2, "k": 3}, None),
     (P.NETWORK, {"N": 4, "d": 2, "wirings": [[0, 1, 2, 3], [0, 1, 2, 3]]}, None),
     (P.NETWORK, {"topology": "omega", "d": 2, "k": 14}, "the network has 2**14 ports; replay accepts at most 8192"),
-    (P.NETWORK, {"topology": "omega", "d": 2, "k": 63}, "the network has 2**63 ports; replay accepts at most 8192"),
+    (P.NETWORK, {"topology": "omega", "d": 2, "k": 62}, "the network has 2**62 ports; replay accepts at most 8192"),
 ])
 def test_field_rules(field, value, why):
     assert field.why(value) == why
@@ -101,7 +101,8 @@ def test_leaves_name_every_value_a_domain_must_bound():
     assert list(P.NETWORK.leaves(net, "network")) == ["network.topology", "network.d", "network.k"]
     inst = r.INSTANCES
     assert list(inst.leaves([{"network": net, "M0": [[0]]}] * 2, "instances"))[:4] == [
-        "instances.0.network.topology", "instances.0.network.d", "instances.0.network.k", "instances.0.M0"]
+        "instances.0.network.topology", "instances.0.network.d", "instances.0.network.k", "instances.0.M0.0.0"]
+    assert list(P.NATS.leaves([4, 8], "sizes")) == ["sizes.0", "sizes.1"] and list(P.NATS.leaves([], "s")) == ["s"]
     assert list(P.Vars().leaves({"r": 4, "c": 8}, "point")) == ["point.r", "point.c"]
 
 
