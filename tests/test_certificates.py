@@ -321,3 +321,14 @@ def test_cover_rows_out_of_range_or_repeated_are_no_cover():
     assert not cover.covers(P, [0, -1])  # a negative index would wrap round to row 1
     assert not cover.covers(P, [0, 1, 1])
     assert not cover.covers(P, [0, 2])
+
+
+# --- time limits ----------------------------------------------------------------------------------
+
+def test_a_spent_deadline_establishes_nothing():
+    cert, proofs = exact.load_certificate(rn_exact.CERTS / "rn_lower_N20.json")
+    ok, _, msg = exact.check_certificate(cert, proofs, deadline=0.0)
+    assert not ok and "cut short at the time limit" in msg
+    assert exact.refute(20, cert["parts"][0]["weights"], cert["parts"][0]["threshold"], deadline=0.0)["status"] in ("unknown", "unsat")
+    lb = exact.lower_bound(20, target=24, search=("structural",), time_limit=0.0)
+    assert lb.bound == 20 and lb.certificate == {"N": 20, "method": "counting"} and "cut short" in lb.message

@@ -473,10 +473,10 @@ def refute(N: int, W, T: int, deadline: float | None = None) -> dict:
             "clauses": len(cnf.clauses), "solve_seconds": round(time.perf_counter() - t0, 3)}
 
 
-# --- certificates: one or more weighting parts, each refuted with a DRAT proof --------------------
+# --- certificates: one or more weighting parts, each refuted with an LRAT proof -----------------
 #
 # A part (W_k, T_k) says: no configuration delivers pairs of W_k-weight above T_k (UNSAT of
-# weightcnf.weight_cnf(N, W_k, T_k), DRAT proof). Every configuration delivers exactly N pairs
+# weightcnf.weight_cnf(N, W_k, T_k), LRAT proof). Every configuration delivers exactly N pairs
 # (it realizes a permutation), so with ``ones`` = m the combined weighting W = sum_k W_k - m (all
 # pairs) satisfies W(c) <= sum_k T_k - m N for every configuration c, and if W >= 0 on every pair,
 # any R configurations delivering every pair give sum W <= R (sum T_k - m N).
@@ -552,12 +552,12 @@ def structural_parts(N: int) -> list[tuple[str, list[dict], int]]:
 
 @dataclass
 class LowerBound:
-    """An exact lower bound on R(N) and its certificate (weighting parts, CNF digests, DRAT proofs)."""
+    """An exact lower bound on R(N) and its certificate (weighting parts, CNF digests, LRAT proofs)."""
 
     N: int
     bound: int
     certificate: dict
-    proofs: list = field(default_factory=list)  # one list of DRAT lines per part
+    proofs: list = field(default_factory=list)  # one list of proof lines per part (LRAT)
     seconds: dict = field(default_factory=dict)
     lp: float | None = None
     message: str = ""
@@ -573,6 +573,8 @@ def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp
     proofs = []
     cparts = []
     for part in parts:
+        if deadline is not None and _monotonic() > deadline:
+            return None
         ref = refute(N, part["weights"], part["threshold"], deadline)
         if ref["status"] != "unsat":
             return None
@@ -624,6 +626,8 @@ def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", t
             say(f"N = {N}: refuting {name} ({len(parts)} part(s), bound {wc.bound_of(W, T)})")
             r = _certificate(N, name, parts, ones, {"search": round(time.perf_counter() - t0, 3)}, check=check,
                              deadline=deadline)
+            if r is None and _monotonic() > deadline:
+                best.message += f"; {name}: refutation cut short at the time limit ({time_limit:.0f}s)"
             if r is not None and r.bound > best.bound:
                 best = r
             if best.bound >= target:
@@ -710,8 +714,11 @@ def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
     if not isinstance(parts, list) or not parts or not isinstance(proofs, list) or len(proofs) != len(parts):
         return False, N, "a weighting certificate lists one or more parts, one proof each"
     ones = require_int(cert.get("ones", 0), "ones", 0)
+    cut = "cut short at the time limit: nothing established"
     cnfs = []
     for k, part in enumerate(parts):  # the cheap checks of every part before any proof
+        if deadline is not None and _monotonic() > deadline:
+            return False, N, f"part {k}: {cut}"
         if not isinstance(part, dict):
             return False, N, f"part {k}: expected an object"
         W = wc.validate_weights(N, part.get("weights"))
@@ -729,13 +736,15 @@ def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
             return False, N, f"part {k}: unknown proof format {fmt!r} (one of {', '.join(PROOF_FORMATS)})"
         if not isinstance(proof, list):
             return False, N, f"part {k}: the proof is not a list of lines"
+        if deadline is not None and _monotonic() > deadline:
+            return False, N, f"part {k}: {cut}"
         if fmt == "lrat":
             r = lrat.check(cnf.clauses, proof, deadline=deadline)
         else:
             r = drat.check(cnf.clauses, proof, cnf.variables, deadline=deadline)
         if not r.ok:
-            cut = " (cut short at the time limit: nothing established)" if r.timed_out else ""
-            return False, N, f"part {k}: {fmt.upper()} proof rejected: {r.message}{cut}"
+            why = f" ({cut})" if r.timed_out else ""
+            return False, N, f"part {k}: {fmt.upper()} proof rejected: {r.message}{why}"
         lemmas += r.lemmas
     W, T = combine(N, parts, ones)
     if min(map(min, W)) < 0:
