@@ -32,8 +32,8 @@ import io
 import time
 from dataclasses import dataclass
 
-MAX_BYTES = 512 * 2**20  # decompressed proof text, per proof
-MAX_LINES = 20_000_000
+MAX_BYTES = 64 * 2**20  # decompressed proof text, per proof (the largest committed: 1.3 MB)
+MAX_LINES = 2_000_000
 MAX_LINE = 2**20  # characters in one step
 
 
