@@ -50,7 +50,7 @@ GENERATED_FILES = (LEDGER, RUNS)
 GENERATED_DIRS = (CEX_DIR, TIERS_DIR, Path("proofs") / "certificates", Path("proofs") / "smt2", Path("build") / "mutants")
 """What the suite generates under the repository root: files, and folders whose every file it writes
 (``counterexamples/`` holds the witnesses, their pages and pictures, and the Fig. 14 page of ``alltoall
-rn --fig14 --write-page``; ``proofs/certificates/`` the DRAT-checked R(N) lower bounds;
+rn --fig14 --write-page``; ``proofs/certificates/`` the LRAT-checked R(N) lower bounds;
 ``proofs/smt2/`` the kept induction steps). :mod:`alltoall.proofs.outputs` refuses to let a report
 overwrite any of them."""
 

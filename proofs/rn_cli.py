@@ -151,7 +151,7 @@ def fig14_markdown(rows: list[dict], tier: str) -> str:
               help="local-search flips per configuration removed (default: search until --time-limit; 0: no local search)")
 @click.option("--seed", type=click.IntRange(0), default=0, show_default=True, help="local-search seed")
 @click.option("--exact/--no-exact", default=True, show_default=True,
-              help="R(N): exact lower-bound search (weightings refuted by CaDiCaL, DRAT proofs re-checked)")
+              help="R(N): exact lower-bound search (weightings refuted by CaDiCaL, LRAT proofs re-checked)")
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="N's settled in parallel processes")
 @click.option("--json", "json_file", type=str, help="write results and certificates as JSON (checked before the run; "
                                                     "never a file tracked by git or an artifact of the suite)")
