@@ -16,7 +16,8 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from alltoall.checkers import brute, properties as props
-from alltoall.checkers.replay import replayer
+from alltoall.checkers.point import MATRIX, MAX_PORTS, NAT, NATS, NETWORK, CLAIM, Either, Enum, ListOf, Nat, Text
+from alltoall.checkers.replay import INSTANCES, replayer
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import massini
@@ -25,6 +26,14 @@ from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 
 MAX_N = 4096  # largest network a replay re-simulates (a few seconds at most)
+MAX_TWO_PHASE_N = 1024  # the two phases simulate N^2 deliveries one by one (about 16 s at 1024)
+MAX_SEARCH_D = 6  # largest switch whose d! states a replay enumerates (720)
+
+# Point fields shared by the kinds below (each bounded; see alltoall.checkers.point).
+M0_OR_ZERO = Either(Enum("zero"), MATRIX)  # 'zero' or the shift amounts M^0[switch][stage]
+PAIR = ListOf(NAT, 2, min_len=2)  # two rounds, two inputs, two configuration numbers
+STATES = ListOf(ListOf(ListOf(Nat(63), 64), MAX_PORTS), 64)  # [stage][switch][input port] -> output port
+ITEM = Text(80)  # the name of a printed item (the values are the claim's, never the file's)
 
 
 def _int(value: Any, name: str, lo: int = 0, hi: int | None = None) -> int:
@@ -43,6 +52,24 @@ def _ints(values: Any, name: str, lo: int = 0, hi: int | None = None) -> list:
     return _int(values, name, lo, hi)
 
 
+def _array(values: list, name: str) -> np.ndarray:
+    """A nested list of ints as an int64 array; a ragged list is refused."""
+    try:
+        return np.array(values, dtype=np.int64)
+    except ValueError:
+        raise ParameterError(name, "the nested lists do not all have the same length") from None
+
+
+def _permutation(values: Any, name: str, N: int) -> list:
+    """A permutation of 0..N-1, given as the output of each input."""
+    perm = _ints(values, name, 0, N - 1)
+    if not isinstance(perm, list) or len(perm) != N:
+        raise ParameterError(name, f"expected {N} outputs")
+    if len(set(perm)) != N:
+        raise ParameterError(name, f"not a permutation: some output of 0..{N - 1} appears twice")
+    return perm
+
+
 def _net(data: Any, max_N: int = MAX_N) -> ms.MIN:
     net = ms.from_data(data)
     if net.N > max_N:
@@ -50,11 +77,20 @@ def _net(data: Any, max_N: int = MAX_N) -> ms.MIN:
     return net
 
 
+def _shift_net(data: Any, max_N: int = MAX_N) -> ms.MIN:
+    """A network on which M^0..M^(N-1) are defined: N = d^k lines and k stages."""
+    net = _net(data, max_N)
+    if net.k is None or net.stages != net.k:
+        raise ParameterError("network", f"{net} has {net.stages} stages on {net.N} lines of {net.d} x {net.d} switches; "
+                                        f"M^x is defined on a MIN of log_d N stages")
+    return net
+
+
 def _m0(value: Any, net: ms.MIN) -> np.ndarray:
     """M^0 of a witness: 'zero' or a matrix of shift amounts of shape (N/d, k)."""
     if value == "zero":
         return lc.initial_zero(net.d, net.k)
-    M0 = np.array(_ints(value, "M0", 0, net.d - 1), dtype=np.int64)
+    M0 = _array(_ints(value, "M0", 0, net.d - 1), "M0")
     if M0.shape != (net.switches, net.stages):
         raise ParameterError("M0", f"expected shape {(net.switches, net.stages)}, got {M0.shape}")
     return M0
@@ -94,7 +130,7 @@ def _item(subject: PrintedValues, data: dict) -> str:
     return item
 
 
-@replayer("worked-example", with_claim=True)
+@replayer("worked-example", with_claim=True, params={}, point={"item": ITEM})
 def _replay_worked_example(claim, params: dict, data: dict) -> tuple[bool, str]:
     subject = _subject(claim, "worked-example")
     item = _item(subject, data)
@@ -104,7 +140,7 @@ def _replay_worked_example(claim, params: dict, data: dict) -> tuple[bool, str]:
     return False, f"{item}: the spec computes {computed}, as printed"
 
 
-@replayer("printed-matrix", with_claim=True)
+@replayer("printed-matrix", with_claim=True, params={}, point={"item": ITEM})
 def _replay_printed_matrix(claim, params: dict, data: dict) -> tuple[bool, str]:
     subject = _subject(claim, "printed-matrix")
     item = _item(subject, data)
@@ -117,46 +153,65 @@ def _replay_printed_matrix(claim, params: dict, data: dict) -> tuple[bool, str]:
 # --- Latin squares, banyans, Massini's rule -------------------------------------------------------
 
 
-@replayer("latin-violation")
+def _collision(net: ms.MIN, outs: np.ndarray, x: int, inputs: Any) -> tuple[bool, str]:
+    """Whether M^x sends the two given inputs to one output (its columns are not a permutation)."""
+    if not isinstance(inputs, list) or len(inputs) != 2:
+        raise ParameterError("inputs", "expected two inputs")
+    a, b = (_int(v, "inputs", 0, net.N - 1) for v in inputs)
+    if a == b:
+        raise ParameterError("inputs", "the two inputs must differ")
+    if outs[x, a] == outs[x, b]:
+        return True, f"on {net}, M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}"
+    return False, f"on {net}, M^{x} sends input {a} to {int(outs[x, a])} and {b} to {int(outs[x, b])}"
+
+
+@replayer("latin-violation", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={"input": NAT, "rounds": PAIR})
 def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
-    net = _net(params.get("network"))
+    """A row of the matrix A that repeats an input: input s reaches one output in two rounds.
+
+    (Called directly with ``inputs`` and two equal rounds it judges a collision, as
+    ``latin-column`` does under replay, which hands this kind only ``input`` and ``rounds``.)
+    """
+    net = _shift_net(params.get("network"))
     outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
     rounds = data.get("rounds")
     if not isinstance(rounds, list) or len(rounds) != 2:
         raise ParameterError("rounds", "expected two rounds")
     x, y = (_int(v, "rounds", 0, net.N - 1) for v in rounds)
-    if x == y and "inputs" in data:  # a configuration that is not bijective
-        inputs = data["inputs"]
-        if not isinstance(inputs, list) or len(inputs) != 2:
-            raise ParameterError("inputs", "expected two inputs")
-        a, b = (_int(v, "inputs", 0, net.N - 1) for v in inputs)
-        if a == b:
-            raise ParameterError("inputs", "the two inputs must differ")
-        if outs[x, a] == outs[x, b]:
-            return True, f"on {net}, M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}"
-        return False, f"M^{x} sends input {a} to {int(outs[x, a])} and {b} to {int(outs[x, b])}"
+    if x == y and "inputs" in data:
+        return _collision(net, outs, x, data["inputs"])
     s = _int(data.get("input"), "input", 0, net.N - 1)
     if x == y:
         raise ParameterError("rounds", "the two rounds must differ")
     ox, oy = int(outs[x, s]), int(outs[y, s])
     if ox == oy:
         return True, f"on {net}, input {s} reaches output {ox} in both rounds {x} and {y}: row {ox} of A repeats {s}"
-    return False, f"input {s} reaches output {ox} in round {x} but {oy} in round {y}"
+    return False, f"on {net}, input {s} reaches output {ox} in round {x} but {oy} in round {y}"
 
 
-@replayer("not-banyan")
+@replayer("latin-column", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={"round": NAT, "inputs": PAIR})
+def _replay_latin_column(params: dict, data: dict) -> tuple[bool, str]:
+    """A configuration M^x that is not a permutation: two inputs reach one output in round x."""
+    net = _shift_net(params.get("network"))
+    outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
+    x = _int(data.get("round"), "round", 0, net.N - 1)
+    return _collision(net, outs, x, data.get("inputs"))
+
+
+@replayer("not-banyan", params={"network": NETWORK}, point={"input": NAT, "output": NAT})
 def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
     net = _net(params.get("network"))
     C = ms.path_counts(net)
     s, t = _int(data.get("input"), "input", 0, net.N - 1), _int(data.get("output"), "output", 0, net.N - 1)
     if C[s, t] != 1:
         return True, f"{net} has {int(C[s, t])} paths from input {s} to output {t}, so it is not banyan"
-    return False, f"input {s} has exactly one path to output {t}"
+    return False, f"on {net}, input {s} has exactly one path to output {t}"
 
 
-@replayer("misdelivery")
+@replayer("misdelivery", params={"network": NETWORK, "M0": M0_OR_ZERO, "rule": CLAIM}, point={"sender": NAT, "round": NAT})
 def _replay_misdelivery(params: dict, data: dict) -> tuple[bool, str]:
-    net = _net(params.get("network"))
+    """Round x of a rule of (s, x, N) alone: input s is routed elsewhere than the processor it wrote for."""
+    net = _shift_net(params.get("network"))
     rule = params.get("rule")
     if rule not in massini.RULES:
         raise ParameterError("rule", f"expected one of {sorted(massini.RULES)}, got {rule!r}")
@@ -166,38 +221,40 @@ def _replay_misdelivery(params: dict, data: dict) -> tuple[bool, str]:
     got = int(outs[x, s])
     if got != want:
         return True, f"round {x}: processor {s} sends its message for {want}, but M^{x} routes input {s} to output {got}"
-    return False, f"round {x}: input {s} reaches {got}, the processor its message was written for"
+    return False, f"round {x}: on {net}, input {s} reaches {got}, the processor its rule ({rule}) wrote the message for"
 
 
-@replayer("topology-dependence")
+@replayer("topology-dependence", params={"instances": INSTANCES}, point={"sender": NAT, "round": NAT})
 def _replay_dependence(params: dict, data: dict) -> tuple[bool, str]:
+    """One (sender, round) reaching two outputs on two instances of the same size."""
     instances = params.get("instances")
     if not isinstance(instances, list) or len(instances) != 2 or not all(isinstance(i, dict) for i in instances):
         raise ParameterError("instances", "expected two (network, M0) instances")
-    nets = [_net(i.get("network")) for i in instances]
+    nets = [_shift_net(i.get("network")) for i in instances]
     N = nets[0].N
     if nets[1].N != N:
         raise ParameterError("instances", "the two networks must have the same size")
     s, x = _int(data.get("sender"), "sender", 0, N - 1), _int(data.get("round"), "round", 0, N - 1)
     got = [int(brute.outputs_per_round(net, _m0(inst.get("M0"), net))[x, s]) for net, inst in zip(nets, instances)]
     if got[0] != got[1]:
-        return True, f"round {x}: input {s} reaches output {got[0]} on the first instance and {got[1]} on the second"
-    return False, f"round {x}: input {s} reaches output {got[0]} on both instances"
+        return True, f"round {x}: input {s} reaches output {got[0]} on {nets[0]} and {got[1]} on {nets[1]}"
+    return False, f"round {x}: input {s} reaches output {got[0]} on both {nets[0]} and {nets[1]}"
 
 
-@replayer("inadmissible")
+@replayer("inadmissible", params={"network": NETWORK}, point={"permutation": NATS})
 def _replay_inadmissible(params: dict, data: dict) -> tuple[bool, str]:
+    """No configuration of the network realizes the permutation (exhaustive search, pruned)."""
     net = _net(params.get("network"), 729)
-    perm = _ints(data.get("permutation"), "permutation", 0, net.N - 1)
-    if not isinstance(perm, list) or len(perm) != net.N:
-        raise ParameterError("permutation", f"expected {net.N} outputs")
+    if net.d > MAX_SEARCH_D:
+        raise ParameterError("network", f"d = {net.d}: the search tries d! states per switch; replay searches d <= {MAX_SEARCH_D}")
+    perm = _permutation(data.get("permutation"), "permutation", net.N)
     try:
         conf = brute.admissible(net, perm)
-    except TimeoutError:
+    except (TimeoutError, RecursionError):
         raise ParameterError("permutation", "the admissibility search does not finish within its budget") from None
     if conf is None:
         return True, f"no configuration of {net} realizes {perm}"
-    return False, f"{net} realizes the permutation"
+    return False, f"{net} realizes {perm}"
 
 
 # --- switch states and configurations ----------------------------------------------------------
@@ -212,7 +269,8 @@ def shift_state_violation(d: int, k: int, u: int) -> str | None:
     return None
 
 
-@replayer("shift-state")
+@replayer("shift-state", params={"d": Nat(64, low=2), "k": Nat(63)},
+          point={"port": Nat(63), "aspect": Enum("route", "distinct", "d2-names")})
 def _replay_shift_state(params: dict, data: dict) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 64)
     k = _int(params.get("k"), "k", 0, d - 1)
@@ -221,8 +279,10 @@ def _replay_shift_state(params: dict, data: dict) -> tuple[bool, str]:
         n = len(set(switches.shift_states(d)))
         return (n != d), f"d={d}: {n} distinct shift states"
     if aspect == "d2-names":
-        ok = switches.shift_state(0, 2) == (0, 1) and switches.shift_state(1, 2) == (1, 0)
-        return (not ok), "0-shift straight and 1-shift cross" if ok else "the 2 x 2 shift states are not straight/cross"
+        s0, s1 = switches.shift_state(0, 2), switches.shift_state(1, 2)
+        ok = s0 == (0, 1) and s1 == (1, 0)
+        return (not ok), f"2 x 2 switch: the 0-shift is {s0} and the 1-shift {s1}" + (
+            " (straight and cross)" if ok else ", not straight (0, 1) and cross (1, 0)")
     if aspect != "route":
         raise ParameterError("aspect", f"expected 'route', 'distinct' or 'd2-names', got {aspect!r}")
     u = _int(data.get("port"), "port", 0, d - 1)
@@ -242,9 +302,12 @@ def configuration_tables(net: ms.MIN, index: int) -> np.ndarray:
     return np.array(flat, dtype=np.int64).reshape(net.stages, net.switches, net.d)
 
 
-@replayer("config-collision")
+@replayer("config-collision", params={"network": NETWORK}, point={"configurations": ListOf(NAT, 2, min_len=2)})
 def _replay_config_collision(params: dict, data: dict) -> tuple[bool, str]:
+    """Two configurations (numbered as :func:`configuration_tables` does) realizing one permutation."""
     net = _net(params.get("network"), 256)
+    if net.d > MAX_SEARCH_D:
+        raise ParameterError("network", f"d = {net.d}: configurations are numbered over the d! states; replay takes d <= {MAX_SEARCH_D}")
     total = math.factorial(net.d) ** (net.switches * net.stages)
     a, c = (_int(v, "configurations", 0, total - 1) for v in data.get("configurations", [None, None]))
     if a == c:
@@ -255,13 +318,12 @@ def _replay_config_collision(params: dict, data: dict) -> tuple[bool, str]:
     return False, f"configuration #{a} realizes {pa}, #{c} realizes {pc}"
 
 
-@replayer("admissible")
+@replayer("admissible", params={"network": NETWORK}, point={"permutation": NATS, "states": STATES})
 def _replay_admissible(params: dict, data: dict) -> tuple[bool, str]:
+    """The configuration given realizes the permutation on the network."""
     net = _net(params.get("network"))
-    perm = _ints(data.get("permutation"), "permutation", 0, net.N - 1)
-    if not isinstance(perm, list) or len(perm) != net.N:
-        raise ParameterError("permutation", f"expected {net.N} outputs")
-    states = np.array(_ints(data.get("states"), "states", 0, net.d - 1), dtype=np.int64)
+    perm = _permutation(data.get("permutation"), "permutation", net.N)
+    states = _array(_ints(data.get("states"), "states", 0, net.d - 1), "states")
     if states.shape != (net.stages, net.switches, net.d) or not all(
             sorted(row) == list(range(net.d)) for row in states.reshape(-1, net.d).tolist()):
         raise ParameterError("states", f"expected {net.stages} x {net.switches} port permutations of 0..{net.d - 1}")
@@ -270,7 +332,7 @@ def _replay_admissible(params: dict, data: dict) -> tuple[bool, str]:
     return False, f"the configuration given does not realize {perm} on {net}"
 
 
-@replayer("d-xor")
+@replayer("d-xor", params={"d": Nat(1024, low=2)}, point={})
 def _replay_d_xor(params: dict, data: dict) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 1024)
     T = np.array([[switches.d_xor(a, b, d) for b in range(d)] for a in range(d)])
@@ -282,7 +344,7 @@ def _replay_d_xor(params: dict, data: dict) -> tuple[bool, str]:
     return False, f"the (+)_{d} table is a Latin square" + (" equal to XOR" if d == 2 else "")
 
 
-@replayer("lemma1")
+@replayer("lemma1", params={"d": Nat(64, low=2), "k": Nat(64, low=1), "M0": M0_OR_ZERO}, point={"x": NAT, "y": NAT, "row": NAT})
 def _replay_lemma1(params: dict, data: dict) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 64)
     k = _int(params.get("k"), "k", 1, 64)
@@ -297,7 +359,7 @@ def _replay_lemma1(params: dict, data: dict) -> tuple[bool, str]:
     confs = lc.configurations(M0, d, k)
     if (confs[x][r] == confs[y][r]).all():
         return True, f"d={d}, N={N}: row {r} of M^{x} and of M^{y} are both {confs[x][r].tolist()}"
-    return False, f"row {r} of M^{x} is {confs[x][r].tolist()}, of M^{y} {confs[y][r].tolist()}"
+    return False, f"d={d}, N={N}: row {r} of M^{x} is {confs[x][r].tolist()}, of M^{y} {confs[y][r].tolist()}"
 
 
 def lemma1_violation(M0: np.ndarray, d: int, k: int) -> tuple[int, int, int] | None:
@@ -318,13 +380,15 @@ def perm_state_violation(net: ms.MIN, init: np.ndarray, reading: str) -> props.V
     return brute.configurations_bijective(outs) or props.latin(brute.arrivals_matrix(outs))
 
 
-@replayer("perm-state-latin")
+@replayer("perm-state-latin", params={"network": NETWORK, "initial_states": STATES, "reading": CLAIM}, point={})
 def _replay_perm_state(params: dict, data: dict) -> tuple[bool, str]:
-    net = _net(params.get("network"), 1024)
+    """Initial states that are arbitrary port permutations, composed with each round's shift in the
+    claim's reading: the N configurations are not a Latin square."""
+    net = _shift_net(params.get("network"), 1024)
     reading = params.get("reading")
     if reading not in ("post", "pre"):
         raise ParameterError("reading", f"expected 'post' or 'pre', got {reading!r}")
-    init = np.array(_ints(params.get("initial_states"), "initial_states", 0, net.d - 1), dtype=np.int64)
+    init = _array(_ints(params.get("initial_states"), "initial_states", 0, net.d - 1), "initial_states")
     if init.shape != (net.stages, net.switches, net.d) or not all(
             sorted(row) == list(range(net.d)) for row in init.reshape(-1, net.d).tolist()):
         raise ParameterError("initial_states", f"expected {net.stages} x {net.switches} port permutations")
@@ -337,9 +401,10 @@ def _replay_perm_state(params: dict, data: dict) -> tuple[bool, str]:
 # --- the two-phase algorithm and its pipeline ---------------------------------------------------
 
 
-@replayer("two-phase")
+@replayer("two-phase", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={})
 def _replay_two_phase(params: dict, data: dict) -> tuple[bool, str]:
-    net = _net(params.get("network"))
+    """Both phases of the algorithm on the network from M^0: some message is lost, misdelivered or repeated."""
+    net = _shift_net(params.get("network"), MAX_TWO_PHASE_N)
     v = props.delivers_every_message(two_phase.run(net, _m0(params.get("M0"), net)), net.N)
     if v:
         return True, f"on {net}: {v.message}"
@@ -385,9 +450,10 @@ def pipeline_violation(net: ms.MIN, M0: np.ndarray) -> str | None:
     return None
 
 
-@replayer("pipeline")
+@replayer("pipeline", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={})
 def _replay_pipeline(params: dict, data: dict) -> tuple[bool, str]:
-    net = _net(params.get("network"), 1024)
+    """Theorem 6's pipelined phase on the network from M^0: a collision, a misdelivery or a wrong length."""
+    net = _shift_net(params.get("network"), 1024)
     M0 = _m0(params.get("M0", "zero"), net)
     msg = pipeline_violation(net, M0)
     return (msg is not None), f"on {net}: " + (msg or "the pipelined phase delivers every message on time")
@@ -404,7 +470,7 @@ def least_makespan(N: int, k: int) -> int:
         horizon += 1
 
 
-@replayer("round-count")
+@replayer("round-count", params={"d": Nat(64, low=2), "k": Nat(64, low=1)}, point={})
 def _replay_round_count(params: dict, data: dict) -> tuple[bool, str]:
     """Lemma 5 / Theorem 6: the pipelined phase's ``rounds_formula`` against the least makespan."""
     d = _int(params.get("d"), "d", 2, 64)
