@@ -271,8 +271,10 @@ def _a(params: dict, m: int) -> list[int]:
     return a
 
 
-def _first_line(fn: Callable) -> str:
-    return (fn.__doc__ or fn.__name__).strip().splitlines()[0]
+def _holds(fn: Callable) -> str:
+    """What the replay says when ``fn`` finds nothing: the property holds (and which, from its docstring)."""
+    doc = (fn.__doc__ or "").strip()
+    return "the property holds" + (f" ({doc.splitlines()[0]})" if doc else "")
 
 
 def _at_m(kind: str, fn: Callable[[int], str | None], lo: int = 1, hi: int = REPLAY_MAX_M) -> None:
@@ -282,7 +284,7 @@ def _at_m(kind: str, fn: Callable[[int], str | None], lo: int = 1, hi: int = REP
     def replay(params: dict, data: dict) -> tuple[bool, str]:
         m = _m(params, lo, hi)
         v = fn(m)
-        return (True, v) if v else (False, f"m = {m}: the property holds ({_first_line(fn)})")
+        return (True, v) if v else (False, f"m = {m}: {_holds(fn)}")
 
     replay.__doc__ = f"Stands if {fn.__name__}(m) still finds a violation at the witness's m."
     replayer(kind, params={"m": Nat(hi, low=lo)}, point={})(replay)
@@ -299,7 +301,7 @@ def _at_m_a(kind: str, fn: Callable[[int, list], str | None]) -> None:
         m = _m(params, hi=LIST_MAX_M)
         a = _a(params, m)
         v = fn(m, a)
-        return (True, v) if v else (False, f"m = {m}, a = {a}: the property holds ({_first_line(fn)})")
+        return (True, v) if v else (False, f"m = {m}, a = {a}: {_holds(fn)}")
 
     replay.__doc__ = f"Stands if {fn.__name__}(m, a) still finds a violation at the witness's point."
     replayer(kind, params=M_A, point={})(replay)

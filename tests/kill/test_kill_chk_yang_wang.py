@@ -229,40 +229,68 @@ def test_atape_replay_says_the_property_holds():
 
 
 def test_registered_replayers_of_m_and_a():
-    for kind in ("yw-first-latin", "yw-second-latin", "yw-rows-equivalent"):
-        assert R[kind](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (False, "m = 2, a = [0, 1, 2, 3]: the property holds")
+    for kind, fn in (("yw-first-latin", c.first_latin_violation), ("yw-second-latin", c.second_latin_violation),
+                     ("yw-rows-equivalent", c.rows_equivalent_violation)):
+        doc = fn.__doc__.strip().splitlines()[0]
+        assert R[kind](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (False, f"m = 2, a = [0, 1, 2, 3]: the property holds ({doc})")
         assert err(R[kind], None, {"m": 2, "a": [0, 1, 2]}, {})[0] == "a"
+        assert err(R[kind], None, {"m": c.LIST_MAX_M + 1, "a": []}, {}) == (
+            "m", f"m: replay recomputes m up to {c.LIST_MAX_M}, got {c.LIST_MAX_M + 1}")
+        assert R[kind].params["m"].cap == c.LIST_MAX_M and R[kind].params["a"].max_len == 2**c.LIST_MAX_M
+        assert R[kind].point == {}
+
+
+def test_registered_replayers_of_m_declare_their_caps():
+    """Each m-replayer's schema admits m = lo..hi, and the replayer refuses m above hi itself."""
+    caps = {"yw-banyan-network": 11, "yw-phi-identities": 16, "yw-psi-size": 11, "yw-gray": 16, "yw-construction-cost": 12,
+            "yw-realized-latin": 11, "yw-commutation": 16, "yw-atape": 10, "yw-delay": 14, "yw-banyan-table": 16}
+    for kind, hi in caps.items():
+        lo = 2 if kind == "yw-commutation" else 1
+        assert (R[kind].params["m"].low, R[kind].params["m"].cap) == (lo, hi), kind
+        assert R[kind].point == {}
+        assert err(R[kind], None, {"m": hi + 1}, {}) == ("m", f"m: replay recomputes m up to {hi}, got {hi + 1}")
+    assert err(R["yw-commutation"], None, {"m": 1}, {})[0] == "m"
 
 
 def test_replay_rows():
     rows = R["yw-rows-differ"]
-    assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 1}) == (False, "row 1: first construction [1, 0, 3, 2], second [1, 0, 3, 2]")
+    a4 = "m = 2, a = [0, 1, 2, 3], "
+    assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 1}) == (False, a4 + "row 1: first construction [1, 0, 3, 2], second [1, 0, 3, 2] (equal)")
     assert rows(None, {"m": 3, "a": list(range(8))}, {"row": 3}) == (
-        True, "row 3: first construction [3, 2, 1, 0, 7, 6, 5, 4], second [2, 3, 0, 1, 6, 7, 4, 5]")
+        True, "m = 3, a = [0, 1, 2, 3, 4, 5, 6, 7], row 3: first construction [3, 2, 1, 0, 7, 6, 5, 4], second [2, 3, 0, 1, 6, 7, 4, 5]")
     assert [i for i in range(8) if rows(None, {"m": 3, "a": list(range(8))}, {"row": i})[0]] == [2, 3, 4, 5, 6, 7]
     assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 3})[0] is True
-    assert err(rows, None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 4}) == ("row", "row: rows are 0..3")
+    assert err(rows, None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 4}) == ("row", "row: rows are 0..3, got 4")
     assert err(rows, None, {"m": 2, "a": [0, 1, 2, 3]}, {})[0] == "row"
 
 
 def test_replay_printed_square_and_setting():
+    """The square and the setting are claim values (CLAIM): replay hands them in params, never from the file."""
+    from alltoall.checkers.point import FromClaim
+
     sq = R["yw-printed-square"]
-    assert sq(Claim(BUILT), {}, {}) == (False, "the printed square is LatinSquare(tau(0..7))")
-    assert sq(Claim(tuple(BUILT[:4])), {}, {}) == (True, "not square: shape (4, 8)")
-    assert err(sq, Claim(None), {}, {}) == ("FILE", "FILE: claim c carries no printed square")
+    assert not sq.with_claim and isinstance(sq.params["square"], FromClaim) and sq.point == {}
+    assert sq(None, {"square": BUILT}, {}) == (False, f"the printed square {BUILT} is LatinSquare(tau(0..7))")
+    assert err(sq, None, {"square": BUILT[:4]}, {}) == ("square", "square: expected a square matrix of integers")
+    assert err(sq, None, {"square": None}, {})[0] == "square"
+    swapped = [BUILT[1], BUILT[0]] + BUILT[2:]
+    assert sq(None, {"square": swapped}, {}) == (True, "entry (0, 0): printed 1, built 0")
     st = R["yw-printed-setting"]
+    assert not st.with_claim and all(isinstance(st.params[k], FromClaim) for k in ("settings", "printed", "square"))
     good = {"settings": "I I I", "printed": "02461357", "square": BUILT}
-    assert st(Claim(good), {}, {}) == (False, "setting I I I realizes 02461357")
-    assert st(Claim(dict(good, square=BUILT[1:])), {}, {})[0] is True
-    assert err(st, Claim({"settings": "I", "printed": "0"}), {}, {}) == ("FILE", "FILE: claim c carries no printed setting")
-    assert err(st, Claim(["settings", "printed", "square"]), {}, {})[0] == "FILE"
+    assert st(None, good, {}) == (False, "setting I I I realizes 02461357, a row of the printed square")
+    assert st(None, dict(good, square=[r for r in BUILT if r != BUILT[0]] + [BUILT[1]]), {})[0] is True
+    assert err(st, None, dict(good, settings="I X I"), {})[0] == "settings"
+    assert err(st, None, dict(good, printed=7), {})[0] == "printed"
 
 
 def test_replay_graph_table():
     g = R["yw-graph-table"]
     ring = lambda n: ("ring", n, lambda x: [(x + 1) % n, (x - 1) % n], 2, n // 2)  # noqa: E731
-    assert g(Claim(ring), {"n": 16}, {}) == (False, "ring: degree 2 and diameter 8, as the table says")
-    assert g(Claim(lambda n: ring(n)[:4] + (1,)), {"n": 6}, {}) == (True, "ring: diameter 3, degrees [2]; the table says 1, 2")
-    assert err(g, Claim(ring), {"n": 17}, {}) == ("params", "params: replay recomputes graphs with sizes up to 16")
-    assert err(g, Claim(ring), {"n": 0}, {})[0] == "n"
-    assert err(g, Claim(None), {"n": 4}, {}) == ("FILE", "FILE: claim c carries no table reading")
+    assert g(Claim(ring), {"point": {"n": 16}}, {}) == (False, "ring: degree 2 and diameter 8, as the table says")
+    assert g(Claim(lambda n: ring(n)[:4] + (1,)), {"point": {"n": 6}}, {}) == (True, "ring: diameter 3, degrees [2]; the table says 1, 2")
+    big = lambda n: ("big", 2**n, lambda x: [], 0, 0)  # noqa: E731
+    assert err(g, Claim(big), {"point": {"n": 11}}, {}) == ("point", "point: replay searches graphs up to 1024 nodes; big has 2048")
+    assert err(g, Claim(ring), {"point": {"n": 0}}, {})[0] == "n"
+    assert err(g, Claim(ring), {"point": {"k": 3}}, {}) == ("point", "point: claim c reads no graph at {'k': 3}")
+    assert err(g, Claim(None), {"point": {"n": 4}}, {}) == ("FILE", "FILE: claim c carries no table reading")
