@@ -155,11 +155,12 @@ def network_of(params: dict) -> ms.MIN:
 def _replay_semi(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the semi-permutation's crosstalk status differs from what the claim says
     (``crosstalk_free``, taken from the claim; the file gives only the network and the semi-permutation)."""
-    said = params["crosstalk_free"]
+    said = params.get("crosstalk_free")
     if not isinstance(said, bool):
         raise ParameterError("crosstalk_free", f"the claim's reading must be true or false, got {said!r}")
     net = network_of(params)
-    semi = data["semi"]
+    semi = data.get("semi")
+    require(isinstance(semi, list), "semi", "expected a list")
     try:
         _, v = brute_semi(net, semi)
     except TimeoutError:

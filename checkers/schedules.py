@@ -137,12 +137,13 @@ def _passes(raw, N: int) -> list[list[tuple[int, int, tuple[int, ...]]]]:
 def _replay_switch_network(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the network carries the exchange among N processors in at most N - 1 crosstalk-free passes
     with fewer switches than the optical MIN's N(log N + 1) (both bounds recomputed from the spec)."""
-    N = require_int(params["N"], "N", 2)
+    N = require_int(params.get("N"), "N", 2)
+    require(isinstance(data.get("network"), dict), "network", "expected a switch network object")
     net = sn.from_data(data["network"])
     require(net.N == N, "network", f"the network serves {net.N} processors, the witness's instance is N = {N}")
     require(net.N <= SN_MAX_N and net.switches <= SN_MAX_SWITCHES, "network",
             f"replay checks networks up to N = {SN_MAX_N} with {SN_MAX_SWITCHES} switches")
-    passes = _passes(data["passes"], net.N)
+    passes = _passes(data.get("passes"), net.N)
     v = schedule_violation(net, passes)
     if v:
         return False, f"{net}: {v}"
@@ -161,7 +162,8 @@ def _replay_semi_schedule(claim, params: dict, data: dict) -> tuple[bool, str]:
     if not isinstance(bound, PassClaim):
         raise ParameterError("FILE", f"claim {claim.id} states no bound on semi-permutation schedules")
     net = routing.network_of(params)
-    semis = data["semis"]
+    semis = data.get("semis")
+    require(isinstance(semis, list) and all(isinstance(s, list) for s in semis), "semis", "expected a list of semi-permutations")
     require(len(semis) <= 4 * net.N, "semis", f"at most {4 * net.N} semi-permutations on {net}, got {len(semis)}")
     try:
         passes, v = semi_schedule_violation(net, semis, bound.per_pass)

@@ -340,7 +340,7 @@ def _replay_rows(params: dict, data: dict) -> tuple[bool, str]:
 @replayer("yw-printed-square", params={"square": CLAIM}, point={})
 def _replay_printed_square(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the printed square (``square``, taken from the claim) is not LatinSquare(tau(0..7))."""
-    square = _square(params["square"])
+    square = _square(params.get("square"))
     v = printed_square_violation(square)
     return (True, v) if v else (False, f"the printed square {square} is LatinSquare(tau(0..7))")
 
@@ -349,7 +349,7 @@ def _replay_printed_square(params: dict, data: dict) -> tuple[bool, str]:
 def _replay_printed_setting(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the printed setting does not realize the printed string, a row of the printed square
     (all three taken from the claim)."""
-    text, printed, square = params["settings"], params["printed"], _square(params["square"])
+    text, printed, square = params.get("settings"), params.get("printed"), _square(params.get("square"))
     require(isinstance(text, str) and set(text.split()) <= {"I", "phi_1"} and 1 <= len(text.split()) <= REPLAY_MAX_M,
             "settings", f"expected stages 'I' or 'phi_1' separated by spaces, got {text!r}")
     require(isinstance(printed, str) and printed.isdigit(), "printed", f"expected a string of digits, got {printed!r}")
@@ -372,7 +372,9 @@ def _replay_graph_table(claim, params: dict, data: dict) -> tuple[bool, str]:
     case = getattr(claim, "subject", None)
     if not callable(case):
         raise ParameterError("FILE", f"claim {claim.id} carries no table reading")
-    point = {k: require_int(v, k, 1) for k, v in params["point"].items()}
+    raw = params.get("point")
+    require(isinstance(raw, dict), "point", "expected an object of named sizes")
+    point = {k: require_int(v, k, 1) for k, v in raw.items()}
     try:
         name, N, neighbors, degree, diameter = case(**point)
     except TypeError:
