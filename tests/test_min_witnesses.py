@@ -62,15 +62,21 @@ def test_matrix_A_replayers_read_the_printed_matrix_from_the_claim():
 
 
 def test_fig2b_admissible_replay_checks_the_configuration():
-    from alltoall.checkers import brute
+    from alltoall.checkers import brute, replay
     from alltoall.spec.topologies import multistage as ms
 
-    om = ms.build("omega", 3, 3)
-    conf = brute.admissible(om, list(range(27)))
-    doc = {"claim": f"{KEY}/fig2b-identity-not-admissible", "params": {"network": ms.to_data(om)},
-           "witness": {"kind": "admissible", "data": {"permutation": list(range(27)), "states": conf.tolist()}}}
-    assert _stands(doc)[0] is True
-    doc["params"] = {"network": ms.to_data(ms.build("baseline", 3, 3))}
+    om, base = ms.to_data(ms.build("omega", 3, 3)), ms.to_data(ms.build("baseline", 3, 3))
+    conf = brute.admissible(ms.build("omega", 3, 3), list(range(27))).tolist()
+    point = {"permutation": list(range(27)), "states": conf}
+    replay.load()
+    assert replay.REPLAYERS["admissible"](None, {"network": om}, point)[0] is True
+    assert replay.REPLAYERS["admissible"](None, {"network": base}, point)[0] is False
+    # against the claim an admissible point belongs on baseline (omega is the half where the identity is admissible)
+    doc = {"claim": f"{KEY}/fig2b-identity-not-admissible", "params": {"network": om},
+           "witness": {"kind": "admissible", "data": point}}
+    with pytest.raises(ParameterError, match="outside the domain"):
+        _stands(doc)
+    doc["params"] = {"network": base}
     assert _stands(doc)[0] is False
 
 

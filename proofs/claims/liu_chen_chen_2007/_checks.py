@@ -12,10 +12,55 @@ import numpy as np
 
 from alltoall.checkers import brute
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
+from alltoall.proofs.domain import free, one_of, rule
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 
 DS = (2, 3, 4, 5)
+SIX = tuple(ms.TOPOLOGIES)
+#: The witness kinds of a failed Latin check: a repeated row of A, or a configuration that is not a permutation.
+LATIN_KINDS = ("latin-violation", "latin-column")
+
+# --- pieces of the claims' point domains (alltoall.proofs.domain) ---------------------------------------
+
+ANY_M0 = free("every initial configuration of shift states")
+WIRED = {"network.wirings": free("every wiring of the lines"), "network.name": free("a label, not read")}
+
+
+def zero_m0(params: dict) -> bool:
+    """M^0 is all zero ('zero' or a matrix of zeros)."""
+    M0 = params["M0"]
+    return M0 == "zero" or (isinstance(M0, list) and all(v == 0 for row in M0 for v in row))
+
+
+def net_of(params: dict) -> dict:
+    return params["network"]
+
+
+def n_lines(net: dict) -> int:
+    """N of a network point, named ({topology, d, k}) or wired ({N, d, wirings})."""
+    return net["N"] if "N" in net else net["d"] ** net["k"]
+
+
+def log_stages(net: dict) -> bool:
+    """A wired network of log_d N stages: N = d^k lines and k + 1 wirings."""
+    d, N, k = net["d"], net["N"], len(net["wirings"]) - 1
+    return k >= 1 and d**k == N
+
+
+def banyan(net: dict) -> bool:
+    """The network is banyan with log_d N stages (path counting on the spec's network)."""
+    return log_stages(net) and ms.is_banyan(ms.from_data(net))
+
+
+M0_ZERO_UNLESS_D2 = rule(lambda p, d, s: p["network"]["d"] == 2 or zero_m0(p), "M^0 = 0 unless d = 2")
+M0_ZERO = rule(lambda p, d, s: zero_m0(p), "M^0 = 0")
+N_AT_MOST = rule(lambda p, d, s: n_lines(p["network"]) <= s["N"], "d^k <= the size N", uses=("N",))
+
+
+def named_point(topologies=SIX, d=None, k=None) -> dict:
+    """Domain fields of a named network point: ``{network.topology, network.d, network.k}``."""
+    return {"network.topology": one_of(*topologies), "network.d": d, "network.k": k}
 
 
 def named_nets(limit: int, ds: Iterable[int] = DS) -> Iterator[tuple[int, int, ms.MIN]]:
@@ -61,7 +106,7 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
     else:
         x = w.get("round", 0)
         a, b = w.get("inputs", [0, 0])
-        data = {"round": x, "inputs": [a, b], "output": int(outs[x, a]), "input": a, "rounds": [x, x]}
+        data = {"round": x, "inputs": [a, b], "output": int(outs[x, a])}
         expl = f"On {net}, configuration M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}."
         lines = [brute.render_signal(net, tables[x], a), brute.render_signal(net, tables[x], b)]
     nd = ms.to_data(net)
@@ -69,7 +114,7 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
         expl += " The network's wirings (before stage 0, between stages, after the last; line l goes to line w[l]) are " + ", ".join(str(w) for w in nd["wirings"]) + "."
     data["rendering"] = "M^0 (rows: switches, columns: stages)\n" + brute.render_shift_matrix(M0) + "\n\n" + "\n".join(lines)
     params = {"network": nd, "M0": np.asarray(M0).tolist(), "N": net.N, "d": net.d}
-    return Witness("latin-violation", params, data, expl, found_by)
+    return Witness("latin-violation" if w.get("kind") == "row" else "latin-column", params, data, expl, found_by)
 
 
 def brute_latin(nets_m0: Iterable[tuple[ms.MIN, np.ndarray]]) -> Result:
@@ -81,7 +126,7 @@ def brute_latin(nets_m0: Iterable[tuple[ms.MIN, np.ndarray]]) -> Result:
             return refuted(latin_witness(net, M0, v, {"method": "brute force"}), instances=count)
         count += 1
         largest = max(largest, net.N)
-    return verified(instances=count, largest_N=largest)
+    return verified(examined=count, instances=count, largest_N=largest)
 
 
 def z3_latin(nets: Iterable[ms.MIN], m0: str, timeout: float) -> Result:
@@ -108,7 +153,7 @@ def z3_latin(nets: Iterable[ms.MIN], m0: str, timeout: float) -> Result:
                                    model={k: v for k, v in q.model.items() if not k.startswith("_")})
                 return refuted(w, queries=queries)
             smt2[f"{net}/{prop}"] = q.smt2
-    return proved(z3_version=z3_min.Z3_VERSION, queries=len(queries), largest_N=f"{nets[-1].d}^{nets[-1].k}" if nets else None, smt2=smt2)
+    return proved(examined=len(queries), z3_version=z3_min.Z3_VERSION, queries=len(queries), largest_N=f"{nets[-1].d}^{nets[-1].k}" if nets else None, smt2=smt2)
 
 
 def decode_sat(net: ms.MIN, q, m0: str) -> Witness | None:
@@ -138,4 +183,6 @@ def decide(symbolic: Result | None, brute_result: Result | None) -> Result:
         ev["z3"] = symbolic.evidence
     if brute_result is not None:
         ev["brute"] = brute_result.evidence
-    return Result(symbolic.verdict if symbolic is not None else brute_result.verdict, evidence=ev)
+    counts = [r.examined for r in parts if r.examined is not None]
+    return Result(symbolic.verdict if symbolic is not None else brute_result.verdict, evidence=ev,
+                  examined=sum(counts) if counts else None)

@@ -12,6 +12,8 @@ import numpy as np
 
 from alltoall.checkers import brute
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import ANY_M0, LATIN_KINDS, SIX, named_point
+from alltoall.proofs.domain import Domain, rule, span
 from alltoall.proofs.registry import Context, Paper
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
@@ -22,9 +24,11 @@ STEP_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2"
 CONCRETE_DS = (2, 3, 4, 5)
 
 
-def _cross_check(kb: int, seed: int) -> Result | None:
-    """Brute force on omega and baseline, d = 2, k <= kb, a seeded random M^0 each: a refutation or None."""
+def _cross_check(kb: int, seed: int) -> Result | int:
+    """Brute force on omega and baseline, d = 2, k <= kb, a seeded random M^0 each: a refutation (or
+    unknown), else how many instances it checked."""
     rng = np.random.default_rng(seed)
+    checked = 0
     for topology in ("omega", "baseline"):
         for k in range(1, kb + 1):
             net = ms.build(topology, 2, k)
@@ -39,7 +43,8 @@ def _cross_check(kb: int, seed: int) -> Result | None:
                 return refuted(w)
             if v is not None:
                 return unknown(f"brute force on {net}: {v.message}")
-    return None
+            checked += 1
+    return checked
 
 
 def thm2_every_k(ctx: Context) -> Result:
@@ -93,9 +98,9 @@ def thm2_every_k(ctx: Context) -> Result:
                 return unknown(f"the spec's switch functions do not evaluate on {'integer' if d is None else 'bit-vector'} "
                                f"terms ({type(e).__name__}: {e})", queries=queries)
     cross = _cross_check(ctx.sizes.kb, ctx.seed)
-    if cross is not None:
+    if isinstance(cross, Result):
         return cross
-    return proved(**evidence, queries=queries, smt2=smt2, induction="base k = 1; step k -> k + 1 for patterns first and last",
+    return proved(examined=len(queries) + cross, **evidence, queries=queries, smt2=smt2, induction="base k = 1; step k -> k + 1 for patterns first and last",
                   brute_force_cross_check=f"omega and baseline, d = 2, k <= {ctx.sizes.kb}, seeded random M^0")
 
 
@@ -111,7 +116,7 @@ def thm2_recursive_structure(ctx: Context) -> Result:
                                f"leaves {small}'s wirings): the induction does not apply to {topology} at k = {k}")
             patterns[sp.pattern] = patterns.get(sp.pattern, 0) + 1
             checked += 1
-    return verified(splits=checked)
+    return verified(examined=checked, splits=checked)
 
 
 CLAIMS = {
@@ -143,7 +148,8 @@ CLAIMS = {
         step query for rows is SAT: x (+) y = (x xor y) mod 3 is not cancellative). That the spec's omega and baseline have the recursive structure is read off their wirings
         per k: its own claim, thm2-recursive-structure, bounded.""",
         mutants=("digit-off-by-one", "xor-digits"),
-        witnesses=("latin-violation",),
+        witnesses=LATIN_KINDS,
+        point=Domain({**named_point(SIX, span(2, None), span(1, None)), "M0": ANY_M0}),
     ),
     "thm2-recursive-structure": dict(
         check=thm2_recursive_structure,
@@ -164,7 +170,10 @@ CLAIMS = {
         for a symbolic k. omega, baseline, butterfly and the reverse omega and baseline split with pattern 'first';
         the reverse butterfly with 'first' up to k = 2 and 'last' from k = 3.""",
         mutants=("wiring-swap", "wiring-identity"),
-        witnesses=("latin-violation",),
+        witnesses=LATIN_KINDS,
+        point=Domain({**named_point(SIX, span(2, None), span(1, "K")), "M0": ANY_M0},
+                     rules=(rule(lambda p, d, s: p["network"]["topology"] in s["topologies"].split(", "),
+                                 "network.topology among the size topologies", uses=("topologies",)),)),
     ),
 }
 

@@ -13,7 +13,8 @@ import numpy as np
 from alltoall.checkers import properties as props
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-from alltoall.proofs.claims.liu_chen_chen_2007._checks import DS, all_interstage
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import DS, N_AT_MOST, SIX, WIRED, all_interstage, named_point
+from alltoall.proofs.domain import Domain, equal, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import multistage as ms
 
@@ -34,6 +35,9 @@ from alltoall.spec.topologies import multistage as ms
     no banyan with s != n. The converse is a separate claim (logN-stage-min-is-banyan, refuted).""",
     mutants=("wiring-identity",),
     witnesses=("not-banyan",),
+    # a not-banyan point refutes only the second half (the named d-MINs attain it); a wired network
+    # that is not banyan is no counterexample to 'banyan only if log_d N stages'
+    point=Domain(named_point(SIX, span(2, 5), span(1, None)), rules=(N_AT_MOST,)),
 )
 def banyan_stages(ctx: Context) -> Result:
     import sympy as sp
@@ -52,6 +56,7 @@ def banyan_stages(ctx: Context) -> Result:
                 w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": 0, "output": 0}, f"{net} is banyan with {ss} != {nn} stages", {"method": "brute"})
                 return refuted(w)
             counted += 1
+    named = 0
     for name in ms.TOPOLOGIES:
         for dd in DS:
             kk = 1
@@ -63,9 +68,10 @@ def banyan_stages(ctx: Context) -> Result:
                                 f"{net} should be banyan but {v.message}", {"method": "brute"})
                     return refuted(w)
                 kk += 1
+                named += 1
     if sol != [n]:
         return unknown(f"sympy returned {sol}")
-    return proved(sympy_solution=str(sol), networks_enumerated=counted)
+    return proved(examined=counted + named + len(sol), sympy_solution=str(sol), networks_enumerated=counted, named_networks=named)
 
 
 def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
@@ -98,8 +104,13 @@ def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
     read as 'banyan d-MIN' for Theorem 2 (see thm2-literal).""",
     mutants=("wiring-ignored",),
     witnesses=("not-banyan",),
+    point=Domain({"network.N": span(4, None), "network.d": equal(2), **WIRED},
+                 rules=(rule(lambda p, d, s: any(p["network"]["N"] == 2**j and len(p["network"]["wirings"]) == j + 1
+                                                 for j in range(2, s["k"] + 1)),
+                             "N = 2^j with 2 <= j <= the size k, and j stages (j + 1 wirings)", uses=("k",)),)),
 )
 def logn_stage_is_banyan(ctx: Context) -> Result:
+    examined = 0
     for n in range(2, ctx.sizes.k + 1):
         net = _first_non_banyan(2, n)
         if net is not None:
@@ -118,4 +129,5 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
                                                                     "rendering": "path counts C[s, t] (inputs x outputs):\n" + "\n".join(" ".join(str(int(c)) for c in row) for row in C)},
                         expl, {"method": "exhaustive enumeration (lexicographic)"})
             return refuted(w)
-    return verified()
+        examined += 1
+    return verified(examined=examined)

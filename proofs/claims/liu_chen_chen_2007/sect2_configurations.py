@@ -17,6 +17,8 @@ from alltoall.checkers import brute, properties as props
 from alltoall.checkers.min_witnesses import PrintedValues, configuration_tables, shift_state_violation
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import SIX, named_point
+from alltoall.proofs.domain import Domain, equal, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -40,9 +42,13 @@ def _shift_witness(d: int, k: int, u: int, aspect: str, msg: str) -> Result:
     expected=Verdict.VERIFIED,
     mutants=("shift-sign",),
     witnesses=("shift-state",),
+    point=Domain({"d": span(2, "d"), "k": span(0, None), "port": span(0, None), "aspect": one_of("route", "distinct", "d2-names")},
+                 rules=(rule(lambda p, q, s: p["k"] < p["d"] and q["port"] < p["d"], "k, port in 0..d-1"),
+                        rule(lambda p, q, s: q["aspect"] != "d2-names" or p["d"] == 2, "the d2-names aspect at d = 2"))),
 )
 def switch_states(ctx: Context) -> Result:
     top = ctx.sizes.d
+    routed = 0
     for d in range(2, top + 1):
         if len(set(switches.all_states(d))) != math.factorial(d):
             return unknown(f"state count for d={d}")
@@ -53,9 +59,10 @@ def switch_states(ctx: Context) -> Result:
                 msg = shift_state_violation(d, k, u)
                 if msg:
                     return _shift_witness(d, k, u, "route", msg)
+                routed += 1
     if switches.shift_state(0, 2) != (0, 1) or switches.shift_state(1, 2) != (1, 0):
         return _shift_witness(2, 1, 0, "d2-names", "0-shift is not straight or 1-shift is not cross")
-    return verified(states={d: math.factorial(d) for d in range(2, top + 1)})
+    return verified(examined=routed, states={d: math.factorial(d) for d in range(2, top + 1)})
 
 
 @PAPER.claim(
@@ -73,6 +80,9 @@ def switch_states(ctx: Context) -> Result:
     property (every switch state is forced by the permutation), so it is checked per topology.""",
     mutants=("wiring-identity",),
     witnesses=("config-collision",),
+    point=Domain(named_point(SIX, span(2, 3), span(2, None)),
+                 rules=(rule(lambda p, q, s: p["network"]["k"] <= s[f"k{p['network']['d']}"], "k <= the size k2 (d = 2) or k3 (d = 3)",
+                             uses=("k2", "k3")),)),
 )
 def config_count(ctx: Context) -> Result:
     import sympy as sp
@@ -80,6 +90,7 @@ def config_count(ctx: Context) -> Result:
     N, d = sp.symbols("N d", positive=True, integer=True)
     switches_formula = (N / d) * sp.log(N, d)
     cases = [(2, k) for k in range(2, ctx.sizes.k2 + 1)] + [(3, k) for k in range(2, ctx.sizes.k3 + 1)]
+    examined = 0
     for dd, kk in cases:
         for name in ms.TOPOLOGIES:
             net = ms.build(name, dd, kk)
@@ -100,7 +111,8 @@ def config_count(ctx: Context) -> Result:
                                 f"realize the same permutation {p}.", {"method": "brute"})
                     return refuted(w)
                 seen[tuple(p)] = c
-    return verified()
+            examined += len(seen)
+    return verified(examined=examined, configurations=examined)
 
 
 @PAPER.claim(
@@ -114,6 +126,10 @@ def config_count(ctx: Context) -> Result:
     notes="Fig. 2 is missing from the text; (a) is read as omega and (b) as baseline, per its caption.",
     mutants=("wiring-identity",),
     witnesses=("admissible", "inadmissible"),
+    point=Domain(named_point(("omega", "baseline"), equal(3), equal(3)),
+                 rules=(rule(lambda p, q, s: q["permutation"] == list(range(27)), "the permutation is the identity"),
+                        rule(lambda p, q, s: ("states" in q) == (p["network"]["topology"] == "baseline"),
+                             "an admissible point (with states) on baseline, an inadmissible one on omega"))),
 )
 def fig2b(ctx: Context) -> Result:
     ident = list(range(27))
@@ -128,7 +144,7 @@ def fig2b(ctx: Context) -> Result:
     if conf is None or not brute.routed_exactly(om, conf, ident):
         w = Witness("inadmissible", {"network": ms.to_data(om)}, {"permutation": ident}, f"{om} does not realize the identity", {"method": "brute"})
         return refuted(w)
-    return verified()
+    return verified(examined=len((base, om)))
 
 
 FIG5B_PRINTED = [3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14]
@@ -152,6 +168,7 @@ def _fig5b_column(item: str) -> list[int]:
     mutants=("shift-sign",),
     witnesses=("worked-example",),
     subject=PrintedValues({"M^1 on omega 4-MIN": FIG5B_PRINTED}, _fig5b_column),
+    point={"item": one_of("M^1 on omega 4-MIN")},
 )
 def fig5b(ctx: Context) -> Result:
     got = _fig5b_column("M^1 on omega 4-MIN")
@@ -161,7 +178,7 @@ def fig5b(ctx: Context) -> Result:
                     {"item": "M^1 on omega 4-MIN", "printed": FIG5B_PRINTED, "computed": got, "first_mismatch_output": i},
                     f"M^1 sends input {got[i]} to output {i}; the paper prints input {FIG5B_PRINTED[i]}", {"method": "brute"})
         return refuted(w)
-    return verified()
+    return verified(examined=len(got))
 
 
 @PAPER.claim(
@@ -175,10 +192,12 @@ def fig5b(ctx: Context) -> Result:
     expected=Verdict.VERIFIED,
     mutants=("xor-digits",),
     witnesses=("d-xor",),
+    point={"d": span(2, "d")},
 )
 def d_xor(ctx: Context) -> Result:
     if [switches.d_xor(a, b, 2) for a in (0, 1) for b in (0, 1)] != [0, 1, 1, 0]:
         return refuted(Witness("d-xor", {"d": 2}, {}, "(+)_2 differs from XOR", {"method": "brute"}))
+    examined = 0
     for d in range(2, ctx.sizes.d + 1):
         T = np.array([[switches.d_xor(a, b, d) for b in range(d)] for a in range(d)])
         v = props.latin(T)
@@ -186,7 +205,8 @@ def d_xor(ctx: Context) -> Result:
             w = Witness("d-xor", {"d": d}, {"table": T.tolist(), **v.where},
                         f"For d={d} the (+)_d table is not a Latin square: {v.message}", {"method": "brute"})
             return refuted(w)
-    return verified()
+        examined += 1
+    return verified(examined=examined)
 
 
 M_PRINTED = {f"M^{x}": [list(row)] * 4 for x, row in ((0, (0, 0)), (1, (0, 1)), (2, (0, 2)), (15, (3, 3)))}
@@ -208,12 +228,15 @@ def _m_matrix(item: str) -> list:
     mutants=("digit-off-by-one",),
     witnesses=("worked-example",),
     subject=PrintedValues(M_PRINTED, _m_matrix),
+    point={"item": one_of(*M_PRINTED)},
 )
 def m_matrices(ctx: Context) -> Result:
+    examined = 0
     for item, want in M_PRINTED.items():
         got = _m_matrix(item)
         if got != want:
             w = Witness("worked-example", {"N": 16, "d": 4, "M0": "zero"}, {"item": item, "printed": want, "computed": got},
                         f"{item} computed as {got}, printed {want}", {"method": "brute"})
             return refuted(w)
-    return verified()
+        examined += 1
+    return verified(examined=examined)

@@ -17,8 +17,10 @@ from alltoall.checkers import brute, properties as props
 from alltoall.checkers.min_witnesses import lemma1_violation, perm_state_violation
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-from alltoall.proofs.claims.liu_chen_chen_2007._checks import (DS, all_interstage, brute_latin, decide, latin_witness,
-                                                               named_nets, random_banyan, z3_latin)
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import (ANY_M0, DS, LATIN_KINDS, M0_ZERO, M0_ZERO_UNLESS_D2, N_AT_MOST,
+                                                               SIX, WIRED, all_interstage, banyan, brute_latin, decide,
+                                                               latin_witness, named_nets, named_point, random_banyan, z3_latin)
+from alltoall.proofs.domain import Domain, equal, free, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -49,10 +51,14 @@ def _per_tier(**tables: dict[int, tuple]) -> dict:
     x, y and re-checked by brute force before it refutes.""",
     mutants=("digit-off-by-one",),
     witnesses=("lemma1",),
+    point=Domain({"d": span(2, 5), "k": span(1, None), "M0": ANY_M0},
+                 rules=(rule(lambda p, d, s: p["k"] <= s[f"z{p['d']}"], "k <= the size z<d> (the largest k Z3 settles for that d)",
+                             uses=("z2", "z3", "z4", "z5")),)),
 )
 def lemma1(ctx: Context) -> Result:
     z = ctx.sizes
     tops = {2: z.z2, 3: z.z3, 4: z.z4, 5: z.z5}
+    examined = 0
     for d in DS:
         for k in range(1, min(z.b, tops[d]) + 1):
             hit = lemma1_violation(lc.initial_zero(d, k), d, k)
@@ -62,6 +68,7 @@ def lemma1(ctx: Context) -> Result:
                 w = Witness("lemma1", {"d": d, "k": k, "M0": "zero"}, {"x": x, "y": y, "row": r, "values": row},
                             f"d={d}, N={d**k}: row {r} of M^{x} and of M^{y} are both {row}", {"method": "brute"})
                 return refuted(w)
+            examined += 1
     from alltoall.checkers.z3 import min as z3_min
 
     smt2 = {}
@@ -74,7 +81,7 @@ def lemma1(ctx: Context) -> Result:
             if q.status == "sat":
                 return _lemma1_model(q, net) or unknown(f"z3 d={d} k={k}: a model brute force does not confirm", model=q.model)
             smt2[f"d={d} k={k}"] = q.smt2
-    return proved(z3_version=z3_min.Z3_VERSION, queries=len(smt2), smt2=smt2)
+    return proved(examined=examined + len(smt2), z3_version=z3_min.Z3_VERSION, queries=len(smt2), smt2=smt2)
 
 
 def _lemma1_model(q, net: ms.MIN) -> Result | None:
@@ -136,9 +143,10 @@ for _topo in ms.TOPOLOGIES:
                 "decoded into M^0 and re-checked by brute force; unconfirmed it gives unknown."
             ),
             mutants=("wiring-identity", "digit-off-by-one") + (("wiring-swap",) if "omega" in _topo else ()),
-            witnesses=("latin-violation",),
+            witnesses=LATIN_KINDS,
             topology=_topo,
-            within=lambda params, data, d=_d: None if (params.get("network") or {}).get("d") == d else f"the claim is about d = {d}",
+            point=Domain({**named_point((_topo,), equal(_d), span(1, "z")), "M0": ANY_M0},
+                         rules=(M0_ZERO_UNLESS_D2,)),
         )
 
 
@@ -156,7 +164,10 @@ for _topo in ms.TOPOLOGIES:
     notes="""Relabelled networks are built from line tables, so Z3 runs in table mode here. Each generated
     network is first checked to be banyan by path counting (the hypothesis of the theorem).""",
     mutants=("digit-off-by-one",),
-    witnesses=("latin-violation",),
+    witnesses=LATIN_KINDS,
+    point=Domain({"network.N": span(2, "N"), "network.d": span(2, 5), **WIRED, "M0": ANY_M0},
+                 rules=(rule(lambda p, d, s: banyan(p["network"]), "the network is banyan with log_d N stages"),
+                        M0_ZERO_UNLESS_D2)),
 )
 def thm2_relabelled(ctx: Context) -> Result:
     from hypothesis import find, strategies as st
@@ -165,6 +176,7 @@ def thm2_relabelled(ctx: Context) -> Result:
     from alltoall.checkers import strategies as strat
     from alltoall.checkers.z3 import min as z3_min
 
+    examined = 0
     for net in all_interstage(2, 2, 2):
         if props.unique_paths(ms.path_counts(net)) is not None:
             continue
@@ -172,6 +184,7 @@ def thm2_relabelled(ctx: Context) -> Result:
             v = brute.latin_violation(net, M0)
             if v:
                 return refuted(latin_witness(net, M0, v, {"method": "exhaustive"}))
+            examined += 1
 
     @st.composite
     def case(draw):
@@ -201,7 +214,7 @@ def thm2_relabelled(ctx: Context) -> Result:
         if q.status != "unsat":
             return unknown(f"z3 table mode on {net}: {q.status} {q.reason or ''}")
         smt2[f"{len(smt2)}: {net}"] = q.smt2_sha256
-    return verified(z3_table_queries=len(smt2), smt2_sha256=smt2, hypothesis_seed=ctx.seed)
+    return verified(examined=examined + len(smt2), z3_table_queries=len(smt2), smt2_sha256=smt2, hypothesis_seed=ctx.seed)
 
 
 @PAPER.claim(
@@ -216,15 +229,19 @@ def thm2_relabelled(ctx: Context) -> Result:
     which is false (logN-stage-min-is-banyan). The proof of Theorem 2 uses the banyan property, so the
     theorem holds for banyan d-MINs (thm2-*) and fails for this literal reading.""",
     mutants=("wiring-ignored",),
-    witnesses=("latin-violation",),
+    witnesses=LATIN_KINDS,
+    point=Domain({"network.N": equal(4), "network.d": equal(2), **WIRED, "M0": free("M^0 = 0 (the rule below)")},
+                 rules=(rule(lambda p, d, s: len(p["network"]["wirings"]) == 3, "log_2 4 = 2 stages (3 wirings)"), M0_ZERO)),
 )
 def thm2_literal(ctx: Context) -> Result:
     M0 = lc.initial_zero(2, 2)
+    examined = 0
     for net in all_interstage(2, 2, 2):
         v = brute.latin_violation(net, M0)
         if v:
             return refuted(latin_witness(net, M0, v, {"method": "exhaustive enumeration (lexicographic)"}))
-    return verified()
+        examined += 1
+    return verified(examined=examined)
 
 
 @PAPER.claim(
@@ -238,9 +255,12 @@ def thm2_literal(ctx: Context) -> Result:
     expected=Verdict.VERIFIED,
     notes="Checked as the delivers-every-message property of the round-by-round schedule (s sends to route_x(s) in round x).",
     mutants=("digit-off-by-one",),
-    witnesses=("latin-violation",),
+    witnesses=LATIN_KINDS,
+    point=Domain({**named_point(SIX, span(2, 5), span(1, None)), "M0": free("M^0 = 0 (the rule below)")},
+                 rules=(N_AT_MOST, M0_ZERO)),
 )
 def cor3(ctx: Context) -> Result:
+    examined = 0
     for d, k, net in named_nets(ctx.sizes.N):
         M0 = lc.initial_zero(d, k)
         outs = brute.outputs_per_round(net, M0)
@@ -248,7 +268,8 @@ def cor3(ctx: Context) -> Result:
         v = props.delivers_every_message(deliveries, net.N)
         if v:
             return refuted(latin_witness(net, M0, brute.latin_violation(net, M0) or v, {"method": "brute"}))
-    return verified()
+        examined += 1
+    return verified(examined=examined)
 
 
 @PAPER.claim(
@@ -262,9 +283,11 @@ def cor3(ctx: Context) -> Result:
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
     mutants=("wiring-identity",),
-    witnesses=("latin-violation",),
+    witnesses=LATIN_KINDS,
+    point=Domain({**named_point(SIX, equal(2), span(1, "z")), "M0": ANY_M0}),
 )
 def cor4(ctx: Context) -> Result:
+    examined = 0
     for name in ms.TOPOLOGIES:
         for k in range(1, ctx.sizes.b + 1):
             net = ms.build(name, 2, k)
@@ -272,8 +295,9 @@ def cor4(ctx: Context) -> Result:
                 v = brute.latin_violation(net, M0)
                 if v:
                     return refuted(latin_witness(net, M0, v, {"method": "exhaustive"}))
+                examined += 1
     sym = z3_latin((ms.build(name, 2, k) for name in ms.TOPOLOGIES for k in range(1, ctx.sizes.z + 1)), "symbolic", ctx.timeout)
-    return decide(sym, verified())
+    return decide(sym, verified(examined=examined, instances=examined))
 
 
 @PAPER.claim(
@@ -288,7 +312,10 @@ def cor4(ctx: Context) -> Result:
     expected=Verdict.PROVED,
     notes="The paper sets M^0 = 0 for d > 2 only because S is not all of the d! states; nothing in the proof needs it.",
     mutants=("xor-digits",),
-    witnesses=("latin-violation",),
+    witnesses=LATIN_KINDS,
+    point=Domain({**named_point(SIX, span(3, 5), span(1, None)), "M0": ANY_M0},
+                 rules=(rule(lambda p, d, s: p["network"]["k"] <= s[f"z{p['network']['d']}"], "k <= the size z<d> (the largest k Z3 settles for that d)",
+                             uses=("z3", "z4", "z5")),)),
 )
 def cor4_shift(ctx: Context) -> Result:
     rng = np.random.default_rng(ctx.seed)
@@ -304,12 +331,19 @@ def cor4_shift(ctx: Context) -> Result:
         return b
     tops = {3: ctx.sizes.z3, 4: ctx.sizes.z4, 5: ctx.sizes.z5}
     parts = {}
+    queries = 0
     for d in (3, 4, 5):
         sym = z3_latin((ms.build(name, d, k) for name in ms.TOPOLOGIES for k in range(1, tops[d] + 1)), "symbolic", ctx.timeout)
         if sym.verdict is not Verdict.PROVED:
             return decide(sym, b)
         parts[f"d={d}"] = sym.evidence
-    return decide(proved(**parts), b)
+        queries += sym.examined or 0
+    return decide(proved(examined=queries, **parts), b)
+
+
+def _perm_sizes(d: int, k: int, k3: int) -> bool:
+    """The sizes the permutation-state checks cover: d = 3 up to k3 stages, d = 4 and 5 with two."""
+    return (d == 3 and k <= k3) or (d in (4, 5) and k == 2)
 
 
 def _perm_state_check(reading: str):
@@ -323,6 +357,7 @@ def _perm_state_check(reading: str):
             batches.append((3, k, states[idx].reshape(len(idx), k, 3 ** (k - 1), 3)))
         for d in (4, 5):
             batches.append((d, 2, np.array([[[rng.permutation(d) for _ in range(d)] for _ in range(2)] for _ in range(ctx.sizes.samples)])))
+        examined = 0
         for d, k, inits in batches:
             for name in ("omega", "baseline"):
                 net = ms.build(name, d, k)
@@ -338,7 +373,8 @@ def _perm_state_check(reading: str):
                         w = Witness("perm-state-latin", {"network": ms.to_data(net), "initial_states": init.tolist(), "reading": reading}, v.where,
                                     f"On {net} with general initial states ({reading} reading): {v.message}", {"method": "brute"})
                         return refuted(w)
-        return verified()
+                    examined += len(chunk)
+        return verified(examined=examined)
 
     check.__name__ = f"cor4_perm_states_{reading}"
     return check
@@ -361,4 +397,9 @@ for _reading, _desc in (("post", "u -> pi(u) (+)_d c (shift after the initial st
         ),
         mutants=("digit-off-by-one",),
         witnesses=("perm-state-latin",),
+        subject={"reading": _reading},
+        point=Domain({**named_point(("omega", "baseline"), span(3, 5), span(1, None)),
+                      "initial_states": free("every assignment of permutation states")},
+                     rules=(rule(lambda p, d, s: _perm_sizes(p["network"]["d"], p["network"]["k"], s["k3"]),
+                                 "d = 3 with k <= the size k3, or d in {4, 5} with k = 2", uses=("k3",)),)),
     )

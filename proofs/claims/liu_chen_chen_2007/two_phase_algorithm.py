@@ -13,11 +13,21 @@ from alltoall.checkers import properties as props
 from alltoall.checkers.min_witnesses import least_makespan, pipeline_violation
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-from alltoall.proofs.claims.liu_chen_chen_2007._checks import named_nets, random_banyan
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import (M0_ZERO, N_AT_MOST, SIX, banyan, named_nets, named_point,
+                                                               random_banyan, zero_m0)
+from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.topologies import multistage as ms
+
+
+def _delivers_point(params: dict, N: int) -> bool:
+    """The instances alg-delivers covers (its domain text, as a predicate)."""
+    net = params["network"]
+    if "topology" in net:
+        return net["topology"] in SIX and net["d"] ** net["k"] <= N and (net["d"] == 2 or zero_m0(params))
+    return net["d"] <= 3 and net["N"] <= 27 and banyan(net) and zero_m0(params)
 
 
 @PAPER.claim(
@@ -34,6 +44,13 @@ from alltoall.spec.topologies import multistage as ms
     notes="This is the corrected algorithm that massini-2003/topology-independent contrasts with.",
     mutants=("digit-off-by-one",),
     witnesses=("two-phase",),
+    # two forms of network: a named one {topology, d, k} or a relabelled banyan {N, d, name, wirings}
+    point=Domain({"network.d": span(2, 5), **{f"network.{f}": free("the form of the network: see the rule")
+                                             for f in ("topology", "k", "N", "wirings", "name")},
+                  "M0": free("zero, or any for d = 2 on a named network (the rule below)")},
+                 rules=(rule(lambda p, q, s: _delivers_point(p, s["N"]),
+                             "a named network of the six topologies with d^k <= the size N, M^0 = 0 unless d = 2; or a banyan "
+                             "of d in 2..3 and log_d N stages with N <= 27, M^0 = 0", uses=("N",)),)),
 )
 def alg_delivers(ctx: Context) -> Result:
     rng = np.random.default_rng(ctx.seed)
@@ -50,7 +67,7 @@ def alg_delivers(ctx: Context) -> Result:
         if v:
             w = Witness("two-phase", {"network": ms.to_data(net), "M0": np.asarray(M0).tolist()}, v.where, f"On {net}: {v.message}", {"method": "brute"})
             return refuted(w)
-    return verified(instances=len(nets))
+    return verified(examined=len(nets), instances=len(nets))
 
 
 @PAPER.claim(
@@ -65,13 +82,17 @@ def alg_delivers(ctx: Context) -> Result:
     expected=Verdict.VERIFIED,
     mutants=("digit-off-by-one", "rounds-off-by-one"),
     witnesses=("pipeline",),
+    point=Domain({**named_point(SIX, span(2, 5), span(1, None)), "M0": free("M^0 = 0 (the rule below)")},
+                 rules=(N_AT_MOST, M0_ZERO)),
 )
 def thm6_rounds(ctx: Context) -> Result:
+    examined = 0
     for d, k, net in named_nets(ctx.sizes.N):
         msg = pipeline_violation(net, lc.initial_zero(d, k))
         if msg:
             return refuted(Witness("pipeline", {"network": ms.to_data(net), "M0": "zero"}, {}, f"On {net}: {msg}", {"method": "brute simulation"}))
-    return verified()
+        examined += 1
+    return verified(examined=examined)
 
 
 def _formula_point(found_by: dict) -> Result | None:
@@ -103,6 +124,7 @@ def _formula_point(found_by: dict) -> Result | None:
     self-messages are dropped the bound becomes N + log_d N - 2 and the algorithm is one unit above it.""",
     mutants=("rounds-off-by-one",),
     witnesses=("round-count",),
+    point={"d": span(2, None), "k": span(1, None)},
 )
 def lemma5(ctx: Context) -> Result:
     import sympy as sp
@@ -113,11 +135,13 @@ def lemma5(ctx: Context) -> Result:
     N, k = sp.symbols("N k", positive=True, integer=True)
     bound = N + k - 1
     formula = two_phase.rounds_formula(N, k)
-    if sp.simplify(formula - bound) != 0:
+    identity = sp.simplify(formula - bound) == 0
+    if not identity:
         return _formula_point({"method": "sympy, then brute force at integer points"}) or unknown(f"sympy: {formula} != {bound}")
     if sp.limit((N + sp.log(N) - 1) / N, N, sp.oo) != 1:
         return unknown("asymptotics")
     smt2 = {}
+    settled = int(identity)  # the symbolic identity, then each Z3 query below
     for d, top in ((2, ctx.sizes.N2), (3, ctx.sizes.N3)):
         kk = 1
         while d**kk <= top:
@@ -144,8 +168,9 @@ def lemma5(ctx: Context) -> Result:
                             or unknown(f"z3 says a schedule within {horizon} time units is {q.status} for N={n}; brute force disagrees"))
                 if q.smt2:
                     smt2[f"N={n} horizon={horizon}"] = q.smt2
+                settled += 1
             kk += 1
-    return proved(bound=str(bound), z3_version=Z3_VERSION, smt2=smt2)
+    return proved(examined=settled, bound=str(bound), z3_version=Z3_VERSION, smt2=smt2)
 
 
 @PAPER.claim(
@@ -159,6 +184,7 @@ def lemma5(ctx: Context) -> Result:
     notes="'Optimal' is read asymptotically, as the proof does (O(N) against Omega(N)); the exact ratio to the bound is 2.",
     mutants=("rounds-off-by-one",),
     witnesses=("round-count",),
+    point={"d": span(2, None), "k": span(1, None)},
 )
 def thm6(ctx: Context) -> Result:
     import sympy as sp
@@ -169,7 +195,8 @@ def thm6(ctx: Context) -> Result:
     ratio_upper = sp.limit(total / N, N, sp.oo)
     ratio_bound = sp.limit(total / (N + k - 1), N, sp.oo)
     exact = sp.simplify(total - 2 * (N + k - 1)) == 0
-    if ratio_upper != 2 or ratio_bound != 2 or not exact:
+    settled = [ratio_upper == 2, ratio_bound == 2, exact]
+    if not all(settled):
         return _formula_point({"method": "sympy, then brute force at integer points"}) or unknown(
             f"2 x {two_phase.rounds_formula(N, k)} is not 2(N + log_d N - 1), but no integer point shows it")
-    return proved(limit_total_over_N=str(ratio_upper))
+    return proved(examined=sum(settled), limit_total_over_N=str(ratio_upper))

@@ -13,6 +13,7 @@ import numpy as np
 from alltoall.checkers import brute
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
 from alltoall.proofs.claims.massini_2003 import PAPER
+from alltoall.proofs.domain import Domain, equal, free, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import massini
@@ -74,6 +75,10 @@ def _canonical_misdelivery(k_found: int, rule: str):
     a topology-independent rule; massini-2003 itself is not among the seeds). Replay uses brute force only.""",
     mutants=("wiring-ignored",),
     witnesses=("topology-dependence",),
+    point=Domain({"instances.*.network.topology": one_of(*TOPOLOGY_NAMES), "instances.*.network.d": equal(2),
+                  "instances.*.network.k": span(1, None), "instances.*.M0": free("every initial configuration")},
+                 rules=(rule(lambda p, q, s: all(2 ** i["network"]["k"] <= s["N"] for i in p["instances"]),
+                             "2^k <= the size N on both instances", uses=("N",)),)),
 )
 def topology_independent(ctx: Context) -> Result:
     from hypothesis import find, strategies as st
