@@ -27,14 +27,13 @@ from alltoall.checkers.point import (BOOL, CLAIM, MATRIX, MAX_INT, MAX_PORTS, NA
                                      SEMIS, Field, ListOf, Record, Schema)
 
 REPLAYERS: dict[str, "Replayer"] = {}
-UNDECLARED: set[str] = set()
 
 
 @dataclass(frozen=True)
 class Replayer:
     kind: str
     fn: Callable
-    schema: Schema | None
+    schema: Schema
     with_claim: bool = False
     cost: Callable[[dict, dict], float] | None = None  # bytes the replay would need (optional estimate)
 
@@ -59,11 +58,10 @@ def replayer(kind: str, *, params: Mapping[str, Field] | None = None, point: Map
     them is refused here. ``cost(params, data)`` may estimate the bytes a replay needs, so a point
     too large for the memory cap is refused before it runs.
     """
-    if params is None or point is None:  # TRANSITION: becomes a ValueError once every kind declares its point
-        UNDECLARED.add(kind)
-        schema = None
-    else:
-        schema = Schema(dict(params), dict(point))  # raises on a field that is not a point field
+    if params is None or point is None:
+        raise ValueError(f"witness kind {kind!r} must declare every field it reads: params={{...}} for the "
+                         f"instance and point={{...}} for the witness in it (alltoall.checkers.point)")
+    schema = Schema(dict(params), dict(point))  # raises on a field that is not a point field
 
     def register(fn: Callable) -> Callable:
         if kind in REPLAYERS and REPLAYERS[kind].fn is not fn:

@@ -65,20 +65,16 @@ def _count(examined: Any) -> int:
     return examined
 
 
-def proved(*, examined: int | None = None, **evidence: Any) -> Result:  # TRANSITION: examined becomes required
+def proved(*, examined: int, **evidence: Any) -> Result:
     """Settled symbolically over the claim's whole declared domain; ``examined``: the symbolic
     queries or identities that settled it (and any points simulated)."""
-    return Result(Verdict.PROVED, evidence=evidence, examined=None if examined is None else _count(examined))
+    return Result(Verdict.PROVED, evidence=evidence, examined=_count(examined))
 
 
-def verified(*, examined: int | None = None, **evidence: Any) -> Result:  # TRANSITION: examined becomes required
+def verified(*, examined: int, **evidence: Any) -> Result:
     """Settled by exhaustive enumeration over the claim's declared bounded domain; ``examined``: how
     many points, sizes or instances were enumerated."""
-    return Result(Verdict.VERIFIED, evidence=evidence, examined=None if examined is None else _count(examined))
-
-
-#: TRANSITION: True once every check reports ``examined``; then a pass without it is unknown.
-STRICT = False
+    return Result(Verdict.VERIFIED, evidence=evidence, examined=_count(examined))
 
 
 def evidenced(r: Result) -> Result:
@@ -88,8 +84,6 @@ def evidenced(r: Result) -> Result:
     check can pass over an empty domain, whatever it forgot to test.
     """
     if r.verdict not in (Verdict.PROVED, Verdict.VERIFIED):
-        return r
-    if r.examined is None and not STRICT:
         return r
     if not r.examined:
         return Result(Verdict.UNKNOWN, r.domain, {**r.evidence, "said": r.verdict.value}, r.seconds,

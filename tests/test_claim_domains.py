@@ -23,8 +23,44 @@ def test_every_claim_and_kind_declares_what_replay_reads():
     assert all(rp.schema is not None for rp in replayers.REPLAYERS.values())
 
 
-def test_the_registry_is_strict():
-    assert registry.STRICT, "load_all() must refuse a claim that lacks a declaration"
+def _toy(monkeypatch, **kw):
+    from alltoall.checkers.result import Verdict
+    from alltoall.proofs.registry import Claim, Source
+
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    monkeypatch.setattr(registry, "_CHECKED", set(registry._CHECKED))
+    c = Claim(id="massini-2003/toy", source=Source("massini-2003", "toy"), statement="s", domain="N = 4", sizes={},
+              methods=("brute",), expected=Verdict.VERIFIED, check=lambda ctx: None, mutants=("m",), **kw)
+    registry._REGISTRY[c.id] = c
+    return c
+
+
+def test_the_registry_refuses_a_claim_without_its_domain(monkeypatch):
+    _toy(monkeypatch, witnesses=("gsen-delay",))
+    with pytest.raises(ValueError, match="claim massini-2003/toy: no point domain"):
+        registry.load_all()
+
+
+def test_the_registry_refuses_a_domain_that_leaves_a_field_of_a_kind_unbounded(monkeypatch):
+    from alltoall.proofs.domain import Domain
+
+    _toy(monkeypatch, witnesses=("gsen-delay",), point=Domain({}))
+    with pytest.raises(ValueError, match="its domain bounds no field 'N' of a 'gsen-delay' point"):
+        registry.load_all()
+
+
+def test_a_pass_that_examined_nothing_is_unknown():
+    from alltoall.checkers.result import Verdict, combine, evidenced, proved, verified
+
+    assert evidenced(verified(examined=0)).verdict is Verdict.UNKNOWN
+    assert "examined no point" in evidenced(proved(examined=0)).reason
+    assert evidenced(verified(examined=3)).verdict is Verdict.VERIFIED
+    assert combine([("a", verified(examined=2)), ("b", verified(examined=0))]).verdict is Verdict.UNKNOWN
+    assert combine([("a", proved(examined=2)), ("b", verified(examined=1))]).examined == 3
+    with pytest.raises(TypeError):
+        verified()
+    with pytest.raises(TypeError, match="examined must be a count"):
+        verified(examined=-1)
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "counterexamples").glob("*.json")), ids=lambda p: p.stem)
