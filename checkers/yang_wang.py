@@ -13,7 +13,7 @@ from typing import Callable
 import numpy as np
 
 from alltoall.checkers import properties as props
-from alltoall.checkers.point import CLAIM, ListOf, Nat, Vars
+from alltoall.checkers.point import CLAIM, ListOf, Nat
 from alltoall.checkers.replay import replayer
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import ParameterError, require, require_int
@@ -365,20 +365,32 @@ def _square(square) -> list[list[int]]:
     return [list(r) for r in square]
 
 
-@replayer("yw-graph-table", with_claim=True, params={"point": Vars(Nat(16, low=1), max_keys=2)}, point={})
-def _replay_graph_table(claim, params: dict, data: dict) -> tuple[bool, str]:
-    """Stands if the graph at the witness's point misses the table's degree or diameter; the claim's
-    ``subject(**point)`` gives (name, nodes, neighbors, degree, diameter) for the table's reading."""
+def _graph_table(claim, point: dict) -> tuple[bool, str]:
+    """Stands if the graph the claim's reading ``subject(**point)`` gives, (name, nodes, neighbors,
+    degree, diameter), misses the table's degree or diameter (BFS from every node)."""
     case = getattr(claim, "subject", None)
     if not callable(case):
         raise ParameterError("FILE", f"claim {claim.id} carries no table reading")
-    raw = params.get("point")
-    require(isinstance(raw, dict), "point", "expected an object of named sizes")
-    point = {k: require_int(v, k, 1) for k, v in raw.items()}
     try:
         name, N, neighbors, degree, diameter = case(**point)
     except TypeError:
-        raise ParameterError("point", f"claim {claim.id} reads no graph at {point}") from None
-    require(N <= GRAPH_MAX_NODES, "point", f"replay searches graphs up to {GRAPH_MAX_NODES} nodes; {name} has {N}")
+        raise ParameterError("params", f"claim {claim.id} reads no graph at {point}") from None
+    require(N <= GRAPH_MAX_NODES, "params", f"replay searches graphs up to {GRAPH_MAX_NODES} nodes; {name} has {N}")
     v = graph_table_violation(name, N, neighbors, degree, diameter)
     return (True, v) if v else (False, f"{name}: degree {degree} and diameter {diameter}, as the table says")
+
+
+@replayer("yw-graph-table", with_claim=True, params={"m": Nat(10, low=1)}, point={})
+def _replay_graph_table(claim, params: dict, data: dict) -> tuple[bool, str]:
+    """The hypercube row at m (2^m nodes): stands if the graph misses the table's degree or diameter."""
+    m = _m(params, hi=10)
+    return _graph_table(claim, {"m": m})
+
+
+@replayer("yw-graph-torus", with_claim=True, params={"k": Nat(32, low=2), "dims": Nat(3, low=1)}, point={})
+def _replay_graph_torus(claim, params: dict, data: dict) -> tuple[bool, str]:
+    """The torus rows at (k, dims) (k^dims nodes): stands if the graph misses the table's degree or diameter."""
+    k = require_int(params.get("k"), "k", 2)
+    dims = require_int(params.get("dims"), "dims", 1)
+    require(k <= 32 and dims <= 3, "params", f"replay recomputes tori with k <= 32 and at most 3 dimensions, got k = {k}, dims = {dims}")
+    return _graph_table(claim, {"k": k, "dims": dims})

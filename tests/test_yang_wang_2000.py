@@ -108,7 +108,7 @@ def test_z3_timeout_is_unknown():
     ("yw-tau-off-by-one", "setting-b", "yw-printed-setting"),
     ("yw-tau-off-by-one", "printed-latin-square", "yw-printed-square"),
     ("yw-delay-off-by-one", "delay-lower-bound", "yw-delay"),
-    ("yw-torus-no-wrap", "table-torus", "yw-graph-table"),
+    ("yw-torus-no-wrap", "table-torus", "yw-graph-torus"),
 ])
 def test_mutant_witnesses_replay_under_the_mutant_only(mutant, item, kind):
     """A witness found under a seeded mutant stands while the mutant is applied and not on the real spec."""

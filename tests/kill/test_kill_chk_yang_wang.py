@@ -286,11 +286,18 @@ def test_replay_printed_square_and_setting():
 
 def test_replay_graph_table():
     g = R["yw-graph-table"]
-    ring = lambda n: ("ring", n, lambda x: [(x + 1) % n, (x - 1) % n], 2, n // 2)  # noqa: E731
-    assert g(Claim(ring), {"point": {"n": 16}}, {}) == (False, "ring: degree 2 and diameter 8, as the table says")
-    assert g(Claim(lambda n: ring(n)[:4] + (1,)), {"point": {"n": 6}}, {}) == (True, "ring: diameter 3, degrees [2]; the table says 1, 2")
-    big = lambda n: ("big", 2**n, lambda x: [], 0, 0)  # noqa: E731
-    assert err(g, Claim(big), {"point": {"n": 11}}, {}) == ("point", "point: replay searches graphs up to 1024 nodes; big has 2048")
-    assert err(g, Claim(ring), {"point": {"n": 0}}, {})[0] == "n"
-    assert err(g, Claim(ring), {"point": {"k": 3}}, {}) == ("point", "point: claim c reads no graph at {'k': 3}")
-    assert err(g, Claim(None), {"point": {"n": 4}}, {}) == ("FILE", "FILE: claim c carries no table reading")
+    ring = lambda m: ("ring", 2**m, lambda x: [(x + 1) % 2**m, (x - 1) % 2**m], 2, 2**m // 2)  # noqa: E731
+    assert (g.params["m"].low, g.params["m"].cap, g.point) == (1, 10, {})
+    assert g(Claim(ring), {"m": 4}, {}) == (False, "ring: degree 2 and diameter 8, as the table says")
+    assert g(Claim(lambda m: ring(m)[:4] + (1,)), {"m": 3}, {}) == (True, "ring: diameter 4, degrees [2]; the table says 1, 2")
+    assert err(g, Claim(ring), {"m": 11}, {}) == ("m", "m: replay recomputes m up to 10, got 11")
+    assert err(g, Claim(ring), {"m": 0}, {})[0] == "m"
+    assert err(g, Claim(lambda k, dims: None), {"m": 2}, {}) == ("params", "params: claim c reads no graph at {'m': 2}")
+    assert err(g, Claim(None), {"m": 4}, {}) == ("FILE", "FILE: claim c carries no table reading")
+    t = R["yw-graph-torus"]
+    grid = lambda k, dims: ("grid", k**dims, lambda x: [], 0, 0)  # noqa: E731
+    assert (t.params["k"].low, t.params["k"].cap, t.params["dims"].cap) == (2, 32, 3)
+    assert t(Claim(grid), {"k": 1 + 1, "dims": 1}, {})[0] is True
+    assert err(t, Claim(grid), {"k": 11, "dims": 3}, {}) == ("params", "params: replay searches graphs up to 1024 nodes; grid has 1331")
+    assert err(t, Claim(grid), {"k": 33, "dims": 1}, {})[0] == "params"
+    assert err(t, Claim(grid), {"k": 3}, {})[0] == "dims"

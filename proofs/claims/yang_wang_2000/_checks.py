@@ -46,25 +46,24 @@ def all_lists(m: int, samples: int):
 
 
 def first_refutation(kind: str, violation: Callable[..., str | None], points: Iterable[dict], method: str = "brute force",
-                     counted: list[int] | None = None, wrap: str | None = None) -> Result | None:
+                     counted: list[int] | None = None) -> Result | None:
     """The first point where ``violation(**point)`` finds something, as a refutation whose witness
     holds only the point (the ``kind``'s replayer recomputes the violation there), or None.
 
-    ``counted`` (a one-item list) gets the number of points examined added to it; ``wrap`` puts the
-    point under that one params key (``{"point": {...}}``) for kinds that read a formula's named ints."""
+    ``counted`` (a one-item list) gets the number of points examined added to it."""
     for point in points:
         v = violation(**point)
         if v:
             params = {k: (list(p) if isinstance(p, tuple) else p) for k, p in point.items()}
-            return refuted(Witness(kind, {wrap: params} if wrap else params, {}, v, {"method": method}))
+            return refuted(Witness(kind, params, {}, v, {"method": method}))
         if counted is not None:
             counted[0] += 1
     return None
 
 
 def sweep(kind: str, violation: Callable[..., str | None], points: Iterable[dict], method: str = "brute force",
-          wrap: str | None = None, **evidence) -> Result:
+          **evidence) -> Result:
     """:func:`first_refutation` over ``points``, or ``verified`` with the number of points it examined."""
     n = [0]
-    bad = first_refutation(kind, violation, points, method, counted=n, wrap=wrap)
+    bad = first_refutation(kind, violation, points, method, counted=n)
     return bad or verified(examined=n[0], **evidence)

@@ -48,8 +48,8 @@ def torus_case(k: int, dims: int):
 
 
 def _graph_table(kind: str, case, points) -> Result:
-    """BFS at every point; a witness holds the point under params ``point`` (the reading's named sizes)."""
-    return sweep(kind, lambda **p: ck.graph_table_violation(*case(**p)), points, "BFS", wrap="point")
+    """BFS at every point; a witness holds the point (the reading's sizes) as its params."""
+    return sweep(kind, lambda **p: ck.graph_table_violation(*case(**p)), points, "BFS")
 
 
 @PAPER.claim(
@@ -64,7 +64,7 @@ def _graph_table(kind: str, case, points) -> Result:
     mutants=("yw-hypercube-short",),
     subject=hypercube_case,
     witnesses=("yw-graph-table",),
-    point={"point.m": span(1, "m")},
+    point={"m": span(1, "m")},
 )
 def table_hypercube(ctx: Context) -> Result:
     return _graph_table("yw-graph-table", hypercube_case, ({"m": m} for m in range(1, ctx.sizes.m + 1)))
@@ -81,11 +81,11 @@ def table_hypercube(ctx: Context) -> Result:
     notes="Read for tori (wrap-around links); a mesh has the degrees only in its interior. The delay column is not checked.",
     mutants=("yw-torus-no-wrap",),
     subject=torus_case,
-    witnesses=("yw-graph-table",),
-    point=Domain({"point.k": span(3, "k2"), "point.dims": one_of(2, 3)},
-                 rules=(rule(lambda p, d, s: p["point"]["k"] <= (s["k2"] if p["point"]["dims"] == 2 else s["k3"]),
+    witnesses=("yw-graph-torus",),
+    point=Domain({"k": span(3, "k2"), "dims": one_of(2, 3)},
+                 rules=(rule(lambda p, d, s: p["k"] <= (s["k2"] if p["dims"] == 2 else s["k3"]),
                              "k <= k2 in 2D and k <= k3 in 3D", uses=("k2", "k3")),)),
 )
 def table_torus(ctx: Context) -> Result:
     points = [{"k": k, "dims": 2} for k in range(3, ctx.sizes.k2 + 1)] + [{"k": k, "dims": 3} for k in range(3, ctx.sizes.k3 + 1)]
-    return _graph_table("yw-graph-table", torus_case, points)
+    return _graph_table("yw-graph-torus", torus_case, points)
