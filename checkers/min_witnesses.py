@@ -20,7 +20,6 @@ from alltoall.checkers.point import MATRIX, MAX_PORTS, NAT, NATS, NETWORK, CLAIM
 from alltoall.checkers.replay import INSTANCES, replayer
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.algorithms import massini
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
@@ -206,22 +205,6 @@ def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
     if C[s, t] != 1:
         return True, f"{net} has {int(C[s, t])} paths from input {s} to output {t}, so it is not banyan"
     return False, f"on {net}, input {s} has exactly one path to output {t}"
-
-
-@replayer("misdelivery", params={"network": NETWORK, "M0": M0_OR_ZERO, "rule": CLAIM}, point={"sender": NAT, "round": NAT})
-def _replay_misdelivery(params: dict, data: dict) -> tuple[bool, str]:
-    """Round x of a rule of (s, x, N) alone: input s is routed elsewhere than the processor it wrote for."""
-    net = _shift_net(params.get("network"))
-    rule = params.get("rule")
-    if rule not in massini.RULES:
-        raise ParameterError("rule", f"expected one of {sorted(massini.RULES)}, got {rule!r}")
-    outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
-    s, x = _int(data.get("sender"), "sender", 0, net.N - 1), _int(data.get("round"), "round", 0, net.N - 1)
-    want = massini.intended(rule, s, x, net.N)
-    got = int(outs[x, s])
-    if got != want:
-        return True, f"round {x}: processor {s} sends its message for {want}, but M^{x} routes input {s} to output {got}"
-    return False, f"round {x}: on {net}, input {s} reaches {got}, the processor its rule ({rule}) wrote the message for"
 
 
 @replayer("topology-dependence", params={"instances": INSTANCES}, point={"sender": NAT, "round": NAT})

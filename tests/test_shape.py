@@ -49,6 +49,8 @@ def test_every_kind_declares_its_point_schema_and_every_claim_its_domain():
         assert isinstance(rp.schema, Schema), f"witness kind {kind!r} declares no point schema"
     for cid, c in CLAIMS.items():
         assert isinstance(c.point, Domain), f"{cid} declares no point domain"
+    used = {k for c in CLAIMS.values() for k in c.witnesses}
+    assert set(replayers.REPLAYERS) <= used, f"witness kinds no claim declares: {sorted(set(replayers.REPLAYERS) - used)}"
 
 
 def test_every_committed_witness_is_of_a_kind_its_claim_declares():
