@@ -30,6 +30,7 @@ HAND = {
     "inadmissible": ("liu-chen-chen-2007/fig2b-identity-not-admissible",
                      {"network": {"topology": "omega", "d": 3, "k": 3}}, {"permutation": list(range(27))}),
     "printed-matrix": ("liu-chen-chen-2007/matrix-A", {}, {"item": "A"}),
+    "yw-graph-torus": ("yang-wang-2000/table-torus", {"k": 3, "dims": 2}, {}),
     "latin-column": ("liu-chen-chen-2007/thm2-omega-d2",
                      {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"round": 0, "inputs": [0, 1]}),
 }
