@@ -12,6 +12,7 @@ import pytest
 from alltoall.proofs import witness as rp
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs import artifacts
+from alltoall.proofs.domain import as_domain, span
 from alltoall.proofs.registry import Claim, Source
 from alltoall.proofs.runner import Outcome
 from alltoall.spec.errors import ParameterError
@@ -22,7 +23,8 @@ WITNESS = Witness("toy-kind", {"N": np.int64(4), "M0": np.zeros((2, 2), dtype=np
 
 def toy(cid: str, expected: Verdict) -> Claim:
     return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", "toy", {}, ("brute",),
-                 expected, lambda ctx: proved(), mutants=("none",), witnesses=("toy-kind",))
+                 expected, lambda ctx: proved(examined=1), mutants=("none",), witnesses=("toy-kind",),
+                 point=as_domain({"N": span(0, 64)}))
 
 
 def outcomes(b_result: Result | None = None) -> list[Outcome]:
@@ -96,7 +98,7 @@ def test_ledger_rows_sorted_with_links_and_counts_and_no_timings(tmp_path):
 
 
 def test_mismatch_is_marked_in_the_ledger(tmp_path):
-    outs = outcomes(verified())
+    outs = outcomes(verified(examined=1))
     artifacts.sync(outs, tmp_path, "fast", True, write=True)
     row = artifacts.read_ledger_row(tmp_path, "massini-2003/b-refuted")
     assert row["verdict"] == "verified"
@@ -123,9 +125,9 @@ def test_wider_tiers_write_their_own_artifacts_and_leave_the_committed_ones(tmp_
 
 def test_counterexample_of_a_claim_no_longer_refuted_is_stale_and_removed(tmp_path):
     artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
-    stale = artifacts.sync(outcomes(verified()), tmp_path, "fast", False, write=False)
+    stale = artifacts.sync(outcomes(verified(examined=1)), tmp_path, "fast", False, write=False)
     assert stale == [CEX_JSON, CEX_MD] and (tmp_path / CEX_JSON).exists()
-    assert artifacts.sync(outcomes(verified()), tmp_path, "fast", False, write=True) == [CEX_JSON, CEX_MD]
+    assert artifacts.sync(outcomes(verified(examined=1)), tmp_path, "fast", False, write=True) == [CEX_JSON, CEX_MD]
     assert not (tmp_path / CEX_JSON).exists() and not (tmp_path / CEX_MD).exists()
 
 

@@ -21,9 +21,9 @@ def test_unsat_queries_keep_their_smt2():
 
 
 def test_combine_unknown_beats_verified_and_refuted_beats_all():
-    assert combine([("a", proved()), ("b", verified())]).verdict is Verdict.VERIFIED
-    assert combine([("a", proved()), ("b", unknown("t/o"))]).verdict is Verdict.UNKNOWN
-    assert combine([("a", proved()), ("b", proved())]).verdict is Verdict.PROVED
+    assert combine([("a", proved(examined=1)), ("b", verified(examined=1))]).verdict is Verdict.VERIFIED
+    assert combine([("a", proved(examined=1)), ("b", unknown("t/o"))]).verdict is Verdict.UNKNOWN
+    assert combine([("a", proved(examined=1)), ("b", proved(examined=1))]).verdict is Verdict.PROVED
 
 
 def test_lemma1_encoding_agrees_with_brute_force():

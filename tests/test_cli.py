@@ -15,16 +15,19 @@ import click
 import numpy as np
 import pytest
 
+from alltoall.checkers.point import NAT
 from alltoall.checkers.replay import replayer
+from alltoall.proofs.domain import span
 from alltoall.proofs.witness import digest
 from alltoall.checkers.result import Verdict, Witness, proved, refuted
 from alltoall.proofs import cli, registry
+from alltoall.proofs.domain import as_domain
 from alltoall.proofs.registry import Claim, Source
 
 CEX = "counterexamples/massini-2003__toy-refuted.json"
 
 
-@replayer("toy-odd")
+@replayer("toy-odd", params={"N": NAT}, point={"n": NAT})
 def _replay_toy(params: dict, data: dict) -> tuple[bool, str]:
     n = int(data["n"])
     return n % 2 == 1, f"{n} is {'odd' if n % 2 else 'even'}"
@@ -32,11 +35,12 @@ def _replay_toy(params: dict, data: dict) -> tuple[bool, str]:
 
 def _toy(cid: str, expected: Verdict, check) -> Claim:
     return Claim(cid, Source("massini-2003", "toy"), f"toy claim [{cid}]", "{w}", {"fast": {"w": "toy domain"}, "deep": {"w": "wide"}},
-                 ("brute",), expected, check, notes="a toy", mutants=("none",), witnesses=("toy-odd",) if expected is Verdict.REFUTED else ())
+                 ("brute",), expected, check, notes="a toy", mutants=("none",), witnesses=("toy-odd",) if expected is Verdict.REFUTED else (),
+                 point=as_domain({"N": span(2, 64)}))
 
 
 def _ok(ctx):
-    return proved(count=np.int64(3), table=np.arange(3))
+    return proved(examined=1, count=np.int64(3), table=np.arange(3))
 
 
 def _refute(ctx):
@@ -46,7 +50,7 @@ def _refute(ctx):
 
 def _slow(ctx):
     time.sleep(60)
-    return proved()
+    return proved(examined=1)
 
 
 def _boom(ctx):
@@ -231,8 +235,8 @@ def _rewrite(path, change) -> None:
 @pytest.mark.parametrize("change, message", [
     (lambda d: d["witness"].update(kind="no-such-kind"), "produces no 'no-such-kind' witness"),
     (lambda d: d.update(claim="massini-2003/gone"), "unknown claim 'massini-2003/gone'"),
-    (lambda d: d["witness"].update(data={}), "malformed witness: KeyError"),
-    (lambda d: d["witness"].update(data={"n": "three"}), "malformed witness: ValueError"),
+    (lambda d: d["witness"].update(data={}), "malformed witness: data has no 'n'"),
+    (lambda d: d["witness"].update(data={"n": "three"}), "malformed witness: data.n: expected an integer, got 'three'"),
 ])
 def test_replay_rejects_unknown_kinds_claims_and_bad_data(toys, tmp_path, capsys, change, message):
     run(capsys, "prove")
@@ -265,7 +269,7 @@ def test_replay_binds_the_witness_to_the_claims_declared_kinds(toys, tmp_path, c
     assert code == 2 and one_error_line(err, "FILE") and "produces no 'formula' witness (it declares toy-odd)" in err
     # a claim that declares nothing and has no committed record of the kind cannot be bound to
     code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-proved"))
-    assert code == 2 and "declares no witness kinds" in err
+    assert code == 2 and "produces no 'toy-odd' witness (it declares none)" in err
 
 
 def test_a_witness_standing_against_a_proved_claim_is_a_loud_contradiction(toys, tmp_path, capsys):
@@ -280,19 +284,33 @@ def test_a_witness_standing_against_a_proved_claim_is_a_loud_contradiction(toys,
 def test_replay_holds_the_point_to_the_claims_domain_and_topology(toys, tmp_path, capsys):
     toys["massini-2003/toy-small"] = _declared("massini-2003/toy-small", Verdict.REFUTED,
                                                 within=lambda params, data: None if data["n"] < 10 else "n >= 10")
-    toys["massini-2003/toy-omega"] = _declared("massini-2003/toy-omega", Verdict.REFUTED, topology="omega")
+    from dataclasses import replace
+
+    from alltoall.checkers.point import NETWORK
+    from alltoall.proofs.domain import equal
+
+    @replayer("toy-net", params={"network": NETWORK}, point={"n": NAT})
+    def _net_odd(params, data):
+        return data["n"] % 2 == 1, f"{data['n']} is {'odd' if data['n'] % 2 else 'even'}"
+
+    toys["massini-2003/toy-omega"] = _declared("massini-2003/toy-omega", Verdict.REFUTED, topology="omega",
+                                               point=as_domain({"network.d": equal(2), "network.k": span(1, 3)}))
+    toys["massini-2003/toy-omega"] = replace(toys["massini-2003/toy-omega"], witnesses=("toy-net",))
     code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-small", n=11))
     assert code == 2 and "lies outside the domain of massini-2003/toy-small: n >= 10" in err
     net = {"network": {"d": 2, "k": 2, "topology": "baseline"}}
-    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", params=net))
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", "toy-net", params=net))
     assert code == 2 and "about omega networks; the witness's network is baseline" in err
+    net = {"network": {"d": 2, "k": 4, "topology": "omega"}}
+    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", "toy-net", params=net))
+    assert code == 2 and "outside the domain of massini-2003/toy-omega: network.k = 4 is outside 1..3" in err
     net = {"network": {"d": 2, "k": 2, "topology": "omega"}}
-    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", params=net))
+    code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-omega", "toy-net", params=net))
     assert code == 0 and out.startswith("witness stands")
 
 
 def test_replay_values_of_the_claim_come_from_the_claim(toys, tmp_path, capsys):
-    from alltoall.checkers.replay import CLAIM, NAT
+    from alltoall.checkers.replay import CLAIM
 
     @replayer("toy-below", point={"n": NAT}, params={"bound": CLAIM})
     def _below(params, data):
@@ -301,12 +319,12 @@ def test_replay_values_of_the_claim_come_from_the_claim(toys, tmp_path, capsys):
     from dataclasses import replace
 
     toys["massini-2003/toy-bound"] = replace(_toy("massini-2003/toy-bound", Verdict.REFUTED, _ok),
-                                             witnesses=("toy-below",), subject={"bound": 5})
+                                             witnesses=("toy-below",), subject={"bound": 5}, point=as_domain({}))
     code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}))
     assert (code, out) == (0, "witness stands: 3 < 5\n")
     code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below",
                                                       params={"bound": 100}, n=50))
-    assert code == 2 and "the file's bound = 100 is not what claim massini-2003/toy-bound states (5)" in err
+    assert code == 2 and "the file's params.bound = 100 is not what claim massini-2003/toy-bound states (5)" in err
     code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}, n=-2))
     assert code == 2 and "data.n: -2 is negative" in err
 
@@ -314,7 +332,7 @@ def test_replay_values_of_the_claim_come_from_the_claim(toys, tmp_path, capsys):
 def test_replay_is_stopped_at_the_time_cap(toys, tmp_path, capsys, monkeypatch):
     from alltoall.proofs import witness
 
-    @replayer("toy-sleeps")
+    @replayer("toy-sleeps", params={"N": NAT}, point={})
     def _sleeps(params, data):
         time.sleep(30)
         return True, "slept"
@@ -337,7 +355,7 @@ def test_replay_interrupted_right_after_its_fork_stops_the_replayer(toys, tmp_pa
 
     kind = f"toy-sleeps-long-{signum}"  # one kind per case: a kind takes one replayer
 
-    @replayer(kind)
+    @replayer(kind, params={"N": NAT}, point={})
     def _sleeps(params, data):
         time.sleep(60)
         return True, "slept"
@@ -424,7 +442,7 @@ from alltoall.proofs.registry import Claim, Source
 def slow(ctx):
     open(os.path.join(os.environ["ALLTOALL_ROOT"], f"worker-{os.getpid()}"), "w").close()
     time.sleep(120)
-    return proved()
+    return proved(examined=1)
 
 reg = {f"massini-2003/slow-{i}": Claim(f"massini-2003/slow-{i}", Source("massini-2003", "toy"), "slow", "{w}",
        {"fast": {"w": "toy"}}, ("brute",), Verdict.PROVED, slow, mutants=("none",)) for i in range(2)}
@@ -464,7 +482,7 @@ def test_progress_names_the_running_claims(toys, capsys, monkeypatch):
 
     seen = []
     toys["massini-2003/toy-slowish"] = _toy("massini-2003/toy-slowish", Verdict.PROVED,
-                                            lambda ctx: (time.sleep(0.6), proved())[1])
+                                            lambda ctx: (time.sleep(0.6), proved(examined=1))[1])
     c = toys["massini-2003/toy-slowish"]
     runner.run_claims([c], registry.Context(), jobs=1, status=lambda running: seen.append(running))
     assert seen and all(r[0][0].id == c.id for r in seen if r)

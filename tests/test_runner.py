@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from alltoall.checkers.result import Result, Verdict, proved, verified
+from alltoall.proofs.domain import as_domain, span
 from alltoall.proofs.registry import Claim, Context, Source
 from alltoall.proofs.runner import Outcome, run_claims, run_one_inline
 
@@ -19,11 +20,12 @@ CTX = Context(tier="fast", timeout=5.0)
 
 def toy(cid: str, check, expected: Verdict = Verdict.PROVED) -> Claim:
     return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", "toy domain", {},
-                 ("brute",), expected, check, mutants=("none",), witnesses=("toy-odd", "toy-kind"))
+                 ("brute",), expected, check, mutants=("none",), witnesses=("toy-odd", "toy-kind"),
+                 point=as_domain({"N": span(0, 64)}))
 
 
 def _ok(ctx: Context) -> Result:
-    return proved(answer=42)
+    return proved(examined=1, answer=42)
 
 
 def _boom(ctx: Context) -> Result:
@@ -32,13 +34,13 @@ def _boom(ctx: Context) -> Result:
 
 def _sleep(ctx: Context) -> Result:
     time.sleep(60)
-    return proved()
+    return proved(examined=1)
 
 
 def _stubborn(ctx: Context) -> Result:
     signal.signal(signal.SIGTERM, signal.SIG_IGN)  # only SIGKILL stops this one
     time.sleep(60)
-    return proved()
+    return proved(examined=1)
 
 
 def _not_a_result(ctx: Context):
@@ -46,7 +48,7 @@ def _not_a_result(ctx: Context):
 
 
 def _unpicklable(ctx: Context) -> Result:
-    return proved(lock=threading.Lock())
+    return proved(examined=1, lock=threading.Lock())
 
 
 def _exits(ctx: Context) -> Result:
@@ -73,9 +75,9 @@ def test_a_check_that_returns_no_result_is_unknown():
 
 
 def test_outcome_matches_compares_with_the_expected_verdict():
-    assert Outcome(toy("a", _ok), proved()).matches
-    assert not Outcome(toy("b", _ok), verified()).matches
-    assert Outcome(toy("c", _ok, Verdict.VERIFIED), verified()).matches
+    assert Outcome(toy("a", _ok), proved(examined=1)).matches
+    assert not Outcome(toy("b", _ok), verified(examined=1)).matches
+    assert Outcome(toy("c", _ok, Verdict.VERIFIED), verified(examined=1)).matches
 
 
 def test_outcomes_come_back_in_order_with_progress_for_each():
@@ -118,7 +120,7 @@ def test_at_most_jobs_children_run_at_once(tmp_path: Path, jobs: int):
             start = time.time()
             time.sleep(0.3)
             (tmp_path / name).write_text(f"{start} {time.time()}")
-            return proved()
+            return proved(examined=1)
         return check
 
     claims = [toy(f"c{i}", stamp(f"c{i}")) for i in range(4)]
@@ -130,7 +132,7 @@ def test_at_most_jobs_children_run_at_once(tmp_path: Path, jobs: int):
 
 
 def _dispositions(ctx: Context) -> Result:
-    return proved(sigint=str(signal.getsignal(signal.SIGINT)), sigterm=str(signal.getsignal(signal.SIGTERM)))
+    return proved(examined=1, sigint=str(signal.getsignal(signal.SIGINT)), sigterm=str(signal.getsignal(signal.SIGTERM)))
 
 
 def test_workers_ignore_ctrl_c_and_die_on_sigterm_whatever_the_parent_installed():
@@ -158,7 +160,7 @@ def test_an_interrupt_stops_every_running_worker_at_once():
 
 def test_status_reports_running_claims_with_elapsed_seconds():
     seen = []
-    run_claims([toy("slow-ish", lambda ctx: (time.sleep(0.5), proved())[1])], CTX, jobs=1, status=seen.append)
+    run_claims([toy("slow-ish", lambda ctx: (time.sleep(0.5), proved(examined=1))[1])], CTX, jobs=1, status=seen.append)
     assert seen and {c.id for r in seen for c, _ in r} == {"massini-2003/slow-ish"}
     assert all(s >= 0 for r in seen for _, s in r)
 
@@ -221,7 +223,7 @@ def _death_signal(ctx: Context) -> Result:
 
     got = ctypes.c_int(-1)
     ctypes.CDLL(None, use_errno=True).prctl(2, ctypes.byref(got), 0, 0, 0)  # PR_GET_PDEATHSIG
-    return proved(pdeathsig=got.value, sigint=int(signal.getsignal(signal.SIGINT) is signal.SIG_IGN))
+    return proved(examined=1, pdeathsig=got.value, sigint=int(signal.getsignal(signal.SIGINT) is signal.SIG_IGN))
 
 
 @pytest.mark.skipif(not os.uname().sysname == "Linux", reason="PR_SET_PDEATHSIG is Linux only")
