@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from alltoall.checkers import formula as fm
-from alltoall.checkers.result import Result, Verdict, Witness, combine, proved, refuted, unknown, verified
+from alltoall.checkers.result import Result, Verdict, Witness, combine, evidenced, proved, refuted, unknown, verified
 from alltoall.spec.errors import ParameterError
 
 SQ = fm.Formula("n^2", lambda n: n * n, lambda n: n ** 2)
@@ -20,14 +20,16 @@ PTS = [{"n": n} for n in range(1, 5)]
 
 
 def test_check_formula_verified_and_proved():
-    assert fm.check_formula(SQ, PTS) == Result(Verdict.VERIFIED, evidence={"points": 4, "largest": {"n": 4}})
-    assert fm.check_formula(SQ, []) == Result(Verdict.VERIFIED, evidence={"points": 0, "largest": None})
+    assert fm.check_formula(SQ, PTS) == Result(Verdict.VERIFIED, evidence={"points": 4, "largest": {"n": 4}}, examined=4)
+    empty = fm.check_formula(SQ, [])
+    assert empty == Result(Verdict.VERIFIED, evidence={"points": 0, "largest": None}, examined=0)
+    assert evidenced(empty).verdict is Verdict.UNKNOWN
     assert fm.check_formula(LE, PTS).verdict is Verdict.VERIFIED
     import sympy as sp
 
     n = sp.Symbol("n")
     assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n ** 2)) == Result(
-        Verdict.PROVED, evidence={"symbolic": "n**2 - (n**2) = 0", "points": 4, "largest": {"n": 4}})
+        Verdict.PROVED, evidence={"symbolic": "n**2 - (n**2) = 0", "points": 4, "largest": {"n": 4}}, examined=4)
     assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n ** 3)) == Result(
         Verdict.UNKNOWN, evidence={"points": 4, "largest": {"n": 4}},
         reason="SymPy could not establish n**2 - (n**3) = n**2*(1 - n); the 4 simulated points agree")
@@ -83,19 +85,19 @@ def test_replay_formula():
 
 def test_result_constructors_and_combine():
     w = Witness("k", {}, {}, "x")
-    assert proved(a=1) == Result(Verdict.PROVED, evidence={"a": 1})
-    assert verified(a=1) == Result(Verdict.VERIFIED, evidence={"a": 1})
+    assert proved(examined=2, a=1) == Result(Verdict.PROVED, evidence={"a": 1}, examined=2)
+    assert verified(examined=3, a=1) == Result(Verdict.VERIFIED, evidence={"a": 1}, examined=3)
     assert unknown("why", a=1) == Result(Verdict.UNKNOWN, evidence={"a": 1}, reason="why")
     assert refuted(w, a=1) == Result(Verdict.REFUTED, evidence={"a": 1}, witness=w)
     with pytest.raises(TypeError) as e:
         refuted({"kind": "k"})
     assert str(e.value) == "refuted() needs a Witness, got dict"
     assert combine([]) == Result(Verdict.UNKNOWN, reason="no method ran")
-    assert combine([("a", proved(x=1)), ("b", proved())]) == Result(
-        Verdict.PROVED, evidence={"a": {"verdict": "proved", "x": 1}, "b": {"verdict": "proved"}})
-    assert combine([("a", proved()), ("b", verified(y=2))]) == Result(
-        Verdict.VERIFIED, evidence={"a": {"verdict": "proved"}, "b": {"verdict": "verified", "y": 2}})
-    assert combine([("a", verified()), ("b", unknown("slow")), ("c", unknown("later"))]) == Result(
+    assert combine([("a", proved(examined=1, x=1)), ("b", proved(examined=2))]) == Result(
+        Verdict.PROVED, evidence={"a": {"verdict": "proved", "x": 1}, "b": {"verdict": "proved"}}, examined=3)
+    assert combine([("a", proved(examined=1)), ("b", verified(examined=1, y=2))]) == Result(
+        Verdict.VERIFIED, evidence={"a": {"verdict": "proved"}, "b": {"verdict": "verified", "y": 2}}, examined=2)
+    assert combine([("a", verified(examined=1)), ("b", unknown("slow")), ("c", unknown("later"))]) == Result(
         Verdict.UNKNOWN, evidence={"a": {"verdict": "verified"}, "b": {"verdict": "unknown", "reason": "slow"},
                                    "c": {"verdict": "unknown", "reason": "later"}}, reason="b: slow")
     assert combine([("a", unknown("slow")), ("b", refuted(w, z=3))]) == Result(
