@@ -123,15 +123,22 @@ CASES = [
     ("negative input", (R, forged(LITERAL, witness__data__input=-1)), 2, "FILE", "-1 is negative"),
     ("round out of range", (R, forged(LITERAL, witness__data__rounds=[0, 99])), 2, "FILE", "malformed witness"),
     ("negative row", (R, forged(ROWS, witness__data__row=-1)), 2, "FILE", "-1 is negative"),
-    ("row out of range", (R, forged(ROWS, witness__data__row=10**6)), 2, "FILE", "malformed witness"),
-    ("huge integer in the point", (R, forged(ROWS, params__m=10**12)), 2, "FILE", "largest value replay accepts"),
-    ("Yang-Wang m = 10**6", (R, forged(ROWS, params__m=10**6)), 2, "FILE", "replay recomputes m up to"),
+    # A value over its field's cap is refused by the kind's point schema before the replayer runs.
+    ("row out of range", (R, forged(ROWS, witness__data__row=10**6)), 2, "FILE",
+     "too large to replay (memory cap 2.0 GiB, time cap 5 s): data.row: 1000000 exceeds the cap of 1023"),
+    ("row just past the square", (R, forged(ROWS, witness__data__row=8)), 2, "FILE", "malformed witness: row: rows are 0..7, got 8"),
+    ("huge integer in the point", (R, forged(ROWS, params__m=10**12)), 2, "FILE",
+     "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.m: 1000000000000 exceeds the cap of 10"),
+    ("Yang-Wang m = 10**6", (R, forged(ROWS, params__m=10**6)), 2, "FILE",
+     "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.m: 1000000 exceeds the cap of 10"),
     ("optical n = 2**40", (R, forged(OPTICAL, params__N=2**40)), 2, "FILE", "too large to replay"),
-    ("optical n = 2**30", (R, forged(OPTICAL, params__N=2**30)), 2, "FILE", "replay routes networks up to"),  # memory or time cap
+    ("optical n = 2**30", (R, forged(OPTICAL, params__N=2**30)), 2, "FILE",
+     "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.N: 1073741824 exceeds the cap of 4096"),
     ("not-banyan on omega k = 40", (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 40, "topology": "omega"})),
      2, "FILE", "memory cap 2.0 GiB"),
     ("not-banyan on a 16384-port omega", (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 14, "topology": "omega"})),
-     2, "FILE", "would need 2.0 GiB"),
+     2, "FILE", "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.network: the network has 2**14 ports; "
+     "replay accepts at most 8192"),
     ("replay without a file", (R,), 2, "FILE", ""),
     # prove
     ("--timeout nan", ("prove", "massini-2003/*", "--timeout", "nan"), 2, "--timeout", "finite"),

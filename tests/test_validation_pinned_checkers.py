@@ -3,18 +3,25 @@
 As in ``test_validation_pinned.py``: each row feeds the first bad value past a boundary and asserts
 exactly the parameter and the message of the :class:`~alltoall.spec.errors.ParameterError`; the
 last good value on the same boundary must pass (for replayers whose good point would run a long
-simulation, the good side is pinned on the helper that validates). ``checkers/replay.py``, which
-returns its reasons instead of raising, is pinned in ``test_validation_pinned_replay.py``.
+simulation, the good side is pinned on the helper that validates). A point that replay's schema
+(``checkers/point.py``) or the claim's domain now refuses before the replayer runs is pinned through
+:mod:`alltoall.proofs.witness` instead (:func:`replayed`: a temp file, ``load_witness_file`` and
+``replay``), with the one line a user sees; the field rules themselves are pinned in
+``test_validation_pinned_replay.py``.
 """
 
 from __future__ import annotations
 
 import dataclasses as dc
+import json
+import tempfile
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from alltoall.checkers import broadcast, exchange, gsen as cg, min_witnesses as mw, optical as co, routing, schedules, yang_wang as cy
+from alltoall.checkers import broadcast, exchange, gsen as cg, min_witnesses as mw, optical as co, replay, routing, schedules, yang_wang as cy
+from alltoall.proofs import witness
 from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid, multistage as ms, optical as op
 
@@ -25,6 +32,8 @@ OMEGA_DATA = {"topology": "omega", "d": 2, "k": 2}
 RING3 = lambda m: ("ring", 3, lambda x: [(x + 1) % 3, (x - 1) % 3], 2, 1)  # noqa: E731 - a claim's table reading
 BOUND = schedules.PassClaim(1, lambda N: N)
 PRINTED = mw.PrintedValues({"a": 1, "b": [[0, 1], [1, 0]]}, lambda item: 1)
+COVER = "chou-chen-2010/remark-consecutive-alternating-numbers"
+SC0 = [{"family": "sc", "number": 0}]
 SWN2 = {"N": 2, "switches": 1, "entry": [[0, 0], [0, 1]], "wires": [[[0, 0], ["proc", 1]], [[0, 1], ["proc", 0]]]}
 
 
@@ -35,6 +44,47 @@ class Subject:
 
     def __init__(self, subject):
         self.subject = subject
+
+
+def replayed(claim, kind, params, data=None):
+    """Replay a forged witness file of ``kind`` against ``claim`` (the digest recomputed): what ``alltoall replay`` does."""
+    def run():
+        w = {"kind": kind, "data": data or {}}
+        doc = {"format": 1, "claim": claim, "params": params, "witness": w, "explanation": "forged",
+               "digest": witness.digest(claim, params, w)}
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "w.json"
+            path.write_text(json.dumps(doc))
+            witness.replay(witness.load_witness_file(path))
+    return run
+
+
+def claim_point(kind, subject):
+    """Take the point of a ``kind`` witness with no fields in the file against a claim stating ``subject``."""
+    return lambda: witness.witness_point({"params": {}, "witness": {"kind": kind, "data": {}}}, Subject(subject), replay.REPLAYERS[kind])
+
+
+#: How replay's schema refuses a value over a field's cap (before the replayer runs).
+TOO_LARGE = (f"the witness point is too large to replay (memory cap {witness._bytes(witness.MEMORY_CAP)}, "
+             f"time cap {witness.TIME_CAP:g} s): ")
+SWITCH_OPTIMAL = "chau-fu-2003/abstract-switch-optimal"
+SWN2_PASSES = [[[0, 1, [0]], [1, 0, [1]]]]
+
+
+def swnw(N, network, passes):
+    return replayed(SWITCH_OPTIMAL, "switch-network-schedule", {"N": N}, {"network": network, "passes": passes})
+
+
+def t2w(**p):
+    return replayed("liu-gu-2006/sec5-always-outperforms", "table2-comparison", {"d": 3, "m_bytes": 1, "rival": "[6]", **p})
+
+
+def t2termw(term):
+    return replayed("liu-gu-2006/sec5-vs-5-rearrangement", "table2-term", {"d": 4, "rival": "[5]", "term": term})
+
+
+CONTENTION = {"n": 3, "alpha": 0, "delta": 1, "Lg": 2, "timing": "input-received"}
+DELAY_CLAIM = {"bound": "cor3", "relation": "<=", "mode": "all-to-all"}
 
 
 def swn(N, switches=None):
@@ -117,18 +167,20 @@ CHECKERS = [
       lambda: schedules._passes([[[0, 1, [1, 0]]]], 2)),
     V("passes-ports-65", lambda: schedules._passes([[[0, 1, [0] * 65]]], 2), "ports", "a 2 x 2 switch has output ports 0 and 1",
       lambda: schedules._passes([[[0, 1, [0] * 64]]], 2)),
-    V("switch-schedule-N", lambda: schedules._replay_switch_network({}, {"network": swn(65), "passes": []}), "network",
-      "replay checks networks up to N = 64", lambda: schedules._replay_switch_network({}, {"network": swn(64), "passes": []})),
-    V("switch-schedule-switches", lambda: schedules._replay_switch_network({}, {"network": swn(2, 4097), "passes": []}), "network",
-      "replay checks networks up to N = 64", lambda: schedules._replay_switch_network({}, {"network": swn(2, 4096), "passes": []})),
-    V("switch-schedule-passes", lambda: schedules._replay_switch_network({}, {"network": SWN2, "passes": {}}), "passes",
-      "expected a list of passes", lambda: schedules._replay_switch_network({}, {"network": SWN2, "passes": [[[0, 1, [0]], [1, 0, [1]]]]})),
+    V("switch-schedule-N", swnw(65, swn(65), []), "FILE", TOO_LARGE + "params.N: 65 exceeds the cap of 64", swnw(2, SWN2, SWN2_PASSES)),
+    V("switch-schedule-N-domain", swnw(64, swn(64), []), "FILE",
+      f"the witness point lies outside the domain of {SWITCH_OPTIMAL}: N = 64 is outside 2..2 (the claim covers N = 2; network any "
+      "(every network of 2 x 2 switches serving the N processors); passes any (every schedule of passes))"),
+    V("switch-schedule-switches", swnw(2, swn(2, 4097), []), "FILE", TOO_LARGE + "data.network: switches: 4097 exceeds the cap of 4096",
+      swnw(2, swn(2, 4096), [])),
+    V("switch-schedule-passes", swnw(2, SWN2, {}), "FILE", "malformed witness: data.passes: expected a list, got {}",
+      swnw(2, SWN2, SWN2_PASSES)),
     V("semi-FILE", lambda: schedules._replay_semi_schedule(Subject(None), {"network": OMEGA_DATA}, {}), "FILE",
       "claim c states no bound on semi-permutation schedules"),
     V("semi-semis", lambda: schedules._replay_semi_schedule(Subject(BOUND), {"network": OMEGA_DATA}, {"semis": [1]}), "semis",
       "expected a list of semi-permutations"),
     V("semi-too-many", lambda: schedules._replay_semi_schedule(Subject(BOUND), {"network": OMEGA_DATA}, {"semis": [[0, 1, 2, 3]] * 17}),
-      "semis", "too many semi-permutations",
+      "semis", "at most 16 semi-permutations on Omega(d=2, k=2), got 17",
       lambda: schedules._replay_semi_schedule(Subject(BOUND), {"network": OMEGA_DATA}, {"semis": [[0, 1, 2, 3]] * 16})),
     V("routing-network-N", lambda: routing.network_of({"network": {"topology": "omega", "d": 2, "k": 7}}), "network",
       f"replay searches networks up to N = {routing.REPLAY_MAX_N}, got 128",
@@ -147,7 +199,7 @@ CHECKERS = [
     V("sizes-reading", sizes("ar", 4, reading="prose"), "reading",
       "unknown reading 'prose'; expected one of listing, prose-half-circle, prose-stage3", sizes("ar", 4, reading="prose-half-circle")),
     V("exchange-property", lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "fast"}), "property",
-      "unknown property 'fast'; expected one of delivers, contention-free, shortest, fully-utilized, step-bundles",
+      "unknown property 'fast'; expected one of delivers, contention-free, shortest, fully-utilized, step-bundles, phase1-gathers",
       lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "step-bundles"})),
     V("simulate-units-length", units(lambda U: dc.replace(U, unit_of=U.unit_of[:-1])), "units",
       "expected a unit for each of the 256 messages", units(lambda U: U)),
@@ -155,14 +207,20 @@ CHECKERS = [
       f"unit ids outside 0..{int(AT2_UNITS.unit_of.max()) - 1}", units(lambda U: dc.replace(U, count=int(U.unit_of.max()) + 1))),
     V("simulate-units-negative", units(lambda U: dc.replace(U, unit_of=np.where(np.arange(U.unit_of.size) == 0, -1, U.unit_of))),
       "units", f"unit ids outside 0..{AT2_UNITS.count - 1}"),
-    V("table2-d-low", t2(d=1), "d", "expected an integer in 2..40", t2(d=2)),
-    V("table2-d-high", t2(d=41), "d", "expected an integer in 2..40", t2(d=40)),
-    V("table2-d-bool", t2(d=True), "d", "expected an integer in 2..40"),
-    V("table2-rival", t2(rival="[7]"), "rival", "expected '[5]', '[6]' or '[10]'", t2(rival="[10]")),
-    V("table2-term", t2(term="latency"), "term", "expected total, startup, transmission or rearrangement", t2(term="rearrangement")),
+    V("table2-d-low", t2w(d=1), "FILE", "malformed witness: params.d: 1 is below 2", t2w(d=3)),
+    V("table2-d-high", t2w(d=41), "FILE", TOO_LARGE + "params.d: 41 exceeds the cap of 40", t2w(d=7)),
+    V("table2-d-domain", t2w(d=40), "FILE", "the witness point lies outside the domain of liu-gu-2006/sec5-always-outperforms: d = 40 "
+      "is outside 2..7 (the claim covers d in 2..7; m_bytes in 1..1000000; rival in {[5], [6], [10]})"),
+    V("table2-d-bool", t2w(d=True), "FILE", "malformed witness: params.d: expected an integer, got True"),
+    V("table2-rival", t2w(rival="[7]"), "FILE", "malformed witness: params.rival: '[7]' is not one of '[5]', '[6]', '[10]'",
+      t2w(rival="[10]")),
+    V("table2-comparison-term", t2w(term="startup"), "FILE", "the file's params.term = 'startup' is not what claim "
+      "liu-gu-2006/sec5-always-outperforms states ('total'); replay takes it from the claim, never from the file", t2w(term="total")),
+    V("table2-term", t2termw("latency"), "FILE",
+      "malformed witness: params.term: 'latency' is not one of 'startup', 'transmission', 'rearrangement'", t2termw("rearrangement")),
     V("table2-m-low", t2(term="total", m_bytes=0), "m_bytes", "expected an integer in 1..10^9", t2(term="total", m_bytes=1)),
     V("table2-m-high", t2(term="total", m_bytes=10**9 + 1), "m_bytes", "expected an integer in 1..10^9", t2(term="total", m_bytes=10**9)),
-    V("table2-m-bool", t2(term="total", m_bytes=True), "m_bytes", "expected an integer in 1..10^9"),
+    V("table2-m-bool", t2w(m_bytes=True), "FILE", "malformed witness: params.m_bytes: expected an integer, got True"),
     # --- broadcast.py: _net, _reading, _int, simulate and the replayers -------------------------------
     V("broadcast-network-kind", lambda: broadcast.network("ring", 3), "kind", "expected mesh or torus, got 'ring'",
       lambda: broadcast.network("mesh", 3)),
@@ -179,16 +237,16 @@ CHECKERS = [
       "expected an integer in 0..8, got 9", lambda: broadcast._replay_reach({"kind": "torus", "n": 3}, {"origin": 8, "node": 8})),
     V("reach-node", lambda: broadcast._replay_reach({"kind": "mesh", "n": 3}, {"origin": 0, "node": 9}), "node",
       "expected an integer in 0..8, got 9"),
-    V("reach-n", lambda: broadcast._replay_reach({"kind": "mesh", "n": 65}, {"origin": 0, "node": 0}), "n",
-      "expected an integer in 2..64, got 65"),
+    V("reach-n", replayed("yang-wang-2002/thm2-infinite-mesh", "broadcast-reach", {"kind": "mesh", "n": 802, "reading": "centred"},
+                          {"origin": 0, "node": 0}), "FILE", TOO_LARGE + "params.n: 802 exceeds the cap of 801"),
+    V("reach-n-domain", replayed("yang-wang-2002/thm2-torus-even", "broadcast-reach", {"kind": "torus", "n": 65, "reading": "centred"},
+                                 {"origin": 0, "node": 0}), "FILE",
+      "the witness point lies outside the domain of yang-wang-2002/thm2-torus-even: n = 65 is outside 4..15 (step 2) "
+      "(the claim covers n in 4..15 step 2)"),
     V("load-port", lambda: broadcast._replay_load({"kind": "torus", "n": 3}, {"node": 0, "port": 4}), "port",
       "expected an integer in 0..3, got 4"),
-    V("load-n", lambda: broadcast._replay_load({"kind": "torus", "n": 17}, {"node": 0, "port": 0}), "n",
-      "expected an integer in 2..16, got 17"),
-    V("load-den", lambda: broadcast._replay_load({"kind": "torus", "n": 2},
-                                                 {"node": 0, "port": 3, "claimed_num": 1, "claimed_den": 0, "relation": "=="}),
-      "claimed_den", "expected an integer in 1..inf, got 0",
-      lambda: broadcast._replay_load({"kind": "torus", "n": 2}, {"node": 0, "port": 3, "claimed_num": 1, "claimed_den": 1, "relation": "<="})),
+    V("load-n", replayed("yang-wang-2002/cor1-torus-even", "broadcast-load", {"kind": "torus", "n": 62, "reading": "centred"},
+                         {"node": 0, "port": 0}), "FILE", TOO_LARGE + "params.n: 62 exceeds the cap of 61"),
     V("load-relation", lambda: broadcast._replay_load({"kind": "torus", "n": 2},
                                                       {"node": 0, "port": 0, "claimed_num": 1, "claimed_den": 1, "relation": "<"}),
       "relation", "expected == or <=, got '<'"),
@@ -207,13 +265,21 @@ CHECKERS = [
     V("delay-n-mesh", delay(kind="mesh", n=13), "n", "expected an integer in 2..12, got 13"),
     V("delay-timing", delay(timing="stored"), "timing", "unknown timing 'stored'"),
     V("delay-alpha", delay(alpha=10**6 + 1), "alpha", "expected an integer in 0..1000000, got 1000001"),
-    V("delay-Lg", delay(Lg=0), "Lg", "must be >= 1", delay({"bound_num": 1, "bound_den": 1})),
-    V("delay-relation", delay({"relation": "<"}), "relation/mode", "unknown relation '<' or mode 'all-to-all'"),
-    V("delay-mode", delay({"mode": "all"}), "relation/mode", "unknown relation '<=' or mode 'all'"),
-    V("delay-bound-den", delay({"bound_num": 1, "bound_den": 0}), "bound_den", "expected an integer in 1..inf, got 0"),
-    V("contention-n", contention(n=10), "n", "expected an integer in 2..9, got 10"),
+    V("delay-Lg", delay(Lg=0), "Lg", "must be >= 1", delay(DELAY_CLAIM)),
+    V("delay-relation", delay({**DELAY_CLAIM, "relation": "<"}), "relation/mode", "unknown relation '<' or mode 'all-to-all'"),
+    V("delay-relation-file", replayed("yang-wang-2002/cor3-delta-gt", "broadcast-delay",
+                                      {"Lg": 1, "alpha": 0, "delta": 2, "kind": "torus", "n": 5, "timing": "input-received"},
+                                      {"relation": "<"}), "FILE",
+      "the file's data.relation = '<' is not what claim yang-wang-2002/cor3-delta-gt states ('<='); replay takes it from the claim, "
+      "never from the file"),
+    V("delay-mode", delay({**DELAY_CLAIM, "mode": "all"}), "relation/mode", "unknown relation '<=' or mode 'all'"),
+    V("delay-bound", delay({**DELAY_CLAIM, "bound": "thm9"}), "bound",
+      "unknown bound 'thm9'; expected one of thm4, cor3, thm1-one-to-all, thm1-all-to-all"),
+    V("contention-n", replayed("yang-wang-2002/contention-free", "broadcast-contention", {**CONTENTION, "n": 12}), "FILE",
+      TOO_LARGE + "params.n: 12 exceeds the cap of 11", replayed("yang-wang-2002/contention-free", "broadcast-contention", CONTENTION)),
     V("contention-timing", contention(timing="x"), "timing", "unknown timing 'x'"),
-    V("contention-delta", contention(delta=1001), "delta", "expected an integer in 0..1000, got 1001"),
+    V("contention-delta", replayed("yang-wang-2002/contention-free", "broadcast-contention", {**CONTENTION, "delta": 65}), "FILE",
+      TOO_LARGE + "params.delta: 65 exceeds the cap of 64"),
     V("contention-Lg", contention(Lg=0), "Lg", "must be >= 1", contention()),
     V("phase-side", lambda: broadcast._replay_phase({}, {"phase": 1, "port": 0, "side": "up"}), "side", "expected in or out, got 'up'",
       lambda: broadcast._replay_phase({}, {"phase": 1, "port": 3, "side": "out"})),
@@ -227,9 +293,13 @@ CHECKERS = [
       f"expected [x, y] inside {grid.torus(3, 3)}, got [0]"),
     V("distance-n", lambda: broadcast._replay_distance({"kind": "torus", "n": 41}, {"from": [0, 0], "to": [1, 1]}), "n",
       "expected an integer in 2..40, got 41"),
-    V("pattern-offset", lambda: broadcast._replay_pattern({"dx": 10**6 + 1, "dy": 0}, {}), "dx/dy",
-      "expected an integer offset, got 1000001", lambda: broadcast._replay_pattern({"dx": -(10**6), "dy": 0}, {})),
-    V("pattern-offset-bool", lambda: broadcast._replay_pattern({"dx": 0, "dy": False}, {}), "dx/dy", "expected an integer offset, got False"),
+    V("pattern-offset", replayed("yang-wang-2002/case3-generic", "pattern-generic", {"dx": 10**6 + 1, "dy": 0}), "FILE",
+      TOO_LARGE + "params.dx: 1000001 exceeds the cap of 1000000",
+      lambda: broadcast._replay_pattern({"dx": -(10**6), "dy": 0, "property": "generic"}, {})),
+    V("pattern-offset-bool", replayed("yang-wang-2002/case3-generic", "pattern-generic", {"dx": 0, "dy": False}), "FILE",
+      "malformed witness: params.dy: expected an integer, got False"),
+    V("pattern-property", lambda: broadcast._replay_pattern({"dx": 0, "dy": 0, "property": "round"}, {}), "property",
+      "unknown property 'round'; expected one of generic, leaving, fanout"),
     # --- optical.py ------------------------------------------------------------------------------
     V("o_net-N-low", lambda: co._net({"N": 1}), "N", "must be >= 2, got 1", lambda: co._net({"N": 2})),
     V("o_net-N-high", lambda: co._net({"N": co.REPLAY_MAX_N + 1}), "N",
@@ -254,16 +324,21 @@ CHECKERS = [
     V("g_net-N-low", lambda: cg._net({"N": 1}), "N", "must be >= 2, got 1", lambda: cg._net({"N": 2})),
     V("g_net-N-high", lambda: cg._net({"N": cg.REPLAY_MAX_N + 2}), "N",
       f"replay handles N <= {cg.REPLAY_MAX_N}, got {cg.REPLAY_MAX_N + 2}", lambda: cg._net({"N": cg.REPLAY_MAX_N})),
-    V("g_net-N-odd", lambda: cg._net({"N": 5}), "N", "a GSEN needs an even number of terminals, got 5"),
-    V("cover-configurations", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": 3, "pair": [0, 0]}), "configurations",
-      "expected a list"),
-    V("cover-pair-high", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": [], "pair": [0, 6]}), "pair", "indices below 6",
-      lambda: cg._replay_cover_missing({"N": 6}, {"configurations": [], "pair": [5, 5]})),
-    V("cover-pair-negative", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": [], "pair": [-1, 0]}), "pair", "must be >= 0, got -1"),
-    V("strictness-mod4", lambda: cg._replay_strictness({"N": 4}, {}), "N", "Theorem 4.8 is stated for N = 2 mod 4",
+    V("g_net-N-odd", lambda: cg._net({"N": 5}), "N", "a GSEN has an even number of terminals, got 5"),
+    V("cover-configurations", replayed(COVER, "gsen-cover-missing", {"N": 6}, {"configurations": 3, "pair": [0, 0]}), "FILE",
+      "malformed witness: data.configurations: expected a list, got 3"),
+    V("cover-configurations-empty", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": [], "pair": [0, 0]}), "configurations",
+      "at least one configuration"),
+    V("cover-pair-high", lambda: cg._replay_cover_missing({"N": 6}, {"configurations": SC0, "pair": [0, 6]}), "pair", "indices below 6",
+      lambda: cg._replay_cover_missing({"N": 6}, {"configurations": SC0, "pair": [5, 5]})),
+    V("cover-pair-negative", replayed(COVER, "gsen-cover-missing", {"N": 6}, {"configurations": SC0, "pair": [-1, 0]}), "FILE",
+      "malformed witness: data.pair: [0]: -1 is negative"),
+    V("strictness-mod4", lambda: cg._replay_strictness({"N": 4}, {}), "N", "Theorem 4.8 is stated for N = 2 mod 4, got 4",
       lambda: cg._replay_strictness({"N": 2}, {})),
-    V("strictness-N", lambda: cg._replay_strictness({"N": 10}, {}), "N", "replayed for N <= 6 (all configurations enumerated)",
+    V("strictness-N", lambda: cg._replay_strictness({"N": 10}, {}), "N", "replayed for N <= 6 (all configurations enumerated), got 10",
       lambda: cg._replay_strictness({"N": 6}, {})),
+    V("strictness-domain", replayed("chou-chen-2010/thm4.8-N2", "gsen-strictness", {"N": 6}), "FILE",
+      "the witness point lies outside the domain of chou-chen-2010/thm4.8-N2: N = 6 is outside 2..2 (the claim covers N = 2)"),
     V("set-count-spans", lambda: cg._replay_set_count({"printed_bound": 1}, {"spans": [[0, 1, 2]]}), "spans",
       "expected a list of [first, last] pairs"),
     V("set-count-order", lambda: cg._replay_set_count({"printed_bound": 1}, {"spans": [[2, 1]]}), "spans", "first <= last <= 4096",
@@ -273,7 +348,7 @@ CHECKERS = [
     V("set-count-bound", lambda: cg._replay_set_count({"printed_bound": 0}, {"spans": [[1, 1]]}), "printed_bound", "must be >= 1, got 0"),
     V("star-A", lambda: cg._replay_star({"N": 8}, {"A": 8}), "A", "below 8", lambda: cg._replay_star({"N": 8}, {"A": 7})),
     V("hardware-Nmax-low", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 3}, {"printed_count": 0}), "Nmax",
-      "must be >= 4, got 3", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 4}, {"printed_count": 0})),
+      "must be >= 4, got 3", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 4}, {"printed_count": 0, "printed_percent": 0})),
     V("hardware-Nmax-high", lambda: cg._replay_hardware({"threshold_percent": 0, "Nmax": 16385}, {"printed_count": 0}), "Nmax",
       "at most 16384"),
     V("hardware-pct", lambda: cg._replay_hardware({"threshold_percent": -1, "Nmax": 4}, {"printed_count": 0}), "threshold_percent",
@@ -282,8 +357,11 @@ CHECKERS = [
       "must be >= 0, got -1"),
     V("example-what", lambda: cg._replay_example({"N": 10}, {"what": "P(2, 14)"}), "what", "unknown example 'P(2, 14)'",
       lambda: cg._replay_example({"N": 10}, {"what": "P(2, 13)"})),
-    V("lemma-N", lambda: cg._replay_lemma({"N": 66}, {"lemma": "x"}), "N", "lemma witnesses are replayed up to N = 64"),
-    V("alt-tags-A", lambda: cg._replay_alt_tags({"N": 8}, {"A": 8}), "A", "below 8", lambda: cg._replay_alt_tags({"N": 8}, {"A": 7})),
+    V("lemma-N", replayed("chou-chen-2010/lemma3.3", "gsen-lemma", {"N": 262}), "FILE", TOO_LARGE + "params.N: 262 exceeds the cap of 260",
+      replayed("chou-chen-2010/lemma3.3", "gsen-lemma", {"N": 66})),
+    V("lemma-N-odd", replayed("chou-chen-2010/lemma3.3", "gsen-lemma", {"N": 5}), "FILE", "the witness point lies outside the domain "
+      "of chou-chen-2010/lemma3.3: N = 5 is outside 2..256 (step 2) (the claim covers N in 2..256 step 2)"),
+    V("alt-tags-A", lambda: cg._replay_alt_tags({"N": 8}, {"A": 8}), "A", "below 8", lambda: cg._replay_alt_tags({"N": 8}, {"A": 7, "part": "lemma4.1"})),
     V("matrix-D-row", lambda: cg._replay_matrix_d({"N": 6}, {"row": 6}), "row", "below 6", lambda: cg._replay_matrix_d({"N": 6}, {"row": 5})),
     V("algorithm-name", lambda: cg._replay_algorithm({"N": 6}, {"algorithm": "alg2"}), "algorithm", "unknown algorithm 'alg2'",
       lambda: cg._replay_algorithm({"N": 6}, {"algorithm": "alg4"})),
@@ -292,12 +370,18 @@ CHECKERS = [
     V("lemma-name", lambda: cg._replay_lemma({"N": 6, "lemma": "lemma3.8"}, {}), "lemma", "unknown lemma 'lemma3.8'",
       lambda: cg._replay_lemma({"N": 6, "lemma": "lemma3.7"}, {})),
     V("rsc-family", lambda: cg._replay_rsc({"N": 6}, {"family": "triply"}), "family", "unknown family 'triply'"),
-    V("sect5-N", lambda: cg._replay_sect5({"N": 66}, {}), "N", "replayed for N <= 64 and the listed N"),
-    V("sect5-i", lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.1", "i": 12, "F": 0}), "i", "input, tag or N out of range",
+    V("sect5-N", replayed("chou-chen-2010/lemma5.1", "gsen-sect5", {"N": 262}, {"i": 0, "F": 0}), "FILE",
+      TOO_LARGE + "params.N: 262 exceeds the cap of 260", replayed("chou-chen-2010/lemma5.1", "gsen-sect5", {"N": 12}, {"i": 11, "F": 15})),
+    V("sect5-i", lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.1", "i": 12, "F": 0}), "i", "input below 12 and tag below 16",
       lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.1", "i": 11, "F": 15})),
-    V("sect5-F", lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.2", "i": 0, "F": 16}), "i", "input, tag or N out of range"),
-    V("sect5-k", lambda: cg._replay_sect5({"N": 6}, {"part": "lemma5.3", "i": 0, "F": 0}), "i", "input, tag or N out of range",
+    V("sect5-i-file", replayed("chou-chen-2010/lemma5.1", "gsen-sect5", {"N": 12}, {"i": 12, "F": 0}), "FILE",
+      "malformed witness: i: input below 12 and tag below 16"),
+    V("sect5-F", lambda: cg._replay_sect5({"N": 12}, {"part": "lemma5.2", "i": 0, "F": 16}), "i", "input below 12 and tag below 16"),
+    V("sect5-k", lambda: cg._replay_sect5({"N": 6}, {"part": "lemma5.3", "i": 0, "F": 0}), "N", "Sect. 5 needs 4 | N, got 6",
       lambda: cg._replay_sect5({"N": 4}, {"part": "lemma5.3", "i": 0, "F": 0})),
+    V("sect5-k-domain", replayed("chou-chen-2010/lemma5.3", "gsen-sect5", {"N": 6}, {"i": 0, "F": 0}), "FILE",
+      "the witness point lies outside the domain of chou-chen-2010/lemma5.3: N = 6 is outside 4..256 (step 4) (the claim covers N in "
+      "4..256 step 4; Theorem 5.4's hypothesis: 2^k || N with k >= 2 and 2^(n-1) + 2^(n-k) <= N <= 2^n)"),
     V("fig14-FILE", lambda: cg._replay_fig14_cell(Subject({"row": "R", "N": 4}), {"N": 4, "row": "R"}, {}), "FILE",
       "claim c is not a Fig. 14 cell"),
     V("fig14-row", lambda: cg._replay_fig14_cell(Subject({"printed": 4, "row": "R_s", "N": 4}), {"N": 4, "row": "R_s"}, {}), "FILE",
@@ -345,13 +429,6 @@ CHECKERS = [
       lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"rounds": [1, 1], "inputs": [2, 3]})),
     V("latin-input-high", lambda: mw._replay_latin({"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
                                                   {"rounds": [0, 1], "input": 4}), "input", "must lie in 0..3, got 4"),
-    V("misdelivery-rule", lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "XOR"}, {}), "rule",
-      "expected one of ['add', 'round', 'rsub', 'sub', 'xor'], got 'XOR'",
-      lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "xor"}, {"sender": 3, "round": 3})),
-    V("misdelivery-sender", lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "xor"}, {"sender": 4, "round": 0}),
-      "sender", "must lie in 0..3, got 4"),
-    V("misdelivery-round", lambda: mw._replay_misdelivery({"network": OMEGA_DATA, "M0": "zero", "rule": "xor"}, {"sender": 0, "round": 4}),
-      "round", "must lie in 0..3, got 4"),
     V("dependence-count", lambda: mw._replay_dependence({"instances": [{"network": OMEGA_DATA, "M0": "zero"}]}, {}), "instances",
       "expected two (network, M0) instances",
       lambda: mw._replay_dependence({"instances": [{"network": OMEGA_DATA, "M0": "zero"}] * 2}, {"sender": 3, "round": 3})),
@@ -407,14 +484,23 @@ CHECKERS = [
     V("y_a-negative", ya([0, -1]), "a", "must be >= 0, got -1"),
     V("y_a-repeat", ya([1, 1]), "a", "the list must hold each of 0..1 once"),
     V("y_a-out-of-range", ya([0, 2]), "a", "the list must hold each of 0..1 once"),
-    V("graph-table-size", lambda: cy._replay_graph_table(Subject(lambda m: None), {"m": 17}, {}), "params",
-      "replay recomputes graphs with sizes up to 16", lambda: cy._replay_graph_table(Subject(RING3), {"m": 16}, {})),
+    V("graph-table-size", lambda: cy._replay_graph_table(Subject(lambda m: None), {"m": 11}, {}), "m",
+      "replay recomputes m up to 10, got 11", lambda: cy._replay_graph_table(Subject(RING3), {"m": 10}, {})),
+    V("graph-table-size-file", replayed("yang-wang-2000/table-hypercube", "yw-graph-table", {"m": 11}), "FILE",
+      TOO_LARGE + "params.m: 11 exceeds the cap of 10", replayed("yang-wang-2000/table-hypercube", "yw-graph-table", {"m": 8})),
+    V("graph-table-domain", replayed("yang-wang-2000/table-hypercube", "yw-graph-table", {"m": 10}), "FILE",
+      "the witness point lies outside the domain of yang-wang-2000/table-hypercube: m = 10 is outside 1..8 (the claim covers m in 1..8)"),
     V("graph-table-zero", lambda: cy._replay_graph_table(Subject(lambda m: None), {"m": 0}, {}), "m", "must be >= 1, got 0"),
     V("graph-table-FILE", lambda: cy._replay_graph_table(Subject(None), {"m": 2}, {}), "FILE", "claim c carries no table reading"),
-    V("printed-square-FILE", lambda: cy._replay_printed_square(Subject({"a": 1}), {}, {}), "FILE", "claim c carries no printed square"),
-    V("printed-setting-FILE", lambda: cy._replay_printed_setting(Subject({"settings": 1, "printed": 2}), {}, {}), "FILE",
-      "claim c carries no printed setting"),
-    V("rows-row", lambda: cy._replay_rows({"m": 2, "a": [0, 1, 2, 3]}, {"row": 4}), "row", "rows are 0..3",
+    V("printed-square-FILE", claim_point("yw-printed-square", {"a": 1}), "FILE",
+      "claim c states no 'square', so a 'yw-printed-square' witness cannot be replayed against it",
+      claim_point("yw-printed-square", {"square": [[0]]})),
+    V("printed-square-shape", lambda: cy._replay_printed_square({"square": [[0, 1], [1]]}, {}), "square",
+      "expected a square matrix of integers", lambda: cy._replay_printed_square({"square": [[0, 1], [1, 0]]}, {})),
+    V("printed-setting-FILE", claim_point("yw-printed-setting", {"settings": 1, "printed": 2}), "FILE",
+      "claim c states no 'square', so a 'yw-printed-setting' witness cannot be replayed against it",
+      claim_point("yw-printed-setting", {"settings": 1, "printed": 2, "square": [[0]]})),
+    V("rows-row", lambda: cy._replay_rows({"m": 2, "a": [0, 1, 2, 3]}, {"row": 4}), "row", "rows are 0..3, got 4",
       lambda: cy._replay_rows({"m": 2, "a": [0, 1, 2, 3]}, {"row": 3})),
 ]
 
