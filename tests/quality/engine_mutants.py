@@ -666,8 +666,8 @@ def _check_formula_no_symbolic(orig):
     def check_formula(f, points, *, symbolic=None, explain=None):
         from alltoall.checkers.result import proved
 
-        r = orig(f, points, symbolic=None, explain=explain)
-        return proved(**r.evidence) if symbolic is not None and r.verdict.value == "verified" else r
+        r = orig(f, points, symbolic=None, explain=explain)  # the points' count carried over: the pass is evidenced
+        return proved(examined=r.examined, **r.evidence) if symbolic is not None and r.verdict.value == "verified" else r
 
     return check_formula
 
@@ -749,6 +749,8 @@ NOT_DECIDING.update({
     f"{EX}:Iterable": "typing",
     f"{GS}:Delivery": "record type",
     f"{GS}:pair_picture": "picture request; decides nothing",
+    f"{GS}:listing": "renders configuration numbers as a witness's list; decides nothing itself (the domain rules "
+                     "compare a witness's list with it: replay strictness, the forged sec6 witnesses of tests/test_chou_chen_2010.py)",
     f"{SCH}:PassClaim": "record type (a claim's subject)",
     f"{SCH}:Callable": "typing",
     f"{RT}:network_of": "decodes a replayed witness's network (replay strictness: tests/test_forged_witnesses.py)",
@@ -930,6 +932,9 @@ engine_mutant("bc-reach-counts-ones", f"{BC}:reach_counts", "every node is count
               "test_bc_reach_counts_agree_with_flooding_when_not_a_tree", (BC, "reach_counts", _ones))
 _blind("bc-is-tree-always", f"{BC}:is_tree", "test_bc_tree_check_sees_a_swapped_case", lambda: True, "says the relays always form a tree")
 _blind("bc-tree-check-blind", f"{BC}:tree_check", "test_bc_tree_check_sees_a_swapped_case")
+engine_mutant("bc-reach-count-first-arrival", f"{BC}:reach_count_at", "the scalar count at one node stops at the first arrival",
+              ("test_bc_reach_count_at_agrees_with_flooding_when_not_a_tree", "test_bc_port_loads_agree_with_flooding_when_not_a_tree"),
+              (BC, "reach_count_at", lambda orig: (lambda *a, **k: min(1, orig(*a, **k)))))
 engine_mutant("bc-flood-first-arrival", f"{BC}:bfs_reach", "flooding counts a node's first arrival only",
               "test_bc_reach_counts_agree_with_flooding_when_not_a_tree",
               (BC, "bfs_reach", lambda orig: (lambda *a, **k: {v: 1 for v in orig(*a, **k)})))
@@ -1083,6 +1088,17 @@ def _naive_clean(orig):
 
 engine_mutant("exchange-naive-blind", f"{EX}:naive_simulate", "the naive baseline reports no contention and full delivery",
               "test_naive_exchange_simulation_sees_contention", (EX, "naive_simulate", _naive_clean))
+def _phase1_placement_only(orig):
+    def phase1_gather_defect(r, c, reading=None):
+        what = orig(r, c, reading)
+        return None if what is not None and "for offset" in what else what  # the last check (per-offset counts) dropped
+
+    return phase1_gather_defect
+
+
+engine_mutant("exchange-phase1-counts-unchecked", f"{EX}:phase1_gather_defect",
+              "after Phase 1 only where each message sits is checked, not how many a node holds per ring offset",
+              "test_exchange_phase1_gather_sees_a_reversed_second_hop", (EX, "phase1_gather_defect", _phase1_placement_only))
 engine_mutant("exchange-bundles-stage3-short", f"{EX}:ar_step_bundles", "Lemma 2's count loses the last step of Stage 3",
               "test_ar_step_bundles_by_hand", (EX, "ar_step_bundles", lambda orig: (lambda p: orig(p)[:-1])))
 engine_mutant("z3-exchange-present-drops-last", f"{ZEX}:present", "the Z3 step loses its last transfer",
@@ -1142,6 +1158,46 @@ _blind("gsen-cover-blind", f"{GS}:family_cover_missing", "test_gsen_family_cover
 _blind("gsen-property-star-blind", f"{GS}:property_star_violation", "test_gsen_property_star_sees_a_phase_shift")
 _blind("gsen-lemma-blind", f"{GS}:lemma_violation", "test_gsen_lemmas_by_enumeration_see_their_mutants")
 _blind("gsen-sc-cover-blind", f"{GS}:sc_cover_and_unique", "test_gsen_sc_cover_sees_floor_stages")
+
+
+def _example_setup_unchecked(orig):
+    def example(net, what):
+        got = orig(net, what)
+        return {**got, "set_up_by_C9": True} if what == "P(2, 13)" else got
+
+    return example
+
+
+engine_mutant("gsen-example-setup-unchecked", f"{GS}:example", "P(2, 13) is said to be set up by C = 9 without looking at the states",
+              "test_gsen_example_sees_a_path_c9_does_not_set_up", (GS, "example", _example_setup_unchecked))
+
+
+def _delay_paths_only(orig):
+    def delay_violation(net):
+        from alltoall.spec.topologies import gsen
+
+        lens = {len(gsen.path(net, i, 0).switches) for i in range(net.N)}
+        return None if lens == {net.n} else f"{net}: paths cross {sorted(lens)} stages (n = {net.n})"
+
+    return delay_violation
+
+
+engine_mutant("gsen-delay-paths-only", f"{GS}:delay_violation", "Lemma 3.2 checks the path lengths only, not the bound N + n - 1 nor Algorithm 3",
+              "test_gsen_delay_sees_an_off_bound", (GS, "delay_violation", _delay_paths_only))
+
+
+def _two_adic_from_one(orig):
+    def two_adic(N):
+        k = 0
+        while N % (1 << k) == 0:  # 2^0 divides every N: one too many
+            k += 1
+        return k
+
+    return two_adic
+
+
+engine_mutant("gsen-two-adic-off-by-one", f"{GS}:two_adic", "the 2-adic valuation starts its test at 2^0 (one too many)",
+              "test_gsen_two_adic_by_hand", (GS, "two_adic", _two_adic_from_one))
 for _i in range(3, 8):  # patched in the module and in its QUERIES table (which the claims read)
     engine_mutant(f"z3-gsen-lemma3{_i}-unsat", f"{ZGS}:lemma3{_i}", f"lemma3{_i} answers 'holds' whatever it is given",
                   f"test_z3_gsen_lemma3{_i}", (ZGS, f"lemma3{_i}", _answers(_unsat_query)),

@@ -312,6 +312,15 @@ def test_bc_reach_counts_agree_with_flooding_when_not_a_tree():
     assert {v: int(c) for v, c in enumerate(counts.tolist()) if c} == flood
 
 
+def test_bc_reach_count_at_agrees_with_flooding_when_not_a_tree():
+    net = bc.network(*T3)
+    with _spec("yw2002-case-swap"):  # nodes 4 and 8 are reached twice from origin 0
+        flood = bc.bfs_reach(net, 0)
+        counts = [bc.reach_count_at(net, 0, v) for v in range(net.nodes)]
+    assert max(counts) == 2
+    assert counts == [flood.get(v, 0) for v in range(net.nodes)]
+
+
 def test_bc_port_loads_agree_with_flooding_when_not_a_tree():
     net = bc.network("torus", 4)  # under the mutant some relaying node is reached twice
     T = bc._targets(net)
@@ -399,6 +408,15 @@ def test_naive_exchange_simulation_sees_contention():
     assert not r.contention_free and not r.delivered
 
 
+def test_exchange_phase1_gather_sees_a_reversed_second_hop():
+    assert ex.phase1_gather_defect(4, 4) is None and ex.phase1_gather_defect(4, 8) is None
+    with _spec("lg-at2-g11-second-hop-reversed"):  # every message near its source and in its group, miscounted
+        v = ex.phase1_gather_defect(4, 4)
+    assert v is not None and "for offset" in v
+    with _spec("lg-at2-g10-via-right"):  # a message ends up outside its group
+        assert "sits at node" in ex.phase1_gather_defect(4, 4)
+
+
 def test_ar_step_bundles_by_hand():
     # p = 8: ceil(8/4) = 2; Stage 2: (2-0)+(1-0) = 3, (2-1)+(1-1) = 1; Stage 3: (1-0)+(1-0) = 2
     assert ex.ar_step_bundles(8) == [2, 3, 1, 2]
@@ -481,6 +499,23 @@ def test_gsen_sc_cover_sees_floor_stages():
     assert cg.sc_cover_and_unique(gsen.GSEN(6)) is None
     with _spec("gsen-stages-floor"):
         assert cg.sc_cover_and_unique(gsen.GSEN(6)) is not None
+
+
+def test_gsen_example_sees_a_path_c9_does_not_set_up():
+    assert cg.example(gsen.GSEN(10), "P(2, 13)") == {"dest": 5, "ports": [1, 1, 0, 1], "set_up_by_C9": True}
+    with _spec("gsen-shuffle-no-carry"):  # P(2, 13) still reaches 5 by the same ports, but C = 9 no longer sets it up
+        assert cg.example(gsen.GSEN(10), "P(2, 13)") == {"dest": 5, "ports": [1, 1, 0, 1], "set_up_by_C9": False}
+
+
+def test_gsen_delay_sees_an_off_bound():
+    for N in (6, 8):  # N = 6: Algorithm 3 is checked too; N = 8: the bound alone
+        assert cg.delay_violation(gsen.GSEN(N)) is None
+        with _spec("gsen-delay-bound-off"):
+            assert cg.delay_violation(gsen.GSEN(N)) is not None, N
+
+
+def test_gsen_two_adic_by_hand():
+    assert [cg.two_adic(N) for N in (1, 2, 6, 12, 16, 20, 48)] == [0, 1, 1, 2, 4, 2, 4]
 
 
 def _z3_gsen(name):
