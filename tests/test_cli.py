@@ -27,7 +27,6 @@ from alltoall.proofs.registry import Claim, Source
 CEX = "counterexamples/massini-2003__toy-refuted.json"
 
 
-@replayer("toy-odd", params={"N": NAT}, point={"n": NAT})
 def _replay_toy(params: dict, data: dict) -> tuple[bool, str]:
     n = int(data["n"])
     return n % 2 == 1, f"{n} is {'odd' if n % 2 else 'even'}"
@@ -64,6 +63,11 @@ def toys(monkeypatch, tmp_path):
         _toy("massini-2003/toy-proved", Verdict.PROVED, _ok),
         _toy("massini-2003/toy-refuted", Verdict.REFUTED, _refute),
     )}
+    from alltoall.checkers import replay as replayers
+
+    replayers.load()
+    monkeypatch.setattr(replayers, "REPLAYERS", dict(replayers.REPLAYERS))  # toy kinds leave with the test
+    replayer("toy-odd", params={"N": NAT}, point={"n": NAT})(_replay_toy)
     monkeypatch.setattr(registry, "_REGISTRY", reg)
     monkeypatch.setattr(registry, "load_all", lambda: dict(sorted(reg.items())))
     monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))
