@@ -3,7 +3,9 @@
 Every base document is accepted as a point (it replays with exit 0 or 1); no hostile edit of it exits
 0 unless the edited file is a genuine counterexample of the claim it names, inside that claim's
 domain, which :data:`GENUINE` lists with the reason; every point outside a domain, changed claim
-value and duplicate key is refused (exit 2).
+value and duplicate key is refused (exit 2); and no edit stands against a claim the suite proves or
+verifies (that would be the suite contradicting itself). On the committed corpus: 118 base documents
+of 74 kinds, about 2,500 forgeries, 17 genuine.
 """
 
 from __future__ import annotations
@@ -88,6 +90,8 @@ def test_forgeries_of_kind_are_refused(kind, tmp_path):
                 wrong.append(f"{name}: {category} {label}: exits 0: {message}")
             elif category in REFUSED and code != 2:
                 wrong.append(f"{name}: {category} {label}: exit {code}, not refused: {message}")
+            elif message.startswith("the witness stands against"):  # the suite would contradict itself
+                wrong.append(f"{name}: {category} {label}: a contradiction: {message}")
             seen.add(key)
     print(f"{kind}: " + ", ".join(f"{cat} exit {code}: {n}" for (cat, code), n in sorted(counts.items())))
     assert not wrong, "\n".join(wrong[:20])
