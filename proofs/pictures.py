@@ -6,7 +6,13 @@ A renderer is a function ``args -> matplotlib Figure`` registered under a name w
 {...}})`` and ``alltoall prove`` writes ``counterexamples/<claim>.svg`` beside the JSON, linked
 from the ``.md`` and checked for staleness like every artifact. Renderers of a paper live in its
 claims package (``proofs/claims/<paper>/pictures.py``) so they register when the registry loads;
-they import matplotlib inside the function (loading the registry stays light).
+drawings several papers share (multistage networks, count charts, squares) live in
+:mod:`alltoall.proofs.drawings`. Renderers import matplotlib inside the function (loading the
+registry stays light).
+
+Every picture follows three rules, with helpers here: titles are wrapped to the width they have
+(:func:`title`, :func:`suptitle`), so they never clip; integer quantities get a discrete colour bar
+(:func:`integer_colorbar`); every marker is named in a legend.
 
 :func:`svg_text` fixes everything that would vary between runs: the Agg backend, the SVG hash salt
 (element ids), no date or creator metadata, text kept as text.
@@ -51,17 +57,61 @@ def render(picture: dict) -> str:
     from alltoall.proofs import registry
 
     registry.load_all()  # renderers register with their claims package
+    from alltoall.proofs import drawings  # noqa: F401  (the shared drawings register on import)
     name = picture["renderer"]
     if name not in _RENDERERS:
         raise KeyError(f"no picture renderer {name!r}")
     return svg_text(_RENDERERS[name](dict(picture.get("args", {}))))
 
 
-def figure(width: float = 6.0, height: float = 4.0):
-    """A new figure on the Agg backend (no window), for renderers."""
+def figure(width: float = 6.0, height: float = 4.0, layout: str | None = None):
+    """A new figure on the Agg backend (no window), for renderers; ``layout="constrained"`` keeps
+    titles, labels, legends and colour bars inside it."""
     import matplotlib
 
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt
 
-    return plt.figure(figsize=(width, height), dpi=72)
+    return plt.figure(figsize=(width, height), dpi=72, layout=layout)
+
+
+def wrap(text: str, width_in: float, fontsize: float) -> str:
+    """``text`` broken into lines that fit ``width_in`` inches at ``fontsize`` points (existing line
+    breaks kept): a character is taken as 0.6 em wide, generous for DejaVu Sans."""
+    import textwrap
+
+    chars = max(12, int(width_in * 72 / (0.6 * fontsize)))
+    return "\n".join(textwrap.fill(line, chars) if line else "" for line in str(text).split("\n"))
+
+
+def title(ax, text: str, fontsize: float = 8) -> None:
+    """The axes title, wrapped to the axes' width (the figure's layout must leave room above)."""
+    fig = ax.get_figure()
+    w = fig.get_figwidth() * ax.get_position().width
+    ax.set_title(wrap(text, w, fontsize), fontsize=fontsize)
+
+
+def suptitle(fig, text: str, fontsize: float = 9) -> None:
+    """The figure title, wrapped to the figure's width."""
+    fig.suptitle(wrap(text, fig.get_figwidth() * 0.96, fontsize), fontsize=fontsize)
+
+
+def integer_colorbar(fig, ax, cmap: str, lo: int, hi: int, label: str, mappable_norm=None):
+    """A discrete colour bar for an integer quantity ``lo..hi``: one band per value, integer ticks
+    (thinned to at most 12). Returns the ``BoundaryNorm`` to colour the data with."""
+    import numpy as np
+    from matplotlib import cm, colors
+
+    lo, hi = int(lo), int(max(hi, lo))
+    norm = colors.BoundaryNorm(np.arange(lo - 0.5, hi + 1.5), plt_cmap(cmap).N)
+    step = max(1, int(np.ceil((hi - lo + 1) / 12)))
+    cb = fig.colorbar(cm.ScalarMappable(norm=norm, cmap=cmap), ax=ax, label=label, ticks=list(range(lo, hi + 1, step)))
+    cb.ax.tick_params(labelsize=7)
+    return norm
+
+
+def plt_cmap(name: str):
+    """The colour map called ``name``."""
+    import matplotlib
+
+    return matplotlib.colormaps[name]

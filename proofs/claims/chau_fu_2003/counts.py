@@ -18,6 +18,16 @@ from alltoall.spec.topologies import optical as op
 WITNESS_N = 8  # the paper's example size (Figure 5)
 
 
+def _count_picture(relation: str, lhs, rhs, n: int) -> dict:
+    """A ``count-bars`` picture: both sides of ``relation`` for N = 4..64, the witness size shaded."""
+    sizes = [2**j for j in range(2, 7)]
+    left, right = (side.strip() for side in relation.split("(")[0].split("=="))
+    return {"renderer": "count-bars", "args": {
+        "categories": [f"N = {N}" for N in sizes], "mark": sizes.index(n), "mark_label": f"the witness, N = {n}",
+        "series": [[left, [lhs(N, N.bit_length() - 1) for N in sizes]], [right, [rhs(N, N.bit_length() - 1) for N in sizes]]],
+        "ylabel": "2 x 2 switches", "title": f"The claim: {relation}. The two sides differ at every N."}}
+
+
 def _formula_claim(item: str, source: str, statement: str, expr, expected: Verdict, notes: str, mutants: tuple,
                    relation: str | None = None):
     """A claim settled by SymPy: ``expr(sp, N, k)`` returns (holds, evidence) with N = 2^k symbolic."""
@@ -37,7 +47,7 @@ def _formula_claim(item: str, source: str, statement: str, expr, expected: Verdi
         w = Witness("count-relation", {"N": n}, {},
                     f"The claim: {relation}. For N = {n} (log N = {m}): the left side is {lhs(n, m)} switches and the right side "
                     f"{rhs(n, m)}; in general {sp.simplify(lhs(N, k))} vs {sp.simplify(rhs(N, k))} (N = 2^k).",
-                    {"method": f"sympy, instance N = {n}"})
+                    {"method": f"sympy, instance N = {n}"}, picture=_count_picture(relation, lhs, rhs, n))
         return refuted(w, **evidence)
 
     PAPER.add(item, check, source=source, statement=statement,

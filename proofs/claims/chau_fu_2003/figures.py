@@ -45,7 +45,11 @@ def _fig_check(fig: str, topology: str):
                    f"{v.where['switch']} of stage {v.where['stage']}, and on a banyan their paths are the only ones.")
                 + ("" if semi_ok else " It is not even a semi-permutation there: two active inputs share a first-stage or last-stage switch."))
         w = Witness("semi-crosstalk", {"network": ms.to_data(net)}, {"semi": semi, "rendering": render.render_min(net, semi, occ, hl)},
-                    expl, {"method": "brute force and z3"})
+                    expl, {"method": "brute force and z3"},
+                    picture={"renderer": "min-routes", "args": {"panels": [{
+                        "network": ms.to_data(net), "semi": semi,
+                        "title": f"Figure 3's pass {list(src_)} -> {list(dst)} on {net}: the only paths share switches "
+                                 f"(red), so the pass is not crosstalk-free"}]}})
         return refuted(w, semi_permutation_by_definition=semi_ok)
 
     return check

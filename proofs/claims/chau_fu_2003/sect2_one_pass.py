@@ -49,7 +49,10 @@ def no_permutation_one_pass(ctx: Context) -> Result:
             w = Witness("optical-one-pass", {"N": net.N}, {"permutation": perm, "rendering": render.render_optical(net, perm)},
                         f"{net} sends every node s to (s + {c}) mod {net.N} in one pass: all switches of stage j set alike to bit j of "
                         f"{c}, and the diagram shows no switch holding two signals. So a permutation is realized in one pass.",
-                        {"method": "brute force over the shifts"})
+                        {"method": "brute force over the shifts"},
+                        picture={"renderer": "optical-pass", "args": {
+                            "N": net.N, "permutation": perm,
+                            "title": f"{net}: the shift by {c} in one pass, every switch holding at most one signal"}})
             return refuted(w)
         examined += 1
     return verified(examined=examined)
@@ -83,7 +86,11 @@ def every_permutation_one_pass(ctx: Context) -> Result:
                         f"On {net}, the permutation {list(perm)} moves every node. Node {s} must follow the bits of "
                         f"c = {(perm[s] - s) % N} and node {t} the bits of c = {(perm[t] - t) % N}; both pass switch {sw} of stage {stage} "
                         f"(crosstalk), and no other paths exist. It cannot be sent in one pass.",
-                        {"method": "brute force, lexicographic order"})
+                        {"method": "brute force, lexicographic order"},
+                        picture={"renderer": "optical-pass", "args": {
+                            "N": N, "permutation": list(perm), "highlight": [s, t],
+                            "title": f"{net}: {list(perm)} in one pass; the only paths of nodes {s} and {t} share switch {sw} "
+                                     f"of stage {stage} (crosstalk)"}})
             return refuted(w)
         examined += 1
     return verified(examined=examined)
@@ -118,5 +125,11 @@ def switch_optimal(ctx: Context) -> Result:
                          "pass 0 carries 0 -> 1 and 1 -> 0; each switch holds one signal")
     w = Witness("switch-network-schedule", {"N": net.N}, data,
                 f"For N = 2 the exchange is the single pass 0 -> 1, 1 -> 0 (N - 1 = 1 pass). Two switches do it without "
-                f"crosstalk: {msg}. The optical MIN uses N(log N + 1) = {bound}.", {"method": "construction"})
+                f"crosstalk: {msg}. The optical MIN uses N(log N + 1) = {bound}.", {"method": "construction"},
+                picture={"renderer": "count-bars", "args": {
+                    "categories": [f"N = {net.N}"], "mark": 0, "mark_label": "the witness",
+                    "series": [["this network: processor i -> switch i -> the other processor", [net.switches]],
+                               ["the optical MIN, N(log N + 1)", [bound]]],
+                    "ylabel": "2 x 2 switches", "note": "Both do the exchange (one pass, 0 -> 1 and 1 -> 0) without crosstalk.",
+                    "title": f"N = {net.N}: {net.switches} switches suffice, fewer than the optical MIN's {bound}"}})
     return refuted(w)

@@ -87,5 +87,9 @@ def conjecture_r36(ctx: Context) -> Result:
     w = Witness("gsen-smaller-cover", {"N": N, "claimed": 40}, {"configurations": [known.numbers(t) for t in known.COVERS[N]]},
                 f"these {len(configs)} configurations (one number per stage, bit y = state of switch y) deliver "
                 f"all {N * N} pairs of the {N} x {N} GSEN, so R({N}) <= {len(configs)} < 40",
-                {"method": "local search over arbitrary switch states, re-checked by simulation"})
+                {"method": "local search over arbitrary switch states, re-checked by simulation"},
+                picture={"renderer": "gsen-cover-count", "args": {
+                    "N": N, "configurations": [known.numbers(t) for t in known.COVERS[N]],
+                    "title": f"{len(configs)} configurations of the {N} x {N} GSEN deliver every pair, so R({N}) <= "
+                             f"{len(configs)} < 40"}})
     return refuted(w, configurations=len(configs))

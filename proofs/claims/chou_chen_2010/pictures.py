@@ -21,8 +21,8 @@ def gsen_paths(args: dict):
     require(net.N <= 96, "N", "drawings up to N = 96")
     states = gsen.states_from_data(net, args["states"]) if args.get("states") is not None else None
     paths = [gsen.path(net, int(i), int(F)) for i, F in args.get("paths", [])]
-    fig = pictures.figure(1.6 + 1.5 * net.n, 0.9 + 0.28 * net.N)
-    ax = fig.add_axes((0.06, 0.02, 0.9, 0.9))
+    fig = pictures.figure(max(3.6, 1.6 + 1.5 * net.n), 1.6 + 0.28 * net.N, layout="constrained")
+    ax = fig.add_subplot(1, 1, 1)
     ax.set_axis_off()
     y = lambda t: -float(t)  # noqa: E731
     for s in range(net.n):
@@ -56,5 +56,37 @@ def gsen_paths(args: dict):
         ax.text(3.0 * net.n + 0.9, y(p.dest) - 0.35 * k, f"P({p.source}, {p.tag})", color=c, fontsize=7, va="center")
     ax.set_xlim(-1.2, 3.0 * net.n + 2.5)
     ax.set_ylim(-net.N - 0.2, 2.0)
-    ax.set_title(str(args.get("title", str(net))), fontsize=8)
+    if states is not None:
+        from matplotlib.patches import Patch
+
+        ax.legend(handles=[Patch(facecolor="#ffffff", edgecolor="#444444", label="switch straight"),
+                           Patch(facecolor="#dddddd", edgecolor="#444444", label="switch crossed")],
+                  loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=2, fontsize=7, frameon=False)
+    pictures.title(ax, str(args.get("title", str(net))), 8)
+    return fig
+
+
+@pictures.renderer("gsen-cover-count")
+def gsen_cover_count(args: dict):
+    """How many of the given configurations deliver each (input, output) pair of an N x N GSEN
+    (``args``: ``N``, ``configurations`` (per stage one number, bit y = state of switch y), ``title``):
+    a cover has no 0 cell."""
+    import numpy as np
+
+    from alltoall.checkers.rn import known
+
+    net = gsen.GSEN(int(args["N"]))
+    require(net.N <= 96, "N", "drawings up to N = 96")
+    C = np.zeros((net.N, net.N), dtype=np.int64)
+    for conf in args["configurations"]:
+        perm = gsen.realize(net, known.decode(net, [int(v) for v in conf]))
+        C[np.arange(net.N), perm] += 1
+    fig = pictures.figure(6.2, 5.6, layout="constrained")
+    ax = fig.add_subplot(1, 1, 1)
+    norm = pictures.integer_colorbar(fig, ax, "viridis", 0, int(C.max()), "configurations delivering the pair")
+    ax.imshow(C, cmap="viridis", norm=norm, interpolation="nearest")
+    ax.set_xlabel("output", fontsize=8)
+    ax.set_ylabel("input", fontsize=8)
+    ax.tick_params(labelsize=7)
+    pictures.title(ax, f"{args.get('title', str(net))} (fewest per pair: {int(C.min())}, most: {int(C.max())})", 9)
     return fig

@@ -376,4 +376,8 @@ def thm48_n2(ctx: Context) -> Result:
     if N < net.tags:
         return verified(examined=len(perms), R=N, R_sc=net.tags)
     return refuted(Witness("gsen-strictness", {"N": N}, {}, f"{net}: n = {net.n}, R(N) = {N} = R_sc(N) = 2^n, so N < R_sc(N) fails",
-                           {"method": "enumeration of all configurations"}), R=N, R_sc=net.tags)
+                           {"method": "enumeration of all configurations"},
+                           picture={"renderer": "gsen-paths", "args": {
+                               "N": N, "paths": [[i, F] for i in range(N) for F in range(net.tags)],
+                               "title": f"{net}: one switch, n = {net.n}; its 2^n = {net.tags} settings are all its "
+                                        f"configurations, so R({N}) = R_sc({N}) = {N}"}}), R=N, R_sc=net.tags)

@@ -114,7 +114,15 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
         expl += " The network's wirings (before stage 0, between stages, after the last; line l goes to line w[l]) are " + ", ".join(str(w) for w in nd["wirings"]) + "."
     data["rendering"] = "M^0 (rows: switches, columns: stages)\n" + brute.render_shift_matrix(M0) + "\n\n" + "\n".join(lines)
     params = {"network": nd, "M0": np.asarray(M0).tolist(), "N": net.N, "d": net.d}
-    return Witness("latin-violation" if w.get("kind") == "row" else "latin-column", params, data, expl, found_by)
+    if w.get("kind") == "row":
+        panels = [{"network": nd, "M": np.asarray(confs[r]).tolist(), "inputs": [s], "title": f"round {r}: configuration M^{r}"}
+                  for r in (x, y)]
+        head = f"{net}: input {s} reaches output {j} in round {x} and again in round {y}, so the rounds are not a Latin square"
+    else:
+        panels = [{"network": nd, "M": np.asarray(confs[x]).tolist(), "inputs": [a, b], "title": f"round {x}: configuration M^{x}"}]
+        head = f"{net}: in round {x} inputs {a} and {b} reach the same output {data['output']}"
+    pic = {"renderer": "min-routes", "args": {"title": head, "panels": panels}} if net.N <= 16 and net.d == 2 else None
+    return Witness("latin-violation" if w.get("kind") == "row" else "latin-column", params, data, expl, found_by, picture=pic)
 
 
 def brute_latin(nets_m0: Iterable[tuple[ms.MIN, np.ndarray]]) -> Result:

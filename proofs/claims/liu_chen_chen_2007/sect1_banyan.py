@@ -127,7 +127,13 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
             )
             w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": s, "output": t, "paths": int(C[s, t]), "reachable": reach,
                                                                     "rendering": "path counts C[s, t] (inputs x outputs):\n" + "\n".join(" ".join(str(int(c)) for c in row) for row in C)},
-                        expl, {"method": "exhaustive enumeration (lexicographic)"})
+                        expl, {"method": "exhaustive enumeration (lexicographic)"},
+                        picture={"renderer": "min-routes", "args": {
+                            "title": f"{net}: log_2 {net.N} = {net.stages} stages of 2 x 2 switches, yet not banyan: input {s} "
+                                     f"has {int(C[s, t])} paths to output {t} and reaches only outputs {reach}",
+                            "panels": [{"network": ms.to_data(net), "paths": [s, t], "title": f"every path from input {s} to output {t}"},
+                                       {"network": ms.to_data(net), "path_counts": True,
+                                        "title": "paths C[s, t]: a banyan has exactly 1 everywhere"}]}})
             return refuted(w)
         examined += 1
     return verified(examined=examined)

@@ -31,9 +31,9 @@ def schedule_picture(args: dict):
     cols = min(n, 4)
     rows = max(1, math.ceil(n / cols))
     if alg == "ar":
-        fig = pictures.figure(3.2 * cols, 3.2 * rows + 0.8)
+        fig = pictures.figure(3.2 * cols, 3.2 * rows + 0.8, layout="constrained")
     else:
-        fig = pictures.figure(cols * (0.55 * sizes[1] + 0.8), rows * (0.55 * sizes[0] + 0.9) + 0.9)
+        fig = pictures.figure(cols * (0.55 * sizes[1] + 0.8), rows * (0.55 * sizes[0] + 0.9) + 0.9, layout="constrained")
     if alg == "ar":
         p = sizes[0]
         ang = 2 * np.pi * np.arange(p) / p
@@ -75,15 +75,15 @@ def schedule_picture(args: dict):
                                                               connectionstyle=f"arc3,rad={rad}", color="tab:blue"))
             mid = (pa + pb) / 2
             ax.text(mid[0], mid[1], str(int(sizes_k[i])), fontsize=5, color="tab:red")
-        ax.set_title(f"step {k}: max bundle {rep.step_max[k]}", fontsize=8)
+        pictures.title(ax, f"step {k}: max bundle {rep.step_max[k]}", 8)
         ax.set_aspect("equal")
         ax.axis("off")
-    head = f"{plan.name}: cost {rep.cost} m t_w in {rep.steps} steps"
+    head = f"{plan.name}: cost {rep.cost} m t_w in {rep.steps} steps (arrows: transfers; red numbers: bundle sizes)"
     if rep.violation is not None:
         head += f"\n{rep.violation.message}"
     elif not rep.fully_utilized:
         head += f"\nidle channels per step: {rep.idle}"
-    fig.suptitle(head, fontsize=9)
+    pictures.suptitle(fig, head, 9)
     return fig
 
 
@@ -111,7 +111,7 @@ def table2_picture(args: dict):
     from fractions import Fraction
 
     ds = [int(d) for d in args["d"]]
-    fig = pictures.figure(4.0 * len(ds), 3.6)
+    fig = pictures.figure(4.0 * len(ds), 3.6, layout="constrained")
     m = np.logspace(-1, 4, 200)
     P = liu_gu.PARAGON_NS
     for k, d in enumerate(ds):
@@ -130,10 +130,10 @@ def table2_picture(args: dict):
         ax.set_yscale("log")
         ax.set_xlabel("message size m (bytes)", fontsize=7)
         ax.set_ylabel("time (us)", fontsize=7)
-        ax.set_title(f"{2 ** d} x {2 ** d} torus (d = {d})", fontsize=8)
+        pictures.title(ax, f"{2 ** d} x {2 ** d} torus (d = {d})", 8)
         ax.tick_params(labelsize=6)
         ax.legend(fontsize=6)
-    fig.suptitle("Table II with t_s = 75 us, t_w = 0.011 us, rho = 0.014 us", fontsize=9)
+    pictures.suptitle(fig, "Table II with t_s = 75 us, t_w = 0.011 us, rho = 0.014 us", 9)
     return fig
 
 
@@ -146,7 +146,7 @@ def step_loads_picture(args: dict):
     alg, sizes = args["algorithm"], tuple(int(x) for x in args["sizes"])
     rd = liu_gu.reading(args.get("reading", "listing"))
     rep = exchange.simulate_algorithm(alg, *sizes, reading=rd)
-    fig = pictures.figure(7.0, 3.6)
+    fig = pictures.figure(7.0, 3.6, layout="constrained")
     ax = fig.add_subplot(1, 1, 1)
     steps = np.arange(rep.steps)
     by = np.array(rep.step_max_by_dim).reshape(rep.steps, -1)
@@ -164,5 +164,40 @@ def step_loads_picture(args: dict):
     ax.tick_params(labelsize=7)
     ax.legend(fontsize=7)
     extra = f"; row rings alone per phase {[x[1] for x in rep.phase_costs_by_dim()]}" if by.shape[1] == 2 else ""
-    ax.set_title(f"{alg.upper()}{sizes}: cost {rep.cost} m t_w, per phase {costs}{extra}", fontsize=8)
+    pictures.title(ax, f"{alg.upper()}{sizes}: cost {rep.cost} m t_w, per phase {costs}{extra}", 8)
+    return fig
+
+
+@pictures.renderer("liu-gu-quadrants")
+def quadrants_picture(args: dict):
+    """The r x c torus around P(x0, y0) = (0, 0): each node coloured by its quadrant (Sect. IV-A), the
+    G10 nodes (odd row offset, even column offset) marked, those in QI counted against rc/8."""
+    from matplotlib import colors
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+
+    r, c = int(args["r"]), int(args["c"])
+    dx, dy = np.divmod(np.arange(r * c), c)
+    q = liu_gu.quadrant(r, c, dx, dy).reshape(r, c)
+    g10 = ((dx % 2 == 1) & (dy % 2 == 0)).reshape(r, c)
+    fig = pictures.figure(1.6 + 0.55 * c, 2.4 + 0.55 * r, layout="constrained")
+    ax = fig.add_subplot(1, 1, 1)
+    shades = ("#fde0c5", "#d5e8f6", "#e2e2e2", "#dcefd5")
+    ax.imshow(q, cmap=colors.ListedColormap(shades), norm=colors.BoundaryNorm([0.5, 1.5, 2.5, 3.5, 4.5], 4))
+    yy, xx = np.nonzero(g10)
+    inq1 = q[yy, xx] == 1
+    ax.scatter(xx[inq1], yy[inq1], marker="o", s=70, color="#d62728", zorder=3)
+    ax.scatter(xx[~inq1], yy[~inq1], marker="o", s=70, facecolors="none", edgecolors="#d62728", zorder=3)
+    ax.scatter([0], [0], marker="*", s=140, color="black", zorder=4)
+    ax.set_xticks(range(c))
+    ax.set_yticks(range(r))
+    ax.set_xlabel("column offset (y - y0) mod c", fontsize=8)
+    ax.set_ylabel("row offset (x - x0) mod r", fontsize=8)
+    ax.tick_params(labelsize=7)
+    handles = [Patch(facecolor=shades[k], label=f"Q{'I' * (k + 1) if k < 3 else 'IV'}") for k in range(4)]
+    handles += [Line2D([], [], ls="", marker="o", color="#d62728", ms=7, label=f"G10 node in QI ({int(inq1.sum())})"),
+                Line2D([], [], ls="", marker="o", mfc="none", mec="#d62728", ms=7, label="G10 node elsewhere"),
+                Line2D([], [], ls="", marker="*", color="black", ms=10, label="P(x0, y0)")]
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=4, fontsize=7, frameon=False)
+    pictures.title(ax, f"{r} x {c} torus: G10 and QI share {int(inq1.sum())} nodes; Table I's rc/8 says {r * c // 8}", 9)
     return fig

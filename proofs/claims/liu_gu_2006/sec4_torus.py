@@ -214,7 +214,13 @@ TABLE1_LITERAL = Formula("rc/8 (Table I, 'G10 and QI')", lambda r, c: r * c // 8
                    "half-planes (see table1-counts).",
              mutants=("lg-quadrant-rows-only",), witnesses=("formula",), point=torus_point("c", form="formula"))
 def table1_quadrant_literal(ctx: Context) -> Result:
-    return check_formula(TABLE1_LITERAL, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c)])
+    from dataclasses import replace
+
+    res = check_formula(TABLE1_LITERAL, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c)])
+    if res.witness is None:
+        return res
+    p = res.witness.params["point"]
+    return replace(res, witness=replace(res.witness, picture={"renderer": "liu-gu-quadrants", "args": {"r": p["r"], "c": p["c"]}}))
 
 
 # --- after Phase 1 (Sect. IV-B, IV-C data array, proof of Lemma 3) ---------------------------------

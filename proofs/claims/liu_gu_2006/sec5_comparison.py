@@ -100,6 +100,18 @@ def _positive_for(expr, d, d0: int) -> tuple[bool, str]:
     return bool(ok), f"{expr} at d = {d0} + e, 2^e = 1 + z: {shifted}"
 
 
+def _term_picture(rival: str, which: str, idx: int, d: int) -> dict:
+    """A ``count-bars`` picture of one Table II coefficient, proposed against ``rival``, for d = 2..6."""
+    ds = list(range(2, max(7, d + 1)))
+    terms = [liu_gu.table2_terms(x, Fraction(2)) for x in ds]
+    return {"renderer": "count-bars", "args": {
+        "categories": [f"d = {x}" for x in ds], "mark": ds.index(d), "mark_label": f"the witness, d = {d}",
+        "series": [["proposed", [float(t["proposed"][idx]) for t in terms]], [rival, [float(t[rival][idx]) for t in terms]]],
+        "ylabel": f"{which} coefficient", "xlabel": "2^d x 2^d torus",
+        "title": f"Table II, {which} coefficient: at d = {d} the proposed algorithm ties {rival} "
+                 f"({terms[ds.index(d)]['proposed'][idx]} = {terms[ds.index(d)][rival][idx]}), it is not better"}}
+
+
 def _term_claim(item, rival, which, d0, statement, expected, notes, mutants):
     idx = {"startup": 0, "transmission": 1, "rearrangement": 2}[which]
 
@@ -112,7 +124,8 @@ def _term_claim(item, rival, which, d0, statement, expected, notes, mutants):
                 w = Witness("table2-term", {"d": d, "rival": rival, "term": which, "relation": "better"},
                             {"proposed": str(t["proposed"][idx]), "rival": str(t[rival][idx])},
                             f"d = {d}: the {which} coefficient of {rival} is {t[rival][idx]}, the proposed one "
-                            f"{t['proposed'][idx]}: the proposed is not better", {"method": "exact arithmetic"})
+                            f"{t['proposed'][idx]}: the proposed is not better", {"method": "exact arithmetic"},
+                            picture=_term_picture(rival, which, idx, d))
                 return refuted(w, d=d)
             examined += d >= d0
         d, terms = _sym_terms()

@@ -162,5 +162,11 @@ def topology_independent(ctx: Context) -> Result:
         {"sender": s, "round": x, "outputs": [oa, ob], "rendering": rendering},
         expl,
         {"method": "hypothesis.find (shrunk)", "seed": ctx.seed, "max_examples": ctx.sizes.examples},
+        picture={"renderer": "min-routes", "args": {
+            "title": f"The same configuration M^{x} (all switches straight) on two {2**k} x {2**k} 2-MINs: input {s} reaches "
+                     f"output {oa} on {na} but output {ob} on {nb}, so a sender that does not know the network cannot "
+                     f"address its round-{x} message",
+            "panels": [{"network": ms.to_data(net), "M": z.tolist(), "inputs": [s], "title": f"{net}, round {x}"}
+                       for net in (na, nb)]}},
     )
     return refuted(w)

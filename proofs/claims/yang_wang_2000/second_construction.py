@@ -114,5 +114,10 @@ def identical_counting(ctx: Context) -> Result:
                                                      + "\n\nsecond construction (LatinSquare):\n" + ck.render_square(second, (i, 0))},
                 f"For a = {a}, row {i} of the first construction is a XOR {i} = {first[i].tolist()}, row {i} of the second is "
                 f"{second[i].tolist()}. The squares have the same rows (constructions-equivalent-rows) but not in the same order.",
-                {"method": "brute force"})
+                {"method": "brute force"},
+                picture={"renderer": "squares", "args": {
+                    "row": i, "label": f"row {i}: the entries where the squares differ",
+                    "title": f"a = {a}: the two constructions first differ in row {i} (a XOR {i} against a XOR {i ^ (i >> 1)})",
+                    "squares": [{"title": "first construction (Psi in counting order)", "rows": first.tolist()},
+                                {"title": "second construction (LatinSquare)", "rows": second.tolist()}]}})
     return refuted(w)
