@@ -174,14 +174,22 @@ def write_atomic(path: Path, text: str) -> None:
 
 def read_ledger_row(root: Path, claim_id: str) -> dict[str, str] | None:
     """The ledger's row for ``claim_id`` (verdict, expected, domain, methods), if recorded."""
+    return read_ledger_rows(root, claim_id).get(claim_id)
+
+
+def read_ledger_rows(root: Path, only: str | None = None) -> dict[str, dict[str, str]]:
+    """The ledger's rows by claim id (each as :func:`read_ledger_row` gives it; ``only``: that claim's row)."""
     path = root / LEDGER
     if not path.is_file():
-        return None
+        return {}
+    rows = {}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith(f"| `{claim_id}` |"):
+        if line.startswith("| `") and (only is None or line.startswith(f"| `{only}` |")):
             cells = [c.strip() for c in line.strip("|").split("|")]
-            return {"verdict": cells[1].replace(" ⚠", ""), "expected": cells[2], "domain": cells[3], "methods": cells[4]}
-    return None
+            if len(cells) >= 5:
+                rows[cells[0].strip("`")] = {"verdict": cells[1].replace(" ⚠", ""), "expected": cells[2],
+                                             "domain": cells[3], "methods": cells[4]}
+    return rows
 
 
 # --- the run record ------------------------------------------------------------------------------
@@ -240,6 +248,16 @@ def read_run_record(root: Path, claim_id: str) -> dict | None:
         return _latest(doc["claims"][claim_id])
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
+
+
+def read_run_records(root: Path) -> dict[str, dict]:
+    """The latest recorded check here (any tier) of every claim the run record holds, by claim id."""
+    try:
+        claims = json.loads((root / RUNS).read_text(encoding="utf-8"))["claims"]
+        latest = {cid: _latest(entries) for cid, entries in claims.items() if isinstance(entries, dict)}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+    return {cid: rec for cid, rec in latest.items() if rec is not None}
 
 
 REPORT_MAX_BYTES = 64 * 2**20  # a fast-tier report of every claim is well under 2 MiB; beyond 64 MiB is refused unread

@@ -1,5 +1,9 @@
 """The ``alltoall`` command: prove, list, show, replay, cite.
 
+Quiet like pytest: ``prove`` prints what needs attention (mismatches, unknowns, stale artifacts) and
+one summary line, with a progress bar only on a terminal; ``list`` prints one tab-separated line per
+claim when stdout is not a terminal, so its output can be grepped and cut.
+
 Exit codes: 0 every verdict as expected (and nothing stale), 1 a mismatch, a stale artifact, a
 witness that no longer stands or one that contradicts a proved/verified claim, 2 bad usage or input
 (one line ``error: ...`` on stderr), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
@@ -7,6 +11,7 @@ witness that no longer stands or one that contradicts a proved/verified claim, 2
 
 from __future__ import annotations
 
+import difflib
 import fnmatch
 import os
 import platform
@@ -17,13 +22,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import click
+from rich import box
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from alltoall.checkers.result import Verdict
-from alltoall.proofs import artifacts, outputs, registry, runner, witness
+from alltoall.proofs import artifacts, listing, outputs, registry, runner, witness
 from alltoall.proofs.options import Seconds
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
@@ -66,11 +72,15 @@ def cli() -> None:
 @click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="claims run in parallel processes")
 @click.option("--timeout", type=Seconds(), default=600.0, show_default=True, help="seconds per claim (process killed after) and per solver query")
 @click.option("--check", is_flag=True, help="only report stale artifacts; do not rewrite them")
-def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
+@click.option("-v", "--verbose", is_flag=True, help="also print the table of every claim run (the reports always hold it)")
+def prove(patterns, tier, json_file, junit_file, jobs, timeout, check, verbose) -> None:
     """Run the claims matching PATTERNs (globs on ids; all when none).
 
-    The fast tier keeps the committed artifacts (proofs/LEDGER.md, counterexamples/) up to date;
-    the wider tiers write theirs under build/tiers/<tier>/ and leave the committed ones alone.
+    Prints the mismatches, the unknowns, the stale artifacts and a summary line (and a progress bar
+    on a terminal); -v adds a row per claim. The fast tier keeps the committed artifacts
+    (proofs/LEDGER.md, counterexamples/) up to date; the wider tiers write theirs under
+    build/tiers/<tier>/ and leave the committed ones alone. The ledger is checked only by a run of
+    every claim.
     """
     base = artifacts.root()
     outs = outputs.check_all((("--json", json_file), ("--junit", junit_file)), base)  # before any work
@@ -83,41 +93,56 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check) -> None:
     started, at = time.time(), artifacts.commit(base)  # what is checked is the tree as the run starts
     outcomes = _run_with_progress(claims, ctx, jobs, timeout)
     tier_base = artifacts.tier_root(base, tier)
-    stale = artifacts.sync(outcomes, tier_base, tier, len(claims) == len(all_claims), write=not check)
+    every = len(claims) == len(all_claims)
+    stale = artifacts.sync(outcomes, tier_base, tier, every, write=not check)
     record = artifacts.run_record(outcomes, tier, _versions(), started, at)
     artifacts.save_run_record(base, record)
 
-    table = Table(title=f"alltoall prove --tier {tier}")
-    for col in ("claim", "verdict", "expected", "domain", "seconds"):
-        table.add_column(col, overflow="fold")
-    for o in outcomes:
-        v = o.result.verdict.value
-        verdict = f"[{STYLE[v]}]{v}[/]" + ("" if o.matches else " [bold red]≠[/]")
-        table.add_row(escape(o.claim.id), verdict, o.claim.expected.value, escape(o.result.domain), f"{o.result.seconds:.2f}",
-                      style=None if o.matches else "bold")
-    out = _console()
-    out.print(table)
+    out = _console(highlight=False, soft_wrap=True)  # a line per finding, however long
+    if verbose:
+        out.print(_outcome_table(outcomes, tier))
     summary = _summary(outcomes)
     mismatches = [o for o in outcomes if not o.matches]
     for o in mismatches:
         out.print(f"[red]mismatch[/] {escape(o.claim.id)}: expected {o.claim.expected.value}, got {o.result.verdict.value}"
-                  + (f" ({escape(o.result.reason)})" if o.result.reason else ""), highlight=False)
+                  + (f" ({escape(o.result.reason)})" if o.result.reason else ""))
+    for o in outcomes:
+        if o.matches and o.result.verdict is Verdict.UNKNOWN:  # an expected unknown: still say why
+            out.print(f"[red]unknown[/] {escape(o.claim.id)}" + (f": {escape(o.result.reason)}" if o.result.reason else ""))
     where = "" if tier == "fast" else f"{tier_base.relative_to(base).as_posix()}/"
     for s in stale:
         what = " (not rewritten: --check)" if check else " (rewritten: commit it)" if tier == "fast" else " (rewritten)"
-        out.print(f"[red]stale[/] {escape(where + s)}{what}" if tier == "fast" else f"wrote {escape(where + s)}",
-                  highlight=False)
+        out.print(f"[red]stale[/] {escape(where + s)}{what}" if tier == "fast" else f"wrote {escape(where + s)}")
     failing_stale = stale if tier == "fast" else []
     out.print(", ".join(f"{summary[k]} {k}" for k in ("proved", "verified", "refuted", "unknown"))
               + f"; {summary['mismatches']} mismatches; {len(failing_stale)} stale artifacts"
-              + ("" if tier == "fast" else f" (the {tier} tier's artifacts are in {where}, not committed)"),
-              highlight=False)
+              + ("" if tier == "fast" else f" (the {tier} tier's artifacts are in {where}, not committed)")
+              + ("" if every else f"; the ledger was not checked ({len(claims)} of {len(all_claims)} claims ran)"))
 
     if "--json" in outs:
         outputs.write(outs["--json"], artifacts.dumps(_json_report(outcomes, tier, summary, record)), base)
     if "--junit" in outs:
         outputs.write(outs["--junit"], _junit_xml(outcomes), base)
     sys.exit(0 if not mismatches and not failing_stale else 1)
+
+
+def _outcome_table(outcomes, tier: str) -> Table:
+    """``prove -v``: a row per claim run, the id never wrapped."""
+    table = Table(title=f"alltoall prove --tier {tier}")
+    table.add_column("claim", no_wrap=True)
+    for col in ("verdict", "expected", "domain", "seconds"):
+        table.add_column(col, overflow="fold")
+    for o in outcomes:
+        v = o.result.verdict.value
+        verdict = f"[{STYLE[v]}]{v}[/]" + ("" if o.matches else " [bold red]≠[/]")
+        table.add_row(escape(o.claim.id), verdict, o.claim.expected.value, escape(o.result.domain), f"{o.result.seconds:.2f}",
+                      style=None if o.matches else "bold")
+    return table
+
+
+def _on_terminal() -> bool:
+    """Both stdout and stderr are terminals: a progress bar is drawn and ``list`` prints a table."""
+    return sys.stdout.isatty() and sys.stderr.isatty()
 
 
 def _console(**kw) -> Console:
@@ -130,8 +155,9 @@ def _console(**kw) -> Console:
 
 def _run_with_progress(claims, ctx: Context, jobs: int, timeout: float) -> list[runner.Outcome]:
     """Run the claims; on a terminal a progress bar naming the running claims and their elapsed
-    time (stderr), else one line per finished claim and a line for a claim still running every 30 s."""
-    if sys.stderr.isatty():
+    time (stderr, gone when done), else quietly but for one line on stderr for each claim still
+    running after a minute."""
+    if _on_terminal():
         with Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeElapsedColumn(), console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task(f"proving ({ctx.tier})", total=len(claims))
@@ -146,21 +172,19 @@ def _run_with_progress(claims, ctx: Context, jobs: int, timeout: float) -> list[
                 bar.update(task, description=escape(f"proving ({ctx.tier}): {names}" if names else f"proving ({ctx.tier})"))
 
             return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, progress=advance, status=status)
-    count = iter(range(1, len(claims) + 1))
-    said: dict[str, int] = {}
+    said: set[str] = set()
 
-    def line(o: runner.Outcome) -> None:
-        mark = "ok" if o.matches else "MISMATCH"
-        click.echo(f"[{next(count)}/{len(claims)}] {mark} {o.claim.id}: {o.result.verdict.value} "
-                   f"({o.result.seconds:.1f}s)", err=True)
-
-    def status(running: list[tuple[registry.Claim, float]]) -> None:
+    def slow(running: list[tuple[registry.Claim, float]]) -> None:
         for c, s in running:
-            if int(s // 30) > said.get(c.id, 0):
-                said[c.id] = int(s // 30)
+            if s >= SLOW_NOTICE and c.id not in said:
+                said.add(c.id)
                 click.echo(f"running {c.id} ({s:.0f}s)", err=True)
 
-    return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, progress=line, status=status)
+    return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, status=slow)
+
+
+SLOW_NOTICE = 60.0
+"""Seconds after which a quiet (not a terminal) ``prove`` says, once, which claim is still running."""
 
 
 def _summary(outcomes) -> dict[str, int]:
@@ -198,43 +222,90 @@ def _junit_xml(outcomes) -> bytes:
 
 @cli.command("list")
 @click.argument("pattern", required=False)
-def list_(pattern) -> None:
-    """List claims (optionally those matching PATTERN)."""
+@click.option("--verdict", "verdicts", multiple=True, type=click.Choice([*(v.value for v in Verdict), "not-run"]),
+              help="only claims whose last verdict is this (repeatable)")
+@click.option("--paper", "papers", multiple=True, metavar="KEY", help="only this paper's claims (citation key; repeatable)")
+def list_(pattern, verdicts, papers) -> None:
+    """List claims (optionally those matching PATTERN): id, last verdict, expected verdict, methods, statement.
+
+    The last verdict is the latest run's here (build/runs.json), else the ledger's, else "not run".
+    When stdout is not a terminal: one tab-separated line per claim, no header.
+    """
     claims = registry.select([pattern] if pattern else [])
     if pattern and not claims:
         raise ParameterError("PATTERN", f"no claim matches {pattern!r}")
-    table = Table()
-    for col in ("claim", "expected", "methods", "statement"):
-        table.add_column(col, overflow="fold")
-    for c in claims:
-        st = c.statement if len(c.statement) <= 90 else c.statement[:87] + "..."
-        table.add_row(escape(c.id), c.expected.value, ", ".join(c.methods), escape(st))
-    _console().print(table)
+    keys = sorted({c.source.key for c in registry.load_all().values()})
+    for k in papers:
+        if k not in keys:
+            near = difflib.get_close_matches(k, keys, n=1)
+            raise ParameterError("--paper", f"no paper {k!r}; " + (f"did you mean {near[0]}? " if near else "")
+                                 + f"the keys are {', '.join(keys)}")
+    last = listing.last_verdicts(artifacts.root())
+    rows = [(c, last.get(c.id, listing.NOT_RUN)) for c in claims]
+    rows = [(c, v) for c, v in rows if (not papers or c.source.key in papers)
+            and (not verdicts or v.replace(" ", "-") in verdicts)]
+    out = _console(highlight=False)
+    id_width = max((len(c.id) for c, _ in rows), default=0)
+    if not _on_terminal() or out.width < id_width + 24:  # a line per claim: for grep, cut and tiny terminals
+        click.echo("".join(listing.line(c, v) + "\n" for c, v in rows), nl=False)  # tabs kept (rich expands them)
+        return
+    if not rows:
+        click.echo("no claim matches the filters", err=True)
+        return
+    statements = out.width >= id_width + 39  # else ids and verdicts only: an id is never cut
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("claim", no_wrap=True, width=id_width)
+    table.add_column("verdict", no_wrap=True, width=10)
+    table.add_column("expected", no_wrap=True, width=8)
+    if statements:
+        table.add_column("statement", no_wrap=True, overflow="ellipsis", width=out.width - id_width - 27)  # 9: gaps
+    for c, v in rows:
+        shown = f"[{STYLE[v]}]{v}[/]" if v in STYLE else v
+        if v not in (c.expected.value, listing.NOT_RUN):
+            shown += " [bold red]≠[/]"
+        table.add_row(escape(c.id), shown, c.expected.value,
+                      *((escape(listing.one_line(c.statement)),) if statements else ()))
+    out.print(table)
+
+
+def _claim(claim_id: str) -> registry.Claim:
+    """The claim ``claim_id``; for an unknown id a ParameterError naming the close ids."""
+    claims = registry.load_all()
+    if claim_id not in claims:
+        raise ParameterError("ID", listing.unknown_id_message(claim_id, claims))
+    return claims[claim_id]
 
 
 @cli.command()
 @click.argument("claim_id", metavar="ID")
 def show(claim_id) -> None:
     """Show a claim: statement, source, domains, notes, recorded verdict and counterexample."""
-    c = registry.get(claim_id)
+    c = _claim(claim_id)
     base = artifacts.root()
     out = _console(highlight=False)
     out.print(f"[bold]{escape(c.id)}[/]")
     lines = [f"statement: {c.statement}", f"source:    {c.source}"]
-    lines += [f"domain ({t}): {c.domain_for(t)}" for t in TIERS]
+    lines += [f"domain ({', '.join(tiers)}): {domain}" for tiers, domain in listing.tier_domains(c)]
     lines += [f"methods:   {', '.join(c.methods)}", f"expected:  {c.expected.value}", f"mutants:   {', '.join(c.mutants)}"]
     if c.witnesses:
         lines.append(f"witnesses: {', '.join(c.witnesses)}")
     if c.notes:
         lines.append(f"notes:     {c.notes}")
     row = artifacts.read_ledger_row(base, c.id)
-    lines.append(f"ledger:    {row['verdict']} over {row['domain']}" if row else "ledger:    (not recorded)")
+    fast = c.domain_for("fast")
+    if row is None:
+        lines.append("ledger:    (not recorded)")
+    else:
+        said = "the fast domain" if row["domain"] == fast.replace("|", "/") else row["domain"]
+        lines.append(f"ledger:    {row['verdict']} over {said}")
     for line in lines:
         out.print(line, markup=False)
     doc = artifacts.read_counterexample(base, c)
     if doc is not None:
         out.print("\n[bold]counterexample[/] " + escape(artifacts.witness_paths(c)[0].as_posix()))
         svg = artifacts.picture_path(c)
+        if isinstance(doc, dict) and doc.get("domain") == fast:  # said above once already
+            doc = {**doc, "domain": "the fast domain"}
         try:
             text = witness.render_terminal(doc, svg.as_posix() if (base / svg).is_file() else None)
         except (KeyError, TypeError, AttributeError, ValueError):
@@ -281,7 +352,7 @@ def cite(claim_id, fmt, record_file) -> None:
     """
     from alltoall.proofs import references
 
-    c = registry.get(claim_id)
+    c = _claim(claim_id)
     base = artifacts.root()
     if record_file is not None:
         if not record_file.strip():
