@@ -15,6 +15,7 @@ import numpy as np
 from alltoall.checkers import properties as props
 from alltoall.checkers.point import Enum, ListOf, Nat, Record
 from alltoall.checkers.replay import CLAIM, NAT, replayer
+from alltoall.checkers.result import Result, Witness, refuted, verified
 from alltoall.checkers.rn import certificate as cert
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.errors import ParameterError, require, require_int
@@ -501,6 +502,19 @@ def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
     dests = [gsen.path(net, i, G).dest for G in range(net.tags)]
     return prefix and dests.count(p.dest) != 1, (f"P({i}, {F}) on {net} reaches {p.dest}, which {dests.count(p.dest)} tags from {i} reach"
                                                  + ("" if prefix else f"; its tag does not start 0 1..1 ({k} bits)"))
+
+
+def check_fact(item: str, recheck, Ns, method: str) -> Result:
+    """Re-check a ``gsen-fact`` statement at every N of ``Ns``: refuted at the first N where
+    ``recheck(net)`` names a failure (the replay re-derives the witness with the same function),
+    else verified with one examined network per N."""
+    examined = 0
+    for N in Ns:
+        v = recheck(gsen.GSEN(N))
+        if v:
+            return refuted(Witness("gsen-fact", {"N": N}, {"fact": item}, v, {"method": method}))
+        examined += 1
+    return verified(examined=examined, largest_N=max(Ns, default=None))
 
 
 @replayer("gsen-fact", with_claim=True, params={"N": GSEN_N}, point={"fact": CLAIM})

@@ -32,15 +32,7 @@ def _claim(item, source, statement, notes, mutants, sizes=MOD2, domain="every N 
 
 
 def _fact(item: str, recheck, Ns) -> Result:
-    """Re-check a ``gsen-fact`` claim at every N of ``Ns``: refuted at the first N where
-    ``recheck(net)`` names a failure (the witness the replay re-derives with the same function)."""
-    examined = 0
-    for N in Ns:
-        v = recheck(gsen.GSEN(N))
-        if v:
-            return refuted(Witness("gsen-fact", {"N": N}, {"fact": item}, v, {"method": "simulation"}))
-        examined += 1
-    return verified(examined=examined, largest_N=max(Ns, default=None))
+    return cg.check_fact(item, recheck, Ns, "simulation")
 
 
 def _mod2(Nmax: int) -> list[int]:

@@ -32,14 +32,7 @@ def _fail(N: int, msg: str, **data) -> Result:
 
 
 def _fact(item: str, recheck, Ns) -> Result:
-    """Re-check a ``gsen-fact`` claim at every N of ``Ns`` (the replay re-derives a witness with the same function)."""
-    examined = 0
-    for N in Ns:
-        v = recheck(gsen.GSEN(N))
-        if v:
-            return refuted(Witness("gsen-fact", {"N": N}, {"fact": item}, v, {"method": "enumeration of every path"}))
-        examined += 1
-    return verified(examined=examined, largest_N=max(Ns, default=None))
+    return cg.check_fact(item, recheck, Ns, "enumeration of every path")
 
 
 def _hyp(Nmax: int, lemma53: bool = False) -> list[int]:
