@@ -283,30 +283,6 @@ def commit_ok(commit: str) -> bool:
     return commit == "unknown" or _SHA.fullmatch(commit.removesuffix("+dirty")) is not None
 
 
-def _not_a_report_file(p: Path) -> str | None:
-    """Why ``p`` cannot be a report (not a regular file, empty, too large), or None; never opens it."""
-    import stat
-
-    try:
-        st = p.stat()
-    except FileNotFoundError:
-        return "no such file"
-    except OSError as e:
-        return f"cannot read it ({e.strerror or e})"
-    for test, name in ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
-                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
-                       (stat.S_ISSOCK, "a socket")):
-        if test(st.st_mode):
-            return f"is {name}, not a report"
-    if not stat.S_ISREG(st.st_mode):
-        return "is not a regular file"
-    if st.st_size == 0:
-        return "is empty"
-    if st.st_size > REPORT_MAX_BYTES:
-        return f"is {st.st_size} bytes; a report is at most {REPORT_MAX_BYTES // 2**20} MiB"
-    return None
-
-
 def read_report(path: Path) -> dict:
     """A ``prove --json`` report, read as untrusted input; ParameterError("--record", ...) on any defect.
 
@@ -324,7 +300,7 @@ def read_report(path: Path) -> dict:
     def bad(why: str) -> ParameterError:
         return ParameterError("--record", f"{path}: {why}")
 
-    why = _not_a_report_file(path)
+    why = witness.file_defect(path, "report", REPORT_MAX_BYTES)
     if why:
         raise bad(why)
     try:

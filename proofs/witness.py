@@ -173,8 +173,9 @@ class Contradiction(Exception):
     """A witness stands against a claim the suite expects to be proved or verified."""
 
 
-def _what_is(p: Path) -> str | None:
-    """Why ``p`` is not a regular file we can read ("is a directory"...), or None."""
+def file_defect(p: Path, what: str = "counterexample file", max_bytes: int = MAX_BYTES) -> str | None:
+    """Why ``p`` is not a regular, non-empty file of at most ``max_bytes`` we can read ("is a
+    directory"...), or None; never opens it. ``what`` names the file a user meant to give."""
     import stat
 
     try:
@@ -192,13 +193,13 @@ def _what_is(p: Path) -> str | None:
                        (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
                        (stat.S_ISSOCK, "a socket")):
         if test(mode):
-            return f"is {name}, not a counterexample file"
+            return f"is {name}, not a {what}"
     if not stat.S_ISREG(mode):
         return "is not a regular file"
     if st.st_size == 0:
         return "is empty"
-    if st.st_size > MAX_BYTES:
-        return f"is {st.st_size} bytes; a counterexample file is at most {MAX_BYTES // 2**20} MiB"
+    if st.st_size > max_bytes:
+        return f"is {st.st_size} bytes; a {what} is at most {max_bytes // 2**20} MiB"
     return None
 
 
@@ -212,7 +213,7 @@ def load_witness_file(path: str | Path) -> dict:
     only catches accidents: anyone can recompute it, so :func:`replay` re-derives everything.
     """
     p = Path(path)
-    why = _what_is(p)
+    why = file_defect(p)
     if why:
         raise ParameterError("FILE", f"{path}: {why}")
     try:
