@@ -202,7 +202,8 @@ def _json_report(outcomes, tier: str, summary: dict, record: dict) -> dict:
         cex = artifacts.witness_paths(c)[0].as_posix() if r.verdict is Verdict.REFUTED and r.witness else None
         claims.append({"id": c.id, "source": str(c.source), "statement": c.statement, "expected": c.expected.value,
                        "verdict": r.verdict.value, "domain": r.domain, "methods": list(c.methods), "seconds": round(r.seconds, 3),
-                       "counterexample": cex, "notes": c.notes, "evidence": r.evidence, "reason": r.reason})
+                       "counterexample": cex, "notes": c.notes, "evidence": r.evidence, "examined": r.examined,
+                       "reason": r.reason})
     return {"tool": record["tool"], "tier": tier, "checked": record["checked"], "commit": record["commit"],
             "claims": claims, "summary": summary}
 
