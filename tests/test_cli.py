@@ -170,11 +170,12 @@ def test_json_report_schema(toys, tmp_path, capsys):
     assert doc["tool"]["name"] == "alltoall-proofs"
     c = {c["id"]: c for c in doc["claims"]}
     assert all(set(x) == {"id", "source", "statement", "expected", "verdict", "domain", "methods", "seconds",
-                          "counterexample", "notes", "evidence", "reason"} for x in doc["claims"])
+                          "counterexample", "notes", "evidence", "examined", "reason"} for x in doc["claims"])
     assert c["massini-2003/toy-refuted"]["counterexample"] == CEX
     p = c["massini-2003/toy-proved"]
     assert p["counterexample"] is None and p["reason"] is None and p["methods"] == ["brute"]
     assert p["evidence"] == {"count": 3, "table": [0, 1, 2]}  # numpy made JSON-safe
+    assert p["examined"] == 1 and c["massini-2003/toy-refuted"]["examined"] is None
     assert isinstance(p["seconds"], float)
     assert doc["summary"] == {"proved": 1, "verified": 0, "refuted": 1, "unknown": 0, "mismatches": 0}
 
