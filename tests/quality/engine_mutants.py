@@ -1196,6 +1196,17 @@ def _two_adic_from_one(orig):
     return two_adic
 
 
+def _fact_skips_the_last(orig):
+    def check_fact(item, recheck, Ns, method):
+        return orig(item, recheck, list(Ns)[:-1], method)  # the largest N is never re-checked
+
+    return check_fact
+
+
+engine_mutant("gsen-fact-skips-largest-N", f"{GS}:check_fact", "a gsen-fact claim never re-checks its largest N",
+              "test_gsen_check_fact_refutes_at_the_first_failing_N_and_counts_the_rest", (GS, "check_fact", _fact_skips_the_last))
+
+
 engine_mutant("gsen-two-adic-off-by-one", f"{GS}:two_adic", "the 2-adic valuation starts its test at 2^0 (one too many)",
               "test_gsen_two_adic_by_hand", (GS, "two_adic", _two_adic_from_one))
 for _i in range(3, 8):  # patched in the module and in its QUERIES table (which the claims read)

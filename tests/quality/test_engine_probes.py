@@ -518,6 +518,17 @@ def test_gsen_two_adic_by_hand():
     assert [cg.two_adic(N) for N in (1, 2, 6, 12, 16, 20, 48)] == [0, 1, 1, 2, 4, 2, 4]
 
 
+def test_gsen_check_fact_refutes_at_the_first_failing_N_and_counts_the_rest():
+    def recheck(net):
+        return f"fails at N = {net.N}" if net.N in (8, 10) else None
+
+    r = cg.check_fact("toy", recheck, [4, 6, 8, 10], "by hand")
+    assert r.verdict.value == "refuted" and r.witness.params == {"N": 8} and r.witness.data == {"fact": "toy"}
+    ok = cg.check_fact("toy", recheck, [4, 6], "by hand")
+    assert ok.verdict.value == "verified" and ok.examined == 2 and ok.evidence == {"largest_N": 6}
+    assert cg.check_fact("toy", recheck, [], "by hand").examined == 0
+
+
 def _z3_gsen(name):
     q = getattr(zg, name.replace(".", ""))  # through the module, as the claims' sweep reaches it
     assert q(gsen.GSEN(6)).status == "unsat"
