@@ -365,11 +365,25 @@ def cite(claim_id, fmt, record_file) -> None:
         rec = artifacts.read_run_record(base, c.id)
     ledger = artifacts.read_ledger_row(base, c.id)
     lines = _citation(c, rec, ledger, base)
+    version, at = _software(rec, base)
     if fmt == "bibtex":
         click.echo(references.bibtex(c.source.key, "alltoall-proofs: " + "; ".join(lines)))
+        click.echo()
+        click.echo(references.software_bibtex(c.id, version, at))
     else:
         click.echo(f"{references.markdown(c.source.key)}\n\n- **Claim** `{c.id}` ({c.source.item}): {c.statement}\n"
-                   f"- **Expected**: {c.expected.value}\n" + "\n".join(f"- {x}" for x in lines))
+                   f"- **Expected**: {c.expected.value}\n" + "\n".join(f"- {x}" for x in lines)
+                   + f"\n- **Software**: {references.software_markdown(c.id, version, at)}")
+
+
+def _software(rec: dict | None, base: Path) -> tuple[str, str]:
+    """The suite's version and commit to cite: those of the recorded check, else this checkout's."""
+    tool = rec.get("tool") if rec and isinstance(rec.get("tool"), dict) else {}
+    import alltoall
+
+    version = tool.get("version") if isinstance(tool.get("version"), str) else alltoall.__version__
+    at = rec.get("commit") if rec and isinstance(rec.get("commit"), str) and artifacts.commit_ok(rec["commit"]) else None
+    return _quoted(version, 40), _quoted(at or artifacts.commit(base), 60)
 
 
 def _citation(c: registry.Claim, rec: dict | None, ledger: dict | None, base: Path) -> list[str]:

@@ -78,6 +78,24 @@ def markdown(key: str) -> str:
     return f"{_names(ref['author'])}. *{ref['title']}*. {venue}, {tail}."
 
 
+SOFTWARE = {"author": "{The alltoall-proofs developers}",
+            "title": "alltoall-proofs: executable specifications and mechanical checks of all-to-all communication"}
+
+
+def software_bibtex(claim_id: str, version: str, commit: str) -> str:
+    """A ``@software`` entry for the suite at ``version`` and ``commit``, the claim id as the locator
+    (like a theorem number in a book); CITATION.cff holds the same record."""
+    fields = {**SOFTWARE, "version": tex_escape(version), "note": tex_escape(f"claim {claim_id}, checked at commit {commit}")}
+    body = ",\n".join(f"  {k} = {{{v}}}" for k, v in fields.items())
+    key = "alltoall-proofs:" + "".join(ch if ch.isalnum() or ch in "-." else "-" for ch in claim_id)
+    return f"@software{{{key},\n{body}\n}}"
+
+
+def software_markdown(claim_id: str, version: str, commit: str) -> str:
+    """The suite as one Markdown line, with the claim id as the locator."""
+    return f"The alltoall-proofs developers. *alltoall-proofs*, version {version}, commit {commit}: claim `{claim_id}`."
+
+
 def _names(authors: str) -> str:
     """``"Liu, Victor W. and Chen, Chiuyuan"`` -> ``"Victor W. Liu and Chiuyuan Chen"`` (no final dot)."""
     names = [" ".join(reversed([p.strip() for p in a.split(",", 1)])) for a in authors.split(" and ")]

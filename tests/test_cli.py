@@ -419,6 +419,25 @@ def test_cite_bibtex_and_markdown(toys, capsys):
     assert code == 0 and "Massini" in out and "Verdict: refuted" in out and "**Expected**: refuted" in out
 
 
+def test_cite_gives_a_software_entry_with_the_claim_as_locator(toys, tmp_path, capsys):
+    import alltoall
+
+    code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--format", "bibtex")
+    soft = out[out.index("@software{"):]
+    assert code == 0 and soft.startswith("@software{alltoall-proofs:massini-2003-toy-proved,")
+    assert f"version = {{{alltoall.__version__}}}" in soft
+    assert "note = {claim massini-2003/toy-proved, checked at commit unknown}" in soft  # the toy root is no checkout
+    j = tmp_path / "report.json"
+    run(capsys, "prove", "--json", str(j))
+    doc = json.loads(j.read_text())
+    doc["commit"], doc["tool"]["version"] = "abcdef1234567", "9.9.9"
+    j.write_text(json.dumps(doc))
+    code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--record", str(j), "--format", "markdown")
+    assert code == 0 and out.rstrip().endswith(
+        "- **Software**: The alltoall-proofs developers. *alltoall-proofs*, version 9.9.9, commit abcdef1234567: "
+        "claim `massini-2003/toy-proved`.")
+
+
 def test_cite_quotes_the_run_record_not_the_installed_tools(toys, tmp_path, capsys):
     j = tmp_path / "report.json"
     run(capsys, "prove", "--json", str(j))
