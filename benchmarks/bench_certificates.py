@@ -49,8 +49,10 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=1, help="runs per checker and part (the least time is kept)")
     ap.add_argument("--only", type=int, action="append", help="N of a certificate to measure (repeatable)")
     args = ap.parse_args()
-    print(f"{'certificate':<20} {'part':>4} {'DRAT lines':>10} {'LRAT lines':>10} {'find DRAT':>9} {'find LRAT':>9} "
-          f"{'DRAT cpu':>9} {'LRAT cpu':>9} {'ratio':>6} {'DRAT wall':>9} {'LRAT wall':>9} {'ratio':>6}")
+    print(
+        f"{'certificate':<20} {'part':>4} {'DRAT lines':>10} {'LRAT lines':>10} {'find DRAT':>9} {'find LRAT':>9} "
+        f"{'DRAT cpu':>9} {'LRAT cpu':>9} {'ratio':>6} {'DRAT wall':>9} {'LRAT wall':>9} {'ratio':>6}"
+    )
     for path in sorted(CERTS.glob("rn_lower_N*.json"), key=lambda p: int(p.stem.split("N")[-1])):
         cert, proofs = exact.load_certificate(path)
         N = cert["N"]
@@ -68,11 +70,17 @@ def main() -> None:
             assert dr.ok and lr.ok, (dr.message, lr.message)
             for j, v in enumerate((find_d, find_l, dc, lc, dw, lw)):
                 tot[j] += v
-            print(f"{path.name:<20} {k:>4} {len(dproof):>10,} {len(proof):>10,} {find_d:>9.3f} {find_l:>9.3f} "
-                  f"{dc:>9.3f} {lc:>9.3f} {dc / lc:>6.1f} {dw:>9.3f} {lw:>9.3f} {dw / lw:>6.1f}", flush=True)
+            print(
+                f"{path.name:<20} {k:>4} {len(dproof):>10,} {len(proof):>10,} {find_d:>9.3f} {find_l:>9.3f} "
+                f"{dc:>9.3f} {lc:>9.3f} {dc / lc:>6.1f} {dw:>9.3f} {lw:>9.3f} {dw / lw:>6.1f}",
+                flush=True,
+            )
         fd, fl, dc, lc, dw, lw = tot
-        print(f"{path.name:<20} {'all':>4} {'':>10} {'':>10} {fd:>9.3f} {fl:>9.3f} "
-              f"{dc:>9.3f} {lc:>9.3f} {dc / lc:>6.1f} {dw:>9.3f} {lw:>9.3f} {dw / lw:>6.1f}", flush=True)
+        print(
+            f"{path.name:<20} {'all':>4} {'':>10} {'':>10} {fd:>9.3f} {fl:>9.3f} "
+            f"{dc:>9.3f} {lc:>9.3f} {dc / lc:>6.1f} {dw:>9.3f} {lw:>9.3f} {dw / lw:>6.1f}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -27,10 +27,11 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from budget import timed_call  # noqa: E402
 
 FLOORS = {"ar": 1024, "at2": 64}
-FAST_SIZES = {"ar": [128, 256, 384, 512, 768, 1024, 1280, 1536, 1792, 2048, 2560, 3072],
-              "at2": [8, 16, 24, 32, 40, 48, 64, 80, 96, 104, 112, 120, 128]}
-NAIVE_SIZES = {"ar": [16, 32, 64, 128, 192, 256, 384, 512, 768],
-               "at2": [4, 8, 12, 16, 20, 24, 32, 40, 48]}
+FAST_SIZES = {
+    "ar": [128, 256, 384, 512, 768, 1024, 1280, 1536, 1792, 2048, 2560, 3072],
+    "at2": [8, 16, 24, 32, 40, 48, 64, 80, 96, 104, 112, 120, 128],
+}
+NAIVE_SIZES = {"ar": [16, 32, 64, 128, 192, 256, 384, 512, 768], "at2": [4, 8, 12, 16, 20, 24, 32, 40, 48]}
 
 
 def _fast(alg: str, n: int) -> bool:
@@ -72,13 +73,19 @@ def sweep(fn, alg: str, sizes, budget: float, who: str) -> dict[int, float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--budget", type=float, default=60.0, help="seconds allowed for one size")
-    ap.add_argument("--torus-max", type=int, default=112,
-                    help="largest c of the c x c torus tried (memory grows as c^4: about 4.5 GB at 112)")
+    ap.add_argument(
+        "--torus-max",
+        type=int,
+        default=112,
+        help="largest c of the c x c torus tried (memory grows as c^4: about 4.5 GB at 112)",
+    )
     ap.add_argument("--ring-max", type=int, default=3072, help="largest ring tried")
     args = ap.parse_args()
     limits = {"ar": args.ring_max, "at2": args.torus_max}
-    print(f"budget {args.budget:.0f} s per size (one simulation in a killable child); {os.cpu_count()} cores; "
-          f"at start {_load()} (1, 5, 15 min)")
+    print(
+        f"budget {args.budget:.0f} s per size (one simulation in a killable child); {os.cpu_count()} cores; "
+        f"at start {_load()} (1, 5, 15 min)"
+    )
     lines = []
     for alg in ("ar", "at2"):
         name = "ring p" if alg == "ar" else "torus c x c"
@@ -87,17 +94,21 @@ def main() -> None:
         naive = sweep(_naive, alg, NAIVE_SIZES[alg], args.budget, "naive")
         fb = max(fast, default=0)
         nb = max(naive, default=0)
-        msgs = (lambda n: n * n) if alg == "ar" else (lambda n: n ** 4)
-        line = (f"{alg.upper():3s} {name:12s} frontier fast {_label(alg, fb)} ({fast.get(fb, 0):.1f} s), "
-                f"naive {_label(alg, nb)} ({naive.get(nb, 0):.1f} s): size ratio {fb / max(nb, 1):.1f}x, "
-                f"messages ratio {msgs(fb) / max(msgs(nb), 1):.0f}x")
+        msgs = (lambda n: n * n) if alg == "ar" else (lambda n: n**4)
+        line = (
+            f"{alg.upper():3s} {name:12s} frontier fast {_label(alg, fb)} ({fast.get(fb, 0):.1f} s), "
+            f"naive {_label(alg, nb)} ({naive.get(nb, 0):.1f} s): size ratio {fb / max(nb, 1):.1f}x, "
+            f"messages ratio {msgs(fb) / max(msgs(nb), 1):.0f}x"
+        )
         common = sorted(set(fast) & set(naive))
         if common:
             n = common[-1]
             line += f"; at {_label(alg, n)} naive/fast time {naive[n] / max(fast[n], 1e-9):.0f}x"
         floor = FLOORS[alg]
-        line += (f"; floor {_label(alg, floor)}: {'met' if fb >= floor else 'NOT met'} "
-                 f"({time.perf_counter() - t0:.0f} s, {_load()})")
+        line += (
+            f"; floor {_label(alg, floor)}: {'met' if fb >= floor else 'NOT met'} "
+            f"({time.perf_counter() - t0:.0f} s, {_load()})"
+        )
         lines.append(line)
         print(line, flush=True)
     print("summary:")

@@ -89,7 +89,11 @@ def run(fn, args: tuple, limit: float, mem_limit: int = 0, clock: str = "wall") 
         p.join()
         return "timeout", None, float("nan")
     if q.empty():
-        return ("cpu limit" if p.exitcode in (-24, -9) and cpu_limit else f"died (exit {p.exitcode})"), None, float("nan")
+        return (
+            ("cpu limit" if p.exitcode in (-24, -9) and cpu_limit else f"died (exit {p.exitcode})"),
+            None,
+            float("nan"),
+        )
     status, out, rss = q.get()
     return status, out, rss / 1024
 
@@ -114,8 +118,15 @@ def _z3(topology: str, k: int, timeout: float, previous: str | None) -> dict:
         solver = z3_min.latin_rows(net, "symbolic", timeout, build_only=True)
     build, build_cpu = time.perf_counter() - t0, _cpu() - c0
     q = solve(solver, False)
-    return {"build": build, "solve": time.perf_counter() - t0 - build, "seconds": time.perf_counter() - t0,
-            "cpu": _cpu() - c0, "build_cpu": build_cpu, "ok": q.status == "unsat", "status": f"{q.status} {q.reason or ''}".strip()}
+    return {
+        "build": build,
+        "solve": time.perf_counter() - t0 - build,
+        "seconds": time.perf_counter() - t0,
+        "cpu": _cpu() - c0,
+        "build_cpu": build_cpu,
+        "ok": q.status == "unsat",
+        "status": f"{q.status} {q.reason or ''}".strip(),
+    }
 
 
 def _z3_new(topology: str, k: int, timeout: float) -> dict:
@@ -176,7 +187,9 @@ def _z3_line(topology, zk, zrows, ok, orows, previous: str = "solver") -> str:
     def nxt(rows, k):
         return rows.get((Z3_LADDER + (None,))[Z3_LADDER.index(k) + 1] if k else Z3_LADDER[0], "-")
 
-    line = f"{topology:10s} Z3 Latin rows: k = {zk}" + (f" ({at(zrows, zk)})" if zk else "") + f", then {nxt(zrows, zk)}"
+    line = (
+        f"{topology:10s} Z3 Latin rows: k = {zk}" + (f" ({at(zrows, zk)})" if zk else "") + f", then {nxt(zrows, zk)}"
+    )
     if orows is not None:
         name = "Z3's default strategy" if previous == "solver" else "per-argument build"
         line += f"; previous ({name}) k = {ok}" + (f" ({at(orows, ok)})" if ok else "") + f", then {nxt(orows, ok)}"
@@ -184,8 +197,10 @@ def _z3_line(topology, zk, zrows, ok, orows, previous: str = "solver") -> str:
         common = min(zk or 0, ok or 0)
         if common:
             o, n = orows[common], zrows[common]
-            line += (f"; at k = {common}: build {o['build']:.1f} -> {n['build']:.1f} s ({o['build'] / n['build']:.1f}x), "
-                     f"solve {o['solve']:.1f} -> {n['solve']:.1f} s, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s ({o['cpu'] / n['cpu']:.1f}x)")
+            line += (
+                f"; at k = {common}: build {o['build']:.1f} -> {n['build']:.1f} s ({o['build'] / n['build']:.1f}x), "
+                f"solve {o['solve']:.1f} -> {n['solve']:.1f} s, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s ({o['cpu'] / n['cpu']:.1f}x)"
+            )
     return line
 
 
@@ -195,16 +210,26 @@ def _brute_line(topology, bk, brows, obk, obrows) -> str:
         return f"{r['seconds']:.1f} s wall, {r['cpu']:.1f} s CPU, peak {r['rss_mib']:.0f} MiB"
 
     nxt = (BRUTE_LADDER + (None,))[BRUTE_LADDER.index(bk) + 1] if bk else BRUTE_LADDER[0]
-    line = f"{topology:10s} brute force: N = {2 ** bk if bk else None}" + (f" ({at(brows, bk)})" if bk else "") + f", then {brows.get(nxt, '-')}"
+    line = (
+        f"{topology:10s} brute force: N = {2**bk if bk else None}"
+        + (f" ({at(brows, bk)})" if bk else "")
+        + f", then {brows.get(nxt, '-')}"
+    )
     if obrows is not None:
         onxt = (BRUTE_LADDER + (None,))[BRUTE_LADDER.index(obk) + 1] if obk else BRUTE_LADDER[0]
-        line += f"; previous N = {2 ** obk if obk else None}" + (f" ({at(obrows, obk)})" if obk else "") + f", then {obrows.get(onxt, '-')}"
-        line += f"; frontier ratio {(2 ** bk / 2 ** obk) if bk and obk else float('inf'):.1f}x"
+        line += (
+            f"; previous N = {2**obk if obk else None}"
+            + (f" ({at(obrows, obk)})" if obk else "")
+            + f", then {obrows.get(onxt, '-')}"
+        )
+        line += f"; frontier ratio {(2**bk / 2**obk) if bk and obk else float('inf'):.1f}x"
         common = min(bk or 0, obk or 0)
         if common:
             o, n = obrows[common], brows[common]
-            line += (f"; at N = {2 ** common}: {o['seconds']:.1f} -> {n['seconds']:.1f} s wall, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s "
-                     f"({o['cpu'] / n['cpu']:.1f}x), peak {o['rss_mib']:.0f} -> {n['rss_mib']:.0f} MiB")
+            line += (
+                f"; at N = {2**common}: {o['seconds']:.1f} -> {n['seconds']:.1f} s wall, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s "
+                f"({o['cpu'] / n['cpu']:.1f}x), peak {o['rss_mib']:.0f} -> {n['rss_mib']:.0f} MiB"
+            )
     return line
 
 
@@ -212,31 +237,54 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--z3-budget", type=float, default=60.0, help="seconds per size for the Z3 query")
     ap.add_argument("--brute-budget", type=float, default=10.0, help="seconds per size for the explicit check")
-    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="judge the budgets in wall or in the child's CPU seconds")
+    ap.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="judge the budgets in wall or in the child's CPU seconds",
+    )
     ap.add_argument("--mem-limit", type=float, default=4.0, help="GiB of address space per child")
     ap.add_argument("--topology", nargs="*", default=["omega", "baseline", "butterfly"])
     ap.add_argument("--skip-previous", action="store_true", help="measure the current methods only")
-    ap.add_argument("--z3-previous", choices=("solver", "build"), default="solver",
-                    help="the previous Z3 method: Z3's default strategy (solver) or the per-argument build (build)")
+    ap.add_argument(
+        "--z3-previous",
+        choices=("solver", "build"),
+        default="solver",
+        help="the previous Z3 method: Z3's default strategy (solver) or the per-argument build (build)",
+    )
     ap.add_argument("--only", choices=("z3", "brute"), help="measure one engine only")
-    ap.add_argument("--z3-ladder", type=int, nargs="*", help=f"k to try, in order (default {' '.join(map(str, Z3_LADDER))})")
+    ap.add_argument(
+        "--z3-ladder", type=int, nargs="*", help=f"k to try, in order (default {' '.join(map(str, Z3_LADDER))})"
+    )
     args = ap.parse_args()
     mem = int(args.mem_limit * 2**30)
     if args.z3_ladder:
         globals()["Z3_LADDER"] = tuple(args.z3_ladder)
-    print(f"z3 {z3_min.Z3_VERSION}, numpy {np.__version__}, {os.cpu_count()} CPUs; budgets per size: Z3 {args.z3_budget:g} s, "
-          f"brute force {args.brute_budget:g} s ({args.clock} clock); children limited to {args.mem_limit:g} GiB; {_load()}", flush=True)
+    print(
+        f"z3 {z3_min.Z3_VERSION}, numpy {np.__version__}, {os.cpu_count()} CPUs; budgets per size: Z3 {args.z3_budget:g} s, "
+        f"brute force {args.brute_budget:g} s ({args.clock} clock); children limited to {args.mem_limit:g} GiB; {_load()}",
+        flush=True,
+    )
     for topology in args.topology:
         if args.only in (None, "z3"):
             before = _load()
             zk, zrows = frontier(_z3_new, topology, Z3_LADDER, args.z3_budget, (args.z3_budget,), 0, args.clock)
-            ok, orows = (None, None) if args.skip_previous else frontier(_z3_old, topology, Z3_LADDER, args.z3_budget,
-                                                                          (args.z3_budget, args.z3_previous), 0, args.clock)
+            ok, orows = (
+                (None, None)
+                if args.skip_previous
+                else frontier(
+                    _z3_old, topology, Z3_LADDER, args.z3_budget, (args.z3_budget, args.z3_previous), 0, args.clock
+                )
+            )
             print(_z3_line(topology, zk, zrows, ok, orows, args.z3_previous) + f"  [{before} -> {_load()}]", flush=True)
         if args.only in (None, "brute"):
             before = _load()
             bk, brows = frontier(_brute_new, topology, BRUTE_LADDER, args.brute_budget, (), mem, args.clock)
-            obk, obrows = (None, None) if args.skip_previous else frontier(_brute_old, topology, BRUTE_LADDER, args.brute_budget, (), mem, args.clock)
+            obk, obrows = (
+                (None, None)
+                if args.skip_previous
+                else frontier(_brute_old, topology, BRUTE_LADDER, args.brute_budget, (), mem, args.clock)
+            )
             print(_brute_line(topology, bk, brows, obk, obrows) + f"  [{before} -> {_load()}]", flush=True)
 
 

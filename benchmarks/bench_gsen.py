@@ -49,8 +49,12 @@ def _solvers() -> list[str]:
 
 def bench_covers(nmax: int, limit: float) -> None:
     solvers = _solvers()
-    print(f"R(N) per N: baseline = counting certificates + constructions (no solver); covers over all four families, limit {limit:g}s")
-    print(f"{'N':>4} {'R(N)':>8} {'base s':>8} " + " ".join(f"{s + ' s':>12} {'ratio':>7} {'size':>5}" for s in solvers))
+    print(
+        f"R(N) per N: baseline = counting certificates + constructions (no solver); covers over all four families, limit {limit:g}s"
+    )
+    print(
+        f"{'N':>4} {'R(N)':>8} {'base s':>8} " + " ".join(f"{s + ' s':>12} {'ratio':>7} {'size':>5}" for s in solvers)
+    )
     for N in range(4, nmax + 1, 2):
         t0 = time.perf_counter()
         r = engine.establish(N)
@@ -71,8 +75,13 @@ def bench_exact(limit: float) -> None:
     print(f"{'N':>4} {'k':>4} {'want':>6} {'pysat s':>10} {'z3 s':>10}")
     for N, k in ((4, 4), (4, 3), (6, 6), (6, 5), (8, 8), (8, 7), (10, 10), (10, 9), (12, 16), (14, 14)):
         want = "sat" if k >= engine.establish(N)["lower"] else "unsat"
-        secs = [timed_call(lambda b=b: exact.feasible(N, k, b, limit)["status"] == want, (), limit) for b in ("pysat", "z3")]
-        print(f"{N:>4} {k:>4} {want:>6} " + " ".join(f"{s:10.3f}" if s is not None else f"{'None':>10}" for s in secs), flush=True)
+        secs = [
+            timed_call(lambda b=b: exact.feasible(N, k, b, limit)["status"] == want, (), limit) for b in ("pysat", "z3")
+        ]
+        print(
+            f"{N:>4} {k:>4} {want:>6} " + " ".join(f"{s:10.3f}" if s is not None else f"{'None':>10}" for s in secs),
+            flush=True,
+        )
 
 
 def _lemmas(N: int, timeout: float) -> bool:
@@ -99,8 +108,11 @@ def bench_engine(nmax: int, steps: int) -> None:
         r = engine.search(N, time_limit=None, steps=steps)
         secs = time.perf_counter() - t0
         rn = f"{r['lower']}" if r["meet"] else f"{r['lower']}..{r['upper']}"
-        print(f"{N:>4} {rn:>8} {base:12.3f} {secs:10.3f} {secs / max(base, 1e-6):7.1f}  "
-              f"lower {r['lower_method']}, upper {r['upper_certificate']['construction']}", flush=True)
+        print(
+            f"{N:>4} {rn:>8} {base:12.3f} {secs:10.3f} {secs / max(base, 1e-6):7.1f}  "
+            f"lower {r['lower_method']}, upper {r['upper_certificate']['construction']}",
+            flush=True,
+        )
 
 
 def bench_lemmas(budget: float, plus: int = 2) -> None:
@@ -112,8 +124,11 @@ def bench_lemmas(budget: float, plus: int = 2) -> None:
     def probe(N: int) -> float | None:
         secs = timed_call(_lemmas, (N, budget), budget + 5)
         seen[N] = secs if secs is not None and secs <= budget else None
-        print(f"  N = {N:>5}: {'%.2fs' % secs if secs is not None else 'killed'}"
-              f"{'' if seen[N] is not None else ' (not within ' + format(budget, 'g') + 's)'}", flush=True)
+        print(
+            f"  N = {N:>5}: {'%.2fs' % secs if secs is not None else 'killed'}"
+            f"{'' if seen[N] is not None else ' (not within ' + format(budget, 'g') + 's)'}",
+            flush=True,
+        )
         return seen[N]
 
     ok, bad, k = 0, None, 2
@@ -124,7 +139,9 @@ def bench_lemmas(budget: float, plus: int = 2) -> None:
             break
         ok, k = N, k + 1
     if bad is None:
-        print(f"  frontier: every N = 2^k + {plus} up to {ok} (the spec allows N <= {gsen.MAX_N}) within {budget:g}s; load {_load()}")
+        print(
+            f"  frontier: every N = 2^k + {plus} up to {ok} (the spec allows N <= {gsen.MAX_N}) within {budget:g}s; load {_load()}"
+        )
         return
     while bad - ok > max(2, ok // 64):  # bisect over even N, to within 1/64 of the frontier
         mid = (ok + bad) // 2 // 2 * 2
@@ -132,8 +149,10 @@ def bench_lemmas(budget: float, plus: int = 2) -> None:
             bad = mid
         else:
             ok = mid
-    print(f"  frontier: largest N proved within {budget:g}s = {ok} (N = {bad} is not; bisection over even N, "
-          f"time need not be monotone in N); load {_load()}")
+    print(
+        f"  frontier: largest N proved within {budget:g}s = {ok} (N = {bad} is not; bisection over even N, "
+        f"time need not be monotone in N); load {_load()}"
+    )
 
 
 def main() -> None:

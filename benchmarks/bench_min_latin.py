@@ -47,7 +47,10 @@ def main() -> None:
             zks = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]
             zk, zs = largest(_z3, lambda k, left: (topology, d, k, left), args.budget, zks)
             ratio = zk / bk if bk else float("inf")
-            print(f"{topology:18s} {d:2d} {bk:5d} ({d}^{bk:<4d}) {bs:6.1f} {zk:5d} ({d}^{zk:<4d}) {zs:6.1f} {ratio:6.1f}x", flush=True)
+            print(
+                f"{topology:18s} {d:2d} {bk:5d} ({d}^{bk:<4d}) {bs:6.1f} {zk:5d} ({d}^{zk:<4d}) {zs:6.1f} {ratio:6.1f}x",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

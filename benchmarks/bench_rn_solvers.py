@@ -72,11 +72,15 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=120.0, help="seconds per solver and N for each bound")
     ap.add_argument("--solvers", default=",".join(SOLVERS))
     ap.add_argument("--check", action="store_true", help="also time the DRAT check of CaDiCaL's proofs")
-    ap.add_argument("--lower-only", action="store_true", help="skip the family covers (the upper bound is then the construction)")
+    ap.add_argument(
+        "--lower-only", action="store_true", help="skip the family covers (the upper bound is then the construction)"
+    )
     a = ap.parse_args()
     sols = a.solvers.split(",")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    print(f"{'N':>3} {'solver':8} {'lower':>5} {'upper':>5} {'meet':>4} {'s lower':>8} {'s upper':>8} {'s total':>8} {'x cadical':>9}")
+    print(
+        f"{'N':>3} {'solver':8} {'lower':>5} {'upper':>5} {'meet':>4} {'s lower':>8} {'s upper':>8} {'s total':>8} {'x cadical':>9}"
+    )
     for N in range(a.nmin, a.nmax + 1, 2):
         base = None
         for s in sols:
@@ -87,13 +91,19 @@ def main() -> None:
                 base = tot
             ratio = f"{tot / base:9.2f}" if base else " " * 9
             meet = "yes" if ub is not None and lb == ub else "no"
-            print(f"{N:>3} {s:8} {lb:>5} {ub if ub is not None else '-':>5} {meet:>4} {tl:8.2f} {tu:8.2f} {tot:8.2f} {ratio}"
-                  + ("" if st == "ok" else "  (lower: budget exhausted)"), flush=True)
+            print(
+                f"{N:>3} {s:8} {lb:>5} {ub if ub is not None else '-':>5} {meet:>4} {tl:8.2f} {tu:8.2f} {tot:8.2f} {ratio}"
+                + ("" if st == "ok" else "  (lower: budget exhausted)"),
+                flush=True,
+            )
         if a.check:
             t0 = time.perf_counter()
             r = exact.lower_bound(N, search=("structural",), check=True)
-            print(f"{N:>3} certificate: R({N}) >= {r.bound}, {sum(len(p) for p in r.proofs)} DRAT lines, "
-                  f"checked in {r.seconds.get('proof_check', 0.0):.2f}s (total {time.perf_counter() - t0:.2f}s)", flush=True)
+            print(
+                f"{N:>3} certificate: R({N}) >= {r.bound}, {sum(len(p) for p in r.proofs)} DRAT lines, "
+                f"checked in {r.seconds.get('proof_check', 0.0):.2f}s (total {time.perf_counter() - t0:.2f}s)",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

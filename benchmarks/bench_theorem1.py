@@ -45,7 +45,10 @@ def main() -> None:
     print(f"brute force   Theorem 1     largest k = {bm:5d} (N = 2^{bm})  {bs:6.1f} s", flush=True)
     sizes = [2**i for i in range(0, 20)]
     zm, zs = largest(_z3, lambda m, left: (m, left), args.budget, sizes)
-    print(f"z3            Theorem 1     largest k = {zm:5d} (N = 2^{zm})  {zs:6.1f} s   ratio k_z3/k_brute {zm / max(bm, 1):.1f}x", flush=True)
+    print(
+        f"z3            Theorem 1     largest k = {zm:5d} (N = 2^{zm})  {zs:6.1f} s   ratio k_z3/k_brute {zm / max(bm, 1):.1f}x",
+        flush=True,
+    )
     rm, rs = largest(_z3_rule, lambda m, left: (m, left), args.budget, [1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128])
     print(f"z3            routing rule  largest k = {rm:5d} (N = 2^{rm})  {rs:6.1f} s", flush=True)
 

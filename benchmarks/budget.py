@@ -32,7 +32,9 @@ def timed_call(fn: Callable[..., bool], args: tuple, limit: float) -> float | No
     return secs if ok else None
 
 
-def largest(fn: Callable[..., bool], args_for: Callable[[int, float], tuple], budget: float, sizes: Iterable[int]) -> tuple[int, float]:
+def largest(
+    fn: Callable[..., bool], args_for: Callable[[int, float], tuple], budget: float, sizes: Iterable[int]
+) -> tuple[int, float]:
     """Largest size in ``sizes`` (increasing) settled with every size before it in the budget."""
     spent, best = 0.0, 0
     for size in sizes:

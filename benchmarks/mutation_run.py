@@ -30,8 +30,15 @@ import pathlib
 
 def prune(tests_by_function: dict, duration_by_test: dict, budget: float) -> dict:
     """Keep, per function, its fastest tests whose clean durations sum to at most ``budget``."""
-    summary = {"budget_s": budget, "functions": 0, "cut": 0, "tests_before": 0, "tests_after": 0,
-               "worst_case_s_before": 0.0, "worst_case_s_after": 0.0}
+    summary = {
+        "budget_s": budget,
+        "functions": 0,
+        "cut": 0,
+        "tests_before": 0,
+        "tests_after": 0,
+        "worst_case_s_before": 0.0,
+        "worst_case_s_after": 0.0,
+    }
     for name, tests in tests_by_function.items():
         ordered = sorted(tests, key=lambda t: (duration_by_test.get(t, 0.0), t))
         kept, total = [], 0.0
@@ -148,8 +155,12 @@ def main() -> None:
         mm.create_mutants(args.jobs)
         population = all_mutants(pathlib.Path("mutants"))
         names = tuple(sample(population, args.sample, args.seed))
-        doc = {"size": len(names), "population": sum(len(v) for v in population.values()), "seed": args.seed,
-               "mutants": list(names)}
+        doc = {
+            "size": len(names),
+            "population": sum(len(v) for v in population.values()),
+            "seed": args.seed,
+            "mutants": list(names),
+        }
         pathlib.Path("sample.json").write_text(json.dumps(doc, indent=0) + "\n")
     mm._run(names, args.jobs)
 

@@ -42,7 +42,7 @@ def mutants_of(root: pathlib.Path, patterns: list[str]) -> list[tuple[str, str]]
     out = []
     for src in sorted(root.rglob("*.py")):
         module = ".".join(src.relative_to(root).with_suffix("").parts)
-        prefixes = [p[:min([p.index(c) for c in "*?[" if c in p] or [len(p)])] for p in patterns]
+        prefixes = [p[: min([p.index(c) for c in "*?[" if c in p] or [len(p)])] for p in patterns]
         if not any((module + ".").startswith(q) or q.startswith(module + ".") for q in prefixes):
             continue
         text = src.read_text()
@@ -124,8 +124,9 @@ def judge(name: str, args: list[str], timeout: int) -> str:
         os.dup2(devnull, 2)
         import pytest
 
-        code = pytest.main(["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly", "-W", "ignore",
-                            *args])
+        code = pytest.main(
+            ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly", "-W", "ignore", *args]
+        )
         os._exit(int(code))
     _, status = os.waitpid(pid, 0)
     if os.WIFSIGNALED(status):
@@ -143,7 +144,7 @@ def main() -> None:
     ap.add_argument("patterns", nargs="+")
     argv = sys.argv[1:]
     cut = argv.index("--") if "--" in argv else len(argv)
-    ns, tests = ap.parse_args(argv[:cut]), argv[cut + 1:]
+    ns, tests = ap.parse_args(argv[:cut]), argv[cut + 1 :]
     repo = pathlib.Path.cwd()
     root = pathlib.Path(ns.mutants).resolve()
     if not (root / "alltoall").is_dir():

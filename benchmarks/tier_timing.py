@@ -39,17 +39,23 @@ def merge(reports: list[dict]) -> list[dict]:
 def render(report: dict, top: int = 10, name: str = "") -> str:
     claims = report.get("claims", [])
     total = sum(float(c.get("seconds") or 0.0) for c in claims)
-    lines = [f"tier {report.get('tier', '?')}{f' ({name})' if name else ''}: {len(claims)} claims, "
-             f"{total:.1f} s of checks (summed over jobs)"]
+    lines = [
+        f"tier {report.get('tier', '?')}{f' ({name})' if name else ''}: {len(claims)} claims, "
+        f"{total:.1f} s of checks (summed over jobs)"
+    ]
     papers: dict[str, float] = {}
     for c in claims:
         papers[c["id"].split("/")[0]] = papers.get(c["id"].split("/")[0], 0.0) + float(c.get("seconds") or 0.0)
-    lines.append("  per paper: " + ", ".join(f"{k} {v:.0f} s" for k, v in sorted(papers.items(), key=lambda kv: -kv[1])))
+    lines.append(
+        "  per paper: " + ", ".join(f"{k} {v:.0f} s" for k, v in sorted(papers.items(), key=lambda kv: -kv[1]))
+    )
     lines.append(f"  {'#':>2s} {'seconds':>9s} {'share':>6s}  {'verdict':9s} claim")
     for i, c in enumerate(slowest(report, top), 1):
         s = float(c.get("seconds") or 0.0)
         flag = "  <- unknown" if c.get("verdict") == "unknown" else ""
-        lines.append(f"  {i:2d} {s:9.2f} {100 * s / total if total else 0:5.1f}%  {c.get('verdict', '?'):9s} {c['id']}{flag}")
+        lines.append(
+            f"  {i:2d} {s:9.2f} {100 * s / total if total else 0:5.1f}%  {c.get('verdict', '?'):9s} {c['id']}{flag}"
+        )
     return "\n".join(lines)
 
 

@@ -62,6 +62,7 @@ def network(kind: str, n: int) -> grid.Grid:
 
 # --- one origin ---------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Relay:
     """For one origin: ``send[v, p]`` node v relays on port p; ``target[v, p]`` the node reached
@@ -127,8 +128,10 @@ def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: 
     else:  # trimmed at the boundary
         if "inside" not in cache or cache["inside"][0] is not yw.inside_mesh:
             X, Y = _coords(net)
-            cache["inside"] = (yw.inside_mesh, np.stack([np.asarray(yw.inside_mesh(n, X + ex, Y + ey), dtype=bool)
-                                                         for ex, ey in yw.DIRS], axis=1))
+            cache["inside"] = (
+                yw.inside_mesh,
+                np.stack([np.asarray(yw.inside_mesh(n, X + ex, Y + ey), dtype=bool) for ex, ey in yw.DIRS], axis=1),
+            )
         send &= cache["inside"][1]
     return Relay(send, T, dist, dnext)
 
@@ -213,6 +216,7 @@ def bfs_reach(net: grid.Grid, origin: int, reading: str = "centred", limit: int 
 
 # --- all origins ----------------------------------------------------------------------------------
 
+
 def port_loads(net: grid.Grid, reading: str = "centred") -> np.ndarray:
     """``L[v, p]``: messages node v relays on port p over the all-to-all broadcast (every origin)."""
     L = np.zeros((net.nodes, 4), dtype=np.int64)
@@ -232,7 +236,9 @@ def channel_table(net: grid.Grid, L: np.ndarray) -> list[dict]:
     rows = []
     for cid, (u, v) in enumerate(net.channels()):
         p = int(np.flatnonzero(T[u] == v)[0])
-        rows.append({"channel": cid, "from": list(net.coord(u)), "to": list(net.coord(v)), "port": p, "load": int(L[u, p])})
+        rows.append(
+            {"channel": cid, "from": list(net.coord(u)), "to": list(net.coord(v)), "port": p, "load": int(L[u, p])}
+        )
     return rows
 
 
@@ -303,6 +309,7 @@ def phase_counts(D: int) -> tuple[np.ndarray, np.ndarray]:
 
 # --- the discrete-event simulation ----------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Sim:
     """A simulated all-to-all broadcast: ``tx`` rows (node, port, start, origin) of every
@@ -325,8 +332,16 @@ class Sim:
         return self.stored if self.timing.endswith("stored") else self.received
 
 
-def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "input-received",
-             reading: str = "centred", origins: tuple[int, ...] | None = None) -> Sim:
+def simulate(
+    kind: str,
+    n: int,
+    alpha: int,
+    delta: int,
+    Lg: int,
+    timing: str = "input-received",
+    reading: str = "centred",
+    origins: tuple[int, ...] | None = None,
+) -> Sim:
     """Discrete-event all-to-all broadcast (Table 2) on the n x n ``kind`` network.
 
     One FIFO input buffer and one FIFO output buffer per port; an output port carries
@@ -400,7 +415,19 @@ def simulate(kind: str, n: int, alpha: int, delta: int, Lg: int, timing: str = "
             heapq.heappush(events, (s + delta, 1, seq, v, p, o))
         else:
             forward(t, v, o)
-    return Sim(n, kind, timing, alpha, delta, Lg, np.array(tx, dtype=np.int64).reshape(-1, 4), received, stored, arrivals, truncated)
+    return Sim(
+        n,
+        kind,
+        timing,
+        alpha,
+        delta,
+        Lg,
+        np.array(tx, dtype=np.int64).reshape(-1, 4),
+        received,
+        stored,
+        arrivals,
+        truncated,
+    )
 
 
 def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
@@ -411,7 +438,7 @@ def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
     horizon = int((sim.tx[:, 2].max(initial=0)) + sim.Lg) if len(sim.tx) else 0
     use = np.full((len(sim.tx), horizon), -1, dtype=np.int64)
     for m, (v, p, start, _) in enumerate(sim.tx.tolist()):
-        use[m, start:start + sim.Lg] = net.channel(v, int(T[v, p]))
+        use[m, start : start + sim.Lg] = net.channel(v, int(T[v, p]))
     return use, [(int(v), int(p)) for v, p, _, _ in sim.tx.tolist()]
 
 
@@ -437,9 +464,9 @@ def sim_schedule(sim: Sim):
 # replay takes them from the claim's ``subject``, never from the file. The caps admit the widest
 # tier of every claim of the kind (the replays below finish well within the time cap there).
 
-REACH_MAX_N = 801    # thm2-infinite-mesh deep: a (2R+1) x (2R+1) window, R = 400 (thm2 mesh/torus: n <= 101)
-LOAD_MAX_N = 61      # Corollaries 1 and 2, deep tier
-DELAY_MAX_N = 15     # Theorem 4, deep tier (a mesh is simulated up to n = 12)
+REACH_MAX_N = 801  # thm2-infinite-mesh deep: a (2R+1) x (2R+1) window, R = 400 (thm2 mesh/torus: n <= 101)
+LOAD_MAX_N = 61  # Corollaries 1 and 2, deep tier
+DELAY_MAX_N = 15  # Theorem 4, deep tier (a mesh is simulated up to n = 12)
 DELAY_MAX_MESH_N = 12
 CONTENTION_MAX_N = 11
 CONTENTION_MAX_PARAM = 64  # the slot table is transmissions x time slots: alpha, delta, L gamma stay small
@@ -475,9 +502,11 @@ def _coord(net: grid.Grid, v: int) -> tuple[int, int]:
     return tuple(int(c) for c in net.coord(v))
 
 
-@replayer("broadcast-reach",
-          params={"kind": CLAIM, "n": Nat(REACH_MAX_N, low=2), "reading": CLAIM},
-          point={"origin": Nat(REACH_MAX_N**2 - 1), "node": Nat(REACH_MAX_N**2 - 1)})
+@replayer(
+    "broadcast-reach",
+    params={"kind": CLAIM, "n": Nat(REACH_MAX_N, low=2), "reading": CLAIM},
+    point={"origin": Nat(REACH_MAX_N**2 - 1), "node": Nat(REACH_MAX_N**2 - 1)},
+)
 def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
     """The origin's message reaches the node a number of times other than once (scalar flooding)."""
     net = _net(params, REACH_MAX_N)
@@ -485,12 +514,17 @@ def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
     o = _int(data, "origin", 0, net.nodes - 1)
     v = _int(data, "node", 0, net.nodes - 1)
     c = reach_count_at(net, o, v, reading)
-    return c != 1, f"{net}, origin {_coord(net, o)}: node {_coord(net, v)} is reached {c} time(s) by scalar flooding ({reading} offsets)"
+    return (
+        c != 1,
+        f"{net}, origin {_coord(net, o)}: node {_coord(net, v)} is reached {c} time(s) by scalar flooding ({reading} offsets)",
+    )
 
 
-@replayer("broadcast-load",
-          params={"kind": CLAIM, "n": Nat(LOAD_MAX_N, low=2), "reading": CLAIM},
-          point={"node": Nat(LOAD_MAX_N**2 - 1), "port": Nat(3), "relation": CLAIM})
+@replayer(
+    "broadcast-load",
+    params={"kind": CLAIM, "n": Nat(LOAD_MAX_N, low=2), "reading": CLAIM},
+    point={"node": Nat(LOAD_MAX_N**2 - 1), "port": Nat(3), "relation": CLAIM},
+)
 def _replay_load(params: dict, data: dict) -> tuple[bool, str]:
     """A channel's load breaks the claimed value (``relation`` "==", Corollary 1) or bound ("<=",
     Corollary 2): (n^2 - 1)/4 on the torus, (n^2 - 1)/2 on the mesh, by scalar flooding from every origin."""
@@ -507,8 +541,10 @@ def _replay_load(params: dict, data: dict) -> tuple[bool, str]:
     claimed = Fraction(yw.messages_per_channel(params["kind"], net.dims[0]))
     load = load_one_channel(net, u, p, reading)
     holds = load == claimed if relation == "==" else load <= claimed
-    return (not holds), (f"{net}: channel {_coord(net, u)} -> {_coord(net, v)} relays {load} messages; "
-                         f"the claim says {relation} {claimed}")
+    return (not holds), (
+        f"{net}: channel {_coord(net, u)} -> {_coord(net, v)} relays {load} messages; "
+        f"the claim says {relation} {claimed}"
+    )
 
 
 #: The bounds a ``broadcast-delay`` claim states, by name: ``(kind, n, alpha, delta, L gamma) -> bound``.
@@ -520,10 +556,18 @@ DELAY_BOUNDS = {
 }
 
 
-@replayer("broadcast-delay",
-          params={"kind": CLAIM, "n": Nat(DELAY_MAX_N, low=2), "alpha": Nat(TIME_PARAM_MAX), "delta": Nat(TIME_PARAM_MAX),
-                  "Lg": Nat(TIME_PARAM_MAX, low=1), "timing": Enum(*TIMINGS)},
-          point={"bound": CLAIM, "relation": CLAIM, "mode": CLAIM})
+@replayer(
+    "broadcast-delay",
+    params={
+        "kind": CLAIM,
+        "n": Nat(DELAY_MAX_N, low=2),
+        "alpha": Nat(TIME_PARAM_MAX),
+        "delta": Nat(TIME_PARAM_MAX),
+        "Lg": Nat(TIME_PARAM_MAX, low=1),
+        "timing": Enum(*TIMINGS),
+    },
+    point={"bound": CLAIM, "relation": CLAIM, "mode": CLAIM},
+)
 def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
     """Re-simulate: the completion time breaks the claim's bound (``bound`` names its formula,
     :data:`DELAY_BOUNDS`; ``relation`` "<=": an upper bound, Theorem 4; ">=": a lower bound,
@@ -549,14 +593,23 @@ def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
     else:
         completion = simulate(kind, n, a, d, g, timing).completion
     broken = completion > bound if relation == "<=" else completion < bound
-    return broken, (f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}, {mode}: "
-                    f"simulated completion {completion}, the claim ({name}) says completion {relation} {bound}")
+    return broken, (
+        f"{kind} n = {n}, alpha = {a}, delta = {d}, L gamma = {g}, timing {timing}, {mode}: "
+        f"simulated completion {completion}, the claim ({name}) says completion {relation} {bound}"
+    )
 
 
-@replayer("broadcast-contention",
-          params={"n": Nat(CONTENTION_MAX_N, low=2), "alpha": Nat(CONTENTION_MAX_PARAM), "delta": Nat(CONTENTION_MAX_PARAM),
-                  "Lg": Nat(CONTENTION_MAX_PARAM, low=1), "timing": Enum(*TIMINGS)},
-          point={})
+@replayer(
+    "broadcast-contention",
+    params={
+        "n": Nat(CONTENTION_MAX_N, low=2),
+        "alpha": Nat(CONTENTION_MAX_PARAM),
+        "delta": Nat(CONTENTION_MAX_PARAM),
+        "Lg": Nat(CONTENTION_MAX_PARAM, low=1),
+        "timing": Enum(*TIMINGS),
+    },
+    point={},
+)
 def _replay_contention(params: dict, data: dict) -> tuple[bool, str]:
     """Re-simulate and re-check the shared contention and delivery properties on the schedule."""
     from alltoall.checkers import properties as props
@@ -570,9 +623,15 @@ def _replay_contention(params: dict, data: dict) -> tuple[bool, str]:
         raise ParameterError("Lg", "must be >= 1")
     sim = simulate("torus", n, a, d, g, timing)
     use, _ = slot_use(sim)
-    v = props.no_shared_resource(use, what="channel", step="slot", prop="contention-free") or props.schedule_delivers(sim_schedule(sim), n * n)
+    v = props.no_shared_resource(use, what="channel", step="slot", prop="contention-free") or props.schedule_delivers(
+        sim_schedule(sim), n * n
+    )
     where = f"{n} x {n} torus, alpha = {a}, delta = {d}, L gamma = {g}, {timing}"
-    return v is not None, (f"{where}: {v.message}" if v else f"{where}: no channel carries two messages in a slot; every message delivered once")
+    return v is not None, (
+        f"{where}: {v.message}"
+        if v
+        else f"{where}: no channel carries two messages in a slot; every message delivered once"
+    )
 
 
 @replayer("broadcast-phase", params={}, point={"phase": Nat(PHASE_MAX), "port": Nat(3), "side": CLAIM})
@@ -602,7 +661,11 @@ def _replay_distance(params: dict, data: dict) -> tuple[bool, str]:
     n = net.dims[0]
     p1, p2 = data["from"], data["to"]
     for p in (p1, p2):
-        if not (isinstance(p, list) and len(p) == 2 and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < n for c in p)):
+        if not (
+            isinstance(p, list)
+            and len(p) == 2
+            and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < n for c in p)
+        ):
             raise ParameterError("from/to", f"expected [x, y] inside {net}, got {p!r}")
     import networkx as nx
 
@@ -611,7 +674,9 @@ def _replay_distance(params: dict, data: dict) -> tuple[bool, str]:
         f = yw.torus_distance(tuple(p1), tuple(p2), n)
     elif (p1, p2) == ([0, 0], [3, 3]):  # the paper's example, (-1, -1) and (2, 2) shifted into the mesh
         f = yw.mesh_distance((-1, -1), (2, 2))
-        return (f != 6 or b != 6), f"dist((-1, -1), (2, 2)) = {f} by the formula, {b} by BFS on the {net}; the slides say 6"
+        return (
+            f != 6 or b != 6
+        ), f"dist((-1, -1), (2, 2)) = {f} by the formula, {b} by BFS on the {net}; the slides say 6"
     else:
         f = yw.mesh_distance(tuple(p1), tuple(p2))
     return f != b, f"{net}: formula dist({tuple(p1)}, {tuple(p2)}) = {f}, BFS {b}"
@@ -637,22 +702,30 @@ def _replay_pattern(params: dict, data: dict) -> tuple[bool, str]:
     t = yw.pattern(0, 0, dx, dy)
     if prop == "generic":
         if dx and dy:
-            raise ParameterError("dx/dy", f"offset ({dx}, {dy}) is off the axes: the generic form is claimed on the axes and at the origin")
+            raise ParameterError(
+                "dx/dy",
+                f"offset ({dx}, {dy}) is off the axes: the generic form is claimed on the axes and at the origin",
+            )
         ixs = [yw.I(dx)] if dx else [1, -1]
         iys = [yw.I(dy)] if dy else [1, -1]
         gen = {yw.case3_generic(0, 0, dx, dy, a, b) for a in ixs for b in iys}
         ok = gen == set(t)
-        return (not ok), f"offset ({dx}, {dy}): the printed cases give {sorted(set(t))}, Case 3 with I(0) = +-1 gives {sorted(gen)}"
+        return (
+            not ok
+        ), f"offset ({dx}, {dy}): the printed cases give {sorted(set(t))}, Case 3 with I(0) = +-1 gives {sorted(gen)}"
     if prop == "leaving":
         far = [yw.mesh_distance(u, (0, 0)) for u in t]
         ok = all(x == abs(dx) + abs(dy) + 1 for x in far)
-        return (not ok), (f"offset ({dx}, {dy}) at distance {abs(dx) + abs(dy)}: pattern {list(t)} at distances {far} "
-                          f"from the origin")
+        return (not ok), (
+            f"offset ({dx}, {dy}) at distance {abs(dx) + abs(dy)}: pattern {list(t)} at distances {far} from the origin"
+        )
     want = 4 if dx == dy == 0 else 2 if (dx == 0 or dy == 0) else 1
     adjacent = all(yw.mesh_distance(u, (dx, dy)) == 1 for u in t)
     ok = len(set(t)) == want and adjacent
-    return (not ok), (f"offset ({dx}, {dy}): pattern {list(t)}; {len(set(t))} distinct neighbours (expected {want}), "
-                      f"all adjacent: {adjacent}")
+    return (not ok), (
+        f"offset ({dx}, {dy}): pattern {list(t)}; {len(set(t))} distinct neighbours (expected {want}), "
+        f"all adjacent: {adjacent}"
+    )
 
 
 #: Theorem 3's proof as printed: group -> (the k-neighbour's offset from the relaying node (x0, y0) as a
@@ -679,8 +752,12 @@ def _replay_group(params: dict, data: dict) -> tuple[bool, str]:
     k = abs(ox) + abs(oy)
     off, even, odd = groups[name]
     if k < 1 or not any(tuple(off(l, k)) == (ox, oy) for l in range(k + 1)):
-        raise ParameterError("group", f"the origin at offset ({ox}, {oy}) from the node is not a k-neighbour in Group {name}")
+        raise ParameterError(
+            "group", f"the origin at offset ({ox}, {oy}) from the node is not a k-neighbour in Group {name}"
+        )
     relay = even if k % 2 == 0 else odd
     t = yw.pattern(ox, oy, 0, 0)
-    return relay not in t, (f"k = {k}, Group {name}: the origin at offset ({ox}, {oy}) from the node is relayed to {list(t)}; "
-                            f"the proof prints {relay}")
+    return relay not in t, (
+        f"k = {k}, Group {name}: the origin at offset ({ox}, {oy}) from the node is relayed to {list(t)}; "
+        f"the proof prints {relay}"
+    )

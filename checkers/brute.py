@@ -91,7 +91,7 @@ def admissible(net: ms.MIN, perm, limit: int = 2_000_000) -> np.ndarray | None:
             if j + 1 == net.stages:
                 return True
             return place(j + 1, leaving)
-        ins = occupant[sw * d:(sw + 1) * d]
+        ins = occupant[sw * d : (sw + 1) * d]
         for state in itertools.permutations(range(d)):
             ok = True
             for u in range(d):

@@ -73,13 +73,15 @@ class Report:
     def phase_costs(self) -> list[int]:
         """Transmission cost of each phase (sum over its steps of the largest bundle)."""
         b = list(self.phase_starts) + [self.steps]
-        return [sum(self.step_max[b[i]:b[i + 1]]) for i in range(len(b) - 1)]
+        return [sum(self.step_max[b[i] : b[i + 1]]) for i in range(len(b) - 1)]
 
     def phase_costs_by_dim(self) -> list[tuple[int, ...]]:
         """Per phase, per dimension: the cost of that dimension's channels alone (rings run independently)."""
         b = list(self.phase_starts) + [self.steps]
-        return [tuple(sum(s[k] for s in self.step_max_by_dim[b[i]:b[i + 1]]) for k in range(len(self.step_max_by_dim[0])))
-                for i in range(len(b) - 1)]
+        return [
+            tuple(sum(s[k] for s in self.step_max_by_dim[b[i] : b[i + 1]]) for k in range(len(self.step_max_by_dim[0])))
+            for i in range(len(b) - 1)
+        ]
 
 
 def _violation(report: Report, prop: str, message: str, **where) -> None:
@@ -87,8 +89,9 @@ def _violation(report: Report, prop: str, message: str, **where) -> None:
         report.violation = properties.Violation(prop, message, where)
 
 
-def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads: bool = False,
-             snapshot_at: Iterable[int] = ()) -> Report:
+def simulate(
+    plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads: bool = False, snapshot_at: Iterable[int] = ()
+) -> Report:
     """Replay ``steps`` on ``plan.network`` and measure everything the claims read.
 
     ``steps`` may be in the plain form (one entry per message) or in the unit form
@@ -146,17 +149,26 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
                 rep.unit_form = True
                 require(units.unit_of.shape == (N * N,), "units", f"expected a unit for each of the {N * N} messages")
                 unit_of = units.unit_of.astype(np.intp, copy=False)
-                require(bool(unit_of.min() >= 0) and bool(unit_of.max() < units.count), "units",
-                        f"unit ids outside 0..{units.count - 1}")
+                require(
+                    bool(unit_of.min() >= 0) and bool(unit_of.max() < units.count),
+                    "units",
+                    f"unit ids outside 0..{units.count - 1}",
+                )
                 uloc = np.full(units.count, -1, dtype=np.int32)
                 uloc[unit_of] = loc
                 together = uloc.take(unit_of, mode="clip") == loc
                 if not together.all():
                     k = int(np.flatnonzero(~together)[0])
                     rep.settled = False
-                    _violation(rep, "causality", f"step {t}: unit {int(unit_of[k])} holds M^{k // N}_{k % N} at node "
-                               f"{int(loc[k])} and messages at node {int(uloc[unit_of[k]])}", step=t,
-                               source=k // N, destination=k % N)
+                    _violation(
+                        rep,
+                        "causality",
+                        f"step {t}: unit {int(unit_of[k])} holds M^{k // N}_{k % N} at node "
+                        f"{int(loc[k])} and messages at node {int(uloc[unit_of[k]])}",
+                        step=t,
+                        source=k // N,
+                        destination=k % N,
+                    )
                 del together
                 uhops = np.zeros(units.count, dtype=np.int32)
                 ustamp = np.zeros(units.count, dtype=np.int32)
@@ -173,8 +185,13 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
             bad = np.union1d(bad, np.flatnonzero(heads[st.paths[:, -1]] != st.dst))
             if len(bad):
                 i = int(bad[0])
-                _violation(rep, "path", f"step {t}: transfer {int(st.src[i])} -> {int(st.dst[i])} does not follow channels",
-                           step=t, transfer=i)
+                _violation(
+                    rep,
+                    "path",
+                    f"step {t}: transfer {int(st.src[i])} -> {int(st.dst[i])} does not follow channels",
+                    step=t,
+                    transfer=i,
+                )
         # contention: no channel used by two transfers in the step (the shared property)
         flat = st.paths.reshape(-1)
         use = np.bincount(flat, minlength=C) if flat.size else np.zeros(C, dtype=np.int64)
@@ -182,9 +199,16 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
             rep.contention_free = False
             v = properties.no_shared_resource(flat.reshape(-1, 1), what="channel", prop="contention-free")
             ch = int(np.flatnonzero(use > 1)[0])
-            _violation(rep, "contention-free", f"step {t}: channel {chans[ch][0]} -> {chans[ch][1]} is used by "
-                       f"{int(use[ch])} transfers" + (f" ({v.message})" if v else ""), step=t, channel=ch,
-                       tail=int(chans[ch][0]), head=int(chans[ch][1]))
+            _violation(
+                rep,
+                "contention-free",
+                f"step {t}: channel {chans[ch][0]} -> {chans[ch][1]} is used by "
+                f"{int(use[ch])} transfers" + (f" ({v.message})" if v else ""),
+                step=t,
+                channel=ch,
+                tail=int(chans[ch][0]),
+                head=int(chans[ch][1]),
+            )
         # loads: each transfer's bundle on each of its channels
         load = np.zeros(C, dtype=np.int64)
         if flat.size:
@@ -214,26 +238,55 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
         if units is None:
             if len(wrong):
                 k = int(items[wrong[0]])
-                _violation(rep, "causality", f"step {t}: node {int(holder[wrong[0]])} sends M^{k // N}_{k % N} "
-                           f"but that message is at node {int(loc[k])}", step=t, source=k // N, destination=k % N)
+                _violation(
+                    rep,
+                    "causality",
+                    f"step {t}: node {int(holder[wrong[0]])} sends M^{k // N}_{k % N} "
+                    f"but that message is at node {int(loc[k])}",
+                    step=t,
+                    source=k // N,
+                    destination=k % N,
+                )
             if len(dup):
                 k = int(items[dup[0]])
-                _violation(rep, "causality", f"step {t}: M^{k // N}_{k % N} is sent twice", step=t,
-                           source=k // N, destination=k % N)
+                _violation(
+                    rep,
+                    "causality",
+                    f"step {t}: M^{k // N}_{k % N} is sent twice",
+                    step=t,
+                    source=k // N,
+                    destination=k % N,
+                )
             left = np.flatnonzero(cur == dest_of[items])
             if len(left):
                 k = int(items[left[0]])
-                _violation(rep, "delivers-every-message", f"step {t}: M^{k // N}_{k % N} leaves its destination",
-                           step=t, source=k // N, destination=k % N)
+                _violation(
+                    rep,
+                    "delivers-every-message",
+                    f"step {t}: M^{k // N}_{k % N} leaves its destination",
+                    step=t,
+                    source=k // N,
+                    destination=k % N,
+                )
             hops[items] += st.paths.shape[1]
         else:
             if len(wrong):
                 u = int(items[wrong[0]])
-                _violation(rep, "causality", f"step {t}: node {int(holder[wrong[0]])} sends unit {u} "
-                           f"but that unit is at node {int(uloc[u])}", step=t, unit=u)
+                _violation(
+                    rep,
+                    "causality",
+                    f"step {t}: node {int(holder[wrong[0]])} sends unit {u} but that unit is at node {int(uloc[u])}",
+                    step=t,
+                    unit=u,
+                )
             if len(dup):
-                _violation(rep, "causality", f"step {t}: unit {int(items[dup[0]])} is sent twice", step=t,
-                           unit=int(items[dup[0]]))
+                _violation(
+                    rep,
+                    "causality",
+                    f"step {t}: unit {int(items[dup[0]])} is sent twice",
+                    step=t,
+                    unit=int(items[dup[0]]),
+                )
             uhops[items] += st.paths.shape[1]
         at[items] = st.dst[st.tid]
     if units is not None:
@@ -249,8 +302,14 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
     del away
     if len(missing):
         k = int(missing[0])
-        _violation(rep, "delivers-every-message", f"M^{k // N}_{k % N} ends at node {int(loc[k])}, not at {k % N}",
-                   source=k // N, destination=k % N, at=int(loc[k]))
+        _violation(
+            rep,
+            "delivers-every-message",
+            f"M^{k // N}_{k % N} ends at node {int(loc[k])}, not at {k % N}",
+            source=k // N,
+            destination=k % N,
+            at=int(loc[k]),
+        )
     # a message never leaves its destination (checked every step) and ends there: it arrived exactly once
     left_dest = rep.violation is not None and "leaves its destination" in rep.violation.message
     rep.delivered = not len(missing) and not left_dest
@@ -262,7 +321,12 @@ def simulate(plan: liu_gu.Plan, steps: Iterable[liu_gu.ArrayStep], *, keep_loads
     rep.longest_detour = int(detour.max(initial=0))
     if rep.longest_detour > 0:
         k = int(np.argmax(detour))
-        rep.detour_example = {"source": k // N, "destination": k % N, "hops": int(hops[k]), "distance": int(dist.flat[k])}
+        rep.detour_example = {
+            "source": k // N,
+            "destination": k % N,
+            "hops": int(hops[k]),
+            "distance": int(dist.flat[k]),
+        }
         if rep.unit_form:
             rep.settled = False
     return rep
@@ -281,8 +345,14 @@ def _distance_matrix(g: grid.Grid) -> np.ndarray:
     return total
 
 
-def simulate_algorithm(algorithm: str, *sizes: int, reading: liu_gu.ARReading | None = None,
-                       keep_loads: bool = False, snapshot_at: Iterable[int] = (), fast: bool = True) -> Report:
+def simulate_algorithm(
+    algorithm: str,
+    *sizes: int,
+    reading: liu_gu.ARReading | None = None,
+    keep_loads: bool = False,
+    snapshot_at: Iterable[int] = (),
+    fast: bool = True,
+) -> Report:
     """Simulate ``liu_gu`` AR (``"ar", p``) or AT2 (``"at2", r, c``) under a reading.
 
     ``fast``: simulate the unit form (:func:`~alltoall.spec.algorithms.liu_gu.unit_steps`) first and
@@ -291,13 +361,15 @@ def simulate_algorithm(algorithm: str, *sizes: int, reading: liu_gu.ARReading | 
     reading = reading or liu_gu.LISTING
     plan = liu_gu.plan_of(algorithm, *sizes, reading=reading)
     if fast:
-        rep = simulate(plan, liu_gu.unit_steps(algorithm, *sizes, reading=reading), keep_loads=keep_loads,
-                       snapshot_at=snapshot_at)
+        rep = simulate(
+            plan, liu_gu.unit_steps(algorithm, *sizes, reading=reading), keep_loads=keep_loads, snapshot_at=snapshot_at
+        )
         if not rep.unit_form or (rep.ok and rep.settled and rep.all_shortest):
             return rep
     # a defect found in the unit form is reported as the plain form shows it (every message, every step)
-    return simulate(plan, liu_gu.array_steps(algorithm, *sizes, reading=reading), keep_loads=keep_loads,
-                    snapshot_at=snapshot_at)
+    return simulate(
+        plan, liu_gu.array_steps(algorithm, *sizes, reading=reading), keep_loads=keep_loads, snapshot_at=snapshot_at
+    )
 
 
 # --- the naive per-message baseline ---------------------------------------------------------------
@@ -420,13 +492,14 @@ def phase1_gather_defect(r: int, c: int, reading: liu_gu.ARReading | None = None
     cnt = np.bincount(key, minlength=N * max(r, c))[key]
     if (cnt != unit * mult).any():
         k = int(np.flatnonzero(cnt != unit * mult)[0])
-        return (f"node {int(loc[k])} holds {int(cnt[k])} messages for offset {int(off[k])} of its logical ring, "
-                f"not {int(unit[k] * mult[k])}")
+        return (
+            f"node {int(loc[k])} holds {int(cnt[k])} messages for offset {int(off[k])} of its logical ring, "
+            f"not {int(unit[k] * mult[k])}"
+        )
     return None
 
 
-@replayer("exchange-schedule", params={"algorithm": CLAIM, "sizes": SIDES, "reading": CLAIM},
-          point={"property": CLAIM})
+@replayer("exchange-schedule", params={"algorithm": CLAIM, "sizes": SIDES, "reading": CLAIM}, point={"property": CLAIM})
 def _replay_schedule(params: dict, data: dict) -> tuple[bool, str]:
     """Re-simulate the claim's algorithm (under the claim's reading) at the witness's sizes; the claim's
     property must still fail there."""
@@ -452,13 +525,17 @@ def _replay_schedule(params: dict, data: dict) -> tuple[bool, str]:
         what = rep.violation.message if rep.violation else "a channel carries two transfers"
     elif prop == "shortest":
         fails = not rep.all_shortest
-        what = (f"longest detour {rep.longest_detour} hop(s): {rep.detour_example}" if rep.delivered else
-                "not every message arrives, so not every message travels a shortest path")
+        what = (
+            f"longest detour {rep.longest_detour} hop(s): {rep.detour_example}"
+            if rep.delivered
+            else "not every message arrives, so not every message travels a shortest path"
+        )
     elif prop == "fully-utilized":
         fails = not rep.fully_utilized
         idle = [t for t, i in enumerate(rep.idle) if i]
-        what = (f"{len(idle)} of {rep.steps} steps leave channels idle"
-                + (f" (step {idle[0]}: {rep.idle[idle[0]]} idle)" if idle else ""))
+        what = f"{len(idle)} of {rep.steps} steps leave channels idle" + (
+            f" (step {idle[0]}: {rep.idle[idle[0]]} idle)" if idle else ""
+        )
     else:
         want = ar_step_bundles(sizes[0])
         fails = rep.step_max != want
@@ -472,8 +549,11 @@ RIVALS = Enum("[5]", "[6]", "[10]")
 TERMS = ("startup", "transmission", "rearrangement")
 
 
-@replayer("table2-comparison", params={"d": Nat(cap=40, low=2), "m_bytes": Nat(cap=10**9, low=1), "rival": RIVALS,
-                                       "term": CLAIM}, point={})
+@replayer(
+    "table2-comparison",
+    params={"d": Nat(cap=40, low=2), "m_bytes": Nat(cap=10**9, low=1), "rival": RIVALS, "term": CLAIM},
+    point={},
+)
 def _replay_table2(params: dict, data: dict) -> tuple[bool, str]:
     """Recompute Table II's completion times (Intel Paragon parameters, exact) at ``d`` and ``m_bytes``:
     is ``rival`` not slower than the proposed row?"""
@@ -491,8 +571,9 @@ def _replay_table2(params: dict, data: dict) -> tuple[bool, str]:
     return stands, text + (f" ({rival} is not slower)" if stands else " (the proposed is faster)")
 
 
-@replayer("table2-term", params={"d": Nat(cap=40, low=2), "rival": CLAIM, "term": Enum(*TERMS), "relation": CLAIM},
-          point={})
+@replayer(
+    "table2-term", params={"d": Nat(cap=40, low=2), "rival": CLAIM, "term": Enum(*TERMS), "relation": CLAIM}, point={}
+)
 def _replay_table2_term(params: dict, data: dict) -> tuple[bool, str]:
     """Recompute one coefficient (startup, transmission or rearrangement) of Table II at ``d``, exact:
     under relation ``better`` the witness stands when the rival's is not above the proposed one's;

@@ -82,19 +82,34 @@ def first_disagreement(f: Formula, points: Iterable[Mapping[str, int]]) -> tuple
     return None
 
 
-def check_formula(f: Formula, points: Iterable[Mapping[str, int]], *, symbolic: Callable[[], Any] | None = None,
-                  explain: Callable[[dict, Any, Any], str] | None = None) -> Result:
+def check_formula(
+    f: Formula,
+    points: Iterable[Mapping[str, int]],
+    *,
+    symbolic: Callable[[], Any] | None = None,
+    explain: Callable[[dict, Any, Any], str] | None = None,
+) -> Result:
     """Compare ``f`` with its simulator at every point, then (optionally) prove it symbolically."""
     points = [dict(p) for p in points]
     bad = first_disagreement(f, points)
     if bad is not None:
         p, fv, mv = bad
         where = ", ".join(f"{k} = {v}" for k, v in p.items())
-        text = explain(p, fv, mv) if explain else (
-            f"At {where}: {f.name} gives {_plain(fv)}, the simulation of the spec measures {_plain(mv)} "
-            f"(the claim says formula {f.relation} measured).")
-        w = Witness("formula", {"point": p}, {"point": p, "formula": _plain(fv), "measured": _plain(mv)}, text,
-                    {"method": "formula engine: closed form vs simulation"})
+        text = (
+            explain(p, fv, mv)
+            if explain
+            else (
+                f"At {where}: {f.name} gives {_plain(fv)}, the simulation of the spec measures {_plain(mv)} "
+                f"(the claim says formula {f.relation} measured)."
+            )
+        )
+        w = Witness(
+            "formula",
+            {"point": p},
+            {"point": p, "formula": _plain(fv), "measured": _plain(mv)},
+            text,
+            {"method": "formula engine: closed form vs simulation"},
+        )
         return refuted(w, points=len(points))
     evidence = {"points": len(points), "largest": points[-1] if points else None}
     if symbolic is None:

@@ -58,9 +58,15 @@ def run_rounds(net: gsen.GSEN, rounds: list) -> tuple[list[Delivery], str | None
         for m in r.messages:
             p = gsen.path(net, m.sender, m.tag)
             if any(S[s, p.switches[s]] != p.state(s) for s in range(net.n)):
-                return out, f"round {r.k}: processor {m.sender}'s tag {m.tag} asks for a path configuration A = {r.config} does not set up"
+                return (
+                    out,
+                    f"round {r.k}: processor {m.sender}'s tag {m.tag} asks for a path configuration A = {r.config} does not set up",
+                )
             if p.dest != perm[m.sender]:
-                return out, f"round {r.k}: tag path of {m.sender} ends at {p.dest}, the configuration sends it to {perm[m.sender]}"
+                return (
+                    out,
+                    f"round {r.k}: tag path of {m.sender} ends at {p.dest}, the configuration sends it to {perm[m.sender]}",
+                )
             out.append(Delivery(r.k, m.sender, m.intended, p.dest))
     return out, None
 
@@ -132,8 +138,9 @@ GSEN_N = Nat(REPLAY_MAX_N, low=2)
 #: A configuration number of a family (2^n <= 512 for N <= 260).
 NUMBER = Nat(1023)
 #: One configuration of a family, as the checks list them (``order`` absent: msb-first).
-CONFIGURATION = Record({"family": Enum(*gsen.FAMILIES), "number": NUMBER, "order": Enum(*gsen.BIT_ORDERS)},
-                       optional=frozenset({"order"}))
+CONFIGURATION = Record(
+    {"family": Enum(*gsen.FAMILIES), "number": NUMBER, "order": Enum(*gsen.BIT_ORDERS)}, optional=frozenset({"order"})
+)
 #: An (input, output) pair.
 PAIR = ListOf(Nat(REPLAY_MAX_N - 1), 2, min_len=2)
 
@@ -151,8 +158,9 @@ def listing(family: str, numbers, order: str | None = None) -> list[dict]:
     return [{"family": family, "number": int(c), **({"order": order} if order else {})} for c in numbers]
 
 
-@replayer("gsen-cover-missing", params={"N": GSEN_N},
-          point={"configurations": ListOf(CONFIGURATION, 1024), "pair": PAIR})
+@replayer(
+    "gsen-cover-missing", params={"N": GSEN_N}, point={"configurations": ListOf(CONFIGURATION, 1024), "pair": PAIR}
+)
 def _replay_cover_missing(params: dict, data: dict) -> tuple[bool, str]:
     """The listed configurations (which ones is the claim's domain: a printed set, A_0..A_{N-1}, N
     consecutive numbers) never send ``pair[0]`` to ``pair[1]``."""
@@ -162,12 +170,19 @@ def _replay_cover_missing(params: dict, data: dict) -> tuple[bool, str]:
     i, j = (require_int(v, "pair", 0) for v in data["pair"])
     require(i < net.N and j < net.N, "pair", f"indices below {net.N}")
     for c in configs:
-        require(c["number"] < net.tags, "configurations", f"configuration numbers of {net} are below {net.tags}, got {c['number']}")
+        require(
+            c["number"] < net.tags,
+            "configurations",
+            f"configuration numbers of {net} are below {net.tags}, got {c['number']}",
+        )
     miss = cert.missing_pairs(net, configs)
     stands = (i, j) in miss
-    return stands, (f"none of the {len(configs)} configurations of {net} sends input {i} to output {j} "
-                    f"({len(miss)} of the {net.N ** 2} pairs missed)" if stands
-                    else f"one of the {len(configs)} configurations of {net} sends input {i} to output {j}")
+    return stands, (
+        f"none of the {len(configs)} configurations of {net} sends input {i} to output {j} "
+        f"({len(miss)} of the {net.N**2} pairs missed)"
+        if stands
+        else f"one of the {len(configs)} configurations of {net} sends input {i} to output {j}"
+    )
 
 
 @replayer("gsen-strictness", params={"N": GSEN_N}, point={})
@@ -179,8 +194,10 @@ def _replay_strictness(params: dict, data: dict) -> tuple[bool, str]:
     perms = {tuple(gsen.realize(net, S).tolist()) for S in gsen.all_states(net)}
     stands = net.tags <= net.N
     rel = "=" if net.tags == net.N else "<" if net.tags < net.N else ">"
-    return stands, (f"{net}: n = {net.n}, R_sc(N) <= 2^n = {net.tags} {rel} N = {net.N}, {len(perms)} distinct permutations; "
-                    + ("N < R_sc(N) fails" if stands else "N < 2^n, so the strict inequality is not contradicted here"))
+    return stands, (
+        f"{net}: n = {net.n}, R_sc(N) <= 2^n = {net.tags} {rel} N = {net.N}, {len(perms)} distinct permutations; "
+        + ("N < R_sc(N) fails" if stands else "N < 2^n, so the strict inequality is not contradicted here")
+    )
 
 
 @replayer("gsen-set-count", params={"N": GSEN_N, "printed_bound": CLAIM}, point={"spans": CLAIM})
@@ -208,8 +225,11 @@ def _replay_star(params: dict, data: dict) -> tuple[bool, str]:
     return v is not None, v or f"Property (*) holds for A = {A} on {net}"
 
 
-@replayer("gsen-hardware-count", params={"threshold_percent": CLAIM, "Nmax": Nat(16384, low=4)},
-          point={"printed_count": CLAIM, "printed_percent": CLAIM})
+@replayer(
+    "gsen-hardware-count",
+    params={"threshold_percent": CLAIM, "Nmax": Nat(16384, low=4)},
+    point={"printed_count": CLAIM, "printed_percent": CLAIM},
+)
 def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
     """Recount the even N in 4..Nmax whose GSEN saves at least the threshold against the SEN."""
     from fractions import Fraction
@@ -227,8 +247,10 @@ def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
 
     c = sum(1 for N in Ns if save(N) >= Fraction(pct, 100))
     share = round(100 * Fraction(c, len(Ns)))
-    return (c != printed or share != about,
-            f"{c} of {len(Ns)} even N in 4..{Nmax} save at least {pct}% (about {share}%); printed {printed} (about {about}%)")
+    return (
+        c != printed or share != about,
+        f"{c} of {len(Ns)} even N in 4..{Nmax} save at least {pct}% (about {share}%); printed {printed} (about {about}%)",
+    )
 
 
 def example(net: gsen.GSEN, what: str):
@@ -238,7 +260,11 @@ def example(net: gsen.GSEN, what: str):
     if what == "P(2, 13)":
         p = gsen.path(net, 2, 13)
         S = gsen.family_states(net, "sc", 9)
-        return {"dest": p.dest, "ports": list(p.out_ports), "set_up_by_C9": all(int(S[s, p.switches[s]]) == p.state(s) for s in range(net.n))}
+        return {
+            "dest": p.dest,
+            "ports": list(p.out_ports),
+            "set_up_by_C9": all(int(S[s, p.switches[s]]) == p.state(s) for s in range(net.n)),
+        }
     if what == "switch counts":
         n = net.n
         g, s = net.switch_count, (1 << (n - 1)) * n
@@ -344,8 +370,14 @@ def sc_cover_and_unique(net: gsen.GSEN, family: str = "sc") -> str | None:
     wit = bounds.stage_control_unique_paths(net, family)
     if wit is None:
         return f"some {family} configuration sets up no unique path"
-    ok, bound, msg = cert.check_lower({"N": net.N, "method": "stage-control", "family": family,
-                                       "unique_paths": [list(wit[C]) for C in range(net.tags)]})
+    ok, bound, msg = cert.check_lower(
+        {
+            "N": net.N,
+            "method": "stage-control",
+            "family": family,
+            "unique_paths": [list(wit[C]) for C in range(net.tags)],
+        }
+    )
     if not ok or bound != net.tags:
         return msg
     return None
@@ -369,7 +401,9 @@ def delay_violation(net: gsen.GSEN) -> str | None:
     lens = {len(gsen.path(net, i, 0).switches) for i in range(net.N)}
     bound = cc.delay_lower_bound(net.N)
     if lens != {net.n} or bound != net.N + net.n - 1:
-        return f"{net}: paths cross {sorted(lens)} stages (n = {net.n}), bound {bound} (N + n - 1 = {net.N + net.n - 1})"
+        return (
+            f"{net}: paths cross {sorted(lens)} stages (n = {net.n}), bound {bound} (N + n - 1 = {net.N + net.n - 1})"
+        )
     if net.N % 4 == 2 and net.N >= 6:
         took = cc.pipelined_delay(net.N, len(cc.algorithm3(net.N)))
         if took != bound:
@@ -382,7 +416,8 @@ def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
     net = _net(params)
     v = delay_violation(net)
     return v is not None, v or f"{net}: paths of {net.n} stages, bound {cc.delay_lower_bound(net.N)} = N + n - 1" + (
-        ", met by Algorithm 3" if net.N % 4 == 2 and net.N >= 6 else "")
+        ", met by Algorithm 3" if net.N % 4 == 2 and net.N >= 6 else ""
+    )
 
 
 @replayer("gsen-property-star-holds", params={"N": GSEN_N}, point={})
@@ -409,13 +444,23 @@ def _replay_alt_tags(params: dict, data: dict) -> tuple[bool, str]:
     k = gsen.gray_inverse(A, net.n)
     if part == "lemma4.3":
         ok = ev == {k} and od == {net.tags - 1 - k}
-        return not ok, f"{net}, A = A_{k} = {A}: even inputs use tags {sorted(ev)}, odd {sorted(od)}; Lemma 4.3 says {k} and {net.tags - 1 - k}"
+        return (
+            not ok,
+            f"{net}, A = A_{k} = {A}: even inputs use tags {sorted(ev)}, odd {sorted(od)}; Lemma 4.3 says {k} and {net.tags - 1 - k}",
+        )
     if len(ev) != 1 or len(od) != 1:
         if part == "lemma4.1":
             return True, f"{net}, A = {A}: even inputs use tags {sorted(ev)}, odd {sorted(od)}"
-        raise ParameterError("A", f"Lemma 4.1 fails at A = {A} (tags {sorted(ev)}, {sorted(od)}): Theorem 4.2({part}) has no F to judge")
+        raise ParameterError(
+            "A", f"Lemma 4.1 fails at A = {A} (tags {sorted(ev)}, {sorted(od)}): Theorem 4.2({part}) has no F to judge"
+        )
     e, o = ev.pop(), od.pop()
-    ok = {"lemma4.1": True, "i": e ^ o == net.tags - 1, "ii": A == gsen.gray(e), "iii": e == gsen.gray_inverse(A, net.n)}[part]
+    ok = {
+        "lemma4.1": True,
+        "i": e ^ o == net.tags - 1,
+        "ii": A == gsen.gray(e),
+        "iii": e == gsen.gray_inverse(A, net.n),
+    }[part]
     return not ok, f"{net}, A = {A}: F = {e}, F-bar = {o} ({part}: {'holds' if ok else 'fails'})"
 
 
@@ -429,7 +474,9 @@ def _replay_matrix_d(params: dict, data: dict) -> tuple[bool, str]:
     require(i < net.N, "row", f"below {net.N}")
     printed = data.get("printed")
     if printed is not None:
-        require(isinstance(printed, list) and len(printed) == net.N, "printed", f"the claim prints no {net.N}-row matrix")
+        require(
+            isinstance(printed, list) and len(printed) == net.N, "printed", f"the claim prints no {net.N}-row matrix"
+        )
     D = cc.destination_matrix(net.N)
     sim, conf = [], []
     for k in range(net.N):
@@ -437,8 +484,10 @@ def _replay_matrix_d(params: dict, data: dict) -> tuple[bool, str]:
         conf.append(int(gsen.realize(net, gsen.family_states(net, "alternating", cc.round_config(k)))[i]))
     row = None if printed is None else list(printed[i])
     stands = D[i] != sim or D[i] != conf or (row is not None and D[i] != row)
-    return stands, (f"row {i} of D on {net}: Algorithm 2 {D[i]}, tag paths {sim}, configurations {conf}"
-                    + (f", printed {row}" if row is not None else ""))
+    return stands, (
+        f"row {i} of D on {net}: Algorithm 2 {D[i]}, tag paths {sim}, configurations {conf}"
+        + (f", printed {row}" if row is not None else "")
+    )
 
 
 @replayer("gsen-algorithm", params={"N": GSEN_N}, point={"algorithm": CLAIM})
@@ -494,14 +543,18 @@ def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
     prefix = F >> (net.n - k) == (1 << (k - 1)) - 1
     if part == "lemma5.1":
         want = (i * (1 << k) + (1 << (k - 1)) - 1) % net.N
-        return prefix and p.terminals[k - 1] != want, (f"P({i}, {F}) on {net} leaves stage {k - 1} on {p.terminals[k - 1]}; "
-                                                       f"Lemma 5.1 says {want}" + ("" if prefix else f" only for tags starting 0 1..1 ({k} bits)"))
+        return prefix and p.terminals[k - 1] != want, (
+            f"P({i}, {F}) on {net} leaves stage {k - 1} on {p.terminals[k - 1]}; "
+            f"Lemma 5.1 says {want}" + ("" if prefix else f" only for tags starting 0 1..1 ({k} bits)")
+        )
     if part == "lemma5.2":
         inQ = p.terminals[k - 1] % (1 << k) == (1 << (k - 1)) - 1
         return inQ != prefix, f"P({i}, {F}) on {net}: through Q {inQ}, tag starts 0 1..1 ({k} bits) {prefix}"
     dests = [gsen.path(net, i, G).dest for G in range(net.tags)]
-    return prefix and dests.count(p.dest) != 1, (f"P({i}, {F}) on {net} reaches {p.dest}, which {dests.count(p.dest)} tags from {i} reach"
-                                                 + ("" if prefix else f"; its tag does not start 0 1..1 ({k} bits)"))
+    return prefix and dests.count(p.dest) != 1, (
+        f"P({i}, {F}) on {net} reaches {p.dest}, which {dests.count(p.dest)} tags from {i} reach"
+        + ("" if prefix else f"; its tag does not start 0 1..1 ({k} bits)")
+    )
 
 
 def check_fact(item: str, recheck, Ns, method: str) -> Result:
@@ -539,8 +592,15 @@ def _replay_fig14_cell(claim, params: dict, data: dict) -> tuple[bool, str]:
     row = (claim.subject or {}).get("row")
     N = require_int(params["N"], "N", 4)
     require(isinstance(printed, int) and row in ("R", "R_sc"), "FILE", f"claim {claim.id} is not a Fig. 14 cell")
-    require(N == claim.subject.get("N") and params["row"] == row, "N", f"claim {claim.id} is the cell {row}({claim.subject.get('N')})")
+    require(
+        N == claim.subject.get("N") and params["row"] == row,
+        "N",
+        f"claim {claim.id} is the cell {row}({claim.subject.get('N')})",
+    )
     res = engine.establish(N, "sc" if row == "R_sc" else "none")
     lo, up = res["lower"], res["upper"]
     outside = up is not None and (printed < lo or printed > up)
-    return outside, f"Fig. 14 prints {row}({N}) = {printed}; the re-checked certificates give {lo} <= {row}({N}) <= {up}"
+    return (
+        outside,
+        f"Fig. 14 prints {row}({N}) = {printed}; the re-checked certificates give {lo} <= {row}({N}) <= {up}",
+    )

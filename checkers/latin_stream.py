@@ -37,7 +37,9 @@ CHUNK_ELEMENTS = 1 << 22  # lines routed at once (rounds x inputs): 16 MiB per i
 def _stage_digits(net: ms.MIN, rounds: np.ndarray) -> np.ndarray:
     """``D[x, j]``: the digit of round x that drives stage j (``stage_digit`` of the spec)."""
     k = net.k
-    return np.stack([spec_digits.digit(rounds, lc.stage_digit(j, k), net.d) for j in range(net.stages)], axis=1).astype(np.int32)
+    return np.stack([spec_digits.digit(rounds, lc.stage_digit(j, k), net.d) for j in range(net.stages)], axis=1).astype(
+        np.int32
+    )
 
 
 def stage_tables(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
@@ -104,7 +106,9 @@ def latin_violation(net: ms.MIN, M0: np.ndarray, chunk_elements: int = CHUNK_ELE
     d, N = net.d, net.N
     require(net.k is not None, "network", f"{net}: N is not a power of d, so the rounds have no digits")
     M0 = np.asarray(M0)
-    require(M0.shape == (net.switches, net.stages), "M0", f"expected shape {(net.switches, net.stages)}, got {M0.shape}")
+    require(
+        M0.shape == (net.switches, net.stages), "M0", f"expected shape {(net.switches, net.stages)}, got {M0.shape}"
+    )
     C = max(1, min(N, chunk_elements // N))
     F = stage_tables(net, M0)
     state = _Seen(N)
@@ -120,7 +124,7 @@ def latin_violation(net: ms.MIN, M0: np.ndarray, chunk_elements: int = CHUNK_ELE
                     return v
                 block_rounds = []
     if block_rounds:
-        v = state.check(net, M0, np.array(block_rounds), block[:len(block_rounds)])
+        v = state.check(net, M0, np.array(block_rounds), block[: len(block_rounds)])
         if v is not None:
             return v
     return state.finish(net, M0)
@@ -150,7 +154,9 @@ class _Seen:
         if len(bad):
             i = int(bad[0])
             v = props.bijective(O[i])
-            return props.Violation(v.property, f"round {int(rounds[i])}: {v.message}", {"round": int(rounds[i]), **v.where})
+            return props.Violation(
+                v.property, f"round {int(rounds[i])}: {v.message}", {"round": int(rounds[i]), **v.where}
+            )
         # rows: input s must not reach an output it reached in a round of an earlier chunk
         pos = (O + self.base[None, :]).reshape(-1)
         cur = self.seen[pos]
@@ -190,5 +196,8 @@ def _row_violation(net: ms.MIN, M0: np.ndarray, s: int, o: int, x: int, y: int |
             raise AssertionError("the seen-set and the re-routing disagree")
         y = ys[0]
     a, b = sorted([x, y])
-    return props.Violation("latin", f"row {o} repeats {s} (at rounds {a} and {b})",
-                           {"kind": "row", "index": o, "value": s, "positions": [a, b]})
+    return props.Violation(
+        "latin",
+        f"row {o} repeats {s} (at rounds {a} and {b})",
+        {"kind": "row", "index": o, "value": s, "positions": [a, b]},
+    )

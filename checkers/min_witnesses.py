@@ -80,8 +80,11 @@ def _shift_net(data: Any, max_N: int = MAX_N) -> ms.MIN:
     """A network on which M^0..M^(N-1) are defined: N = d^k lines and k stages."""
     net = _net(data, max_N)
     if net.k is None or net.stages != net.k:
-        raise ParameterError("network", f"{net} has {net.stages} stages on {net.N} lines of {net.d} x {net.d} switches; "
-                                        f"M^x is defined on a MIN of log_d N stages")
+        raise ParameterError(
+            "network",
+            f"{net} has {net.stages} stages on {net.N} lines of {net.d} x {net.d} switches; "
+            f"M^x is defined on a MIN of log_d N stages",
+        )
     return net
 
 
@@ -229,7 +232,9 @@ def _replay_inadmissible(params: dict, data: dict) -> tuple[bool, str]:
     """No configuration of the network realizes the permutation (exhaustive search, pruned)."""
     net = _net(params.get("network"), 729)
     if net.d > MAX_SEARCH_D:
-        raise ParameterError("network", f"d = {net.d}: the search tries d! states per switch; replay searches d <= {MAX_SEARCH_D}")
+        raise ParameterError(
+            "network", f"d = {net.d}: the search tries d! states per switch; replay searches d <= {MAX_SEARCH_D}"
+        )
     perm = _permutation(data.get("permutation"), "permutation", net.N)
     try:
         conf = brute.admissible(net, perm)
@@ -252,8 +257,11 @@ def shift_state_violation(d: int, k: int, u: int) -> str | None:
     return None
 
 
-@replayer("shift-state", params={"d": Nat(64, low=2), "k": Nat(63)},
-          point={"port": Nat(63), "aspect": Enum("route", "distinct", "d2-names")})
+@replayer(
+    "shift-state",
+    params={"d": Nat(64, low=2), "k": Nat(63)},
+    point={"port": Nat(63), "aspect": Enum("route", "distinct", "d2-names")},
+)
 def _replay_shift_state(params: dict, data: dict) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 64)
     k = _int(params.get("k"), "k", 0, d - 1)
@@ -265,12 +273,15 @@ def _replay_shift_state(params: dict, data: dict) -> tuple[bool, str]:
         s0, s1 = switches.shift_state(0, 2), switches.shift_state(1, 2)
         ok = s0 == (0, 1) and s1 == (1, 0)
         return (not ok), f"2 x 2 switch: the 0-shift is {s0} and the 1-shift {s1}" + (
-            " (straight and cross)" if ok else ", not straight (0, 1) and cross (1, 0)")
+            " (straight and cross)" if ok else ", not straight (0, 1) and cross (1, 0)"
+        )
     if aspect != "route":
         raise ParameterError("aspect", f"expected 'route', 'distinct' or 'd2-names', got {aspect!r}")
     u = _int(data.get("port"), "port", 0, d - 1)
     msg = shift_state_violation(d, k, u)
-    return (msg is not None), f"{d} x {d} switch, {k}-shift: " + (msg or f"input port {u} reaches output port {(u + k) % d}")
+    return (msg is not None), f"{d} x {d} switch, {k}-shift: " + (
+        msg or f"input port {u} reaches output port {(u + k) % d}"
+    )
 
 
 def configuration_tables(net: ms.MIN, index: int) -> np.ndarray:
@@ -290,7 +301,9 @@ def _replay_config_collision(params: dict, data: dict) -> tuple[bool, str]:
     """Two configurations (numbered as :func:`configuration_tables` does) realizing one permutation."""
     net = _net(params.get("network"), 256)
     if net.d > MAX_SEARCH_D:
-        raise ParameterError("network", f"d = {net.d}: configurations are numbered over the d! states; replay takes d <= {MAX_SEARCH_D}")
+        raise ParameterError(
+            "network", f"d = {net.d}: configurations are numbered over the d! states; replay takes d <= {MAX_SEARCH_D}"
+        )
     total = math.factorial(net.d) ** (net.switches * net.stages)
     a, c = (_int(v, "configurations", 0, total - 1) for v in data.get("configurations", [None, None]))
     if a == c:
@@ -308,7 +321,8 @@ def _replay_admissible(params: dict, data: dict) -> tuple[bool, str]:
     perm = _permutation(data.get("permutation"), "permutation", net.N)
     states = _array(_ints(data.get("states"), "states", 0, net.d - 1), "states")
     if states.shape != (net.stages, net.switches, net.d) or not all(
-            sorted(row) == list(range(net.d)) for row in states.reshape(-1, net.d).tolist()):
+        sorted(row) == list(range(net.d)) for row in states.reshape(-1, net.d).tolist()
+    ):
         raise ParameterError("states", f"expected {net.stages} x {net.switches} port permutations of 0..{net.d - 1}")
     if brute.routed_exactly(net, states, perm):
         return True, f"{net} realizes {perm} with the configuration given"
@@ -327,7 +341,11 @@ def _replay_d_xor(params: dict, data: dict) -> tuple[bool, str]:
     return False, f"the (+)_{d} table is a Latin square" + (" equal to XOR" if d == 2 else "")
 
 
-@replayer("lemma1", params={"d": Nat(64, low=2), "k": Nat(64, low=1), "M0": M0_OR_ZERO}, point={"x": NAT, "y": NAT, "row": NAT})
+@replayer(
+    "lemma1",
+    params={"d": Nat(64, low=2), "k": Nat(64, low=1), "M0": M0_OR_ZERO},
+    point={"x": NAT, "y": NAT, "row": NAT},
+)
 def _replay_lemma1(params: dict, data: dict) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 64)
     k = _int(params.get("k"), "k", 1, 64)
@@ -373,7 +391,8 @@ def _replay_perm_state(params: dict, data: dict) -> tuple[bool, str]:
         raise ParameterError("reading", f"expected 'post' or 'pre', got {reading!r}")
     init = _array(_ints(params.get("initial_states"), "initial_states", 0, net.d - 1), "initial_states")
     if init.shape != (net.stages, net.switches, net.d) or not all(
-            sorted(row) == list(range(net.d)) for row in init.reshape(-1, net.d).tolist()):
+        sorted(row) == list(range(net.d)) for row in init.reshape(-1, net.d).tolist()
+    ):
         raise ParameterError("initial_states", f"expected {net.stages} x {net.switches} port permutations")
     v = perm_state_violation(net, init, reading)
     if v:

@@ -55,7 +55,9 @@ def check_shift(net: op.OpticalMIN, c: int) -> Failure | None:
     bad = np.flatnonzero(out != want)
     if len(bad):
         s = int(bad[0])
-        return Failure(net.N, c, "delivery", f"shift c={c}: processor {s}'s signal reaches {int(out[s])}, not {int(want[s])}", (s,))
+        return Failure(
+            net.N, c, "delivery", f"shift c={c}: processor {s}'s signal reaches {int(out[s])}, not {int(want[s])}", (s,)
+        )
     return None
 
 
@@ -97,7 +99,9 @@ def brute_rule(net: op.OpticalMIN) -> tuple[int, int, str] | None:
     flag((c < 1) | (c > N - 1), "the rule's c is outside 1..N-1")
     pos = S.copy()
     for i in range(net.stages):
-        named = np.where(D > S, op.rule_switch(N, S, c, i, reduce_mod=False), op.rule_switch(N, S, c, i, reduce_mod=True))
+        named = np.where(
+            D > S, op.rule_switch(N, S, c, i, reduce_mod=False), op.rule_switch(N, S, c, i, reduce_mod=True)
+        )
         flag(pos != named, f"at stage {i} the signal is not in the switch the rule sets")
         port = op.bit(c, i)
         if i == net.stages - 1:

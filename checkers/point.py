@@ -230,9 +230,15 @@ class Network(Field):
 
     def _form(self) -> Either:
         named = Record({"topology": Text(40), "d": Nat(64, low=2), "k": Nat(62, low=0)})
-        wired = Record({"N": Nat(self.max_ports, low=1), "d": Nat(64, low=2), "name": Text(80),
-                        "wirings": ListOf(ListOf(Nat(self.max_ports), self.max_ports), 64, min_len=2)},
-                       optional=frozenset({"name"}))
+        wired = Record(
+            {
+                "N": Nat(self.max_ports, low=1),
+                "d": Nat(64, low=2),
+                "name": Text(80),
+                "wirings": ListOf(ListOf(Nat(self.max_ports), self.max_ports), 64, min_len=2),
+            },
+            optional=frozenset({"name"}),
+        )
         return Either(named, wired)
 
     def why(self, v: Any, depth: int = 0) -> str | None:

@@ -31,7 +31,9 @@ def bijective(perm: np.ndarray) -> Violation | None:
         if not 0 <= t < N:
             return Violation("bijective", f"input {s} reaches {t}, outside 0..{N - 1}", {"input": s, "output": t})
         if t in seen:
-            return Violation("bijective", f"inputs {seen[t]} and {s} both reach output {t}", {"inputs": [seen[t], s], "output": t})
+            return Violation(
+                "bijective", f"inputs {seen[t]} and {s} both reach output {t}", {"inputs": [seen[t], s], "output": t}
+            )
         seen[t] = s
     return None
 
@@ -82,8 +84,9 @@ def delivers_every_message(deliveries: Iterable, N: int) -> Violation | None:
     return pairs_once(((dv.round, dv.sender, dv.intended) for dv in deliveries), N)
 
 
-def no_shared_resource(use: np.ndarray, *, what: str = "resource", step: str = "step",
-                       prop: str = "no-shared-resource") -> Violation | None:
+def no_shared_resource(
+    use: np.ndarray, *, what: str = "resource", step: str = "step", prop: str = "no-shared-resource"
+) -> Violation | None:
     """No resource is used by two signals in the same step.
 
     ``use[m, b]`` is the resource signal m occupies at step (or boundary, or stage) b; negative =
@@ -100,8 +103,11 @@ def no_shared_resource(use: np.ndarray, *, what: str = "resource", step: str = "
         if (counts > 1).any():
             v = int(vals[counts > 1][0])
             who = [int(m) for m in np.flatnonzero(col == v)[:2]]
-            return Violation(prop, f"signals {who[0]} and {who[1]} share {what} {v} at {step} {b}",
-                             {step: b, what: v, "signals": who})
+            return Violation(
+                prop,
+                f"signals {who[0]} and {who[1]} share {what} {v} at {step} {b}",
+                {step: b, what: v, "signals": who},
+            )
     return None
 
 
@@ -131,14 +137,23 @@ def schedule_contention_free(schedule) -> Violation | None:
     seen: dict[tuple[int, int], int] = {}
     for t, r, i in _schedule.resource_use(schedule):
         if (t, r) in seen and seen[(t, r)] != i:
-            return Violation("contention-free", f"step {t}: transfers {seen[(t, r)]} and {i} share resource {r}",
-                             {"step": t, "resource": r, "transfers": [seen[(t, r)], i]})
+            return Violation(
+                "contention-free",
+                f"step {t}: transfers {seen[(t, r)]} and {i} share resource {r}",
+                {"step": t, "resource": r, "transfers": [seen[(t, r)], i]},
+            )
         seen[(t, r)] = i
     return None
 
 
-def pairs_once(served: Iterable[tuple[int, int, int]], sources: int, destinations: int | None = None,
-               *, self_pairs: bool = True, what: str = "delivers-every-message") -> Violation | None:
+def pairs_once(
+    served: Iterable[tuple[int, int, int]],
+    sources: int,
+    destinations: int | None = None,
+    *,
+    self_pairs: bool = True,
+    what: str = "delivers-every-message",
+) -> Violation | None:
     """Every ordered pair (s, d) is served exactly once.
 
     ``served`` yields ``(when, s, d)`` (a round, pass or step, and the pair served then);
@@ -150,12 +165,17 @@ def pairs_once(served: Iterable[tuple[int, int, int]], sources: int, destination
     for when, s, d in served:
         s, d = int(s), int(d)
         if not (0 <= s < sources and 0 <= d < destinations):
-            return Violation(what, f"{_w(when)}: pair {s} -> {d} is outside the network", {"when": when, "sender": s, "receiver": d})
+            return Violation(
+                what, f"{_w(when)}: pair {s} -> {d} is outside the network", {"when": when, "sender": s, "receiver": d}
+            )
         if s == d and not self_pairs:
             return Violation(what, f"{_w(when)}: {s} sends to itself", {"when": when, "sender": s, "receiver": d})
         if (s, d) in first:
-            return Violation(what, f"{s} -> {d} is served twice ({_w(first[(s, d)])} and {_w(when)})",
-                             {"sender": s, "receiver": d, "when": [first[(s, d)], when]})
+            return Violation(
+                what,
+                f"{s} -> {d} is served twice ({_w(first[(s, d)])} and {_w(when)})",
+                {"sender": s, "receiver": d, "when": [first[(s, d)], when]},
+            )
         first[(s, d)] = when
     for s in range(sources):
         for d in range(destinations):
@@ -179,7 +199,11 @@ def unique_paths(counts: np.ndarray) -> Violation | None:
     bad = np.argwhere(counts != 1)
     if len(bad):
         s, t = (int(v) for v in bad[0])
-        return Violation("banyan", f"input {s} has {int(counts[s, t])} paths to output {t}", {"input": s, "output": t, "paths": int(counts[s, t])})
+        return Violation(
+            "banyan",
+            f"input {s} has {int(counts[s, t])} paths to output {t}",
+            {"input": s, "output": t, "paths": int(counts[s, t])},
+        )
     return None
 
 

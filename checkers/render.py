@@ -18,7 +18,9 @@ from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
 
-def render_grid(rows: int, stages: int, occ: np.ndarray, labels: list, highlight: Iterable[int] = (), title: str = "") -> str:
+def render_grid(
+    rows: int, stages: int, occ: np.ndarray, labels: list, highlight: Iterable[int] = (), title: str = ""
+) -> str:
     """Text diagram: a row per switch, a column per stage; a cell lists the signals inside it.
     Cells with two signals (crosstalk) end in ``!!``; highlighted signals are bracketed."""
     hl = set(highlight)

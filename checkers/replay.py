@@ -23,8 +23,22 @@ import pkgutil
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from alltoall.checkers.point import (BOOL, CLAIM, MATRIX, MAX_INT, MAX_PORTS, NAT, NATS, NETWORK, SEMI,  # noqa: F401
-                                     SEMIS, Field, ListOf, Record, Schema)
+from alltoall.checkers.point import (
+    BOOL,
+    CLAIM,
+    MATRIX,
+    MAX_INT,
+    MAX_PORTS,
+    NAT,
+    NATS,
+    NETWORK,
+    SEMI,  # noqa: F401
+    SEMIS,
+    Field,
+    ListOf,
+    Record,
+    Schema,
+)
 
 REPLAYERS: dict[str, "Replayer"] = {}
 
@@ -49,8 +63,14 @@ class Replayer:
         return self.schema.params
 
 
-def replayer(kind: str, *, params: Mapping[str, Field] | None = None, point: Mapping[str, Field] | None = None,
-             with_claim: bool = False, cost: Callable[[dict, dict], float] | None = None):
+def replayer(
+    kind: str,
+    *,
+    params: Mapping[str, Field] | None = None,
+    point: Mapping[str, Field] | None = None,
+    with_claim: bool = False,
+    cost: Callable[[dict, dict], float] | None = None,
+):
     """Register ``fn`` as the brute-force replay of witnesses of ``kind``.
 
     ``params`` / ``point`` declare every ``params`` / ``data`` field the replayer reads, each a
@@ -59,8 +79,10 @@ def replayer(kind: str, *, params: Mapping[str, Field] | None = None, point: Map
     too large for the memory cap is refused before it runs.
     """
     if params is None or point is None:
-        raise ValueError(f"witness kind {kind!r} must declare every field it reads: params={{...}} for the "
-                         f"instance and point={{...}} for the witness in it (alltoall.checkers.point)")
+        raise ValueError(
+            f"witness kind {kind!r} must declare every field it reads: params={{...}} for the "
+            f"instance and point={{...}} for the witness in it (alltoall.checkers.point)"
+        )
     schema = Schema(dict(params), dict(point))  # raises on a field that is not a point field
 
     def register(fn: Callable) -> Callable:
@@ -84,7 +106,6 @@ def _bytes(n: float) -> str:
     return f"{n} B"  # pragma: no cover
 
 
-
 def load() -> dict[str, str]:
     """Import the top-level checkers modules so their ``@replayer`` registrations run.
 
@@ -102,4 +123,3 @@ def load() -> dict[str, str]:
         except Exception as e:  # ImportError, or a half-written engine: must not break other kinds
             failed[info.name] = f"{type(e).__name__}: {e}"
     return failed
-

@@ -86,9 +86,16 @@ def evidenced(r: Result) -> Result:
     if r.verdict not in (Verdict.PROVED, Verdict.VERIFIED):
         return r
     if not r.examined:
-        return Result(Verdict.UNKNOWN, r.domain, {**r.evidence, "said": r.verdict.value}, r.seconds,
-                      reason=(f"no evidence: the check said {r.verdict.value} but examined no point, size or "
-                              f"instance ({'examined = 0' if r.examined == 0 else 'it reported no count'})"))
+        return Result(
+            Verdict.UNKNOWN,
+            r.domain,
+            {**r.evidence, "said": r.verdict.value},
+            r.seconds,
+            reason=(
+                f"no evidence: the check said {r.verdict.value} but examined no point, size or "
+                f"instance ({'examined = 0' if r.examined == 0 else 'it reported no count'})"
+            ),
+        )
     return r
 
 
@@ -127,5 +134,4 @@ def combine(parts: Iterable[tuple[str, Result]]) -> Result:
     if worst.verdict is Verdict.UNKNOWN:
         return Result(Verdict.UNKNOWN, evidence=evidence, reason=f"{worst_label}: {worst.reason}")
     counts = [r.examined for _, r in parts]
-    return Result(worst.verdict, evidence=evidence,
-                  examined=None if any(c is None for c in counts) else sum(counts))
+    return Result(worst.verdict, evidence=evidence, examined=None if any(c is None for c in counts) else sum(counts))

@@ -35,13 +35,20 @@ SEMI = ListOf(Nat(REPLAY_MAX_N - 1, low=-1), REPLAY_MAX_N, min_len=2)
 
 def semi_pairs(net: ms.MIN, semi) -> list[tuple[int, int]]:
     """The active ``(input, output)`` pairs of ``semi`` (entry s is s's output, -1 = idle), validated."""
-    require(all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in semi), "semi", "entries must be integers")
+    require(
+        all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in semi),
+        "semi",
+        "entries must be integers",
+    )
     semi = [int(v) for v in semi]
     require(len(semi) == net.N, "semi", f"expected {net.N} entries (-1 = idle input), got {len(semi)}")
     active = [(s, t) for s, t in enumerate(semi) if t >= 0]
     targets = [t for _, t in active]
-    require(all(v >= -1 for v in semi) and all(t < net.N for t in targets) and len(set(targets)) == len(targets),
-            "semi", f"not a partial permutation of 0..{net.N - 1}: {semi}")
+    require(
+        all(v >= -1 for v in semi) and all(t < net.N for t in targets) and len(set(targets)) == len(targets),
+        "semi",
+        f"not a partial permutation of 0..{net.N - 1}: {semi}",
+    )
     return active
 
 
@@ -168,5 +175,8 @@ def _replay_semi(params: dict, data: dict) -> tuple[bool, str]:
     free = v is None
     word = "" if free else "not "
     verdict = "as the claim says" if free == said else f"the claim says it is {'' if said else 'not '}crosstalk-free"
-    return free != said, (f"on {net}, {semi} is {word}crosstalk-free in one pass" + ("" if v is None else f" ({v.message})")
-                          + f"; {verdict}")
+    return free != said, (
+        f"on {net}, {semi} is {word}crosstalk-free in one pass"
+        + ("" if v is None else f" ({v.message})")
+        + f"; {verdict}"
+    )

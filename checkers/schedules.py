@@ -56,9 +56,11 @@ def schedule_violation(net: sn.SwitchNetwork, passes) -> str | None:
                 return f"pass {x}: {s}'s signal reaches {got}, not {d}"
             paths.append((f"{s} -> {d}", path))
             served.append((x, s, d))
-        for what, uses in (("sending link of processor", [(f"{s} -> {d}", [s]) for s, d, _ in pas]),
-                           ("receiving link of processor", [(f"{s} -> {d}", [d]) for s, d, _ in pas]),
-                           ("switch", paths)):
+        for what, uses in (
+            ("sending link of processor", [(f"{s} -> {d}", [s]) for s, d, _ in pas]),
+            ("receiving link of processor", [(f"{s} -> {d}", [d]) for s, d, _ in pas]),
+            ("switch", paths),
+        ):
             v = shared_in_pass(x, uses, what)
             if v:
                 return v + (" (crosstalk)" if what == "switch" else "")
@@ -70,7 +72,7 @@ def semi_schedule_violation(net: ms.MIN, semis, per_pass: int) -> tuple[int, str
     """A schedule of crosstalk-free semi-permutations on ``per_pass`` copies of ``net`` (one
     semi-permutation per copy per pass; Fig. 6 joins two copies). Returns (passes, violation)."""
     served = []
-    groups = [semis[i:i + per_pass] for i in range(0, len(semis), per_pass)]
+    groups = [semis[i : i + per_pass] for i in range(0, len(semis), per_pass)]
     for x, group in enumerate(groups):
         pairs = []
         for semi in group:
@@ -102,15 +104,24 @@ SN_MAX_N = 64  # the most processors a switch-network replay serves
 SN_MAX_SWITCHES = 4096  # the most switches it follows
 SN_MAX_PORTS = 64  # the most switches one signal's port list may cross
 _PORT = ListOf(Nat(SN_MAX_SWITCHES - 1), 2, min_len=2)  # [switch, port]
-_TARGET = ListOf(Either(Enum("proc", "switch"), Nat(SN_MAX_SWITCHES - 1)), 3, min_len=2)  # ["proc", q] or ["switch", s, port]
+_TARGET = ListOf(
+    Either(Enum("proc", "switch"), Nat(SN_MAX_SWITCHES - 1)), 3, min_len=2
+)  # ["proc", q] or ["switch", s, port]
 #: A network of 2 x 2 switches serving N processors (:func:`alltoall.spec.topologies.switch_network.to_data`).
-SWITCH_NETWORK = Record({"N": Nat(SN_MAX_N, low=2), "switches": Nat(SN_MAX_SWITCHES, low=1),
-                         "entry": ListOf(_PORT, SN_MAX_N, min_len=2),
-                         "wires": ListOf(ListOf(Either(_PORT, _TARGET), 2, min_len=2), 2 * SN_MAX_SWITCHES)})
+SWITCH_NETWORK = Record(
+    {
+        "N": Nat(SN_MAX_N, low=2),
+        "switches": Nat(SN_MAX_SWITCHES, low=1),
+        "entry": ListOf(_PORT, SN_MAX_N, min_len=2),
+        "wires": ListOf(ListOf(Either(_PORT, _TARGET), 2, min_len=2), 2 * SN_MAX_SWITCHES),
+    }
+)
 #: Passes of such a network: each a list of [s, d, ports] (ports: the output port taken at each switch met);
 #: at most N(N - 1) passes of at most N signals (a pass with a message serves at least one pair).
-SWITCH_PASSES = ListOf(ListOf(ListOf(Either(Nat(SN_MAX_N - 1), ListOf(Nat(1), SN_MAX_PORTS)), 3, min_len=3), SN_MAX_N),
-                       SN_MAX_N * (SN_MAX_N - 1))
+SWITCH_PASSES = ListOf(
+    ListOf(ListOf(Either(Nat(SN_MAX_N - 1), ListOf(Nat(1), SN_MAX_PORTS)), 3, min_len=3), SN_MAX_N),
+    SN_MAX_N * (SN_MAX_N - 1),
+)
 #: A schedule of semi-permutations on copies of a multistage network (at most 4 N of them).
 SEMIS = ListOf(routing.SEMI, 4 * routing.REPLAY_MAX_N)
 
@@ -122,18 +133,29 @@ def _passes(raw, N: int) -> list[list[tuple[int, int, tuple[int, ...]]]]:
         require(isinstance(pas, list), "passes", "each pass is a list of [s, d, ports]")
         row = []
         for item in pas:
-            require(isinstance(item, list) and len(item) == 3 and isinstance(item[2], list), "passes", "expected [s, d, ports]")
+            require(
+                isinstance(item, list) and len(item) == 3 and isinstance(item[2], list),
+                "passes",
+                "expected [s, d, ports]",
+            )
             s, d = require_int(item[0], "s", 0), require_int(item[1], "d", 0)
             require(s < N and d < N, "passes", f"processors are 0..{N - 1}")
             ports = tuple(require_int(p, "ports", 0) for p in item[2])
-            require(all(p <= 1 for p in ports) and len(ports) <= SN_MAX_PORTS, "ports", "a 2 x 2 switch has output ports 0 and 1")
+            require(
+                all(p <= 1 for p in ports) and len(ports) <= SN_MAX_PORTS,
+                "ports",
+                "a 2 x 2 switch has output ports 0 and 1",
+            )
             row.append((s, d, ports))
         out.append(row)
     return out
 
 
-@replayer("switch-network-schedule", params={"N": Nat(SN_MAX_N, low=2)},
-          point={"network": SWITCH_NETWORK, "passes": SWITCH_PASSES})
+@replayer(
+    "switch-network-schedule",
+    params={"N": Nat(SN_MAX_N, low=2)},
+    point={"network": SWITCH_NETWORK, "passes": SWITCH_PASSES},
+)
 def _replay_switch_network(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the network carries the exchange among N processors in at most N - 1 crosstalk-free passes
     with fewer switches than the optical MIN's N(log N + 1) (both bounds recomputed from the spec)."""
@@ -141,17 +163,22 @@ def _replay_switch_network(params: dict, data: dict) -> tuple[bool, str]:
     require(isinstance(data.get("network"), dict), "network", "expected a switch network object")
     net = sn.from_data(data["network"])
     require(net.N == N, "network", f"the network serves {net.N} processors, the witness's instance is N = {N}")
-    require(net.N <= SN_MAX_N and net.switches <= SN_MAX_SWITCHES, "network",
-            f"replay checks networks up to N = {SN_MAX_N} with {SN_MAX_SWITCHES} switches")
+    require(
+        net.N <= SN_MAX_N and net.switches <= SN_MAX_SWITCHES,
+        "network",
+        f"replay checks networks up to N = {SN_MAX_N} with {SN_MAX_SWITCHES} switches",
+    )
     passes = _passes(data.get("passes"), net.N)
     v = schedule_violation(net, passes)
     if v:
         return False, f"{net}: {v}"
     min_switches = op.optical_switches(net.N, op.OpticalMIN(net.N).k)
     max_passes = op.passes_optical(net.N)
-    return (net.switches < min_switches and len(passes) <= max_passes,
-            f"{net.switches} switches carry the exchange for N = {net.N} in {len(passes)} crosstalk-free passes "
-            f"(Theorem 2: {max_passes}); the optical MIN uses N(log N + 1) = {min_switches}")
+    return (
+        net.switches < min_switches and len(passes) <= max_passes,
+        f"{net.switches} switches carry the exchange for N = {net.N} in {len(passes)} crosstalk-free passes "
+        f"(Theorem 2: {max_passes}); the optical MIN uses N(log N + 1) = {min_switches}",
+    )
 
 
 @replayer("semi-schedule", with_claim=True, params={"network": routing.NETWORK}, point={"semis": SEMIS})
@@ -163,7 +190,11 @@ def _replay_semi_schedule(claim, params: dict, data: dict) -> tuple[bool, str]:
         raise ParameterError("FILE", f"claim {claim.id} states no bound on semi-permutation schedules")
     net = routing.network_of(params)
     semis = data.get("semis")
-    require(isinstance(semis, list) and all(isinstance(s, list) for s in semis), "semis", "expected a list of semi-permutations")
+    require(
+        isinstance(semis, list) and all(isinstance(s, list) for s in semis),
+        "semis",
+        "expected a list of semi-permutations",
+    )
     require(len(semis) <= 4 * net.N, "semis", f"at most {4 * net.N} semi-permutations on {net}, got {len(semis)}")
     try:
         passes, v = semi_schedule_violation(net, semis, bound.per_pass)
@@ -172,5 +203,7 @@ def _replay_semi_schedule(claim, params: dict, data: dict) -> tuple[bool, str]:
     if v:
         return False, f"{passes} passes on {bound.per_pass} x {net}: {v}"
     claimed = bound.claimed(net.N)
-    return passes < claimed, (f"{passes} passes deliver all {net.N * (net.N - 1)} messages on "
-                              f"{bound.per_pass} x {net}; the claim says at least {claimed}")
+    return passes < claimed, (
+        f"{passes} passes deliver all {net.N * (net.N - 1)} messages on "
+        f"{bound.per_pass} x {net}; the claim says at least {claimed}"
+    )

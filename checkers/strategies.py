@@ -72,5 +72,7 @@ def relabelled_banyan(draw, d: int, k: int):
 def any_wiring_min(draw, d: int, k: int):
     """A (log_d N)-stage MIN with arbitrary interstage wirings: banyan or not."""
     N = d**k
-    tables = [tuple(range(N))] + [tuple(int(v) for v in draw(permutations(N))) for _ in range(k - 1)] + [tuple(range(N))]
+    tables = (
+        [tuple(range(N))] + [tuple(int(v) for v in draw(permutations(N))) for _ in range(k - 1)] + [tuple(range(N))]
+    )
     return ms.from_wirings("Wired", d, d**k, [ms.LineTable(t) for t in tables])

@@ -50,7 +50,9 @@ def pipeline_makespan(m: int) -> tuple[int, props.Violation | None]:
         if s.wave < 0:
             continue
         if (s.time, s.stage) in seen:
-            return 0, props.Violation("contention-free", f"stage {s.stage} holds rounds {seen[s.time, s.stage]} and {s.wave} at time {s.time}")
+            return 0, props.Violation(
+                "contention-free", f"stage {s.stage} holds rounds {seen[s.time, s.stage]} and {s.wave} at time {s.time}"
+            )
         seen[s.time, s.stage] = s.wave
     served = sorted(seen.items())
     want = [((x + k, k), x) for x in range(n) for k in range(m)]
@@ -106,8 +108,10 @@ def banyan_network_violation(m: int) -> str | None:
         bits = np.array(yw.route(m, settings, x))
         if not np.array_equal(links, bits):
             k, j = (int(u) for u in np.argwhere(links != bits)[0])
-            return (f"{net}, settings {settings}: input {j} leaves stage {k} on line {bits[k, j]} by the composition, "
-                    f"{links[k, j]} by the network's wiring")
+            return (
+                f"{net}, settings {settings}: input {j} leaves stage {k} on line {bits[k, j]} by the composition, "
+                f"{links[k, j]} by the network's wiring"
+            )
     return None
 
 
@@ -203,8 +207,10 @@ def delay_violation(m: int) -> str | None:
     T, v = pipeline_makespan(m)
     n = 2**m
     if v or T != yw.atape_delay(n, m) or T != yw.delay_lower_bound(n, m):
-        return (f"n = {n}: {v.message if v else f'the pipeline takes {T} time units'}, the formula says "
-                f"{yw.atape_delay(n, m)}, the lower bound {yw.delay_lower_bound(n, m)}")
+        return (
+            f"n = {n}: {v.message if v else f'the pipeline takes {T} time units'}, the formula says "
+            f"{yw.atape_delay(n, m)}, the lower bound {yw.delay_lower_bound(n, m)}"
+        )
     return None
 
 
@@ -232,8 +238,9 @@ def setting_violation(text: str, printed: str, square) -> str | None:
     if got == printed and in_square:
         return None
     pos = next((i for i in range(min(len(got), len(printed))) if got[i] != printed[i]), None)
-    return (f"setting {text}: the banyan realizes {got}, the slide prints {printed}"
-            + (f" (first difference at input {pos})" if pos is not None else "; the string is not a row of the printed square"))
+    return f"setting {text}: the banyan realizes {got}, the slide prints {printed}" + (
+        f" (first difference at input {pos})" if pos is not None else "; the string is not a row of the printed square"
+    )
 
 
 def printed_square_violation(square) -> str | None:
@@ -333,8 +340,10 @@ def _replay_rows(params: dict, data: dict) -> tuple[bool, str]:
     first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
     second = yw.latin_square(m, a)
     differ = not np.array_equal(first[i], second[i])
-    return differ, (f"m = {m}, a = {a}, row {i}: first construction {first[i].tolist()}, second {second[i].tolist()}"
-                    + ("" if differ else " (equal)"))
+    return differ, (
+        f"m = {m}, a = {a}, row {i}: first construction {first[i].tolist()}, second {second[i].tolist()}"
+        + ("" if differ else " (equal)")
+    )
 
 
 @replayer("yw-printed-square", params={"square": CLAIM}, point={})
@@ -350,17 +359,23 @@ def _replay_printed_setting(params: dict, data: dict) -> tuple[bool, str]:
     """Stands if the printed setting does not realize the printed string, a row of the printed square
     (all three taken from the claim)."""
     text, printed, square = params.get("settings"), params.get("printed"), _square(params.get("square"))
-    require(isinstance(text, str) and set(text.split()) <= {"I", "phi_1"} and 1 <= len(text.split()) <= REPLAY_MAX_M,
-            "settings", f"expected stages 'I' or 'phi_1' separated by spaces, got {text!r}")
+    require(
+        isinstance(text, str) and set(text.split()) <= {"I", "phi_1"} and 1 <= len(text.split()) <= REPLAY_MAX_M,
+        "settings",
+        f"expected stages 'I' or 'phi_1' separated by spaces, got {text!r}",
+    )
     require(isinstance(printed, str) and printed.isdigit(), "printed", f"expected a string of digits, got {printed!r}")
     v = setting_violation(text, printed, square)
     return (True, v) if v else (False, f"setting {text} realizes {printed}, a row of the printed square")
 
 
 def _square(square) -> list[list[int]]:
-    ok = (isinstance(square, (list, tuple)) and 1 <= len(square) <= 64
-          and all(isinstance(r, (list, tuple)) and len(r) == len(square) for r in square)
-          and all(isinstance(v, int) and not isinstance(v, bool) for r in square for v in r))
+    ok = (
+        isinstance(square, (list, tuple))
+        and 1 <= len(square) <= 64
+        and all(isinstance(r, (list, tuple)) and len(r) == len(square) for r in square)
+        and all(isinstance(v, int) and not isinstance(v, bool) for r in square for v in r)
+    )
     require(ok, "square", "expected a square matrix of integers")
     return [list(r) for r in square]
 
@@ -392,5 +407,9 @@ def _replay_graph_torus(claim, params: dict, data: dict) -> tuple[bool, str]:
     """The torus rows at (k, dims) (k^dims nodes): stands if the graph misses the table's degree or diameter."""
     k = require_int(params.get("k"), "k", 2)
     dims = require_int(params.get("dims"), "dims", 1)
-    require(k <= 32 and dims <= 3, "params", f"replay recomputes tori with k <= 32 and at most 3 dimensions, got k = {k}, dims = {dims}")
+    require(
+        k <= 32 and dims <= 3,
+        "params",
+        f"replay recomputes tori with k <= 32 and at most 3 dimensions, got k = {k}, dims = {dims}",
+    )
     return _graph_table(claim, {"k": k, "dims": dims})

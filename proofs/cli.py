@@ -44,8 +44,14 @@ def _versions() -> dict[str, str]:
 
     import alltoall
 
-    return {"name": "alltoall-proofs", "version": alltoall.__version__, "python": platform.python_version(),
-            "z3": z3.get_version_string(), "sympy": sympy.__version__, "hypothesis": hypothesis.__version__}
+    return {
+        "name": "alltoall-proofs",
+        "version": alltoall.__version__,
+        "python": platform.python_version(),
+        "z3": z3.get_version_string(),
+        "sympy": sympy.__version__,
+        "hypothesis": hypothesis.__version__,
+    }
 
 
 class Terminated(Exception):
@@ -69,10 +75,20 @@ def cli() -> None:
 @click.option("--tier", type=click.Choice(TIERS), default="fast", show_default=True, help="how wide the domains are")
 @click.option("--json", "json_file", type=str, help="write results as JSON (also the run record `cite --record` reads)")
 @click.option("--junit", "junit_file", type=str, help="write a JUnit XML report")
-@click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="claims run in parallel processes")
-@click.option("--timeout", type=Seconds(), default=600.0, show_default=True, help="seconds per claim (process killed after) and per solver query")
+@click.option(
+    "--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="claims run in parallel processes"
+)
+@click.option(
+    "--timeout",
+    type=Seconds(),
+    default=600.0,
+    show_default=True,
+    help="seconds per claim (process killed after) and per solver query",
+)
 @click.option("--check", is_flag=True, help="only report stale artifacts; do not rewrite them")
-@click.option("-v", "--verbose", is_flag=True, help="also print the table of every claim run (the reports always hold it)")
+@click.option(
+    "-v", "--verbose", is_flag=True, help="also print the table of every claim run (the reports always hold it)"
+)
 def prove(patterns, tier, json_file, junit_file, jobs, timeout, check, verbose) -> None:
     """Run the claims matching PATTERNs (globs on ids; all when none).
 
@@ -104,20 +120,26 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check, verbose) 
     summary = _summary(outcomes)
     mismatches = [o for o in outcomes if not o.matches]
     for o in mismatches:
-        out.print(f"[red]mismatch[/] {escape(o.claim.id)}: expected {o.claim.expected.value}, got {o.result.verdict.value}"
-                  + (f" ({escape(o.result.reason)})" if o.result.reason else ""))
+        out.print(
+            f"[red]mismatch[/] {escape(o.claim.id)}: expected {o.claim.expected.value}, got {o.result.verdict.value}"
+            + (f" ({escape(o.result.reason)})" if o.result.reason else "")
+        )
     for o in outcomes:
         if o.matches and o.result.verdict is Verdict.UNKNOWN:  # an expected unknown: still say why
-            out.print(f"[red]unknown[/] {escape(o.claim.id)}" + (f": {escape(o.result.reason)}" if o.result.reason else ""))
+            out.print(
+                f"[red]unknown[/] {escape(o.claim.id)}" + (f": {escape(o.result.reason)}" if o.result.reason else "")
+            )
     where = "" if tier == "fast" else f"{tier_base.relative_to(base).as_posix()}/"
     for s in stale:
         what = " (not rewritten: --check)" if check else " (rewritten: commit it)" if tier == "fast" else " (rewritten)"
         out.print(f"[red]stale[/] {escape(where + s)}{what}" if tier == "fast" else f"wrote {escape(where + s)}")
     failing_stale = stale if tier == "fast" else []
-    out.print(", ".join(f"{summary[k]} {k}" for k in ("proved", "verified", "refuted", "unknown"))
-              + f"; {summary['mismatches']} mismatches; {len(failing_stale)} stale artifacts"
-              + ("" if tier == "fast" else f" (the {tier} tier's artifacts are in {where}, not committed)")
-              + ("" if every else f"; the ledger was not checked ({len(claims)} of {len(all_claims)} claims ran)"))
+    out.print(
+        ", ".join(f"{summary[k]} {k}" for k in ("proved", "verified", "refuted", "unknown"))
+        + f"; {summary['mismatches']} mismatches; {len(failing_stale)} stale artifacts"
+        + ("" if tier == "fast" else f" (the {tier} tier's artifacts are in {where}, not committed)")
+        + ("" if every else f"; the ledger was not checked ({len(claims)} of {len(all_claims)} claims ran)")
+    )
 
     if "--json" in outs:
         outputs.write(outs["--json"], artifacts.dumps(_json_report(outcomes, tier, summary, record)), base)
@@ -135,8 +157,14 @@ def _outcome_table(outcomes, tier: str) -> Table:
     for o in outcomes:
         v = o.result.verdict.value
         verdict = f"[{STYLE[v]}]{v}[/]" + ("" if o.matches else " [bold red]≠[/]")
-        table.add_row(escape(o.claim.id), verdict, o.claim.expected.value, escape(o.result.domain), f"{o.result.seconds:.2f}",
-                      style=None if o.matches else "bold")
+        table.add_row(
+            escape(o.claim.id),
+            verdict,
+            o.claim.expected.value,
+            escape(o.result.domain),
+            f"{o.result.seconds:.2f}",
+            style=None if o.matches else "bold",
+        )
     return table
 
 
@@ -158,18 +186,29 @@ def _run_with_progress(claims, ctx: Context, jobs: int, timeout: float) -> list[
     time (stderr, gone when done), else quietly but for one line on stderr for each claim still
     running after a minute."""
     if _on_terminal():
-        with Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                      TimeElapsedColumn(), console=Console(stderr=True), transient=True) as bar:
+        with Progress(
+            SpinnerColumn(),
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        ) as bar:
             task = bar.add_task(f"proving ({ctx.tier})", total=len(claims))
 
             def advance(o: runner.Outcome) -> None:
                 bar.advance(task)
                 if not o.matches:
-                    bar.console.print(f"[red]mismatch[/] {escape(o.claim.id)}: {o.result.verdict.value}", highlight=False)
+                    bar.console.print(
+                        f"[red]mismatch[/] {escape(o.claim.id)}: {o.result.verdict.value}", highlight=False
+                    )
 
             def status(running: list[tuple[registry.Claim, float]]) -> None:
                 names = ", ".join(f"{c.id} {s:.0f}s" for c, s in running)
-                bar.update(task, description=escape(f"proving ({ctx.tier}): {names}" if names else f"proving ({ctx.tier})"))
+                bar.update(
+                    task, description=escape(f"proving ({ctx.tier}): {names}" if names else f"proving ({ctx.tier})")
+                )
 
             return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, progress=advance, status=status)
     said: set[str] = set()
@@ -200,22 +239,49 @@ def _json_report(outcomes, tier: str, summary: dict, record: dict) -> dict:
     for o in outcomes:
         c, r = o.claim, o.result
         cex = artifacts.witness_paths(c)[0].as_posix() if r.verdict is Verdict.REFUTED and r.witness else None
-        claims.append({"id": c.id, "source": str(c.source), "statement": c.statement, "expected": c.expected.value,
-                       "verdict": r.verdict.value, "domain": r.domain, "methods": list(c.methods), "seconds": round(r.seconds, 3),
-                       "counterexample": cex, "notes": c.notes, "evidence": r.evidence, "examined": r.examined,
-                       "reason": r.reason})
-    return {"tool": record["tool"], "tier": tier, "checked": record["checked"], "commit": record["commit"],
-            "claims": claims, "summary": summary}
+        claims.append(
+            {
+                "id": c.id,
+                "source": str(c.source),
+                "statement": c.statement,
+                "expected": c.expected.value,
+                "verdict": r.verdict.value,
+                "domain": r.domain,
+                "methods": list(c.methods),
+                "seconds": round(r.seconds, 3),
+                "counterexample": cex,
+                "notes": c.notes,
+                "evidence": r.evidence,
+                "examined": r.examined,
+                "reason": r.reason,
+            }
+        )
+    return {
+        "tool": record["tool"],
+        "tier": tier,
+        "checked": record["checked"],
+        "commit": record["commit"],
+        "claims": claims,
+        "summary": summary,
+    }
 
 
 def _junit_xml(outcomes) -> bytes:
-    suite = ET.Element("testsuite", name="alltoall-proofs", tests=str(len(outcomes)),
-                       failures=str(sum(1 for o in outcomes if not o.matches)),
-                       time=f"{sum(o.result.seconds for o in outcomes):.3f}")
+    suite = ET.Element(
+        "testsuite",
+        name="alltoall-proofs",
+        tests=str(len(outcomes)),
+        failures=str(sum(1 for o in outcomes if not o.matches)),
+        time=f"{sum(o.result.seconds for o in outcomes):.3f}",
+    )
     for o in outcomes:
-        case = ET.SubElement(suite, "testcase", classname=o.claim.id.split("/")[0], name=o.claim.id, time=f"{o.result.seconds:.3f}")
+        case = ET.SubElement(
+            suite, "testcase", classname=o.claim.id.split("/")[0], name=o.claim.id, time=f"{o.result.seconds:.3f}"
+        )
         if not o.matches:
-            f = ET.SubElement(case, "failure", message=f"expected {o.claim.expected.value}, got {o.result.verdict.value}")
+            f = ET.SubElement(
+                case, "failure", message=f"expected {o.claim.expected.value}, got {o.result.verdict.value}"
+            )
             f.text = o.result.reason or ""
         ET.SubElement(case, "system-out").text = f"verdict: {o.result.verdict.value}\ndomain: {o.result.domain}"
     return ET.tostring(suite, encoding="utf-8", xml_declaration=True)
@@ -223,9 +289,16 @@ def _junit_xml(outcomes) -> bytes:
 
 @cli.command("list")
 @click.argument("pattern", required=False)
-@click.option("--verdict", "verdicts", multiple=True, type=click.Choice([*(v.value for v in Verdict), "not-run"]),
-              help="only claims whose last verdict is this (repeatable)")
-@click.option("--paper", "papers", multiple=True, metavar="KEY", help="only this paper's claims (citation key; repeatable)")
+@click.option(
+    "--verdict",
+    "verdicts",
+    multiple=True,
+    type=click.Choice([*(v.value for v in Verdict), "not-run"]),
+    help="only claims whose last verdict is this (repeatable)",
+)
+@click.option(
+    "--paper", "papers", multiple=True, metavar="KEY", help="only this paper's claims (citation key; repeatable)"
+)
 def list_(pattern, verdicts, papers) -> None:
     """List claims (optionally those matching PATTERN): id, last verdict, expected verdict, methods, statement.
 
@@ -239,12 +312,17 @@ def list_(pattern, verdicts, papers) -> None:
     for k in papers:
         if k not in keys:
             near = difflib.get_close_matches(k, keys, n=1)
-            raise ParameterError("--paper", f"no paper {k!r}; " + (f"did you mean {near[0]}? " if near else "")
-                                 + f"the keys are {', '.join(keys)}")
+            raise ParameterError(
+                "--paper",
+                f"no paper {k!r}; " + (f"did you mean {near[0]}? " if near else "") + f"the keys are {', '.join(keys)}",
+            )
     last = listing.last_verdicts(artifacts.root())
     rows = [(c, last.get(c.id, listing.NOT_RUN)) for c in claims]
-    rows = [(c, v) for c, v in rows if (not papers or c.source.key in papers)
-            and (not verdicts or v.replace(" ", "-") in verdicts)]
+    rows = [
+        (c, v)
+        for c, v in rows
+        if (not papers or c.source.key in papers) and (not verdicts or v.replace(" ", "-") in verdicts)
+    ]
     out = _console(highlight=False)
     id_width = max((len(c.id) for c, _ in rows), default=0)
     if not _on_terminal() or out.width < id_width + 24:  # a line per claim: for grep, cut and tiny terminals
@@ -264,8 +342,9 @@ def list_(pattern, verdicts, papers) -> None:
         shown = f"[{STYLE[v]}]{v}[/]" if v in STYLE else v
         if v not in (c.expected.value, listing.NOT_RUN):
             shown += " [bold red]≠[/]"
-        table.add_row(escape(c.id), shown, c.expected.value,
-                      *((escape(listing.one_line(c.statement)),) if statements else ()))
+        table.add_row(
+            escape(c.id), shown, c.expected.value, *((escape(listing.one_line(c.statement)),) if statements else ())
+        )
     out.print(table)
 
 
@@ -287,7 +366,11 @@ def show(claim_id) -> None:
     out.print(f"[bold]{escape(c.id)}[/]")
     lines = [f"statement: {c.statement}", f"source:    {c.source}"]
     lines += [f"domain ({', '.join(tiers)}): {domain}" for tiers, domain in listing.tier_domains(c)]
-    lines += [f"methods:   {', '.join(c.methods)}", f"expected:  {c.expected.value}", f"mutants:   {', '.join(c.mutants)}"]
+    lines += [
+        f"methods:   {', '.join(c.methods)}",
+        f"expected:  {c.expected.value}",
+        f"mutants:   {', '.join(c.mutants)}",
+    ]
     if c.witnesses:
         lines.append(f"witnesses: {', '.join(c.witnesses)}")
     if c.notes:
@@ -329,8 +412,11 @@ def replay(file) -> None:
         stands, message = witness.replay(doc)
     except witness.Contradiction as e:
         click.echo(f"CONTRADICTION: {e}", err=True)
-        click.echo("Either a check of the suite is wrong or the witness point was not meant for this claim; "
-                   "`alltoall prove` the claim and compare.", err=True)
+        click.echo(
+            "Either a check of the suite is wrong or the witness point was not meant for this claim; "
+            "`alltoall prove` the claim and compare.",
+            err=True,
+        )
         sys.exit(1)
     if stands:
         click.echo(f"witness stands: {message}")
@@ -342,8 +428,12 @@ def replay(file) -> None:
 @cli.command()
 @click.argument("claim_id", metavar="ID")
 @click.option("--format", "fmt", type=click.Choice(["bibtex", "markdown"]), default="bibtex", show_default=True)
-@click.option("--record", "record_file", type=str,
-              help="the JSON report of a run (`prove --json`) to cite from, instead of this checkout's run record")
+@click.option(
+    "--record",
+    "record_file",
+    type=str,
+    help="the JSON report of a run (`prove --json`) to cite from, instead of this checkout's run record",
+)
 def cite(claim_id, fmt, record_file) -> None:
     """Print the paper's reference with the record of the last check of claim ID.
 
@@ -371,9 +461,12 @@ def cite(claim_id, fmt, record_file) -> None:
         click.echo()
         click.echo(references.software_bibtex(c.id, version, at))
     else:
-        click.echo(f"{references.markdown(c.source.key)}\n\n- **Claim** `{c.id}` ({c.source.item}): {c.statement}\n"
-                   f"- **Expected**: {c.expected.value}\n" + "\n".join(f"- {x}" for x in lines)
-                   + f"\n- **Software**: {references.software_markdown(c.id, version, at)}")
+        click.echo(
+            f"{references.markdown(c.source.key)}\n\n- **Claim** `{c.id}` ({c.source.item}): {c.statement}\n"
+            f"- **Expected**: {c.expected.value}\n"
+            + "\n".join(f"- {x}" for x in lines)
+            + f"\n- **Software**: {references.software_markdown(c.id, version, at)}"
+        )
 
 
 def _software(rec: dict | None, base: Path) -> tuple[str, str]:
@@ -382,22 +475,31 @@ def _software(rec: dict | None, base: Path) -> tuple[str, str]:
     import alltoall
 
     version = tool.get("version") if isinstance(tool.get("version"), str) else alltoall.__version__
-    at = rec.get("commit") if rec and isinstance(rec.get("commit"), str) and artifacts.commit_ok(rec["commit"]) else None
+    at = (
+        rec.get("commit") if rec and isinstance(rec.get("commit"), str) and artifacts.commit_ok(rec["commit"]) else None
+    )
     return _quoted(version, 40), _quoted(at or artifacts.commit(base), 60)
 
 
 def _citation(c: registry.Claim, rec: dict | None, ledger: dict | None, base: Path) -> list[str]:
     """What a citation may honestly say about the last check of ``c``: from the run record, never from now."""
     if rec is None:
-        said = (f"the ledger records {ledger['verdict']} over {ledger['domain']}" if ledger
-                else f"no verdict is recorded (expected {c.expected.value})")
-        return [f"Not checked in this checkout: {said}, but no run record says when or with which tools; "
-                f"run `alltoall prove {c.id}` to record a check"]
+        said = (
+            f"the ledger records {ledger['verdict']} over {ledger['domain']}"
+            if ledger
+            else f"no verdict is recorded (expected {c.expected.value})"
+        )
+        return [
+            f"Not checked in this checkout: {said}, but no run record says when or with which tools; "
+            f"run `alltoall prove {c.id}` to record a check"
+        ]
     tool = rec.get("tool") if isinstance(rec.get("tool"), dict) else {}
-    lines = [f"Verdict: {_quoted(rec.get('verdict'))} over {_quoted(rec.get('domain'))} ({_quoted(rec.get('tier'))} tier)",
-             f"Checked: {_quoted(rec.get('checked'))} at commit {_quoted(rec.get('commit'))}",
-             "Tools: " + ", ".join(f"{k} {_quoted(tool[k])}" for k in ("version", "python", "z3", "sympy", "hypothesis")
-                                   if k in tool)]
+    lines = [
+        f"Verdict: {_quoted(rec.get('verdict'))} over {_quoted(rec.get('domain'))} ({_quoted(rec.get('tier'))} tier)",
+        f"Checked: {_quoted(rec.get('checked'))} at commit {_quoted(rec.get('commit'))}",
+        "Tools: "
+        + ", ".join(f"{k} {_quoted(tool[k])}" for k in ("version", "python", "z3", "sympy", "hypothesis") if k in tool),
+    ]
     stale = artifacts.record_staleness(rec, c, ledger, base)
     if stale:
         lines.append(f"STALE: {stale}")
@@ -409,10 +511,12 @@ def _quoted(value: object, limit: int = 1000) -> str:
     """A recorded value as one short line of plain text (records come from files anyone can edit)."""
     text = value if isinstance(value, str) else repr(value)
     text = "".join(ch if ch.isprintable() else "?" for ch in text)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-from alltoall.proofs.rn_cli import rn as _rn; cli.add_command(_rn)  # noqa: E402,E702  (alltoall rn, chou-chen-2010)
+from alltoall.proofs.rn_cli import rn as _rn
+
+cli.add_command(_rn)  # noqa: E402,E702  (alltoall rn, chou-chen-2010)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -237,8 +237,11 @@ class Domain:
                 if hi == lo:
                     parts.append(f"{path} = {lo}")
                 else:
-                    parts.append(f"{path} in {lo}..{'' if hi is None else hi}" + (f" step {c.step}" if c.step != 1 else "")
-                                 + (f" except {', '.join(map(str, c.exclude))}" if c.exclude else ""))
+                    parts.append(
+                        f"{path} in {lo}..{'' if hi is None else hi}"
+                        + (f" step {c.step}" if c.step != 1 else "")
+                        + (f" except {', '.join(map(str, c.exclude))}" if c.exclude else "")
+                    )
             elif isinstance(c, OneOf):
                 parts.append(f"{path} in {{{', '.join(map(str, c.values))}}}")
             else:

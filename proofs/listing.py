@@ -21,8 +21,13 @@ FIELDS = ("claim", "verdict", "expected", "methods", "statement")
 def last_verdicts(root: Path) -> dict[str, str]:
     """The last verdict reached of each claim recorded here: the run record's, else the ledger's."""
     found = {cid: row["verdict"] for cid, row in artifacts.read_ledger_rows(root).items()}
-    found.update({cid: rec["verdict"] for cid, rec in artifacts.read_run_records(root).items()
-                  if isinstance(rec.get("verdict"), str)})
+    found.update(
+        {
+            cid: rec["verdict"]
+            for cid, rec in artifacts.read_run_records(root).items()
+            if isinstance(rec.get("verdict"), str)
+        }
+    )
     return found
 
 

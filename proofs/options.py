@@ -29,6 +29,10 @@ class Seconds(click.ParamType):
         except (TypeError, ValueError, OverflowError):
             self.fail(f"{value!r} is not a number of seconds", param, ctx)
         if not math.isfinite(x) or not self.minimum <= x <= self.maximum:
-            self.fail(f"{value!r}: expected a finite number of seconds, at least {self.minimum:g} and at most "
-                      f"{self.maximum:g}", param, ctx)
+            self.fail(
+                f"{value!r}: expected a finite number of seconds, at least {self.minimum:g} and at most "
+                f"{self.maximum:g}",
+                param,
+                ctx,
+            )
         return x

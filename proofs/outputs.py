@@ -46,8 +46,9 @@ class Output:
 
 def _git(cwd: Path, *args: str, timeout: float = 30) -> subprocess.CompletedProcess | None:
     try:
-        return subprocess.run(["git", "-C", str(cwd), "--literal-pathspecs", *args], capture_output=True,
-                              timeout=timeout)
+        return subprocess.run(
+            ["git", "-C", str(cwd), "--literal-pathspecs", *args], capture_output=True, timeout=timeout
+        )
     except (OSError, subprocess.SubprocessError):
         return None
 
@@ -138,8 +139,10 @@ def check(option: str, given: str, root: Path | None = None) -> Output:
     if st is not None:
         inodes = _protected_inodes(str(base)) | (_protected_inodes(str(parent)) if parent != base else frozenset())
         if (st.st_dev, st.st_ino) in inodes:
-            raise refuse("refusing to overwrite a file tracked by git or an artifact of the suite "
-                         "(the same file, through a hard link)")
+            raise refuse(
+                "refusing to overwrite a file tracked by git or an artifact of the suite "
+                "(the same file, through a hard link)"
+            )
         if not os.access(target, os.W_OK):
             raise refuse("is read-only")
     probe = parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.probe"
@@ -190,7 +193,7 @@ def write(out: Output, data: str | bytes, root: Path | None = None) -> None:
         try:
             view = memoryview(raw)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
             os.fsync(fd)
         finally:
             os.close(fd)
@@ -202,5 +205,6 @@ def write(out: Output, data: str | bytes, root: Path | None = None) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise ParameterError(out.option, f"{out.given}: cannot write it ({e.strerror or e}); "
-                                         "nothing was written") from None
+        raise ParameterError(
+            out.option, f"{out.given}: cannot write it ({e.strerror or e}); nothing was written"
+        ) from None

@@ -58,6 +58,7 @@ def render(picture: dict) -> str:
 
     registry.load_all()  # renderers register with their claims package
     from alltoall.proofs import drawings  # noqa: F401  (the shared drawings register on import)
+
     name = picture["renderer"]
     if name not in _RENDERERS:
         raise KeyError(f"no picture renderer {name!r}")

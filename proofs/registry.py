@@ -146,7 +146,9 @@ class Claim:
     subject: Any = None  # what replay needs beyond the witness point (e.g. a formula and its simulator)
     witnesses: tuple[str, ...] = ()  # the witness kinds the check can produce (replay accepts no other)
     topology: str | None = None  # the network family the claim is about ("omega"...); replay holds a witness to it
-    within: Callable[[dict, dict], str | None] | None = None  # (params, data) -> why the point is outside the domain, or None
+    within: Callable[[dict, dict], str | None] | None = (
+        None  # (params, data) -> why the point is outside the domain, or None
+    )
     point: Domain | None = None  # the domain as a predicate over the witness point (proofs/domain.py)
 
     def outside(self, params: dict, data: dict, tier: str = "deep") -> str | None:
@@ -168,8 +170,10 @@ class Claim:
             for net in _networks(params) + _networks(data):
                 family = net.get("topology")
                 if family != self.topology:
-                    return (f"the claim is about {self.topology} networks; the witness's network is "
-                            f"{family if isinstance(family, str) else 'a custom network'}")
+                    return (
+                        f"the claim is about {self.topology} networks; the witness's network is "
+                        f"{family if isinstance(family, str) else 'a custom network'}"
+                    )
         if self.within is not None:
             return self.within(params, data)
         return None
@@ -181,7 +185,8 @@ class Claim:
             if name in params and name in schema.instance_fields():
                 for leaf in f.leaves(params[name], name):
                     if not (self.point is not None and self.point.covers(leaf)) and not (
-                            self.topology is not None and leaf.endswith("network.topology")):
+                        self.topology is not None and leaf.endswith("network.topology")
+                    ):
                         return leaf
         return None
 
@@ -208,13 +213,19 @@ class Claim:
         if not isinstance(r, Result):
             raise TypeError(f"the check of {self.id} returned {type(r).__name__}, not a Result")
         if r.witness is not None and r.witness.kind not in self.witnesses:
-            r = Result(Verdict.UNKNOWN, evidence={"witness_kind": r.witness.kind, "said": r.verdict.value},
-                       reason=f"the check produced a witness of kind {r.witness.kind!r}, which the claim does not declare")
+            r = Result(
+                Verdict.UNKNOWN,
+                evidence={"witness_kind": r.witness.kind, "said": r.verdict.value},
+                reason=f"the check produced a witness of kind {r.witness.kind!r}, which the claim does not declare",
+            )
         elif r.witness is not None:
             why = self.outside(dict(r.witness.params), dict(r.witness.data), ctx.tier)
             if why:
-                r = Result(Verdict.UNKNOWN, evidence={**r.evidence, "said": r.verdict.value},
-                           reason=f"the check's witness lies outside the claim's declared domain: {why}")
+                r = Result(
+                    Verdict.UNKNOWN,
+                    evidence={**r.evidence, "said": r.verdict.value},
+                    reason=f"the check's witness lies outside the claim's declared domain: {why}",
+                )
         return replace(evidenced(r), domain=self.domain_for(ctx.tier))
 
     @property
@@ -249,17 +260,45 @@ class Paper:
     def source(self, item: str) -> Source:
         return Source(self.key, item)
 
-    def add(self, item: str, check: Callable[[Context], Result], *, source: str, statement: str, domain: str,
-            methods: tuple[str, ...], expected: Verdict, sizes: Mapping[str, Mapping[str, Any]] | None = None,
-            notes: str = "", mutants: tuple[str, ...] = (), subject: Any = None,
-            witnesses: tuple[str, ...] = (), topology: str | None = None,
-            within: Callable[[dict, dict], str | None] | None = None, point: Any = None) -> Claim:
+    def add(
+        self,
+        item: str,
+        check: Callable[[Context], Result],
+        *,
+        source: str,
+        statement: str,
+        domain: str,
+        methods: tuple[str, ...],
+        expected: Verdict,
+        sizes: Mapping[str, Mapping[str, Any]] | None = None,
+        notes: str = "",
+        mutants: tuple[str, ...] = (),
+        subject: Any = None,
+        witnesses: tuple[str, ...] = (),
+        topology: str | None = None,
+        within: Callable[[dict, dict], str | None] | None = None,
+        point: Any = None,
+    ) -> Claim:
         """Register ``check`` as the claim ``<key>/<item>`` (for claims generated in a loop)."""
-        return add(Claim(id=f"{self.key}/{item}", source=self.source(source), statement=_norm(statement),
-                         domain=_norm(domain), sizes={t: dict(v) for t, v in (sizes or {}).items()},
-                         methods=tuple(methods), expected=Verdict(expected), check=check, notes=_norm(notes),
-                         mutants=tuple(mutants), subject=subject, witnesses=tuple(witnesses),
-                         topology=topology, within=within, point=as_domain(point)))
+        return add(
+            Claim(
+                id=f"{self.key}/{item}",
+                source=self.source(source),
+                statement=_norm(statement),
+                domain=_norm(domain),
+                sizes={t: dict(v) for t, v in (sizes or {}).items()},
+                methods=tuple(methods),
+                expected=Verdict(expected),
+                check=check,
+                notes=_norm(notes),
+                mutants=tuple(mutants),
+                subject=subject,
+                witnesses=tuple(witnesses),
+                topology=topology,
+                within=within,
+                point=as_domain(point),
+            )
+        )
 
     def claim(self, item: str, **kw):
         """Decorator form of :meth:`add`."""
@@ -309,20 +348,27 @@ def declaration_errors(c: Claim) -> list[str]:
 
     errors = []
     if c.point is None:
-        errors.append(f"claim {c.id}: no point domain (point=...): replay could not tell a point inside from one outside")
+        errors.append(
+            f"claim {c.id}: no point domain (point=...): replay could not tell a point inside from one outside"
+        )
     for kind in c.witnesses:
         rp = replayers.REPLAYERS.get(kind)
         if rp is None:
             errors.append(f"claim {c.id}: witness kind {kind!r} has no replayer")
             continue
         for name in rp.schema.instance_fields():
-            if c.point is not None and not any(p == name or p.startswith(name + ".") for p in c.point.fields) \
-                    and not (c.topology is not None and name in ("network", "instances")):
+            if (
+                c.point is not None
+                and not any(p == name or p.startswith(name + ".") for p in c.point.fields)
+                and not (c.topology is not None and name in ("network", "instances"))
+            ):
                 errors.append(f"claim {c.id}: its domain bounds no field {name!r} of a {kind!r} point")
         for part in (rp.schema.params, rp.schema.data):
             for name, f in part.items():
                 if isinstance(f, FromClaim) and not (isinstance(c.subject, Mapping) and name in c.subject):
-                    errors.append(f"claim {c.id}: a {kind!r} witness takes {name!r} from the claim, and its subject has none")
+                    errors.append(
+                        f"claim {c.id}: a {kind!r} witness takes {name!r} from the claim, and its subject has none"
+                    )
     return errors
 
 

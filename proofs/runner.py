@@ -47,8 +47,13 @@ def run_one_inline(claim: Claim, ctx: Context) -> Result:
     try:
         r = claim.run(ctx)
     except Exception as e:  # a crashing check is inconclusive, and says why
-        return Result(Verdict.UNKNOWN, claim.domain_for(ctx.tier), {"traceback": traceback.format_exc()},
-                      time.perf_counter() - t0, reason=f"error: {type(e).__name__}: {e}")
+        return Result(
+            Verdict.UNKNOWN,
+            claim.domain_for(ctx.tier),
+            {"traceback": traceback.format_exc()},
+            time.perf_counter() - t0,
+            reason=f"error: {type(e).__name__}: {e}",
+        )
     return replace(r, seconds=time.perf_counter() - t0)
 
 
@@ -59,16 +64,28 @@ def _child(claim: Claim, ctx: Context, conn) -> None:
     try:
         conn.send(result)
     except Exception as e:  # evidence that cannot be pickled must not lose the verdict silently
-        conn.send(Result(Verdict.UNKNOWN, result.domain, {"traceback": traceback.format_exc()}, result.seconds,
-                         reason=f"error: result could not be sent back ({type(e).__name__}: {e}); "
-                                f"the check said {result.verdict.value}"))
+        conn.send(
+            Result(
+                Verdict.UNKNOWN,
+                result.domain,
+                {"traceback": traceback.format_exc()},
+                result.seconds,
+                reason=f"error: result could not be sent back ({type(e).__name__}: {e}); "
+                f"the check said {result.verdict.value}",
+            )
+        )
     finally:
         conn.close()
 
 
 def _died(claim: Claim, ctx: Context, p, seconds: float) -> Result:
-    return Result(Verdict.UNKNOWN, claim.domain_for(ctx.tier), {"exitcode": p.exitcode}, seconds,
-                  reason=f"error: the check's process died (exit code {p.exitcode})")
+    return Result(
+        Verdict.UNKNOWN,
+        claim.domain_for(ctx.tier),
+        {"exitcode": p.exitcode},
+        seconds,
+        reason=f"error: the check's process died (exit code {p.exitcode})",
+    )
 
 
 def _stop(p) -> None:
@@ -80,9 +97,14 @@ def _stop(p) -> None:
         p.join(2)
 
 
-def run_claims(claims: list[Claim], ctx: Context, jobs: int = 2, timeout: float = 600.0,
-               progress: Callable[[Outcome], None] | None = None,
-               status: Callable[[list[tuple[Claim, float]]], None] | None = None) -> list[Outcome]:
+def run_claims(
+    claims: list[Claim],
+    ctx: Context,
+    jobs: int = 2,
+    timeout: float = 600.0,
+    progress: Callable[[Outcome], None] | None = None,
+    status: Callable[[list[tuple[Claim, float]]], None] | None = None,
+) -> list[Outcome]:
     """Run ``claims`` in forked processes, at most ``jobs`` at once; outcomes in the claims' order.
 
     A child still running after ``timeout`` wall seconds is terminated (then killed) and its claim
@@ -150,6 +172,11 @@ def _collect(c: Claim, ctx: Context, p, recv, elapsed: float, timeout: float) ->
         return _died(c, ctx, p, elapsed)
     if elapsed > timeout:
         _stop(p)
-        return Result(Verdict.UNKNOWN, c.domain_for(ctx.tier), {"timeout": timeout}, elapsed,
-                      reason=f"process timeout after {timeout:g}s")
+        return Result(
+            Verdict.UNKNOWN,
+            c.domain_for(ctx.tier),
+            {"timeout": timeout},
+            elapsed,
+            reason=f"process timeout after {timeout:g}s",
+        )
     return None

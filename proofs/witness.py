@@ -133,9 +133,18 @@ def render_terminal(doc: dict, picture: str | None = None) -> str:
     def fields(d: dict) -> list[str]:
         return [f"  {k} = {json.dumps(v, sort_keys=True, separators=(', ', ': '))}" for k, v in sorted(d.items())]
 
-    lines = [f"verdict:     {doc['verdict']} (expected {doc['expected']}) over {doc['domain']}", "",
-             "what goes wrong:", *("  " + x for x in str(doc["explanation"]).splitlines()), "",
-             "parameters:", *fields(doc["params"]), "", f"witness ({doc['witness']['kind']}):", *fields(data)]
+    lines = [
+        f"verdict:     {doc['verdict']} (expected {doc['expected']}) over {doc['domain']}",
+        "",
+        "what goes wrong:",
+        *("  " + x for x in str(doc["explanation"]).splitlines()),
+        "",
+        "parameters:",
+        *fields(doc["params"]),
+        "",
+        f"witness ({doc['witness']['kind']}):",
+        *fields(data),
+    ]
     if rendering:
         lines += ["", "follow the signals:", *("  " + x for x in str(rendering).splitlines())]
     if picture:
@@ -189,9 +198,13 @@ def file_defect(p: Path, what: str = "counterexample file", max_bytes: int = MAX
     except OSError as e:
         return f"cannot read it ({e.strerror or e})"
     mode = st.st_mode
-    for test, name in ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
-                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
-                       (stat.S_ISSOCK, "a socket")):
+    for test, name in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a named pipe (FIFO)"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+    ):
         if test(mode):
             return f"is {name}, not a {what}"
     if not stat.S_ISREG(mode):
@@ -241,7 +254,9 @@ def load_witness_file(path: str | Path) -> dict:
     if not isinstance(w.get("kind"), str) or not isinstance(w.get("data"), dict):
         raise ParameterError("FILE", f"{path}: witness needs a string 'kind' and an object 'data'")
     if digest(doc["claim"], doc["params"], w) != doc["digest"]:
-        raise ParameterError("FILE", f"{path}: digest mismatch: the claim, parameters or witness were edited after the file was written")
+        raise ParameterError(
+            "FILE", f"{path}: digest mismatch: the claim, parameters or witness were edited after the file was written"
+        )
     return doc
 
 
@@ -285,18 +300,24 @@ def witness_point(doc: dict, claim, rp) -> tuple[dict, dict]:
             if isinstance(shape, FromClaim):
                 found, value = _claim_value(claim, key)
                 if not found:
-                    raise _bad(f"claim {claim.id} states no {key!r}, so a {kind!r} witness cannot be replayed against it")
+                    raise _bad(
+                        f"claim {claim.id} states no {key!r}, so a {kind!r} witness cannot be replayed against it"
+                    )
                 if key in part and part[key] != value:
-                    raise _bad(f"the file's {name}.{key} = {_short(part[key])} is not what claim {claim.id} states "
-                               f"({_short(value)}); replay takes it from the claim, never from the file")
+                    raise _bad(
+                        f"the file's {name}.{key} = {_short(part[key])} is not what claim {claim.id} states "
+                        f"({_short(value)}); replay takes it from the claim, never from the file"
+                    )
                 picked[key] = value
                 continue
             if key not in part:
                 raise _bad(f"malformed witness: {name} has no {key!r}")
             why = shape.why(part[key])
             if why and any(m in why for m in TOO_LARGE):
-                raise _bad(f"the witness point is too large to replay (memory cap {_bytes(MEMORY_CAP)}, "
-                           f"time cap {TIME_CAP:g} s): {name}.{key}: {why}")
+                raise _bad(
+                    f"the witness point is too large to replay (memory cap {_bytes(MEMORY_CAP)}, "
+                    f"time cap {TIME_CAP:g} s): {name}.{key}: {why}"
+                )
             if why:
                 raise _bad(f"malformed witness: {name}.{key}: {why}")
             picked[key] = part[key]
@@ -325,8 +346,10 @@ def _record_check(doc: dict, record: dict | None, point: tuple[dict, dict], clai
     differ += sorted(f"witness.data.{k}" for k in w["data"] if w["data"][k] != rw.get("data", {}).get(k))
     differ += sorted(f"params.{k}" for k in doc["params"] if doc["params"][k] != record.get("params", {}).get(k))
     if differ:
-        raise _bad(f"the file holds the suite's recorded witness of {claim.id} but its {', '.join(differ)} "
-                   f"differ from the record ({witness_paths(claim)[0].as_posix()}): edited")
+        raise _bad(
+            f"the file holds the suite's recorded witness of {claim.id} but its {', '.join(differ)} "
+            f"differ from the record ({witness_paths(claim)[0].as_posix()}): edited"
+        )
 
 
 def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
@@ -375,16 +398,22 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
         raise _bad(f"the witness point lies outside the domain of {claim.id}: {why}")
     leaf = claim.uncovered(rp.schema, params)
     if leaf:
-        raise _bad(f"the witness point's {leaf} is bounded by no part of the domain of {claim.id}, "
-                   f"so it cannot be shown to lie inside it")
+        raise _bad(
+            f"the witness point's {leaf} is bounded by no part of the domain of {claim.id}, "
+            f"so it cannot be shown to lie inside it"
+        )
     if rp.cost is not None:
         need = rp.cost(params, data)
         if need > MEMORY_CAP:
-            raise _bad(f"replaying this point would need about {_bytes(need)}, over the {_bytes(MEMORY_CAP)} memory cap")
+            raise _bad(
+                f"replaying this point would need about {_bytes(need)}, over the {_bytes(MEMORY_CAP)} memory cap"
+            )
     stands, message = _run_capped(rp, claim, params, data)
     if stands and claim.expected in (Verdict.PROVED, Verdict.VERIFIED):
-        raise Contradiction(f"the witness stands against {claim.id}, which the suite expects to be "
-                            f"{claim.expected.value}, at a point inside its domain: {message}")
+        raise Contradiction(
+            f"the witness stands against {claim.id}, which the suite expects to be "
+            f"{claim.expected.value}, at a point inside its domain: {message}"
+        )
     return stands, message
 
 
@@ -410,8 +439,10 @@ def _call(rp, claim, params: dict, data: dict) -> tuple:
     except RecursionError:
         return "error", "malformed witness: nested too deeply to replay"
     except OverflowError as e:
-        return "error", (f"the witness point's sizes are too large to replay ({e}); replay is capped at "
-                         f"{_bytes(MEMORY_CAP)} of memory and {TIME_CAP:g} s")
+        return "error", (
+            f"the witness point's sizes are too large to replay ({e}); replay is capped at "
+            f"{_bytes(MEMORY_CAP)} of memory and {TIME_CAP:g} s"
+        )
     except MALFORMED as e:
         return "error", f"malformed witness: {type(e).__name__}: {e}"
     except Exception as e:  # a replayer bug must still give one line, not a traceback
@@ -461,8 +492,10 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
             p.start()
             send.close()
         if not recv.poll(TIME_CAP):
-            raise _bad(f"replaying this point takes longer than the {TIME_CAP:g} s time cap "
-                       f"(stopped; memory cap {_bytes(MEMORY_CAP)})")
+            raise _bad(
+                f"replaying this point takes longer than the {TIME_CAP:g} s time cap "
+                f"(stopped; memory cap {_bytes(MEMORY_CAP)})"
+            )
         try:
             res = recv.recv()
         except (EOFError, OSError):

@@ -90,7 +90,7 @@ def forgeries(doc: dict, claims: dict) -> Iterator[tuple[str, str, dict | str]]:
         d["claim"] = other
         yield "re-aimed claim id", f"-> {other}", resign(d)
     sizes = claim.sizes_for("deep")
-    for path, constraint in (claim.point.fields.items() if claim.point else ()):
+    for path, constraint in claim.point.fields.items() if claim.point else ():
         for at, _ in lookup(doc["params"], doc["witness"]["data"], path):
             for value, inside in constraint.edges(sizes):
                 if inside:
@@ -115,7 +115,9 @@ def forgeries(doc: dict, claims: dict) -> Iterator[tuple[str, str, dict | str]]:
     text = json.dumps(doc, sort_keys=True, indent=2)
     first = next(iter(doc["params"]), None)
     if first is not None:
-        dup = text.replace('"params": {', f'"params": {{\n    "{first}": {json.dumps(_changed(doc["params"][first]))},', 1)
+        dup = text.replace(
+            '"params": {', f'"params": {{\n    "{first}": {json.dumps(_changed(doc["params"][first]))},', 1
+        )
         yield "duplicate keys", f"params.{first} twice", dup
     yield "duplicate keys", "claim twice", text.replace('"claim": ', f'"claim": "{doc["claim"]}",\n  "claim": ', 1)
 

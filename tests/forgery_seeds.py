@@ -27,12 +27,18 @@ SEEDS = HERE / "forgery_seeds"
 #: Kinds no claim's mutant produces, written by hand: (claim, params, data), a point inside the
 #: claim's domain that the real spec judges (it need not stand).
 HAND = {
-    "inadmissible": ("liu-chen-chen-2007/fig2b-identity-not-admissible",
-                     {"network": {"topology": "omega", "d": 3, "k": 3}}, {"permutation": list(range(27))}),
+    "inadmissible": (
+        "liu-chen-chen-2007/fig2b-identity-not-admissible",
+        {"network": {"topology": "omega", "d": 3, "k": 3}},
+        {"permutation": list(range(27))},
+    ),
     "printed-matrix": ("liu-chen-chen-2007/matrix-A", {}, {"item": "A"}),
     "yw-graph-torus": ("yang-wang-2000/table-torus", {"k": 3, "dims": 2}, {}),
-    "latin-column": ("liu-chen-chen-2007/thm2-omega-d2",
-                     {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"round": 0, "inputs": [0, 1]}),
+    "latin-column": (
+        "liu-chen-chen-2007/thm2-omega-d2",
+        {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+        {"round": 0, "inputs": [0, 1]},
+    ),
 }
 
 
@@ -41,8 +47,13 @@ def _hand(kind: str):
 
     claim_id, params, data = HAND[kind]
     claim = registry.load_all()[claim_id]
-    w = Witness(kind, params, data, f"A {kind} point of {claim_id}, written by hand for the forgery corpus.",
-                {"method": "by hand (tests/forgery_seeds.py)"})
+    w = Witness(
+        kind,
+        params,
+        data,
+        f"A {kind} point of {claim_id}, written by hand for the forgery corpus.",
+        {"method": "by hand (tests/forgery_seeds.py)"},
+    )
     return witness.witness_doc(claim, Result(Verdict.REFUTED, domain=claim.domain_for("fast"), witness=w))
 
 

@@ -17,20 +17,39 @@ from alltoall.proofs.registry import Claim, Source
 from alltoall.proofs.runner import Outcome
 from alltoall.spec.errors import ParameterError
 
-WITNESS = Witness("toy-kind", {"N": np.int64(4), "M0": np.zeros((2, 2), dtype=np.int64)},
-                  {"n": 3, "rendering": "0 ──▶ 1\n1 ──▶ 0"}, "3 is odd", {"method": "hypothesis", "seed": 20070404})
+WITNESS = Witness(
+    "toy-kind",
+    {"N": np.int64(4), "M0": np.zeros((2, 2), dtype=np.int64)},
+    {"n": 3, "rendering": "0 ──▶ 1\n1 ──▶ 0"},
+    "3 is odd",
+    {"method": "hypothesis", "seed": 20070404},
+)
 
 
 def toy(cid: str, expected: Verdict) -> Claim:
-    return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", "toy", {}, ("brute",),
-                 expected, lambda ctx: proved(examined=1), mutants=("none",), witnesses=("toy-kind",),
-                 point=as_domain({"N": span(0, 64)}))
+    return Claim(
+        f"massini-2003/{cid}",
+        Source("massini-2003", "toy"),
+        f"toy {cid}",
+        "toy",
+        {},
+        ("brute",),
+        expected,
+        lambda ctx: proved(examined=1),
+        mutants=("none",),
+        witnesses=("toy-kind",),
+        point=as_domain({"N": span(0, 64)}),
+    )
 
 
 def outcomes(b_result: Result | None = None) -> list[Outcome]:
     b = b_result or refuted(WITNESS, seen=np.int64(7))
-    return [Outcome(toy("b-refuted", Verdict.REFUTED), Result(b.verdict, "toy, N <= 4", b.evidence, 1.234, b.witness, b.reason)),
-            Outcome(toy("a-proved", Verdict.PROVED), Result(Verdict.PROVED, "toy | all", {}, 0.5))]
+    return [
+        Outcome(
+            toy("b-refuted", Verdict.REFUTED), Result(b.verdict, "toy, N <= 4", b.evidence, 1.234, b.witness, b.reason)
+        ),
+        Outcome(toy("a-proved", Verdict.PROVED), Result(Verdict.PROVED, "toy | all", {}, 0.5)),
+    ]
 
 
 CEX_JSON = "counterexamples/massini-2003__b-refuted.json"
@@ -62,8 +81,21 @@ def test_witness_json_is_deterministic_and_replayable(tmp_path):
     text = (tmp_path / CEX_JSON).read_text()
     assert text.endswith("}\n") and text == json.dumps(json.loads(text), sort_keys=True, indent=2) + "\n"
     doc = json.loads(text)
-    assert set(doc) == {"format", "claim", "source", "statement", "expected", "verdict", "domain", "params", "witness",
-                        "explanation", "found_by", "replay", "digest"}
+    assert set(doc) == {
+        "format",
+        "claim",
+        "source",
+        "statement",
+        "expected",
+        "verdict",
+        "domain",
+        "params",
+        "witness",
+        "explanation",
+        "found_by",
+        "replay",
+        "digest",
+    }
     assert doc["format"] == 1 and doc["claim"] == "massini-2003/b-refuted" and doc["verdict"] == "refuted"
     assert doc["params"] == {"N": 4, "M0": [[0, 0], [0, 0]]}  # numpy made plain
     assert doc["witness"]["kind"] == "toy-kind" and doc["found_by"]["seed"] == 20070404
@@ -93,7 +125,11 @@ def test_ledger_rows_sorted_with_links_and_counts_and_no_timings(tmp_path):
     assert "2 claims: 1 proved, 0 verified, 1 refuted, 0 unknown; 0 mismatches." in text
     assert "1.234" not in text and "0.5" not in text
     assert artifacts.read_ledger_row(tmp_path, "massini-2003/b-refuted") == {
-        "verdict": "refuted", "expected": "refuted", "domain": "toy, N <= 4", "methods": "brute"}
+        "verdict": "refuted",
+        "expected": "refuted",
+        "domain": "toy, N <= 4",
+        "methods": "brute",
+    }
     assert artifacts.read_ledger_row(tmp_path, "massini-2003/zzz") is None
 
 
@@ -156,6 +192,7 @@ def test_read_counterexample(tmp_path):
 
 # --- witness-file validation (alltoall replay FILE), one table ---------------------------------------
 
+
 def _good_doc(tmp_path: Path) -> dict:
     artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
     return json.loads((tmp_path / CEX_JSON).read_text())
@@ -216,9 +253,18 @@ def test_a_run_record_is_stale_once_the_code_changes_after_its_commit(tmp_path):
     from alltoall.proofs.registry import Claim, Source
 
     def git(*args):
-        subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True,
-                       env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
-                            "GIT_COMMITTER_EMAIL": "t@t"})
+        subprocess.run(
+            ["git", "-C", str(tmp_path), *args],
+            check=True,
+            capture_output=True,
+            env={
+                **os.environ,
+                "GIT_AUTHOR_NAME": "t",
+                "GIT_AUTHOR_EMAIL": "t@t",
+                "GIT_COMMITTER_NAME": "t",
+                "GIT_COMMITTER_EMAIL": "t@t",
+            },
+        )
 
     git("init", "-q")
     (tmp_path / "spec.py").write_text("x = 1\n")
@@ -226,8 +272,17 @@ def test_a_run_record_is_stale_once_the_code_changes_after_its_commit(tmp_path):
     git("commit", "-qm", "one")
     at = artifacts.commit(tmp_path)
     assert len(at) == 40
-    c = Claim("massini-2003/r", Source("massini-2003", "toy"), "s", "{w}", {"fast": {"w": "toy"}}, ("brute",),
-              Verdict.PROVED, lambda ctx: None, mutants=("none",))
+    c = Claim(
+        "massini-2003/r",
+        Source("massini-2003", "toy"),
+        "s",
+        "{w}",
+        {"fast": {"w": "toy"}},
+        ("brute",),
+        Verdict.PROVED,
+        lambda ctx: None,
+        mutants=("none",),
+    )
     rec = {"verdict": "proved", "domain": "toy", "expected": "proved", "tier": "fast", "commit": at}
     assert artifacts.record_staleness(rec, c, None, tmp_path) is None
     (tmp_path / "counterexamples").mkdir()

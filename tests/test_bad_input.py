@@ -28,6 +28,7 @@ def text(content: str):
         p = tmp / "w.json"
         p.write_text(content)
         return str(p)
+
     return make
 
 
@@ -36,11 +37,13 @@ def raw(content: bytes):
         p = tmp / "w.json"
         p.write_bytes(content)
         return str(p)
+
     return make
 
 
 def forged(src: Path, **edits):
     """A copy of a committed witness with ``edits`` (dotted paths) and the digest recomputed."""
+
     def make(tmp: Path) -> str:
         if not src.is_file():
             pytest.skip(f"{src.name} is no longer committed")
@@ -55,11 +58,13 @@ def forged(src: Path, **edits):
         p = tmp / "w.json"
         p.write_text(json.dumps(doc))
         return str(p)
+
     return make
 
 
 def edited(src: Path, **edits):
     """Like :func:`forged` but the digest is left as it was (an accidental edit)."""
+
     def make(tmp: Path) -> str:
         if not src.is_file():
             pytest.skip(f"{src.name} is no longer committed")
@@ -69,6 +74,7 @@ def edited(src: Path, **edits):
         p = tmp / "w.json"
         p.write_text(json.dumps(doc))
         return str(p)
+
     return make
 
 
@@ -89,8 +95,14 @@ def big(tmp: Path) -> str:
 
 
 def valid_doc(**over) -> str:
-    doc = {"format": 1, "claim": "massini-2003/topology-independent", "params": {}, "witness": {"kind": "x", "data": {}},
-           "explanation": "", "digest": ""}
+    doc = {
+        "format": 1,
+        "claim": "massini-2003/topology-independent",
+        "params": {},
+        "witness": {"kind": "x", "data": {}},
+        "explanation": "",
+        "digest": "",
+    }
     doc.update(over)
     return json.dumps(doc)
 
@@ -117,28 +129,70 @@ CASES = [
     ("digest mismatch", (R, edited(LITERAL, claim="liu-chen-chen-2007/thm2-omega-d2")), 2, "FILE", "digest mismatch"),
     ("unknown claim", (R, forged(LITERAL, claim="nobody/nothing")), 2, "FILE", "unknown claim"),
     ("unknown kind", (R, forged(LITERAL, witness__kind="no-such-kind")), 2, "FILE", "no-such-kind"),
-    ("claim of another kind", (R, forged(LITERAL, claim="liu-chen-chen-2007/thm2-omega-d2")), 2, "FILE", "thm2-omega-d2"),
+    (
+        "claim of another kind",
+        (R, forged(LITERAL, claim="liu-chen-chen-2007/thm2-omega-d2")),
+        2,
+        "FILE",
+        "thm2-omega-d2",
+    ),
     ("negative round", (R, forged(LITERAL, witness__data__rounds=[-1, 3])), 2, "FILE", "-1 is negative"),
     ("float round", (R, forged(LITERAL, witness__data__rounds=[0, 1.7])), 2, "FILE", "expected an integer"),
     ("negative input", (R, forged(LITERAL, witness__data__input=-1)), 2, "FILE", "-1 is negative"),
     ("round out of range", (R, forged(LITERAL, witness__data__rounds=[0, 99])), 2, "FILE", "malformed witness"),
     ("negative row", (R, forged(ROWS, witness__data__row=-1)), 2, "FILE", "-1 is negative"),
     # A value over its field's cap is refused by the kind's point schema before the replayer runs.
-    ("row out of range", (R, forged(ROWS, witness__data__row=10**6)), 2, "FILE",
-     "too large to replay (memory cap 2.0 GiB, time cap 5 s): data.row: 1000000 exceeds the cap of 1023"),
-    ("row just past the square", (R, forged(ROWS, witness__data__row=8)), 2, "FILE", "malformed witness: row: rows are 0..7, got 8"),
-    ("huge integer in the point", (R, forged(ROWS, params__m=10**12)), 2, "FILE",
-     "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.m: 1000000000000 exceeds the cap of 10"),
-    ("Yang-Wang m = 10**6", (R, forged(ROWS, params__m=10**6)), 2, "FILE",
-     "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.m: 1000000 exceeds the cap of 10"),
+    (
+        "row out of range",
+        (R, forged(ROWS, witness__data__row=10**6)),
+        2,
+        "FILE",
+        "too large to replay (memory cap 2.0 GiB, time cap 5 s): data.row: 1000000 exceeds the cap of 1023",
+    ),
+    (
+        "row just past the square",
+        (R, forged(ROWS, witness__data__row=8)),
+        2,
+        "FILE",
+        "malformed witness: row: rows are 0..7, got 8",
+    ),
+    (
+        "huge integer in the point",
+        (R, forged(ROWS, params__m=10**12)),
+        2,
+        "FILE",
+        "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.m: 1000000000000 exceeds the cap of 10",
+    ),
+    (
+        "Yang-Wang m = 10**6",
+        (R, forged(ROWS, params__m=10**6)),
+        2,
+        "FILE",
+        "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.m: 1000000 exceeds the cap of 10",
+    ),
     ("optical n = 2**40", (R, forged(OPTICAL, params__N=2**40)), 2, "FILE", "too large to replay"),
-    ("optical n = 2**30", (R, forged(OPTICAL, params__N=2**30)), 2, "FILE",
-     "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.N: 1073741824 exceeds the cap of 4096"),
-    ("not-banyan on omega k = 40", (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 40, "topology": "omega"})),
-     2, "FILE", "memory cap 2.0 GiB"),
-    ("not-banyan on a 16384-port omega", (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 14, "topology": "omega"})),
-     2, "FILE", "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.network: the network has 2**14 ports; "
-     "replay accepts at most 8192"),
+    (
+        "optical n = 2**30",
+        (R, forged(OPTICAL, params__N=2**30)),
+        2,
+        "FILE",
+        "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.N: 1073741824 exceeds the cap of 4096",
+    ),
+    (
+        "not-banyan on omega k = 40",
+        (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 40, "topology": "omega"})),
+        2,
+        "FILE",
+        "memory cap 2.0 GiB",
+    ),
+    (
+        "not-banyan on a 16384-port omega",
+        (R, forged(NOT_BANYAN, params__network={"d": 2, "k": 14, "topology": "omega"})),
+        2,
+        "FILE",
+        "too large to replay (memory cap 2.0 GiB, time cap 5 s): params.network: the network has 2**14 ports; "
+        "replay accepts at most 8192",
+    ),
     ("replay without a file", (R,), 2, "FILE", ""),
     # prove
     ("--timeout nan", ("prove", "massini-2003/*", "--timeout", "nan"), 2, "--timeout", "finite"),
@@ -150,33 +204,88 @@ CASES = [
     ("--json /dev/full", ("prove", "massini-2003/*", "--json", "/dev/full"), 2, "--json", "not a regular file"),
     ("--json a directory", ("prove", "massini-2003/*", "--json", directory), 2, "--json", "is a directory"),
     ("--json into a missing directory", ("prove", "--json", "/no/such/dir/out.json"), 2, "--json", "does not exist"),
-    ("--json the ledger", ("prove", "massini-2003/*", "--json", str(ROOT / "proofs" / "LEDGER.md")), 2, "--json",
-     "refusing to overwrite"),
-    ("--json a counterexample", ("prove", "massini-2003/*", "--json", str(LITERAL)), 2, "--json", "refusing to overwrite"),
-    ("--junit a committed file", ("prove", "massini-2003/*", "--junit", str(ROOT / "README.md")), 2, "--junit",
-     "tracked by git"),
-    ("--json .git/HEAD", ("prove", "massini-2003/*", "--json", str(ROOT / ".git" / "HEAD")), 2, "--json", ".git directory"),
+    (
+        "--json the ledger",
+        ("prove", "massini-2003/*", "--json", str(ROOT / "proofs" / "LEDGER.md")),
+        2,
+        "--json",
+        "refusing to overwrite",
+    ),
+    (
+        "--json a counterexample",
+        ("prove", "massini-2003/*", "--json", str(LITERAL)),
+        2,
+        "--json",
+        "refusing to overwrite",
+    ),
+    (
+        "--junit a committed file",
+        ("prove", "massini-2003/*", "--junit", str(ROOT / "README.md")),
+        2,
+        "--junit",
+        "tracked by git",
+    ),
+    (
+        "--json .git/HEAD",
+        ("prove", "massini-2003/*", "--json", str(ROOT / ".git" / "HEAD")),
+        2,
+        "--json",
+        ".git directory",
+    ),
     # rn: the same guard, before any work
     ("rn --json README.md", ("rn", "4", "--json", str(ROOT / "README.md")), 2, "--json", "tracked by git"),
-    ("rn --markdown the ledger", ("rn", "4", "--markdown", str(ROOT / "proofs" / "LEDGER.md")), 2, "--markdown",
-     "artifact of the suite"),
-    ("rn --markdown the Fig. 14 page", ("rn", "--fig14", "--markdown",
-                                        str(ROOT / "counterexamples" / "chou-chen-2010__fig14-engine.md")), 2, "--markdown",
-     "artifact of the suite"),
-    ("rn --json a certificate", ("rn", "4", "--json", str(ROOT / "proofs" / "certificates" / "rn_lower_N12.json")), 2,
-     "--json", "artifact of the suite"),
+    (
+        "rn --markdown the ledger",
+        ("rn", "4", "--markdown", str(ROOT / "proofs" / "LEDGER.md")),
+        2,
+        "--markdown",
+        "artifact of the suite",
+    ),
+    (
+        "rn --markdown the Fig. 14 page",
+        ("rn", "--fig14", "--markdown", str(ROOT / "counterexamples" / "chou-chen-2010__fig14-engine.md")),
+        2,
+        "--markdown",
+        "artifact of the suite",
+    ),
+    (
+        "rn --json a certificate",
+        ("rn", "4", "--json", str(ROOT / "proofs" / "certificates" / "rn_lower_N12.json")),
+        2,
+        "--json",
+        "artifact of the suite",
+    ),
     ("rn --json ''", ("rn", "4", "--json", ""), 2, "--json", "empty path"),
     ("rn --json .git/HEAD", ("rn", "4", "--json", str(ROOT / ".git" / "HEAD")), 2, "--json", ".git directory"),
     ("rn --time-limit nan", ("rn", "4", "--time-limit", "nan"), 2, "--time-limit", "finite"),
     ("rn --time-limit 1e309", ("rn", "4", "--time-limit", "1e309"), 2, "--time-limit", "finite"),
     # cite --record: the report is untrusted input
-    ("cite: --record commit is an option", ("cite", "massini-2003/topology-independent", "--record",
-                                            text(json.dumps({"tool": {}, "tier": "fast", "commit": "--output=README.md",
-                                                             "claims": []}))), 2, "--record", "hex commit id"),
-    ("cite: --record /dev/zero", ("cite", "massini-2003/topology-independent", "--record", lambda t: "/dev/zero"), 2,
-     "--record", "character device"),
-    ("--json and --junit the same file", ("prove", "massini-2003/*", "--json", lambda t: str(t / "o"), "--junit",
-                                          lambda t: str(t / "o")), 2, "--junit", "same file"),
+    (
+        "cite: --record commit is an option",
+        (
+            "cite",
+            "massini-2003/topology-independent",
+            "--record",
+            text(json.dumps({"tool": {}, "tier": "fast", "commit": "--output=README.md", "claims": []})),
+        ),
+        2,
+        "--record",
+        "hex commit id",
+    ),
+    (
+        "cite: --record /dev/zero",
+        ("cite", "massini-2003/topology-independent", "--record", lambda t: "/dev/zero"),
+        2,
+        "--record",
+        "character device",
+    ),
+    (
+        "--json and --junit the same file",
+        ("prove", "massini-2003/*", "--json", lambda t: str(t / "o"), "--junit", lambda t: str(t / "o")),
+        2,
+        "--junit",
+        "same file",
+    ),
     ("unknown pattern", ("prove", "nothing/*"), 2, "PATTERN", "no claim matches"),
     ("unknown tier", ("prove", "--tier", "huge"), 2, "--tier", ""),
     ("zero jobs", ("prove", "--jobs", "0"), 2, "--jobs", ""),
@@ -187,8 +296,13 @@ CASES = [
     ("show: no id", ("show",), 2, "ID", ""),
     ("cite: unknown id", ("cite", "massini-2003/nope"), 2, "ID", ""),
     ("cite: bad format", ("cite", "massini-2003/topology-independent", "--format", "ris"), 2, "--format", ""),
-    ("cite: --record not a report", ("cite", "massini-2003/topology-independent", "--record", text("{}")), 2,
-     "--record", "not a report"),
+    (
+        "cite: --record not a report",
+        ("cite", "massini-2003/topology-independent", "--record", text("{}")),
+        2,
+        "--record",
+        "not a report",
+    ),
 ]
 
 

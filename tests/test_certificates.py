@@ -54,7 +54,7 @@ def _redigest(part, N):
 def test_every_committed_certificate_is_checked_whole():
     assert {"rn_lower_N12.json", "rn_lower_N20.json", "rn_lower_N24.json", "rn_lower_N28.json"} <= set(COMMITTED)
     for name in COMMITTED:
-        N = int(name[len("rn_lower_N"):-len(".json")])
+        N = int(name[len("rn_lower_N") : -len(".json")])
         ok, bound, msg, checked, cert = rn_exact._check_committed(N)
         assert ok and checked == len(cert["parts"]) and bound == rn_exact.KNOWN_R[N], msg
         assert all(p["proof_format"] == "lrat" for p in cert["parts"])
@@ -71,6 +71,7 @@ def test_thm55_claim_checks_all_five_parts_in_the_fast_tier():
 
 
 # --- forged parts: each kind, rejected ------------------------------------------------------------
+
 
 def _lower_threshold_redigest(c):
     c["parts"][2]["threshold"] -= 1  # the original exploit: bound 26 from R(20) = 24
@@ -138,13 +139,13 @@ def _first_hint(line: str) -> int:
 def _drop_hint(line: str) -> str:
     nums = [int(t) for t in line.split()]
     z = nums.index(0, 1)
-    return " ".join(map(str, nums[:z + 1] + nums[z + 2:]))
+    return " ".join(map(str, nums[: z + 1] + nums[z + 2 :]))
 
 
 def _strengthen(line: str) -> str:
     nums = [int(t) for t in line.split()]
     z = nums.index(0, 1)
-    return " ".join(map(str, [nums[0]] + nums[2:z + 1] + nums[z + 1:])) if z > 2 else line.replace(" 0 ", " 0 0 ", 1)
+    return " ".join(map(str, [nums[0]] + nums[2 : z + 1] + nums[z + 1 :])) if z > 2 else line.replace(" 0 ", " 0 0 ", 1)
 
 
 @pytest.mark.parametrize("forgery", list(FORGED_PROOF))
@@ -208,24 +209,27 @@ def test_load_certificate_rejects_bad_files(certs):
 XOR = [[1, 2], [-1, 2], [1, -2], [-1, -2]]
 
 
-@pytest.mark.parametrize("proof,why", [
-    (["5 2 0 1 2 0", "6 0 5 3 4 0"], None),
-    ([], "the proof is empty"),
-    (["c only a comment"], "ends without deriving the empty clause"),
-    (["5 2 0 1 0 2 0"], "exactly two 0s"),
-    (["5 2 0 1 2"], "exactly two 0s"),
-    (["5 2 x 0 1 2 0"], "not an integer"),
-    (["5 2 0 1 9 0"], "hint 9 is no clause"),
-    (["5 2 0 1 2 0", "6 d 1 0", "7 0 5 1 4 0"], "hint 1 was deleted at line 2"),
-    (["5 2 0 1 2 0", "6 d 7 0"], "deletes clause 7, which is no clause"),
-    (["5 2 0 1 0"], "not RUP by them"),
-    (["5 0 1 0"], "two open literals"),
-    (["5 2 0 -1 2 0"], "RAT hints"),
-    (["3 2 0 1 2 0"], "not above every earlier id"),
-    (["0 2 0 1 2 0"], "positive clause id"),
-    (["5 2 0 1 2 0", "6 0 5 1 0"], "is satisfied"),
-    (["5 " + "1 " * (lrat.MAX_LINE) + "0 0"], "longer than"),
-])
+@pytest.mark.parametrize(
+    "proof,why",
+    [
+        (["5 2 0 1 2 0", "6 0 5 3 4 0"], None),
+        ([], "the proof is empty"),
+        (["c only a comment"], "ends without deriving the empty clause"),
+        (["5 2 0 1 0 2 0"], "exactly two 0s"),
+        (["5 2 0 1 2"], "exactly two 0s"),
+        (["5 2 x 0 1 2 0"], "not an integer"),
+        (["5 2 0 1 9 0"], "hint 9 is no clause"),
+        (["5 2 0 1 2 0", "6 d 1 0", "7 0 5 1 4 0"], "hint 1 was deleted at line 2"),
+        (["5 2 0 1 2 0", "6 d 7 0"], "deletes clause 7, which is no clause"),
+        (["5 2 0 1 0"], "not RUP by them"),
+        (["5 0 1 0"], "two open literals"),
+        (["5 2 0 -1 2 0"], "RAT hints"),
+        (["3 2 0 1 2 0"], "not above every earlier id"),
+        (["0 2 0 1 2 0"], "positive clause id"),
+        (["5 2 0 1 2 0", "6 0 5 1 0"], "is satisfied"),
+        (["5 " + "1 " * (lrat.MAX_LINE) + "0 0"], "longer than"),
+    ],
+)
 def test_lrat_rejects_with_a_message(proof, why):
     r = lrat.check(XOR, proof)
     if why is None:
@@ -253,6 +257,7 @@ def test_lrat_trim_keeps_a_valid_proof():
 
 # --- counting certificates and covers --------------------------------------------------------------
 
+
 def test_switch_blocks_reject_repeated_items_and_blocks():
     good = engine.lower_certificate(20)
     assert good["method"] == "switch-blocks" and ce.check_lower(good)[:2] == (True, 24)
@@ -268,8 +273,14 @@ def test_switch_blocks_reject_repeated_items_and_blocks():
     assert ce.check_lower(twice)[0] is False
     from alltoall.spec.errors import ParameterError
 
-    for bad in ({"stage": 2, "items": [[10, 0, 0]]}, {"stage": 9, "items": []}, {"stage": 2, "items": [[0, 2, 0]]},
-                {"stage": 2, "items": [[0, 0]]}, "block", {"stage": 2, "items": "x"}):
+    for bad in (
+        {"stage": 2, "items": [[10, 0, 0]]},
+        {"stage": 9, "items": []},
+        {"stage": 2, "items": [[0, 2, 0]]},
+        {"stage": 2, "items": [[0, 0]]},
+        "block",
+        {"stage": 2, "items": "x"},
+    ):
         with pytest.raises(ParameterError):
             ce.check_lower(dict(good, blocks=[bad]))
     with pytest.raises(ParameterError):
@@ -325,10 +336,14 @@ def test_cover_rows_out_of_range_or_repeated_are_no_cover():
 
 # --- time limits ----------------------------------------------------------------------------------
 
+
 def test_a_spent_deadline_establishes_nothing():
     cert, proofs = exact.load_certificate(rn_exact.CERTS / "rn_lower_N20.json")
     ok, _, msg = exact.check_certificate(cert, proofs, deadline=0.0)
     assert not ok and "cut short at the time limit" in msg
-    assert exact.refute(20, cert["parts"][0]["weights"], cert["parts"][0]["threshold"], deadline=0.0)["status"] in ("unknown", "unsat")
+    assert exact.refute(20, cert["parts"][0]["weights"], cert["parts"][0]["threshold"], deadline=0.0)["status"] in (
+        "unknown",
+        "unsat",
+    )
     lb = exact.lower_bound(20, target=24, search=("structural",), time_limit=0.0)
     assert lb.bound == 20 and lb.certificate == {"N": 20, "method": "counting"} and "cut short" in lb.message

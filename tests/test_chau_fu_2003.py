@@ -26,8 +26,11 @@ def test_each_claim_gives_its_expected_verdict(claim):
     assert result.verdict is claim.expected, result.reason
     if result.verdict is Verdict.REFUTED:  # every witness stands under independent replay
         assert result.witness.kind in claim.witnesses
-        doc = {"claim": claim.id, "params": jsonable(result.witness.params),
-               "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
+        doc = {
+            "claim": claim.id,
+            "params": jsonable(result.witness.params),
+            "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data}),
+        }
         stands, message = replay(doc)
         assert stands, message
 
@@ -157,31 +160,49 @@ def test_replayers_read_bounds_from_the_claim_not_the_file():
     """The semi-schedule bound is the claim's subject: an edited bound in the file changes nothing."""
     claim = _claim("two-banyans-n-passes")
     result = claim.run(Context())
-    doc = {"claim": claim.id, "params": jsonable(result.witness.params) | {"claimed_passes": 1},
-           "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data | {"per_pass": 7}})}
+    doc = {
+        "claim": claim.id,
+        "params": jsonable(result.witness.params) | {"claimed_passes": 1},
+        "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data | {"per_pass": 7}}),
+    }
     out = _replay_or_edited(doc)
     assert out is None or (out[0] and "at least 8" in out[1])
     count = _claim("summary-twice-switches-exact")
     r = count.run(Context())
-    out = _replay_or_edited({"claim": count.id, "params": {"N": 8}, "witness": {"kind": "count-relation", "data": {"relation": "x"}}})
+    out = _replay_or_edited(
+        {"claim": count.id, "params": {"N": 8}, "witness": {"kind": "count-relation", "data": {"relation": "x"}}}
+    )
     assert (out is None or out[0]) and r.witness.data == {}
 
 
 def test_replayers_range_check_their_input():
     claim = _claim("abstract-every-permutation-one-pass")
-    for params, data in (({"N": 4}, {"permutation": [1, 3, 0, -2]}), ({"N": 4.0}, {"permutation": [1, 3, 0, 2]}),
-                         ({"N": 2**20}, {"permutation": []}), ({"N": 4}, {"permutation": [1, 3, 0]})):
+    for params, data in (
+        ({"N": 4}, {"permutation": [1, 3, 0, -2]}),
+        ({"N": 4.0}, {"permutation": [1, 3, 0, 2]}),
+        ({"N": 2**20}, {"permutation": []}),
+        ({"N": 4}, {"permutation": [1, 3, 0]}),
+    ):
         with pytest.raises(ParameterError):
             replay({"claim": claim.id, "params": params, "witness": {"kind": "optical-crosstalk", "data": data}})
-    stands, _ = replay({"claim": claim.id, "params": {"N": 4}, "witness": {"kind": "optical-crosstalk", "data": {"permutation": [1, 3, 0, 2]}}})
+    stands, _ = replay(
+        {
+            "claim": claim.id,
+            "params": {"N": 4},
+            "witness": {"kind": "optical-crosstalk", "data": {"permutation": [1, 3, 0, 2]}},
+        }
+    )
     assert stands
 
 
 def test_switch_network_replay_recomputes_the_bound_from_the_spec():
     claim = _claim("abstract-switch-optimal")
     result = claim.run(Context())
-    doc = {"claim": claim.id, "params": {"N": 2, "claimed_minimum_switches": 1},
-           "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
+    doc = {
+        "claim": claim.id,
+        "params": {"N": 2, "claimed_minimum_switches": 1},
+        "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data}),
+    }
     out = _replay_or_edited(doc)
     assert out is None or out[0]
 

@@ -72,7 +72,11 @@ def test_lemma3_3_destination_and_backward_tag(N, data):
 @given(st.integers(1, 16).map(lambda h: 2 * h), st.data())
 def test_every_configuration_is_a_permutation_and_tags_follow_it(N, data):
     net = gsen.GSEN(N)
-    S = np.array(data.draw(st.lists(st.lists(st.integers(0, 1), min_size=net.half, max_size=net.half), min_size=net.n, max_size=net.n)))
+    S = np.array(
+        data.draw(
+            st.lists(st.lists(st.integers(0, 1), min_size=net.half, max_size=net.half), min_size=net.n, max_size=net.n)
+        )
+    )
     perm = gsen.realize(net, S)
     assert sorted(perm.tolist()) == list(range(N))
     F = gsen.forward_tags(net, S)
@@ -88,7 +92,14 @@ def test_thm4_6_algorithms_deliver(N):
 
 def test_thm4_6_wrong_destinations_are_caught():
     rounds = cc.algorithm3(10)
-    bad = rounds[:1] + [cc.Round(r.k, r.config, tuple(cc.Message(m.sender, m.tag, (m.intended + 1) % 10) for m in r.messages)) for r in rounds[1:2]] + rounds[2:]
+    bad = (
+        rounds[:1]
+        + [
+            cc.Round(r.k, r.config, tuple(cc.Message(m.sender, m.tag, (m.intended + 1) % 10) for m in r.messages))
+            for r in rounds[1:2]
+        ]
+        + rounds[2:]
+    )
     assert "arrives" in cg.personalized_violation(10, bad)
 
 
@@ -114,7 +125,9 @@ def test_lower_certificates_recheck(N, lower):
 
 
 def test_tampered_certificates_are_rejected():
-    ok, _ = ce.check_upper({"N": 10, "configurations": [{"family": "alternating", "number": gsen.gray(k)} for k in range(9)]})
+    ok, _ = ce.check_upper(
+        {"N": 10, "configurations": [{"family": "alternating", "number": gsen.gray(k)} for k in range(9)]}
+    )
     assert not ok
     ok, bound, _ = ce.check_lower({"N": 12, "method": "terminal-cut", "stage": 1, "terminal": 0})
     assert ok and bound < 16
@@ -124,24 +137,34 @@ def test_tampered_certificates_are_rejected():
     assert not ce.check_lower({"N": 10, "method": "stage-control", "unique_paths": bad})[0]
 
 
-@pytest.mark.parametrize("cert,param", [
-    ({"N": 7, "configurations": []}, "N"),
-    ({"N": 10, "configurations": [{"family": "bogus", "number": 0}]}, "family"),
-    ({"N": 10, "configurations": [{"family": "sc", "number": 16}]}, "C"),
-    ({"N": 10, "configurations": [{"states": [[0, 1]]}]}, "states"),
-    ({"N": 10, "configurations": "x"}, "configurations"),
-])
+@pytest.mark.parametrize(
+    "cert,param",
+    [
+        ({"N": 7, "configurations": []}, "N"),
+        ({"N": 10, "configurations": [{"family": "bogus", "number": 0}]}, "family"),
+        ({"N": 10, "configurations": [{"family": "sc", "number": 16}]}, "C"),
+        ({"N": 10, "configurations": [{"states": [[0, 1]]}]}, "states"),
+        ({"N": 10, "configurations": "x"}, "configurations"),
+    ],
+)
 def test_invalid_certificates(cert, param):
     with pytest.raises(ParameterError) as e:
         ce.check_upper(cert)
     assert e.value.parameter == param
 
 
-@pytest.mark.parametrize("call,param", [
-    (lambda: gsen.GSEN(9), "N"), (lambda: gsen.GSEN(0), "N"), (lambda: gsen.path(gsen.GSEN(10), 10, 0), "i"),
-    (lambda: gsen.path(gsen.GSEN(10), 0, 16), "F"), (lambda: gsen.family_states(gsen.GSEN(10), "x", 0), "family"),
-    (lambda: gsen.config_bit(1, 4, 0, "middle"), "order"), (lambda: cc.algorithm3(12), "N"),
-])
+@pytest.mark.parametrize(
+    "call,param",
+    [
+        (lambda: gsen.GSEN(9), "N"),
+        (lambda: gsen.GSEN(0), "N"),
+        (lambda: gsen.path(gsen.GSEN(10), 10, 0), "i"),
+        (lambda: gsen.path(gsen.GSEN(10), 0, 16), "F"),
+        (lambda: gsen.family_states(gsen.GSEN(10), "x", 0), "family"),
+        (lambda: gsen.config_bit(1, 4, 0, "middle"), "order"),
+        (lambda: cc.algorithm3(12), "N"),
+    ],
+)
 def test_invalid_inputs(call, param):
     with pytest.raises(ParameterError) as e:
         call()
@@ -151,7 +174,11 @@ def test_invalid_inputs(call, param):
 def test_engine_establish():
     r20, r36 = engine.establish(20), engine.establish(36)
     assert (r20["lower"], r20["upper"], r20["meet"]) == (24, 24, True)
-    assert (r36["lower"], r36["upper"], r36["meet"]) == (36, 38, False)  # the stored local-search cover beats the printed 40
+    assert (r36["lower"], r36["upper"], r36["meet"]) == (
+        36,
+        38,
+        False,
+    )  # the stored local-search cover beats the printed 40
 
 
 def test_cover_solvers_agree():
@@ -170,7 +197,11 @@ def test_exact_search_small():
 
 def test_rn_command(tmp_path):
     out = tmp_path / "rn.json"
-    r = subprocess.run([sys.executable, "-m", "alltoall", "rn", "20", "--no-search", "--json", str(out)], capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "alltoall", "rn", "20", "--no-search", "--json", str(out)],
+        capture_output=True,
+        text=True,
+    )
     assert r.returncode == 0, r.stderr
     assert "24 <= R(20) <= 24" in r.stdout
     doc = json.loads(out.read_text())
@@ -200,30 +231,56 @@ def _data(doc):
     return doc["witness"]["data"]
 
 
-@pytest.mark.parametrize("stem,edit,says", [
-    # the printed set is the claim's: an emptied or shortened list is not the claim's set
-    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: _data(d).update(configurations=[]), "outside the domain"),
-    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: _data(d).update(configurations=_data(d)["configurations"][:-1]),
-     "outside the domain"),
-    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: [c.update(order="msb-first") for c in _data(d)["configurations"]],
-     "outside the domain"),
-    # the conjecture is about N = 36
-    ("chou-chen-2010__sec6-conjecture-R36", lambda d: (d["params"].update(N=4), _data(d).update(configurations=[[0, 0]] * 16)),
-     "outside the domain"),
-    # the printed bound and the printed spans are the claim's
-    ("chou-chen-2010__sec6-R68-count", lambda d: d["params"].update(printed_bound=1), "replay takes it from the claim"),
-    ("chou-chen-2010__sec6-R68-count", lambda d: _data(d).update(spans=[[0, 1]]), "replay takes it from the claim"),
-    # an N = 44 cover re-aimed at Theorem 4.4 (N = 2 mod 4) is outside it, not a contradiction
-    ("chou-chen-2010__sec6-R44-lsb-first", lambda d: d.update(claim="chou-chen-2010/thm4.4"), "outside the domain"),
-    # N = 6 consecutive numbers re-aimed at Theorem 4.4 (A_0..A_{N-1}) or the verified reading
-    ("chou-chen-2010__remark-consecutive-alternating-numbers", lambda d: d.update(claim="chou-chen-2010/thm4.4"),
-     "outside the domain"),
-    ("chou-chen-2010__remark-consecutive-alternating-numbers",
-     lambda d: d.update(claim="chou-chen-2010/remark-consecutive-tags"), "outside the domain"),
-    # Theorem 4.8 at N = 2 only
-    ("chou-chen-2010__thm4.8-N2", lambda d: d["params"].update(N=6), "outside the domain"),
-    ("chou-chen-2010__thm4.8-N2", lambda d: d.update(claim="chou-chen-2010/thm4.8"), "produces no 'gsen-strictness'"),
-])
+@pytest.mark.parametrize(
+    "stem,edit,says",
+    [
+        # the printed set is the claim's: an emptied or shortened list is not the claim's set
+        ("chou-chen-2010__sec6-R44-lsb-first", lambda d: _data(d).update(configurations=[]), "outside the domain"),
+        (
+            "chou-chen-2010__sec6-R44-lsb-first",
+            lambda d: _data(d).update(configurations=_data(d)["configurations"][:-1]),
+            "outside the domain",
+        ),
+        (
+            "chou-chen-2010__sec6-R44-lsb-first",
+            lambda d: [c.update(order="msb-first") for c in _data(d)["configurations"]],
+            "outside the domain",
+        ),
+        # the conjecture is about N = 36
+        (
+            "chou-chen-2010__sec6-conjecture-R36",
+            lambda d: (d["params"].update(N=4), _data(d).update(configurations=[[0, 0]] * 16)),
+            "outside the domain",
+        ),
+        # the printed bound and the printed spans are the claim's
+        (
+            "chou-chen-2010__sec6-R68-count",
+            lambda d: d["params"].update(printed_bound=1),
+            "replay takes it from the claim",
+        ),
+        ("chou-chen-2010__sec6-R68-count", lambda d: _data(d).update(spans=[[0, 1]]), "replay takes it from the claim"),
+        # an N = 44 cover re-aimed at Theorem 4.4 (N = 2 mod 4) is outside it, not a contradiction
+        ("chou-chen-2010__sec6-R44-lsb-first", lambda d: d.update(claim="chou-chen-2010/thm4.4"), "outside the domain"),
+        # N = 6 consecutive numbers re-aimed at Theorem 4.4 (A_0..A_{N-1}) or the verified reading
+        (
+            "chou-chen-2010__remark-consecutive-alternating-numbers",
+            lambda d: d.update(claim="chou-chen-2010/thm4.4"),
+            "outside the domain",
+        ),
+        (
+            "chou-chen-2010__remark-consecutive-alternating-numbers",
+            lambda d: d.update(claim="chou-chen-2010/remark-consecutive-tags"),
+            "outside the domain",
+        ),
+        # Theorem 4.8 at N = 2 only
+        ("chou-chen-2010__thm4.8-N2", lambda d: d["params"].update(N=6), "outside the domain"),
+        (
+            "chou-chen-2010__thm4.8-N2",
+            lambda d: d.update(claim="chou-chen-2010/thm4.8"),
+            "produces no 'gsen-strictness'",
+        ),
+    ],
+)
 def test_forged_witnesses_are_refused(tmp_path, stem, edit, says):
     with pytest.raises(ParameterError) as e:
         _replay_edited(tmp_path, stem, edit)
@@ -245,7 +302,8 @@ def test_replayers_refuse_points_they_cannot_judge():
 
     R = replay.REPLAYERS
     for kind, params, data in [
-        ("gsen-strictness", {"N": 10}, {}), ("gsen-strictness", {"N": 4}, {}),
+        ("gsen-strictness", {"N": 10}, {}),
+        ("gsen-strictness", {"N": 4}, {}),
         ("gsen-alternating-tags", {"N": 6}, {"A": 0, "part": "bogus"}),
         ("gsen-sect5", {"N": 6}, {"part": "lemma5.1", "i": 0, "F": 0}),
         ("gsen-sect5", {"N": 8}, {"part": "thm5.4", "i": 0, "F": 0}),

@@ -70,7 +70,7 @@ def test_license_is_mit_with_the_developers_as_holder():
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License\n")
     assert f"Copyright (c) 2026 {AUTHOR}\n" in text
-    assert "THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND" in text
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in text
 
 
 def test_dependencies_name_no_pre_release(project):

@@ -20,9 +20,19 @@ CID = "massini-2003/toy-refuted"
 
 
 def _git(root: Path, *args: str) -> str:
-    return subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True, text=True,
-                          env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
-                               "GIT_COMMITTER_EMAIL": "t@t"}).stdout.strip()
+    return subprocess.run(
+        ["git", "-C", str(root), *args],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={
+            **os.environ,
+            "GIT_AUTHOR_NAME": "t",
+            "GIT_AUTHOR_EMAIL": "t@t",
+            "GIT_COMMITTER_NAME": "t",
+            "GIT_COMMITTER_EMAIL": "t@t",
+        },
+    ).stdout.strip()
 
 
 @pytest.fixture
@@ -36,8 +46,17 @@ def repo(tmp_path, monkeypatch):
     _git(root, "commit", "-qm", "one")
     (root / "proofs").mkdir()
     (root / "proofs" / "LEDGER.md").write_text(f"| `{CID}` | refuted | refuted | toy | brute | — |\n")
-    c = Claim(CID, Source("massini-2003", "toy"), "toy", "{w}", {"fast": {"w": "toy"}, "full": {"w": "wide"}}, ("brute",),
-              Verdict.REFUTED, lambda ctx: proved(), mutants=("none",))
+    c = Claim(
+        CID,
+        Source("massini-2003", "toy"),
+        "toy",
+        "{w}",
+        {"fast": {"w": "toy"}, "full": {"w": "wide"}},
+        ("brute",),
+        Verdict.REFUTED,
+        lambda ctx: proved(),
+        mutants=("none",),
+    )
     monkeypatch.setattr(registry, "_REGISTRY", {CID: c})
     monkeypatch.setattr(registry, "load_all", lambda: {CID: c})
     monkeypatch.setenv("ALLTOALL_ROOT", str(root))
@@ -46,10 +65,21 @@ def repo(tmp_path, monkeypatch):
 
 
 def report(root: Path, **over) -> dict:
-    doc = {"tool": {"name": "alltoall-proofs", "version": "1", "python": "3.11", "z3": "4", "sympy": "1",
-                    "hypothesis": "6"},
-           "tier": "fast", "checked": "2026-01-02T03:04:05Z", "commit": _git(root, "rev-parse", "HEAD"),
-           "claims": [{"id": CID, "verdict": "refuted", "expected": "refuted", "domain": "toy"}], "summary": {}}
+    doc = {
+        "tool": {
+            "name": "alltoall-proofs",
+            "version": "1",
+            "python": "3.11",
+            "z3": "4",
+            "sympy": "1",
+            "hypothesis": "6",
+        },
+        "tier": "fast",
+        "checked": "2026-01-02T03:04:05Z",
+        "commit": _git(root, "rev-parse", "HEAD"),
+        "claims": [{"id": CID, "verdict": "refuted", "expected": "refuted", "domain": "toy"}],
+        "summary": {},
+    }
     doc.update(over)
     return doc
 
@@ -74,8 +104,22 @@ def test_an_honest_report_is_quoted_without_warnings(repo, tmp_path, capsys):
     assert "STALE" not in out and "MISMATCH" not in out
 
 
-@pytest.mark.parametrize("commit", ["--output=README.md", "--output=/tmp/elsewhere", "-p", "HEAD", "main", "deadbee~1",
-                                    "a" * 41, "abc", "DEADBEEF", "deadbeef+dirty+dirty", "deadbeef\n--output=x"])
+@pytest.mark.parametrize(
+    "commit",
+    [
+        "--output=README.md",
+        "--output=/tmp/elsewhere",
+        "-p",
+        "HEAD",
+        "main",
+        "deadbee~1",
+        "a" * 41,
+        "abc",
+        "DEADBEEF",
+        "deadbeef+dirty+dirty",
+        "deadbeef\n--output=x",
+    ],
+)
 def test_a_commit_that_is_not_a_hex_sha_is_refused_and_never_reaches_git(repo, tmp_path, capsys, commit):
     readme = (repo / "README.md").read_bytes()
     code, _, err = run(capsys, "cite", CID, "--record", write(tmp_path, report(repo, commit=commit)))
@@ -103,7 +147,7 @@ def test_record_staleness_calls_git_with_end_of_options_and_only_with_a_sha(repo
     assert artifacts.record_staleness({"commit": sha, "tier": "fast", "domain": "toy"}, c, None, repo) is None
     (git_call,) = calls
     assert git_call[git_call.index("--end-of-options") + 1] == sha
-    assert not any(a.startswith("-") for a in git_call[git_call.index("--end-of-options") + 1:git_call.index("--")])
+    assert not any(a.startswith("-") for a in git_call[git_call.index("--end-of-options") + 1 : git_call.index("--")])
 
 
 def deep(tmp: Path) -> str:
@@ -120,8 +164,11 @@ HOSTILE = [
     # id, the report (a callable of (root, tmp)), words in the error
     ("tool is a string", lambda r, t: write(t, report(r, tool="alltoall")), "'tool' should be an object"),
     ("a tool version is a list", lambda r, t: write(t, report(r, tool={"z3": [1]})), "tool.z3 should be a string"),
-    ("a tool version with a newline", lambda r, t: write(t, report(r, tool={"z3": "4\nVerdict: proved"})),
-     "control characters"),
+    (
+        "a tool version with a newline",
+        lambda r, t: write(t, report(r, tool={"z3": "4\nVerdict: proved"})),
+        "control characters",
+    ),
     ("/dev/zero", lambda r, t: "/dev/zero", "is a character device, not a report"),
     ("a FIFO", lambda r, t: fifo(t), "is a named pipe (FIFO), not a report"),
     ("a directory", lambda r, t: str(t), "is a directory, not a report"),
@@ -136,8 +183,11 @@ HOSTILE = [
     ("claims is an object", lambda r, t: write(t, report(r, claims={CID: {}})), "'claims' should be a list"),
     ("a claim twice", lambda r, t: write(t, report(r, claims=report(r)["claims"] * 2)), "appears twice"),
     ("a claim id that is a number", lambda r, t: write(t, report(r, claims=[{"id": 7}])), "should be a string"),
-    ("a verdict outside the four", lambda r, t: write(t, report(r, claims=[{**report(r)["claims"][0], "verdict": "true"}])),
-     "verdict should be one of"),
+    (
+        "a verdict outside the four",
+        lambda r, t: write(t, report(r, claims=[{**report(r)["claims"][0], "verdict": "true"}])),
+        "verdict should be one of",
+    ),
     ("an unknown tier", lambda r, t: write(t, report(r, tier="fastest")), "'tier' should be one of"),
     ("a checked time that is not a time", lambda r, t: write(t, report(r, checked="today")), "UTC time"),
     ("a commit that is a number", lambda r, t: write(t, report(r, commit=12345678)), "hex commit id"),

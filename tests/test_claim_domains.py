@@ -29,8 +29,18 @@ def _toy(monkeypatch, **kw):
 
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     monkeypatch.setattr(registry, "_CHECKED", set(registry._CHECKED))
-    c = Claim(id="massini-2003/toy", source=Source("massini-2003", "toy"), statement="s", domain="N = 4", sizes={},
-              methods=("brute",), expected=Verdict.VERIFIED, check=lambda ctx: None, mutants=("m",), **kw)
+    c = Claim(
+        id="massini-2003/toy",
+        source=Source("massini-2003", "toy"),
+        statement="s",
+        domain="N = 4",
+        sizes={},
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
+        check=lambda ctx: None,
+        mutants=("m",),
+        **kw,
+    )
     registry._REGISTRY[c.id] = c
     return c
 

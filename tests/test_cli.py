@@ -33,9 +33,20 @@ def _replay_toy(params: dict, data: dict) -> tuple[bool, str]:
 
 
 def _toy(cid: str, expected: Verdict, check) -> Claim:
-    return Claim(cid, Source("massini-2003", "toy"), f"toy claim [{cid}]", "{w}", {"fast": {"w": "toy domain"}, "deep": {"w": "wide"}},
-                 ("brute",), expected, check, notes="a toy", mutants=("none",), witnesses=("toy-odd",) if expected is Verdict.REFUTED else (),
-                 point=as_domain({"N": span(2, 64)}))
+    return Claim(
+        cid,
+        Source("massini-2003", "toy"),
+        f"toy claim [{cid}]",
+        "{w}",
+        {"fast": {"w": "toy domain"}, "deep": {"w": "wide"}},
+        ("brute",),
+        expected,
+        check,
+        notes="a toy",
+        mutants=("none",),
+        witnesses=("toy-odd",) if expected is Verdict.REFUTED else (),
+        point=as_domain({"N": span(2, 64)}),
+    )
 
 
 def _ok(ctx):
@@ -43,8 +54,9 @@ def _ok(ctx):
 
 
 def _refute(ctx):
-    return refuted(Witness("toy-odd", {"N": 4}, {"n": 3, "rendering": "a -> b"}, "3 is odd",
-                                         {"method": "toy", "seed": ctx.seed}))
+    return refuted(
+        Witness("toy-odd", {"N": 4}, {"n": 3, "rendering": "a -> b"}, "3 is odd", {"method": "toy", "seed": ctx.seed})
+    )
 
 
 def _slow(ctx):
@@ -59,10 +71,13 @@ def _boom(ctx):
 @pytest.fixture
 def toys(monkeypatch, tmp_path):
     """Replace the registry by toy claims (proved, refuted) and the repo root by ``tmp_path``."""
-    reg = {c.id: c for c in (
-        _toy("massini-2003/toy-proved", Verdict.PROVED, _ok),
-        _toy("massini-2003/toy-refuted", Verdict.REFUTED, _refute),
-    )}
+    reg = {
+        c.id: c
+        for c in (
+            _toy("massini-2003/toy-proved", Verdict.PROVED, _ok),
+            _toy("massini-2003/toy-refuted", Verdict.REFUTED, _refute),
+        )
+    }
     from alltoall.checkers import replay as replayers
 
     replayers.load()
@@ -87,6 +102,7 @@ def one_error_line(err: str, parameter: str) -> bool:
 
 
 # --- prove: exit codes, artifacts, staleness ---------------------------------------------------------
+
 
 def test_first_run_writes_and_fails_second_run_is_clean(toys, tmp_path, capsys):
     code, out, err = run(capsys, "prove", "--jobs", "2")
@@ -133,22 +149,25 @@ def test_timeout_and_crash_are_unknown_mismatches(toys, capsys):
     assert "0 proved, 0 verified, 0 refuted, 2 unknown; 2 mismatches" in out
 
 
-@pytest.mark.parametrize("args, parameter", [
-    (("prove", "nothing/*"), "PATTERN"),
-    (("prove", "massini-2003/*", "nothing"), "PATTERN"),
-    (("prove", "--tier", "huge"), "--tier"),
-    (("prove", "--jobs", "0"), "--jobs"),
-    (("prove", "--timeout", "x"), "--timeout"),
-    (("prove", "--bogus"), "--bogus"),
-    (("prove", "--json", "/no/such/dir/out.json"), "--json"),
-    (("list", "nothing"), "PATTERN"),
-    (("show", "no/such"), "ID"),
-    (("show",), "ID"),
-    (("cite", "massini-2003/nope"), "ID"),
-    (("cite", "massini-2003/toy-proved", "--format", "ris"), "--format"),
-    (("replay", "/no/such/file.json"), "FILE"),
-    (("frobnicate",), "usage"),
-])
+@pytest.mark.parametrize(
+    "args, parameter",
+    [
+        (("prove", "nothing/*"), "PATTERN"),
+        (("prove", "massini-2003/*", "nothing"), "PATTERN"),
+        (("prove", "--tier", "huge"), "--tier"),
+        (("prove", "--jobs", "0"), "--jobs"),
+        (("prove", "--timeout", "x"), "--timeout"),
+        (("prove", "--bogus"), "--bogus"),
+        (("prove", "--json", "/no/such/dir/out.json"), "--json"),
+        (("list", "nothing"), "PATTERN"),
+        (("show", "no/such"), "ID"),
+        (("show",), "ID"),
+        (("cite", "massini-2003/nope"), "ID"),
+        (("cite", "massini-2003/toy-proved", "--format", "ris"), "--format"),
+        (("replay", "/no/such/file.json"), "FILE"),
+        (("frobnicate",), "usage"),
+    ],
+)
 def test_bad_usage_exits_2_with_one_line(toys, capsys, args, parameter):
     code, out, err = run(capsys, *args)
     assert code == 2 and one_error_line(err, parameter), err
@@ -161,6 +180,7 @@ def test_no_pattern_error_names_the_pattern(toys, capsys):
 
 # --- reports ----------------------------------------------------------------------------------------
 
+
 def test_json_report_schema(toys, tmp_path, capsys):
     j = tmp_path / "out.json"
     run(capsys, "prove", "--json", str(j))
@@ -169,8 +189,25 @@ def test_json_report_schema(toys, tmp_path, capsys):
     assert set(doc["tool"]) == {"name", "version", "python", "z3", "sympy", "hypothesis"}
     assert doc["tool"]["name"] == "alltoall-proofs"
     c = {c["id"]: c for c in doc["claims"]}
-    assert all(set(x) == {"id", "source", "statement", "expected", "verdict", "domain", "methods", "seconds",
-                          "counterexample", "notes", "evidence", "examined", "reason"} for x in doc["claims"])
+    assert all(
+        set(x)
+        == {
+            "id",
+            "source",
+            "statement",
+            "expected",
+            "verdict",
+            "domain",
+            "methods",
+            "seconds",
+            "counterexample",
+            "notes",
+            "evidence",
+            "examined",
+            "reason",
+        }
+        for x in doc["claims"]
+    )
     assert c["massini-2003/toy-refuted"]["counterexample"] == CEX
     p = c["massini-2003/toy-proved"]
     assert p["counterexample"] is None and p["reason"] is None and p["methods"] == ["brute"]
@@ -202,6 +239,7 @@ def test_tty_progress_bar(toys, capsys, monkeypatch):
 
 # --- replay -----------------------------------------------------------------------------------------
 
+
 def test_replay_good_tampered_and_no_longer_standing(toys, tmp_path, capsys):
     run(capsys, "prove")
     path = tmp_path / CEX
@@ -218,11 +256,14 @@ def test_replay_good_tampered_and_no_longer_standing(toys, tmp_path, capsys):
     assert (code, out) == (1, "witness no longer stands: 4 is even\n")
 
 
-@pytest.mark.parametrize("content, message", [
-    ("not json", "not valid JSON"),
-    (json.dumps({"format": 1}), "missing field"),
-    (json.dumps([1, 2]), "expected a JSON object"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("not json", "not valid JSON"),
+        (json.dumps({"format": 1}), "missing field"),
+        (json.dumps([1, 2]), "expected a JSON object"),
+    ],
+)
 def test_replay_malformed_files_exit_2(toys, tmp_path, capsys, content, message):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -237,12 +278,18 @@ def _rewrite(path, change) -> None:
     path.write_text(json.dumps(doc))
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda d: d["witness"].update(kind="no-such-kind"), "produces no 'no-such-kind' witness"),
-    (lambda d: d.update(claim="massini-2003/gone"), "unknown claim 'massini-2003/gone'"),
-    (lambda d: d["witness"].update(data={}), "malformed witness: data has no 'n'"),
-    (lambda d: d["witness"].update(data={"n": "three"}), "malformed witness: data.n: expected an integer, got 'three'"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d["witness"].update(kind="no-such-kind"), "produces no 'no-such-kind' witness"),
+        (lambda d: d.update(claim="massini-2003/gone"), "unknown claim 'massini-2003/gone'"),
+        (lambda d: d["witness"].update(data={}), "malformed witness: data has no 'n'"),
+        (
+            lambda d: d["witness"].update(data={"n": "three"}),
+            "malformed witness: data.n: expected an integer, got 'three'",
+        ),
+    ],
+)
 def test_replay_rejects_unknown_kinds_claims_and_bad_data(toys, tmp_path, capsys, change, message):
     run(capsys, "prove")
     _rewrite(tmp_path / CEX, change)
@@ -253,8 +300,15 @@ def test_replay_rejects_unknown_kinds_claims_and_bad_data(toys, tmp_path, capsys
 def _toy_witness(tmp_path, claim: str, kind: str = "toy-odd", n=3, params=None) -> str:
     params = {"N": 4} if params is None else params
     witness = {"kind": kind, "data": {"n": n}}
-    doc = {"format": 1, "claim": claim, "params": params, "witness": witness, "explanation": "mailed to us",
-           "verdict": "refuted", "digest": digest(claim, params, witness)}
+    doc = {
+        "format": 1,
+        "claim": claim,
+        "params": params,
+        "witness": witness,
+        "explanation": "mailed to us",
+        "verdict": "refuted",
+        "digest": digest(claim, params, witness),
+    }
     path = tmp_path / "mailed.json"
     path.write_text(json.dumps(doc))
     return str(path)
@@ -281,14 +335,17 @@ def test_a_witness_standing_against_a_proved_claim_is_a_loud_contradiction(toys,
     toys["massini-2003/toy-sure"] = _declared("massini-2003/toy-sure", Verdict.PROVED)
     code, out, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-sure"))
     assert code == 1 and "witness stands" not in out
-    assert err.startswith("CONTRADICTION: the witness stands against massini-2003/toy-sure, which the suite expects to be proved")
+    assert err.startswith(
+        "CONTRADICTION: the witness stands against massini-2003/toy-sure, which the suite expects to be proved"
+    )
     code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-sure", n=4))
     assert (code, out) == (1, "witness no longer stands: 4 is even\n")
 
 
 def test_replay_holds_the_point_to_the_claims_domain_and_topology(toys, tmp_path, capsys):
-    toys["massini-2003/toy-small"] = _declared("massini-2003/toy-small", Verdict.REFUTED,
-                                                within=lambda params, data: None if data["n"] < 10 else "n >= 10")
+    toys["massini-2003/toy-small"] = _declared(
+        "massini-2003/toy-small", Verdict.REFUTED, within=lambda params, data: None if data["n"] < 10 else "n >= 10"
+    )
     from dataclasses import replace
 
     from alltoall.checkers.point import NETWORK
@@ -298,8 +355,12 @@ def test_replay_holds_the_point_to_the_claims_domain_and_topology(toys, tmp_path
     def _net_odd(params, data):
         return data["n"] % 2 == 1, f"{data['n']} is {'odd' if data['n'] % 2 else 'even'}"
 
-    toys["massini-2003/toy-omega"] = _declared("massini-2003/toy-omega", Verdict.REFUTED, topology="omega",
-                                               point=as_domain({"network.d": equal(2), "network.k": span(1, 3)}))
+    toys["massini-2003/toy-omega"] = _declared(
+        "massini-2003/toy-omega",
+        Verdict.REFUTED,
+        topology="omega",
+        point=as_domain({"network.d": equal(2), "network.k": span(1, 3)}),
+    )
     toys["massini-2003/toy-omega"] = replace(toys["massini-2003/toy-omega"], witnesses=("toy-net",))
     code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-small", n=11))
     assert code == 2 and "lies outside the domain of massini-2003/toy-small: n >= 10" in err
@@ -323,14 +384,23 @@ def test_replay_values_of_the_claim_come_from_the_claim(toys, tmp_path, capsys):
 
     from dataclasses import replace
 
-    toys["massini-2003/toy-bound"] = replace(_toy("massini-2003/toy-bound", Verdict.REFUTED, _ok),
-                                             witnesses=("toy-below",), subject={"bound": 5}, point=as_domain({}))
+    toys["massini-2003/toy-bound"] = replace(
+        _toy("massini-2003/toy-bound", Verdict.REFUTED, _ok),
+        witnesses=("toy-below",),
+        subject={"bound": 5},
+        point=as_domain({}),
+    )
     code, out, _ = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}))
     assert (code, out) == (0, "witness stands: 3 < 5\n")
-    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below",
-                                                      params={"bound": 100}, n=50))
+    code, _, err = run(
+        capsys,
+        "replay",
+        _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={"bound": 100}, n=50),
+    )
     assert code == 2 and "the file's params.bound = 100 is not what claim massini-2003/toy-bound states (5)" in err
-    code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}, n=-2))
+    code, _, err = run(
+        capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-bound", kind="toy-below", params={}, n=-2)
+    )
     assert code == 2 and "data.n: -2 is negative" in err
 
 
@@ -344,8 +414,9 @@ def test_replay_is_stopped_at_the_time_cap(toys, tmp_path, capsys, monkeypatch):
 
     from dataclasses import replace
 
-    toys["massini-2003/toy-slow-replay"] = replace(_toy("massini-2003/toy-slow-replay", Verdict.REFUTED, _ok),
-                                                   witnesses=("toy-sleeps",))
+    toys["massini-2003/toy-slow-replay"] = replace(
+        _toy("massini-2003/toy-slow-replay", Verdict.REFUTED, _ok), witnesses=("toy-sleeps",)
+    )
     monkeypatch.setattr(witness, "TIME_CAP", 1.0)
     t0 = time.time()
     code, _, err = run(capsys, "replay", _toy_witness(tmp_path, "massini-2003/toy-slow-replay", kind="toy-sleeps"))
@@ -353,8 +424,9 @@ def test_replay_is_stopped_at_the_time_cap(toys, tmp_path, capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("signum, code, last", [(2, 130, "interrupted"), (15, 143, "terminated")])
-def test_replay_interrupted_right_after_its_fork_stops_the_replayer(toys, tmp_path, capsys, monkeypatch, alive,
-                                                                     signum, code, last):
+def test_replay_interrupted_right_after_its_fork_stops_the_replayer(
+    toys, tmp_path, capsys, monkeypatch, alive, signum, code, last
+):
     import multiprocessing.context
     import os
 
@@ -376,8 +448,9 @@ def test_replay_interrupted_right_after_its_fork_stops_the_replayer(toys, tmp_pa
         os.kill(os.getpid(), signum)
         time.sleep(0.2)
 
-    toys["massini-2003/toy-long-replay"] = replace(_toy("massini-2003/toy-long-replay", Verdict.REFUTED, _ok),
-                                                   witnesses=(kind,))
+    toys["massini-2003/toy-long-replay"] = replace(
+        _toy("massini-2003/toy-long-replay", Verdict.REFUTED, _ok), witnesses=(kind,)
+    )
     path = _toy_witness(tmp_path, "massini-2003/toy-long-replay", kind=kind)
     monkeypatch.setattr(multiprocessing.context.ForkProcess, "start", start_then_signal)
     got, _, err = run(capsys, "replay", path)
@@ -387,6 +460,7 @@ def test_replay_interrupted_right_after_its_fork_stops_the_replayer(toys, tmp_pa
 
 
 # --- list, show, cite -------------------------------------------------------------------------------
+
 
 def test_list(toys, capsys):
     code, out, _ = run(capsys, "list")
@@ -423,7 +497,7 @@ def test_cite_gives_a_software_entry_with_the_claim_as_locator(toys, tmp_path, c
     import alltoall
 
     code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--format", "bibtex")
-    soft = out[out.index("@software{"):]
+    soft = out[out.index("@software{") :]
     assert code == 0 and soft.startswith("@software{alltoall-proofs:massini-2003-toy-proved,")
     assert f"version = {{{alltoall.__version__}}}" in soft
     assert "note = {claim massini-2003/toy-proved, checked at commit unknown}" in soft  # the toy root is no checkout
@@ -435,7 +509,8 @@ def test_cite_gives_a_software_entry_with_the_claim_as_locator(toys, tmp_path, c
     code, out, _ = run(capsys, "cite", "massini-2003/toy-proved", "--record", str(j), "--format", "markdown")
     assert code == 0 and out.rstrip().endswith(
         "- **Software**: The alltoall-proofs developers. *alltoall-proofs*, version 9.9.9, commit abcdef1234567: "
-        "claim `massini-2003/toy-proved`.")
+        "claim `massini-2003/toy-proved`."
+    )
 
 
 def test_cite_quotes_the_run_record_not_the_installed_tools(toys, tmp_path, capsys):
@@ -482,8 +557,14 @@ def test_interrupted_prove_stops_its_workers_and_exits_conventionally(tmp_path, 
     import signal
 
     env = dict(os.environ, ALLTOALL_ROOT=str(tmp_path))
-    p = subprocess.Popen([sys.executable, "-c", SLOW_RUN], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         text=True, start_new_session=True)
+    p = subprocess.Popen(
+        [sys.executable, "-c", SLOW_RUN],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     deadline = time.time() + 60
     while len(list(tmp_path.glob("worker-*"))) < 2 and time.time() < deadline:
         time.sleep(0.1)
@@ -505,8 +586,9 @@ def test_progress_names_the_running_claims(toys, capsys, monkeypatch):
     from alltoall.proofs import runner
 
     seen = []
-    toys["massini-2003/toy-slowish"] = _toy("massini-2003/toy-slowish", Verdict.PROVED,
-                                            lambda ctx: (time.sleep(0.6), proved(examined=1))[1])
+    toys["massini-2003/toy-slowish"] = _toy(
+        "massini-2003/toy-slowish", Verdict.PROVED, lambda ctx: (time.sleep(0.6), proved(examined=1))[1]
+    )
     c = toys["massini-2003/toy-slowish"]
     runner.run_claims([c], registry.Context(), jobs=1, status=lambda running: seen.append(running))
     assert seen and all(r[0][0].id == c.id for r in seen if r)
@@ -532,8 +614,10 @@ def test_tables_fit_the_terminal(toys, capsys, monkeypatch):
 # --- notes ------------------------------------------------------------------------------------------
 
 _REF = re.compile(r"\b([a-z]+(?:-[a-z]+)*-\d{4})/([A-Za-z0-9][\w*.-]*[\w*])")  # key/item, anywhere
-_ITEM = (re.compile(r"\(([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])(?:[,;][^)]*)?\)"),  # (item) or (item, verdict)
-         re.compile(r"\bclaims? \(?([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])"))  # "claim item"
+_ITEM = (
+    re.compile(r"\(([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])(?:[,;][^)]*)?\)"),  # (item) or (item, verdict)
+    re.compile(r"\bclaims? \(?([A-Za-z0-9][\w*.]*-[\w*.-]*[\w*])"),
+)  # "claim item"
 
 
 def dangling_note_ids(claims) -> set[tuple[str, str]]:
@@ -543,8 +627,9 @@ def dangling_note_ids(claims) -> set[tuple[str, str]]:
     out = set()
     for cid, c in claims.items():
         refs = [f"{k}/{i}" for k, i in _REF.findall(c.notes) if k in keys]
-        refs += [f"{cid.split('/')[0]}/{i}" for pat in _ITEM for i in pat.findall(c.notes)
-                 if i.count("-") >= 2 or "*" in i]
+        refs += [
+            f"{cid.split('/')[0]}/{i}" for pat in _ITEM for i in pat.findall(c.notes) if i.count("-") >= 2 or "*" in i
+        ]
         out |= {(cid, ref) for ref in refs if not any(fnmatch.fnmatchcase(x, ref) for x in claims)}
     return out
 
@@ -554,8 +639,10 @@ def test_dangling_note_ids_are_found():
 
     c = _toy("massini-2003/a-b", Verdict.PROVED, _ok)
     claims = {c.id: replace(c, notes="see (a-b), (no-such-claim, refuted), claim massini-2003/gone-too and (n-1)")}
-    assert dangling_note_ids(claims) == {("massini-2003/a-b", "massini-2003/no-such-claim"),
-                                         ("massini-2003/a-b", "massini-2003/gone-too")}
+    assert dangling_note_ids(claims) == {
+        ("massini-2003/a-b", "massini-2003/no-such-claim"),
+        ("massini-2003/a-b", "massini-2003/gone-too"),
+    }
 
 
 def test_every_claim_id_named_in_notes_exists():
@@ -565,6 +652,7 @@ def test_every_claim_id_named_in_notes_exists():
 
 # --- every numeric option is finite -------------------------------------------------------------------
 
+
 def _numeric_options():
     """(command, option) for every option of every command whose value is a number (found by walking the CLI)."""
     from alltoall.proofs.options import Seconds
@@ -572,8 +660,11 @@ def _numeric_options():
     found = []
     for name, cmd in sorted(cli.cli.commands.items()):
         for p in cmd.params:
-            if isinstance(p, click.Option) and not p.is_flag and isinstance(p.type, (click.types.IntParamType,
-                                                                                  click.types.FloatParamType, Seconds)):
+            if (
+                isinstance(p, click.Option)
+                and not p.is_flag
+                and isinstance(p.type, (click.types.IntParamType, click.types.FloatParamType, Seconds))
+            ):
                 found.append((name, p.opts[-1]))
     return found
 
@@ -582,8 +673,15 @@ NUMERIC = _numeric_options()
 
 
 def test_the_numeric_options_are_the_ones_we_know():
-    assert set(NUMERIC) >= {("prove", "--jobs"), ("prove", "--timeout"), ("rn", "--time-limit"), ("rn", "--steps"),
-                            ("rn", "--seed"), ("rn", "--jobs"), ("rn", "--nmax")}
+    assert set(NUMERIC) >= {
+        ("prove", "--jobs"),
+        ("prove", "--timeout"),
+        ("rn", "--time-limit"),
+        ("rn", "--steps"),
+        ("rn", "--seed"),
+        ("rn", "--jobs"),
+        ("rn", "--nmax"),
+    }
 
 
 @pytest.mark.parametrize("command, option", NUMERIC, ids=[f"{c} {o}" for c, o in NUMERIC])

@@ -26,6 +26,7 @@ def _lines(text: str) -> list[str]:
 
 # --- prove ------------------------------------------------------------------------------------------
 
+
 def test_quiet_prove_prints_findings_and_one_summary_line(toys, capsys):
     toys["massini-2003/toy-bad"] = _toy("massini-2003/toy-bad", Verdict.REFUTED, _ok)
     toys["massini-2003/toy-open"] = _toy("massini-2003/toy-open", Verdict.UNKNOWN, _boom)  # an expected unknown
@@ -50,17 +51,25 @@ def test_verbose_prove_adds_the_table_with_whole_ids(toys, capsys):
 def test_a_partial_prove_says_the_ledger_was_not_checked(toys, capsys):
     code, out, _ = run(capsys, "prove", "massini-2003/toy-p*")
     assert code == 0
-    assert _lines(out) == ["1 proved, 0 verified, 0 refuted, 0 unknown; 0 mismatches; 0 stale artifacts; "
-                           "the ledger was not checked (1 of 2 claims ran)"]
+    assert _lines(out) == [
+        "1 proved, 0 verified, 0 refuted, 0 unknown; 0 mismatches; 0 stale artifacts; "
+        "the ledger was not checked (1 of 2 claims ran)"
+    ]
     code, out, _ = run(capsys, "prove")
     assert "ledger" not in out.splitlines()[-1]
 
 
 # --- list -------------------------------------------------------------------------------------------
 
+
 def test_piped_list_is_one_line_per_claim_whose_first_field_show_accepts():
-    r = subprocess.run([sys.executable, "-m", "alltoall", "list"], capture_output=True, text=True, timeout=120,
-                       env=dict(os.environ, ALLTOALL_ROOT=str(ROOT), COLUMNS="80"))
+    r = subprocess.run(
+        [sys.executable, "-m", "alltoall", "list"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, ALLTOALL_ROOT=str(ROOT), COLUMNS="80"),
+    )
     assert r.returncode == 0 and r.stderr == ""
     ids = [line.split("\t")[0] for line in r.stdout.splitlines()]
     assert ids == list(registry.load_all())  # no header, no wrapped or cut id, every claim once
@@ -70,9 +79,13 @@ def test_piped_list_is_one_line_per_claim_whose_first_field_show_accepts():
 def test_list_shows_the_last_verdict_from_the_run_record_then_the_ledger(toys, tmp_path, capsys):
     code, out, _ = run(capsys, "list")
     assert code == 0 and [line.split("\t")[:3] for line in _lines(out)] == [
-        ["massini-2003/toy-proved", "not run", "proved"], ["massini-2003/toy-refuted", "not run", "refuted"]]
+        ["massini-2003/toy-proved", "not run", "proved"],
+        ["massini-2003/toy-refuted", "not run", "refuted"],
+    ]
     (tmp_path / "proofs").mkdir()
-    (tmp_path / "proofs" / "LEDGER.md").write_text("| `massini-2003/toy-refuted` | proved ⚠ | refuted | d | brute | — |\n")
+    (tmp_path / "proofs" / "LEDGER.md").write_text(
+        "| `massini-2003/toy-refuted` | proved ⚠ | refuted | d | brute | — |\n"
+    )
     run(capsys, "prove", "massini-2003/toy-proved")
     _, out, _ = run(capsys, "list")
     assert [line.split("\t")[1] for line in _lines(out)] == ["proved", "proved"]  # run record, ledger
@@ -82,13 +95,16 @@ def test_list_shows_the_last_verdict_from_the_run_record_then_the_ledger(toys, t
 
 
 def test_list_filters_by_verdict_and_paper(toys, capsys):
-    toys["yang-wang-2000/toy-other"] = replace(_toy("yang-wang-2000/toy-other", Verdict.PROVED, _ok),
-                                               source=Source("yang-wang-2000", "toy"))
+    toys["yang-wang-2000/toy-other"] = replace(
+        _toy("yang-wang-2000/toy-other", Verdict.PROVED, _ok), source=Source("yang-wang-2000", "toy")
+    )
     run(capsys, "prove", "massini-2003/*")
     ids = lambda out: [line.split("\t")[0] for line in _lines(out)]  # noqa: E731
     assert ids(run(capsys, "list", "--verdict", "refuted")[1]) == ["massini-2003/toy-refuted"]
     assert ids(run(capsys, "list", "--verdict", "proved", "--verdict", "refuted")[1]) == [
-        "massini-2003/toy-proved", "massini-2003/toy-refuted"]
+        "massini-2003/toy-proved",
+        "massini-2003/toy-refuted",
+    ]
     assert ids(run(capsys, "list", "--verdict", "not-run")[1]) == ["yang-wang-2000/toy-other"]
     assert ids(run(capsys, "list", "--paper", "yang-wang-2000")[1]) == ["yang-wang-2000/toy-other"]
     assert ids(run(capsys, "list", "--paper", "massini-2003", "--verdict", "proved")[1]) == ["massini-2003/toy-proved"]
@@ -113,9 +129,11 @@ def test_list_on_a_terminal_never_cuts_an_id(toys, capsys, monkeypatch):
 
 # --- show -------------------------------------------------------------------------------------------
 
+
 def test_show_says_a_shared_domain_once_naming_its_tiers(toys, capsys):
-    toys["massini-2003/toy-flat"] = replace(_toy("massini-2003/toy-flat", Verdict.PROVED, _ok),
-                                            sizes={"fast": {"w": "one domain"}})
+    toys["massini-2003/toy-flat"] = replace(
+        _toy("massini-2003/toy-flat", Verdict.PROVED, _ok), sizes={"fast": {"w": "one domain"}}
+    )
     code, out, _ = run(capsys, "show", "massini-2003/toy-flat")
     assert code == 0 and out.count("one domain") == 1 and "domain (fast, full, deep): one domain" in out
     code, out, _ = run(capsys, "show", "massini-2003/toy-refuted")
@@ -126,8 +144,10 @@ def test_show_says_a_shared_domain_once_naming_its_tiers(toys, capsys):
 def test_a_mistyped_id_gets_close_matches_in_one_line(toys, capsys, command):
     code, out, err = run(capsys, command, "massini-2003/toy-prooved")
     assert code == 2 and out == "" and err.count("\n") == 1
-    assert err == ("error: ID: no claim 'massini-2003/toy-prooved'; did you mean massini-2003/toy-proved? "
-                   "(`alltoall list` shows the ids)\n")
+    assert err == (
+        "error: ID: no claim 'massini-2003/toy-prooved'; did you mean massini-2003/toy-proved? "
+        "(`alltoall list` shows the ids)\n"
+    )
     _, _, err = run(capsys, command, "toy-refuted")  # the item without its paper key
     assert "did you mean massini-2003/toy-refuted?" in err
     _, _, err = run(capsys, command, "zzz/qqq")
@@ -137,4 +157,7 @@ def test_a_mistyped_id_gets_close_matches_in_one_line(toys, capsys, command):
 def test_json_report_keeps_every_claim_when_the_terminal_output_is_quiet(toys, tmp_path, capsys):
     j = tmp_path / "out.json"
     run(capsys, "prove", "--json", str(j))
-    assert [c["id"] for c in json.loads(j.read_text())["claims"]] == ["massini-2003/toy-proved", "massini-2003/toy-refuted"]
+    assert [c["id"] for c in json.loads(j.read_text())["claims"]] == [
+        "massini-2003/toy-proved",
+        "massini-2003/toy-refuted",
+    ]

@@ -25,9 +25,13 @@ NOT_BANYAN = "liu-chen-chen-2007__logN-stage-min-is-banyan.json"
 DEPENDENCE = "massini-2003__topology-independent.json"
 FIG3 = "chau-fu-2003__fig3-omega.json"
 ROWS = "yang-wang-2000__constructions-identical-counting-order.json"
-PROVED_OR_VERIFIED = ("liu-chen-chen-2007/thm2-omega-d2", "liu-chen-chen-2007/banyan-stages",
-                      "massini-2003/alg-delivers", "chau-fu-2003/fig3-baseline",
-                      "yang-wang-2000/first-construction-latin")
+PROVED_OR_VERIFIED = (
+    "liu-chen-chen-2007/thm2-omega-d2",
+    "liu-chen-chen-2007/banyan-stages",
+    "massini-2003/alg-delivers",
+    "chau-fu-2003/fig3-baseline",
+    "yang-wang-2000/first-construction-latin",
+)
 
 
 def _load(name: str) -> dict:
@@ -45,6 +49,7 @@ def _set(path: str, value):
         for k in keys:
             d = d[k]
         d[last] = value
+
     return edit
 
 
@@ -57,8 +62,11 @@ def _thm2_on_omega(doc):
 FORGERIES = [
     ("the issue's omega forgery", LITERAL, _thm2_on_omega),
     *[(f"claim swapped onto {cid}", LITERAL, _set("claim", cid)) for cid in PROVED_OR_VERIFIED],
-    *[(f"{name} swapped onto {cid}", name, _set("claim", cid))
-      for name in (NOT_BANYAN, DEPENDENCE, FIG3, ROWS) for cid in PROVED_OR_VERIFIED],
+    *[
+        (f"{name} swapped onto {cid}", name, _set("claim", cid))
+        for name in (NOT_BANYAN, DEPENDENCE, FIG3, ROWS)
+        for cid in PROVED_OR_VERIFIED
+    ],
     ("claimed_passes 16 -> 100", SEMI_SCHEDULE, _set("params.claimed_passes", 100)),
     ("claimed_minimum_switches 4 -> 1000", SWITCHES, _set("params.claimed_minimum_switches", 1000)),
     ("another claim's relation", RELATION, _set("witness.data.relation", _relation(OTHER_RELATION))),
@@ -130,6 +138,7 @@ def every_claim_declares_every_kind(monkeypatch):
     replayers.load()
     claims = registry.load_all()
     kinds = tuple(sorted(replayers.REPLAYERS))
+
     def own(c):
         path = CEX / f"{c.artifact_stem}.json"
         return (json.loads(path.read_text())["witness"]["kind"],) if path.is_file() else kinds
@@ -140,8 +149,9 @@ def every_claim_declares_every_kind(monkeypatch):
 
 
 @pytest.mark.parametrize("label,name,edit", FORGERIES, ids=[f[0] for f in FORGERIES])
-def test_forgery_is_rejected_once_claims_declare_their_kinds(label, name, edit, tmp_path, capsys,
-                                                            every_claim_declares_every_kind):
+def test_forgery_is_rejected_once_claims_declare_their_kinds(
+    label, name, edit, tmp_path, capsys, every_claim_declares_every_kind
+):
     test_forgery_is_rejected(label, name, edit, tmp_path, capsys)
 
 

@@ -30,40 +30,91 @@ BASES = forgery.bases()
 #: Theorem 4 read by the fuzzer, AT2 on any torus, "always outperforms" over every d) refutes that
 #: claim too; 39 configurations still cover GSEN(36), so R(36) <= 39 < 40 as well as <= 38.
 GENUINE: dict[tuple[str, str, str], str] = {
-    ('yang-wang-2002__cor3-delta-gt.json', 're-aimed claim id', '-> yang-wang-2002/thm4-fuzz'):
-        'torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, the claim (thm4) says completion <= 14',
-    ('yang-wang-2002__thm4-input-received-delta-gt.json', 're-aimed claim id', '-> yang-wang-2002/thm4-fuzz'):
-        'torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, the claim (thm4) says completion <= 14',
-    ('liu-gu-2006__at2-fully-utilized-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/at2-fully-utilized'):
-        'AT2(4, 8) (AR(opposite=by-parity, stage3=ceil)): fully-utilized fails: 4 of 6 steps leave channels idle (step 2: 32 idle)',
-    ('liu-gu-2006__lemma3-r0-c0-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 24, r = 16: rc/8 (Table I, 'G10 and QI') = 48 but the simulation measures 28",
-    ('liu-gu-2006__lemma3-r0-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/lemma3-row-ring-c4mod8'):
-        "at c = 12, r = 8: Lemma 3 as its proof reads it: the row rings' cost alone = 60 but the simulation measures 64",
-    ('liu-gu-2006__lemma3-r0-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 12, r = 8: rc/8 (Table I, 'G10 and QI') = 12 but the simulation measures 8",
-    ('liu-gu-2006__lemma3-r4-c0-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 16, r = 12: rc/8 (Table I, 'G10 and QI') = 24 but the simulation measures 15",
-    ('liu-gu-2006__lemma3-r4-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/lemma3-row-ring-c4mod8'):
-        "at c = 12, r = 4: Lemma 3 as its proof reads it: the row rings' cost alone = 30 but the simulation measures 32",
-    ('liu-gu-2006__lemma3-r4-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 12, r = 4: rc/8 (Table I, 'G10 and QI') = 6 but the simulation measures 4",
-    ('liu-gu-2006__lemma4-r0-c0-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 24, r = 16: rc/8 (Table I, 'G10 and QI') = 48 but the simulation measures 28",
-    ('liu-gu-2006__lemma4-r0-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/lemma3-row-ring-c4mod8'):
-        "at c = 12, r = 8: Lemma 3 as its proof reads it: the row rings' cost alone = 60 but the simulation measures 64",
-    ('liu-gu-2006__lemma4-r0-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 12, r = 8: rc/8 (Table I, 'G10 and QI') = 12 but the simulation measures 8",
-    ('liu-gu-2006__lemma4-r4-c0-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 16, r = 12: rc/8 (Table I, 'G10 and QI') = 24 but the simulation measures 15",
-    ('liu-gu-2006__lemma4-r4-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/lemma3-row-ring-c4mod8'):
-        "at c = 12, r = 4: Lemma 3 as its proof reads it: the row rings' cost alone = 30 but the simulation measures 32",
-    ('liu-gu-2006__lemma4-r4-c4-nonsquare.json', 're-aimed claim id', '-> liu-gu-2006/table1-quadrant-literal'):
-        "at c = 12, r = 4: rc/8 (Table I, 'G10 and QI') = 6 but the simulation measures 4",
-    ('chou-chen-2010__sec6-conjecture-R36.json', 'emptied or padded list', 'data.configurations padded'):
-        '39 configurations deliver all 1296 pairs of GSEN(N=36): R(N) <= 39 (the claim says 40)',
-    ('liu-gu-2006__sec5-always-outperforms-fig6.json', 're-aimed claim id', '-> liu-gu-2006/sec5-always-outperforms'):
-        'd = 4, m = 1 B: proposed 766.384 us, [6] 729.400 us ([6] is not slower)',
+    (
+        "yang-wang-2002__cor3-delta-gt.json",
+        "re-aimed claim id",
+        "-> yang-wang-2002/thm4-fuzz",
+    ): "torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, the claim (thm4) says completion <= 14",
+    (
+        "yang-wang-2002__thm4-input-received-delta-gt.json",
+        "re-aimed claim id",
+        "-> yang-wang-2002/thm4-fuzz",
+    ): "torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, the claim (thm4) says completion <= 14",
+    (
+        "liu-gu-2006__at2-fully-utilized-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/at2-fully-utilized",
+    ): "AT2(4, 8) (AR(opposite=by-parity, stage3=ceil)): fully-utilized fails: 4 of 6 steps leave channels idle (step 2: 32 idle)",
+    (
+        "liu-gu-2006__lemma3-r0-c0-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 24, r = 16: rc/8 (Table I, 'G10 and QI') = 48 but the simulation measures 28",
+    (
+        "liu-gu-2006__lemma3-r0-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/lemma3-row-ring-c4mod8",
+    ): "at c = 12, r = 8: Lemma 3 as its proof reads it: the row rings' cost alone = 60 but the simulation measures 64",
+    (
+        "liu-gu-2006__lemma3-r0-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 12, r = 8: rc/8 (Table I, 'G10 and QI') = 12 but the simulation measures 8",
+    (
+        "liu-gu-2006__lemma3-r4-c0-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 16, r = 12: rc/8 (Table I, 'G10 and QI') = 24 but the simulation measures 15",
+    (
+        "liu-gu-2006__lemma3-r4-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/lemma3-row-ring-c4mod8",
+    ): "at c = 12, r = 4: Lemma 3 as its proof reads it: the row rings' cost alone = 30 but the simulation measures 32",
+    (
+        "liu-gu-2006__lemma3-r4-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 12, r = 4: rc/8 (Table I, 'G10 and QI') = 6 but the simulation measures 4",
+    (
+        "liu-gu-2006__lemma4-r0-c0-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 24, r = 16: rc/8 (Table I, 'G10 and QI') = 48 but the simulation measures 28",
+    (
+        "liu-gu-2006__lemma4-r0-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/lemma3-row-ring-c4mod8",
+    ): "at c = 12, r = 8: Lemma 3 as its proof reads it: the row rings' cost alone = 60 but the simulation measures 64",
+    (
+        "liu-gu-2006__lemma4-r0-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 12, r = 8: rc/8 (Table I, 'G10 and QI') = 12 but the simulation measures 8",
+    (
+        "liu-gu-2006__lemma4-r4-c0-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 16, r = 12: rc/8 (Table I, 'G10 and QI') = 24 but the simulation measures 15",
+    (
+        "liu-gu-2006__lemma4-r4-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/lemma3-row-ring-c4mod8",
+    ): "at c = 12, r = 4: Lemma 3 as its proof reads it: the row rings' cost alone = 30 but the simulation measures 32",
+    (
+        "liu-gu-2006__lemma4-r4-c4-nonsquare.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/table1-quadrant-literal",
+    ): "at c = 12, r = 4: rc/8 (Table I, 'G10 and QI') = 6 but the simulation measures 4",
+    (
+        "chou-chen-2010__sec6-conjecture-R36.json",
+        "emptied or padded list",
+        "data.configurations padded",
+    ): "39 configurations deliver all 1296 pairs of GSEN(N=36): R(N) <= 39 (the claim says 40)",
+    (
+        "liu-gu-2006__sec5-always-outperforms-fig6.json",
+        "re-aimed claim id",
+        "-> liu-gu-2006/sec5-always-outperforms",
+    ): "d = 4, m = 1 B: proposed 766.384 us, [6] 729.400 us ([6] is not slower)",
 }
 
 #: Categories whose every forgery must be refused outright (exit 2).

@@ -31,7 +31,11 @@ def _pending_claims() -> dict[str, Claim]:
         from alltoall.proofs import registry
 
         claims = registry.load_all()
-        return {cid.split("/")[1]: c for cid, c in claims.items() if cid.split("/")[1] in ("thm2-every-k", "thm2-recursive-structure")}
+        return {
+            cid.split("/")[1]: c
+            for cid, c in claims.items()
+            if cid.split("/")[1] in ("thm2-every-k", "thm2-recursive-structure")
+        }
     spec = importlib.util.spec_from_file_location("_every_k_pending", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -39,7 +43,9 @@ def _pending_claims() -> dict[str, Claim]:
     for item, kw in mod.CLAIMS.items():
         kw = dict(kw)
         check = kw.pop("check")
-        out[item] = Claim(id=f"liu-chen-chen-2007/{item}", source=Source("liu-chen-chen-2007", kw.pop("source")), check=check, **kw)
+        out[item] = Claim(
+            id=f"liu-chen-chen-2007/{item}", source=Source("liu-chen-chen-2007", kw.pop("source")), check=check, **kw
+        )
     return out
 
 
@@ -62,7 +68,9 @@ def test_thm2_every_k_base_case(prop, d):
 
 def test_thm2_every_k_stage_digits_form_a_permutation():
     assert {n: q.status for n, q in ind.stage_digit_queries(keep_smt2=False).items()} == {
-        "stage-digit-injective": "unsat", "stage-digit-in-range": "unsat"}
+        "stage-digit-injective": "unsat",
+        "stage-digit-in-range": "unsat",
+    }
     assert ind.stage_digit_violation(64) is None
 
 
@@ -82,7 +90,9 @@ def test_xor_digits_breaks_the_step():
 
 def test_step_smt2_file_is_current():
     path = ROOT / ind.STEP_SMT2
-    assert ind.same_smt2(path.read_text(), ind.step_smt2(ind.step_queries())), "stale: run python -m alltoall.checkers.z3.induction"
+    assert ind.same_smt2(path.read_text(), ind.step_smt2(ind.step_queries())), (
+        "stale: run python -m alltoall.checkers.z3.induction"
+    )
 
 
 # --- the recursive structure (no solver) -------------------------------------------------------
@@ -103,7 +113,10 @@ def _latin_for(net: ms.MIN, M0s) -> bool:
     for M0 in M0s:
         outs = ms.route_shift(net, lc.configurations(M0, net.d, net.k))
         N = net.N
-        if not (np.sort(outs, axis=1) == np.arange(N)).all() or not (np.sort(outs, axis=0) == np.arange(N)[:, None]).all():
+        if (
+            not (np.sort(outs, axis=1) == np.arange(N)).all()
+            or not (np.sort(outs, axis=0) == np.arange(N)[:, None]).all()
+        ):
             return False
     return True
 
@@ -171,7 +184,9 @@ def _cf_brute_fails(k: int, prop: str) -> bool:
     return any((f := optical_ck.check_shift(net, c)) is not None and f.what == prop for c in range(net.N))
 
 
-@pytest.mark.parametrize("mutant", [None, "cf-offset-double", "cf-bit-off-by-one", "cf-modulus-half", "cf-offset-linear"])
+@pytest.mark.parametrize(
+    "mutant", [None, "cf-offset-double", "cf-bit-off-by-one", "cf-modulus-half", "cf-offset-linear"]
+)
 def test_thm1_every_k_base_agrees_with_brute_force(mutant):
     """The base query on OpticalMIN(2^k), k = 1..4, is SAT exactly where brute force finds a failing shift."""
     import contextlib
@@ -180,17 +195,30 @@ def test_thm1_every_k_base_agrees_with_brute_force(mutant):
         for k in range(1, 5):
             for prop in ind.CF_PROPS:
                 q = ind.cf_base_query(prop, k, keep_smt2=False)
-                brute = _cf_brute_fails(k, prop) or (prop == "delivery" and _cf_brute_fails(k, "crosstalk") and q.status == "sat")
+                brute = _cf_brute_fails(k, prop) or (
+                    prop == "delivery" and _cf_brute_fails(k, "crosstalk") and q.status == "sat"
+                )
                 assert (q.status == "sat") == brute, (mutant, k, prop, q.status)
 
 
-@pytest.mark.parametrize("mutant,part", [("cf-offset-double", "step-delivery"), ("cf-bit-off-by-one", "step-delivery"),
-                                         ("cf-modulus-half", "step-crosstalk"), ("cf-modulus-half", "structure-wiring"),
-                                         ("cf-offset-linear", "structure-wiring")])
+@pytest.mark.parametrize(
+    "mutant,part",
+    [
+        ("cf-offset-double", "step-delivery"),
+        ("cf-bit-off-by-one", "step-delivery"),
+        ("cf-modulus-half", "step-crosstalk"),
+        ("cf-modulus-half", "structure-wiring"),
+        ("cf-offset-linear", "structure-wiring"),
+    ],
+)
 def test_mutant_breaks_the_thm1_step(mutant, part):
     kind, name = part.split("-", 1)
     with MUTANTS[mutant].applied():
-        q = ind.cf_step_query(name, keep_smt2=False) if kind == "step" else ind.cf_structure_query(name, keep_smt2=False)
+        q = (
+            ind.cf_step_query(name, keep_smt2=False)
+            if kind == "step"
+            else ind.cf_structure_query(name, keep_smt2=False)
+        )
     assert q.status == "sat"
 
 
@@ -202,13 +230,18 @@ def test_routing_rule_pass_every_k_and_the_step_that_does_not_go_through():
     assert ind.cf_rule_ends_query(keep_smt2=False).status == "unsat"
     with MUTANTS["cf-rule-c-swapped"].applied():
         assert ind.cf_rule_ends_query(keep_smt2=False).status == "sat"
-    assert ind.cf_rule_step_lemma(timeout=2.0).status != "sat"  # unknown today; never a counter-model (the lemma is true)
+    assert (
+        ind.cf_rule_step_lemma(timeout=2.0).status != "sat"
+    )  # unknown today; never a counter-model (the lemma is true)
 
 
 def test_cf_offset_linear_keeps_the_base_case():
     """offset(j) = j + 1 agrees with 2^j for j <= 1: the base k = 1 holds, only the step breaks."""
     with MUTANTS["cf-offset-linear"].applied():
-        assert {p: ind.cf_base_query(p, 1, keep_smt2=False).status for p in ind.CF_PROPS} == {"delivery": "unsat", "crosstalk": "unsat"}
+        assert {p: ind.cf_base_query(p, 1, keep_smt2=False).status for p in ind.CF_PROPS} == {
+            "delivery": "unsat",
+            "crosstalk": "unsat",
+        }
         assert ind.cf_structure_query("wiring", keep_smt2=False).status == "sat"
 
 
@@ -218,7 +251,9 @@ def test_cf_offset_linear_keeps_the_base_case():
 def test_first_construction_every_m_step_and_conclusions():
     assert ind.yw_step_query(keep_smt2=False).status == "unsat"
     assert ind.yw_step_query(keep_smt2=False, hypothesis=False).status == "sat"
-    assert {p: ind.yw_conclusion_query(p, keep_smt2=False).status for p in ind.YW_CONCLUSIONS} == dict.fromkeys(ind.YW_CONCLUSIONS, "unsat")
+    assert {p: ind.yw_conclusion_query(p, keep_smt2=False).status for p in ind.YW_CONCLUSIONS} == dict.fromkeys(
+        ind.YW_CONCLUSIONS, "unsat"
+    )
     assert ind.yw_phi_query(keep_smt2=False).status == "unsat"
 
 
@@ -283,7 +318,9 @@ def test_phi1_settings_every_m_conclusions(part):
     assert ind.yw_banyan_conclusion(part, keep_smt2=False).status == "unsat"
 
 
-@pytest.mark.parametrize("mutant,parts", [("yw-tau-off-by-one", {"step-inner"}), ("yw-phi-bit-off-by-one", {"step-inner", "step-last"})])
+@pytest.mark.parametrize(
+    "mutant,parts", [("yw-tau-off-by-one", {"step-inner"}), ("yw-phi-bit-off-by-one", {"step-inner", "step-last"})]
+)
 def test_mutant_breaks_the_banyan_step(mutant, parts):
     with MUTANTS[mutant].applied():
         got = {p for p in ind.YW_BANYAN_PARTS if ind.yw_banyan_query(p, keep_smt2=False).status == "sat"}
@@ -305,13 +342,19 @@ def test_banyan_invariant_matches_the_spec_route():
             Set = z3.K(z3.IntSort(), z3.BoolVal(False))
             for b, v in enumerate(bits):
                 Set = z3.Store(Set, b, z3.BoolVal(bool(v)))
-            out = sum(1 << u for u in range(m + 2) if z3.is_true(z3.simplify(ind._yw_output(X, Set, z3.IntVal(m), z3.IntVal(u)))))
+            out = sum(
+                1 << u
+                for u in range(m + 2)
+                if z3.is_true(z3.simplify(ind._yw_output(X, Set, z3.IntVal(m), z3.IntVal(u))))
+            )
             assert out == lines[-1], (m, x, bits)
 
 
 @pytest.mark.parametrize("path", [ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2])
 def test_every_k_step_smt2_files_are_current(path):
-    assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ind.STEP_FILES[path]())), "stale: run python -m alltoall.checkers.z3.induction"
+    assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ind.STEP_FILES[path]())), (
+        "stale: run python -m alltoall.checkers.z3.induction"
+    )
 
 
 def test_same_smt2_sees_through_let_sharing_and_not_past_a_changed_query():
@@ -324,9 +367,18 @@ def test_same_smt2_sees_through_let_sharing_and_not_past_a_changed_query():
     assert not ind.same_smt2(shared, "(assert (")
 
 
-@pytest.mark.parametrize("claim_id", ["chau-fu-2003/thm1-every-k", "chau-fu-2003/thm2-every-k", "chau-fu-2003/routing-rule-pass-every-k","yang-wang-2000/first-construction-latin-every-m",
-                                      "yang-wang-2000/phi1-settings-latin-every-m",
-                                      "yang-wang-2000/psi-size-every-m", "yang-wang-2000/phi-identities-every-m"])
+@pytest.mark.parametrize(
+    "claim_id",
+    [
+        "chau-fu-2003/thm1-every-k",
+        "chau-fu-2003/thm2-every-k",
+        "chau-fu-2003/routing-rule-pass-every-k",
+        "yang-wang-2000/first-construction-latin-every-m",
+        "yang-wang-2000/phi1-settings-latin-every-m",
+        "yang-wang-2000/psi-size-every-m",
+        "yang-wang-2000/phi-identities-every-m",
+    ],
+)
 def test_every_k_claims_proved(claim_id):
     from alltoall.proofs import registry
 

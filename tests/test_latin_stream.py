@@ -48,7 +48,9 @@ def test_stream_agrees_on_named_networks(topology):
 def test_stream_agrees_on_every_4x4_min_including_non_banyan():
     failing = 0
     for mid in itertools.permutations(range(4)):
-        net = ms.from_wirings("Wired", 2, 4, [ms.LineTable((0, 1, 2, 3)), ms.LineTable(mid), ms.LineTable((0, 1, 2, 3))])
+        net = ms.from_wirings(
+            "Wired", 2, 4, [ms.LineTable((0, 1, 2, 3)), ms.LineTable(mid), ms.LineTable((0, 1, 2, 3))]
+        )
         for M0 in brute.all_shift_matrices(2, 2, 2):
             failing += not _agree(net, M0, chunk=5)
     assert failing > 0
@@ -60,7 +62,6 @@ def test_stream_agrees_under_mutants(mutant):
         for d, k in ((2, 3), (3, 2), (2, 5)):
             net = ms.omega(d, k)
             _agree(net, np.zeros((net.switches, k), dtype=np.int64), chunk=net.N * 2)
-
 
 
 def _plain(net: ms.MIN, M0: np.ndarray):

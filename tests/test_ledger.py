@@ -10,8 +10,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_fast_tier_verdicts_match_and_artifacts_are_fresh():
     env = dict(os.environ, ALLTOALL_ROOT=str(ROOT))
-    r = subprocess.run([sys.executable, "-m", "alltoall", "prove", "--check", "--jobs", "2", "--timeout", "600"],
-                       capture_output=True, text=True, env=env, cwd=ROOT)
+    r = subprocess.run(
+        [sys.executable, "-m", "alltoall", "prove", "--check", "--jobs", "2", "--timeout", "600"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     assert len((r.stdout + r.stderr).splitlines()) <= 40, r.stdout[-4000:]  # quiet: findings and a summary
 

@@ -27,8 +27,11 @@ def test_each_claim_gives_its_expected_verdict(claim):
     result = claim.run(Context(tier="fast", timeout=60.0))
     assert result.verdict is claim.expected, result.reason
     if result.verdict is Verdict.REFUTED:  # every witness stands under independent replay
-        doc = {"claim": claim.id, "params": jsonable(result.witness.params),
-               "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
+        doc = {
+            "claim": claim.id,
+            "params": jsonable(result.witness.params),
+            "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data}),
+        }
         stands, message = replay(doc)
         assert stands, message
 
@@ -82,7 +85,12 @@ def test_ar_simulator_agrees_with_naive(p):
     rep = exchange.simulate_algorithm("ar", p)
     naive = exchange.naive_simulate(liu_gu.ar_schedule(p), grid.ring(p))
     assert (naive.cost, naive.steps, naive.delivered, naive.contention_free, naive.all_shortest) == (
-        rep.cost, rep.steps, rep.delivered, rep.contention_free, rep.all_shortest)
+        rep.cost,
+        rep.steps,
+        rep.delivered,
+        rep.contention_free,
+        rep.all_shortest,
+    )
 
 
 # --- Sect. IV, AT2 ----------------------------------------------------------------------------------
@@ -109,8 +117,10 @@ def test_table1_prose_example():
     assert len(set(fwd.tolist()) & set(ms.tolist())) == r * c // 16
 
 
-@pytest.mark.parametrize("r,c,cost", [(4, 4, 12), (4, 8, 32), (8, 8, 64), (8, 12, 152), (12, 12, 228),
-                                      (12, 16, 424), (16, 16, 512), (16, 24, 1312)])
+@pytest.mark.parametrize(
+    "r,c,cost",
+    [(4, 4, 12), (4, 8, 32), (8, 8, 64), (8, 12, 152), (12, 12, 228), (12, 16, 424), (16, 16, 512), (16, 24, 1312)],
+)
 def test_lemma4_measured(r, c, cost):
     rep = exchange.simulate_algorithm("at2", r, c)
     assert rep.ok and rep.all_shortest
@@ -124,9 +134,14 @@ def test_at2_simulator_agrees_with_naive():
         rep = exchange.simulate_algorithm("at2", r, c)
         plan = liu_gu.at2_plan(r, c)
         naive = exchange.naive_simulate(liu_gu.at2_schedule(r, c), plan.network, plan.phase_starts)
-        assert (naive.cost, naive.steps, naive.delivered, naive.contention_free, naive.all_shortest,
-                naive.rearrangement) == (rep.cost, rep.steps, rep.delivered, rep.contention_free, rep.all_shortest,
-                                         rep.rearrangement)
+        assert (
+            naive.cost,
+            naive.steps,
+            naive.delivered,
+            naive.contention_free,
+            naive.all_shortest,
+            naive.rearrangement,
+        ) == (rep.cost, rep.steps, rep.delivered, rep.contention_free, rep.all_shortest, rep.rearrangement)
 
 
 def test_fully_utilized_square_only():
@@ -139,9 +154,22 @@ def test_fully_utilized_square_only():
 
 
 def _report_fields(rep):
-    return (rep.steps, rep.cost, rep.step_max, rep.step_max_by_dim, rep.idle, rep.rearrangement, rep.delivered,
-            rep.contention_free, rep.all_shortest, rep.longest_detour, rep.detour_example, rep.link_totals.tolist(),
-            rep.violation, {t: v.tolist() for t, v in rep.snapshots.items()})
+    return (
+        rep.steps,
+        rep.cost,
+        rep.step_max,
+        rep.step_max_by_dim,
+        rep.idle,
+        rep.rearrangement,
+        rep.delivered,
+        rep.contention_free,
+        rep.all_shortest,
+        rep.longest_detour,
+        rep.detour_example,
+        rep.link_totals.tolist(),
+        rep.violation,
+        {t: v.tolist() for t, v in rep.snapshots.items()},
+    )
 
 
 def _assert_same_steps(r, c, reading):
@@ -169,7 +197,8 @@ def test_unit_form_equals_plain_form(r, c, reading):
     if fast.settled:
         assert _report_fields(fast) == _report_fields(slow)
     assert _report_fields(exchange.simulate_algorithm("at2", r, c, reading=rd, snapshot_at=(2,))) == _report_fields(
-        exchange.simulate_algorithm("at2", r, c, reading=rd, snapshot_at=(2,), fast=False))
+        exchange.simulate_algorithm("at2", r, c, reading=rd, snapshot_at=(2,), fast=False)
+    )
 
 
 def _schedule_mutants():
@@ -206,8 +235,7 @@ def test_unit_form_misplaced_unit_is_caught():
     bad = u.unit_of.copy()
     bad[1], bad[16 + 2] = bad[16 + 2], bad[1]  # M^0_1 and M^1_2 swap units
     forged = liu_gu.Units(bad, u.count)
-    steps = [liu_gu.ArrayStep(s.src, s.dst, s.paths, s.msgs, s.tid, forged if s.units is u else s.units)
-             for s in steps]
+    steps = [liu_gu.ArrayStep(s.src, s.dst, s.paths, s.msgs, s.tid, forged if s.units is u else s.units) for s in steps]
     rep = exchange.simulate(liu_gu.at2_plan(4, 4), steps)
     assert not rep.ok and not rep.settled and rep.violation.property == "causality"
 
@@ -237,22 +265,32 @@ def test_table2_proposed_row_matches_simulation_d3():
 # --- parameters and replay --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("call", [
-    lambda: liu_gu.ar_plan(5), lambda: liu_gu.ar_plan(2), lambda: liu_gu.at2_plan(6, 8),
-    lambda: liu_gu.at2_plan(8, 4), lambda: liu_gu.at2_plan(4, 10), lambda: liu_gu.reading("nope"),
-    lambda: liu_gu.plan_of("hypercube", 4),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: liu_gu.ar_plan(5),
+        lambda: liu_gu.ar_plan(2),
+        lambda: liu_gu.at2_plan(6, 8),
+        lambda: liu_gu.at2_plan(8, 4),
+        lambda: liu_gu.at2_plan(4, 10),
+        lambda: liu_gu.reading("nope"),
+        lambda: liu_gu.plan_of("hypercube", 4),
+    ],
+)
 def test_invalid_parameters(call):
     with pytest.raises(ParameterError):
         call()
 
 
-@pytest.mark.parametrize("params,data", [
-    ({"algorithm": "ar", "sizes": [10**6], "reading": "listing"}, {"property": "delivers"}),
-    ({"algorithm": "at2", "sizes": [4], "reading": "listing"}, {"property": "delivers"}),
-    ({"algorithm": "ar", "sizes": [-4], "reading": "listing"}, {"property": "delivers"}),
-    ({"algorithm": "ar", "sizes": [8], "reading": "listing"}, {"property": "nonsense"}),
-])
+@pytest.mark.parametrize(
+    "params,data",
+    [
+        ({"algorithm": "ar", "sizes": [10**6], "reading": "listing"}, {"property": "delivers"}),
+        ({"algorithm": "at2", "sizes": [4], "reading": "listing"}, {"property": "delivers"}),
+        ({"algorithm": "ar", "sizes": [-4], "reading": "listing"}, {"property": "delivers"}),
+        ({"algorithm": "ar", "sizes": [8], "reading": "listing"}, {"property": "nonsense"}),
+    ],
+)
 def test_replay_rejects_malformed(params, data):
     from alltoall.checkers.replay import REPLAYERS
 
@@ -263,8 +301,9 @@ def test_replay_rejects_malformed(params, data):
 def test_replay_of_a_sound_schedule_does_not_stand():
     from alltoall.checkers.replay import REPLAYERS
 
-    stands, msg = REPLAYERS["exchange-schedule"].fn({"algorithm": "ar", "sizes": [8], "reading": "listing"},
-                                                  {"property": "delivers"})
+    stands, msg = REPLAYERS["exchange-schedule"].fn(
+        {"algorithm": "ar", "sizes": [8], "reading": "listing"}, {"property": "delivers"}
+    )
     assert not stands, msg
 
 
@@ -279,7 +318,9 @@ def _committed(stem):
     import json
     from pathlib import Path
 
-    doc = json.loads((Path(__file__).resolve().parents[1] / "counterexamples" / f"liu-gu-2006__{stem}.json").read_text())
+    doc = json.loads(
+        (Path(__file__).resolve().parents[1] / "counterexamples" / f"liu-gu-2006__{stem}.json").read_text()
+    )
     return _doc(doc["claim"], doc["witness"]["kind"], doc["params"], doc["witness"]["data"])
 
 
@@ -296,26 +337,29 @@ def test_every_claim_declares_its_point():
     assert replayers.REPLAYERS["table2-term"].schema.claim_fields() == ["rival", "relation"]
 
 
-@pytest.mark.parametrize("stem,path,value", [
-    ("lemma3-r0-c0-nonsquare", ("point", "r"), 4),  # r = 4 is outside r = 0 mod 8
-    ("lemma3-r0-c0-nonsquare", ("point", "r"), 24),  # r = c: outside the non-square class
-    ("lemma4-square-c4mod8", ("point", "c"), 12),  # r != c
-    ("at2-fully-utilized", ("sizes",), [4, 4, 4]),  # padded
-    ("at2-fully-utilized", ("sizes",), []),  # emptied
-    ("at2-fully-utilized", ("sizes",), [8, 4]),  # r > c
-    ("at2-fully-utilized", ("sizes",), [6, 8]),  # not a multiple of 4
-    ("ar-prose-stage3-delivers", ("sizes",), [6, 6]),  # a ring has one side
-    ("ar-prose-stage3-delivers", ("sizes",), [258]),  # beyond the deep tier's p
-    ("ar-prose-stage3-delivers", ("reading",), "listing"),  # the claim's reading
-    ("at2-fully-utilized", ("algorithm",), "ar"),
-    ("sec5-always-outperforms-fig6", ("d",), 3),
-    ("sec5-always-outperforms", ("m_bytes",), 0),
-    ("sec5-always-outperforms", ("rival",), "proposed"),
-    ("sec5-always-outperforms", ("term",), "startup"),
-    ("sec5-vs-5-rearrangement", ("term",), "startup"),
-    ("sec5-vs-5-rearrangement", ("rival",), "[10]"),
-    ("sec5-vs-5-rearrangement", ("relation",), "equal"),
-])
+@pytest.mark.parametrize(
+    "stem,path,value",
+    [
+        ("lemma3-r0-c0-nonsquare", ("point", "r"), 4),  # r = 4 is outside r = 0 mod 8
+        ("lemma3-r0-c0-nonsquare", ("point", "r"), 24),  # r = c: outside the non-square class
+        ("lemma4-square-c4mod8", ("point", "c"), 12),  # r != c
+        ("at2-fully-utilized", ("sizes",), [4, 4, 4]),  # padded
+        ("at2-fully-utilized", ("sizes",), []),  # emptied
+        ("at2-fully-utilized", ("sizes",), [8, 4]),  # r > c
+        ("at2-fully-utilized", ("sizes",), [6, 8]),  # not a multiple of 4
+        ("ar-prose-stage3-delivers", ("sizes",), [6, 6]),  # a ring has one side
+        ("ar-prose-stage3-delivers", ("sizes",), [258]),  # beyond the deep tier's p
+        ("ar-prose-stage3-delivers", ("reading",), "listing"),  # the claim's reading
+        ("at2-fully-utilized", ("algorithm",), "ar"),
+        ("sec5-always-outperforms-fig6", ("d",), 3),
+        ("sec5-always-outperforms", ("m_bytes",), 0),
+        ("sec5-always-outperforms", ("rival",), "proposed"),
+        ("sec5-always-outperforms", ("term",), "startup"),
+        ("sec5-vs-5-rearrangement", ("term",), "startup"),
+        ("sec5-vs-5-rearrangement", ("rival",), "[10]"),
+        ("sec5-vs-5-rearrangement", ("relation",), "equal"),
+    ],
+)
 def test_edited_witness_is_refused(stem, path, value):
     doc = _committed(stem)
     node = doc["params"]
@@ -333,15 +377,18 @@ def test_edited_property_is_refused():
         replay(doc)
 
 
-@pytest.mark.parametrize("stem,other", [
-    ("at2-fully-utilized", "at2-fully-utilized-square"),  # 4 x 4 is not r = c >= 8
-    ("at2-fully-utilized", "at2-delivers"),  # another property
-    ("ar-prose-stage3-delivers", "ar-delivers"),  # another reading
-    ("sec5-always-outperforms", "sec5-outperforms-d6-up"),  # d = 2 < 6
-    ("sec5-vs-5-rearrangement", "sec5-vs-5-rearrangement-d3"),  # d = 2 < 3
-    ("sec5-vs-5-rearrangement", "sec5-vs-10-startup-rearrangement"),  # another rival
-    ("lemma3-row-ring-c4mod8", "lemma3-row-ring-c0mod8"),  # c = 4 is not 0 mod 8
-])
+@pytest.mark.parametrize(
+    "stem,other",
+    [
+        ("at2-fully-utilized", "at2-fully-utilized-square"),  # 4 x 4 is not r = c >= 8
+        ("at2-fully-utilized", "at2-delivers"),  # another property
+        ("ar-prose-stage3-delivers", "ar-delivers"),  # another reading
+        ("sec5-always-outperforms", "sec5-outperforms-d6-up"),  # d = 2 < 6
+        ("sec5-vs-5-rearrangement", "sec5-vs-5-rearrangement-d3"),  # d = 2 < 3
+        ("sec5-vs-5-rearrangement", "sec5-vs-10-startup-rearrangement"),  # another rival
+        ("lemma3-row-ring-c4mod8", "lemma3-row-ring-c0mod8"),  # c = 4 is not 0 mod 8
+    ],
+)
 def test_witness_aimed_at_another_claim_is_refused(stem, other):
     doc = _committed(stem)
     doc["claim"] = f"liu-gu-2006/{other}"
@@ -371,12 +418,14 @@ def test_phase1_gathers_replays_its_own_property():
     from alltoall.checkers.replay import REPLAYERS
 
     assert exchange.phase1_gather_defect(4, 8) is None
-    stands, msg = REPLAYERS["exchange-schedule"].fn({"algorithm": "at2", "sizes": [4, 8], "reading": "listing"},
-                                                  {"property": "phase1-gathers"})
+    stands, msg = REPLAYERS["exchange-schedule"].fn(
+        {"algorithm": "at2", "sizes": [4, 8], "reading": "listing"}, {"property": "phase1-gathers"}
+    )
     assert not stands and msg == f"AT2(4, 8) ({liu_gu.reading('listing')}): phase1-gathers holds"
     with pytest.raises(ParameterError):
-        REPLAYERS["exchange-schedule"].fn({"algorithm": "ar", "sizes": [8], "reading": "listing"},
-                                          {"property": "phase1-gathers"})
+        REPLAYERS["exchange-schedule"].fn(
+            {"algorithm": "ar", "sizes": [8], "reading": "listing"}, {"property": "phase1-gathers"}
+        )
 
 
 def test_table2_replays_compute_from_the_point():
@@ -384,16 +433,22 @@ def test_table2_replays_compute_from_the_point():
 
     term = REPLAYERS["table2-term"].fn
     assert term({"d": 2, "rival": "[5]", "term": "rearrangement", "relation": "better"}, {}) == (
-        True, "d = 2: rearrangement coefficient proposed 48, [5] 48 (the rival is not worse)")
+        True,
+        "d = 2: rearrangement coefficient proposed 48, [5] 48 (the rival is not worse)",
+    )
     assert term({"d": 3, "rival": "[5]", "term": "rearrangement", "relation": "better"}, {})[0] is False
     assert term({"d": 5, "rival": "[10]", "term": "startup", "relation": "equal"}, {}) == (
-        False, "d = 5: startup coefficient proposed 18, [10] 18 (they are equal)")
+        False,
+        "d = 5: startup coefficient proposed 18, [10] 18 (they are equal)",
+    )
     total = REPLAYERS["table2-comparison"].fn
     stands, msg = total({"d": 2, "m_bytes": 1, "rival": "[6]", "term": "total"}, {})
     assert stands and msg.startswith("d = 2, m = 1 B: proposed 300.760 us, [6] 225.300 us")
     assert total({"d": 7, "m_bytes": 1, "rival": "[6]", "term": "total"}, {})[0] is False
-    for bad in ({"d": 2, "m_bytes": 1, "rival": "[6]", "term": "startup"},
-                {"d": 41, "m_bytes": 1, "rival": "[6]", "term": "total"},
-                {"d": 2, "m_bytes": 1, "rival": "[7]", "term": "total"}):
+    for bad in (
+        {"d": 2, "m_bytes": 1, "rival": "[6]", "term": "startup"},
+        {"d": 41, "m_bytes": 1, "rival": "[6]", "term": "total"},
+        {"d": 2, "m_bytes": 1, "rival": "[7]", "term": "total"},
+    ):
         with pytest.raises(ParameterError):
             total(bad, {})

@@ -28,8 +28,20 @@ def test_line_table_inverse_in_the_mirror_image():
 def test_min_channels_are_lines_at_boundaries():
     net = ms.omega(2, 2)  # 2 stages, 4 lines: boundaries 0, 1, 2
     assert isinstance(net, Topology)
-    assert net.channels() == ((0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (1, 3),
-                              (2, 0), (2, 1), (2, 2), (2, 3))
+    assert net.channels() == (
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (1, 0),
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (2, 0),
+        (2, 1),
+        (2, 2),
+        (2, 3),
+    )
     big = ms.omega(3, 2)  # 9 lines, 2 stages
     ch = big.channels()
     assert len(ch) == 27 and ch[0] == (0, 0) and ch[13] == (1, 4) and ch[-1] == (2, 8)

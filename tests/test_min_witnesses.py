@@ -52,8 +52,11 @@ def test_witness_found_under_mutant_replays(item, mutant, kind):
 
 def test_matrix_A_replayers_read_the_printed_matrix_from_the_claim():
     claim = registry.get(f"{KEY}/matrix-A")
-    doc = {"claim": claim.id, "params": {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
-           "witness": {"kind": "worked-example", "data": {"item": "A"}}}
+    doc = {
+        "claim": claim.id,
+        "params": {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
+        "witness": {"kind": "worked-example", "data": {"item": "A"}},
+    }
     assert _stands(doc)[0] is False
     with MUTANTS["shift-sign"].applied():
         assert _stands(doc)[0] is True
@@ -72,27 +75,45 @@ def test_fig2b_admissible_replay_checks_the_configuration():
     assert replay.REPLAYERS["admissible"](None, {"network": om}, point)[0] is True
     assert replay.REPLAYERS["admissible"](None, {"network": base}, point)[0] is False
     # against the claim an admissible point belongs on baseline (omega is the half where the identity is admissible)
-    doc = {"claim": f"{KEY}/fig2b-identity-not-admissible", "params": {"network": om},
-           "witness": {"kind": "admissible", "data": point}}
+    doc = {
+        "claim": f"{KEY}/fig2b-identity-not-admissible",
+        "params": {"network": om},
+        "witness": {"kind": "admissible", "data": point},
+    }
     with pytest.raises(ParameterError, match="outside the domain"):
         _stands(doc)
     doc["params"] = {"network": base}
     assert _stands(doc)[0] is False
 
 
-@pytest.mark.parametrize("kind,params,data", [
-    ("shift-state", {"d": 3, "k": 5}, {"port": 0}),
-    ("shift-state", {"d": 3, "k": 1}, {"port": -1}),
-    ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1, "y": 1, "row": 0}),
-    ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1.0, "y": 2, "row": 0}),
-    ("round-count", {"d": 2, "k": 40}, {}),
-    ("config-collision", {"network": {"topology": "omega", "d": 2, "k": 2}}, {"configurations": [0, 16]}),
-    ("two-phase", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": [[0, 2], [0, 0]]}, {}),
-    ("latin-violation", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"input": 1.5, "rounds": [0, 1]}),
-    ("latin-violation", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}, {"input": 1, "rounds": [0, 4]}),
-    ("not-banyan", {"network": {"topology": "omega", "d": 2, "k": 13}}, {"input": 0, "output": 0}),
-    ("topology-dependence", {"instances": [{"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}]}, {"sender": 0, "round": 0}),
-])
+@pytest.mark.parametrize(
+    "kind,params,data",
+    [
+        ("shift-state", {"d": 3, "k": 5}, {"port": 0}),
+        ("shift-state", {"d": 3, "k": 1}, {"port": -1}),
+        ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1, "y": 1, "row": 0}),
+        ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1.0, "y": 2, "row": 0}),
+        ("round-count", {"d": 2, "k": 40}, {}),
+        ("config-collision", {"network": {"topology": "omega", "d": 2, "k": 2}}, {"configurations": [0, 16]}),
+        ("two-phase", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": [[0, 2], [0, 0]]}, {}),
+        (
+            "latin-violation",
+            {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+            {"input": 1.5, "rounds": [0, 1]},
+        ),
+        (
+            "latin-violation",
+            {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+            {"input": 1, "rounds": [0, 4]},
+        ),
+        ("not-banyan", {"network": {"topology": "omega", "d": 2, "k": 13}}, {"input": 0, "output": 0}),
+        (
+            "topology-dependence",
+            {"instances": [{"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}]},
+            {"sender": 0, "round": 0},
+        ),
+    ],
+)
 def test_replayers_range_check_the_witness(kind, params, data):
     from alltoall.checkers import replay
 
@@ -123,12 +144,14 @@ def test_claims_declare_sizes_and_replayable_witness_kinds():
 def test_loading_the_claim_modules_imports_no_solver():
     import subprocess
 
-    code = ("import sys, pkgutil, importlib\n"
-            "import alltoall.proofs.claims.liu_chen_chen_2007 as a, alltoall.proofs.claims.massini_2003 as b\n"
-            "for p in (a, b):\n"
-            "    for i in pkgutil.iter_modules(p.__path__): importlib.import_module(f'{p.__name__}.{i.name}')\n"
-            "import alltoall.checkers.min_witnesses\n"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('z3', 'sympy', 'hypothesis')))\n")
+    code = (
+        "import sys, pkgutil, importlib\n"
+        "import alltoall.proofs.claims.liu_chen_chen_2007 as a, alltoall.proofs.claims.massini_2003 as b\n"
+        "for p in (a, b):\n"
+        "    for i in pkgutil.iter_modules(p.__path__): importlib.import_module(f'{p.__name__}.{i.name}')\n"
+        "import alltoall.checkers.min_witnesses\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('z3', 'sympy', 'hypothesis')))\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 

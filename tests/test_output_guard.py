@@ -18,14 +18,29 @@ from alltoall.proofs import cli, outputs, registry, rn_cli
 from alltoall.proofs.registry import Claim, Source
 
 # every command and option that writes a file the user names
-WRITERS = [("prove", "--json"), ("prove", "--junit"), ("rn", "--json"), ("rn", "--markdown"),
-           ("rn --fig14", "--json"), ("rn --fig14", "--markdown")]
+WRITERS = [
+    ("prove", "--json"),
+    ("prove", "--junit"),
+    ("rn", "--json"),
+    ("rn", "--markdown"),
+    ("rn --fig14", "--json"),
+    ("rn --fig14", "--markdown"),
+]
 
 
 def _git(root: Path, *args: str) -> None:
-    subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True,
-                   env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
-                        "GIT_COMMITTER_EMAIL": "t@t"})
+    subprocess.run(
+        ["git", "-C", str(root), *args],
+        check=True,
+        capture_output=True,
+        env={
+            **os.environ,
+            "GIT_AUTHOR_NAME": "t",
+            "GIT_AUTHOR_EMAIL": "t@t",
+            "GIT_COMMITTER_NAME": "t",
+            "GIT_COMMITTER_EMAIL": "t@t",
+        },
+    )
 
 
 @pytest.fixture
@@ -40,15 +55,30 @@ def repo(tmp_path, monkeypatch):
     (root / "notes" / "kept.txt").write_text("kept\n")
     _git(root, "add", "README.md", "notes/kept.txt")
     _git(root, "commit", "-qm", "one")
-    for rel in ("proofs/LEDGER.md", "counterexamples/x__y.json", "counterexamples/chou-chen-2010__fig14-engine.md",
-                "proofs/certificates/rn_lower_N12.json", "proofs/smt2/step.smt2", "build/runs.json",
-                "build/tiers/full/proofs/LEDGER.md"):
+    for rel in (
+        "proofs/LEDGER.md",
+        "counterexamples/x__y.json",
+        "counterexamples/chou-chen-2010__fig14-engine.md",
+        "proofs/certificates/rn_lower_N12.json",
+        "proofs/smt2/step.smt2",
+        "build/runs.json",
+        "build/tiers/full/proofs/LEDGER.md",
+    ):
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text("artifact\n")
     monkeypatch.setenv("ALLTOALL_ROOT", str(root))
     monkeypatch.chdir(root)
-    claim = Claim("massini-2003/toy", Source("massini-2003", "toy"), "toy", "{w}", {"fast": {"w": "toy"}}, ("brute",),
-                  Verdict.PROVED, lambda ctx: proved(), mutants=("none",))
+    claim = Claim(
+        "massini-2003/toy",
+        Source("massini-2003", "toy"),
+        "toy",
+        "{w}",
+        {"fast": {"w": "toy"}},
+        ("brute",),
+        Verdict.PROVED,
+        lambda ctx: proved(),
+        mutants=("none",),
+    )
     monkeypatch.setattr(registry, "_REGISTRY", {claim.id: claim})
     monkeypatch.setattr(registry, "load_all", lambda: {claim.id: claim})
 
@@ -67,7 +97,10 @@ def repo(tmp_path, monkeypatch):
 
 
 def _argv(command: str, option: str, path: str) -> list[str]:
-    return {"prove": ["prove"], "rn": ["rn", "4"], "rn --fig14": ["rn", "--fig14", "--nmax", "4"]}[command] + [option, path]
+    return {"prove": ["prove"], "rn": ["rn", "4"], "rn --fig14": ["rn", "--fig14", "--nmax", "4"]}[command] + [
+        option,
+        path,
+    ]
 
 
 def run(capsys, argv) -> tuple[int, str, str]:
@@ -105,7 +138,11 @@ def read_only_file(root: Path) -> str:
 GUARD = [
     ("a tracked file", "README.md", "tracked by git"),
     ("a tracked file in a folder", "notes/kept.txt", "tracked by git"),
-    ("a tracked file deleted from the work tree", lambda r: ((r / "README.md").unlink(), "README.md")[1], "tracked by git"),
+    (
+        "a tracked file deleted from the work tree",
+        lambda r: ((r / "README.md").unlink(), "README.md")[1],
+        "tracked by git",
+    ),
     ("a hard link to a tracked file", lambda r: hard_link(r, "README.md"), "through a hard link"),
     ("a hard link to an artifact", lambda r: hard_link(r, "proofs/LEDGER.md"), "through a hard link"),
     ("a symlink to a tracked file", lambda r: symlink(r, "README.md"), "tracked by git"),
@@ -151,8 +188,18 @@ def test_two_options_naming_one_file_are_refused(repo, capsys):
 
 
 def test_rn_writes_through_the_guard_atomically(repo, capsys, monkeypatch):
-    monkeypatch.setattr(engine, "establish", lambda N, family="none": {
-        "N": N, "family": family, "lower": 4, "upper": 4, "meet": True, "lower_method": "counting"})
+    monkeypatch.setattr(
+        engine,
+        "establish",
+        lambda N, family="none": {
+            "N": N,
+            "family": family,
+            "lower": 4,
+            "upper": 4,
+            "meet": True,
+            "lower_method": "counting",
+        },
+    )
     (repo / "old.md").write_text("old\n")
     os.symlink(repo / "old.md", repo / "via-link.md")
     code, out, err = run(capsys, ["rn", "4", "--no-search", "--json", "out.json", "--markdown", "via-link.md"])
@@ -178,8 +225,9 @@ def test_a_full_disk_names_the_option_and_the_file_and_leaves_the_old_file(repo,
     assert e.value.parameter == "--json"
     assert e.value.message == "out.json: cannot write it (No space left on device); nothing was written"
     assert (repo / "out.json").read_text() == "old\n"
-    assert sorted(p.name for p in repo.iterdir()) == sorted([".git", "README.md", "notes", "proofs", "counterexamples",
-                                                            "build", "out.json"])
+    assert sorted(p.name for p in repo.iterdir()) == sorted(
+        [".git", "README.md", "notes", "proofs", "counterexamples", "build", "out.json"]
+    )
 
 
 def test_a_target_that_became_protected_during_the_run_is_not_written(repo):
@@ -205,10 +253,27 @@ def test_a_new_file_gets_the_umask_mode_and_an_old_one_keeps_its_mode(repo):
 
 
 def test_the_fig14_page_is_rewritten_only_by_write_page(repo, capsys, monkeypatch):
-    rows = [{"N": 4, "R": {"lower": 4, "upper": 4, "verdict": "verified", "status": "matches", "lower_method": "counting",
-                           "construction": "c"},
-             "Rsc": {"lower": 4, "upper": 4, "verdict": "verified", "status": "matches", "lower_method": "counting",
-                     "construction": "c"}}]
+    rows = [
+        {
+            "N": 4,
+            "R": {
+                "lower": 4,
+                "upper": 4,
+                "verdict": "verified",
+                "status": "matches",
+                "lower_method": "counting",
+                "construction": "c",
+            },
+            "Rsc": {
+                "lower": 4,
+                "upper": 4,
+                "verdict": "verified",
+                "status": "matches",
+                "lower_method": "counting",
+                "construction": "c",
+            },
+        }
+    ]
     monkeypatch.setattr(rn_cli, "fig14_rows", lambda *a, **k: rows)
     code, _, err = run(capsys, ["rn", "4", "--write-page"])
     assert code == 2 and err.startswith("error: --write-page: only with --fig14")

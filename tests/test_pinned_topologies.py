@@ -22,10 +22,10 @@ from alltoall.checkers import brute
 from alltoall.spec.topologies import grid, multistage as ms, optical as op
 
 ID8 = (0, 1, 2, 3, 4, 5, 6, 7)
-SHUFFLE8 = (0, 2, 4, 6, 1, 3, 5, 7)      # a2 a1 a0 -> a1 a0 a2 (rotate left): 2l mod 7
-UNSHUFFLE8 = (0, 4, 1, 5, 2, 6, 3, 7)    # a2 a1 a0 -> a0 a2 a1 (rotate right)
+SHUFFLE8 = (0, 2, 4, 6, 1, 3, 5, 7)  # a2 a1 a0 -> a1 a0 a2 (rotate left): 2l mod 7
+UNSHUFFLE8 = (0, 4, 1, 5, 2, 6, 3, 7)  # a2 a1 a0 -> a0 a2 a1 (rotate right)
 LOW_UNSHUFFLE8 = (0, 2, 1, 3, 4, 6, 5, 7)  # a2 a1 a0 -> a2 a0 a1 (rotate the low two bits)
-SWAP02_8 = (0, 4, 2, 6, 1, 5, 3, 7)      # exchange bits 0 and 2 (butterfly beta_2)
+SWAP02_8 = (0, 4, 2, 6, 1, 5, 3, 7)  # exchange bits 0 and 2 (butterfly beta_2)
 
 PINNED_8 = {
     # Lawrie's omega: a perfect shuffle before each of the 3 stages.

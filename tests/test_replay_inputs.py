@@ -46,10 +46,18 @@ def test_routing_replay_network_sizes():
     assert routing.network_of({"network": {"topology": "omega", "d": 2, "k": 6}}) == ms.omega(2, 6)
     assert routing.network_of({"network": {"topology": "baseline", "d": 4, "k": 3}}) == ms.baseline(4, 3)
     assert routing.network_of({"network": {"topology": "butterfly", "d": 2, "k": 1}}) == ms.butterfly(2, 1)
-    _refused(routing.network_of, {"network": {"topology": "omega", "d": 2, "k": 7}}, parameter="network",
-             message="replay searches networks up to N = 64, got 128")
-    _refused(routing.network_of, {"network": {"topology": "omega", "d": 3, "k": 4}}, parameter="network",
-             message="replay searches networks up to N = 64, got 81")
+    _refused(
+        routing.network_of,
+        {"network": {"topology": "omega", "d": 2, "k": 7}},
+        parameter="network",
+        message="replay searches networks up to N = 64, got 128",
+    )
+    _refused(
+        routing.network_of,
+        {"network": {"topology": "omega", "d": 3, "k": 4}},
+        parameter="network",
+        message="replay searches networks up to N = 64, got 81",
+    )
     _refused(routing.network_of, {}, parameter="network", message="expected an object")
 
 
@@ -103,8 +111,13 @@ def test_printed_values_subject_of_a_claim():
     assert mw._subject(SimpleNamespace(subject=subject), "worked-example") is subject
     message = "a worked-example witness needs a claim whose subject holds the printed values"
     _refused(mw._subject, SimpleNamespace(), "worked-example", parameter="claim", message=message)
-    _refused(mw._subject, SimpleNamespace(subject={"a": 1}), "printed-matrix", parameter="claim",
-             message="a printed-matrix witness needs a claim whose subject holds the printed values")
+    _refused(
+        mw._subject,
+        SimpleNamespace(subject={"a": 1}),
+        "printed-matrix",
+        parameter="claim",
+        message="a printed-matrix witness needs a claim whose subject holds the printed values",
+    )
 
 
 def test_printed_values_item_of_a_witness():

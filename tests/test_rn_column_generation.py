@@ -19,7 +19,7 @@ pytest.importorskip("pysat")
 
 
 def _terminal_weights(N: int = 12) -> list[list[int]]:
-    (_, parts, _), = [p for p in exact.structural_parts(N) if p[0] == "terminal"]
+    ((_, parts, _),) = [p for p in exact.structural_parts(N) if p[0] == "terminal"]
     return parts[0]["weights"]
 
 
@@ -28,6 +28,7 @@ def _weight(net, y, S) -> float:
 
 
 # --- _best_upper, initial_columns, _mirror -----------------------------------------------------
+
 
 def test_best_upper_is_the_established_construction():
     assert [exact._best_upper(N) for N in (4, 6, 8, 10, 12, 20)] == [4, 6, 8, 10, 16, 24]
@@ -47,7 +48,12 @@ def test_initial_columns_are_every_stage_control_family_configuration():
         for p in P:
             cov[np.arange(N), p] = True
         assert cov.all()  # Theorem 3.8: the stage-control configurations alone deliver every pair
-    assert [c.tolist() for c in exact.initial_columns(4)[:4]] == [[[0, 0], [0, 0]], [[0, 0], [1, 1]], [[1, 1], [0, 0]], [[1, 1], [1, 1]]]
+    assert [c.tolist() for c in exact.initial_columns(4)[:4]] == [
+        [[0, 0], [0, 0]],
+        [[0, 0], [1, 1]],
+        [[1, 1], [0, 0]],
+        [[1, 1], [1, 1]],
+    ]
 
 
 def test_mirror_is_the_complement_automorphism():
@@ -65,12 +71,13 @@ def test_mirror_is_the_complement_automorphism():
 
 # --- local_search ---------------------------------------------------------------------------------
 
+
 def test_local_search_from_every_configuration_finds_the_maximum():
     net = gsen.GSEN(6)
     y = np.random.default_rng(3).random((6, 6))
     S = np.array(list(gsen.all_states(net)))
     ws = y[np.arange(6)[None, :], gsen.realize(net, S)].sum(axis=1)
-    w, best = exact.local_search(net, y, S[:: 16])
+    w, best = exact.local_search(net, y, S[::16])
     assert w == pytest.approx(ws.max()) and _weight(net, y, best) == pytest.approx(w)
 
 
@@ -117,6 +124,7 @@ def test_local_search_ties_keep_the_first_start():
 
 # --- _candidates ------------------------------------------------------------------------------
 
+
 def test_candidates_rationalized_then_rounded():
     got = exact._candidates([[[0.5, 0.25], [0.0, 1 / 3]]], scales=(1, 3, 5))
     assert [c.tolist() for c in got] == [[[6, 3], [0, 4]], [[1, 0], [0, 1]], [[3, 2], [0, 2]], [[5, 2], [0, 3]]]
@@ -139,6 +147,7 @@ def test_candidates_skip_large_denominators_and_zero_duals():
 
 
 # --- certify ----------------------------------------------------------------------------------
+
 
 def test_certify_terminal_weighting_n12():
     W = _terminal_weights()
@@ -167,7 +176,10 @@ def test_certify_small_targets_and_the_threshold_cap():
     # target 2 on GSEN(4): T = ceil(16 / 1) - 1 = 15
     assert exact.certify(4, [np.ones((4, 4))], 2) == ("ok", {"weights": [[1] * 4] * 4, "threshold": 15, "bound": 2})
     # duals 300: the rational weighting needs T = 4799 > 4096 (skipped); the grid-1 rounding is all ones
-    assert exact.certify(4, [np.full((4, 4), 300.0)], 2) == ("ok", {"weights": [[1] * 4] * 4, "threshold": 15, "bound": 2})
+    assert exact.certify(4, [np.full((4, 4), 300.0)], 2) == (
+        "ok",
+        {"weights": [[1] * 4] * 4, "threshold": 15, "bound": 2},
+    )
 
 
 def test_certify_nothing_to_try():
@@ -210,6 +222,7 @@ def test_certify_solver_timeouts_and_clock(monkeypatch):
 
 
 # --- the master LP and the loop (fractional) ----------------------------------------------------
+
 
 def test_master_lp_values_and_duals():
     pytest.importorskip("ortools")
@@ -302,7 +315,9 @@ def test_fractional_mispricing_prices_the_master_duals_next(monkeypatch):
     monkeypatch.setattr(exact, "_master", m)
     priced = []
     real = exact.local_search
-    monkeypatch.setattr(exact, "local_search", lambda net, q, starts: (priced.append(float(q[0, 0])), real(net, q, starts))[1])
+    monkeypatch.setattr(
+        exact, "local_search", lambda net, q, starts: (priced.append(float(q[0, 0])), real(net, q, starts))[1]
+    )
     fr = exact.fractional(4, time_limit=30, columns=[alt0])
     assert priced == pytest.approx([0.3, 0.7 * 0.3 + 0.3 * 0.05, 0.25])  # smoothed towards the center 0.3
     assert (fr["iterations"], fr["converged"], fr["lp"], m.seen, len(fr["columns"])) == (3, True, 4.0, [1, 2, 2], 2)

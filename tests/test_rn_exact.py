@@ -73,7 +73,9 @@ def test_r12_certificate_and_tampering():
     W = [row[:] for row in lb.certificate["parts"][0]["weights"]]
     i, j = next((i, j) for i in range(12) for j in range(12) if W[i][j] == 0)
     W[i][j] = 1
-    assert not exact.check_certificate(dict(lb.certificate, parts=[dict(lb.certificate["parts"][0], weights=W)]), lb.proofs)[0]
+    assert not exact.check_certificate(
+        dict(lb.certificate, parts=[dict(lb.certificate["parts"][0], weights=W)]), lb.proofs
+    )[0]
     assert not exact.check_certificate(lb.certificate, [lb.proofs[0][: len(lb.proofs[0]) // 2]])[0]
 
 

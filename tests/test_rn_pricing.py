@@ -47,6 +47,7 @@ def test_brute_force_reference_values():
 
 # --- weightcnf.config_weight and WeightCNF.x ---------------------------------------------------
 
+
 def test_config_weight_worked_example_gsen10():
     # stage-control configuration C = 9 of GSEN(10) realizes 9 7 5 3 8 1 6 4 2 0 (Sect. 2, Fig. 4(a))
     S = gsen.family_states(gsen.GSEN(10), "sc", 9).tolist()
@@ -89,6 +90,7 @@ def test_weight_cnf_x_numbers_switch_variables_first():
 
 
 # --- exact._pricing_terms ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("N,seed", [(4, 4), (6, 6), (8, 1)])
 def test_pricing_terms_weigh_every_configuration_exactly(N, seed):
@@ -172,6 +174,7 @@ def test_max_weight_extra_solvers(solver, module):
 
 # --- exact.heavier ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("solver", ["cadical", "z3", "maxsat"])
 def test_heavier_decides_against_enumeration(solver):
     W = _weights(6, 6)
@@ -195,7 +198,7 @@ def test_heavier_uniform_weights_every_configuration_delivers_n_pairs():
 
 def test_heavier_terminal_weighting_n12():
     """The 16 pairs forced through one terminal (R(12) >= 16): no configuration delivers two."""
-    (name, parts, ones), = [p for p in exact.structural_parts(12) if p[0] == "terminal"]
+    ((name, parts, ones),) = [p for p in exact.structural_parts(12) if p[0] == "terminal"]
     W = parts[0]["weights"]
     assert exact.heavier(12, W, 1) is None
     s = exact.heavier(12, [[2 * w for w in r] for r in W], 1)  # doubled: one forced pair weighs 2 > 1
@@ -219,7 +222,7 @@ def test_heavier_reports_solver_giving_up(monkeypatch):
 
 def test_heavier_cadical_conflict_budget(monkeypatch):
     """With no conflicts allowed, CaDiCaL gives up on the N = 12 terminal refutation."""
-    (_, parts, _), = [p for p in exact.structural_parts(12) if p[0] == "terminal"]
+    ((_, parts, _),) = [p for p in exact.structural_parts(12) if p[0] == "terminal"]
     monkeypatch.setattr(exact, "CONFLICT_BUDGET", 1)
     with pytest.raises(TimeoutError, match="after 1 conflicts"):
         exact.heavier(12, parts[0]["weights"], 1)

@@ -30,8 +30,11 @@ def test_sweep_in_process_establishes_each_n():
     ex = InProcess()
     res = engine.sweep([4, 6, 12], executor=ex)
     assert ex.calls == 1
-    assert _rows(res) == [(4, "none", 4, 4, True, "counting"), (6, "none", 6, 6, True, "counting"),
-                          (12, "none", 16, 16, True, "terminal-cut")]
+    assert _rows(res) == [
+        (4, "none", 4, 4, True, "counting"),
+        (6, "none", 6, 6, True, "counting"),
+        (12, "none", 16, 16, True, "terminal-cut"),
+    ]
     assert res[1]["construction"] == "alternating A_0..A_(N-1) (Theorem 4.4)"
     assert all(not k.endswith("_certificate") for r in res for k in r)
     assert engine.sweep(range(4, 8, 2), executor=InProcess()) == res[:2]  # any iterable of N
@@ -47,8 +50,12 @@ def test_sweep_passes_the_keywords():
     res = engine.sweep([6], executor=InProcess(), use_solver=True, solver="maxsat", time_limit=None, steps=0)
     (r,) = res
     fams = {f: (v["solver"], v["size"], v["optimal"]) for f, v in r["families"].items()}
-    assert fams == {"sc": ("maxsat", 8, True), "alternating": ("maxsat", 6, True), "doubly": ("maxsat", 8, True),
-                    "quadruply": ("maxsat", 8, True)}
+    assert fams == {
+        "sc": ("maxsat", 8, True),
+        "alternating": ("maxsat", 6, True),
+        "doubly": ("maxsat", 8, True),
+        "quadruply": ("maxsat", 8, True),
+    }
     assert (r["lower"], r["upper"], r["meet"]) == (6, 6, True)
     res = engine.sweep([6], family="doubly", executor=InProcess(), use_solver=True, solver="z3", time_limit=None)
     assert list(res[0]["families"]) == ["doubly"] and res[0]["families"]["doubly"]["solver"] == "z3"
@@ -59,7 +66,10 @@ def test_task_star_unpacks_one_task():
     assert (r["N"], r["family"], r["lower"], r["upper"]) == (12, "sc", 16, 16)
     r = engine._task_star((6, "none", {"use_solver": True, "solver": "maxsat", "steps": 0}))
     assert r["N"] == 6 and r["families"]["alternating"]["size"] == 6
-    assert sorted(r["families"]) == ["alternating", "doubly", "quadruply", "sc"] and r["families"]["sc"]["solver"] == "maxsat"
+    assert (
+        sorted(r["families"]) == ["alternating", "doubly", "quadruply", "sc"]
+        and r["families"]["sc"]["solver"] == "maxsat"
+    )
 
 
 def test_sweep_default_process_pool():

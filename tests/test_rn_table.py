@@ -91,8 +91,11 @@ def test_fig14_open_cells_stored_covers(N):
     for c in configs[:3]:
         S = c["states"]
         for i in range(N):
-            hits = [p.dest for p in (gsen.path(net, i, F) for F in range(net.tags))
-                    if all(S[s][p.switches[s]] == p.state(s) for s in range(net.n))]
+            hits = [
+                p.dest
+                for p in (gsen.path(net, i, F) for F in range(net.tags))
+                if all(S[s][p.switches[s]] == p.state(s) for s in range(net.n))
+            ]
             assert len(hits) == 1
             seen.add((i, hits[0]))
     assert seen == {(i, int(j)) for c in configs[:3] for i, j in enumerate(gsen.realize(net, np.array(c["states"])))}
@@ -136,8 +139,11 @@ def test_fig14_compare_open_cell_improves():
 
 def test_rn_command_fig14_and_errors(tmp_path):
     md = tmp_path / "t.md"
-    r = subprocess.run([sys.executable, "-m", "alltoall", "rn", "--fig14", "--tier", "fast", "--nmax", "6", "--markdown", str(md)],
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "alltoall", "rn", "--fig14", "--tier", "fast", "--nmax", "6", "--markdown", str(md)],
+        capture_output=True,
+        text=True,
+    )
     assert r.returncode == 0, r.stderr
     assert "N = 6: R 6 [matches]; R_sc 8 [matches]" in r.stdout and md.read_text().startswith("# R(N) and R_sc(N)")
     bad = subprocess.run([sys.executable, "-m", "alltoall", "rn", "--fig14", "12"], capture_output=True, text=True)

@@ -19,9 +19,19 @@ CTX = Context(tier="fast", timeout=5.0)
 
 
 def toy(cid: str, check, expected: Verdict = Verdict.PROVED) -> Claim:
-    return Claim(f"massini-2003/{cid}", Source("massini-2003", "toy"), f"toy {cid}", "toy domain", {},
-                 ("brute",), expected, check, mutants=("none",), witnesses=("toy-odd", "toy-kind"),
-                 point=as_domain({"N": span(0, 64)}))
+    return Claim(
+        f"massini-2003/{cid}",
+        Source("massini-2003", "toy"),
+        f"toy {cid}",
+        "toy domain",
+        {},
+        ("brute",),
+        expected,
+        check,
+        mutants=("none",),
+        witnesses=("toy-odd", "toy-kind"),
+        point=as_domain({"N": span(0, 64)}),
+    )
 
 
 def _ok(ctx: Context) -> Result:
@@ -121,6 +131,7 @@ def test_at_most_jobs_children_run_at_once(tmp_path: Path, jobs: int):
             time.sleep(0.3)
             (tmp_path / name).write_text(f"{start} {time.time()}")
             return proved(examined=1)
+
         return check
 
     claims = [toy(f"c{i}", stamp(f"c{i}")) for i in range(4)]
@@ -132,7 +143,9 @@ def test_at_most_jobs_children_run_at_once(tmp_path: Path, jobs: int):
 
 
 def _dispositions(ctx: Context) -> Result:
-    return proved(examined=1, sigint=str(signal.getsignal(signal.SIGINT)), sigterm=str(signal.getsignal(signal.SIGTERM)))
+    return proved(
+        examined=1, sigint=str(signal.getsignal(signal.SIGINT)), sigterm=str(signal.getsignal(signal.SIGTERM))
+    )
 
 
 def test_workers_ignore_ctrl_c_and_die_on_sigterm_whatever_the_parent_installed():
@@ -178,8 +191,20 @@ def _tier_timing():
 
 def test_tier_timing_merges_reports_of_one_tier_and_names_the_slowest():
     tt = _tier_timing()
-    a = {"tier": "full", "claims": [{"id": "p/a", "seconds": 5.0, "verdict": "proved"}, {"id": "p/b", "seconds": 1.0, "verdict": "unknown"}]}
-    b = {"tier": "full", "claims": [{"id": "q/c", "seconds": 9.0, "verdict": "verified"}, {"id": "p/b", "seconds": 2.0, "verdict": "proved"}]}
+    a = {
+        "tier": "full",
+        "claims": [
+            {"id": "p/a", "seconds": 5.0, "verdict": "proved"},
+            {"id": "p/b", "seconds": 1.0, "verdict": "unknown"},
+        ],
+    }
+    b = {
+        "tier": "full",
+        "claims": [
+            {"id": "q/c", "seconds": 9.0, "verdict": "verified"},
+            {"id": "p/b", "seconds": 2.0, "verdict": "proved"},
+        ],
+    }
     c = {"tier": "fast", "claims": [{"id": "p/a", "seconds": 0.5, "verdict": "proved"}]}
     merged = tt.merge([a, b, c])
     assert [r["tier"] for r in merged] == ["full", "fast"]

@@ -20,8 +20,13 @@ ROOT = Path(__file__).resolve().parents[1]
 SCHEMAS = ROOT / "schemas"
 WITNESSES = sorted((ROOT / "counterexamples").glob("*.json"))
 #: Small patterns that cover proved, verified and refuted claims in about 15 CPU seconds.
-PATTERNS = ("massini-2003/*", "yang-wang-2000/setting-*", "yang-wang-2000/printed-latin-square",
-            "yang-wang-2000/phi-identities-every-m", "yang-wang-2000/constructions-identical-counting-order")
+PATTERNS = (
+    "massini-2003/*",
+    "yang-wang-2000/setting-*",
+    "yang-wang-2000/printed-latin-square",
+    "yang-wang-2000/phi-identities-every-m",
+    "yang-wang-2000/constructions-identical-counting-order",
+)
 
 
 def _validator(name: str) -> Draft202012Validator:
@@ -55,17 +60,20 @@ def test_committed_counterexample_matches_schema(path):
         assert (path.parent / doc["picture"]).is_file(), f"{doc['picture']} is named but not committed"
 
 
-@pytest.mark.parametrize("edit, field", [
-    (lambda d: d.pop("digest"), "digest"),
-    (lambda d: d.update(verdict="proved"), "verdict"),
-    (lambda d: d.update(expected="holds"), "expected"),
-    (lambda d: d.update(format=2), "format"),
-    (lambda d: d.update(comment="extra key"), "comment"),
-    (lambda d: d["witness"].pop("kind"), "kind"),
-    (lambda d: d["witness"].update(data=[1, 2]), "data"),
-    (lambda d: d.update(params="N=4"), "params"),
-    (lambda d: d.update(digest="not-hex"), "digest"),
-])
+@pytest.mark.parametrize(
+    "edit, field",
+    [
+        (lambda d: d.pop("digest"), "digest"),
+        (lambda d: d.update(verdict="proved"), "verdict"),
+        (lambda d: d.update(expected="holds"), "expected"),
+        (lambda d: d.update(format=2), "format"),
+        (lambda d: d.update(comment="extra key"), "comment"),
+        (lambda d: d["witness"].pop("kind"), "kind"),
+        (lambda d: d["witness"].update(data=[1, 2]), "data"),
+        (lambda d: d.update(params="N=4"), "params"),
+        (lambda d: d.update(digest="not-hex"), "digest"),
+    ],
+)
 def test_counterexample_schema_refuses_a_broken_envelope(edit, field):
     doc = copy.deepcopy(json.loads(WITNESSES[0].read_text(encoding="utf-8")))
     edit(doc)
@@ -80,8 +88,14 @@ def report(tmp_path_factory) -> dict:
     out = tmp / "report.json"
     env = dict(os.environ, ALLTOALL_ROOT=str(tmp / "root"))
     (tmp / "root").mkdir()
-    r = subprocess.run([sys.executable, "-m", "alltoall", "prove", *PATTERNS, "--check", "--jobs", "2",
-                        "--json", str(out)], capture_output=True, text=True, env=env, cwd=tmp, timeout=600)
+    r = subprocess.run(
+        [sys.executable, "-m", "alltoall", "prove", *PATTERNS, "--check", "--jobs", "2", "--json", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp,
+        timeout=600,
+    )
     # 0 or 1: a mismatch or an artifact missing from the empty root is not this test's concern; 2 would be.
     assert r.returncode in (0, 1) and out.is_file(), r.stdout[-3000:] + r.stderr[-3000:]
     return json.loads(out.read_text(encoding="utf-8"))
@@ -94,21 +108,25 @@ def test_fresh_report_matches_schema(report):
 def test_fresh_report_counts_what_it_lists(report):
     verdicts = [c["verdict"] for c in report["claims"]]
     assert {c["id"].split("/")[0] for c in report["claims"]} == {"massini-2003", "yang-wang-2000"}
-    assert {v: report["summary"][v] for v in ("proved", "verified", "refuted", "unknown")} == \
-        {v: verdicts.count(v) for v in ("proved", "verified", "refuted", "unknown")}
+    assert {v: report["summary"][v] for v in ("proved", "verified", "refuted", "unknown")} == {
+        v: verdicts.count(v) for v in ("proved", "verified", "refuted", "unknown")
+    }
     assert report["summary"]["mismatches"] == sum(c["verdict"] != c["expected"] for c in report["claims"])
 
 
-@pytest.mark.parametrize("edit, field", [
-    (lambda d: d.update(tier="quick"), "tier"),
-    (lambda d: d["claims"][0].update(verdict="pass"), "verdict"),
-    (lambda d: d["claims"][0].update(examined=-1), "examined"),
-    (lambda d: d["claims"][0].pop("domain"), "domain"),
-    (lambda d: d["summary"].pop("mismatches"), "mismatches"),
-    (lambda d: d.update(commit="main"), "commit"),
-    (lambda d: d["claims"][0].update(verdict="refuted", counterexample=None), "counterexample"),
-    (lambda d: d["claims"][0].update(verdict="proved", counterexample="counterexamples/x.json"), "counterexample"),
-])
+@pytest.mark.parametrize(
+    "edit, field",
+    [
+        (lambda d: d.update(tier="quick"), "tier"),
+        (lambda d: d["claims"][0].update(verdict="pass"), "verdict"),
+        (lambda d: d["claims"][0].update(examined=-1), "examined"),
+        (lambda d: d["claims"][0].pop("domain"), "domain"),
+        (lambda d: d["summary"].pop("mismatches"), "mismatches"),
+        (lambda d: d.update(commit="main"), "commit"),
+        (lambda d: d["claims"][0].update(verdict="refuted", counterexample=None), "counterexample"),
+        (lambda d: d["claims"][0].update(verdict="proved", counterexample="counterexamples/x.json"), "counterexample"),
+    ],
+)
 def test_report_schema_refuses_a_broken_report(report, edit, field):
     doc = copy.deepcopy(report)
     edit(doc)

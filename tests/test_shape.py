@@ -50,7 +50,9 @@ def test_every_kind_declares_its_point_schema_and_every_claim_its_domain():
     for cid, c in CLAIMS.items():
         assert isinstance(c.point, Domain), f"{cid} declares no point domain"
     used = {k for c in CLAIMS.values() for k in c.witnesses}
-    assert set(replayers.REPLAYERS) <= used, f"witness kinds no claim declares: {sorted(set(replayers.REPLAYERS) - used)}"
+    assert set(replayers.REPLAYERS) <= used, (
+        f"witness kinds no claim declares: {sorted(set(replayers.REPLAYERS) - used)}"
+    )
 
 
 def test_every_committed_witness_is_of_a_kind_its_claim_declares():
@@ -62,9 +64,11 @@ def test_every_committed_witness_is_of_a_kind_its_claim_declares():
 
 
 def test_loading_the_registry_and_replayers_imports_no_solver():
-    code = ("import sys; from alltoall.proofs import registry; from alltoall.checkers import replay; "
-            "registry.load_all(); failed = replay.load(); assert not failed, failed; "
-            "print(sorted(m for m in ('z3', 'sympy', 'hypothesis') if m in sys.modules))")
+    code = (
+        "import sys; from alltoall.proofs import registry; from alltoall.checkers import replay; "
+        "registry.load_all(); failed = replay.load(); assert not failed, failed; "
+        "print(sorted(m for m in ('z3', 'sympy', 'hypothesis') if m in sys.modules))"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[]", f"loading claims or replayers imported {r.stdout.strip()}"
@@ -73,9 +77,11 @@ def test_loading_the_registry_and_replayers_imports_no_solver():
 def test_spec_imports_no_solver():
     import alltoall.spec as pkg
 
-    code = ("import sys, importlib, pkgutil, alltoall.spec as p\n"
-            "for i in pkgutil.walk_packages(p.__path__, 'alltoall.spec.'): importlib.import_module(i.name)\n"
-            "print(sorted(m for m in ('z3', 'sympy', 'hypothesis') if m in sys.modules))")
+    code = (
+        "import sys, importlib, pkgutil, alltoall.spec as p\n"
+        "for i in pkgutil.walk_packages(p.__path__, 'alltoall.spec.'): importlib.import_module(i.name)\n"
+        "print(sorted(m for m in ('z3', 'sympy', 'hypothesis') if m in sys.modules))"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[]", f"spec imports {r.stdout.strip()}"
@@ -94,6 +100,13 @@ def test_doctests(module):
     assert failures == 0
 
 
+# In lines as `ruff format` lays them out (line length 120): the limit was 400 before the code was
+# formatted, which spreads a call's keyword arguments one per line.
+CLAIM_MODULE_LINES = 600
+
+
 def test_no_claim_module_is_too_long():
     for path in (ROOT / "proofs" / "claims").rglob("*.py"):
-        assert len(path.read_text().splitlines()) <= 400, f"{path.relative_to(ROOT)} is over 400 lines: split it by section"
+        assert len(path.read_text().splitlines()) <= CLAIM_MODULE_LINES, (
+            f"{path.relative_to(ROOT)} is over {CLAIM_MODULE_LINES} lines: split it by section"
+        )

@@ -67,8 +67,14 @@ def _start(tmp_path: Path, script: str, expect: int = 2) -> tuple[subprocess.Pop
     marks = tmp_path / "marks"
     marks.mkdir()
     env = dict(os.environ, MARKS=str(marks), ALLTOALL_ROOT=str(tmp_path))
-    p = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         text=True, start_new_session=True)
+    p = subprocess.Popen(
+        [sys.executable, "-c", script],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     deadline = time.time() + 60
     while len(list(marks.glob("worker-*"))) < expect and time.time() < deadline and p.poll() is None:
         time.sleep(0.05)
@@ -103,7 +109,9 @@ def test_rn_jobs_2_stops_its_workers_within_a_second_or_two(tmp_path, alive, how
     assert _gone(alive, pids)
 
 
-@pytest.mark.parametrize("script, expect", [(RN_SLOW, 2), (PROVE_SLOW, 2), (REPLAY_SLOW, 1)], ids=["rn", "prove", "replay"])
+@pytest.mark.parametrize(
+    "script, expect", [(RN_SLOW, 2), (PROVE_SLOW, 2), (REPLAY_SLOW, 1)], ids=["rn", "prove", "replay"]
+)
 def test_no_worker_outlives_a_parent_killed_with_sigkill(tmp_path, alive, script, expect):
     if not sys.platform.startswith("linux"):
         pytest.skip("PR_SET_PDEATHSIG is Linux only")
@@ -120,8 +128,16 @@ def test_die_with_parent_is_harmless_where_prctl_is_missing(monkeypatch):
 
 def test_a_worker_whose_parent_is_already_gone_exits(tmp_path):
     # the child asks for PR_SET_PDEATHSIG naming a parent that is not its parent: it must exit at once
-    r = subprocess.run([sys.executable, "-c", "from alltoall.checkers import workers; "
-                        "workers.die_with_parent(parent=1 if __import__('os').getppid() != 1 else 2); print('alive')"],
-                       capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from alltoall.checkers import workers; "
+            "workers.die_with_parent(parent=1 if __import__('os').getppid() != 1 else 2); print('alive')",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     if sys.platform.startswith("linux"):
         assert r.returncode == 1 and "alive" not in r.stdout

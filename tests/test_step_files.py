@@ -34,7 +34,9 @@ def test_step_files_written_and_checked(tmp_path, monkeypatch, capsys):
     assert capsys.readouterr().out == ""
     for name in FILES:
         assert ind.same_smt2((tmp_path / name).read_text(), (ROOT / name).read_text()), name
-    assert sorted(p.name for p in (tmp_path / "proofs" / "smt2").iterdir()) == sorted(pathlib.Path(n).name for n in FILES)
+    assert sorted(p.name for p in (tmp_path / "proofs" / "smt2").iterdir()) == sorted(
+        pathlib.Path(n).name for n in FILES
+    )
 
     assert ind.main(["--check"]) == 0
     assert capsys.readouterr().out == ""

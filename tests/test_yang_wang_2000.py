@@ -27,8 +27,11 @@ def test_each_claim_gives_its_expected_verdict(claim):
     assert result.verdict is claim.expected, result.reason
     if result.verdict is Verdict.REFUTED:
         assert result.witness.kind in claim.witnesses
-        doc = {"claim": claim.id, "params": jsonable(result.witness.params),
-               "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
+        doc = {
+            "claim": claim.id,
+            "params": jsonable(result.witness.params),
+            "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data}),
+        }
         stands, message = _stands(doc)
         assert stands, message
 
@@ -101,15 +104,18 @@ def test_z3_timeout_is_unknown():
     assert q.status == "unknown" and q.reason == "timeout"
 
 
-@pytest.mark.parametrize("mutant,item,kind", [
-    ("yw-tau-off-by-one", "banyan-network", "yw-banyan-network"),
-    ("yw-phi-add", "phi-identities", "yw-phi-identities"),
-    ("yw-basic-list-off-by-one", "basic-list-gray", "yw-gray"),
-    ("yw-tau-off-by-one", "setting-b", "yw-printed-setting"),
-    ("yw-tau-off-by-one", "printed-latin-square", "yw-printed-square"),
-    ("yw-delay-off-by-one", "delay-lower-bound", "yw-delay"),
-    ("yw-torus-no-wrap", "table-torus", "yw-graph-torus"),
-])
+@pytest.mark.parametrize(
+    "mutant,item,kind",
+    [
+        ("yw-tau-off-by-one", "banyan-network", "yw-banyan-network"),
+        ("yw-phi-add", "phi-identities", "yw-phi-identities"),
+        ("yw-basic-list-off-by-one", "basic-list-gray", "yw-gray"),
+        ("yw-tau-off-by-one", "setting-b", "yw-printed-setting"),
+        ("yw-tau-off-by-one", "printed-latin-square", "yw-printed-square"),
+        ("yw-delay-off-by-one", "delay-lower-bound", "yw-delay"),
+        ("yw-torus-no-wrap", "table-torus", "yw-graph-torus"),
+    ],
+)
 def test_mutant_witnesses_replay_under_the_mutant_only(mutant, item, kind):
     """A witness found under a seeded mutant stands while the mutant is applied and not on the real spec."""
     import pathlib
@@ -122,16 +128,23 @@ def test_mutant_witnesses_replay_under_the_mutant_only(mutant, item, kind):
     with load_all()[mutant].applied():
         result = claim.run(Context())
         assert result.verdict is Verdict.REFUTED and result.witness.kind == kind
-        doc = {"claim": claim.id, "params": jsonable(result.witness.params),
-               "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data})}
+        doc = {
+            "claim": claim.id,
+            "params": jsonable(result.witness.params),
+            "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data}),
+        }
         assert _stands(doc)[0]
     assert not _stands(doc)[0]
 
 
 def test_yang_wang_replayers_range_check():
     claim = registry.get("yang-wang-2000/constructions-identical-counting-order")
-    for params, data in (({"m": 3, "a": [0] * 8}, {"row": 2}), ({"m": 3, "a": list(range(8))}, {"row": 9}),
-                         ({"m": 40, "a": []}, {"row": 0}), ({"m": 3, "a": list(range(8))}, {"row": -1})):
+    for params, data in (
+        ({"m": 3, "a": [0] * 8}, {"row": 2}),
+        ({"m": 3, "a": list(range(8))}, {"row": 9}),
+        ({"m": 40, "a": []}, {"row": 0}),
+        ({"m": 3, "a": list(range(8))}, {"row": -1}),
+    ):
         with pytest.raises(ParameterError):
             replay({"claim": claim.id, "params": params, "witness": {"kind": "yw-rows-differ", "data": data}})
 

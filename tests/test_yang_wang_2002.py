@@ -25,6 +25,7 @@ def test_spec_doctests():
 
 # --- Properties of 2D meshes and tori ---------------------------------------------------------------
 
+
 def test_example_6_neighbours():
     assert yw.mesh_distance((-1, -1), (2, 2)) == 6
 
@@ -59,12 +60,13 @@ def test_perimeter_sum_is_nodes():
 
 # --- the broadcast pattern --------------------------------------------------------------------------
 
+
 def test_pattern_cases_as_printed():
-    assert yw.pattern(0, 0, 0, 1) == ((0, 2), (-1, 1))        # Case 2.1, dy = 1 odd: up and left
-    assert yw.pattern(0, 0, 0, 2) == ((1, 2), (0, 3))         # dy = 2 even: right and up
-    assert yw.pattern(0, 0, 1, 0) == ((1, 1), (2, 0))         # Case 2.2, dx = 1: up and right
-    assert yw.pattern(0, 0, 1, 1) == ((2, 1),)                # Case 3, quadrant I, dx + dy even: right
-    assert yw.pattern(0, 0, 1, 2) == ((1, 3),)                # dx + dy odd: up
+    assert yw.pattern(0, 0, 0, 1) == ((0, 2), (-1, 1))  # Case 2.1, dy = 1 odd: up and left
+    assert yw.pattern(0, 0, 0, 2) == ((1, 2), (0, 3))  # dy = 2 even: right and up
+    assert yw.pattern(0, 0, 1, 0) == ((1, 1), (2, 0))  # Case 2.2, dx = 1: up and right
+    assert yw.pattern(0, 0, 1, 1) == ((2, 1),)  # Case 3, quadrant I, dx + dy even: right
+    assert yw.pattern(0, 0, 1, 2) == ((1, 3),)  # dx + dy odd: up
     assert yw.pattern(3, 4, 3, 4) == yw.case1(3, 4, 3, 4)
 
 
@@ -114,8 +116,12 @@ def test_reach_counts_equal_bfs(kind, n, data):
 def test_thm3_proof_groups_k4_figure():
     # the figure's k = 4: 4k = 16 k-neighbours, each group k + 1 = 5 nodes, the four axis nodes counted twice
     k = 4
-    groups = [{(l, k - l) for l in range(k + 1)}, {(-k + l, l) for l in range(k + 1)},
-              {(-k + l, -l) for l in range(k + 1)}, {(l, -k + l) for l in range(k + 1)}]
+    groups = [
+        {(l, k - l) for l in range(k + 1)},
+        {(-k + l, l) for l in range(k + 1)},
+        {(-k + l, -l) for l in range(k + 1)},
+        {(l, -k + l) for l in range(k + 1)},
+    ]
     assert all(len(g) == k + 1 for g in groups)
     assert len(set().union(*groups)) == 4 * k == yw.perimeter("infinite", k)
 
@@ -127,6 +133,7 @@ def test_thm3_phase_counts():
 
 
 # --- loads ------------------------------------------------------------------------------------------
+
 
 def test_cor1_torus_odd_5():
     L = bc.port_loads(bc.network("torus", 5))
@@ -153,6 +160,7 @@ def test_channel_table_matches_grid_ids():
 
 # --- the simulation ---------------------------------------------------------------------------------
 
+
 def test_thm4_n3_meets_bound_and_n5_exceeds_by_min():
     assert bc.simulate("torus", 3, 0, 1, 2).completion == yw.thm4_bound(3, 0, 1, 2) == 6
     s = bc.simulate("torus", 5, 0, 1, 1)
@@ -175,6 +183,7 @@ def test_one_to_all_attains_theorem1_with_no_switching_time():
 
 # --- Saad-Schultz ------------------------------------------------------------------------------------
 
+
 def test_ss_cost_odd_and_even():
     assert yw.phased_cost(yw.saad_schultz(5), 1, 1, 1) == yw.saad_schultz_cost(5, 1, 1, 1) == 2 + 4 + 12
     assert yw.phased_cost(yw.saad_schultz(4), 0, 0, 1) == 10 != yw.saad_schultz_cost(4, 0, 0, 1)
@@ -189,36 +198,46 @@ def test_cor3_equals_thm4_points():
 
 # --- invalid input: one table -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("call,parameter", [
-    (lambda: yw.U(0), "x"),
-    (lambda: yw.I(0), "x"),
-    (lambda: yw.perimeter("infinite", -1), "d"),
-    (lambda: yw.perimeter("cube", 1, 1), "kind"),
-    (lambda: yw.perimeter("torus-odd", 9, 2), "d"),
-    (lambda: yw.torus_offset(1, 0, 5, "wrapped"), "reading"),
-    (lambda: yw.window(0), "R"),
-    (lambda: yw.saad_schultz(1), "n"),
-    (lambda: yw.check_square(grid.mesh(3, 4)), "network"),
-    (lambda: bc.network("ring", 3), "kind"),
-    (lambda: bc.simulate("torus", 3, 0, 1, 1, "eventually"), "timing"),
-    (lambda: bc.simulate("torus", 3, -1, 1, 1), "alpha"),
-    (lambda: bc.simulate("torus", 3, 0, 1, 0), "Lg"),
-])
+
+@pytest.mark.parametrize(
+    "call,parameter",
+    [
+        (lambda: yw.U(0), "x"),
+        (lambda: yw.I(0), "x"),
+        (lambda: yw.perimeter("infinite", -1), "d"),
+        (lambda: yw.perimeter("cube", 1, 1), "kind"),
+        (lambda: yw.perimeter("torus-odd", 9, 2), "d"),
+        (lambda: yw.torus_offset(1, 0, 5, "wrapped"), "reading"),
+        (lambda: yw.window(0), "R"),
+        (lambda: yw.saad_schultz(1), "n"),
+        (lambda: yw.check_square(grid.mesh(3, 4)), "network"),
+        (lambda: bc.network("ring", 3), "kind"),
+        (lambda: bc.simulate("torus", 3, 0, 1, 1, "eventually"), "timing"),
+        (lambda: bc.simulate("torus", 3, -1, 1, 1), "alpha"),
+        (lambda: bc.simulate("torus", 3, 0, 1, 0), "Lg"),
+    ],
+)
 def test_invalid_input_names_the_parameter(call, parameter):
     with pytest.raises(ParameterError) as e:
         call()
     assert e.value.parameter == parameter
 
 
-@pytest.mark.parametrize("kind,params,data", [
-    ("broadcast-reach", {"kind": "torus", "n": 4, "reading": "centred"}, {"origin": 99, "node": 0}),
-    ("broadcast-reach", {"kind": "torus", "n": 900, "reading": "centred"}, {"origin": 0, "node": 0}),
-    ("broadcast-load", {"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 7, "relation": "<="}),
-    ("broadcast-delay", {"kind": "torus", "n": 5, "alpha": 0, "delta": 1, "Lg": 0, "timing": "input-received"},
-     {"bound": "thm4", "relation": "<=", "mode": "all-to-all"}),
-    ("broadcast-phase", {}, {"phase": -1, "port": 0, "side": "in"}),
-    ("pattern-generic", {"dx": 1, "dy": 1, "property": "generic"}, {}),
-])
+@pytest.mark.parametrize(
+    "kind,params,data",
+    [
+        ("broadcast-reach", {"kind": "torus", "n": 4, "reading": "centred"}, {"origin": 99, "node": 0}),
+        ("broadcast-reach", {"kind": "torus", "n": 900, "reading": "centred"}, {"origin": 0, "node": 0}),
+        ("broadcast-load", {"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 7, "relation": "<="}),
+        (
+            "broadcast-delay",
+            {"kind": "torus", "n": 5, "alpha": 0, "delta": 1, "Lg": 0, "timing": "input-received"},
+            {"bound": "thm4", "relation": "<=", "mode": "all-to-all"},
+        ),
+        ("broadcast-phase", {}, {"phase": -1, "port": 0, "side": "in"}),
+        ("pattern-generic", {"dx": 1, "dy": 1, "property": "generic"}, {}),
+    ],
+)
 def test_replayers_reject_malformed_witnesses(kind, params, data):
     import alltoall.checkers.broadcast  # noqa: F401  (registers the replayers)
 
@@ -230,8 +249,15 @@ def test_heat_maps_are_byte_identical():
     from alltoall.proofs import pictures
     from alltoall.proofs.claims import yang_wang_2002  # noqa: F401
 
-    args = {"n": 3, "periodic": True, "loads": bc.port_loads(bc.network("torus", 3)).reshape(3, 3, 4).tolist(), "mark": [0, 0, 0]}
-    assert pictures.render({"renderer": "yw2002-loads", "args": args}) == pictures.render({"renderer": "yw2002-loads", "args": args})
+    args = {
+        "n": 3,
+        "periodic": True,
+        "loads": bc.port_loads(bc.network("torus", 3)).reshape(3, 3, 4).tolist(),
+        "mark": [0, 0, 0],
+    }
+    assert pictures.render({"renderer": "yw2002-loads", "args": args}) == pictures.render(
+        {"renderer": "yw2002-loads", "args": args}
+    )
     reach = {"n": 3, "counts": [[1] * 3] * 3, "origin": [0, 0], "node": [1, 1]}
     assert pictures.render({"renderer": "yw2002-reach", "args": reach}).startswith("<?xml")
 
@@ -241,8 +267,13 @@ def test_circles_are_d_neighbours():
     assert len(yw.circle(net, 12, 2)) == 8 and all(net.distance(12, v) == 2 for v in yw.circle(net, 12, 2))
 
 
-@pytest.mark.parametrize("claim_id,mutant", [("yang-wang-2002/thm1-all-to-all-torus", "yw2002-per-channel-mesh-count"),
-                                             ("yang-wang-2002/thm1-one-to-all-mesh", "yw2002-diameter-off-by-one")])
+@pytest.mark.parametrize(
+    "claim_id,mutant",
+    [
+        ("yang-wang-2002/thm1-all-to-all-torus", "yw2002-per-channel-mesh-count"),
+        ("yang-wang-2002/thm1-one-to-all-mesh", "yw2002-diameter-off-by-one"),
+    ],
+)
 def test_thm1_witnesses_under_mutants_replay(claim_id, mutant):
     # a lower-bound witness (completion below the mutated bound) is re-derived by the replayer
     import pathlib

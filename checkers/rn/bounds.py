@@ -166,8 +166,11 @@ def switch_blocks(net: gsen.GSEN) -> dict:
             chosen.append(b)
     excess = sum(b.excess for b in chosen)
     N = net.N
-    return {"bound": -(-(N * N + excess) // N), "excess": excess,
-            "blocks": [{"stage": b.stage, "items": [list(it) for it in b.items]} for b in chosen]}
+    return {
+        "bound": -(-(N * N + excess) // N),
+        "excess": excess,
+        "blocks": [{"stage": b.stage, "items": [list(it) for it in b.items]} for b in chosen],
+    }
 
 
 def stage_control_unique_paths(net: gsen.GSEN, family: str = "sc") -> dict[int, tuple[int, int]] | None:

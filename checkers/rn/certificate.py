@@ -58,7 +58,7 @@ def check_upper(cert: dict) -> tuple[bool, str]:
     miss = missing_pairs(net, configs)
     if miss:
         return False, f"{len(configs)} configurations of {net} miss {len(miss)} pairs, e.g. {miss[0]}"
-    return True, f"{len(configs)} configurations deliver all {net.N ** 2} pairs of {net}: R(N) <= {len(configs)}"
+    return True, f"{len(configs)} configurations deliver all {net.N**2} pairs of {net}: R(N) <= {len(configs)}"
 
 
 def _paths_by_pair(net: gsen.GSEN) -> dict[tuple[int, int], list[gsen.Path]]:
@@ -86,7 +86,11 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
         t = require_int(cert.get("terminal"), "terminal", 0)
         require(s < net.n and t < N, "stage", f"stage < {net.n} and terminal < {N}")
         m = sum(1 for ps in paths.values() if {p.terminals[s] for p in ps} == {t})
-        return True, m, f"{m} pairs have every path through terminal {t} after stage {s}; one path per configuration passes it: R(N) >= {m}"
+        return (
+            True,
+            m,
+            f"{m} pairs have every path through terminal {t} after stage {s}; one path per configuration passes it: R(N) >= {m}",
+        )
     if method == "switch-blocks":
         blocks = cert.get("blocks")
         if not isinstance(blocks, list):
@@ -96,7 +100,9 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
         index: dict[int, tuple[dict, dict]] = {}
         for b in blocks:
             if not isinstance(b, dict) or not isinstance(b.get("items", []), list):
-                raise ParameterError("blocks", f"each block is {{\"stage\", \"items\": [[switch, in, out], ...]}}, got {b!r}"[:200])
+                raise ParameterError(
+                    "blocks", f'each block is {{"stage", "items": [[switch, in, out], ...]}}, got {b!r}'[:200]
+                )
             s = require_int(b.get("stage"), "stage", 0)
             require(s < net.n, "stage", f"stage < {net.n}")
             if s not in index:
@@ -133,7 +139,9 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
         family = cert.get("family", "sc")
         wit = cert.get("unique_paths")
         if not isinstance(wit, list) or len(wit) != net.tags:
-            raise ParameterError("unique_paths", f"expected one (input, tag) per configuration number 0..{net.tags - 1}")
+            raise ParameterError(
+                "unique_paths", f"expected one (input, tag) per configuration number 0..{net.tags - 1}"
+            )
         if family not in gsen.FAMILIES:
             raise ParameterError("family", f"expected one of {', '.join(gsen.FAMILIES)}, got {family!r}")
         perms = gsen.family_perms(net, family)
@@ -150,8 +158,16 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
                 return False, 0, f"P({i}, {F}) is not the unique ({i}, {p.dest})-path"
             others = int((perms[:, i] == p.dest).sum()) - 1  # the family's other configurations delivering (i, dest)
             if others:
-                return False, 0, f"{others} other {family} configuration(s) also deliver ({i}, {p.dest}): configuration {C} is not needed for it"
-        return True, net.tags, f"each of the {net.tags} {family} configurations sets up a unique path: each is needed, R_{family}(N) >= {net.tags}"
+                return (
+                    False,
+                    0,
+                    f"{others} other {family} configuration(s) also deliver ({i}, {p.dest}): configuration {C} is not needed for it",
+                )
+        return (
+            True,
+            net.tags,
+            f"each of the {net.tags} {family} configurations sets up a unique path: each is needed, R_{family}(N) >= {net.tags}",
+        )
     raise ParameterError("method", f"unknown lower-bound method {method!r}")
 
 

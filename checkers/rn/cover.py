@@ -44,8 +44,9 @@ def covers(P: np.ndarray, chosen: list[int]) -> bool:
     P = np.asarray(P)
     m, N = P.shape
     chosen = list(chosen)
-    if len(set(chosen)) != len(chosen) or any(isinstance(c, bool) or not isinstance(c, (int, np.integer)) or not 0 <= c < m
-                                              for c in chosen):
+    if len(set(chosen)) != len(chosen) or any(
+        isinstance(c, bool) or not isinstance(c, (int, np.integer)) or not 0 <= c < m for c in chosen
+    ):
         return False
     cov = np.zeros((N, N), dtype=bool)
     for c in chosen:
@@ -76,7 +77,9 @@ def min_cover(P: np.ndarray, solver: str = "cpsat", time_limit: float = 60.0) ->
     if solver == "greedy":
         ch = greedy(P)
         ok = covers(P, ch)
-        return CoverResult("greedy", len(ch) if ok else None, ch, False, time.perf_counter() - t0, "heuristic" if ok else "no cover")
+        return CoverResult(
+            "greedy", len(ch) if ok else None, ch, False, time.perf_counter() - t0, "heuristic" if ok else "no cover"
+        )
     rows = pair_rows(P)
     if any(not r for r in rows):
         return CoverResult(solver, None, [], True, time.perf_counter() - t0, "infeasible: a pair no candidate delivers")

@@ -223,7 +223,9 @@ def check(clauses, proof_lines, nvars: int = 0, deadline: float | None = None) -
         lemmas += 1
         if not db.rup(lits):
             if not db.rat(lits):
-                return DratResult(False, lemmas, dels, rats, f"lemma {lemmas} ({' '.join(map(str, lits))} 0) is neither RUP nor RAT")
+                return DratResult(
+                    False, lemmas, dels, rats, f"lemma {lemmas} ({' '.join(map(str, lits))} 0) is neither RUP nor RAT"
+                )
             rats += 1
         if not lits:
             return DratResult(True, lemmas, dels, rats, f"empty clause derived after {lemmas} lemmas")

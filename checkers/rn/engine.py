@@ -42,7 +42,9 @@ def construction(N: int) -> tuple[str, list[dict]]:
 def _paper_construction(N: int) -> tuple[str, list[dict]]:
     net = gsen.GSEN(N)
     if N % 4 == 2:
-        return "alternating A_0..A_(N-1) (Theorem 4.4)", _family_configs("alternating", [gsen.gray(k) for k in range(N)])
+        return "alternating A_0..A_(N-1) (Theorem 4.4)", _family_configs(
+            "alternating", [gsen.gray(k) for k in range(N)]
+        )
     if N == 20:
         fam, _, spans = cc.PRINTED_20
         return "printed A' of Theorem 5.5", _family_configs(fam, cc.config_set(spans))
@@ -59,7 +61,12 @@ def lower_certificate(N: int, family: str = "none") -> dict:
     if family == "sc":
         wit = bounds.stage_control_unique_paths(net, "sc")
         if wit is not None:
-            return {"N": N, "method": "stage-control", "family": "sc", "unique_paths": [list(wit[C]) for C in range(net.tags)]}
+            return {
+                "N": N,
+                "method": "stage-control",
+                "family": "sc",
+                "unique_paths": [list(wit[C]) for C in range(net.tags)],
+            }
     best = bounds.lower_bound(net)
     return {"N": N, **best}
 
@@ -77,9 +84,18 @@ def establish(N: int, family: str = "none") -> dict:
     ok_l, lb, msg_l = ce.check_lower(lo_cert)
     upper = len(configs) if ok_u else None
     lower = lb if ok_l else N
-    return {"N": N, "family": family, "lower": lower, "upper": upper, "meet": upper is not None and lower == upper,
-            "lower_method": lo_cert["method"], "lower_message": msg_l, "upper_message": msg_u,
-            "lower_certificate": lo_cert, "upper_certificate": up_cert}
+    return {
+        "N": N,
+        "family": family,
+        "lower": lower,
+        "upper": upper,
+        "meet": upper is not None and lower == upper,
+        "lower_method": lo_cert["method"],
+        "lower_message": msg_l,
+        "upper_message": msg_u,
+        "lower_certificate": lo_cert,
+        "upper_certificate": up_cert,
+    }
 
 
 def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
@@ -89,13 +105,27 @@ def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
     net = gsen.GSEN(N)
     P = gsen.family_perms(net, family)
     r = cover.min_cover(P, solver, time_limit)
-    return {"family": family, "solver": solver, "size": r.size, "optimal": r.optimal, "seconds": r.seconds, "status": r.status,
-            "configurations": _family_configs(family, r.chosen)}
+    return {
+        "family": family,
+        "solver": solver,
+        "size": r.size,
+        "optimal": r.optimal,
+        "seconds": r.seconds,
+        "status": r.status,
+        "configurations": _family_configs(family, r.chosen),
+    }
 
 
-def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: float | None = 60.0,
-           progress: Callable[[str], None] | None = None, steps: int | None = 20000, seed: int = 0,
-           exact: bool = False) -> dict:
+def search(
+    N: int,
+    family: str = "none",
+    solver: str = "maxsat",
+    time_limit: float | None = 60.0,
+    progress: Callable[[str], None] | None = None,
+    steps: int | None = 20000,
+    seed: int = 0,
+    exact: bool = False,
+) -> dict:
     """:func:`establish`, then least covers within the stage-control families (or the one asked for),
     then (``exact``, R(N) only, while the bounds do not meet) the exact lower-bound search of
     :func:`.exact.lower_bound` (weightings refuted with LRAT proofs, re-checked), then (R(N) only, while the bounds do not meet) :func:`local.shrink` from the best cover:
@@ -128,8 +158,11 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
             if ok:
                 res.update(upper=fc["size"], upper_certificate=cert, upper_message=msg)
         if family != "none" and fc["optimal"] and fc["size"] is not None and fc["size"] > res["lower"]:
-            res.update(lower=fc["size"], lower_method=f"least {f} cover is optimal ({solver})",
-                       lower_message=f"{solver} proved no {fc['size'] - 1} {f} configurations deliver every pair")
+            res.update(
+                lower=fc["size"],
+                lower_method=f"least {f} cover is optimal ({solver})",
+                lower_message=f"{solver} proved no {fc['size'] - 1} {f} configurations deliver every pair",
+            )
     res["meet"] = res["upper"] is not None and res["lower"] == res["upper"]
     if exact and family == "none" and not res["meet"] and res["upper"] is not None:
         from alltoall.checkers.rn import exact as ex
@@ -141,26 +174,37 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
             say(f"N = {N}: exact lower-bound search towards {res['upper']} ({left:.0f}s left)")
             lb = ex.lower_bound(N, target=res["upper"], search=("structural",), time_limit=left, progress=say)
             if lb.bound > res["lower"]:
-                res.update(lower=lb.bound, lower_method="weighting (LRAT-checked)", lower_message=lb.message,
-                           lower_certificate=lb.certificate)
+                res.update(
+                    lower=lb.bound,
+                    lower_method="weighting (LRAT-checked)",
+                    lower_message=lb.message,
+                    lower_certificate=lb.certificate,
+                )
         res["meet"] = res["lower"] == res["upper"]
     if steps is None:
-        steps = 20000 if time_limit is None else 10 ** 9
+        steps = 20000 if time_limit is None else 10**9
     left = None if time_limit is None else time_limit - (time.perf_counter() - t0)
     wanted = family == "none" and not res["meet"] and res["upper"] is not None and steps > 0
     if wanted and left is not None and left <= 0:
         skipped.append("local search")
     elif wanted:
         net = gsen.GSEN(N)
-        say(f"N = {N}: local search over arbitrary switch states from {res['upper']} configurations "
-            f"({'until the time limit' if steps >= 10 ** 9 else f'{steps} flips per step down'}"
-            f"{'' if left is None else f', {left:.0f}s left'})")
+        say(
+            f"N = {N}: local search over arbitrary switch states from {res['upper']} configurations "
+            f"({'until the time limit' if steps >= 10**9 else f'{steps} flips per step down'}"
+            f"{'' if left is None else f', {left:.0f}s left'})"
+        )
         start = [ce.config_states(net, c) for c in res["upper_certificate"]["configurations"]]
-        ls = local.shrink(net, start, steps=steps, seed=seed, time_limit=left, progress=say, stop_at=res["lower"], weighted=True)
+        ls = local.shrink(
+            net, start, steps=steps, seed=seed, time_limit=left, progress=say, stop_at=res["lower"], weighted=True
+        )
         res["local"] = {"start": len(start), "size": ls["size"], "rounds": ls["rounds"], "seed": seed, "steps": steps}
         if ls["size"] < res["upper"]:
-            cert = {"N": N, "construction": f"local search from {len(start)} (seed {seed}, {steps if steps < 10 ** 9 else 'timed'} flips per step)",
-                    "configurations": ls["configurations"]}
+            cert = {
+                "N": N,
+                "construction": f"local search from {len(start)} (seed {seed}, {steps if steps < 10**9 else 'timed'} flips per step)",
+                "configurations": ls["configurations"],
+            }
             ok, msg = ce.check_upper(cert)
             if ok:
                 res.update(upper=ls["size"], upper_certificate=cert, upper_message=msg)
@@ -171,8 +215,15 @@ def search(N: int, family: str = "none", solver: str = "maxsat", time_limit: flo
     return res
 
 
-def task(N: int, family: str = "none", solver: str = "maxsat", time_limit: float | None = 60.0, use_solver: bool = False,
-         steps: int | None = 20000, seed: int = 0) -> dict:
+def task(
+    N: int,
+    family: str = "none",
+    solver: str = "maxsat",
+    time_limit: float | None = 60.0,
+    use_solver: bool = False,
+    steps: int | None = 20000,
+    seed: int = 0,
+) -> dict:
     """One sweep task: plain arguments in, a JSON-able summary out (no certificates)."""
     r = search(N, family, solver, time_limit, steps=steps, seed=seed) if use_solver else establish(N, family)
     out = {k: v for k, v in r.items() if not k.endswith("_certificate")}

@@ -67,7 +67,10 @@ def _cnf(N: int, k: int):
 
 
 def _decode(net: gsen.GSEN, k: int, x: dict, true: set) -> list[dict]:
-    return [{"states": [[1 if x[(c, s, y)] in true else 0 for y in range(net.half)] for s in range(net.n)]} for c in range(k)]
+    return [
+        {"states": [[1 if x[(c, s, y)] in true else 0 for y in range(net.half)] for s in range(net.n)]}
+        for c in range(k)
+    ]
 
 
 def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -> dict:
@@ -97,8 +100,15 @@ def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -
             model = {v for v in range(1, nv + 1) if z3.is_true(m.eval(b[v], model_completion=True))}
     else:
         raise ValueError(f"unknown backend {backend!r}")
-    out = {"N": N, "k": k, "backend": backend, "status": status, "seconds": round(time.perf_counter() - t0, 4),
-           "variables": nv, "clauses": len(clauses)}
+    out = {
+        "N": N,
+        "k": k,
+        "backend": backend,
+        "status": status,
+        "seconds": round(time.perf_counter() - t0, 4),
+        "variables": nv,
+        "clauses": len(clauses),
+    }
     if status == "sat":
         confs = _decode(net, k, x, model)
         ok, msg = ce.check_upper({"N": N, "configurations": confs})
@@ -219,7 +229,7 @@ def max_weight(N: int, W, solver: str = "cpsat", time_limit: float = 60.0) -> tu
         raise ValueError(f"unknown pricing solver {solver!r} (one of {', '.join(PRICING)})")
     if states is None:
         return None, None, False
-    st2 = [states[s * net.half:(s + 1) * net.half] for s in range(net.n)]
+    st2 = [states[s * net.half : (s + 1) * net.half] for s in range(net.n)]
     return wc.config_weight(N, [list(map(int, r)) for r in W], st2), st2, optimal
 
 
@@ -280,8 +290,15 @@ def local_search(net: gsen.GSEN, y: np.ndarray, starts: np.ndarray, rounds: int 
     return best_w, best_s
 
 
-def fractional(N: int, solver: str = "cadical", target: int | None = None, time_limit: float = 300.0,
-               progress=None, seed: int = 1, columns: list | None = None) -> dict:
+def fractional(
+    N: int,
+    solver: str = "cadical",
+    target: int | None = None,
+    time_limit: float = 300.0,
+    progress=None,
+    seed: int = 1,
+    columns: list | None = None,
+) -> dict:
     """Column generation for the fractional cover number, stabilized (smoothing towards the best
     dual so far, columns closed under the complement automorphism), pricing by local search.
 
@@ -308,7 +325,9 @@ def fractional(N: int, solver: str = "cadical", target: int | None = None, time_
         w, S = local_search(net, q, starts)
         if center is None or q.sum() / max(w, 1.0) > center.sum() / max(center_w, 1.0):
             center, center_w = q, w
-        say(f"N = {N}: iteration {it}, LP {val:.4f}, heaviest {w:.4f}, bound {q.sum() / max(w, 1.0):.4f}, {len(cols)} columns")
+        say(
+            f"N = {N}: iteration {it}, LP {val:.4f}, heaviest {w:.4f}, bound {q.sum() / max(w, 1.0):.4f}, {len(cols)} columns"
+        )
         if w <= 1 + 1e-9:
             if q is y:
                 break
@@ -329,8 +348,15 @@ def fractional(N: int, solver: str = "cadical", target: int | None = None, time_
     duals = [y] if converged else []
     if center is not None:
         duals.append(center)
-    return {"N": N, "lp": val, "duals": duals, "columns": cols, "iterations": it, "converged": converged,
-            "seconds": time.perf_counter() - t0}
+    return {
+        "N": N,
+        "lp": val,
+        "duals": duals,
+        "columns": cols,
+        "iterations": it,
+        "converged": converged,
+        "seconds": time.perf_counter() - t0,
+    }
 
 
 CONFLICT_BUDGET = 300_000
@@ -394,7 +420,9 @@ def certify(N: int, duals_list, target: int, solver: str = "cadical", time_limit
     net = gsen.GSEN(N)
     last_col = None
     t0 = time.perf_counter()
-    starts = np.concatenate([np.stack([gsen.family_states(net, f, C) for C in range(net.tags)]) for f in ("doubly", "alternating")])
+    starts = np.concatenate(
+        [np.stack([gsen.family_states(net, f, C) for C in range(net.tags)]) for f in ("doubly", "alternating")]
+    )
     starts = starts[:: max(1, len(starts) // 16)]
     for W in _candidates(duals_list):
         total = int(W.sum())
@@ -469,8 +497,14 @@ def refute(N: int, W, T: int, deadline: float | None = None) -> dict:
     cnf = wc.weight_cnf(N, W, T)
     t0 = time.perf_counter()
     status, proof = solve_lrat(cnf.clauses, deadline)
-    return {"status": status, "proof": proof, "sha256": cnf.sha256, "variables": cnf.variables,
-            "clauses": len(cnf.clauses), "solve_seconds": round(time.perf_counter() - t0, 3)}
+    return {
+        "status": status,
+        "proof": proof,
+        "sha256": cnf.sha256,
+        "variables": cnf.variables,
+        "clauses": len(cnf.clauses),
+        "solve_seconds": round(time.perf_counter() - t0, 3),
+    }
 
 
 # --- certificates: one or more weighting parts, each refuted with an LRAT proof -----------------
@@ -522,8 +556,15 @@ def structural_parts(N: int) -> list[tuple[str, list[dict], int]]:
             if len(types) != 1:
                 continue
             x, y = types[0]
-            forced[S] = {(i, j) for i in range(N) for j in range(N) if pt.unique[i, j]
-                         and sw[i, pt.F0[i, j], st] == S and inp[i, pt.F0[i, j], st] == x and outp[i, pt.F0[i, j], st] == y}
+            forced[S] = {
+                (i, j)
+                for i in range(N)
+                for j in range(N)
+                if pt.unique[i, j]
+                and sw[i, pt.F0[i, j], st] == S
+                and inp[i, pt.F0[i, j], st] == x
+                and outp[i, pt.F0[i, j], st] == y
+            }
             comp[S] = set(C.get((S, 1 - x, 1 - y), set()))
         blocks: list[tuple[set, set, set]] = []  # (switches, forced, companion)
         for S in sorted(forced):
@@ -563,8 +604,16 @@ class LowerBound:
     message: str = ""
 
 
-def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp=None, check: bool = True,
-                 deadline: float | None = None) -> LowerBound | None:
+def _certificate(
+    N: int,
+    name: str,
+    parts: list[dict],
+    ones: int,
+    secs: dict,
+    lp=None,
+    check: bool = True,
+    deadline: float | None = None,
+) -> LowerBound | None:
     """Refute every part with CaDiCaL (LRAT proofs, trimmed), then re-check the whole certificate;
     None when a part is satisfiable or ``deadline`` (``time.monotonic()``) passes first."""
     from alltoall.checkers.rn import lrat
@@ -580,9 +629,17 @@ def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp
             return None
         proof = lrat.trim(ref["proof"])
         proofs.append(proof)
-        cparts.append({"weights": part["weights"], "threshold": part["threshold"], "cnf_sha256": ref["sha256"],
-                       "cnf_variables": ref["variables"], "cnf_clauses": ref["clauses"], "proof_lines": len(proof),
-                       "proof_format": "lrat"})
+        cparts.append(
+            {
+                "weights": part["weights"],
+                "threshold": part["threshold"],
+                "cnf_sha256": ref["sha256"],
+                "cnf_variables": ref["variables"],
+                "cnf_clauses": ref["clauses"],
+                "proof_lines": len(proof),
+                "proof_format": "lrat",
+            }
+        )
     secs["refutation"] = round(time.perf_counter() - t0, 3)
     W, T = combine(N, cparts, ones)
     from alltoall.checkers.rn import weightcnf as wc
@@ -599,8 +656,16 @@ def _certificate(N: int, name: str, parts: list[dict], ones: int, secs: dict, lp
     return LowerBound(N, cert["bound"], cert, proofs, secs, lp, msg)
 
 
-def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", time_limit: float = 300.0,
-                check: bool = True, progress=None, search: tuple = ("structural", "columns")) -> LowerBound:
+def lower_bound(
+    N: int,
+    *,
+    target: int | None = None,
+    solver: str = "cadical",
+    time_limit: float = 300.0,
+    check: bool = True,
+    progress=None,
+    search: tuple = ("structural", "columns"),
+) -> LowerBound:
     """The best exact lower bound on R(N) the search reaches (arbitrary per-switch states), with a
     certificate: weighting parts refuted by CaDiCaL with LRAT proofs, re-checked by :mod:`.lrat`.
     Every phase (search, refutation, proof check) stops at ``time_limit`` seconds overall; a
@@ -624,8 +689,9 @@ def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", t
             if T <= 0 or min(map(min, W)) < 0 or wc.bound_of(W, T) <= best.bound:
                 continue
             say(f"N = {N}: refuting {name} ({len(parts)} part(s), bound {wc.bound_of(W, T)})")
-            r = _certificate(N, name, parts, ones, {"search": round(time.perf_counter() - t0, 3)}, check=check,
-                             deadline=deadline)
+            r = _certificate(
+                N, name, parts, ones, {"search": round(time.perf_counter() - t0, 3)}, check=check, deadline=deadline
+            )
             if r is None and _monotonic() > deadline:
                 best.message += f"; {name}: refutation cut short at the time limit ({time_limit:.0f}s)"
             if r is not None and r.bound > best.bound:
@@ -655,8 +721,16 @@ def lower_bound(N: int, *, target: int | None = None, solver: str = "cadical", t
             say(f"N = {N}: exact pricing returned a heavier configuration; {len(cols)} columns")
         secs = {k: round(v, 3) for k, v in secs.items()}
         if cert is not None:
-            r = _certificate(N, "column generation", [{"weights": cert["weights"], "threshold": cert["threshold"]}], 0,
-                             secs, lp, check=check, deadline=deadline)
+            r = _certificate(
+                N,
+                "column generation",
+                [{"weights": cert["weights"], "threshold": cert["threshold"]}],
+                0,
+                secs,
+                lp,
+                check=check,
+                deadline=deadline,
+            )
             if r is not None and r.bound > best.bound:
                 best = r
         elif best.bound == N:
@@ -671,13 +745,18 @@ def paths_agree(N: int, samples: int = 32, seed: int = 1) -> tuple[bool, str]:
     where the simulator delivers. Part of checking that the refuted CNF encodes the question."""
     net = gsen.GSEN(N)
     rng = np.random.default_rng(seed)
-    confs = [gsen.family_states(net, "sc", C) for C in range(net.tags)] + list(rng.integers(0, 2, (samples, net.n, net.half)))
+    confs = [gsen.family_states(net, "sc", C) for C in range(net.tags)] + list(
+        rng.integers(0, 2, (samples, net.n, net.half))
+    )
     for S in confs:
         dest, tags = gsen.realize(net, S), gsen.forward_tags(net, S)
         for i in range(N):
             p = gsen.path(net, i, int(tags[i]))
             if p.dest != int(dest[i]) or any(int(S[s][p.switches[s]]) != p.state(s) for s in range(net.n)):
-                return False, f"P({i}, {int(tags[i])}) disagrees with the simulator under states {np.asarray(S).tolist()}"
+                return (
+                    False,
+                    f"P({i}, {int(tags[i])}) disagrees with the simulator under states {np.asarray(S).tolist()}",
+                )
     return True, f"paths agree with the simulator on {len(confs)} configurations"
 
 
@@ -724,7 +803,11 @@ def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
         W = wc.validate_weights(N, part.get("weights"))
         cnf = wc.weight_cnf(N, W, part.get("threshold"))
         if cnf.sha256 != part.get("cnf_sha256"):
-            return False, N, f"part {k}: the CNF re-derived from the spec differs from the one refuted (digest mismatch)"
+            return (
+                False,
+                N,
+                f"part {k}: the CNF re-derived from the spec differs from the one refuted (digest mismatch)",
+            )
         cnfs.append(cnf)
     agree, why = paths_agree(N)
     if not agree:

@@ -112,8 +112,12 @@ class Cover:
         last = self.term[c][-1]
         da, db = last[a], last[b]
         ca, cb, wa, wb = self.cnt[a], self.cnt[b], w[a], w[b]
-        return ((wa[da] if ca[da] == 1 else 0) + (wb[db] if cb[db] == 1 else 0)
-                - (wa[db] if ca[db] == 0 else 0) - (wb[da] if cb[da] == 0 else 0))
+        return (
+            (wa[da] if ca[da] == 1 else 0)
+            + (wb[db] if cb[db] == 1 else 0)
+            - (wa[db] if ca[db] == 0 else 0)
+            - (wb[da] if cb[da] == 0 else 0)
+        )
 
     def flip(self, c: int, s: int, y: int) -> None:
         a, b = self.pair(c, s, y)
@@ -146,9 +150,17 @@ class Cover:
         return [{"states": [list(r) for r in st]} for st in self.S]
 
 
-def walk(cov: Cover, steps: int, rng: random.Random, noise: float = 0.2, tabu: int = 10,
-         deadline: float | None = None, report: Callable[[str], None] | None = None, every: int = 10000,
-         weighted: bool = False) -> int:
+def walk(
+    cov: Cover,
+    steps: int,
+    rng: random.Random,
+    noise: float = 0.2,
+    tabu: int = 10,
+    deadline: float | None = None,
+    report: Callable[[str], None] | None = None,
+    every: int = 10000,
+    weighted: bool = False,
+) -> int:
     """Flip switches until every pair is delivered or ``steps`` run out; the steps taken.
     ``report`` gets a line every ``every`` steps. ``weighted``: moves are scored with pair weights,
     and a pair that no move can deliver without a loss gets one heavier (breakout)."""
@@ -182,8 +194,16 @@ def walk(cov: Cover, steps: int, rng: random.Random, noise: float = 0.2, tabu: i
     return steps
 
 
-def shrink(net: gsen.GSEN, states: list, steps: int = 20000, seed: int = 0, time_limit: float | None = None,
-           progress: Callable[[str], None] | None = None, stop_at: int = 1, weighted: bool = False) -> dict:
+def shrink(
+    net: gsen.GSEN,
+    states: list,
+    steps: int = 20000,
+    seed: int = 0,
+    time_limit: float | None = None,
+    progress: Callable[[str], None] | None = None,
+    stop_at: int = 1,
+    weighted: bool = False,
+) -> dict:
     """Shrink a cover one configuration at a time by local search.
 
     ``states``: the starting configurations (they must deliver every pair). Each round drops the

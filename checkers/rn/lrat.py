@@ -95,7 +95,7 @@ def parse_line(line: str, lineno: int = 0):
     zeros = [k for k, v in enumerate(nums) if v == 0]
     if len(zeros) != 2 or zeros[1] != len(nums) - 1:
         raise LratError(f"line {lineno}: an addition is '<id> <literals> 0 <hints> 0' with exactly two 0s")
-    lits, hints = nums[1:zeros[0]], nums[zeros[0] + 1:-1]
+    lits, hints = nums[1 : zeros[0]], nums[zeros[0] + 1 : -1]
     if any(h < 0 for h in hints):
         raise LratError(f"line {lineno}: RAT hints (negative ids) are not accepted; the proof must be RUP-only")
     return ("a", nums[0], lits, hints)
@@ -127,8 +127,14 @@ def _check(clauses, proof_lines, deadline, max_lines) -> LratResult:
         if lineno > max_lines:
             raise LratError(f"more than {max_lines} lines")
         if deadline is not None and not lineno % 2048 and time.monotonic() > deadline:
-            return LratResult(False, lemmas, dels, f"cut short at the time limit after {lemmas} lemmas (line {lineno})",
-                              timed_out=True, lines=lineno)
+            return LratResult(
+                False,
+                lemmas,
+                dels,
+                f"cut short at the time limit after {lemmas} lemmas (line {lineno})",
+                timed_out=True,
+                lines=lineno,
+            )
         step = parse_line(line, lineno)
         if step is None:
             continue
@@ -157,10 +163,14 @@ def _check(clauses, proof_lines, deadline, max_lines) -> LratResult:
                 unit = 0
                 for l in cl:
                     if l in true:
-                        raise LratError(f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) is satisfied, it propagates nothing")
+                        raise LratError(
+                            f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) is satisfied, it propagates nothing"
+                        )
                     if -l not in true:
                         if unit and unit != l:
-                            raise LratError(f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) has two open literals, it is not unit")
+                            raise LratError(
+                                f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) has two open literals, it is not unit"
+                            )
                         unit = l
                 if not unit:
                     conflict = True

@@ -7,6 +7,15 @@ verdict is kept in the evidence with the Z3 version.
 """
 
 from alltoall.checkers.z3.core import (  # noqa: F401
-    Z3_VERSION, Encoding, LeastFeasible, Query, Unsigned, least_feasible, lookup, new_solver, select, solve,
+    Z3_VERSION,
+    Encoding,
+    LeastFeasible,
+    Query,
+    Unsigned,
+    least_feasible,
+    lookup,
+    new_solver,
+    select,
+    solve,
     unsat_sweep,
 )

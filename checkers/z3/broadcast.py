@@ -24,6 +24,7 @@ import z3
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.z3.core import Query, new_solver, solve
 
+
 def tables(sim: bc.Sim) -> dict[str, np.ndarray]:
     """The simulated transmissions as plain integer columns (channel id, start, origin, receiver)."""
     net = bc.network(sim.kind, sim.n)
@@ -94,12 +95,23 @@ def decide(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False) -> dict:
         if r.status == "sat":
             i, j = r.model["i"], r.model["j"]
             if name == "contention":
-                ok = (0 <= i < len(t["ch"]) and 0 <= j < len(t["ch"]) and i != j and t["ch"][i] == t["ch"][j]
-                      and t["st"][i] <= t["st"][j] < t["st"][i] + sim.Lg)
+                ok = (
+                    0 <= i < len(t["ch"])
+                    and 0 <= j < len(t["ch"])
+                    and i != j
+                    and t["ch"][i] == t["ch"][j]
+                    and t["st"][i] <= t["st"][j] < t["st"][i] + sim.Lg
+                )
             else:
-                ok = (0 <= i < len(t["ch"]) and ((0 <= j < len(t["ch"]) and i != j and t["org"][i] == t["org"][j] and t["dst"][i] == t["dst"][j])
-                                                 or t["org"][i] == t["dst"][i]))
-            entry |= {"i": int(i), "j": int(j), "confirmed": bool(ok),
-                      "rows": [[int(t[c][k]) for c in ("ch", "st", "org", "dst")] for k in (i, j) if 0 <= k < len(t["ch"])]}
+                ok = 0 <= i < len(t["ch"]) and (
+                    (0 <= j < len(t["ch"]) and i != j and t["org"][i] == t["org"][j] and t["dst"][i] == t["dst"][j])
+                    or t["org"][i] == t["dst"][i]
+                )
+            entry |= {
+                "i": int(i),
+                "j": int(j),
+                "confirmed": bool(ok),
+                "rows": [[int(t[c][k]) for c in ("ch", "st", "org", "dst")] for k in (i, j) if 0 <= k < len(t["ch"])],
+            }
         out[name] = entry
     return out

@@ -190,8 +190,13 @@ def record_inputs(q: Query, solver: z3.Solver, named=None, free=None, negated: i
     return q
 
 
-def solve(solver: z3.Solver, keep_smt2: bool, named: dict[str, Any] | None = None,
-          free: dict[str, str] | None = None, negated: int = 1) -> Query:
+def solve(
+    solver: z3.Solver,
+    keep_smt2: bool,
+    named: dict[str, Any] | None = None,
+    free: dict[str, str] | None = None,
+    negated: int = 1,
+) -> Query:
     """Check ``solver``; on SAT read back the ``named`` terms (a term or a list of terms) as ints.
 
     ``keep_smt2`` keeps the query's SMT-LIB text (printing it is costly for large instances).
@@ -211,7 +216,9 @@ def solve(solver: z3.Solver, keep_smt2: bool, named: dict[str, Any] | None = Non
         def val(t):
             return m.eval(t, model_completion=True).as_long()
 
-        q.model = {k: ([val(t) for t in v] if isinstance(v, (list, tuple)) else val(v)) for k, v in (named or {}).items()}
+        q.model = {
+            k: ([val(t) for t in v] if isinstance(v, (list, tuple)) else val(v)) for k, v in (named or {}).items()
+        }
     elif res == z3.unknown:
         q.reason = solver.reason_unknown()
     return q

@@ -38,8 +38,9 @@ def present(st: liu_gu.ArrayStep, g: grid.Grid) -> list[tuple[int, int, int]]:
     return out
 
 
-def contention_query(g: grid.Grid, sends: list[tuple[int, int, int]], hops: int, timeout: float,
-                     keep_smt2: bool = True) -> Query:
+def contention_query(
+    g: grid.Grid, sends: list[tuple[int, int, int]], hops: int, timeout: float, keep_smt2: bool = True
+) -> Query:
     """One step: transfers ``sends`` (node, dimension, direction), each ``hops`` hops straight along its
     dimension. Is there a channel two different transfers both use? (SAT = contention.)
 
@@ -77,8 +78,9 @@ def contention_query(g: grid.Grid, sends: list[tuple[int, int, int]], hops: int,
     return solve(s, keep_smt2, {"a": a, "b": b, "h1": h1, "h2": h2})
 
 
-def contention_free(algorithm: str, *sizes: int, reading: liu_gu.ARReading | None = None,
-                    timeout: float = 60.0, keep_smt2: bool = False):
+def contention_free(
+    algorithm: str, *sizes: int, reading: liu_gu.ARReading | None = None, timeout: float = 60.0, keep_smt2: bool = False
+):
     """Decide contention freedom of AR / AT2 at fixed sizes with Z3, one query per step.
 
     Returns ``(free?, queries, witness)``: True when every step is UNSAT, False with the decoded
@@ -134,7 +136,9 @@ def _translate_table(g: grid.Grid) -> np.ndarray:
         cd = g.coord(d)
         for i, (u, v) in enumerate(chans):
             cu, cv = g.coord(u), g.coord(v)
-            T[d, i] = g.channel(g.node(tuple(a + b for a, b in zip(cu, cd))), g.node(tuple(a + b for a, b in zip(cv, cd))))
+            T[d, i] = g.channel(
+                g.node(tuple(a + b for a, b in zip(cu, cd))), g.node(tuple(a + b for a, b in zip(cv, cd)))
+            )
     return T
 
 
@@ -183,7 +187,7 @@ def min_max_load(g: grid.Grid, lo: int, hi: int, timeout: float = 60.0):
     models: dict[int, dict] = {}
 
     def feasible(k: int, keep: bool) -> Query:
-        for symmetric in ((True, False) if g.periodic else (False,)):
+        for symmetric in (True, False) if g.periodic else (False,):
             s, flows = _flow_solver(g, k, timeout, symmetric)
             q = solve(s, keep and not symmetric)
             if q.status == "sat":

@@ -47,15 +47,17 @@ def _query(name: str):
     return z3_min, getattr(z3_min, name)
 
 
-def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
-               build_only: bool = False):
+def latin_rows(
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, build_only: bool = False
+):
     """:func:`alltoall.checkers.z3.min.latin_rows` (built fast); ``build_only`` returns the solver unsolved."""
     _, build = _query("latin_rows")
     return build(net, m0, timeout, keep_smt2, build_only=build_only)
 
 
-def bijective(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
-              build_only: bool = False):
+def bijective(
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, build_only: bool = False
+):
     """:func:`alltoall.checkers.z3.min.bijective` (built fast); ``build_only`` returns the solver unsolved."""
     _, build = _query("bijective")
     return build(net, m0, timeout, keep_smt2, build_only=build_only)

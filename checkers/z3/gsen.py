@@ -25,8 +25,25 @@ class U(Unsigned):
         return U(z3.UDiv(self.t, self._o(o)))
 
 
-for _name in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__mod__", "__rshift__",
-              "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__", "__invert__"):
+for _name in (
+    "__add__",
+    "__radd__",
+    "__sub__",
+    "__rsub__",
+    "__mul__",
+    "__rmul__",
+    "__mod__",
+    "__rshift__",
+    "__and__",
+    "__rand__",
+    "__or__",
+    "__ror__",
+    "__xor__",
+    "__rxor__",
+    "__lshift__",
+    "__invert__",
+):
+
     def _wrap(f):
         return lambda self, *a: U(f(self, *a).t)
 
@@ -144,5 +161,6 @@ def sweep(query, Ns, timeout: float):
         if q.status != "unsat":
             return unknown(f"{query.__name__}(N={N}): {q.status} {q.reason or q.model}", N=N, model=q.model)
         smt2 = q.smt2
-    return proved(examined=len(Ns), largest_N=Ns[-1] if Ns else None, instances=len(Ns), z3=Z3_VERSION,
-                  smt2_largest=smt2)
+    return proved(
+        examined=len(Ns), largest_N=Ns[-1] if Ns else None, instances=len(Ns), z3=Z3_VERSION, smt2_largest=smt2
+    )

@@ -96,8 +96,15 @@ def _name(pattern: str, prop: str, d: int | None) -> str:
     return f"step-{pattern}-{prop}-d{'any' if d is None else d}"
 
 
-def step_query(pattern: str, prop: str, d: int | None = None, timeout: float = 60.0, keep_smt2: bool = True,
-               hypothesis: bool = True, ground: bool = True) -> Query:
+def step_query(
+    pattern: str,
+    prop: str,
+    d: int | None = None,
+    timeout: float = 60.0,
+    keep_smt2: bool = True,
+    hypothesis: bool = True,
+    ground: bool = True,
+) -> Query:
     """The induction step for ``pattern`` ("first" or "last") and ``prop`` ("rows" or "columns").
 
     ``d=None`` makes d a symbolic integer >= 2. UNSAT: the (k+1)-stage network has the property for
@@ -146,7 +153,10 @@ def step_query(pattern: str, prop: str, d: int | None = None, timeout: float = 6
             s.add(z3.Implies(z3.And(cu == cv, lu == lv, Xu != Xv), u != v))  # rows of copy c
             s.add(z3.Implies(z3.And(cu == cv, Xu == Xv, lu != lv), u != v))  # columns of copy c
     s.add(a[0] == b[0], a[1] == b[1])
-    free = {"m0": "the new stage's M^0 (every function)", "sub": "the k-stage copies (every function)"}  # vacuity record
+    free = {
+        "m0": "the new stage's M^0 (every function)",
+        "sub": "the k-stage copies (every function)",
+    }  # vacuity record
     free |= {} if isinstance(D.d, int) else {"d": "every d >= 2"}
     return solve(s, keep_smt2, {}, free=free, negated=2)
 
@@ -167,7 +177,9 @@ def base_query(prop: str, d: int | None = None, timeout: float = 60.0, keep_smt2
     else:
         u2 = D.var("u2")
         s.add(u != u2, _port(D, u, m, r) == _port(D, u2, m, r))
-    free = {"m0": "M^0 (every value)", "u": "input", "r": "round"} | ({} if isinstance(D.d, int) else {"d": "every d >= 2"})
+    free = {"m0": "M^0 (every value)", "u": "input", "r": "round"} | (
+        {} if isinstance(D.d, int) else {"d": "every d >= 2"}
+    )
     return solve(s, keep_smt2, {}, free=free)  # vacuity record
 
 
@@ -426,7 +438,11 @@ class Bits:
 
     def __rshift__(self, t):
         tt = _term(t, self.sym)
-        sup = frozenset(b - t for b in self.support if b >= t) if self.support is not None and isinstance(t, int) else None
+        sup = (
+            frozenset(b - t for b in self.support if b >= t)
+            if self.support is not None and isinstance(t, int)
+            else None
+        )
         return Bits(lambda u: self.at(u + tt), self.sym, sup)
 
     def __lshift__(self, t):
@@ -825,7 +841,12 @@ def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = Tru
 
     at_out = z3.If(w == m - 1, 0, w + 1)
     if part == "rows":
-        s.add(below(Set, w), below(Set2, w), Set[w] != Set2[w], _yw_output(X, Set, m, at_out) == _yw_output(X, Set2, m, at_out))
+        s.add(
+            below(Set, w),
+            below(Set2, w),
+            Set[w] != Set2[w],
+            _yw_output(X, Set, m, at_out) == _yw_output(X, Set2, m, at_out),
+        )
     elif part == "columns":
         s.add(below(X, w), below(Y, w), X[w] != Y[w], _yw_output(X, Set, m, at_out) == _yw_output(Y, Set, m, at_out))
     elif part == "links":
@@ -907,8 +928,12 @@ def yw_banyan_step_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {p: yw_banyan_query(p, timeout) for p in YW_BANYAN_PARTS[1:]}
 
 
-STEP_FILES = {STEP_SMT2: step_queries, CF_STEP_SMT2: cf_step_queries, YW_STEP_SMT2: yw_step_queries,
-              YW_BANYAN_SMT2: yw_banyan_step_queries}
+STEP_FILES = {
+    STEP_SMT2: step_queries,
+    CF_STEP_SMT2: cf_step_queries,
+    YW_STEP_SMT2: yw_step_queries,
+    YW_BANYAN_SMT2: yw_banyan_step_queries,
+}
 
 
 def settle(parts, **evidence):
@@ -924,8 +949,10 @@ def settle(parts, **evidence):
         try:
             q = run()
         except (TypeError, z3.Z3Exception) as e:
-            return unknown(f"{name}: the spec's functions do not evaluate on symbolic-size terms ({type(e).__name__}: {e})",
-                           queries=queries)
+            return unknown(
+                f"{name}: the spec's functions do not evaluate on symbolic-size terms ({type(e).__name__}: {e})",
+                queries=queries,
+            )
         queries[name] = {"status": q.status, "seconds": round(q.seconds, 3), "smt2_sha256": q.smt2_sha256}
         if q.smt2:
             smt2[name] = q.smt2

@@ -62,7 +62,11 @@ class _Encoding:
         self.vars: dict[str, list] = {}
         D = z3.BitVecSort(self.w)
         make = _fast_function if self.FAST_APPS else (lambda name, dom, rng: z3.Function(name, *dom, rng))
-        self.m0_funcs = [make(f"m0_stage{j}", [D] * (self.k - 1), D) for j in range(net.stages)] if self.m0_mode == "symbolic" else None
+        self.m0_funcs = (
+            [make(f"m0_stage{j}", [D] * (self.k - 1), D) for j in range(net.stages)]
+            if self.m0_mode == "symbolic"
+            else None
+        )
 
     def digits(self, name: str, count: int | None = None) -> list:
         count = self.k if count is None else count
@@ -127,8 +131,14 @@ def _differ(a: list, b: list):
     return z3.Or([u != v for u, v in zip(a, b)])
 
 
-def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
-               encoding=None, build_only: bool = False):
+def latin_rows(
+    net: ms.MIN,
+    m0: str | np.ndarray = "zero",
+    timeout: float = 60.0,
+    keep_smt2: bool = False,
+    encoding=None,
+    build_only: bool = False,
+):
     """Is there an input s and rounds x != y with route_x(s) == route_y(s)? UNSAT = Latin rows.
 
     ``encoding`` replaces the encoding class (digit mode); ``build_only`` returns the solver unsolved.
@@ -140,8 +150,14 @@ def latin_rows(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0
     return enc.solver if build_only else enc.check(keep_smt2)
 
 
-def bijective(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False,
-              encoding=None, build_only: bool = False):
+def bijective(
+    net: ms.MIN,
+    m0: str | np.ndarray = "zero",
+    timeout: float = 60.0,
+    keep_smt2: bool = False,
+    encoding=None,
+    build_only: bool = False,
+):
     """Is there a round x and inputs s != t that reach the same output? UNSAT = every M^x bijective.
 
     ``encoding`` replaces the encoding class (digit mode); ``build_only`` returns the solver unsolved.
@@ -169,7 +185,9 @@ class _TableEncoding(_Encoding):
         super().__init__(net, m0, timeout)
         self.lw = max(net.N.bit_length() + 1, self.w)
         if self.m0_mode == "symbolic":
-            self.m0_funcs = [z3.Function(f"m0_stage{j}", z3.BitVecSort(self.lw), z3.BitVecSort(self.w)) for j in range(net.stages)]
+            self.m0_funcs = [
+                z3.Function(f"m0_stage{j}", z3.BitVecSort(self.lw), z3.BitVecSort(self.w)) for j in range(net.stages)
+            ]
 
     def digits(self, name: str, count: int | None = None) -> list:
         return super().digits(name, count)
@@ -200,7 +218,9 @@ def _encoding(net: ms.MIN, m0, timeout: float, mode: str | None = None) -> _Enco
     return _Encoding(net, m0, timeout) if mode == "digit" else _TableEncoding(net, m0, timeout)
 
 
-def latin_rows_table(net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def latin_rows_table(
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False
+) -> Query:
     """:func:`latin_rows` in table mode (any wiring, small N)."""
     enc = _encoding(net, m0, timeout, "table")
     s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
@@ -220,7 +240,7 @@ def decode_m0(q: Query, net: ms.MIN) -> np.ndarray | None:
         name = decl.name()
         if not name.startswith("m0_stage"):
             continue
-        j = int(name[len("m0_stage"):])
+        j = int(name[len("m0_stage") :])
         f = decl
         for i in range(net.switches):
             if f.arity() == 0:

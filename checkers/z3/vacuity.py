@@ -38,8 +38,12 @@ class Inspection:
 
     constants: dict[str, str]  # uninterpreted constants (the query's free inputs) -> sort
     functions: dict[str, int]  # uninterpreted functions -> arity
-    applications: dict[str, list[tuple[bool, ...]]] = field(default_factory=dict)  # per application: argument non-ground?
-    independent: dict[str, bool] = field(default_factory=dict)  # some application with pairwise distinct, non-ground args
+    applications: dict[str, list[tuple[bool, ...]]] = field(
+        default_factory=dict
+    )  # per application: argument non-ground?
+    independent: dict[str, bool] = field(
+        default_factory=dict
+    )  # some application with pairwise distinct, non-ground args
     assumptions_status: str | None = None  # 'sat' / 'unsat' / 'unknown' for all but the negated property
     assertions: int = 0
 
@@ -164,8 +168,12 @@ def record_defects(assertions, q, timeout: float = 30.0, check_assumptions: bool
     UNSAT by themselves."""
     if not q.free:
         return ["the query records no free input: it decides one point, not every point of a domain"]
-    insp = inspect(assertions, negated=max(0, len(assertions) - len(q.assumptions)), timeout=timeout,
-                   check_assumptions=check_assumptions)
+    insp = inspect(
+        assertions,
+        negated=max(0, len(assertions) - len(q.assumptions)),
+        timeout=timeout,
+        check_assumptions=check_assumptions,
+    )
     out = []
     for name in sorted(q.free):
         if name in insp.constants:

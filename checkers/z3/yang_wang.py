@@ -48,8 +48,13 @@ def psi_distinct(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Quer
     zero = Unsigned(z3.BitVecVal(0, e.w))
     v = e.var("v")
     e.solver.add(s != 0)
-    e.solver.add(z3.Or(z3.And(t != 0, s != t, _product(m, s, zero) == _product(m, t, zero)), _product(m, s, zero) == 0,
-                       _product(m, s, v) >= 2**m))  # every product must stay a permutation of 0..n-1
+    e.solver.add(
+        z3.Or(
+            z3.And(t != 0, s != t, _product(m, s, zero) == _product(m, t, zero)),
+            _product(m, s, zero) == 0,
+            _product(m, s, v) >= 2**m,
+        )
+    )  # every product must stay a permutation of 0..n-1
     return e.check(keep_smt2)
 
 

@@ -76,7 +76,9 @@ def squares(args: dict):
             for j, v in enumerate(row):
                 differs = i == hi and any(len(o) > i and o[i][j] != v for o in rows)
                 if i == hi:
-                    ax.add_patch(Rectangle((j - 0.5, i - 0.5), 1, 1, facecolor="#ffd27f" if differs else "#fff1c2", lw=0))
+                    ax.add_patch(
+                        Rectangle((j - 0.5, i - 0.5), 1, 1, facecolor="#ffd27f" if differs else "#fff1c2", lw=0)
+                    )
                 ax.text(j, i, str(v), ha="center", va="center", fontsize=7, fontweight="bold" if differs else "normal")
         ax.set_xlim(-0.5, len(m[0]) - 0.5)
         ax.set_ylim(len(m) - 0.5, -0.5)
@@ -87,8 +89,13 @@ def squares(args: dict):
         ax.set_aspect("equal")
         pictures.title(ax, str(s.get("title", "")), 8)
         if k == 0:
-            ax.legend(handles=[Patch(facecolor="#ffd27f", label=str(args.get("label", f"row {hi}: entries that differ")))],
-                      loc="upper center", bbox_to_anchor=(0.5 * len(sq) + 0.1 * (len(sq) - 1), 0.0), fontsize=7, frameon=False)
+            ax.legend(
+                handles=[Patch(facecolor="#ffd27f", label=str(args.get("label", f"row {hi}: entries that differ")))],
+                loc="upper center",
+                bbox_to_anchor=(0.5 * len(sq) + 0.1 * (len(sq) - 1), 0.0),
+                fontsize=7,
+                frameon=False,
+            )
     if args.get("title"):
         pictures.suptitle(fig, str(args["title"]))
     return fig

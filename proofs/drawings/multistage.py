@@ -92,8 +92,9 @@ def _y(line: float) -> float:
     return -float(line)
 
 
-def draw_min(ax, net: ms.MIN, routes: list[tuple[str, int, list[tuple[int, int]]]], *, states=None,
-             crosstalk: bool = False) -> list:
+def draw_min(
+    ax, net: ms.MIN, routes: list[tuple[str, int, list[tuple[int, int]]]], *, states=None, crosstalk: bool = False
+) -> list:
     """Draw ``net`` with ``routes`` (``(label, input, [(line in, line out) per stage])``) on ``ax``;
     returns the legend handles (one per route, and the crosstalk patch when a switch is shared)."""
     from matplotlib.lines import Line2D
@@ -114,11 +115,26 @@ def draw_min(ax, net: ms.MIN, routes: list[tuple[str, int, list[tuple[int, int]]
         xs = 3.0 * j + 2.0
         for i in range(N // d):
             hot = crosstalk and used.get((j, i), 0) > 1
-            ax.add_patch(Rectangle((xs, _y(d * i + d - 1) - 0.35), 1.0, d - 1 + 0.7, facecolor=CROSSTALK if hot else "white",
-                                   edgecolor="#d62728" if hot else "#444444", lw=1.4 if hot else 0.7, zorder=2))
+            ax.add_patch(
+                Rectangle(
+                    (xs, _y(d * i + d - 1) - 0.35),
+                    1.0,
+                    d - 1 + 0.7,
+                    facecolor=CROSSTALK if hot else "white",
+                    edgecolor="#d62728" if hot else "#444444",
+                    lw=1.4 if hot else 0.7,
+                    zorder=2,
+                )
+            )
             if states is not None:
                 for u in range(d):
-                    ax.plot([xs, xs + 1.0], [_y(d * i + u), _y(d * i + int(states[j][i][u]))], color="#888888", lw=0.6, zorder=2)
+                    ax.plot(
+                        [xs, xs + 1.0],
+                        [_y(d * i + u), _y(d * i + int(states[j][i][u]))],
+                        color="#888888",
+                        lw=0.6,
+                        zorder=2,
+                    )
             if N // d <= 8:
                 ax.text(xs + 0.5, _y(d * i + d - 1) - 0.45, str(i), ha="center", va="top", fontsize=5, color="#666666")
         ax.text(xs + 0.5, 0.75, f"stage {j}", ha="center", va="bottom", fontsize=7)
@@ -176,8 +192,15 @@ def _panel(fig, ax, panel: dict) -> None:
         ax.imshow(C, cmap="Blues", norm=norm)
         for s in range(net.N):
             for t in range(net.N):
-                ax.text(t, s, str(int(C[s, t])), ha="center", va="center", fontsize=7,
-                        color="white" if C[s, t] > C.max() / 2 else "black")
+                ax.text(
+                    t,
+                    s,
+                    str(int(C[s, t])),
+                    ha="center",
+                    va="center",
+                    fontsize=7,
+                    color="white" if C[s, t] > C.max() / 2 else "black",
+                )
         ax.set_xticks(range(net.N))
         ax.set_yticks(range(net.N))
         ax.set_xlabel("output t", fontsize=7)
@@ -238,14 +261,31 @@ def min_schedule(args: dict):
     gs = fig.add_gridspec(2, ndraw, height_ratios=(0.3 * net.N + 2.0, rows_h))
     for k in range(ndraw):
         ax = fig.add_subplot(gs[0, k])
-        _panel(fig, ax, {"network": args["network"], "semi": semis[k],
-                         "title": f"pass {k // per}" + (f", banyan copy {k % per}" if per > 1 else "") + ": no switch holds two signals"})
+        _panel(
+            fig,
+            ax,
+            {
+                "network": args["network"],
+                "semi": semis[k],
+                "title": f"pass {k // per}"
+                + (f", banyan copy {k % per}" if per > 1 else "")
+                + ": no switch holds two signals",
+            },
+        )
     ax = fig.add_subplot(gs[1, :])
     for r, semi in enumerate(semis):
         if (r // per) % 2 == 0:
             ax.axhspan(r - 0.5, r + 0.5, color="#eeeeee", zorder=0)
         for s, t in enumerate(semi):
-            ax.text(s, r, "." if t < 0 else str(t), ha="center", va="center", fontsize=6, color="#999999" if t < 0 else "black")
+            ax.text(
+                s,
+                r,
+                "." if t < 0 else str(t),
+                ha="center",
+                va="center",
+                fontsize=6,
+                color="#999999" if t < 0 else "black",
+            )
     ax.set_xlim(-0.5, net.N - 0.5)
     ax.set_ylim(len(semis) - 0.5, -0.5)
     ax.set_xticks(range(net.N))
@@ -286,10 +326,25 @@ def optical_pass(args: dict):
         for i in range(N):
             if j < S - 1:
                 for port in (0, 1):
-                    ax.plot([2.0 * j + 0.3, 2.0 * (j + 1) - 0.3], [-i, -int(op.next_switch(N, j, i, port))], color="#d0d0d0", lw=0.6, zorder=1)
+                    ax.plot(
+                        [2.0 * j + 0.3, 2.0 * (j + 1) - 0.3],
+                        [-i, -int(op.next_switch(N, j, i, port))],
+                        color="#d0d0d0",
+                        lw=0.6,
+                        zorder=1,
+                    )
             hot = count.get((j, i), 0) > 1
-            ax.add_patch(Rectangle((2.0 * j - 0.3, -i - 0.3), 0.6, 0.6, facecolor=CROSSTALK if hot else "white",
-                                   edgecolor="#d62728" if hot else "#444444", lw=1.4 if hot else 0.7, zorder=2))
+            ax.add_patch(
+                Rectangle(
+                    (2.0 * j - 0.3, -i - 0.3),
+                    0.6,
+                    0.6,
+                    facecolor=CROSSTALK if hot else "white",
+                    edgecolor="#d62728" if hot else "#444444",
+                    lw=1.4 if hot else 0.7,
+                    zorder=2,
+                )
+            )
         ax.text(2.0 * j, 0.6, f"stage {j}", ha="center", va="bottom", fontsize=7)
     for i in range(N):
         ax.text(-0.5, -i, f"P{i}", ha="right", va="center", fontsize=7)
@@ -301,10 +356,25 @@ def optical_pass(args: dict):
         off = 0.2 * (k - (len(src) - 1) / 2) / max(1, len(src))
         xs = [2.0 * j for j in range(S)]
         ys = [-int(occ[k, j]) + off for j in range(S)]
-        ax.plot([-0.4] + xs + [2.0 * (S - 1) + 0.4], [-s + off] + ys + [ys[-1]], color=c, lw=2.6 if s in hl else 1.6, zorder=3)
+        ax.plot(
+            [-0.4] + xs + [2.0 * (S - 1) + 0.4],
+            [-s + off] + ys + [ys[-1]],
+            color=c,
+            lw=2.6 if s in hl else 1.6,
+            zorder=3,
+        )
         ax.plot([2.0 * (S - 1) + 0.4], [ys[-1]], marker="o", ms=4, color=c, zorder=4)
-        handles.append(Line2D([], [], color=c, lw=2.6 if s in hl else 1.6, marker="o", ms=4,
-                              label=f"P{s} -> P{perm[s]} (c = {(perm[s] - s) % N})"))
+        handles.append(
+            Line2D(
+                [],
+                [],
+                color=c,
+                lw=2.6 if s in hl else 1.6,
+                marker="o",
+                ms=4,
+                label=f"P{s} -> P{perm[s]} (c = {(perm[s] - s) % N})",
+            )
+        )
     if any(v > 1 for v in count.values()):
         handles.append(Patch(facecolor=CROSSTALK, edgecolor="#d62728", label="crosstalk: two signals in one switch"))
     else:

@@ -72,7 +72,9 @@ def algorithm3(N: int) -> list[Round]:
     """Algorithm 3: personalized exchange in N rounds, destinations read from D."""
     net = _check(N)
     D = destination_matrix(N)
-    return [Round(k, round_config(k), tuple(Message(i, round_tag(net, i, k), D[i][k]) for i in range(N))) for k in range(N)]
+    return [
+        Round(k, round_config(k), tuple(Message(i, round_tag(net, i, k), D[i][k]) for i in range(N))) for k in range(N)
+    ]
 
 
 def algorithm4(N: int) -> list[Round]:

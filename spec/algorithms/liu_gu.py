@@ -130,7 +130,7 @@ def ar_routes(p: int, a, b, reading: ARReading = LISTING):
     cw = (o < half) | ((o == half) & opposite_clockwise(b, reading))
     direction = np.where(cw, 1, -1)
     dist = np.where(cw, o, (p - o) % p)
-    first = (dist % 2 == 1)
+    first = dist % 2 == 1
     sub = (dist - first) // 2
     even_dest = b % 2 == 0
     stage = np.where(even_dest == cw, 2, 3)
@@ -291,8 +291,9 @@ class _Runner:
         return _move(self.g, self.ports, self.heads, self.pos, self.mids, idx, dim, dirs, hops)
 
 
-def _move(g: grid.Grid, ports, heads, pos: np.ndarray, ids: np.ndarray, idx, dim, dirs, hops: int,
-          units: Units | None = None) -> ArrayStep:
+def _move(
+    g: grid.Grid, ports, heads, pos: np.ndarray, ids: np.ndarray, idx, dim, dirs, hops: int, units: Units | None = None
+) -> ArrayStep:
     """Move the items ``idx`` (messages or units; ``pos`` their nodes, updated in place, ``ids`` what
     the step lists) ``hops`` hops along (dim, dirs) and return the step's transfers."""
     idx = np.asarray(idx)
@@ -553,9 +554,15 @@ def to_schedule(steps, nodes: int) -> sched.Schedule:
         order = np.argsort(st.tid, kind="stable")
         bounds = np.searchsorted(st.tid[order], np.arange(len(st.src) + 1))
         for i in range(len(st.src)):
-            ms = st.msgs[order[bounds[i]:bounds[i + 1]]]
-            trs.append(sched.Transfer(int(st.src[i]), int(st.dst[i]), tuple(int(x) for x in st.paths[i]),
-                                      tuple((int(m // nodes), int(m % nodes)) for m in ms)))
+            ms = st.msgs[order[bounds[i] : bounds[i + 1]]]
+            trs.append(
+                sched.Transfer(
+                    int(st.src[i]),
+                    int(st.dst[i]),
+                    tuple(int(x) for x in st.paths[i]),
+                    tuple((int(m // nodes), int(m % nodes)) for m in ms),
+                )
+            )
         out.append(sched.Step(tuple(trs)))
     return sched.Schedule(tuple(out))
 
@@ -594,7 +601,7 @@ def table2_terms(d, two=2):
     >>> table2_terms(4)["proposed"]
     (10, 512, 768)
     """
-    p = lambda e: two ** e  # noqa: E731
+    p = lambda e: two**e  # noqa: E731
     s6 = 9 * p(3 * d - 4) + (d * d - 5 * d + 3) * p(2 * d - 1)
     return {
         "[5]": (p(d - 1) + 2, p(3 * d - 2) + p(2 * d), (p(d - 1) + 1) * p(2 * d)),

@@ -90,7 +90,9 @@ def network(m: int) -> ms.MIN:
     stage m-1, ``ms.exchange(m, i + 1)`` (= tau_i) between stages i and i + 1."""
     require_int(m, "m", 1)
     taus = [ms.exchange(m, i + 1) for i in range(m - 1)]
-    return ms.from_wirings("YangWangBanyan", 2, 2**m, [ms.identity(m)] + taus + [ms.identity(m)], f"YangWangBanyan(m={m})")
+    return ms.from_wirings(
+        "YangWangBanyan", 2, 2**m, [ms.identity(m)] + taus + [ms.identity(m)], f"YangWangBanyan(m={m})"
+    )
 
 
 def shifts(m: int, settings: Sequence[bool]) -> np.ndarray:

@@ -50,6 +50,7 @@ OFFSETS = ("centred", "raw")
 
 # --- the three functions of the formal description --------------------------------------------
 
+
 def U(x: int) -> int:
     """U(x) = 1 if x > 0, 0 if x < 0 (undefined at 0: the cases never ask)."""
     if x == 0:
@@ -70,6 +71,7 @@ def mod_2(x: int) -> int:
 
 
 # --- the four cases, as printed ---------------------------------------------------------------
+
 
 def case1(x0: int, y0: int, x: int, y: int) -> tuple[tuple[int, int], ...]:
     """Case 1 (x = x0 and y = y0): all four neighbours (x, y+1), (x, y-1), (x+1, y), (x-1, y)."""
@@ -125,6 +127,7 @@ def pattern(x0: int, y0: int, x: int, y: int) -> tuple[tuple[int, int], ...]:
 
 # --- distances, circles, perimeters ----------------------------------------------------------
 
+
 def mesh_distance(p1: tuple[int, int], p2: tuple[int, int]) -> int:
     """dist(P1, P2) = |x1 - x2| + |y1 - y2| (mesh, printed formula)."""
     return abs(p1[0] - p2[0]) + abs(p1[1] - p2[1])
@@ -150,8 +153,13 @@ def perimeter_pieces(kind: str, k=None) -> tuple[tuple, ...]:
     if kind == "torus-odd":
         return ((0, 0, lambda d: 1), (1, k, lambda d: 4 * d), (k + 1, 2 * k, lambda d: 4 * (2 * k + 1 - d)))
     if kind == "torus-even":
-        return ((0, 0, lambda d: 1), (1, k - 1, lambda d: 4 * d), (k, k, lambda d: 4 * k - 2),
-                (k + 1, 2 * k - 1, lambda d: 4 * (2 * k - d)), (2 * k, 2 * k, lambda d: 1))
+        return (
+            (0, 0, lambda d: 1),
+            (1, k - 1, lambda d: 4 * d),
+            (k, k, lambda d: 4 * k - 2),
+            (k + 1, 2 * k - 1, lambda d: 4 * (2 * k - d)),
+            (2 * k, 2 * k, lambda d: 1),
+        )
     raise ParameterError("kind", f"unknown perimeter family {kind!r}")
 
 
@@ -179,6 +187,7 @@ def window(R: int) -> grid.Grid:
 
 
 # --- the pattern on a finite mesh or torus ------------------------------------------------------
+
 
 def inside_mesh(n: int, tx, ty):
     """The mesh trimming rule: a chosen neighbour (tx, ty) outside the n x n mesh is dropped.
@@ -261,6 +270,7 @@ def send_table(R: int) -> np.ndarray:
 
 # --- the bounds and the cost formulas ------------------------------------------------------------
 
+
 def _max(a, b):
     try:
         return max(a, b)
@@ -281,7 +291,11 @@ def _min(a, b):
 
 def messages_per_channel(kind: str, n):
     """(n^2 - 1)/4 on the torus, (n^2 - 1)/2 on the mesh (Theorem 1 (2), Corollaries 1, 2)."""
-    return Fraction(n * n - 1, 4 if kind == "torus" else 2) if isinstance(n, int) else (n * n - 1) / (4 if kind == "torus" else 2)
+    return (
+        Fraction(n * n - 1, 4 if kind == "torus" else 2)
+        if isinstance(n, int)
+        else (n * n - 1) / (4 if kind == "torus" else 2)
+    )
 
 
 def thm1_one_to_all(kind: str, n, alpha, delta, Lg):
@@ -329,6 +343,7 @@ def cpt_cost(n, alpha, delta, Lg, log5_n2=None):
 
 
 # --- Saad-Schultz as an executable schedule ------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Phased:

@@ -99,7 +99,7 @@ class Grid:
                 x = c[i] + step
                 if not self.periodic and not 0 <= x < n:
                     continue
-                u = self.node(c[:i] + (x % n,) + c[i + 1:])
+                u = self.node(c[:i] + (x % n,) + c[i + 1 :])
                 if u != v and u not in out:
                     out.append(u)
         return tuple(out)

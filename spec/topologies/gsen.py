@@ -227,7 +227,11 @@ def realize(net: GSEN, states: np.ndarray) -> np.ndarray:
     ``states[..., stage, switch]`` in {0, 1}; leading axes batch several configurations.
     """
     states = np.asarray(states, dtype=np.int64)
-    require(states.shape[-2:] == (net.n, net.half), "states", f"{net} needs states of shape (..., {net.n}, {net.half}), got {states.shape}")
+    require(
+        states.shape[-2:] == (net.n, net.half),
+        "states",
+        f"{net} needs states of shape (..., {net.n}, {net.half}), got {states.shape}",
+    )
     batch = states.shape[:-2]
     t = np.broadcast_to(np.arange(net.N, dtype=np.int64), batch + (net.N,))
     for s in range(net.n):
@@ -271,7 +275,11 @@ def states_from_data(net: GSEN, data) -> np.ndarray:
         arr = np.asarray(data, dtype=np.int64)
     except (TypeError, ValueError):
         raise ParameterError("states", "expected a list of lists of 0/1") from None
-    require(arr.shape == (net.n, net.half), "states", f"{net} needs {net.n} stages of {net.half} states, got shape {arr.shape}")
+    require(
+        arr.shape == (net.n, net.half),
+        "states",
+        f"{net} needs {net.n} stages of {net.half} states, got shape {arr.shape}",
+    )
     require(bool(np.isin(arr, (0, 1)).all()), "states", "states are 0 (straight) or 1 (cross)")
     return arr
 

@@ -118,9 +118,15 @@ class MIN:
         for w in self.wirings:
             if isinstance(w, DigitPermutation):
                 k = self.k
-                require(k is not None and sorted(w.src) == list(range(k)), "wirings", f"{w} is not a digit permutation of log_d N digits")
+                require(
+                    k is not None and sorted(w.src) == list(range(k)),
+                    "wirings",
+                    f"{w} is not a digit permutation of log_d N digits",
+                )
             else:
-                require(sorted(w.table_) == list(range(self.N)), "wirings", "a line table must be a permutation of range(N)")
+                require(
+                    sorted(w.table_) == list(range(self.N)), "wirings", "a line table must be a permutation of range(N)"
+                )
 
     @property
     def k(self) -> int | None:
@@ -148,7 +154,9 @@ class MIN:
     def __str__(self) -> str:
         if self.label:
             return self.label
-        return f"{self.family}(d={self.d}, k={self.k})" if self.k is not None else f"{self.family}(d={self.d}, N={self.N})"
+        return (
+            f"{self.family}(d={self.d}, k={self.k})" if self.k is not None else f"{self.family}(d={self.d}, N={self.N})"
+        )
 
     def tables(self) -> tuple[np.ndarray, ...]:
         return _tables(self)
@@ -181,7 +189,9 @@ def omega(d: int, k: int) -> MIN:
 
 def baseline(d: int, k: int) -> MIN:
     """Baseline d-MIN: after stage j < k-1, the inverse shuffle of the low k - j digits."""
-    return from_wirings("Baseline", d, d**k, [identity(k)] + [sub_unshuffle(k, k - j) for j in range(k - 1)] + [identity(k)])
+    return from_wirings(
+        "Baseline", d, d**k, [identity(k)] + [sub_unshuffle(k, k - j) for j in range(k - 1)] + [identity(k)]
+    )
 
 
 def butterfly(d: int, k: int) -> MIN:
@@ -387,4 +397,6 @@ def from_data(data: dict) -> MIN:
     wirings = data.get("wirings")
     if not isinstance(wirings, list) or len(wirings) < 2:
         raise ParameterError("network", "needs 'topology' or a list of at least two 'wirings'")
-    return from_wirings("Custom", d, N, [LineTable(tuple(int(v) for v in w)) for w in wirings], str(data.get("name", "")))
+    return from_wirings(
+        "Custom", d, N, [LineTable(tuple(int(v) for v in w)) for w in wirings], str(data.get("name", ""))
+    )

@@ -309,8 +309,14 @@ def banyan_semi_capacity(N):
 
 # The paper's comparisons between counts, as (lhs, relation, rhs) of functions of (N, k = log N).
 RELATIONS = {
-    "optical switches == 2 x banyan switches (Summary: 'twice the amount of switches')":
-        (lambda N, k: optical_switches(N, k), "==", lambda N, k: 2 * banyan_switches(N, k)),
-    "Benes switches == 2 x banyan switches (Sect. III: 'twice the number of switches')":
-        (lambda N, k: benes_switches(N, k), "==", lambda N, k: 2 * banyan_switches(N, k)),
+    "optical switches == 2 x banyan switches (Summary: 'twice the amount of switches')": (
+        lambda N, k: optical_switches(N, k),
+        "==",
+        lambda N, k: 2 * banyan_switches(N, k),
+    ),
+    "Benes switches == 2 x banyan switches (Sect. III: 'twice the number of switches')": (
+        lambda N, k: benes_switches(N, k),
+        "==",
+        lambda N, k: 2 * banyan_switches(N, k),
+    ),
 }

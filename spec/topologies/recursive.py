@@ -94,8 +94,11 @@ def split(big: ms.MIN, small: ms.MIN) -> Split | None:
     """The first pattern (``first``, then ``last``) under which ``big`` is one stage plus d copies of
     ``small``, or None. Both must be digit-form d-MINs with ``big.stages == small.stages + 1``."""
     require(big.digit_form and small.digit_form, "network", "split needs digit-permutation wirings")
-    require(big.d == small.d and big.stages == small.stages + 1 and big.stages == big.k and small.stages == small.k,
-            "network", f"{big} is not one stage larger than {small}")
+    require(
+        big.d == small.d and big.stages == small.stages + 1 and big.stages == big.k and small.stages == small.k,
+        "network",
+        f"{big} is not one stage larger than {small}",
+    )
     if big.stages < 2:
         return None
     return split_first(big, small) or split_last(big, small)

@@ -40,11 +40,16 @@ class SwitchNetwork:
         require_int(self.switches, "switches", 1)
         require(len(self.entry) == self.N, "entry", f"one entry per processor ({self.N}), got {len(self.entry)}")
         for sw, port in self.entry:
-            require(0 <= sw < self.switches and port in (0, 1), "entry", f"({sw}, {port}) is not an input port of a switch")
+            require(
+                0 <= sw < self.switches and port in (0, 1), "entry", f"({sw}, {port}) is not an input port of a switch"
+            )
         for (sw, port), to in self.wires:
-            require(0 <= sw < self.switches and port in (0, 1), "wires", f"({sw}, {port}) is not an output port of a switch")
+            require(
+                0 <= sw < self.switches and port in (0, 1), "wires", f"({sw}, {port}) is not an output port of a switch"
+            )
             ok = (len(to) == 2 and to[0] == "proc" and 0 <= to[1] < self.N) or (
-                len(to) == 3 and to[0] == "switch" and 0 <= to[1] < self.switches and to[2] in (0, 1))
+                len(to) == 3 and to[0] == "switch" and 0 <= to[1] < self.switches and to[2] in (0, 1)
+            )
             require(ok, "wires", f"{to} is neither ('proc', q) nor ('switch', s, port) of this network")
         targets = [w for _, w in self.wires] + [("switch",) + tuple(e) for e in self.entry]
         require(len(set(targets)) == len(targets), "wires", "two wires end at the same port")
@@ -74,8 +79,12 @@ class SwitchNetwork:
 
 def to_data(net: SwitchNetwork) -> dict:
     """Plain JSON-able form (witness files)."""
-    return {"N": net.N, "switches": net.switches, "entry": [list(e) for e in net.entry],
-            "wires": [[list(k), list(v)] for k, v in net.wires]}
+    return {
+        "N": net.N,
+        "switches": net.switches,
+        "entry": [list(e) for e in net.entry],
+        "wires": [[list(k), list(v)] for k, v in net.wires],
+    }
 
 
 def from_data(data: dict) -> SwitchNetwork:

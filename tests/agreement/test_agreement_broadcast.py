@@ -35,8 +35,9 @@ def _brute(sim) -> tuple[bool, bool]:
     return contention, duplicate_or_self
 
 
-CASES = [(v, n, p, t) for v in VARIANTS for n in (3,) for p in PARAMS for t in bc.TIMINGS] + \
-        [(v, 5, (0, 1, 2), "input-received") for v in (None, "yw2002-two-per-slot")]
+CASES = [(v, n, p, t) for v in VARIANTS for n in (3,) for p in PARAMS for t in bc.TIMINGS] + [
+    (v, 5, (0, 1, 2), "input-received") for v in (None, "yw2002-two-per-slot")
+]
 
 
 @pytest.mark.parametrize("variant,n,params,timing", CASES, ids=[f"{v or 'spec'}-n{n}-{p}-{t}" for v, n, p, t in CASES])

@@ -36,7 +36,9 @@ def test_theorem1_and_rule_agree(m, variant):
         failures = [ck.check_shift(net, c) for c in range(1, net.N)]
         brute_crosstalk = any(f and f.what == "crosstalk" for f in failures)
         brute_delivery = any(f and f.what == "delivery" for f in failures) or any(
-            (op.route(net, op.shift_setting(net, c))[0] != (list(range(c, net.N)) + list(range(c)))).any() for c in range(1, net.N))
+            (op.route(net, op.shift_setting(net, c))[0] != (list(range(c, net.N)) + list(range(c)))).any()
+            for c in range(1, net.N)
+        )
         assert (z.theorem1_crosstalk(net).status == "sat") == brute_crosstalk
         assert (z.theorem1_delivery(net).status == "sat") == brute_delivery
         assert (z.rule_query(net).status == "sat") == (ck.brute_rule(net) is not None)

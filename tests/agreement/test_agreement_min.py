@@ -66,7 +66,9 @@ def test_z3_symbolic_m0_agrees_with_every_m0(d, k, variant):
 def test_z3_table_mode_agrees_with_brute(d, k):
     rng = np.random.default_rng(k)
     nets = [ms.build(name, d, k) for name in ms.TOPOLOGIES]
-    nets.append(ms.from_wirings("Wired", d, d**k, [ms.LineTable(tuple(rng.permutation(d**k).tolist())) for _ in range(k + 1)]))
+    nets.append(
+        ms.from_wirings("Wired", d, d**k, [ms.LineTable(tuple(rng.permutation(d**k).tolist())) for _ in range(k + 1)])
+    )
     for net in nets:
         M0 = lc.initial_zero(d, k)
         assert (z3_min.latin_rows_table(net, M0).status == "unsat") == _brute_latin_rows(net, M0), str(net)

@@ -28,8 +28,10 @@ def _variant(name):
 
 def _brute_phi(m):
     x = np.arange(2**m)
-    return all(np.array_equal(yw.phi(i, yw.phi(j, x)), yw.phi(j, yw.phi(i, x))) and np.array_equal(yw.phi(i, yw.phi(i, x)), x)
-               for i, j in itertools.product(range(1, m + 1), repeat=2))
+    return all(
+        np.array_equal(yw.phi(i, yw.phi(j, x)), yw.phi(j, yw.phi(i, x))) and np.array_equal(yw.phi(i, yw.phi(i, x)), x)
+        for i, j in itertools.product(range(1, m + 1), repeat=2)
+    )
 
 
 def _products(m):

@@ -55,7 +55,11 @@ def argument_seen():
 
         def profile(frame, event, arg):
             code = frame.f_code
-            if event == "call" and code.co_filename.endswith(file_suffix) and name in code.co_varnames[:code.co_argcount]:
+            if (
+                event == "call"
+                and code.co_filename.endswith(file_suffix)
+                and name in code.co_varnames[: code.co_argcount]
+            ):
                 values.append(frame.f_locals[name])
 
         sys.setprofile(profile)

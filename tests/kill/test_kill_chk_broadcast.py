@@ -34,10 +34,28 @@ def test_network_names_and_rejects_other_kinds():
 def test_targets_of_the_3_mesh_and_the_3_torus():
     T = b._targets(b.network("mesh", 3))
     assert T.dtype == np.intp
-    assert T.tolist() == [[3, -1, 1, -1], [4, -1, 2, 0], [5, -1, -1, 1], [6, 0, 4, -1], [7, 1, 5, 3],
-                          [8, 2, -1, 4], [-1, 3, 7, -1], [-1, 4, 8, 6], [-1, 5, -1, 7]]
-    assert b._targets(b.network("torus", 3)).tolist() == [[3, 6, 1, 2], [4, 7, 2, 0], [5, 8, 0, 1], [6, 0, 4, 5], [7, 1, 5, 3],
-                                                          [8, 2, 3, 4], [0, 3, 7, 8], [1, 4, 8, 6], [2, 5, 6, 7]]
+    assert T.tolist() == [
+        [3, -1, 1, -1],
+        [4, -1, 2, 0],
+        [5, -1, -1, 1],
+        [6, 0, 4, -1],
+        [7, 1, 5, 3],
+        [8, 2, -1, 4],
+        [-1, 3, 7, -1],
+        [-1, 4, 8, 6],
+        [-1, 5, -1, 7],
+    ]
+    assert b._targets(b.network("torus", 3)).tolist() == [
+        [3, 6, 1, 2],
+        [4, 7, 2, 0],
+        [5, 8, 0, 1],
+        [6, 0, 4, 5],
+        [7, 1, 5, 3],
+        [8, 2, 3, 4],
+        [0, 3, 7, 8],
+        [1, 4, 8, 6],
+        [2, 5, 6, 7],
+    ]
 
 
 def test_line_is_a_ring_on_the_torus_and_a_path_on_the_mesh():
@@ -48,8 +66,17 @@ def test_line_is_a_ring_on_the_torus_and_a_path_on_the_mesh():
 def test_relay_arrays_of_the_3_mesh():
     r = b.relay_arrays(b.network("mesh", 3), 0)
     assert r.send.dtype == bool and r.dist.dtype == np.int32 and r.dnext.dtype == np.int32
-    assert r.send.astype(int).tolist() == [[1, 0, 1, 0], [0, 0, 1, 0], [1, 0, 0, 0], [1, 0, 1, 0], [1, 0, 0, 0],
-                                           [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 0]]
+    assert r.send.astype(int).tolist() == [
+        [1, 0, 1, 0],
+        [0, 0, 1, 0],
+        [1, 0, 0, 0],
+        [1, 0, 1, 0],
+        [1, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 1, 0],
+        [0, 0, 0, 0],
+    ]
     assert r.dist.tolist() == [0, 1, 2, 1, 2, 3, 2, 3, 4]
     assert r.dnext.tolist() == r.dist[r.target].tolist()
 
@@ -57,9 +84,24 @@ def test_relay_arrays_of_the_3_mesh():
 def test_relay_arrays_of_the_4_torus_in_both_readings():
     net = b.network("torus", 4)
     r = b.relay_arrays(net, 0)
-    assert r.send.astype(int).tolist() == [[1, 1, 1, 1], [0, 1, 1, 0], [1, 0, 0, 0], [1, 0, 0, 1], [1, 0, 1, 0], [1, 0, 0, 0],
-                                           [0, 0, 0, 0], [0, 0, 0, 1], [0, 0, 0, 1], [0, 0, 1, 0], [0, 0, 0, 0], [0, 0, 0, 0],
-                                           [0, 1, 0, 1], [0, 0, 1, 0], [0, 1, 0, 0], [0, 1, 0, 0]]
+    assert r.send.astype(int).tolist() == [
+        [1, 1, 1, 1],
+        [0, 1, 1, 0],
+        [1, 0, 0, 0],
+        [1, 0, 0, 1],
+        [1, 0, 1, 0],
+        [1, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 1],
+        [0, 0, 0, 1],
+        [0, 0, 1, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 1, 0, 1],
+        [0, 0, 1, 0],
+        [0, 1, 0, 0],
+        [0, 1, 0, 0],
+    ]
     assert r.dist.tolist() == [0, 1, 2, 1, 1, 2, 3, 2, 2, 3, 4, 3, 1, 2, 3, 2]
     cache: dict = {}
     raw = [b.relay_arrays(net, o, "raw", cache).send.sum(axis=0).tolist() for o in range(4)]
@@ -72,7 +114,24 @@ def test_reach_counts_of_the_4_torus():
     assert c.dtype == np.int64
     assert c.tolist() == [1, 1, 2, 1, 1, 1, 3, 1, 2, 1, 2, 3, 1, 1, 1, 1]
     assert b.reach_counts(net, 0, "raw").tolist() == [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 2, 0, 1]
-    assert b.reach_counts(net, 1, "raw", b.relay_arrays(net, 1, "raw")).tolist() == [1, 1, 1, 2, 1, 1, 1, 3, 1, 1, 1, 1, 0, 1, 2, 0]
+    assert b.reach_counts(net, 1, "raw", b.relay_arrays(net, 1, "raw")).tolist() == [
+        1,
+        1,
+        1,
+        2,
+        1,
+        1,
+        1,
+        3,
+        1,
+        1,
+        1,
+        1,
+        0,
+        1,
+        2,
+        0,
+    ]
 
 
 def test_reach_counts_follow_a_circulating_message(monkeypatch, everyone_relays):
@@ -102,22 +161,45 @@ def test_is_tree_and_tree_check():
 def test_is_tree_rejects_each_broken_condition():
     net = b.network("mesh", 3)
     r = b.relay_arrays(net, 0)
-    one_less = r.send.copy(); one_less[7, 2] = False
+    one_less = r.send.copy()
+    one_less[7, 2] = False
     assert b.is_tree(net, 0, b.Relay(one_less, r.target, r.dist, r.dnext)) is False
-    off = r.send.copy(); off[7, 2] = False; off[8, 0] = True  # port 0 of node 8 leaves the mesh
+    off = r.send.copy()
+    off[7, 2] = False
+    off[8, 0] = True  # port 0 of node 8 leaves the mesh
     assert b.is_tree(net, 0, b.Relay(off, r.target, r.dist, r.dnext)) is False
-    twice = r.send.copy(); twice[7, 2] = False; twice[4, 2] = True  # node 5 reached twice, 8 never
+    twice = r.send.copy()
+    twice[7, 2] = False
+    twice[4, 2] = True  # node 5 reached twice, 8 never
     assert b.is_tree(net, 0, b.Relay(twice, r.target, r.dist, r.dnext)) is False
-    back = r.send.copy(); back[7, 2] = False; back[1, 3] = True  # reaches the origin
+    back = r.send.copy()
+    back[7, 2] = False
+    back[1, 3] = True  # reaches the origin
     assert b.is_tree(net, 0, b.Relay(back, r.target, r.dist, r.dnext)) is False
-    flat = r.dist.copy(); flat[8] = flat[7]  # a relay that does not move away
+    flat = r.dist.copy()
+    flat[8] = flat[7]  # a relay that does not move away
     assert b.is_tree(net, 0, b.Relay(r.send, r.target, flat)) is False
     assert b.is_tree(net, 0, b.Relay(r.send, r.target, r.dist, flat[r.target])) is False
 
 
 def test_bfs_reach_counts_and_limit():
     net = b.network("torus", 4)
-    assert b.bfs_reach(net, 0, "raw") == {0: 1, 1: 1, 3: 1, 4: 1, 12: 1, 2: 1, 13: 2, 15: 1, 5: 1, 8: 1, 6: 1, 9: 1, 11: 1, 10: 1}
+    assert b.bfs_reach(net, 0, "raw") == {
+        0: 1,
+        1: 1,
+        3: 1,
+        4: 1,
+        12: 1,
+        2: 1,
+        13: 2,
+        15: 1,
+        5: 1,
+        8: 1,
+        6: 1,
+        9: 1,
+        11: 1,
+        10: 1,
+    }
     assert b.bfs_reach(net, 0, "raw", limit=3) == {0: 1, 1: 1, 3: 1, 4: 1, 12: 1, 2: 1, 13: 1, 15: 1}
     assert b.bfs_reach(net, 0, limit=0) == {0: 1}
 
@@ -125,12 +207,36 @@ def test_bfs_reach_counts_and_limit():
 def test_port_loads_of_small_networks():
     L = b.port_loads(b.network("mesh", 3))
     assert L.dtype == np.int64
-    assert L.tolist() == [[2, 0, 2, 0], [2, 0, 4, 4], [2, 0, 0, 2], [4, 4, 2, 0], [4, 4, 4, 4], [4, 4, 0, 2],
-                          [0, 2, 2, 0], [0, 2, 4, 4], [0, 2, 0, 2]]
+    assert L.tolist() == [
+        [2, 0, 2, 0],
+        [2, 0, 4, 4],
+        [2, 0, 0, 2],
+        [4, 4, 2, 0],
+        [4, 4, 4, 4],
+        [4, 4, 0, 2],
+        [0, 2, 2, 0],
+        [0, 2, 4, 4],
+        [0, 2, 0, 2],
+    ]
     assert b.port_loads(b.network("torus", 4)).tolist() == [[6, 5, 5, 6]] * 16
     assert b.port_loads(b.network("torus", 4), "raw").tolist() == [
-        [3, 5, 3, 5], [2, 5, 5, 5], [3, 5, 5, 5], [3, 5, 5, 3], [5, 5, 3, 5], [5, 5, 5, 5], [5, 5, 5, 5], [5, 5, 5, 2],
-        [5, 5, 2, 5], [5, 5, 5, 5], [5, 5, 5, 5], [5, 5, 5, 3], [5, 3, 3, 5], [5, 3, 5, 5], [5, 2, 5, 5], [5, 3, 5, 3]]
+        [3, 5, 3, 5],
+        [2, 5, 5, 5],
+        [3, 5, 5, 5],
+        [3, 5, 5, 3],
+        [5, 5, 3, 5],
+        [5, 5, 5, 5],
+        [5, 5, 5, 5],
+        [5, 5, 5, 2],
+        [5, 5, 2, 5],
+        [5, 5, 5, 5],
+        [5, 5, 5, 5],
+        [5, 5, 5, 3],
+        [5, 3, 3, 5],
+        [5, 3, 5, 5],
+        [5, 2, 5, 5],
+        [5, 3, 5, 3],
+    ]
 
 
 def test_channel_table_of_the_2_mesh():
@@ -143,7 +249,8 @@ def test_channel_table_of_the_2_mesh():
         {"channel": 4, "from": [1, 0], "to": [0, 0], "port": 1, "load": 1},
         {"channel": 5, "from": [1, 0], "to": [1, 1], "port": 2, "load": 2},
         {"channel": 6, "from": [1, 1], "to": [0, 1], "port": 1, "load": 2},
-        {"channel": 7, "from": [1, 1], "to": [1, 0], "port": 3, "load": 1}]
+        {"channel": 7, "from": [1, 1], "to": [1, 0], "port": 3, "load": 1},
+    ]
 
 
 def test_load_one_channel():
@@ -165,27 +272,72 @@ def test_phase_counts():
 
 def fingerprint(s):
     tx = s.tx
-    return (len(tx), int((tx * np.array([1, 7, 31, 101])).sum()), int((tx[:, 2] ** 2).sum()), s.received, s.stored,
-            sum(v * (k[0] + 3 * k[1] + 1) for k, v in s.arrivals.items()), len(s.arrivals), s.truncated)
+    return (
+        len(tx),
+        int((tx * np.array([1, 7, 31, 101])).sum()),
+        int((tx[:, 2] ** 2).sum()),
+        s.received,
+        s.stored,
+        sum(v * (k[0] + 3 * k[1] + 1) for k, v in s.arrivals.items()),
+        len(s.arrivals),
+        s.truncated,
+    )
 
 
 def test_simulate_the_2_mesh_exactly():
     s = b.simulate("mesh", 2, 1, 2, 3, "input-stored")
     assert s.tx.dtype == np.int64 and s.tx.shape == (12, 4)
-    assert s.tx.tolist() == [[0, 0, 3, 0], [0, 2, 3, 0], [1, 0, 3, 1], [1, 3, 3, 1], [2, 1, 3, 2], [2, 2, 3, 2], [3, 1, 3, 3],
-                             [3, 3, 3, 3], [2, 2, 8, 0], [0, 0, 8, 1], [3, 1, 8, 2], [1, 3, 8, 3]]
-    assert (s.n, s.kind, s.timing, s.alpha, s.delta, s.Lg, s.received, s.stored, s.truncated) == (2, "mesh", "input-stored", 1, 2, 3, 11, 13, False)
-    assert s.arrivals == {(2, 0): 6, (1, 0): 6, (3, 1): 6, (0, 1): 6, (0, 2): 6, (3, 2): 6, (1, 3): 6, (2, 3): 6,
-                          (3, 0): 11, (2, 1): 11, (1, 2): 11, (0, 3): 11}
+    assert s.tx.tolist() == [
+        [0, 0, 3, 0],
+        [0, 2, 3, 0],
+        [1, 0, 3, 1],
+        [1, 3, 3, 1],
+        [2, 1, 3, 2],
+        [2, 2, 3, 2],
+        [3, 1, 3, 3],
+        [3, 3, 3, 3],
+        [2, 2, 8, 0],
+        [0, 0, 8, 1],
+        [3, 1, 8, 2],
+        [1, 3, 8, 3],
+    ]
+    assert (s.n, s.kind, s.timing, s.alpha, s.delta, s.Lg, s.received, s.stored, s.truncated) == (
+        2,
+        "mesh",
+        "input-stored",
+        1,
+        2,
+        3,
+        11,
+        13,
+        False,
+    )
+    assert s.arrivals == {
+        (2, 0): 6,
+        (1, 0): 6,
+        (3, 1): 6,
+        (0, 1): 6,
+        (0, 2): 6,
+        (3, 2): 6,
+        (1, 3): 6,
+        (2, 3): 6,
+        (3, 0): 11,
+        (2, 1): 11,
+        (1, 2): 11,
+        (0, 3): 11,
+    }
     assert s.completion == 13 and b.simulate("mesh", 2, 1, 2, 3, "output-received").completion == 11
 
 
-@pytest.mark.parametrize("timing, want", [
-    ("input-received", (352, 462944, 128224, 42, 47, 128040, 240, False)),
-    ("input-stored", (352, 462944, 128224, 42, 47, 128040, 240, False)),
-    ("output-received", (352, 484768, 161280, 42, 47, 139564, 240, False)),
-    ("output-stored", (352, 484768, 161280, 42, 47, 139564, 240, False)),
-])
+@pytest.mark.parametrize(
+    "timing, want",
+    [
+        ("input-received", (352, 462944, 128224, 42, 47, 128040, 240, False)),
+        ("input-stored", (352, 462944, 128224, 42, 47, 128040, 240, False)),
+        ("output-received", (352, 484768, 161280, 42, 47, 139564, 240, False)),
+        ("output-stored", (352, 484768, 161280, 42, 47, 139564, 240, False)),
+    ],
+)
 def test_simulate_the_4_torus_in_each_timing(timing, want):
     s = b.simulate("torus", 4, 1, 5, 2, timing)
     assert fingerprint(s) == want
@@ -194,10 +346,28 @@ def test_simulate_the_4_torus_in_each_timing(timing, want):
 
 def test_simulate_one_origin_and_the_raw_reading():
     s = b.simulate("torus", 3, 0, 1, 2, "output-stored", origins=(4,))
-    assert s.tx.tolist() == [[4, 0, 1, 4], [4, 1, 1, 4], [4, 2, 1, 4], [4, 3, 1, 4], [7, 2, 4, 4], [1, 3, 4, 4], [5, 1, 4, 4], [3, 0, 4, 4]]
+    assert s.tx.tolist() == [
+        [4, 0, 1, 4],
+        [4, 1, 1, 4],
+        [4, 2, 1, 4],
+        [4, 3, 1, 4],
+        [7, 2, 4, 4],
+        [1, 3, 4, 4],
+        [5, 1, 4, 4],
+        [3, 0, 4, 4],
+    ]
     assert (s.received, s.stored) == (6, 7)
     assert s.arrivals == {(7, 4): 3, (1, 4): 3, (5, 4): 3, (3, 4): 3, (8, 4): 6, (0, 4): 6, (2, 4): 6, (6, 4): 6}
-    assert fingerprint(b.simulate("torus", 4, 1, 5, 2, "input-received", reading="raw")) == (284, 364020, 93442, 39, 44, 115753, 220, False)
+    assert fingerprint(b.simulate("torus", 4, 1, 5, 2, "input-received", reading="raw")) == (
+        284,
+        364020,
+        93442,
+        39,
+        44,
+        115753,
+        220,
+        False,
+    )
     assert fingerprint(b.simulate("torus", 3, 2, 3, 2, "output-stored")) == (72, 46872, 4500, 12, 15, 11628, 72, False)
 
 
@@ -207,7 +377,10 @@ def test_simulate_stops_a_circulating_message(monkeypatch, everyone_relays):
 
 
 def test_simulate_rejects_bad_parameters():
-    assert err(b.simulate, "torus", 3, 0, 0, 1, "late") == ("timing", "timing: expected one of input-received, input-stored, output-received, output-stored")
+    assert err(b.simulate, "torus", 3, 0, 0, 1, "late") == (
+        "timing",
+        "timing: expected one of input-received, input-stored, output-received, output-stored",
+    )
     for name, args in (("alpha", (-1, 0, 1)), ("delta", (0, -1, 1)), ("Lg", (0, 0, -1))):
         assert err(b.simulate, "torus", 3, *args) == (name, f"{name}: a non-negative integer, got -1")
     assert err(b.simulate, "torus", 3, 0, 1.5, 1) == ("delta", "delta: a non-negative integer, got 1.5")
@@ -222,7 +395,12 @@ def test_slot_use_and_schedule_of_one_origin():
     assert use.tolist() == [[1, 1, -1, -1], [0, 0, -1, -1], [-1, -1, 5, 5]] and ch == [(0, 0), (0, 2), (2, 2)]
     s = b.sim_schedule(sim)
     assert [[(t.src, t.dst, t.path, t.messages) for t in st.transfers] for st in s.steps] == [
-        [], [(0, 2, (1,), ((0, 2),)), (0, 1, (0,), ((0, 1),))], [], [(2, 3, (5,), ((0, 3),))], []]
+        [],
+        [(0, 2, (1,), ((0, 2),)), (0, 1, (0,), ((0, 1),))],
+        [],
+        [(2, 3, (5,), ((0, 3),))],
+        [],
+    ]
 
 
 def test_slot_use_and_schedule_of_no_transmission():
@@ -247,7 +425,10 @@ def test_replay_helpers_reject_bad_values():
 
 def test_replay_reach():
     ok, msg = b._replay_reach({"kind": "torus", "n": 4, "reading": "centred"}, {"origin": 0, "node": 2})
-    assert (ok, msg) == (True, "Torus(r=4, c=4), origin (0, 0): node (0, 2) is reached 2 time(s) by scalar flooding (centred offsets)")
+    assert (ok, msg) == (
+        True,
+        "Torus(r=4, c=4), origin (0, 0): node (0, 2) is reached 2 time(s) by scalar flooding (centred offsets)",
+    )
     assert b._replay_reach({"kind": "torus", "n": 4, "reading": "raw"}, {"origin": 0, "node": 7})[0] is True
     assert b._replay_reach({"kind": "torus", "n": 4, "reading": "raw"}, {"origin": 0, "node": 6})[0] is False
     assert err(b._replay_reach, {"kind": "torus", "n": 4}, {"origin": 16, "node": 0})[0] == "origin"
@@ -260,23 +441,36 @@ def test_reach_count_at_is_the_flooding_count():
         net = b.network(kind, n)
         for o in range(net.nodes):
             counts = b.bfs_reach(net, o, reading)
-            assert [b.reach_count_at(net, o, v, reading) for v in range(net.nodes)] == [counts.get(v, 0) for v in range(net.nodes)]
+            assert [b.reach_count_at(net, o, v, reading) for v in range(net.nodes)] == [
+                counts.get(v, 0) for v in range(net.nodes)
+            ]
 
 
 def test_replay_load():
     p = {"kind": "torus", "n": 4, "reading": "centred"}
     assert b._replay_load(p, {"node": 0, "port": 1, "relation": "=="}) == (
-        True, "Torus(r=4, c=4): channel (0, 0) -> (3, 0) relays 5 messages; the claim says == 15/4")
+        True,
+        "Torus(r=4, c=4): channel (0, 0) -> (3, 0) relays 5 messages; the claim says == 15/4",
+    )
     assert b._replay_load(p, {"node": 0, "port": 0, "relation": "=="}) == (
-        True, "Torus(r=4, c=4): channel (0, 0) -> (1, 0) relays 6 messages; the claim says == 15/4")
-    assert b._replay_load({"kind": "torus", "n": 3, "reading": "centred"}, {"node": 0, "port": 1, "relation": "=="}) == (
-        False, "Torus(r=3, c=3): channel (0, 0) -> (2, 0) relays 2 messages; the claim says == 2")
+        True,
+        "Torus(r=4, c=4): channel (0, 0) -> (1, 0) relays 6 messages; the claim says == 15/4",
+    )
+    assert b._replay_load(
+        {"kind": "torus", "n": 3, "reading": "centred"}, {"node": 0, "port": 1, "relation": "=="}
+    ) == (False, "Torus(r=3, c=3): channel (0, 0) -> (2, 0) relays 2 messages; the claim says == 2")
     assert b._replay_load({"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 0, "relation": "<="}) == (
-        False, f"{b.network('mesh', 3)}: channel (0, 0) -> (1, 0) relays 2 messages; the claim says <= 4")
-    assert err(b._replay_load, p, {"node": 0, "port": 1, "relation": "<"}) == ("relation", "relation: expected == or <=, got '<'")
+        False,
+        f"{b.network('mesh', 3)}: channel (0, 0) -> (1, 0) relays 2 messages; the claim says <= 4",
+    )
+    assert err(b._replay_load, p, {"node": 0, "port": 1, "relation": "<"}) == (
+        "relation",
+        "relation: expected == or <=, got '<'",
+    )
     assert err(b._replay_load, p, {"node": 0, "port": 4, "relation": "=="})[0] == "port"
-    assert err(b._replay_load, {"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 1, "relation": "<="}) == (
-        "port", f"port: port 1 of node (0, 0) leaves {b.network('mesh', 3)}")
+    assert err(
+        b._replay_load, {"kind": "mesh", "n": 3, "reading": "centred"}, {"node": 0, "port": 1, "relation": "<="}
+    ) == ("port", f"port: port 1 of node (0, 0) leaves {b.network('mesh', 3)}")
     assert err(b._replay_load, {"kind": "torus", "n": b.LOAD_MAX_N + 1}, {})[0] == "n"
 
 
@@ -285,39 +479,64 @@ def test_replay_delay():
     up = {"bound": "thm1-all-to-all", "relation": "<=", "mode": "all-to-all"}
     assert yw.thm1_all_to_all("mesh", 2, 1, 2, 3) == Fraction(15, 2)
     assert b._replay_delay(p, up) == (
-        True, "mesh n = 2, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
-              "simulated completion 13, the claim (thm1-all-to-all) says completion <= 15/2")
+        True,
+        "mesh n = 2, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
+        "simulated completion 13, the claim (thm1-all-to-all) says completion <= 15/2",
+    )
     assert b._replay_delay(p, dict(up, relation=">="))[0] is False
     assert b._replay_delay(dict(p, kind="torus", n=3), dict(up, bound="thm4")) == (
-        True, "torus n = 3, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
-              "simulated completion 13, the claim (thm4) says completion <= 11")
-    assert b._replay_delay(dict(p, kind="torus", n=3, timing="input-received", alpha=0, delta=0, Lg=1), dict(up, bound="thm4")) == (
-        False, "torus n = 3, alpha = 0, delta = 0, L gamma = 1, timing input-received, all-to-all: "
-               "simulated completion 2, the claim (thm4) says completion <= 2")
-    one = b._replay_delay(dict(p, kind="torus", n=3, timing="output-stored", alpha=0, delta=1, Lg=2),
-                          {"bound": "thm1-one-to-all", "relation": "<=", "mode": "one-to-all"})
-    assert one == (True, "torus n = 3, alpha = 0, delta = 1, L gamma = 2, timing output-stored, one-to-all: "
-                         "simulated completion 7, the claim (thm1-one-to-all) says completion <= 5")
+        True,
+        "torus n = 3, alpha = 1, delta = 2, L gamma = 3, timing input-stored, all-to-all: "
+        "simulated completion 13, the claim (thm4) says completion <= 11",
+    )
+    assert b._replay_delay(
+        dict(p, kind="torus", n=3, timing="input-received", alpha=0, delta=0, Lg=1), dict(up, bound="thm4")
+    ) == (
+        False,
+        "torus n = 3, alpha = 0, delta = 0, L gamma = 1, timing input-received, all-to-all: "
+        "simulated completion 2, the claim (thm4) says completion <= 2",
+    )
+    one = b._replay_delay(
+        dict(p, kind="torus", n=3, timing="output-stored", alpha=0, delta=1, Lg=2),
+        {"bound": "thm1-one-to-all", "relation": "<=", "mode": "one-to-all"},
+    )
+    assert one == (
+        True,
+        "torus n = 3, alpha = 0, delta = 1, L gamma = 2, timing output-stored, one-to-all: "
+        "simulated completion 7, the claim (thm1-one-to-all) says completion <= 5",
+    )
     assert err(b._replay_delay, dict(p, kind="ring"), up) == ("kind", "kind: expected mesh or torus, got 'ring'")
     assert err(b._replay_delay, dict(p, n=13), up)[0] == "n"
     assert err(b._replay_delay, dict(p, kind="torus", n=16), up) == ("n", "n: expected an integer in 2..15, got 16")
     assert err(b._replay_delay, dict(p, timing="late"), up) == ("timing", "timing: unknown timing 'late'")
     assert err(b._replay_delay, dict(p, Lg=0), up) == ("Lg", "Lg: must be >= 1")
     assert err(b._replay_delay, dict(p, delta=10**6 + 1), up)[0] == "delta"
-    assert err(b._replay_delay, p, dict(up, relation="<")) == ("relation/mode", "relation/mode: unknown relation '<' or mode 'all-to-all'")
-    assert err(b._replay_delay, p, dict(up, mode="some")) == ("relation/mode", "relation/mode: unknown relation '<=' or mode 'some'")
+    assert err(b._replay_delay, p, dict(up, relation="<")) == (
+        "relation/mode",
+        "relation/mode: unknown relation '<' or mode 'all-to-all'",
+    )
+    assert err(b._replay_delay, p, dict(up, mode="some")) == (
+        "relation/mode",
+        "relation/mode: unknown relation '<=' or mode 'some'",
+    )
     assert err(b._replay_delay, p, dict(up, bound="thm9"))[0] == "bound"
 
 
 def test_replay_contention():
     p = {"n": 2, "timing": "input-received", "alpha": 0, "delta": 1, "Lg": 2}
     assert b._replay_contention(p, {}) == (
-        True, "2 x 2 torus, alpha = 0, delta = 1, L gamma = 2, input-received: signals 2 and 3 share channel 0 at slot 1")
+        True,
+        "2 x 2 torus, alpha = 0, delta = 1, L gamma = 2, input-received: signals 2 and 3 share channel 0 at slot 1",
+    )
     assert b._replay_contention(dict(p, n=3, delta=0, Lg=1), {}) == (
-        False, "3 x 3 torus, alpha = 0, delta = 0, L gamma = 1, input-received: no channel carries two messages in a slot; "
-               "every message delivered once")
+        False,
+        "3 x 3 torus, alpha = 0, delta = 0, L gamma = 1, input-received: no channel carries two messages in a slot; "
+        "every message delivered once",
+    )
     assert b._replay_contention(dict(p, n=4, timing="output-received", Lg=1, delta=0), {}) == (
-        True, "4 x 4 torus, alpha = 0, delta = 0, L gamma = 1, output-received: 0 -> 8 is served twice (step 1 and step 1)")
+        True,
+        "4 x 4 torus, alpha = 0, delta = 0, L gamma = 1, output-received: 0 -> 8 is served twice (step 1 and step 1)",
+    )
     assert err(b._replay_contention, dict(p, n=12), {}) == ("n", "n: expected an integer in 2..11, got 12")
     assert err(b._replay_contention, dict(p, timing="x"), {}) == ("timing", "timing: unknown timing 'x'")
     assert err(b._replay_contention, dict(p, Lg=0), {}) == ("Lg", "Lg: must be >= 1")
@@ -325,47 +544,101 @@ def test_replay_contention():
 
 
 def test_replay_phase():
-    assert b._replay_phase({}, {"phase": 2, "port": 1, "side": "in"}) == (False, f"phase 2: 2 messages in on direction {yw.DIRS[1]}, the theorem says 2")
-    assert b._replay_phase({}, {"phase": 2, "port": 3, "side": "out"}) == (False, f"phase 2: 3 messages out on direction {yw.DIRS[3]}, the theorem says 3")
-    assert err(b._replay_phase, {}, {"phase": 1, "port": 0, "side": "up"}) == ("side", "side: expected in or out, got 'up'")
+    assert b._replay_phase({}, {"phase": 2, "port": 1, "side": "in"}) == (
+        False,
+        f"phase 2: 2 messages in on direction {yw.DIRS[1]}, the theorem says 2",
+    )
+    assert b._replay_phase({}, {"phase": 2, "port": 3, "side": "out"}) == (
+        False,
+        f"phase 2: 3 messages out on direction {yw.DIRS[3]}, the theorem says 3",
+    )
+    assert err(b._replay_phase, {}, {"phase": 1, "port": 0, "side": "up"}) == (
+        "side",
+        "side: expected in or out, got 'up'",
+    )
     assert err(b._replay_phase, {}, {"phase": 201, "port": 0, "side": "in"})[0] == "phase"
     assert err(b._replay_phase, {}, {"phase": 0, "port": 0, "side": "in"})[0] == "phase"
 
 
 def test_replay_distance():
     assert b._replay_distance({"kind": "torus", "n": 5}, {"from": [0, 0], "to": [4, 3]}) == (
-        False, "Torus(r=5, c=5): formula dist((0, 0), (4, 3)) = 3, BFS 3")
+        False,
+        "Torus(r=5, c=5): formula dist((0, 0), (4, 3)) = 3, BFS 3",
+    )
     assert b._replay_distance({"kind": "mesh", "n": 5}, {"from": [0, 1], "to": [4, 3]}) == (
-        False, f"{b.network('mesh', 5)}: formula dist((0, 1), (4, 3)) = 6, BFS 6")
+        False,
+        f"{b.network('mesh', 5)}: formula dist((0, 1), (4, 3)) = 6, BFS 6",
+    )
     assert b._replay_distance({"kind": "mesh", "n": 5}, {"from": [0, 0], "to": [3, 3]}) == (
-        False, f"dist((-1, -1), (2, 2)) = 6 by the formula, 6 by BFS on the {b.network('mesh', 5)}; the slides say 6")
+        False,
+        f"dist((-1, -1), (2, 2)) = 6 by the formula, 6 by BFS on the {b.network('mesh', 5)}; the slides say 6",
+    )
     assert err(b._replay_distance, {"kind": "mesh", "n": 5}, {"from": [0, 5], "to": [0, 0]}) == (
-        "from/to", f"from/to: expected [x, y] inside {b.network('mesh', 5)}, got [0, 5]")
+        "from/to",
+        f"from/to: expected [x, y] inside {b.network('mesh', 5)}, got [0, 5]",
+    )
     assert err(b._replay_distance, {"kind": "mesh", "n": 5}, {"from": [0, 0], "to": [0]})[0] == "from/to"
 
 
 def test_replay_pattern():
     assert b._replay_pattern({"dx": 0, "dy": 0, "property": "fanout"}, {}) == (
-        False, f"offset (0, 0): pattern {list(yw.pattern(0, 0, 0, 0))}; 4 distinct neighbours (expected 4), all adjacent: True")
+        False,
+        f"offset (0, 0): pattern {list(yw.pattern(0, 0, 0, 0))}; 4 distinct neighbours (expected 4), all adjacent: True",
+    )
     assert b._replay_pattern({"dx": 2, "dy": 0, "property": "generic"}, {})[0] is False
     assert b._replay_pattern({"dx": 0, "dy": -3, "property": "leaving"}, {})[0] is False
     assert b._replay_pattern({"dx": 2, "dy": -1, "property": "leaving"}, {}) == (
-        False, f"offset (2, -1) at distance 3: pattern {list(yw.pattern(0, 0, 2, -1))} at distances [4] from the origin")
+        False,
+        f"offset (2, -1) at distance 3: pattern {list(yw.pattern(0, 0, 2, -1))} at distances [4] from the origin",
+    )
     assert err(b._replay_pattern, {"dx": 2, "dy": -1, "property": "generic"}, {})[0] == "dx/dy"
     assert err(b._replay_pattern, {"dx": 2, "dy": -1, "property": "tidy"}, {})[0] == "property"
-    assert err(b._replay_pattern, {"dx": True, "dy": 0, "property": "fanout"}, {}) == ("dx/dy", "dx/dy: expected an integer offset, got True")
-    assert err(b._replay_pattern, {"dx": 0, "dy": -10**6 - 1, "property": "fanout"}, {}) == (
-        "dx/dy", f"dx/dy: expected an integer offset, got {-10**6 - 1}")
+    assert err(b._replay_pattern, {"dx": True, "dy": 0, "property": "fanout"}, {}) == (
+        "dx/dy",
+        "dx/dy: expected an integer offset, got True",
+    )
+    assert err(b._replay_pattern, {"dx": 0, "dy": -(10**6) - 1, "property": "fanout"}, {}) == (
+        "dx/dy",
+        f"dx/dy: expected an integer offset, got {-(10**6) - 1}",
+    )
     assert b._replay_pattern({"dx": 10**6, "dy": 0, "property": "fanout"}, {})[0] is False
 
 
 def test_replay_group():
     # k = 3, Group I, l = 1: the origin at offset (1, 2) from the node, relayed to (0, -1) (k odd)
-    assert b._replay_group({"dx": -1, "dy": -2, }, {"group": "I"}) == (
-        False, f"k = 3, Group I: the origin at offset (1, 2) from the node is relayed to {list(yw.pattern(1, 2, 0, 0))}; "
-               "the proof prints (0, -1)")
-    assert err(b._replay_group, {"dx": -1, "dy": -2, }, {"group": "III"})[0] == "group"
-    assert err(b._replay_group, {"dx": 0, "dy": 0, }, {"group": "I"})[0] == "group"
+    assert b._replay_group(
+        {
+            "dx": -1,
+            "dy": -2,
+        },
+        {"group": "I"},
+    ) == (
+        False,
+        f"k = 3, Group I: the origin at offset (1, 2) from the node is relayed to {list(yw.pattern(1, 2, 0, 0))}; "
+        "the proof prints (0, -1)",
+    )
+    assert (
+        err(
+            b._replay_group,
+            {
+                "dx": -1,
+                "dy": -2,
+            },
+            {"group": "III"},
+        )[0]
+        == "group"
+    )
+    assert (
+        err(
+            b._replay_group,
+            {
+                "dx": 0,
+                "dy": 0,
+            },
+            {"group": "I"},
+        )[0]
+        == "group"
+    )
 
 
 def test_reach_counts_of_an_origin_that_relays_nothing():

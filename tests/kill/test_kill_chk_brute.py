@@ -14,12 +14,15 @@ from alltoall.spec.topologies import multistage as ms
 OMEGA = ms.omega(2, 2)
 
 
-@pytest.mark.parametrize("perm, states", [
-    ([1, 0, 3, 2], [[[0, 1], [0, 1]], [[1, 0], [1, 0]]]),
-    ([3, 2, 1, 0], [[[1, 0], [1, 0]], [[1, 0], [1, 0]]]),
-    ([-1, -1, -1, -1], [[[0, 1], [0, 1]], [[0, 1], [0, 1]]]),
-    ([1, 2, 3, 0], [[[0, 1], [1, 0]], [[1, 0], [1, 0]]]),
-])
+@pytest.mark.parametrize(
+    "perm, states",
+    [
+        ([1, 0, 3, 2], [[[0, 1], [0, 1]], [[1, 0], [1, 0]]]),
+        ([3, 2, 1, 0], [[[1, 0], [1, 0]], [[1, 0], [1, 0]]]),
+        ([-1, -1, -1, -1], [[[0, 1], [0, 1]], [[0, 1], [0, 1]]]),
+        ([1, 2, 3, 0], [[[0, 1], [1, 0]], [[1, 0], [1, 0]]]),
+    ],
+)
 def test_admissible_states(perm, states):
     got = B.admissible(OMEGA, perm)
     assert got.dtype == np.int64 and got.tolist() == states
@@ -43,8 +46,14 @@ def test_routed_exactly_and_renderings():
     assert B.routed_exactly(OMEGA, s, [1, 2, -1, -1]) is True
     assert B.routed_exactly(OMEGA, s, [1, 2, -1, 3]) is False
     assert B.routed_exactly(OMEGA, s, [-1, 2, -1, -1]) is True
-    assert B.render_signal(OMEGA, s, 1) == "input 1 -> stage 0 switch 1 port 0->1 -> stage 1 switch 1 port 1->0 -> output 2"
-    assert B.render_signal(OMEGA, s, 2, "x") == "input 2 -> stage 0 switch 0 port 1->1 -> stage 1 switch 1 port 0->1 -> output 3   x"
+    assert (
+        B.render_signal(OMEGA, s, 1)
+        == "input 1 -> stage 0 switch 1 port 0->1 -> stage 1 switch 1 port 1->0 -> output 2"
+    )
+    assert (
+        B.render_signal(OMEGA, s, 2, "x")
+        == "input 2 -> stage 0 switch 0 port 1->1 -> stage 1 switch 1 port 0->1 -> output 3   x"
+    )
     assert B.render_shift_matrix(np.array([[0, 1], [2, 3]])) == "0 1\n2 3"
 
 

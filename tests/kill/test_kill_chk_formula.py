@@ -13,14 +13,16 @@ from alltoall.checkers import formula as fm
 from alltoall.checkers.result import Result, Verdict, Witness, combine, evidenced, proved, refuted, unknown, verified
 from alltoall.spec.errors import ParameterError
 
-SQ = fm.Formula("n^2", lambda n: n * n, lambda n: n ** 2)
+SQ = fm.Formula("n^2", lambda n: n * n, lambda n: n**2)
 OFF = fm.Formula("n + 1", lambda n: n + 1, lambda n: n + (n < 3))
 LE = fm.Formula("bound", lambda n: n, lambda n: n - 1, compare=lambda f, m: m <= f, relation=">=")
 PTS = [{"n": n} for n in range(1, 5)]
 
 
 def test_check_formula_verified_and_proved():
-    assert fm.check_formula(SQ, PTS) == Result(Verdict.VERIFIED, evidence={"points": 4, "largest": {"n": 4}}, examined=4)
+    assert fm.check_formula(SQ, PTS) == Result(
+        Verdict.VERIFIED, evidence={"points": 4, "largest": {"n": 4}}, examined=4
+    )
     empty = fm.check_formula(SQ, [])
     assert empty == Result(Verdict.VERIFIED, evidence={"points": 0, "largest": None}, examined=0)
     assert evidenced(empty).verdict is Verdict.UNKNOWN
@@ -28,19 +30,30 @@ def test_check_formula_verified_and_proved():
     import sympy as sp
 
     n = sp.Symbol("n")
-    assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n ** 2)) == Result(
-        Verdict.PROVED, evidence={"symbolic": "n**2 - (n**2) = 0", "points": 4, "largest": {"n": 4}}, examined=4)
-    assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n ** 3)) == Result(
-        Verdict.UNKNOWN, evidence={"points": 4, "largest": {"n": 4}},
-        reason="SymPy could not establish n**2 - (n**3) = n**2*(1 - n); the 4 simulated points agree")
+    assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n**2)) == Result(
+        Verdict.PROVED, evidence={"symbolic": "n**2 - (n**2) = 0", "points": 4, "largest": {"n": 4}}, examined=4
+    )
+    assert fm.check_formula(SQ, PTS, symbolic=lambda: (n * n, n**3)) == Result(
+        Verdict.UNKNOWN,
+        evidence={"points": 4, "largest": {"n": 4}},
+        reason="SymPy could not establish n**2 - (n**3) = n**2*(1 - n); the 4 simulated points agree",
+    )
 
 
 def test_check_formula_refuted_with_its_witness():
     r = fm.check_formula(OFF, PTS)
     text = "At n = 3: n + 1 gives 4, the simulation of the spec measures 3 (the claim says formula == measured)."
-    assert r == Result(Verdict.REFUTED, evidence={"points": 4}, witness=Witness(
-        "formula", {"point": {"n": 3}}, {"point": {"n": 3}, "formula": 4, "measured": 3}, text,
-        {"method": "formula engine: closed form vs simulation"}))
+    assert r == Result(
+        Verdict.REFUTED,
+        evidence={"points": 4},
+        witness=Witness(
+            "formula",
+            {"point": {"n": 3}},
+            {"point": {"n": 3}, "formula": 4, "measured": 3},
+            text,
+            {"method": "formula engine: closed form vs simulation"},
+        ),
+    )
     r = fm.check_formula(OFF, PTS, explain=lambda p, f, m: f"{p} {f} {m}")
     assert r.witness.explanation == "{'n': 3} 4 3"
     assert fm.first_disagreement(OFF, PTS) == ({"n": 3}, 4, 3) and fm.first_disagreement(SQ, PTS) is None
@@ -94,19 +107,30 @@ def test_result_constructors_and_combine():
     assert str(e.value) == "refuted() needs a Witness, got dict"
     assert combine([]) == Result(Verdict.UNKNOWN, reason="no method ran")
     assert combine([("a", proved(examined=1, x=1)), ("b", proved(examined=2))]) == Result(
-        Verdict.PROVED, evidence={"a": {"verdict": "proved", "x": 1}, "b": {"verdict": "proved"}}, examined=3)
+        Verdict.PROVED, evidence={"a": {"verdict": "proved", "x": 1}, "b": {"verdict": "proved"}}, examined=3
+    )
     assert combine([("a", proved(examined=1)), ("b", verified(examined=1, y=2))]) == Result(
-        Verdict.VERIFIED, evidence={"a": {"verdict": "proved"}, "b": {"verdict": "verified", "y": 2}}, examined=2)
+        Verdict.VERIFIED, evidence={"a": {"verdict": "proved"}, "b": {"verdict": "verified", "y": 2}}, examined=2
+    )
     assert combine([("a", verified(examined=1)), ("b", unknown("slow")), ("c", unknown("later"))]) == Result(
-        Verdict.UNKNOWN, evidence={"a": {"verdict": "verified"}, "b": {"verdict": "unknown", "reason": "slow"},
-                                   "c": {"verdict": "unknown", "reason": "later"}}, reason="b: slow")
+        Verdict.UNKNOWN,
+        evidence={
+            "a": {"verdict": "verified"},
+            "b": {"verdict": "unknown", "reason": "slow"},
+            "c": {"verdict": "unknown", "reason": "later"},
+        },
+        reason="b: slow",
+    )
     assert combine([("a", unknown("slow")), ("b", refuted(w, z=3))]) == Result(
-        Verdict.REFUTED, evidence={"a": {"verdict": "unknown", "reason": "slow"}, "b": {"verdict": "refuted", "z": 3}}, witness=w)
+        Verdict.REFUTED,
+        evidence={"a": {"verdict": "unknown", "reason": "slow"}, "b": {"verdict": "refuted", "z": 3}},
+        witness=w,
+    )
 
 
 def test_equal_reads_an_exact_rational_and_its_float_as_equal():
     import sympy as sp
 
     assert sp.Rational(1, 2) != 0.5  # SymPy: a Rational never equals a Float
-    assert fm._equal(sp.Rational(1, 2), 0.5) is True and fm._equal(sp.sqrt(2), 2 ** 0.5) is True
+    assert fm._equal(sp.Rational(1, 2), 0.5) is True and fm._equal(sp.sqrt(2), 2**0.5) is True
     assert fm._equal(sp.Rational(1, 3), 0.5) is False and fm._equal("x", 1) is False

@@ -39,13 +39,19 @@ def test_run_rounds_names_a_bad_tag_and_a_misdelivery():
     m = r3[1].messages[0]
     rest = tuple(r3[1].messages[1:])
     bad_tag = [r3[0], dc.replace(r3[1], messages=(dc.replace(m, tag=m.tag ^ 1),) + rest)] + list(r3[2:])
-    assert cg.personalized_violation(6, bad_tag) == "round 1: processor 0's tag 0 asks for a path configuration A = 1 does not set up"
+    assert (
+        cg.personalized_violation(6, bad_tag)
+        == "round 1: processor 0's tag 0 asks for a path configuration A = 1 does not set up"
+    )
     dv, why = cg.run_rounds(gsen.GSEN(6), bad_tag)
     assert why == "round 1: processor 0's tag 0 asks for a path configuration A = 1 does not set up" and len(dv) == 6
     assert dv[0] == cg.Delivery(0, r3[0].messages[0].sender, r3[0].messages[0].intended, dv[0].output)
     wrong = [r3[0], dc.replace(r3[1], messages=(dc.replace(m, intended=(m.intended + 1) % 6),) + rest)] + list(r3[2:])
     assert cg.personalized_violation(6, wrong) == "round 1: processor 0's message for 2 arrives at output 1"
-    assert cg.broadcast_violation(6, bad_tag) == "round 1: processor 0's tag 0 asks for a path configuration A = 1 does not set up"
+    assert (
+        cg.broadcast_violation(6, bad_tag)
+        == "round 1: processor 0's tag 0 asks for a path configuration A = 1 does not set up"
+    )
 
 
 def test_replay_net_bounds():

@@ -18,12 +18,23 @@ IDENT = ms.from_wirings("Ident", 2, 4, [ms.identity(2)] * 3)
 
 
 def row(o, s, a, b):
-    return props.Violation("latin", f"row {o} repeats {s} (at rounds {a} and {b})", {"kind": "row", "index": o, "value": s, "positions": [a, b]})
+    return props.Violation(
+        "latin",
+        f"row {o} repeats {s} (at rounds {a} and {b})",
+        {"kind": "row", "index": o, "value": s, "positions": [a, b]},
+    )
 
 
-@pytest.mark.parametrize("chunk, first, second", [
-    (4, row(1, 0, 1, 2), row(0, 0, 1, 2)), (8, row(1, 0, 1, 2), row(0, 0, 1, 2)), (12, row(0, 0, 0, 3), row(1, 0, 0, 3)),
-    (16, row(1, 0, 1, 2), row(0, 0, 1, 2)), (L.CHUNK_ELEMENTS, row(1, 0, 1, 2), row(0, 0, 1, 2))])
+@pytest.mark.parametrize(
+    "chunk, first, second",
+    [
+        (4, row(1, 0, 1, 2), row(0, 0, 1, 2)),
+        (8, row(1, 0, 1, 2), row(0, 0, 1, 2)),
+        (12, row(0, 0, 0, 3), row(1, 0, 0, 3)),
+        (16, row(1, 0, 1, 2), row(0, 0, 1, 2)),
+        (L.CHUNK_ELEMENTS, row(1, 0, 1, 2), row(0, 0, 1, 2)),
+    ],
+)
 def test_latin_violation_on_identity_wirings(chunk, first, second):
     assert L.latin_violation(IDENT, np.zeros((2, 2), int), chunk) == first
     assert L.latin_violation(IDENT, np.array([[0, 1], [0, 0]]), chunk) == second
@@ -52,7 +63,9 @@ def test_seen_reports_a_round_that_is_not_a_bijection():
     s = L._Seen(4)
     assert s.seen.dtype == bool and s.seen.shape == (16,)
     v = s.check(IDENT, np.zeros((2, 2), int), np.array([5, 6]), np.array([[0, 1, 2, 3], [0, 0, 1, 2]]))
-    assert v == props.Violation("bijective", "round 6: inputs 0 and 1 both reach output 0", {"round": 6, "inputs": [0, 1], "output": 0})
+    assert v == props.Violation(
+        "bijective", "round 6: inputs 0 and 1 both reach output 0", {"round": 6, "inputs": [0, 1], "output": 0}
+    )
 
 
 def test_seen_reports_a_pair_of_an_earlier_chunk_and_a_missing_pair():

@@ -36,7 +36,9 @@ def test_subject_and_item():
         subject = None
 
     assert err(mw._subject, Claim, "printed-value") == (
-        "claim", "claim: a printed-value witness needs a claim whose subject holds the printed values")
+        "claim",
+        "claim: a printed-value witness needs a claim whose subject holds the printed values",
+    )
     p = mw.PrintedValues({"a": 1, "b": 2}, lambda i: 1)
     Claim.subject = p
     assert mw._subject(Claim, "x") is p

@@ -19,7 +19,9 @@ def test_bijective():
     assert p.bijective(np.array([1, 2, 0])) is None and p.bijective([]) is None
     assert p.bijective([0, 3, 1]) == V("bijective", "input 1 reaches 3, outside 0..2", {"input": 1, "output": 3})
     assert p.bijective([0, -1, 1]) == V("bijective", "input 1 reaches -1, outside 0..2", {"input": 1, "output": -1})
-    assert p.bijective([2, 0, 2]) == V("bijective", "inputs 0 and 2 both reach output 2", {"inputs": [0, 2], "output": 2})
+    assert p.bijective([2, 0, 2]) == V(
+        "bijective", "inputs 0 and 2 both reach output 2", {"inputs": [0, 2], "output": 2}
+    )
 
 
 def test_latin():
@@ -33,13 +35,21 @@ def test_latin():
     assert p.latin([[0, 1], [1, 2]]) == V("latin", "entries outside 0..1", {})
     assert p.latin([[0, -1], [1, 0]]) == V("latin", "entries outside 0..1", {})
     assert p.latin([[0, 1, 2], [1, 2, 0], [2, 1, 1]]) == V(
-        "latin", "row 2 repeats 1 (at rounds 1 and 2)", {"kind": "row", "index": 2, "value": 1, "positions": [1, 2]})
+        "latin", "row 2 repeats 1 (at rounds 1 and 2)", {"kind": "row", "index": 2, "value": 1, "positions": [1, 2]}
+    )
     assert p.latin([[0, 1, 2], [1, 2, 0], [1, 2, 0]]) == V(
-        "latin", "column 0 repeats 1 (at outputs 1 and 2)", {"kind": "column", "index": 0, "value": 1, "positions": [1, 2]})
+        "latin",
+        "column 0 repeats 1 (at outputs 1 and 2)",
+        {"kind": "column", "index": 0, "value": 1, "positions": [1, 2]},
+    )
     assert p.latin([[0, 2, 1], [2, 0, 1], [1, 0, 2]]) == V(
-        "latin", "column 1 repeats 0 (at outputs 1 and 2)", {"kind": "column", "index": 1, "value": 0, "positions": [1, 2]})
+        "latin",
+        "column 1 repeats 0 (at outputs 1 and 2)",
+        {"kind": "column", "index": 1, "value": 0, "positions": [1, 2]},
+    )
     assert p.latin([[2, 0, 2], [0, 1, 2], [1, 2, 0]]) == V(
-        "latin", "row 0 repeats 2 (at rounds 0 and 2)", {"kind": "row", "index": 0, "value": 2, "positions": [0, 2]})
+        "latin", "row 0 repeats 2 (at rounds 0 and 2)", {"kind": "row", "index": 0, "value": 2, "positions": [0, 2]}
+    )
 
 
 def dv(r, s, i, o):
@@ -50,62 +60,104 @@ def test_delivers_every_message():
     good = [dv(0, 0, 0, 0), dv(0, 1, 1, 1), dv(1, 0, 1, 1), dv(1, 1, 0, 0)]
     assert p.delivers_every_message(good, 2) is None
     assert p.delivers_every_message(good[:1] + [dv(0, 1, 1, 0)] + good[2:], 2) == V(
-        "delivers-every-message", "round 0: processor 1's message for 1 arrives at output 0",
-        {"round": 0, "sender": 1, "intended": 1, "output": 0})
-    assert p.delivers_every_message(good[:3], 2) == V("delivers-every-message", "no message from 1 to 0", {"sender": 1, "receiver": 0})
+        "delivers-every-message",
+        "round 0: processor 1's message for 1 arrives at output 0",
+        {"round": 0, "sender": 1, "intended": 1, "output": 0},
+    )
+    assert p.delivers_every_message(good[:3], 2) == V(
+        "delivers-every-message", "no message from 1 to 0", {"sender": 1, "receiver": 0}
+    )
 
 
 def test_no_shared_resource_and_its_two_forms():
     assert p.no_shared_resource(np.array([[0, 1], [1, 0], [-1, -1], [-1, 2]])) is None
-    assert p.no_shared_resource(np.array([0, 1])) == V("no-shared-resource", "expected a 2-D (signal x step) table, got shape (2,)", {})
+    assert p.no_shared_resource(np.array([0, 1])) == V(
+        "no-shared-resource", "expected a 2-D (signal x step) table, got shape (2,)", {}
+    )
     assert p.no_shared_resource(np.array([[0, 1], [1, 2], [2, 2]]), what="link", step="slot", prop="x") == V(
-        "x", "signals 1 and 2 share link 2 at slot 1", {"slot": 1, "link": 2, "signals": [1, 2]})
+        "x", "signals 1 and 2 share link 2 at slot 1", {"slot": 1, "link": 2, "signals": [1, 2]}
+    )
     assert p.no_shared_resource(np.array([[3, 1, 5], [0, 3, 5], [3, 0, 5]])) == V(
-        "no-shared-resource", "signals 0 and 2 share resource 3 at step 0", {"step": 0, "resource": 3, "signals": [0, 2]})
+        "no-shared-resource",
+        "signals 0 and 2 share resource 3 at step 0",
+        {"step": 0, "resource": 3, "signals": [0, 2]},
+    )
     assert p.contention_free(np.array([[-1, 4], [-1, 4]])) == V(
-        "contention-free", "signals 0 and 1 share link 4 at boundary 1", {"boundary": 1, "link": 4, "signals": [0, 1]})
+        "contention-free", "signals 0 and 1 share link 4 at boundary 1", {"boundary": 1, "link": 4, "signals": [0, 1]}
+    )
     assert p.crosstalk_free(np.array([[1, 0], [1, 2]])) == V(
-        "crosstalk-free", "signals 0 and 1 share switch 1 at stage 0", {"stage": 0, "switch": 1, "signals": [0, 1]})
+        "crosstalk-free", "signals 0 and 1 share switch 1 at stage 0", {"stage": 0, "switch": 1, "signals": [0, 1]}
+    )
 
 
 def test_schedule_contention_free():
     T = sch.Transfer
-    ok = sch.Schedule((sch.Step((T(0, 1, (0,), ((0, 1),)), T(1, 0, (1,), ((1, 0),)))),
-                       sch.Step((T(0, 1, (0, 0), ((0, 1),)),))))
+    ok = sch.Schedule(
+        (sch.Step((T(0, 1, (0,), ((0, 1),)), T(1, 0, (1,), ((1, 0),)))), sch.Step((T(0, 1, (0, 0), ((0, 1),)),)))
+    )
     assert p.schedule_contention_free(ok) is None
-    bad = sch.Schedule((sch.Step((T(0, 1, (0,), ((0, 1),)),)), sch.Step((T(0, 1, (5, 2), ((0, 1),)), T(1, 0, (2,), ((1, 0),))))))
-    assert p.schedule_contention_free(bad) == V("contention-free", "step 1: transfers 0 and 1 share resource 2",
-                                                {"step": 1, "resource": 2, "transfers": [0, 1]})
+    bad = sch.Schedule(
+        (sch.Step((T(0, 1, (0,), ((0, 1),)),)), sch.Step((T(0, 1, (5, 2), ((0, 1),)), T(1, 0, (2,), ((1, 0),)))))
+    )
+    assert p.schedule_contention_free(bad) == V(
+        "contention-free", "step 1: transfers 0 and 1 share resource 2", {"step": 1, "resource": 2, "transfers": [0, 1]}
+    )
 
 
 def test_pairs_once():
     every = [(0, s, d) for s in range(2) for d in range(2)]
     assert p.pairs_once(every, 2) is None
     assert p.pairs_once([(0, 0, 1), (1, 1, 0)], 2, self_pairs=False) is None
-    assert p.pairs_once([(0, 0, 1), (1, 0, 2)], 2, 3, self_pairs=False, what="w") == V("w", "no message from 1 to 0", {"sender": 1, "receiver": 0})
+    assert p.pairs_once([(0, 0, 1), (1, 0, 2)], 2, 3, self_pairs=False, what="w") == V(
+        "w", "no message from 1 to 0", {"sender": 1, "receiver": 0}
+    )
     assert p.pairs_once([(0, 0, 1), (1, 0, 0)], 2, self_pairs=False) == V(
-        "delivers-every-message", "step 1: 0 sends to itself", {"when": 1, "sender": 0, "receiver": 0})
-    assert p.pairs_once([(0, 2, 0)], 2) == V("delivers-every-message", "step 0: pair 2 -> 0 is outside the network", {"when": 0, "sender": 2, "receiver": 0})
-    assert p.pairs_once([("pass 3", 0, 2)], 2) == V("delivers-every-message", "pass 3: pair 0 -> 2 is outside the network",
-                                                   {"when": "pass 3", "sender": 0, "receiver": 2})
+        "delivers-every-message", "step 1: 0 sends to itself", {"when": 1, "sender": 0, "receiver": 0}
+    )
+    assert p.pairs_once([(0, 2, 0)], 2) == V(
+        "delivers-every-message", "step 0: pair 2 -> 0 is outside the network", {"when": 0, "sender": 2, "receiver": 0}
+    )
+    assert p.pairs_once([("pass 3", 0, 2)], 2) == V(
+        "delivers-every-message",
+        "pass 3: pair 0 -> 2 is outside the network",
+        {"when": "pass 3", "sender": 0, "receiver": 2},
+    )
     assert p.pairs_once([(0, -1, 0)], 2).message == "step 0: pair -1 -> 0 is outside the network"
     assert p.pairs_once([(0, 0, -1)], 2).message == "step 0: pair 0 -> -1 is outside the network"
     assert p.pairs_once([(0, 0, 1), (np.int64(4), 0, 1)], 2) == V(
-        "delivers-every-message", "0 -> 1 is served twice (step 0 and step 4)", {"sender": 0, "receiver": 1, "when": [0, 4]})
-    assert p.pairs_once([(0, 0, 0), (1, 0, 1), (2, 1, 0)], 2) == V("delivers-every-message", "no message from 1 to 1", {"sender": 1, "receiver": 1})
-    assert p.pairs_once([(0, 0, 0)], 1, 2) == V("delivers-every-message", "no message from 0 to 1", {"sender": 0, "receiver": 1})
+        "delivers-every-message",
+        "0 -> 1 is served twice (step 0 and step 4)",
+        {"sender": 0, "receiver": 1, "when": [0, 4]},
+    )
+    assert p.pairs_once([(0, 0, 0), (1, 0, 1), (2, 1, 0)], 2) == V(
+        "delivers-every-message", "no message from 1 to 1", {"sender": 1, "receiver": 1}
+    )
+    assert p.pairs_once([(0, 0, 0)], 1, 2) == V(
+        "delivers-every-message", "no message from 0 to 1", {"sender": 0, "receiver": 1}
+    )
 
 
 def test_schedule_delivers():
     T = sch.Transfer
     s = sch.Schedule((sch.Step((T(0, 1, (0,), ((0, 1),)), T(1, 0, (1,), ((1, 0),)))),))
     assert p.schedule_delivers(s, 2) is None
-    assert p.schedule_delivers(s, 3) == V("delivers-every-message", "no message from 0 to 2", {"sender": 0, "receiver": 2})
+    assert p.schedule_delivers(s, 3) == V(
+        "delivers-every-message", "no message from 0 to 2", {"sender": 0, "receiver": 2}
+    )
 
 
 def test_unique_paths_and_the_table():
     assert p.unique_paths(np.ones((2, 2), int)) is None
-    assert p.unique_paths(np.array([[1, 1], [2, 0]])) == V("banyan", "input 1 has 2 paths to output 0", {"input": 1, "output": 0, "paths": 2})
-    assert p.PROPERTIES == {"bijective": p.bijective, "latin": p.latin, "delivers-every-message": p.delivers_every_message,
-                            "contention-free": p.contention_free, "banyan": p.unique_paths, "no-shared-resource": p.no_shared_resource,
-                            "pairs-once": p.pairs_once, "crosstalk-free": p.crosstalk_free}
+    assert p.unique_paths(np.array([[1, 1], [2, 0]])) == V(
+        "banyan", "input 1 has 2 paths to output 0", {"input": 1, "output": 0, "paths": 2}
+    )
+    assert p.PROPERTIES == {
+        "bijective": p.bijective,
+        "latin": p.latin,
+        "delivers-every-message": p.delivers_every_message,
+        "contention-free": p.contention_free,
+        "banyan": p.unique_paths,
+        "no-shared-resource": p.no_shared_resource,
+        "pairs-once": p.pairs_once,
+        "crosstalk-free": p.crosstalk_free,
+    }

@@ -25,8 +25,11 @@ def test_semi_pairs():
         with pytest.raises(ParameterError) as e:
             R.semi_pairs(OMEGA, bad)
         assert (e.value.parameter, str(e.value)) == ("semi", f"semi: not a partial permutation of 0..3: {bad}")
-    for bad, msg in (([0, 1, 2], "expected 4 entries (-1 = idle input), got 3"), ([0, 1.0, 2, 3], "entries must be integers"),
-                     ([0, True, 2, 3], "entries must be integers")):
+    for bad, msg in (
+        ([0, 1, 2], "expected 4 entries (-1 = idle input), got 3"),
+        ([0, 1.0, 2, 3], "entries must be integers"),
+        ([0, True, 2, 3], "entries must be integers"),
+    ):
         with pytest.raises(ParameterError) as e:
             R.semi_pairs(OMEGA, bad)
         assert (e.value.parameter, str(e.value)) == ("semi", "semi: " + msg)
@@ -35,12 +38,17 @@ def test_semi_pairs():
 def test_brute_semi_on_omega():
     occ, v = R.brute_semi(OMEGA, [0, -1, 1, -1])
     assert occ.dtype == np.int64 and occ.tolist() == [[0, 0], [0, 0]]
-    assert v == props.Violation("crosstalk-free", "signals 0 and 1 share switch 0 at stage 0", {"stage": 0, "switch": 0, "signals": [0, 1]})
+    assert v == props.Violation(
+        "crosstalk-free", "signals 0 and 1 share switch 0 at stage 0", {"stage": 0, "switch": 0, "signals": [0, 1]}
+    )
     occ, v = R.brute_semi(OMEGA, [-1, 3, -1, 2])
     assert occ.tolist() == [[1, 1], [1, 1]] and v.message == "signals 0 and 1 share switch 1 at stage 0"
     occ, v = R.brute_semi(OMEGA, [2, -1, -1, -1])
     assert occ.dtype == np.int64 and occ.tolist() == [[0, 1]] and v is None
-    assert R.brute_semi(OMEGA, [0, -1, 1, -1], limit=2)[1] is not None and R.brute_semi(OMEGA, [2, -1, -1, -1], limit=1)[1] is None
+    assert (
+        R.brute_semi(OMEGA, [0, -1, 1, -1], limit=2)[1] is not None
+        and R.brute_semi(OMEGA, [2, -1, -1, -1], limit=1)[1] is None
+    )
     for semi, limit in (([0, -1, 1, -1], 1), ([2, -1, -1, -1], 0)):
         with pytest.raises(TimeoutError) as e:
             R.brute_semi(OMEGA, semi, limit=limit)
@@ -52,7 +60,9 @@ def test_brute_semi_on_benes():
     assert v is None and occ.tolist() == [[0, 0, 0, 0, 0, 0, 1], [7, 7, 5, 4, 4, 4, 0]]
     occ, v = R.brute_semi(BENES, [0, -1, 1, -1] + IDLE)
     assert occ.tolist() == [[0] * 7, [1, 0, 0, 0, 0, 0, 0]]
-    assert v == props.Violation("crosstalk-free", "signals 0 and 1 share switch 0 at stage 1", {"stage": 1, "switch": 0, "signals": [0, 1]})
+    assert v == props.Violation(
+        "crosstalk-free", "signals 0 and 1 share switch 0 at stage 1", {"stage": 1, "switch": 0, "signals": [0, 1]}
+    )
     shift = [(i + 5) % 16 for i in range(16)]
     occ, v = R.brute_semi(BENES, shift, limit=72)
     assert occ.shape == (16, 7) and v.message == "signals 0 and 1 share switch 0 at stage 0"

@@ -18,8 +18,16 @@ from alltoall.spec.algorithms import two_phase, yang_wang as yw
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 
-BUILT = [[0, 2, 4, 6, 1, 3, 5, 7], [1, 3, 5, 7, 0, 2, 4, 6], [3, 1, 7, 5, 2, 0, 6, 4], [2, 0, 6, 4, 3, 1, 7, 5],
-         [6, 4, 2, 0, 7, 5, 3, 1], [7, 5, 3, 1, 6, 4, 2, 0], [5, 7, 1, 3, 4, 6, 0, 2], [4, 6, 0, 2, 5, 7, 1, 3]]
+BUILT = [
+    [0, 2, 4, 6, 1, 3, 5, 7],
+    [1, 3, 5, 7, 0, 2, 4, 6],
+    [3, 1, 7, 5, 2, 0, 6, 4],
+    [2, 0, 6, 4, 3, 1, 7, 5],
+    [6, 4, 2, 0, 7, 5, 3, 1],
+    [7, 5, 3, 1, 6, 4, 2, 0],
+    [5, 7, 1, 3, 4, 6, 0, 2],
+    [4, 6, 0, 2, 5, 7, 1, 3],
+]
 
 
 def err(fn, *args):
@@ -56,16 +64,34 @@ def test_pipeline_makespan(monkeypatch):
     assert T == 0 and (v.property, v.message) == ("contention-free", "stage 0 holds rounds 0 and 3 at time 0")
     monkeypatch.setattr(two_phase, "pipeline", lambda n, m: steps[:-1])
     T, v = c.pipeline_makespan(2)
-    assert T == 0 and (v.property, v.message) == ("delivers-every-message", "some round does not cross every stage once")
+    assert T == 0 and (v.property, v.message) == (
+        "delivers-every-message",
+        "some round does not cross every stage once",
+    )
 
 
 def test_violations_hold_on_the_spec():
-    assert [f(2) for f in (c.banyan_network_violation, c.phi_identities_violation, c.psi_size_violation, c.gray_violation,
-                           c.construction_cost_violation, c.realized_latin_violation, c.atape_delivers_violation,
-                           c.delay_violation, c.banyan_table_violation)] == [None] * 9
+    assert [
+        f(2)
+        for f in (
+            c.banyan_network_violation,
+            c.phi_identities_violation,
+            c.psi_size_violation,
+            c.gray_violation,
+            c.construction_cost_violation,
+            c.realized_latin_violation,
+            c.atape_delivers_violation,
+            c.delay_violation,
+            c.banyan_table_violation,
+        )
+    ] == [None] * 9
     assert c.commutation_violation(3) is None and c.atape_violation(2) is None
     a = [0, 1, 2, 3]
-    assert (c.first_latin_violation(2, a), c.second_latin_violation(2, a), c.rows_equivalent_violation(2, a)) == (None, None, None)
+    assert (c.first_latin_violation(2, a), c.second_latin_violation(2, a), c.rows_equivalent_violation(2, a)) == (
+        None,
+        None,
+        None,
+    )
     assert [c.rows_differ(m, list(range(2**m))) for m in (1, 2, 3)] == [None, 2, 2]
     assert c.rows_differ(3, [3, 1, 2, 0, 4, 5, 6, 7]) == 2
 
@@ -80,8 +106,10 @@ def test_banyan_network_violation(monkeypatch):
         return b
 
     monkeypatch.setattr(yw, "route", bad)
-    assert c.banyan_network_violation(2) == ("YangWangBanyan(m=2), settings (0, 0): input 2 leaves stage 1 on line 0 by the "
-                                             "composition, 1 by the network's wiring")
+    assert c.banyan_network_violation(2) == (
+        "YangWangBanyan(m=2), settings (0, 0): input 2 leaves stage 1 on line 0 by the "
+        "composition, 1 by the network's wiring"
+    )
     monkeypatch.setattr(yw, "route", real)
     monkeypatch.setattr(yw, "network", lambda m: ms.omega(2, m + 1))
     assert c.banyan_network_violation(2) == "Omega(d=2, k=3): 3 stages"
@@ -92,7 +120,11 @@ def test_phi_psi_gray_cost_violations(monkeypatch):
         mp.setattr(yw, "phi", lambda i, x: (np.asarray(x) ^ (1 << (i - 1))) if i != 2 else (np.asarray(x) + 1) % 4)
         assert c.phi_identities_violation(2) == "m = 2: phi_1 phi_2 != phi_2 phi_1"
     with monkeypatch.context() as mp:
-        mp.setattr(yw, "phi", lambda i, x: np.asarray(x) ^ 1 if i == 1 else np.asarray(x) ^ 3 if i == 2 else (np.asarray(x) + 1) % 8)
+        mp.setattr(
+            yw,
+            "phi",
+            lambda i, x: np.asarray(x) ^ 1 if i == 1 else np.asarray(x) ^ 3 if i == 2 else (np.asarray(x) + 1) % 8,
+        )
         assert c.phi_identities_violation(3) == "m = 3: phi_1 phi_3 != phi_3 phi_1"
     with monkeypatch.context() as mp:
         mp.setattr(yw, "psi", lambda m: [1, 2, 2])
@@ -101,8 +133,9 @@ def test_phi_psi_gray_cost_violations(monkeypatch):
         assert c.psi_size_violation(2) == "m = 2: Psi has 3 distinct non-identity permutations of 0..3, not 3"
     with monkeypatch.context() as mp:
         mp.setattr(yw, "gray_sequence", lambda m: list(range(2**m)))
-        assert c.gray_violation(4) == ("m = 4: the basic list gives [0, 1, 2, 3, 4, 5, 6, 7]..., "
-                                       "the Gray code [0, 1, 3, 2, 6, 7, 5, 4]...")
+        assert c.gray_violation(4) == (
+            "m = 4: the basic list gives [0, 1, 2, 3, 4, 5, 6, 7]..., the Gray code [0, 1, 3, 2, 6, 7, 5, 4]..."
+        )
     with monkeypatch.context() as mp:
         mp.setattr(yw, "build_basic_list", lambda m: [1] * (2**m - 2))
         assert c.gray_violation(2) == "m = 2: the basic list gives [0, 1, 0]..., the Gray code [0, 1, 3, 2]..."
@@ -116,11 +149,17 @@ def test_latin_violations(monkeypatch):
     a = [0, 1, 2, 3]
     with monkeypatch.context() as mp:
         mp.setattr(yw, "first_construction", lambda m, a, order=None: np.zeros((2**m, 2**m), int))
-        assert c.first_latin_violation(2, a) == "first construction for a = [0, 1, 2, 3]: row 0 repeats 0 (at rounds 0 and 1)"
+        assert (
+            c.first_latin_violation(2, a)
+            == "first construction for a = [0, 1, 2, 3]: row 0 repeats 0 (at rounds 0 and 1)"
+        )
         assert c.rows_equivalent_violation(2, a) == "for a = [0, 1, 2, 3] the two constructions have different rows"
     with monkeypatch.context() as mp:
         mp.setattr(yw, "latin_square", lambda m, a: np.zeros((2**m, 2**m), int))
-        assert c.second_latin_violation(2, (0, 1, 2, 3)) == "LatinSquare([0, 1, 2, 3]): row 0 repeats 0 (at rounds 0 and 1)"
+        assert (
+            c.second_latin_violation(2, (0, 1, 2, 3))
+            == "LatinSquare([0, 1, 2, 3]): row 0 repeats 0 (at rounds 0 and 1)"
+        )
     with monkeypatch.context() as mp:  # the same rows, one twice
         first = yw.first_construction(2, a)
         mp.setattr(yw, "first_construction", lambda m, a, order=None: first)
@@ -128,7 +167,9 @@ def test_latin_violations(monkeypatch):
         assert c.rows_equivalent_violation(2, a) == "for a = [0, 1, 2, 3] the two constructions have different rows"
     with monkeypatch.context() as mp:
         mp.setattr(yw, "realized", lambda m, s: [0] * 2**m)
-        assert c.realized_latin_violation(2) == "m = 2: the 2^m realized permutations: row 0 repeats 0 (at rounds 0 and 1)"
+        assert (
+            c.realized_latin_violation(2) == "m = 2: the 2^m realized permutations: row 0 repeats 0 (at rounds 0 and 1)"
+        )
     with monkeypatch.context() as mp:
         mp.setattr(yw, "tau_suffix", lambda m, i, x: (np.asarray(x) + 1) % (2**m))
         assert c.commutation_violation(3) == "m = 3, i = 1: the identity fails"
@@ -143,8 +184,13 @@ def test_atape_delay_table_violations(monkeypatch):
     with monkeypatch.context() as mp:
         mp.setattr(yw, "shifts", lambda m, s: np.zeros((m, 2**m), int))
         v = c.atape_violation(2)
-        assert (v.property, v.message) == ("delivers-every-message", "round 1: processor 0's message for 1 arrives at output 0")
-        assert c.atape_delivers_violation(2) == "ATAPE for n = 4: round 1: processor 0's message for 1 arrives at output 0"
+        assert (v.property, v.message) == (
+            "delivers-every-message",
+            "round 1: processor 0's message for 1 arrives at output 0",
+        )
+        assert (
+            c.atape_delivers_violation(2) == "ATAPE for n = 4: round 1: processor 0's message for 1 arrives at output 0"
+        )
     with monkeypatch.context() as mp:
         mp.setattr(yw, "atape_delay", lambda n, m: 0)
         assert c.delay_violation(2) == "n = 4: the pipeline takes 5 time units, the formula says 0, the lower bound 5"
@@ -173,16 +219,24 @@ def test_setting_and_printed_square_violations():
     assert c.printed_square_violation(BUILT[:4]) == "not square: shape (4, 8)"
     assert c.printed_square_violation([[0, 0], [1, 1]]) == "row 0 repeats 0 (at rounds 0 and 1)"
     assert c.printed_square_violation([[0, 1], [1, 0]]) == "entry (0, 0): printed 0, built 0"
-    assert c.setting_violation("I I I", "02461357", BUILT[1:]) == "setting I I I: the banyan realizes 02461357, the slide prints 02461357; the string is not a row of the printed square"
-    assert c.setting_violation("phi_1 I I", "10325476", BUILT) == ("setting phi_1 I I: the banyan realizes 20643175, the slide prints "
-                                                                   "10325476 (first difference at input 0)")
-    assert c.setting_violation("I I I", "0246135", BUILT) == ("setting I I I: the banyan realizes 02461357, the slide prints 0246135; "
-                                                             "the string is not a row of the printed square")
+    assert (
+        c.setting_violation("I I I", "02461357", BUILT[1:])
+        == "setting I I I: the banyan realizes 02461357, the slide prints 02461357; the string is not a row of the printed square"
+    )
+    assert c.setting_violation("phi_1 I I", "10325476", BUILT) == (
+        "setting phi_1 I I: the banyan realizes 20643175, the slide prints 10325476 (first difference at input 0)"
+    )
+    assert c.setting_violation("I I I", "0246135", BUILT) == (
+        "setting I I I: the banyan realizes 02461357, the slide prints 0246135; "
+        "the string is not a row of the printed square"
+    )
     assert c.setting_violation("I I I", "02461357", BUILT) is None
-    assert c.setting_violation("I I I", "13570246", BUILT) == ("setting I I I: the banyan realizes 02461357, the slide prints 13570246 "
-                                                              "(first difference at input 0)")
-    assert c.setting_violation("I I I", "02461375", BUILT) == ("setting I I I: the banyan realizes 02461357, the slide prints 02461375 "
-                                                              "(first difference at input 6)")
+    assert c.setting_violation("I I I", "13570246", BUILT) == (
+        "setting I I I: the banyan realizes 02461357, the slide prints 13570246 (first difference at input 0)"
+    )
+    assert c.setting_violation("I I I", "02461375", BUILT) == (
+        "setting I I I: the banyan realizes 02461357, the slide prints 02461375 (first difference at input 6)"
+    )
 
 
 def test_replay_helpers_validate():
@@ -199,15 +253,17 @@ def test_replay_helpers_validate():
 
 
 def test_registered_replayers_of_m():
-    docs = {"yw-banyan-network": "yw.network(m) is a banyan of m stages, and under every setting of its stages to phi_1 / I the",
-            "yw-phi-identities": "phi_i phi_j = phi_j phi_i and phi_i phi_i = I for 1 <= i, j <= m, at every x.",
-            "yw-psi-size": "Psi holds n - 1 distinct non-identity permutations of 0..n-1.",
-            "yw-gray": "BuildBasicList(m) has n - 1 entries and generates the reflected Gray code from 0.",
-            "yw-construction-cost": "LatinSquare takes n - 1 row steps and builds an n x n matrix (n^2 entries).",
-            "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I form a Latin square.",
-            "yw-commutation": "(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for 1 <= i <= m-1.",
-            "yw-delay": "The pipeline takes n + log n - 1 time units, the formula and the lower bound agree with it.",
-            "yw-banyan-table": "A processor uses one port of the banyan, which has m stages."}
+    docs = {
+        "yw-banyan-network": "yw.network(m) is a banyan of m stages, and under every setting of its stages to phi_1 / I the",
+        "yw-phi-identities": "phi_i phi_j = phi_j phi_i and phi_i phi_i = I for 1 <= i, j <= m, at every x.",
+        "yw-psi-size": "Psi holds n - 1 distinct non-identity permutations of 0..n-1.",
+        "yw-gray": "BuildBasicList(m) has n - 1 entries and generates the reflected Gray code from 0.",
+        "yw-construction-cost": "LatinSquare takes n - 1 row steps and builds an n x n matrix (n^2 entries).",
+        "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I form a Latin square.",
+        "yw-commutation": "(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for 1 <= i <= m-1.",
+        "yw-delay": "The pipeline takes n + log n - 1 time units, the formula and the lower bound agree with it.",
+        "yw-banyan-table": "A processor uses one port of the banyan, which has m stages.",
+    }
     for kind, doc in docs.items():
         assert R[kind](None, {"m": 2}, {}) == (False, f"m = 2: the property holds ({doc})")
     assert err(R["yw-commutation"], None, {"m": 1}, {})[0] == "m"
@@ -218,32 +274,55 @@ def test_registered_replayers_stand_on_a_broken_spec(monkeypatch):
     monkeypatch.setattr(yw, "banyan_ports_per_processor", lambda m: 2)
     assert R["yw-banyan-table"](None, {"m": 2}, {}) == (True, "m = 2: 2 ports, 2 stages")
     monkeypatch.setattr(yw, "latin_square", lambda m, a: np.zeros((2**m, 2**m), int))
-    assert R["yw-second-latin"](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (True, "LatinSquare([0, 1, 2, 3]): row 0 repeats 0 (at rounds 0 and 1)")
+    assert R["yw-second-latin"](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (
+        True,
+        "LatinSquare([0, 1, 2, 3]): row 0 repeats 0 (at rounds 0 and 1)",
+    )
 
 
 def test_atape_replay_says_the_property_holds():
     """A replay of a point where ATAPE holds says so (it crashed on the missing docstring before)."""
     assert R["yw-atape"](None, {"m": 2}, {}) == (
-        False, "m = 2: the property holds (ATAPE delivers every message in n rounds, no link shared within a round "
-               "(Algorithm ATAPE).)")
+        False,
+        "m = 2: the property holds (ATAPE delivers every message in n rounds, no link shared within a round "
+        "(Algorithm ATAPE).)",
+    )
 
 
 def test_registered_replayers_of_m_and_a():
-    for kind, fn in (("yw-first-latin", c.first_latin_violation), ("yw-second-latin", c.second_latin_violation),
-                     ("yw-rows-equivalent", c.rows_equivalent_violation)):
+    for kind, fn in (
+        ("yw-first-latin", c.first_latin_violation),
+        ("yw-second-latin", c.second_latin_violation),
+        ("yw-rows-equivalent", c.rows_equivalent_violation),
+    ):
         doc = fn.__doc__.strip().splitlines()[0]
-        assert R[kind](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (False, f"m = 2, a = [0, 1, 2, 3]: the property holds ({doc})")
+        assert R[kind](None, {"m": 2, "a": [0, 1, 2, 3]}, {}) == (
+            False,
+            f"m = 2, a = [0, 1, 2, 3]: the property holds ({doc})",
+        )
         assert err(R[kind], None, {"m": 2, "a": [0, 1, 2]}, {})[0] == "a"
         assert err(R[kind], None, {"m": c.LIST_MAX_M + 1, "a": []}, {}) == (
-            "m", f"m: replay recomputes m up to {c.LIST_MAX_M}, got {c.LIST_MAX_M + 1}")
+            "m",
+            f"m: replay recomputes m up to {c.LIST_MAX_M}, got {c.LIST_MAX_M + 1}",
+        )
         assert R[kind].params["m"].cap == c.LIST_MAX_M and R[kind].params["a"].max_len == 2**c.LIST_MAX_M
         assert R[kind].point == {}
 
 
 def test_registered_replayers_of_m_declare_their_caps():
     """Each m-replayer's schema admits m = lo..hi, and the replayer refuses m above hi itself."""
-    caps = {"yw-banyan-network": 11, "yw-phi-identities": 16, "yw-psi-size": 11, "yw-gray": 16, "yw-construction-cost": 12,
-            "yw-realized-latin": 11, "yw-commutation": 16, "yw-atape": 10, "yw-delay": 14, "yw-banyan-table": 16}
+    caps = {
+        "yw-banyan-network": 11,
+        "yw-phi-identities": 16,
+        "yw-psi-size": 11,
+        "yw-gray": 16,
+        "yw-construction-cost": 12,
+        "yw-realized-latin": 11,
+        "yw-commutation": 16,
+        "yw-atape": 10,
+        "yw-delay": 14,
+        "yw-banyan-table": 16,
+    }
     for kind, hi in caps.items():
         lo = 2 if kind == "yw-commutation" else 1
         assert (R[kind].params["m"].low, R[kind].params["m"].cap) == (lo, hi), kind
@@ -255,9 +334,14 @@ def test_registered_replayers_of_m_declare_their_caps():
 def test_replay_rows():
     rows = R["yw-rows-differ"]
     a4 = "m = 2, a = [0, 1, 2, 3], "
-    assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 1}) == (False, a4 + "row 1: first construction [1, 0, 3, 2], second [1, 0, 3, 2] (equal)")
+    assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 1}) == (
+        False,
+        a4 + "row 1: first construction [1, 0, 3, 2], second [1, 0, 3, 2] (equal)",
+    )
     assert rows(None, {"m": 3, "a": list(range(8))}, {"row": 3}) == (
-        True, "m = 3, a = [0, 1, 2, 3, 4, 5, 6, 7], row 3: first construction [3, 2, 1, 0, 7, 6, 5, 4], second [2, 3, 0, 1, 6, 7, 4, 5]")
+        True,
+        "m = 3, a = [0, 1, 2, 3, 4, 5, 6, 7], row 3: first construction [3, 2, 1, 0, 7, 6, 5, 4], second [2, 3, 0, 1, 6, 7, 4, 5]",
+    )
     assert [i for i in range(8) if rows(None, {"m": 3, "a": list(range(8))}, {"row": i})[0]] == [2, 3, 4, 5, 6, 7]
     assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 3})[0] is True
     assert err(rows, None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 4}) == ("row", "row: rows are 0..3, got 4")
@@ -289,7 +373,10 @@ def test_replay_graph_table():
     ring = lambda m: ("ring", 2**m, lambda x: [(x + 1) % 2**m, (x - 1) % 2**m], 2, 2**m // 2)  # noqa: E731
     assert (g.params["m"].low, g.params["m"].cap, g.point) == (1, 10, {})
     assert g(Claim(ring), {"m": 4}, {}) == (False, "ring: degree 2 and diameter 8, as the table says")
-    assert g(Claim(lambda m: ring(m)[:4] + (1,)), {"m": 3}, {}) == (True, "ring: diameter 4, degrees [2]; the table says 1, 2")
+    assert g(Claim(lambda m: ring(m)[:4] + (1,)), {"m": 3}, {}) == (
+        True,
+        "ring: diameter 4, degrees [2]; the table says 1, 2",
+    )
     assert err(g, Claim(ring), {"m": 11}, {}) == ("m", "m: replay recomputes m up to 10, got 11")
     assert err(g, Claim(ring), {"m": 0}, {})[0] == "m"
     assert err(g, Claim(lambda k, dims: None), {"m": 2}, {}) == ("params", "params: claim c reads no graph at {'m': 2}")
@@ -298,6 +385,9 @@ def test_replay_graph_table():
     grid = lambda k, dims: ("grid", k**dims, lambda x: [], 0, 0)  # noqa: E731
     assert (t.params["k"].low, t.params["k"].cap, t.params["dims"].cap) == (2, 32, 3)
     assert t(Claim(grid), {"k": 1 + 1, "dims": 1}, {})[0] is True
-    assert err(t, Claim(grid), {"k": 11, "dims": 3}, {}) == ("params", "params: replay searches graphs up to 1024 nodes; grid has 1331")
+    assert err(t, Claim(grid), {"k": 11, "dims": 3}, {}) == (
+        "params",
+        "params: replay searches graphs up to 1024 nodes; grid has 1331",
+    )
     assert err(t, Claim(grid), {"k": 33, "dims": 1}, {})[0] == "params"
     assert err(t, Claim(grid), {"k": 3}, {})[0] == "dims"

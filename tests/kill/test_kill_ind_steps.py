@@ -23,18 +23,33 @@ def test_step_names():
 
 def test_step_queries_names_order_and_answers():
     qs = ind.step_queries(20.0)
-    assert list(qs) == ["step-first-rows-dany", "step-first-columns-dany", "step-last-rows-dany", "step-last-columns-dany"]
+    assert list(qs) == [
+        "step-first-rows-dany",
+        "step-first-columns-dany",
+        "step-last-rows-dany",
+        "step-last-columns-dany",
+    ]
     for name, q in qs.items():
         _, pattern, prop, _ = name.split("-")
-        assert q.status == "unsat" and q.smt2 == ind.step_query(pattern, prop, None, 20.0).smt2 or \
-            ind.same_smt2(q.smt2, ind.step_query(pattern, prop, None, 20.0).smt2)
+        assert (
+            q.status == "unsat"
+            and q.smt2 == ind.step_query(pattern, prop, None, 20.0).smt2
+            or ind.same_smt2(q.smt2, ind.step_query(pattern, prop, None, 20.0).smt2)
+        )
         assert "d" in q.free
 
 
 def test_cf_step_queries_names_order_and_answers():
     qs = ind.cf_step_queries(20.0)
-    assert list(qs) == ["step-delivery", "step-crosstalk", "structure-wiring", "structure-settings",
-                        "structure-settings-last", "structure-shift-range", "structure-stages"]
+    assert list(qs) == [
+        "step-delivery",
+        "step-crosstalk",
+        "structure-wiring",
+        "structure-settings",
+        "structure-settings-last",
+        "structure-shift-range",
+        "structure-stages",
+    ]
     assert all(q.status == "unsat" and q.smt2 for q in qs.values())
     for name, q in qs.items():
         kind, part = name.split("-", 1)
@@ -64,17 +79,28 @@ def test_step_files_map_each_file_to_its_builder():
 # --- the bad part of every query ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("call, message", [
-    (lambda: ind.step_query("middle", "rows"), "pattern must be one of ('first', 'last'), prop one of ('rows', 'columns')"),
-    (lambda: ind.step_query("first", "diagonals"), "pattern must be one of ('first', 'last'), prop one of ('rows', 'columns')"),
-    (lambda: ind.cf_step_query("rows"), "prop must be one of ('delivery', 'crosstalk')"),
-    (lambda: ind.cf_base_query("rows"), "prop must be one of ('delivery', 'crosstalk')"),
-    (lambda: ind.cf_structure_query("rows"),
-     "part must be one of ('wiring', 'settings', 'settings-last', 'shift-range', 'stages')"),
-    (lambda: ind.yw_conclusion_query("links"), "part must be one of ('rows', 'columns', 'range')"),
-    (lambda: ind.yw_banyan_query("step"), "part must be one of ('base', 'step-inner', 'step-last')"),
-    (lambda: ind.yw_banyan_conclusion("base"), "part must be one of ('rows', 'columns', 'links', 'range')"),
-])
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (
+            lambda: ind.step_query("middle", "rows"),
+            "pattern must be one of ('first', 'last'), prop one of ('rows', 'columns')",
+        ),
+        (
+            lambda: ind.step_query("first", "diagonals"),
+            "pattern must be one of ('first', 'last'), prop one of ('rows', 'columns')",
+        ),
+        (lambda: ind.cf_step_query("rows"), "prop must be one of ('delivery', 'crosstalk')"),
+        (lambda: ind.cf_base_query("rows"), "prop must be one of ('delivery', 'crosstalk')"),
+        (
+            lambda: ind.cf_structure_query("rows"),
+            "part must be one of ('wiring', 'settings', 'settings-last', 'shift-range', 'stages')",
+        ),
+        (lambda: ind.yw_conclusion_query("links"), "part must be one of ('rows', 'columns', 'range')"),
+        (lambda: ind.yw_banyan_query("step"), "part must be one of ('base', 'step-inner', 'step-last')"),
+        (lambda: ind.yw_banyan_conclusion("base"), "part must be one of ('rows', 'columns', 'links', 'range')"),
+    ],
+)
 def test_queries_reject_an_unknown_part_with_its_message(call, message):
     with pytest.raises(ValueError) as e:
         call()
@@ -111,16 +137,26 @@ def test_stage_digit_violation_none_for_the_spec():
     assert ind.stage_digit_violation(12) is None
 
 
-@pytest.mark.parametrize("digit, limit, want", [
-    (lambda j, n: j // 2, 4, {"n": 2, "stages": [0, 1], "digit": 0, "digits": [0, 0]}),  # a repeat
-    (lambda j, n: j + 1, 3, {"n": 1, "stages": [0, 0], "digit": 1, "digits": [1]}),  # n itself: out of range
-    (lambda j, n: 2 * j, 3, {"n": 2, "stages": [1, 1], "digit": 2, "digits": [0, 2]}),  # 0 fine, then n
-    (lambda j, n: j - 1 if n == 3 else j, 5, {"n": 3, "stages": [0, 0], "digit": -1, "digits": [-1, 0, 1]}),
-    (lambda j, n: (j + 1) % n if n < 4 else n - 1 - j if n == 4 else j // 2, 4,
-     None),  # rotations and a reversal are permutations; the repeat at n = 5 is past the limit
-    (lambda j, n: j if n < 4 else 0, 4, {"n": 4, "stages": [0, 1], "digit": 0, "digits": [0, 0, 0, 0]}),  # at the limit
-    (lambda j, n: j if n < 4 else 0, 3, None),  # one below
-])
+@pytest.mark.parametrize(
+    "digit, limit, want",
+    [
+        (lambda j, n: j // 2, 4, {"n": 2, "stages": [0, 1], "digit": 0, "digits": [0, 0]}),  # a repeat
+        (lambda j, n: j + 1, 3, {"n": 1, "stages": [0, 0], "digit": 1, "digits": [1]}),  # n itself: out of range
+        (lambda j, n: 2 * j, 3, {"n": 2, "stages": [1, 1], "digit": 2, "digits": [0, 2]}),  # 0 fine, then n
+        (lambda j, n: j - 1 if n == 3 else j, 5, {"n": 3, "stages": [0, 0], "digit": -1, "digits": [-1, 0, 1]}),
+        (
+            lambda j, n: (j + 1) % n if n < 4 else n - 1 - j if n == 4 else j // 2,
+            4,
+            None,
+        ),  # rotations and a reversal are permutations; the repeat at n = 5 is past the limit
+        (
+            lambda j, n: j if n < 4 else 0,
+            4,
+            {"n": 4, "stages": [0, 1], "digit": 0, "digits": [0, 0, 0, 0]},
+        ),  # at the limit
+        (lambda j, n: j if n < 4 else 0, 3, None),  # one below
+    ],
+)
 def test_stage_digit_violation_pinned(monkeypatch, digit, limit, want):
     monkeypatch.setattr(ind.lc, "stage_digit", digit)
     assert ind.stage_digit_violation(limit) == want
@@ -136,10 +172,15 @@ def test_canonical_lets_renumbers_in_order_of_appearance():
 
 
 def test_step_smt2_joins_named_queries():
-    qs = {"one": Query("unsat", 0.0, "", "(assert $x9)\n"), "two": Query("unsat", 0.0, "", "(assert ?x3)\n(assert ?x4)\n")}
-    assert ind.step_smt2(qs) == (f"; z3 {z3.get_version_string()}\n"
-                                 "; --- one: expected unsat ---\n(assert $t0)\n(reset)\n"
-                                 "; --- two: expected unsat ---\n(assert ?t0)\n(assert ?t1)\n")
+    qs = {
+        "one": Query("unsat", 0.0, "", "(assert $x9)\n"),
+        "two": Query("unsat", 0.0, "", "(assert ?x3)\n(assert ?x4)\n"),
+    }
+    assert ind.step_smt2(qs) == (
+        f"; z3 {z3.get_version_string()}\n"
+        "; --- one: expected unsat ---\n(assert $t0)\n(reset)\n"
+        "; --- two: expected unsat ---\n(assert ?t0)\n(assert ?t1)\n"
+    )
 
 
 A = "; x\n(declare-fun p () Bool)\n(declare-fun q () Bool)\n(assert (let ((a!1 (and p q))) (or a!1 (not a!1))))\n"
@@ -158,7 +199,10 @@ def test_same_smt2_sees_a_changed_header_or_assertion():
 
 def test_same_smt2_compares_every_section():
     c = "; x\n(declare-fun p () Bool)\n(assert p)\n(reset)\n; y\n(declare-fun q () Bool)\n(assert q)\n"
-    assert ind.same_smt2(c, c.replace("(assert p)", "(assert (and p p))").replace("(assert q)", "(assert (or q q))")) is False
+    assert (
+        ind.same_smt2(c, c.replace("(assert p)", "(assert (and p p))").replace("(assert q)", "(assert (or q q))"))
+        is False
+    )
     assert not ind.same_smt2(c, c.replace("(assert p)", "(assert (not p))"))  # only the first section differs
     assert ind.same_smt2(c, c.replace("(assert p)", "(assert (let ((a!1 p)) a!1))"))
 
@@ -171,17 +215,24 @@ def test_same_smt2_false_on_text_that_does_not_parse():
 # --- settle ---------------------------------------------------------------------------------------------
 
 
-def _q(status: str, seconds: float = 0.12345, smt2: str | None = "(assert false)\n", reason: str | None = None) -> Query:
+def _q(
+    status: str, seconds: float = 0.12345, smt2: str | None = "(assert false)\n", reason: str | None = None
+) -> Query:
     return Query(status, seconds, "ab" if smt2 else "", smt2, reason=reason)
 
 
 def test_settle_proved_keeps_every_query():
     r = ind.settle([("a", lambda: _q("unsat")), ("b", lambda: _q("unsat", 2.0, None))], k="every")
     assert r.verdict is Verdict.PROVED and r.reason is None
-    assert r.evidence == {"k": "every", "z3": z3.get_version_string(),
-                          "queries": {"a": {"status": "unsat", "seconds": 0.123, "smt2_sha256": "ab"},
-                                      "b": {"status": "unsat", "seconds": 2.0, "smt2_sha256": ""}},
-                          "smt2": {"a": "(assert false)\n"}}
+    assert r.evidence == {
+        "k": "every",
+        "z3": z3.get_version_string(),
+        "queries": {
+            "a": {"status": "unsat", "seconds": 0.123, "smt2_sha256": "ab"},
+            "b": {"status": "unsat", "seconds": 2.0, "smt2_sha256": ""},
+        },
+        "smt2": {"a": "(assert false)\n"},
+    }
 
 
 def test_settle_unknown_at_the_first_part_not_unsat():
@@ -191,13 +242,18 @@ def test_settle_unknown_at_the_first_part_not_unsat():
         def run():
             ran.append(q.status)
             return q
+
         return run
 
     r = ind.settle([("a", part(_q("unsat"))), ("b", part(_q("sat", 1.0))), ("c", part(_q("unsat")))], k=1)
     assert ran == ["unsat", "sat"]
     assert r.verdict is Verdict.UNKNOWN and r.reason == "b: sat"
-    assert r.evidence == {"queries": {"a": {"status": "unsat", "seconds": 0.123, "smt2_sha256": "ab"},
-                                      "b": {"status": "sat", "seconds": 1.0, "smt2_sha256": "ab"}}}
+    assert r.evidence == {
+        "queries": {
+            "a": {"status": "unsat", "seconds": 0.123, "smt2_sha256": "ab"},
+            "b": {"status": "sat", "seconds": 1.0, "smt2_sha256": "ab"},
+        }
+    }
     r = ind.settle([("t", lambda: _q("unknown", 0.5, None, "timeout"))])
     assert r.verdict is Verdict.UNKNOWN and r.reason == "t: unknown timeout"
     assert r.evidence == {"queries": {"t": {"status": "unknown", "seconds": 0.5, "smt2_sha256": ""}}}
@@ -222,11 +278,15 @@ ONE, TWO, THREE = "x/one.smt2", "x/y/two.smt2", "x/y/three.smt2"
 @pytest.fixture
 def small_files(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(ind, "STEP_FILES", {
-        ONE: lambda: {"range": ind.yw_conclusion_query("range", 20.0)},
-        TWO: lambda: {"base": ind.yw_banyan_query("base", 20.0)},
-        THREE: lambda: {"stages": ind.cf_structure_query("stages", 20.0)},
-    })
+    monkeypatch.setattr(
+        ind,
+        "STEP_FILES",
+        {
+            ONE: lambda: {"range": ind.yw_conclusion_query("range", 20.0)},
+            TWO: lambda: {"base": ind.yw_banyan_query("base", 20.0)},
+            THREE: lambda: {"stages": ind.cf_structure_query("stages", 20.0)},
+        },
+    )
     return tmp_path
 
 

@@ -83,8 +83,10 @@ def test_sym_close_states_the_facts_of_two_to_the_e():
     sym.close()
     p, b = sym.pow2, a.t + 1
     want = [
-        z3.Implies(a.t >= 0, p(a.t) >= 1), z3.Implies(a.t == 0, p(a.t) == 1),
-        z3.Implies(b >= 0, p(b) >= 1), z3.Implies(b == 0, p(b) == 1),
+        z3.Implies(a.t >= 0, p(a.t) >= 1),
+        z3.Implies(a.t == 0, p(a.t) == 1),
+        z3.Implies(b >= 0, p(b) >= 1),
+        z3.Implies(b == 0, p(b) == 1),
         z3.Implies(z3.And(a.t >= 0, b == a.t + 1), p(b) == 2 * p(a.t)),
         z3.Implies(z3.And(a.t >= 0, a.t < b), 2 * p(a.t) <= p(b)),
         z3.Implies(z3.And(b >= 0, a.t == b + 1), p(a.t) == 2 * p(b)),
@@ -187,13 +189,23 @@ def test_bits_var_records_each_read_once(sym):
     assert b.at(u).sort() == z3.BoolSort() and a.at(u).arg(0).sort() == z3.ArraySort(z3.IntSort(), z3.BoolSort())
 
 
-@pytest.mark.parametrize("a, b", [(5, 3), (12, 10), (0, 6), (7, 0), (5, 2), (2, 5)])  # (5, 2): the shorter support is neither first nor a subset
+@pytest.mark.parametrize(
+    "a, b", [(5, 3), (12, 10), (0, 6), (7, 0), (5, 2), (2, 5)]
+)  # (5, 2): the shorter support is neither first nor a subset
 def test_bits_logic_on_values_and_supports(sym, a, b):
     x, y = ind.Bits.of_int(a, sym), ind.Bits.of_int(b, sym)
     sa, sb = x.support, y.support
-    for r, want, sup in ((x ^ y, a ^ b, sa | sb), (x | y, a | b, sa | sb), (x & y, a & b, min((sa, sb), key=len)),
-                         (x ^ b, a ^ b, sa | sb), (a ^ y, a ^ b, sa | sb), (x | b, a | b, sa | sb), (a | y, a | b, sa | sb),
-                         (x & b, a & b, min((sa, sb), key=len)), (a & y, a & b, min((sb, sa), key=len))):
+    for r, want, sup in (
+        (x ^ y, a ^ b, sa | sb),
+        (x | y, a | b, sa | sb),
+        (x & y, a & b, min((sa, sb), key=len)),
+        (x ^ b, a ^ b, sa | sb),
+        (a ^ y, a ^ b, sa | sb),
+        (x | b, a | b, sa | sb),
+        (a | y, a | b, sa | sb),
+        (x & b, a & b, min((sa, sb), key=len)),
+        (a & y, a & b, min((sb, sa), key=len)),
+    ):
         assert _int(r) == want and r.support == sup and r.sym is sym
 
 
@@ -251,9 +263,17 @@ def test_bits_times_a_bit(sym):
     r = 5 * one  # an int times a bit string that is 0 outside bit 0
     assert _int(r) == 5 and r.support == frozenset({0, 2}) and r.sym is sym
     assert _int(5 * zero) == 0 and _int(0 * one) == 0
-    for bad in (lambda: x * 2, lambda: x * ind.Bits.of_int(2, sym), lambda: x * ind.Bits.of_int(3, sym),
-                lambda: x * ind.Bits.var("V", sym), lambda: 2 * x, lambda: -1 * one, lambda: x * 1.0, lambda: 1.0 * x,
-                lambda: x * True if False else x * -1):
+    for bad in (
+        lambda: x * 2,
+        lambda: x * ind.Bits.of_int(2, sym),
+        lambda: x * ind.Bits.of_int(3, sym),
+        lambda: x * ind.Bits.var("V", sym),
+        lambda: 2 * x,
+        lambda: -1 * one,
+        lambda: x * 1.0,
+        lambda: 1.0 * x,
+        lambda: x * True if False else x * -1,
+    ):
         with pytest.raises(TypeError) as e:
             bad()
         assert e.value.args == ("a bit string is multiplied only by a bit",)
@@ -264,8 +284,9 @@ def test_bits_equality_needs_both_supports(sym):
     assert z3.is_false(z3.simplify(a == b)) and z3.is_true(z3.simplify(a != b))
     assert z3.is_true(z3.simplify(a == 5)) and z3.is_false(z3.simplify(a == 1)) and z3.is_false(z3.simplify(b == 5))
     assert z3.is_true(z3.simplify(ind.Bits.of_int(0, sym) == 0))
-    assert (a == 5).sexpr() == z3.And([z3.BoolVal(True) == z3.BoolVal(True), z3.BoolVal(True) == z3.BoolVal(True),
-                                       z3.BoolVal(True)]).sexpr() or z3.is_true(z3.simplify(a == 5))
+    assert (a == 5).sexpr() == z3.And(
+        [z3.BoolVal(True) == z3.BoolVal(True), z3.BoolVal(True) == z3.BoolVal(True), z3.BoolVal(True)]
+    ).sexpr() or z3.is_true(z3.simplify(a == 5))
     v = ind.Bits.var("V", sym)
     m = v & 6  # support {1, 2}: compared at bits 1 and 2 and those of the other side
     e = m == 4

@@ -15,22 +15,35 @@ PHP = [[1, 2], [-1, 2], [1, -2], [-1, -2]]
 
 
 def test_rup_proof_refutes_by_propagation():
-    assert drat.check(PHP, ["2 0", "0"]) == drat.DratResult(True, 1, 0, 0, "unit propagation refutes the formula after 1 lemmas")
+    assert drat.check(PHP, ["2 0", "0"]) == drat.DratResult(
+        True, 1, 0, 0, "unit propagation refutes the formula after 1 lemmas"
+    )
 
 
 def test_formula_conflicting_alone():
-    assert drat.check([[1], [-1]], []) == drat.DratResult(True, 0, 0, 0, "the formula conflicts under unit propagation alone")
-    assert drat.check([[1], [2], [-1, -2]], ["0"]) == drat.DratResult(True, 0, 0, 0, "the formula conflicts under unit propagation alone")
-    assert drat.check([[1, 2], [1, -2], [-1]], []) == drat.DratResult(True, 0, 0, 0, "the formula conflicts under unit propagation alone")
+    assert drat.check([[1], [-1]], []) == drat.DratResult(
+        True, 0, 0, 0, "the formula conflicts under unit propagation alone"
+    )
+    assert drat.check([[1], [2], [-1, -2]], ["0"]) == drat.DratResult(
+        True, 0, 0, 0, "the formula conflicts under unit propagation alone"
+    )
+    assert drat.check([[1, 2], [1, -2], [-1]], []) == drat.DratResult(
+        True, 0, 0, 0, "the formula conflicts under unit propagation alone"
+    )
 
 
 def test_empty_clause_lemma():
     F = [[1, 2, 3], [1, 2, -3], [1, -2, 3], [1, -2, -3], [-1, 2, 3], [-1, 2, -3], [-1, -2, 3], [-1, -2, -3]]
     r = drat.check(F, ["1 2 0", "1 0", "0"])
-    assert r == drat.DratResult(False, 3, 0, 0, "lemma 3 ( 0) is neither RUP nor RAT")  # x1 still needs x2 and x3 refuted
+    assert r == drat.DratResult(
+        False, 3, 0, 0, "lemma 3 ( 0) is neither RUP nor RAT"
+    )  # x1 still needs x2 and x3 refuted
     assert drat.check(F, ["1 2 0", "1 -2 0", "1 0", "-1 2 0", "-1 0"]) == drat.DratResult(
-        True, 4, 0, 0, "unit propagation refutes the formula after 4 lemmas")
-    assert drat.check(PHP, ["c comment", "", "0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 ( 0) is neither RUP nor RAT")
+        True, 4, 0, 0, "unit propagation refutes the formula after 4 lemmas"
+    )
+    assert drat.check(PHP, ["c comment", "", "0"]) == drat.DratResult(
+        False, 1, 0, 0, "lemma 1 ( 0) is neither RUP nor RAT"
+    )
 
 
 def test_rat_lemmas_are_counted_and_proof_may_end_short():
@@ -39,15 +52,21 @@ def test_rat_lemmas_are_counted_and_proof_may_end_short():
 
 
 def test_rejected_lemma_message():
-    assert drat.check([[-1, 2], [-1, -2]], ["1 0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 (1 0) is neither RUP nor RAT")
-    assert drat.check([[-1, 2], [-1, -2]], ["1 3 0"]) == drat.DratResult(False, 1, 0, 0, "lemma 1 (1 3 0) is neither RUP nor RAT")
+    assert drat.check([[-1, 2], [-1, -2]], ["1 0"]) == drat.DratResult(
+        False, 1, 0, 0, "lemma 1 (1 0) is neither RUP nor RAT"
+    )
+    assert drat.check([[-1, 2], [-1, -2]], ["1 3 0"]) == drat.DratResult(
+        False, 1, 0, 0, "lemma 1 (1 3 0) is neither RUP nor RAT"
+    )
 
 
 def test_deletions_counted_and_honoured():
     F = [[1, 2], [1, -2], [-1, 3], [-1, -3]]
     assert drat.check(F, ["1 0", "0"]).ok
     assert drat.check(F, ["d -2 1 0", "1 0"]) == drat.DratResult(False, 1, 1, 0, "lemma 1 (1 0) is neither RUP nor RAT")
-    assert drat.check(F, ["d 7 0", "d 1 -2 0", "d 1 -2 0"]) == drat.DratResult(False, 0, 1, 0, "the proof ends without deriving the empty clause")
+    assert drat.check(F, ["d 7 0", "d 1 -2 0", "d 1 -2 0"]) == drat.DratResult(
+        False, 0, 1, 0, "the proof ends without deriving the empty clause"
+    )
     # a reason at the top level is kept; a clause with two true literals is not a reason
     assert drat.check([[1], [-1, 2]], ["d -1 2 0"]).deletions == 0
     assert drat.check([[1], [2], [-1, -2, 3]], ["d -1 -2 3 0", "d 3 -2 -1 0"]).deletions == 0
@@ -65,8 +84,15 @@ def test_parse_is_pinned():
     assert str(e.value) == "DRAT line 1: literals end with one 0, the only 0 of the line: ''"
 
 
-@pytest.mark.parametrize("line,why", [("1 0 2 0", "the only 0 of the line"), ("1 x 0", "not an integer"),
-                                      ("d 1 0 2 0", "the only 0 of the line"), ("1 2", "end with one 0")])
+@pytest.mark.parametrize(
+    "line,why",
+    [
+        ("1 0 2 0", "the only 0 of the line"),
+        ("1 x 0", "not an integer"),
+        ("d 1 0 2 0", "the only 0 of the line"),
+        ("1 2", "end with one 0"),
+    ],
+)
 def test_malformed_lines_are_rejections_not_crashes(line, why):
     r = drat.check(PHP, ["2 0", line, "0"])
     assert not r.ok and why in r.message and r.message.startswith("DRAT line 2: ")
@@ -102,7 +128,10 @@ def test_rup_and_rat_agree_with_naive_propagation():
     rng = random.Random(7)
     for _ in range(300):
         nv = rng.randint(3, 6)
-        F = [[rng.choice((-1, 1)) * v for v in rng.sample(range(1, nv + 1), rng.randint(1, 3))] for _ in range(rng.randint(2, 12))]
+        F = [
+            [rng.choice((-1, 1)) * v for v in rng.sample(range(1, nv + 1), rng.randint(1, 3))]
+            for _ in range(rng.randint(2, 12))
+        ]
         db = drat._DB(nv)
         for cl in F:
             db.add(list(cl))

@@ -49,14 +49,27 @@ def test_search_one_family_pinned(monkeypatch, clock):
     fam = r.pop("families")
     assert set(fam) == {"doubly"}
     assert {k: v for k, v in fam["doubly"].items() if k != "seconds"} == {
-        "family": "doubly", "solver": "maxsat", "size": 16, "optimal": True, "status": "optimal"}
+        "family": "doubly",
+        "solver": "maxsat",
+        "size": 16,
+        "optimal": True,
+        "status": "optimal",
+    }
     assert {k: v for k, v in r.items() if not k.endswith("_certificate")} == {
-        "N": 10, "family": "doubly", "lower": 16, "upper": 16, "meet": True,
+        "N": 10,
+        "family": "doubly",
+        "lower": 16,
+        "upper": 16,
+        "meet": True,
         "lower_method": "least doubly cover is optimal (maxsat)",
         "lower_message": "maxsat proved no 15 doubly configurations deliver every pair",
-        "upper_message": "16 configurations deliver all 100 pairs of GSEN(N=10): R(N) <= 16", "seconds": 0.5}
-    assert msgs == ["N = 10: counting bounds and constructions",
-                    "N = 10: least cover by doubly configurations (maxsat, 3600s left)"]
+        "upper_message": "16 configurations deliver all 100 pairs of GSEN(N=10): R(N) <= 16",
+        "seconds": 0.5,
+    }
+    assert msgs == [
+        "N = 10: counting bounds and constructions",
+        "N = 10: least cover by doubly configurations (maxsat, 3600s left)",
+    ]
 
 
 def test_search_family_cover_time_limit(monkeypatch, clock):
@@ -99,7 +112,12 @@ def test_search_exact_call_and_result(monkeypatch, clock, limit, left, shown):
     assert N == 12 and kw["target"] == 16 and kw["search"] == ("structural",)
     assert kw["time_limit"] == left and kw["progress"] == msgs.append
     assert (r["lower"], r["lower_method"], r["lower_message"], r["lower_certificate"], r["meet"]) == (
-        16, "weighting (LRAT-checked)", "found it", {"N": 12, "method": "weighting"}, True)
+        16,
+        "weighting (LRAT-checked)",
+        "found it",
+        {"N": 12, "method": "weighting"},
+        True,
+    )
     assert msgs[-1] == f"N = 12: exact lower-bound search towards 16 ({shown} left)"
 
 
@@ -126,13 +144,26 @@ def test_search_local_branch_pinned(monkeypatch, clock):
     r = engine.search(12, solver="maxsat", time_limit=30, steps=5, progress=msgs.append)
     ((n, kw),) = seen
     assert n == 16
-    assert kw == {"steps": 5, "seed": 0, "time_limit": 30 - 1.25, "progress": msgs.append, "stop_at": 12, "weighted": True}
+    assert kw == {
+        "steps": 5,
+        "seed": 0,
+        "time_limit": 30 - 1.25,
+        "progress": msgs.append,
+        "stop_at": 12,
+        "weighted": True,
+    }
     assert r["local"] == {"start": 16, "size": 15, "rounds": 3, "seed": 0, "steps": 5}
     assert r["upper"] == 15
-    assert r["upper_certificate"] == {"N": 12, "construction": "local search from 16 (seed 0, 5 flips per step)",
-                                      "configurations": _CFG12 + _CFG12[:1]}
+    assert r["upper_certificate"] == {
+        "N": 12,
+        "construction": "local search from 16 (seed 0, 5 flips per step)",
+        "configurations": _CFG12 + _CFG12[:1],
+    }
     assert r["upper_message"] == "17 configurations deliver all 144 pairs of GSEN(N=12): R(N) <= 17"
-    assert msgs[-1] == "N = 12: local search over arbitrary switch states from 16 configurations (5 flips per step down, 29s left)"
+    assert (
+        msgs[-1]
+        == "N = 12: local search over arbitrary switch states from 16 configurations (5 flips per step down, 29s left)"
+    )
 
 
 def test_search_local_branch_untimed_message(monkeypatch, clock):
@@ -142,7 +173,9 @@ def test_search_local_branch_untimed_message(monkeypatch, clock):
     msgs = []
     engine.search(12, solver="maxsat", time_limit=None, steps=5, progress=msgs.append)
     assert seen[0][1]["time_limit"] is None
-    assert msgs[-1] == "N = 12: local search over arbitrary switch states from 16 configurations (5 flips per step down)"
+    assert (
+        msgs[-1] == "N = 12: local search over arbitrary switch states from 16 configurations (5 flips per step down)"
+    )
 
 
 def test_task_without_upper_certificate(monkeypatch):
@@ -174,9 +207,10 @@ def test_timed_local_search_message(monkeypatch, clock):
     _fake_shrink(monkeypatch, seen)
     msgs = []
     r = engine.search(12, solver="maxsat", time_limit=30, steps=None, progress=msgs.append)
-    assert seen[0][1]["steps"] == 10 ** 9
-    assert msgs[-1] == ("N = 12: local search over arbitrary switch states from 16 configurations "
-                        "(until the time limit, 29s left)")
+    assert seen[0][1]["steps"] == 10**9
+    assert msgs[-1] == (
+        "N = 12: local search over arbitrary switch states from 16 configurations (until the time limit, 29s left)"
+    )
     assert r["upper_certificate"]["construction"] == "local search from 16 (seed 0, timed flips per step)"
 
 
@@ -208,5 +242,11 @@ def test_search_skips_every_phase_once_the_budget_is_spent(monkeypatch, clock):
     monkeypatch.setattr(engine, "family_cover", lambda *a: calls.append("family"))
     r = engine.search(12, solver="maxsat", time_limit=0.1, steps=5, exact=True)
     assert calls == []
-    assert r["skipped"] == ["least sc cover", "least alternating cover", "least doubly cover", "least quadruply cover",
-                            "exact lower-bound search", "local search"]
+    assert r["skipped"] == [
+        "least sc cover",
+        "least alternating cover",
+        "least doubly cover",
+        "least quadruply cover",
+        "exact lower-bound search",
+        "local search",
+    ]

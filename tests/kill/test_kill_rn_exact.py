@@ -15,24 +15,41 @@ pytest.importorskip("pysat")
 from alltoall.checkers.rn import exact  # noqa: E402
 
 
-
-
 # --- feasible ------------------------------------------------------------------------------------
+
 
 def test_feasible_pysat_result_dict_is_pinned(monkeypatch, fake_clock):
     fake_clock(exact)
     r = exact.feasible(4, 4)
-    assert r == {"N": 4, "k": 4, "backend": "pysat", "status": "sat", "seconds": 0.1235,
-                 "variables": 80, "clauses": 148,
-                 "configurations": [{"states": [[0, 1], [0, 1]]}, {"states": [[0, 1], [1, 0]]},
-                                    {"states": [[1, 0], [1, 0]]}, {"states": [[1, 0], [0, 1]]}]}
+    assert r == {
+        "N": 4,
+        "k": 4,
+        "backend": "pysat",
+        "status": "sat",
+        "seconds": 0.1235,
+        "variables": 80,
+        "clauses": 148,
+        "configurations": [
+            {"states": [[0, 1], [0, 1]]},
+            {"states": [[0, 1], [1, 0]]},
+            {"states": [[1, 0], [1, 0]]},
+            {"states": [[1, 0], [0, 1]]},
+        ],
+    }
 
 
 def test_feasible_unsat_has_no_configurations(monkeypatch, fake_clock):
     fake_clock(exact)
     r = exact.feasible(4, 3)
-    assert r == {"N": 4, "k": 3, "backend": "pysat", "status": "unsat", "seconds": 0.1235,
-                 "variables": 60, "clauses": 115}
+    assert r == {
+        "N": 4,
+        "k": 3,
+        "backend": "pysat",
+        "status": "unsat",
+        "seconds": 0.1235,
+        "variables": 60,
+        "clauses": 115,
+    }
 
 
 def test_feasible_z3_backend(monkeypatch):
@@ -55,11 +72,20 @@ def test_feasible_rejected_model_is_unknown(monkeypatch, fake_clock):
     monkeypatch.setattr(exact.ce, "check_upper", lambda cert: (False, "pair (0, 1) missed"))
     fake_clock(exact)
     r = exact.feasible(4, 4)
-    assert r == {"N": 4, "k": 4, "backend": "pysat", "status": "unknown", "seconds": 0.1235,
-                 "variables": 80, "clauses": 148, "reason": "model rejected by brute force: pair (0, 1) missed"}
+    assert r == {
+        "N": 4,
+        "k": 4,
+        "backend": "pysat",
+        "status": "unknown",
+        "seconds": 0.1235,
+        "variables": 80,
+        "clauses": 148,
+        "reason": "model rejected by brute force: pair (0, 1) missed",
+    }
 
 
 # --- max_weight ----------------------------------------------------------------------------------
+
 
 def test_max_weight_scip_zero_weights_single_solution():
     pytest.importorskip("pyscipopt")
@@ -74,6 +100,7 @@ def test_max_weight_z3_uniform():
 
 # --- local_search --------------------------------------------------------------------------------
 
+
 def test_local_search_casts_float_starts_to_int():
     from alltoall.spec.topologies import gsen
 
@@ -86,6 +113,7 @@ def test_local_search_casts_float_starts_to_int():
 
 # --- fractional ----------------------------------------------------------------------------------
 
+
 def test_fractional_with_no_time_returns_unsolved():
     r = exact.fractional(4, time_limit=0)
     assert r["duals"] == [None] and r["iterations"] == 0 and r["converged"] is True and np.isnan(r["lp"])
@@ -94,12 +122,16 @@ def test_fractional_with_no_time_returns_unsolved():
 
 # --- combine -------------------------------------------------------------------------------------
 
+
 def test_combine_pinned():
-    W, T = exact.combine(2, [{"weights": [[1, 2], [3, 4]], "threshold": 5}, {"weights": [[1, 1], [1, 1]], "threshold": 2}], 1)
+    W, T = exact.combine(
+        2, [{"weights": [[1, 2], [3, 4]], "threshold": 5}, {"weights": [[1, 1], [1, 1]], "threshold": 2}], 1
+    )
     assert (W, T) == ([[1, 2], [3, 4]], 5)
 
 
 # --- _certificate / lower_bound ------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def lb12():
@@ -109,16 +141,31 @@ def lb12():
 def test_r12_structural_certificate_pinned(lb12):
     c = lb12.certificate
     assert (lb12.N, lb12.bound, lb12.lp) == (12, 16, None)
-    assert {k: v for k, v in c.items() if k != "parts"} == {"N": 12, "method": "weighting", "search": "terminal",
-                                                           "ones": 0, "bound": 16}
+    assert {k: v for k, v in c.items() if k != "parts"} == {
+        "N": 12,
+        "method": "weighting",
+        "search": "terminal",
+        "ones": 0,
+        "bound": 16,
+    }
     (p,) = c["parts"]
-    assert set(p) == {"weights", "threshold", "cnf_sha256", "cnf_variables", "cnf_clauses", "proof_lines", "proof_format"}
+    assert set(p) == {
+        "weights",
+        "threshold",
+        "cnf_sha256",
+        "cnf_variables",
+        "cnf_clauses",
+        "proof_lines",
+        "proof_format",
+    }
     assert p["proof_format"] == "lrat"
     assert p["threshold"] == 1 and p["proof_lines"] == len(lb12.proofs[0])
     assert isinstance(p["cnf_clauses"], int) and isinstance(p["cnf_variables"], int)
     assert set(lb12.seconds) == {"search", "refutation", "proof_check"}
-    assert lb12.message.startswith("terminal: 1 part(s), weights sum 16, every configuration weighs <= 1: R(12) >= 16; "
-                                   "all 1 LRAT proof(s) accepted (")
+    assert lb12.message.startswith(
+        "terminal: 1 part(s), weights sum 16, every configuration weighs <= 1: R(12) >= 16; "
+        "all 1 LRAT proof(s) accepted ("
+    )
 
 
 def test_certificate_seconds_rounded_to_ms(monkeypatch, lb12, fake_clock):
@@ -133,9 +180,15 @@ def test_certificate_rejected_falls_back_to_counting(monkeypatch, lb12, fake_clo
     monkeypatch.setattr(exact, "check_certificate", lambda cert, proofs, deadline=None: (False, 12, "nope"))
     fake_clock(exact)
     r = exact._certificate(12, "terminal", [{"weights": part["weights"], "threshold": 1}], 0, {"x": 1}, lp=3.5)
-    assert r == exact.LowerBound(12, 12, {"N": 12, "method": "counting"}, [], {"x": 1, "refutation": 0.37,
-                                                                              "proof_check": 0.123}, 3.5,
-                                 "certificate rejected: nope")
+    assert r == exact.LowerBound(
+        12,
+        12,
+        {"N": 12, "method": "counting"},
+        [],
+        {"x": 1, "refutation": 0.37, "proof_check": 0.123},
+        3.5,
+        "certificate rejected: nope",
+    )
 
 
 def test_lower_bound_counting_only():
@@ -156,15 +209,24 @@ def test_lower_bound_columns_ok_seconds(monkeypatch, fake_clock):
     fake_clock(exact, step=0.25)
     lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
     assert lb.bound == 99
-    assert seen == {"name": "column generation", "parts": [{"weights": [[1]], "threshold": 1}], "ones": 0,
-                    "secs": {"column_generation": 0.25, "exact_pricing": 0.5}, "lp": 4.5}
+    assert seen == {
+        "name": "column generation",
+        "parts": [{"weights": [[1]], "threshold": 1}],
+        "ones": 0,
+        "secs": {"column_generation": 0.25, "exact_pricing": 0.5},
+        "lp": 4.5,
+    }
 
 
 def test_lower_bound_columns_odd_seconds_rounded(monkeypatch, fake_clock):
     seen = {}
     monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
     monkeypatch.setattr(exact, "certify", lambda *a: ("ok", {"weights": [[1]], "threshold": 1}))
-    monkeypatch.setattr(exact, "_certificate", lambda N, name, parts, ones, secs, lp=None, check=True, deadline=None: seen.update(secs=secs))
+    monkeypatch.setattr(
+        exact,
+        "_certificate",
+        lambda N, name, parts, ones, secs, lp=None, check=True, deadline=None: seen.update(secs=secs),
+    )
     fake_clock(exact, step=0.123456)
     lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
     assert seen["secs"] == {"column_generation": 0.123, "exact_pricing": 0.247}
@@ -176,11 +238,19 @@ def test_lower_bound_columns_none_keeps_counting(monkeypatch, fake_clock):
     monkeypatch.setattr(exact, "certify", lambda *a: ("none", None))
     fake_clock(exact, step=0.25)
     lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
-    assert lb == exact.LowerBound(10, 10, {"N": 10, "method": "counting"}, [], {}, None,
-                                  "counting: R(10) >= 10; column generation reached no weighting for 11 in 100s (LP 4.5)")
+    assert lb == exact.LowerBound(
+        10,
+        10,
+        {"N": 10, "method": "counting"},
+        [],
+        {},
+        None,
+        "counting: R(10) >= 10; column generation reached no weighting for 11 in 100s (LP 4.5)",
+    )
 
 
 # --- check_certificate: every part, always -----------------------------------------------------
+
 
 def test_check_certificate_checks_every_part(lb12):
     (part,) = lb12.certificate["parts"]

@@ -45,5 +45,5 @@ def test_stored_covers():
     assert known.configurations(4) == []
     c36 = known.configurations(36)
     assert len(c36) == 38 and len(c36[0]["states"]) == gsen.GSEN(36).n
-    assert c36[0]["states"][0] == [(0x2b58b >> y) & 1 for y in range(18)]
+    assert c36[0]["states"][0] == [(0x2B58B >> y) & 1 for y in range(18)]
     assert len(known.COVERS[76]) == 84

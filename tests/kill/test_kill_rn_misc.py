@@ -76,7 +76,7 @@ def test_walk_trajectory_pinned(weighted):
     assert got == WALKS[weighted]
 
 
-WALKS = {False: (300, 9, '3ac53afac20d008f'), True: (300, 11, '86fe41680061c805')}
+WALKS = {False: (300, 9, "3ac53afac20d008f"), True: (300, 11, "86fe41680061c805")}
 
 
 def test_shrink_reports_walk_progress():
@@ -86,8 +86,10 @@ def test_shrink_reports_walk_progress():
     msgs = []
     r = local.shrink(net, start, steps=10001, seed=0, progress=msgs.append, stop_at=15)
     assert r["size"] == 16 and r["rounds"] == [{"size": 15, "steps": 10001, "found": False}]
-    assert msgs == ["N = 12: local search for 15 configurations (6 pairs to recover)",
-                    "N = 12: 15 configurations, 10000 flips, 7 pairs undelivered"]
+    assert msgs == [
+        "N = 12: local search for 15 configurations (6 pairs to recover)",
+        "N = 12: 15 configurations, 10000 flips, 7 pairs undelivered",
+    ]
 
 
 # --- bounds --------------------------------------------------------------------------------------

@@ -26,7 +26,14 @@ MOD6 = [[(i * j) % 3 for j in range(6)] for i in range(6)]
         (4, [[1] * 4] * 4, 3, 20, 36, "b0132e3622de67c6b9a0e934c0f7a724e2a840d2b5ff386701423d939ad236c9"),
         (4, [[2] * 4] * 4, 7, 20, 36, "b0132e3622de67c6b9a0e934c0f7a724e2a840d2b5ff386701423d939ad236c9"),
         (4, PERM4, 2, 32, 81, "765622f1272829c2b78820bd0f39c632fc9f3fb8214ea2d7b461cca592bea8b7"),
-        (4, [[1, 1, 1, 2]] + [[1] * 4] * 3, 4, 21, 40, "47a4529f7472d5144b78be66e01e61fdf8318f62b9618f87bea7ef94c93afb77"),
+        (
+            4,
+            [[1, 1, 1, 2]] + [[1] * 4] * 3,
+            4,
+            21,
+            40,
+            "47a4529f7472d5144b78be66e01e61fdf8318f62b9618f87bea7ef94c93afb77",
+        ),
         (6, MOD6, 5, 81, 309, "b045d87a571f38e9b5cce43bb6221294ea77b908e062236fe65a02d9b4cf532f"),
     ],
 )
@@ -37,8 +44,18 @@ def test_weight_cnf_digest_is_pinned(N, W, T, variables, nclauses, digest):
 
 def test_weight_cnf_first_and_last_clauses_and_dimacs_text():
     cnf = wc.weight_cnf(4, [[1] * 4] * 4, 4)
-    assert cnf.clauses[:10] == ((-5, -1), (-5, -3), (-6, -1), (-6, 3), (-7, 1), (-7, -4), (-8, 1), (-8, 4),
-                                (5, 6, 7, 8), (-9, -2))
+    assert cnf.clauses[:10] == (
+        (-5, -1),
+        (-5, -3),
+        (-6, -1),
+        (-6, 3),
+        (-7, 1),
+        (-7, -4),
+        (-8, 1),
+        (-8, 4),
+        (5, 6, 7, 8),
+        (-9, -2),
+    )
     assert cnf.clauses[-3:] == ((-20, -4), (17, 18, 19, 20), ())
     text = cnf.dimacs()
     assert text.startswith("p cnf 20 37\n-5 -1 0\n-5 -3 0\n-6 -1 0\n")
@@ -55,10 +72,19 @@ def test_switch_variable_numbering():
 
 def _configs(net):
     for bits in itertools.product((0, 1), repeat=net.n * net.half):
-        yield [list(bits[s * net.half:(s + 1) * net.half]) for s in range(net.n)]
+        yield [list(bits[s * net.half : (s + 1) * net.half]) for s in range(net.n)]
 
 
-@pytest.mark.parametrize("W", [SKEW4, PERM4, [[1, 1, 1, 2]] + [[1] * 4] * 3, [[1] * 4] * 4, [[2, 0, 0, 1], [0, 3, 0, 0], [1, 1, 0, 2], [0, 0, 4, 0]]])
+@pytest.mark.parametrize(
+    "W",
+    [
+        SKEW4,
+        PERM4,
+        [[1, 1, 1, 2]] + [[1] * 4] * 3,
+        [[1] * 4] * 4,
+        [[2, 0, 0, 1], [0, 3, 0, 0], [1, 1, 0, 2], [0, 0, 4, 0]],
+    ],
+)
 def test_weight_cnf_is_satisfiable_exactly_above_the_heaviest_configuration(W):
     from pysat.solvers import Solver
 
@@ -77,7 +103,8 @@ def test_config_weight_sums_the_delivered_pairs():
         perm = gsen.realize(net, gsen.states_from_data(net, st))
         assert wc.config_weight(4, W, st) == sum(10 ** (4 * i + int(j)) for i, j in enumerate(perm))
     assert wc.config_weight(4, SKEW4, [[0, 0], [0, 0]]) == sum(
-        SKEW4[i][int(j)] for i, j in enumerate(gsen.realize(net, gsen.states_from_data(net, [[0, 0], [0, 0]]))))
+        SKEW4[i][int(j)] for i, j in enumerate(gsen.realize(net, gsen.states_from_data(net, [[0, 0], [0, 0]])))
+    )
 
 
 def test_bound_of_is_the_ceiling():
@@ -112,4 +139,7 @@ def test_weight_cnf_threshold_errors_are_pinned():
     assert wc.weight_cnf(4, W, 4096).threshold == 4096
     assert wc.weight_cnf(4, W, 1).threshold == 1
     assert _err(wc.weight_cnf, 4, [[1] * 4] * 3, 2) == ("weights", "expected 4 rows of 4 integer weights")
-    assert _err(wc.config_weight, 4, [[1] * 4] * 3, [[0, 0], [0, 0]]) == ("weights", "expected 4 rows of 4 integer weights")
+    assert _err(wc.config_weight, 4, [[1] * 4] * 3, [[0, 0], [0, 0]]) == (
+        "weights",
+        "expected 4 rows of 4 integer weights",
+    )

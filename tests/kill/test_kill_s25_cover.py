@@ -13,7 +13,12 @@ def test_infeasible_cover_chooses_empty_list():
     """A pair no candidate delivers: size None, chosen [] (a list, not None), optimal."""
     r = cover.min_cover(np.array([[0, 1], [0, 1]]), "z3")
     assert (r.solver, r.size, r.chosen, r.optimal, r.status) == (
-        "z3", None, [], True, "infeasible: a pair no candidate delivers")
+        "z3",
+        None,
+        [],
+        True,
+        "infeasible: a pair no candidate delivers",
+    )
 
 
 def test_unknown_solver_message_lists_solvers():
@@ -29,4 +34,9 @@ def test_solver_without_cover_keeps_greedy(monkeypatch, answer):
     monkeypatch.setattr(cover, "_z3", lambda m, rows, tl: answer)
     r = cover.min_cover(np.array([[0, 1], [1, 0], [0, 1]]), "z3")
     assert (r.solver, r.size, r.chosen, r.optimal, r.status) == (
-        "z3", 2, [0, 1], False, f"{answer[2]}; kept the greedy cover")
+        "z3",
+        2,
+        [0, 1],
+        False,
+        f"{answer[2]}; kept the greedy cover",
+    )

@@ -20,9 +20,8 @@ from alltoall.checkers.rn import bounds, exact  # noqa: E402
 from alltoall.spec.topologies import gsen  # noqa: E402
 
 
-
-
 # --- max_weight ----------------------------------------------------------------------------------
+
 
 def test_max_weight_default_solver_is_cpsat():
     """The default pricing solver (cpsat) is a known one and solves uniform weights optimally."""
@@ -50,6 +49,7 @@ def test_max_weight_scip_model_is_all_binary(monkeypatch):
 
 # --- local_search / fractional -------------------------------------------------------------------
 
+
 def test_local_search_without_starts_is_minus_one():
     """No start: no configuration, and the weight -1 (below every non-negative weight)."""
     net = gsen.GSEN(4)
@@ -65,6 +65,7 @@ def test_fractional_stops_when_time_limit_reached_exactly(monkeypatch, fake_cloc
 
 
 # --- certify / refute ----------------------------------------------------------------------------
+
 
 def test_certify_tries_next_candidate_after_a_heavier_local_column(monkeypatch):
     """A candidate the local search beats is skipped; a later candidate proved exactly is returned."""
@@ -97,6 +98,7 @@ def test_refute_solve_seconds_rounded_to_ms(monkeypatch, fake_clock):
 
 # --- structural_parts ----------------------------------------------------------------------------
 
+
 def test_structural_parts_skip_terminal_cut_equal_to_n():
     """GSEN(6)'s terminal cut carries exactly N = 6 pairs: no terminal part (it bounds nothing above N)."""
     assert bounds.terminal_cut(gsen.GSEN(6))["bound"] == 6
@@ -123,6 +125,7 @@ def test_structural_parts_choose_stage_of_greatest_gain(monkeypatch):
 
 
 # --- lower_bound ---------------------------------------------------------------------------------
+
 
 def test_lower_bound_says_which_weighting_it_refutes(monkeypatch):
     """The structural search announces each weighting it refutes, with its parts and bound."""
@@ -165,6 +168,7 @@ def test_lower_bound_column_loop_carries_columns_and_sums_pricing(monkeypatch, f
 
 
 # --- paths_agree / write_certificate -------------------------------------------------------------
+
 
 def test_paths_agree_reports_the_disagreeing_path(monkeypatch):
     """A path model that disagrees with the simulator is reported with input, tag and states."""

@@ -16,7 +16,9 @@ def test_latin_violation_names_the_network_when_n_is_not_a_power_of_d():
     net = ms.from_wirings("T", 2, 6, [ms.LineTable(tuple(range(6)))] * 2)
     with pytest.raises(ParameterError) as e:
         L.latin_violation(net, np.zeros((3, 1), int))
-    assert e.value.parameter == "network" and str(e.value).endswith("N is not a power of d, so the rounds have no digits")
+    assert e.value.parameter == "network" and str(e.value).endswith(
+        "N is not a power of d, so the rounds have no digits"
+    )
 
 
 def test_column_rechunks_with_an_integer_chunk(monkeypatch):

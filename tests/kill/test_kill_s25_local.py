@@ -13,5 +13,9 @@ def test_shrink_past_deadline_returns_start(fake_clock):
     net = gsen.GSEN(4)
     start = [gsen.family_states(net, "sc", C) for C in range(4)]
     r = local.shrink(net, start, steps=10, time_limit=5.0)
-    assert r == {"size": 4, "configurations": [{"states": s.tolist()} for s in start], "rounds": [],
-                 "message": "4 configurations deliver all 16 pairs of GSEN(N=4): R(N) <= 4"}
+    assert r == {
+        "size": 4,
+        "configurations": [{"states": s.tolist()} for s in start],
+        "rounds": [],
+        "message": "4 configurations deliver all 16 pairs of GSEN(N=4): R(N) <= 4",
+    }

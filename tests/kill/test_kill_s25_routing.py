@@ -14,7 +14,10 @@ IDENT = ms.from_wirings("Ident", 2, 4, [ms.identity(2)] * 3)
 
 def test_brute_semi_names_the_signal_without_a_path():
     """On identity wirings input 2 cannot reach output 0: signal 1 (the second active one) has no path."""
-    assert R.brute_semi(IDENT, [1, -1, 0, -1]) == (None, props.Violation("crosstalk-free", "signal 1 has no path", {"signals": [1]}))
+    assert R.brute_semi(IDENT, [1, -1, 0, -1]) == (
+        None,
+        props.Violation("crosstalk-free", "signal 1 has no path", {"signals": [1]}),
+    )
 
 
 def test_brute_semi_of_no_signal_is_an_empty_int64_occupancy():

@@ -22,6 +22,7 @@ from alltoall.checkers.rn import exact  # noqa: E402
 
 # --- max_weight ----------------------------------------------------------------------------------
 
+
 def test_max_weight_default_time_limit_is_60_seconds(monkeypatch):
     """Without ``time_limit``, CP-SAT pricing gets 60 s (one worker, seed 1)."""
     pytest.importorskip("ortools")
@@ -42,6 +43,7 @@ def test_max_weight_default_time_limit_is_60_seconds(monkeypatch):
 
 # --- fractional ----------------------------------------------------------------------------------
 
+
 def test_fractional_keeps_centre_of_best_ratio_and_reports_bound(monkeypatch, fake_clock):
     """The centre is replaced only by smoothed duals of a greater ratio sum / heaviest; the progress
     message shows that ratio as the bound."""
@@ -60,6 +62,7 @@ def test_fractional_keeps_centre_of_best_ratio_and_reports_bound(monkeypatch, fa
 
 # --- refute --------------------------------------------------------------------------------------
 
+
 def test_refute_satisfiable_status_is_lowercase_sat():
     """A threshold every configuration exceeds is 'sat' (lower case), with no proof."""
     r = exact.refute(4, [[1] * 4 for _ in range(4)], 3)
@@ -67,6 +70,7 @@ def test_refute_satisfiable_status_is_lowercase_sat():
 
 
 # --- structural_parts ----------------------------------------------------------------------------
+
 
 def _cells(W, v):
     return [(i, j) for i, row in enumerate(W) for j, w in enumerate(row) if w == v]
@@ -83,17 +87,20 @@ def test_structural_parts_gsen20_switch_blocks_pinned():
     assert [min(_cells(p["weights"], 0)) for p in parts] == [(0, 4), (2, 8), (3, 0), (1, 16), (4, 12)]
 
 
-
 def test_structural_parts_skip_blocks_without_gain():
     """GSEN(72)'s switch blocks gain nothing (as many -1 pairs as +1 pairs): no weighting at all."""
     assert exact.structural_parts(72) == []
 
+
 # --- lower_bound ---------------------------------------------------------------------------------
+
 
 def test_lower_bound_search_seconds_rounded_to_ms(monkeypatch, fake_clock):
     """The structural search's seconds reach the certificate rounded to 3 decimals."""
     seen = []
-    monkeypatch.setattr(exact, "_certificate", lambda N, name, parts, ones, secs, check=True, deadline=None: seen.append(secs))
+    monkeypatch.setattr(
+        exact, "_certificate", lambda N, name, parts, ones, secs, check=True, deadline=None: seen.append(secs)
+    )
     fake_clock(exact, step=0.123456)
     lb = exact.lower_bound(12, target=17, search=("structural",))
     assert lb.bound == 12 and seen == [{"search": 0.123}]
@@ -101,8 +108,9 @@ def test_lower_bound_search_seconds_rounded_to_ms(monkeypatch, fake_clock):
 
 def test_lower_bound_rejected_structural_certificate_keeps_counting(monkeypatch):
     """A structural certificate rejected on re-check (bound N) does not replace the counting bound."""
-    rejected = exact.LowerBound(12, 12, {"N": 12, "method": "counting"}, [], {"search": 0.0}, None,
-                                "certificate rejected: nope")
+    rejected = exact.LowerBound(
+        12, 12, {"N": 12, "method": "counting"}, [], {"search": 0.0}, None, "certificate rejected: nope"
+    )
     monkeypatch.setattr(exact, "_certificate", lambda *a, **k: rejected)
     lb = exact.lower_bound(12, target=17, search=("structural",))
     assert lb == exact.LowerBound(12, 12, {"N": 12, "method": "counting"}, [], {}, None, "counting: R(12) >= 12")
@@ -124,6 +132,7 @@ def test_lower_bound_passes_target_to_column_generation(monkeypatch, fake_clock)
 
 
 # --- write_certificate ---------------------------------------------------------------------------
+
 
 def test_write_certificate_gzip_header_has_no_file_name(tmp_path):
     """A proof's gzip header names no file (FLG 0), so the bytes do not depend on the directory."""

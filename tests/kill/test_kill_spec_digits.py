@@ -64,9 +64,13 @@ def test_switch_states():
 
 def test_schedule_views():
     T = sch.Transfer
-    s = sch.Schedule((sch.Step((T(0, 1, (0, 5), ((0, 1), (0, 2))), T(1, 0, (1,), ((1, 0),)))),
-                      sch.Step(()),
-                      sch.Step((T(1, 2, (7,), ((0, 2), (1, 2))),))))
+    s = sch.Schedule(
+        (
+            sch.Step((T(0, 1, (0, 5), ((0, 1), (0, 2))), T(1, 0, (1,), ((1, 0),)))),
+            sch.Step(()),
+            sch.Step((T(1, 2, (7,), ((0, 2), (1, 2))),)),
+        )
+    )
     assert len(s) == 3 and s.transfers == 3
     assert T(0, 1, ()).messages == () and T(0, 1, ()).size == 0 and T(0, 1, (), ((0, 1), (0, 2))).size == 2
     assert list(sch.resource_use(s)) == [(0, 0, 0), (0, 5, 0), (0, 1, 1), (2, 7, 0)]

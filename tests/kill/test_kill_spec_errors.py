@@ -47,7 +47,12 @@ def test_require_int_boundaries():
 def test_log_exact_values_and_default_parameter():
     assert [log_exact(1, 2), log_exact(2, 2), log_exact(8, 2), log_exact(9, 3), log_exact(64, 4)] == [0, 1, 3, 2, 3]
     assert log_exact(np.int64(16), 2) == 4
-    assert _err(log_exact, 6, 2) == ("N", "6 is not a power of d=2", "N: 6 is not a power of d=2", ("N: 6 is not a power of d=2",))
+    assert _err(log_exact, 6, 2) == (
+        "N",
+        "6 is not a power of d=2",
+        "N: 6 is not a power of d=2",
+        ("N: 6 is not a power of d=2",),
+    )
     assert _err(log_exact, 12, 3, "M")[:3] == ("M", "12 is not a power of d=3", "M: 12 is not a power of d=3")
     assert _err(log_exact, 0, 2)[:3] == ("N", "must be >= 1, got 0", "N: must be >= 1, got 0")
     assert _err(log_exact, 0, 2, "lines")[:2] == ("lines", "must be >= 1, got 0")

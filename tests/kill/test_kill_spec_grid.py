@@ -26,13 +26,28 @@ CASES = [
     (g.ring(5), "Ring(p=5)", 2, [(4, 1), (0, 2), (1, 3), (2, 4), (3, 0)]),
     (g.mesh(2, 3), "Mesh(r=2, c=3)", 3, [(3, 1), (4, 0, 2), (5, 1), (0, 4), (1, 3, 5), (2, 4)]),
     (g.torus(2, 3), "Torus(r=2, c=3)", 2, [(3, 2, 1), (4, 0, 2), (5, 1, 0), (0, 5, 4), (1, 3, 5), (2, 4, 3)]),
-    (g.hypercube(3), "Hypercube(k=3)", 3, [(4, 2, 1), (5, 3, 0), (6, 0, 3), (7, 1, 2), (0, 6, 5), (1, 7, 4), (2, 4, 7), (3, 5, 6)]),
+    (
+        g.hypercube(3),
+        "Hypercube(k=3)",
+        3,
+        [(4, 2, 1), (5, 3, 0), (6, 0, 3), (7, 1, 2), (0, 6, 5), (1, 7, 4), (2, 4, 7), (3, 5, 6)],
+    ),
     (g.Grid((3,), False), "Mesh(3)", 2, [(1,), (0, 2), (1,)]),
-    (g.Grid((2, 2, 2), True), "Torus(2 x 2 x 2)", 3, [(4, 2, 1), (5, 3, 0), (6, 0, 3), (7, 1, 2), (0, 6, 5), (1, 7, 4), (2, 4, 7), (3, 5, 6)]),
+    (
+        g.Grid((2, 2, 2), True),
+        "Torus(2 x 2 x 2)",
+        3,
+        [(4, 2, 1), (5, 3, 0), (6, 0, 3), (7, 1, 2), (0, 6, 5), (1, 7, 4), (2, 4, 7), (3, 5, 6)],
+    ),
     (g.Grid((3,), True, "Torus"), "Torus(3)", 1, [(2, 1), (0, 2), (1, 0)]),
     (g.Grid((2, 3), False, "Ring"), "Ring(p=2)", 3, [(3, 1), (4, 0, 2), (5, 1), (0, 4), (1, 3, 5), (2, 4)]),
     (g.Grid((2, 3, 2), False, "Mesh"), "Mesh(2 x 3 x 2)", 4, None),
-    (g.Grid((2, 3), True, "Hypercube"), "Hypercube(k=2)", 2, [(3, 2, 1), (4, 0, 2), (5, 1, 0), (0, 5, 4), (1, 3, 5), (2, 4, 3)]),
+    (
+        g.Grid((2, 3), True, "Hypercube"),
+        "Hypercube(k=2)",
+        2,
+        [(3, 2, 1), (4, 0, 2), (5, 1, 0), (0, 5, 4), (1, 3, 5), (2, 4, 3)],
+    ),
 ]
 
 
@@ -69,8 +84,16 @@ def test_coordinates_of_ints_and_arrays_and_wrapping_nodes():
 
 def test_node_errors_name_the_coordinate_and_the_grid():
     m = g.mesh(3, 4)
-    assert _err(m.node, (3, 0)) == ("coord", "(3, 0) lies outside Mesh(r=3, c=4)", "coord: (3, 0) lies outside Mesh(r=3, c=4)")
-    assert _err(m.node, (0, 4)) == ("coord", "(0, 4) lies outside Mesh(r=3, c=4)", "coord: (0, 4) lies outside Mesh(r=3, c=4)")
+    assert _err(m.node, (3, 0)) == (
+        "coord",
+        "(3, 0) lies outside Mesh(r=3, c=4)",
+        "coord: (3, 0) lies outside Mesh(r=3, c=4)",
+    )
+    assert _err(m.node, (0, 4)) == (
+        "coord",
+        "(0, 4) lies outside Mesh(r=3, c=4)",
+        "coord: (0, 4) lies outside Mesh(r=3, c=4)",
+    )
     assert _err(m.node, (np.int64(-1), 0))[0] == "coord"
     assert _err(m.node, (0, -1))[1] == "(0, -1) lies outside Mesh(r=3, c=4)"
     assert _err(m.node, (0, 0, 0)) == ("coord", "expected 2 coordinates, got 3", "coord: expected 2 coordinates, got 3")
@@ -90,8 +113,26 @@ def test_node_range_errors():
 
 def test_channels_graph_and_channel_ids():
     t = g.torus(2, 3)
-    assert t.channels() == ((0, 1), (0, 2), (0, 3), (1, 0), (1, 2), (1, 4), (2, 0), (2, 1), (2, 5), (3, 0), (3, 4),
-                            (3, 5), (4, 1), (4, 3), (4, 5), (5, 2), (5, 3), (5, 4))
+    assert t.channels() == (
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (1, 0),
+        (1, 2),
+        (1, 4),
+        (2, 0),
+        (2, 1),
+        (2, 5),
+        (3, 0),
+        (3, 4),
+        (3, 5),
+        (4, 1),
+        (4, 3),
+        (4, 5),
+        (5, 2),
+        (5, 3),
+        (5, 4),
+    )
     assert [t.channel(u, v) for u, v in t.channels()] == list(range(18))
     gr = t.graph()
     assert sorted(gr.nodes()) == list(range(6))
@@ -103,16 +144,28 @@ def test_channels_graph_and_channel_ids():
 
 def test_channel_errors():
     m = g.mesh(3, 3)
-    assert _err(m.channel, 0, 2) == ("channel", "0 -> 2 is not a channel of Mesh(r=3, c=3)",
-                                     "channel: 0 -> 2 is not a channel of Mesh(r=3, c=3)")
-    assert _err(m.channel, 4, 4) == ("channel", "4 -> 4 is not a channel of Mesh(r=3, c=3)",
-                                     "channel: 4 -> 4 is not a channel of Mesh(r=3, c=3)")
+    assert _err(m.channel, 0, 2) == (
+        "channel",
+        "0 -> 2 is not a channel of Mesh(r=3, c=3)",
+        "channel: 0 -> 2 is not a channel of Mesh(r=3, c=3)",
+    )
+    assert _err(m.channel, 4, 4) == (
+        "channel",
+        "4 -> 4 is not a channel of Mesh(r=3, c=3)",
+        "channel: 4 -> 4 is not a channel of Mesh(r=3, c=3)",
+    )
 
 
 def test_ports_across_the_wrap_and_errors():
     t, m = g.torus(3, 5), g.mesh(3, 4)
     assert [t.port(0, 4), t.port(0, 10), t.port(4, 0), t.port(0, 1), t.port(0, 5), t.port(10, 0)] == [
-        (1, -1), (0, -1), (1, 1), (1, 1), (0, 1), (0, 1)]
+        (1, -1),
+        (0, -1),
+        (1, 1),
+        (1, 1),
+        (0, 1),
+        (0, 1),
+    ]
     assert [m.port(5, u) for u in m.neighbors(5)] == [(0, -1), (0, 1), (1, -1), (1, 1)]
     assert g.ring(2).port(0, 1) == (0, 1) and g.torus(2, 2).port(1, 0) == (1, 1)
     assert _err(m.port, 4, 4) == ("port", "4 and 4 are the same node", "port: 4 and 4 are the same node")
@@ -133,25 +186,28 @@ def test_distances_scalar_and_vectorized():
     assert h.distance(0, 23) == 1 + 1 + 1
 
 
-@pytest.mark.parametrize("bad,parameter,message", [
-    (lambda: g.Grid((2, 0), False), "dims[1]", "must be >= 1, got 0"),
-    (lambda: g.Grid((0, 2), False), "dims[0]", "must be >= 1, got 0"),
-    (lambda: g.Grid((2, 2.0), False), "dims[1]", "expected an integer, got 2.0"),
-    (lambda: g.Grid((), False), "dims", "a grid needs at least one dimension"),
-    (lambda: g.Grid([2, 2], False), "dims", "a grid needs at least one dimension"),
-    (lambda: g.ring(1), "p", "must be >= 2, got 1"),
-    (lambda: g.ring(2.0), "p", "expected an integer, got 2.0"),
-    (lambda: g.mesh(0, 2), "r", "must be >= 1, got 0"),
-    (lambda: g.mesh(2, 0), "c", "must be >= 1, got 0"),
-    (lambda: g.mesh(2.0, 2), "r", "expected an integer, got 2.0"),
-    (lambda: g.mesh(2, 2.0), "c", "expected an integer, got 2.0"),
-    (lambda: g.torus(0, 2), "r", "must be >= 1, got 0"),
-    (lambda: g.torus(2, 0), "c", "must be >= 1, got 0"),
-    (lambda: g.torus(2.0, 2), "r", "expected an integer, got 2.0"),
-    (lambda: g.torus(2, 2.0), "c", "expected an integer, got 2.0"),
-    (lambda: g.hypercube(0), "k", "must be >= 1, got 0"),
-    (lambda: g.hypercube(1.0), "k", "expected an integer, got 1.0"),
-])
+@pytest.mark.parametrize(
+    "bad,parameter,message",
+    [
+        (lambda: g.Grid((2, 0), False), "dims[1]", "must be >= 1, got 0"),
+        (lambda: g.Grid((0, 2), False), "dims[0]", "must be >= 1, got 0"),
+        (lambda: g.Grid((2, 2.0), False), "dims[1]", "expected an integer, got 2.0"),
+        (lambda: g.Grid((), False), "dims", "a grid needs at least one dimension"),
+        (lambda: g.Grid([2, 2], False), "dims", "a grid needs at least one dimension"),
+        (lambda: g.ring(1), "p", "must be >= 2, got 1"),
+        (lambda: g.ring(2.0), "p", "expected an integer, got 2.0"),
+        (lambda: g.mesh(0, 2), "r", "must be >= 1, got 0"),
+        (lambda: g.mesh(2, 0), "c", "must be >= 1, got 0"),
+        (lambda: g.mesh(2.0, 2), "r", "expected an integer, got 2.0"),
+        (lambda: g.mesh(2, 2.0), "c", "expected an integer, got 2.0"),
+        (lambda: g.torus(0, 2), "r", "must be >= 1, got 0"),
+        (lambda: g.torus(2, 0), "c", "must be >= 1, got 0"),
+        (lambda: g.torus(2.0, 2), "r", "expected an integer, got 2.0"),
+        (lambda: g.torus(2, 2.0), "c", "expected an integer, got 2.0"),
+        (lambda: g.hypercube(0), "k", "must be >= 1, got 0"),
+        (lambda: g.hypercube(1.0), "k", "expected an integer, got 1.0"),
+    ],
+)
 def test_constructor_errors(bad, parameter, message):
     with pytest.raises(ParameterError) as e:
         bad()

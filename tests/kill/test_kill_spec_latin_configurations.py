@@ -39,8 +39,13 @@ def test_configurations_values():
     assert C.tolist() == [[[1, 0], [0, 1]], [[1, 1], [0, 0]], [[0, 0], [1, 1]], [[0, 1], [1, 0]]]
     C3 = lc.configurations(np.array([[0, 2], [1, 0], [2, 1]]), 3, 2)
     assert C3.shape == (9, 3, 2)
-    assert C3[[0, 1, 3, 5, 8]].tolist() == [[[0, 2], [1, 0], [2, 1]], [[0, 0], [1, 1], [2, 2]], [[1, 2], [2, 0], [0, 1]],
-                                            [[1, 1], [2, 2], [0, 0]], [[2, 1], [0, 2], [1, 0]]]
+    assert C3[[0, 1, 3, 5, 8]].tolist() == [
+        [[0, 2], [1, 0], [2, 1]],
+        [[0, 0], [1, 1], [2, 2]],
+        [[1, 2], [2, 0], [0, 1]],
+        [[1, 1], [2, 2], [0, 0]],
+        [[2, 1], [0, 2], [1, 0]],
+    ]
     B = lc.configurations(np.stack([M0, 1 - M0]), 2, 2)
     assert B.shape == (2, 4, 2, 2) and B[1].tolist() == (1 - C).tolist()
     assert lc.configurations(M0.tolist(), 2, 2).tolist() == C.tolist()
@@ -51,8 +56,16 @@ def test_configurations_errors():
     assert _err(lc.configurations, M0, 1, 2) == ("d", "must be >= 2, got 1", "d: must be >= 2, got 1")
     assert _err(lc.configurations, M0, 2, 0) == ("k", "must be >= 1, got 0", "k: must be >= 1, got 0")
     assert _err(lc.configurations, M0, 2.0, 2)[:2] == ("d", "expected an integer, got 2.0")
-    assert _err(lc.configurations, M0, 2, 3) == ("M0", "expected shape (4, 3), got (2, 2)", "M0: expected shape (4, 3), got (2, 2)")
-    assert _err(lc.configurations, M0 + 1, 2, 2) == ("M0", "shift amounts must lie in 0..1", "M0: shift amounts must lie in 0..1")
+    assert _err(lc.configurations, M0, 2, 3) == (
+        "M0",
+        "expected shape (4, 3), got (2, 2)",
+        "M0: expected shape (4, 3), got (2, 2)",
+    )
+    assert _err(lc.configurations, M0 + 1, 2, 2) == (
+        "M0",
+        "shift amounts must lie in 0..1",
+        "M0: shift amounts must lie in 0..1",
+    )
     assert _err(lc.configurations, M0 - 1, 2, 2)[:2] == ("M0", "shift amounts must lie in 0..1")
     assert _err(lc.configurations, np.full((3, 2), 3), 3, 2)[:2] == ("M0", "shift amounts must lie in 0..2")
     assert lc.configurations(np.full((3, 2), 2), 3, 2).shape == (9, 3, 2)
@@ -61,8 +74,11 @@ def test_configurations_errors():
 def test_state_tables_both_readings():
     post = lc.state_tables(S2, 2, 2)
     assert post.dtype == np.int64 and post.tolist() == [
-        [[[1, 0], [0, 1]], [[0, 1], [1, 0]]], [[[1, 0], [0, 1]], [[1, 0], [0, 1]]],
-        [[[0, 1], [1, 0]], [[0, 1], [1, 0]]], [[[0, 1], [1, 0]], [[1, 0], [0, 1]]]]
+        [[[1, 0], [0, 1]], [[0, 1], [1, 0]]],
+        [[[1, 0], [0, 1]], [[1, 0], [0, 1]]],
+        [[[0, 1], [1, 0]], [[0, 1], [1, 0]]],
+        [[[0, 1], [1, 0]], [[1, 0], [0, 1]]],
+    ]
     assert lc.state_tables(S2, 2, 2, "pre").tolist() == post.tolist()
     a, b = lc.state_tables(S3, 3, 2), lc.state_tables(S3, 3, 2, "pre")
     assert a.shape == b.shape == (9, 2, 3, 3)

@@ -37,11 +37,18 @@ def _digest(s):
 
 
 def test_readings_and_constants():
-    assert (lg.LISTING, lg.PROSE, lg.PROSE_STAGE3) == (lg.ARReading("by-parity", "ceil"), lg.ARReading("positive", "as-needed"),
-                                                       lg.ARReading("by-parity", "floor"))
+    assert (lg.LISTING, lg.PROSE, lg.PROSE_STAGE3) == (
+        lg.ARReading("by-parity", "ceil"),
+        lg.ARReading("positive", "as-needed"),
+        lg.ARReading("by-parity", "floor"),
+    )
     assert lg.ARReading() == lg.LISTING
     assert lg.READINGS == {"listing": lg.LISTING, "prose-half-circle": lg.PROSE, "prose-stage3": lg.PROSE_STAGE3}
-    assert [lg.reading(k) for k in ("listing", "prose-half-circle", "prose-stage3")] == [lg.LISTING, lg.PROSE, lg.PROSE_STAGE3]
+    assert [lg.reading(k) for k in ("listing", "prose-half-circle", "prose-stage3")] == [
+        lg.LISTING,
+        lg.PROSE,
+        lg.PROSE_STAGE3,
+    ]
     msg = "unknown reading 'x'; expected one of listing, prose-half-circle, prose-stage3"
     assert _err(lg.reading, "x") == ("reading", msg, "reading: " + msg)
     assert (lg.BOTTOM, lg.TOP, lg.RIGHT, lg.LEFT) == ((0, 1), (0, -1), (1, 1), (1, -1))
@@ -72,14 +79,342 @@ def test_stage_lengths_and_steps(p):
 
 
 ROUTES8 = {
-    "listing": ([1, 1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, -1, 1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, -1, -1, 1],
-                [2, 3, 2, 3, 2, 2, 3, 2, 3, 3, 2, 3, 2, 2, 3, 2, 3, 2, 2, 3, 2, 3, 2, 2, 3, 2, 3, 3, 2, 3, 2, 2, 2, 2, 3, 2, 2, 3, 2, 3, 2, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 2, 3, 2, 2, 3, 2, 3, 2, 2, 3, 2, 3, 3]),
-    "prose": ([1, 1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, -1, -1, -1, 1],
-              [2, 3, 2, 3, 2, 2, 3, 2, 3, 3, 2, 3, 2, 3, 3, 2, 3, 2, 2, 3, 2, 3, 2, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 2, 3, 2, 2, 3, 2, 3, 2, 3, 3, 2, 3, 3, 2, 3, 2, 3, 2, 2, 3, 2, 2, 3, 2, 3, 2, 3, 3, 2, 3, 3]),
+    "listing": (
+        [
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+        ],
+        [
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            2,
+            2,
+            2,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            3,
+        ],
+    ),
+    "prose": (
+        [
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            -1,
+            -1,
+            -1,
+            1,
+        ],
+        [
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            2,
+            3,
+            2,
+            3,
+            2,
+            3,
+            3,
+            2,
+            3,
+            3,
+        ],
+    ),
 }
 FIRST8 = [0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0] * 4
-SUB8 = [0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 1, 1, 2, 1, 1, 1, 0, 0, 0, 1, 1, 2, 1, 1, 1, 0, 0, 0, 1, 1, 2, 2, 1, 1, 0, 0, 0, 1, 1,
-        1, 2, 1, 1, 0, 0, 0, 1, 1, 1, 2, 1, 1, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0]
+SUB8 = [
+    0,
+    0,
+    1,
+    1,
+    2,
+    1,
+    1,
+    0,
+    0,
+    0,
+    0,
+    1,
+    1,
+    2,
+    1,
+    1,
+    1,
+    0,
+    0,
+    0,
+    1,
+    1,
+    2,
+    1,
+    1,
+    1,
+    0,
+    0,
+    0,
+    1,
+    1,
+    2,
+    2,
+    1,
+    1,
+    0,
+    0,
+    0,
+    1,
+    1,
+    1,
+    2,
+    1,
+    1,
+    0,
+    0,
+    0,
+    1,
+    1,
+    1,
+    2,
+    1,
+    1,
+    0,
+    0,
+    0,
+    0,
+    1,
+    1,
+    2,
+    1,
+    1,
+    0,
+    0,
+]
 
 
 @pytest.mark.parametrize("k", ["listing", "prose"])
@@ -90,7 +425,12 @@ def test_ar_routes_of_every_pair_on_eight_nodes(k):
     assert f.astype(int).tolist() == FIRST8 and s.tolist() == SUB8
     assert f.dtype == bool
     d1, f1, s1, st1 = lg.ar_routes(8, [3], [7], R[k])
-    assert (d1.tolist(), f1.tolist(), s1.tolist(), st1.tolist()) == ([-1] if k == "listing" else [1], [False], [2], [2] if k == "listing" else [3])
+    assert (d1.tolist(), f1.tolist(), s1.tolist(), st1.tolist()) == (
+        [-1] if k == "listing" else [1],
+        [False],
+        [2],
+        [2] if k == "listing" else [3],
+    )
 
 
 def test_opposite_clockwise_and_ring_dim():
@@ -104,12 +444,109 @@ def test_opposite_clockwise_and_ring_dim():
 def test_phase1_ports_table_and_quadrants():
     dx, dy = np.divmod(np.arange(32), 8)
     p1, p2 = lg.phase1_ports(4, 8, dx, dy)
-    assert p1.tolist() == [-1, 3, -1, 3, -1, 2, -1, 2, 1, 1, 1, 1, 1, 2, 1, 2, -1, 3, -1, 3, -1, 2, -1, 2, 0, 3, 0, 3, 0, 0, 0, 0]
-    assert p2.tolist() == [-1, -1, -1, -1, -1, -1, -1, -1, -1, 3, -1, 3, -1, 1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, -1, 0,
-                           -1, 2, -1, 2]
+    assert p1.tolist() == [
+        -1,
+        3,
+        -1,
+        3,
+        -1,
+        2,
+        -1,
+        2,
+        1,
+        1,
+        1,
+        1,
+        1,
+        2,
+        1,
+        2,
+        -1,
+        3,
+        -1,
+        3,
+        -1,
+        2,
+        -1,
+        2,
+        0,
+        3,
+        0,
+        3,
+        0,
+        0,
+        0,
+        0,
+    ]
+    assert p2.tolist() == [
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        3,
+        -1,
+        3,
+        -1,
+        1,
+        -1,
+        1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        -1,
+        0,
+        -1,
+        0,
+        -1,
+        2,
+        -1,
+        2,
+    ]
     assert p1.dtype == np.int64 and p2.dtype == np.int64
-    assert lg.quadrant(4, 8, dx, dy).tolist() == [1, 1, 1, 1, 1, 4, 4, 4, 1, 1, 1, 1, 1, 4, 4, 4, 1, 1, 1, 1, 1, 4, 4, 4, 2, 2, 2, 2, 2,
-                                                  3, 3, 3]
+    assert lg.quadrant(4, 8, dx, dy).tolist() == [
+        1,
+        1,
+        1,
+        1,
+        1,
+        4,
+        4,
+        4,
+        1,
+        1,
+        1,
+        1,
+        1,
+        4,
+        4,
+        4,
+        1,
+        1,
+        1,
+        1,
+        1,
+        4,
+        4,
+        4,
+        2,
+        2,
+        2,
+        2,
+        2,
+        3,
+        3,
+        3,
+    ]
 
 
 def test_channel_ports_and_port_tables():
@@ -121,28 +558,41 @@ def test_channel_ports_and_port_tables():
     assert all(a.dtype == np.int64 for a in (t, hd, dm, fw))
     T = lg.port_table(grid.torus(4, 4))
     assert T.dtype == np.int64 and T.tolist()[:3] == [[3, 2, 1, 0], [7, 6, 4, 5], [11, 10, 8, 9]]
-    assert lg.port_table(grid.mesh(2, 3)).tolist() == [[-1, 1, -1, 0], [-1, 4, 2, 3], [-1, 6, 5, -1], [7, -1, -1, 8],
-                                                       [9, -1, 10, 11], [12, -1, 13, -1]]
+    assert lg.port_table(grid.mesh(2, 3)).tolist() == [
+        [-1, 1, -1, 0],
+        [-1, 4, 2, 3],
+        [-1, 6, 5, -1],
+        [7, -1, -1, 8],
+        [9, -1, 10, 11],
+        [12, -1, 13, -1],
+    ]
     assert lg.port_table(grid.ring(4)).tolist() == [[1, 0], [2, 3], [4, 5], [7, 6]]
 
 
 def test_plans_and_errors():
     assert [(str(p), p.steps, p.phase_starts, p.network) for p in (lg.ar_plan(4), lg.ar_plan(8, lg.PROSE))] == [
         ("AR(p=4, AR(opposite=by-parity, stage3=ceil))", 2, (0,), grid.ring(4)),
-        ("AR(p=8, AR(opposite=positive, stage3=as-needed))", 5, (0,), grid.ring(8))]
+        ("AR(p=8, AR(opposite=positive, stage3=as-needed))", 5, (0,), grid.ring(8)),
+    ]
     assert lg.ar_plan(4).name == "AR(p=4, AR(opposite=by-parity, stage3=ceil))"
-    at = {(a, b, k): (str(lg.at2_plan(a, b, r)), lg.at2_plan(a, b, r).steps, lg.at2_plan(a, b, r).phase_starts)
-          for a, b in ((4, 8), (8, 12)) for k, r in R.items()}
+    at = {
+        (a, b, k): (str(lg.at2_plan(a, b, r)), lg.at2_plan(a, b, r).steps, lg.at2_plan(a, b, r).phase_starts)
+        for a, b in ((4, 8), (8, 12))
+        for k, r in R.items()
+    }
     assert at == {
         (4, 8, "listing"): ("AT2(r=4, c=8, AR(opposite=by-parity, stage3=ceil))", 6, (0, 2, 4)),
         (4, 8, "prose"): ("AT2(r=4, c=8, AR(opposite=positive, stage3=as-needed))", 8, (0, 2, 5)),
         (4, 8, "stage3"): ("AT2(r=4, c=8, AR(opposite=by-parity, stage3=floor))", 6, (0, 2, 4)),
         (8, 12, "listing"): ("AT2(r=8, c=12, AR(opposite=by-parity, stage3=ceil))", 8, (0, 2, 5)),
         (8, 12, "prose"): ("AT2(r=8, c=12, AR(opposite=positive, stage3=as-needed))", 8, (0, 2, 5)),
-        (8, 12, "stage3"): ("AT2(r=8, c=12, AR(opposite=by-parity, stage3=floor))", 6, (0, 2, 4))}
+        (8, 12, "stage3"): ("AT2(r=8, c=12, AR(opposite=by-parity, stage3=floor))", 6, (0, 2, 4)),
+    }
     assert lg.at2_plan(4, 4).network == grid.torus(4, 4) and lg.at2_plan(4, 4).steps == 4
     assert [lg.at2_phase_steps(4, 8, r) for r in R.values()] == [2, 3, 2]
-    assert lg.plan_of("ar", 4) == lg.ar_plan(4) and lg.plan_of("at2", 4, 8, reading=lg.PROSE) == lg.at2_plan(4, 8, lg.PROSE)
+    assert lg.plan_of("ar", 4) == lg.ar_plan(4) and lg.plan_of("at2", 4, 8, reading=lg.PROSE) == lg.at2_plan(
+        4, 8, lg.PROSE
+    )
     assert lg.at2_check(4, 4) is None and lg.at2_check(4, 8) is None
     for bad, want in [
         (lambda: lg.ar_plan(3), ("p", "must be >= 4, got 3")),
@@ -162,23 +612,52 @@ def test_plans_and_errors():
         assert _err(bad) == (*want, f"{want[0]}: {want[1]}")
 
 
-AR4 = [[(0, 3, (1,), ((0, 3),)), (0, 1, (0,), ((0, 1),)), (1, 0, (2,), ((1, 0),)), (1, 2, (3,), ((1, 2),)), (2, 1, (4,), ((2, 1),)),
-        (2, 3, (5,), ((2, 3),)), (3, 2, (7,), ((3, 2),)), (3, 0, (6,), ((3, 0),))]]
+AR4 = [
+    [
+        (0, 3, (1,), ((0, 3),)),
+        (0, 1, (0,), ((0, 1),)),
+        (1, 0, (2,), ((1, 0),)),
+        (1, 2, (3,), ((1, 2),)),
+        (2, 1, (4,), ((2, 1),)),
+        (2, 3, (5,), ((2, 3),)),
+        (3, 2, (7,), ((3, 2),)),
+        (3, 0, (6,), ((3, 0),)),
+    ]
+]
 
 
 def test_ar_on_four_nodes_literally():
-    assert _key(lg.ar_schedule(4)) == AR4 + [[(0, 2, (0, 3), ((0, 2),)), (1, 3, (2, 1), ((1, 3),)), (2, 0, (5, 6), ((2, 0),)),
-                                              (3, 1, (7, 4), ((3, 1),))]]
-    assert _key(lg.ar_schedule(4, lg.PROSE)) == AR4 + [[(0, 2, (0, 3), ((0, 2),)), (2, 0, (5, 6), ((2, 0),))],
-                                                       [(1, 3, (3, 5), ((1, 3),)), (3, 1, (6, 0), ((3, 1),))]]
+    assert _key(lg.ar_schedule(4)) == AR4 + [
+        [(0, 2, (0, 3), ((0, 2),)), (1, 3, (2, 1), ((1, 3),)), (2, 0, (5, 6), ((2, 0),)), (3, 1, (7, 4), ((3, 1),))]
+    ]
+    assert _key(lg.ar_schedule(4, lg.PROSE)) == AR4 + [
+        [(0, 2, (0, 3), ((0, 2),)), (2, 0, (5, 6), ((2, 0),))],
+        [(1, 3, (3, 5), ((1, 3),)), (3, 1, (6, 0), ((3, 1),))],
+    ]
 
 
-AR_DIGESTS = {(4, "listing"): "ac15e17584487470", (4, "prose"): "9665ff126334373a", (4, "stage3"): "ac15e17584487470",
-              (6, "listing"): "e41250edd365f825", (6, "prose"): "881de9c2ecf39773", (6, "stage3"): "327af9aac6e95d6a",
-              (8, "listing"): "93cbb8726a4d679e", (8, "prose"): "46a81d258c7de33c", (8, "stage3"): "93cbb8726a4d679e",
-              (10, "listing"): "912d299cbbb97e0c", (10, "prose"): "8b44701d5fa2dc2d", (10, "stage3"): "58384d7ecd36f3ae"}
-AT2_DIGESTS = {(4, 4, "listing"): "5481e0ecf4352cbc", (4, 4, "prose"): "b742db37f3329dca", (4, 4, "stage3"): "5481e0ecf4352cbc",
-               (4, 8, "listing"): "a239b980f6409f91", (4, 8, "prose"): "f000709ec8e7ff05", (4, 8, "stage3"): "a239b980f6409f91"}
+AR_DIGESTS = {
+    (4, "listing"): "ac15e17584487470",
+    (4, "prose"): "9665ff126334373a",
+    (4, "stage3"): "ac15e17584487470",
+    (6, "listing"): "e41250edd365f825",
+    (6, "prose"): "881de9c2ecf39773",
+    (6, "stage3"): "327af9aac6e95d6a",
+    (8, "listing"): "93cbb8726a4d679e",
+    (8, "prose"): "46a81d258c7de33c",
+    (8, "stage3"): "93cbb8726a4d679e",
+    (10, "listing"): "912d299cbbb97e0c",
+    (10, "prose"): "8b44701d5fa2dc2d",
+    (10, "stage3"): "58384d7ecd36f3ae",
+}
+AT2_DIGESTS = {
+    (4, 4, "listing"): "5481e0ecf4352cbc",
+    (4, 4, "prose"): "b742db37f3329dca",
+    (4, 4, "stage3"): "5481e0ecf4352cbc",
+    (4, 8, "listing"): "a239b980f6409f91",
+    (4, 8, "prose"): "f000709ec8e7ff05",
+    (4, 8, "stage3"): "a239b980f6409f91",
+}
 
 
 @pytest.mark.parametrize("key", list(AR_DIGESTS), ids=[f"{p}-{k}" for p, k in AR_DIGESTS])
@@ -210,7 +689,13 @@ def test_unit_form_expands_to_the_plain_form(rc, k):
     for u, p in zip(units, plain):
         assert u.units is not None and p.units is None
         assert (u.src.dtype, u.dst.dtype, u.paths.dtype, u.msgs.dtype, u.tid.dtype, u.units.unit_of.dtype) == (
-            np.int64, np.int64, np.int64, np.int32, np.int64, np.int64)
+            np.int64,
+            np.int64,
+            np.int64,
+            np.int32,
+            np.int64,
+            np.int64,
+        )
         assert (p.src.dtype, p.dst.dtype, p.paths.dtype, p.msgs.dtype, p.tid.dtype) == (np.int64,) * 5
         assert _by_message(u.expanded()) == _by_message(p)
         assert u.expanded().msgs.tolist() == sorted(p.msgs.tolist())
@@ -227,28 +712,50 @@ def test_unit_steps_of_ar_are_the_plain_steps():
     a = [_plain(s) for s in lg.unit_steps("ar", 6)]
     b = [_plain(s) for s in lg.array_steps("ar", 6)]
     assert a == b and len(a) == 3
-    assert [_plain(s) for s in lg.array_steps("ar", 8, reading=lg.PROSE)] == [_plain(s) for s in lg.ar_array_steps(8, lg.PROSE)]
+    assert [_plain(s) for s in lg.array_steps("ar", 8, reading=lg.PROSE)] == [
+        _plain(s) for s in lg.ar_array_steps(8, lg.PROSE)
+    ]
 
 
 def test_units_and_array_step_helpers():
     u = lg.Units(np.array([2, 0, 2, 1, 0]), 4)
-    assert u.sizes.tolist() == [2, 1, 2, 0] and u.members([2]).tolist() == [0, 2] and u.members([0, 1]).tolist() == [1, 3, 4]
+    assert (
+        u.sizes.tolist() == [2, 1, 2, 0]
+        and u.members([2]).tolist() == [0, 2]
+        and u.members([0, 1]).tolist() == [1, 3, 4]
+    )
     assert u.members(3).tolist() == []
-    st = lg.ArrayStep(np.array([5, 6]), np.array([7, 8]), np.array([[1], [2]]), np.array([2, 0, 1]), np.array([1, 0, 1]), u)
+    st = lg.ArrayStep(
+        np.array([5, 6]), np.array([7, 8]), np.array([[1], [2]]), np.array([2, 0, 1]), np.array([1, 0, 1]), u
+    )
     assert st.sizes.tolist() == [2, 3] and st.sizes.dtype == np.int64
     assert st.messages_of(0).tolist() == [1, 4] and st.messages_of(1).tolist() == [0, 2, 3]
     e = st.expanded()
     assert e.units is None and _plain(e) == ([5, 6], [7, 8], [[1], [2]], [0, 1, 2, 3, 4], [1, 0, 1, 1, 0])
-    plain = lg.ArrayStep(np.array([0, 1, 2]), np.array([1, 2, 0]), np.array([[0], [1], [2]]), np.array([4, 7, 9]), np.array([2, 0, 2]))
+    plain = lg.ArrayStep(
+        np.array([0, 1, 2]), np.array([1, 2, 0]), np.array([[0], [1], [2]]), np.array([4, 7, 9]), np.array([2, 0, 2])
+    )
     assert plain.expanded() is plain
-    assert plain.sizes.tolist() == [1, 0, 2] and plain.messages_of(2).tolist() == [4, 9] and plain.messages_of(1).tolist() == []
-    lone = lg.ArrayStep(np.array([0, 1]), np.array([1, 0]), np.array([[0], [1]]), np.array([2]), np.array([1]),
-                        lg.Units(np.array([0, 0, 1, 2]), 4))
+    assert (
+        plain.sizes.tolist() == [1, 0, 2]
+        and plain.messages_of(2).tolist() == [4, 9]
+        and plain.messages_of(1).tolist() == []
+    )
+    lone = lg.ArrayStep(
+        np.array([0, 1]),
+        np.array([1, 0]),
+        np.array([[0], [1]]),
+        np.array([2]),
+        np.array([1]),
+        lg.Units(np.array([0, 0, 1, 2]), 4),
+    )
     assert _plain(lone.expanded()) == ([0, 1], [1, 0], [[0], [1]], [3], [1])
 
 
 def test_to_schedule_orders_messages_by_transfer_stably():
-    st = lg.ArrayStep(np.array([0, 1]), np.array([1, 0]), np.array([[4], [5]]), np.array([7, 2, 5, 1]), np.array([1, 0, 1, 0]))
+    st = lg.ArrayStep(
+        np.array([0, 1]), np.array([1, 0]), np.array([[4], [5]]), np.array([7, 2, 5, 1]), np.array([1, 0, 1, 0])
+    )
     s = lg.to_schedule([st], 3)
     assert _key(s) == [[(0, 1, (4,), ((0, 2), (0, 1))), (1, 0, (5,), ((2, 1), (1, 2)))]]
     assert all(type(v) is int for t in s.steps[0].transfers for v in (t.src, t.dst) + t.path + sum(t.messages, ()))
@@ -260,13 +767,18 @@ def test_table2():
     assert [lg.table2_terms(d) for d in (1, 2, 3)] == [
         {"[5]": (3, 6, 8), "[6]": (0, 2.5, 2.5), "[10]": (3, 6, 12), "proposed": (3, 1, 12)},
         {"[5]": (4, 32, 48), "[6]": (3, 12, 12), "[10]": (4, 32, 48), "proposed": (4, 8, 48)},
-        {"[5]": (6, 192, 320), "[6]": (6, 192, 192), "[10]": (6, 192, 192), "proposed": (6, 64, 192)}]
+        {"[5]": (6, 192, 320), "[6]": (6, 192, 192), "[10]": (6, 192, 192), "proposed": (6, 64, 192)},
+    ]
     assert lg.table2_terms(4)["proposed"] == (10, 512, 768)
     f = lg.table2_terms(1, Fraction(2))
     assert f["[6]"] == (0, Fraction(5, 2), Fraction(5, 2)) and type(f["[5]"][0]) is Fraction
     assert lg.table2_rows(4, 8, 75000, 11, 14) == {"[5]": 1120688, "[6]": 1110200, "[10]": 948656, "proposed": 881072}
     assert list(lg.table2_rows(2, 1, 1, 1, 1)) == ["[5]", "[6]", "[10]", "proposed"]
     exact = lg.table2_rows(1, 3, 5, 7, 11, two=Fraction(2))
-    assert exact == {"[5]": 3 * 5 + (6 * 7 + 8 * 11) * 3, "[6]": Fraction(0) + (Fraction(5, 2) * 7 + Fraction(5, 2) * 11) * 3,
-                     "[10]": 3 * 5 + (6 * 7 + 12 * 11) * 3, "proposed": 3 * 5 + (1 * 7 + 12 * 11) * 3}
+    assert exact == {
+        "[5]": 3 * 5 + (6 * 7 + 8 * 11) * 3,
+        "[6]": Fraction(0) + (Fraction(5, 2) * 7 + Fraction(5, 2) * 11) * 3,
+        "[10]": 3 * 5 + (6 * 7 + 12 * 11) * 3,
+        "proposed": 3 * 5 + (1 * 7 + 12 * 11) * 3,
+    }
     assert all(type(v) is Fraction for v in exact.values())

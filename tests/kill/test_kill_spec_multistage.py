@@ -25,21 +25,40 @@ def _err(fn, *args):
 TABLES = {
     ("omega", 2, 3): ("Omega(d=2, k=3)", [[0, 2, 4, 6, 1, 3, 5, 7]] * 3 + [[0, 1, 2, 3, 4, 5, 6, 7]]),
     ("omega", 3, 2): ("Omega(d=3, k=2)", [[0, 3, 6, 1, 4, 7, 2, 5, 8]] * 2 + [[0, 1, 2, 3, 4, 5, 6, 7, 8]]),
-    ("baseline", 2, 3): ("Baseline(d=2, k=3)", [[0, 1, 2, 3, 4, 5, 6, 7], [0, 4, 1, 5, 2, 6, 3, 7], [0, 2, 1, 3, 4, 6, 5, 7],
-                                                [0, 1, 2, 3, 4, 5, 6, 7]]),
-    ("baseline", 3, 2): ("Baseline(d=3, k=2)", [[0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 3, 6, 1, 4, 7, 2, 5, 8], [0, 1, 2, 3, 4, 5, 6, 7, 8]]),
-    ("butterfly", 2, 3): ("Butterfly(d=2, k=3)", [[0, 4, 2, 6, 1, 5, 3, 7], [0, 4, 1, 5, 2, 6, 3, 7], [0, 2, 1, 3, 4, 6, 5, 7],
-                                                  [0, 1, 2, 3, 4, 5, 6, 7]]),
+    ("baseline", 2, 3): (
+        "Baseline(d=2, k=3)",
+        [[0, 1, 2, 3, 4, 5, 6, 7], [0, 4, 1, 5, 2, 6, 3, 7], [0, 2, 1, 3, 4, 6, 5, 7], [0, 1, 2, 3, 4, 5, 6, 7]],
+    ),
+    ("baseline", 3, 2): (
+        "Baseline(d=3, k=2)",
+        [[0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 3, 6, 1, 4, 7, 2, 5, 8], [0, 1, 2, 3, 4, 5, 6, 7, 8]],
+    ),
+    ("butterfly", 2, 3): (
+        "Butterfly(d=2, k=3)",
+        [[0, 4, 2, 6, 1, 5, 3, 7], [0, 4, 1, 5, 2, 6, 3, 7], [0, 2, 1, 3, 4, 6, 5, 7], [0, 1, 2, 3, 4, 5, 6, 7]],
+    ),
     ("butterfly", 3, 2): ("Butterfly(d=3, k=2)", [[0, 3, 6, 1, 4, 7, 2, 5, 8]] * 2 + [[0, 1, 2, 3, 4, 5, 6, 7, 8]]),
     ("reverse-omega", 2, 3): ("ReverseOmega(d=2, k=3)", [[0, 1, 2, 3, 4, 5, 6, 7]] + [[0, 4, 1, 5, 2, 6, 3, 7]] * 3),
-    ("reverse-omega", 3, 2): ("ReverseOmega(d=3, k=2)", [[0, 1, 2, 3, 4, 5, 6, 7, 8]] + [[0, 3, 6, 1, 4, 7, 2, 5, 8]] * 2),
-    ("reverse-baseline", 2, 3): ("ReverseBaseline(d=2, k=3)", [[0, 1, 2, 3, 4, 5, 6, 7], [0, 2, 1, 3, 4, 6, 5, 7],
-                                                               [0, 2, 4, 6, 1, 3, 5, 7], [0, 1, 2, 3, 4, 5, 6, 7]]),
-    ("reverse-baseline", 3, 2): ("ReverseBaseline(d=3, k=2)", [[0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 3, 6, 1, 4, 7, 2, 5, 8],
-                                                               [0, 1, 2, 3, 4, 5, 6, 7, 8]]),
-    ("reverse-butterfly", 2, 3): ("ReverseButterfly(d=2, k=3)", [[0, 1, 2, 3, 4, 5, 6, 7], [0, 2, 1, 3, 4, 6, 5, 7],
-                                                                 [0, 2, 4, 6, 1, 3, 5, 7], [0, 4, 2, 6, 1, 5, 3, 7]]),
-    ("reverse-butterfly", 3, 2): ("ReverseButterfly(d=3, k=2)", [[0, 1, 2, 3, 4, 5, 6, 7, 8]] + [[0, 3, 6, 1, 4, 7, 2, 5, 8]] * 2),
+    ("reverse-omega", 3, 2): (
+        "ReverseOmega(d=3, k=2)",
+        [[0, 1, 2, 3, 4, 5, 6, 7, 8]] + [[0, 3, 6, 1, 4, 7, 2, 5, 8]] * 2,
+    ),
+    ("reverse-baseline", 2, 3): (
+        "ReverseBaseline(d=2, k=3)",
+        [[0, 1, 2, 3, 4, 5, 6, 7], [0, 2, 1, 3, 4, 6, 5, 7], [0, 2, 4, 6, 1, 3, 5, 7], [0, 1, 2, 3, 4, 5, 6, 7]],
+    ),
+    ("reverse-baseline", 3, 2): (
+        "ReverseBaseline(d=3, k=2)",
+        [[0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 3, 6, 1, 4, 7, 2, 5, 8], [0, 1, 2, 3, 4, 5, 6, 7, 8]],
+    ),
+    ("reverse-butterfly", 2, 3): (
+        "ReverseButterfly(d=2, k=3)",
+        [[0, 1, 2, 3, 4, 5, 6, 7], [0, 2, 1, 3, 4, 6, 5, 7], [0, 2, 4, 6, 1, 3, 5, 7], [0, 4, 2, 6, 1, 5, 3, 7]],
+    ),
+    ("reverse-butterfly", 3, 2): (
+        "ReverseButterfly(d=3, k=2)",
+        [[0, 1, 2, 3, 4, 5, 6, 7, 8]] + [[0, 3, 6, 1, 4, 7, 2, 5, 8]] * 2,
+    ),
 }
 
 
@@ -62,13 +81,31 @@ def test_larger_digit_networks_agree_with_digit_semantics():
         for w, t in zip(net.wirings, net.tables()):
             want = [sum(((l // 3**s) % 3) * 3**i for i, s in enumerate(w.src)) for l in range(27)]
             assert t.tolist() == want
-    assert [w.src for w in ms.baseline(2, 4).wirings] == [(0, 1, 2, 3), (1, 2, 3, 0), (1, 2, 0, 3), (1, 0, 2, 3), (0, 1, 2, 3)]
-    assert [w.src for w in ms.butterfly(2, 4).wirings] == [(3, 1, 2, 0), (2, 1, 3, 0), (1, 2, 0, 3), (1, 0, 2, 3), (0, 1, 2, 3)]
+    assert [w.src for w in ms.baseline(2, 4).wirings] == [
+        (0, 1, 2, 3),
+        (1, 2, 3, 0),
+        (1, 2, 0, 3),
+        (1, 0, 2, 3),
+        (0, 1, 2, 3),
+    ]
+    assert [w.src for w in ms.butterfly(2, 4).wirings] == [
+        (3, 1, 2, 0),
+        (2, 1, 3, 0),
+        (1, 2, 0, 3),
+        (1, 0, 2, 3),
+        (0, 1, 2, 3),
+    ]
     assert [w.src for w in ms.omega(2, 4).wirings] == [(3, 0, 1, 2)] * 4 + [(0, 1, 2, 3)]
 
 
 def test_digit_helpers():
-    assert [ms.sub_unshuffle(4, m).src for m in range(5)] == [(0, 1, 2, 3), (0, 1, 2, 3), (1, 0, 2, 3), (1, 2, 0, 3), (1, 2, 3, 0)]
+    assert [ms.sub_unshuffle(4, m).src for m in range(5)] == [
+        (0, 1, 2, 3),
+        (0, 1, 2, 3),
+        (1, 0, 2, 3),
+        (1, 2, 0, 3),
+        (1, 2, 3, 0),
+    ]
     assert [ms.exchange(4, t).src for t in range(4)] == [(0, 1, 2, 3), (1, 0, 2, 3), (2, 1, 0, 3), (3, 1, 2, 0)]
     assert ms.shuffle(4).src == (3, 0, 1, 2) and ms.identity(3).src == (0, 1, 2) and ms.shuffle(1).src == (0,)
     p = DP((2, 0, 1))
@@ -98,27 +135,66 @@ def test_benes():
     b1 = ms.benes(1)
     assert b1.stages == 1 and [t.tolist() for t in b1.tables()] == [[0, 1], [0, 1]]
     assert _err(ms.benes, 0) == ("k", "must be >= 1, got 0", "k: must be >= 1, got 0")
-    assert ms.to_data(b) == {"name": "Benes(d=2, k=2)", "d": 2, "N": 4, "wirings": [[0, 1, 2, 3], [0, 2, 1, 3], [0, 2, 1, 3], [0, 1, 2, 3]]}
+    assert ms.to_data(b) == {
+        "name": "Benes(d=2, k=2)",
+        "d": 2,
+        "N": 4,
+        "wirings": [[0, 1, 2, 3], [0, 2, 1, 3], [0, 2, 1, 3], [0, 1, 2, 3]],
+    }
 
 
-@pytest.mark.parametrize("bad,parameter,message", [
-    (lambda: ms.build("ring", 2, 2), "topology",
-     "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly"),
-    (lambda: ms.build("omega", 1, 2), "d", "must be >= 2, got 1"),
-    (lambda: ms.build("omega", 2, 0), "k", "must be >= 1, got 0"),
-    (lambda: ms.build("omega", 2.0, 2), "d", "expected an integer, got 2.0"),
-    (lambda: ms.build_N("omega", 2, 6), "N", "6 is not a power of d=2"),
-    (lambda: ms.build_N("omega", 2, 0), "N", "must be >= 1, got 0"),
-    (lambda: ms.from_wirings("X", 1, 4, [LT((0, 1, 2, 3))] * 2), "d", "must be >= 2, got 1"),
-    (lambda: ms.from_wirings("X", 2, 1, [LT((0,))] * 2), "N", "must be >= 2, got 1"),
-    (lambda: ms.from_wirings("X", 2, 5, [LT(tuple(range(5)))] * 2), "N", "5 lines do not fill switches of size d=2"),
-    (lambda: ms.from_wirings("X", 2, 4, [LT((0, 1, 2, 3))]), "wirings", "a MIN needs at least one stage (two wirings)"),
-    (lambda: ms.from_wirings("X", 2, 4, [LT((0, 1, 2, 3)), LT((0, 1, 2))]), "wirings", "a line table must be a permutation of range(N)"),
-    (lambda: ms.from_wirings("X", 2, 4, [LT((0, 1, 2, 3)), LT((0, 1, 2, 2))]), "wirings", "a line table must be a permutation of range(N)"),
-    (lambda: ms.from_wirings("X", 2, 4, [DP((0, 1)), DP((0, 0))]), "wirings", "DigitPermutation(src=(0, 0)) is not a digit permutation of log_d N digits"),
-    (lambda: ms.from_wirings("X", 2, 4, [DP((0, 1)), DP((0, 1, 2))]), "wirings", "DigitPermutation(src=(0, 1, 2)) is not a digit permutation of log_d N digits"),
-    (lambda: ms.from_wirings("X", 2, 6, [DP((0, 1)), DP((0, 1))]), "wirings", "DigitPermutation(src=(0, 1)) is not a digit permutation of log_d N digits"),
-])
+@pytest.mark.parametrize(
+    "bad,parameter,message",
+    [
+        (
+            lambda: ms.build("ring", 2, 2),
+            "topology",
+            "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly",
+        ),
+        (lambda: ms.build("omega", 1, 2), "d", "must be >= 2, got 1"),
+        (lambda: ms.build("omega", 2, 0), "k", "must be >= 1, got 0"),
+        (lambda: ms.build("omega", 2.0, 2), "d", "expected an integer, got 2.0"),
+        (lambda: ms.build_N("omega", 2, 6), "N", "6 is not a power of d=2"),
+        (lambda: ms.build_N("omega", 2, 0), "N", "must be >= 1, got 0"),
+        (lambda: ms.from_wirings("X", 1, 4, [LT((0, 1, 2, 3))] * 2), "d", "must be >= 2, got 1"),
+        (lambda: ms.from_wirings("X", 2, 1, [LT((0,))] * 2), "N", "must be >= 2, got 1"),
+        (
+            lambda: ms.from_wirings("X", 2, 5, [LT(tuple(range(5)))] * 2),
+            "N",
+            "5 lines do not fill switches of size d=2",
+        ),
+        (
+            lambda: ms.from_wirings("X", 2, 4, [LT((0, 1, 2, 3))]),
+            "wirings",
+            "a MIN needs at least one stage (two wirings)",
+        ),
+        (
+            lambda: ms.from_wirings("X", 2, 4, [LT((0, 1, 2, 3)), LT((0, 1, 2))]),
+            "wirings",
+            "a line table must be a permutation of range(N)",
+        ),
+        (
+            lambda: ms.from_wirings("X", 2, 4, [LT((0, 1, 2, 3)), LT((0, 1, 2, 2))]),
+            "wirings",
+            "a line table must be a permutation of range(N)",
+        ),
+        (
+            lambda: ms.from_wirings("X", 2, 4, [DP((0, 1)), DP((0, 0))]),
+            "wirings",
+            "DigitPermutation(src=(0, 0)) is not a digit permutation of log_d N digits",
+        ),
+        (
+            lambda: ms.from_wirings("X", 2, 4, [DP((0, 1)), DP((0, 1, 2))]),
+            "wirings",
+            "DigitPermutation(src=(0, 1, 2)) is not a digit permutation of log_d N digits",
+        ),
+        (
+            lambda: ms.from_wirings("X", 2, 6, [DP((0, 1)), DP((0, 1))]),
+            "wirings",
+            "DigitPermutation(src=(0, 1)) is not a digit permutation of log_d N digits",
+        ),
+    ],
+)
 def test_min_validation(bad, parameter, message):
     assert _err(bad) == (parameter, message, f"{parameter}: {message}")
 
@@ -148,18 +224,40 @@ def test_reverse():
 
 def test_relabel():
     o = ms.omega(2, 2)
-    r = ms.relabel(o, [[1, 0], [0, 1]], [[[1, 0], [0, 1]], [[0, 1], [0, 1]]], [[[0, 1], [1, 0]], [[1, 0], [1, 0]]],
-                   [3, 0, 1, 2], [1, 2, 3, 0])
+    r = ms.relabel(
+        o,
+        [[1, 0], [0, 1]],
+        [[[1, 0], [0, 1]], [[0, 1], [0, 1]]],
+        [[[0, 1], [1, 0]], [[1, 0], [1, 0]]],
+        [3, 0, 1, 2],
+        [1, 2, 3, 0],
+    )
     assert str(r) == "Relabelled(Omega(d=2, k=2))" and r.family == "RelabelledOmega"
     assert [t.tolist() for t in r.tables()] == [[0, 2, 1, 3], [3, 1, 0, 2], [2, 1, 0, 3]]
-    assert ms.to_data(r) == {"name": "Relabelled(Omega(d=2, k=2))", "d": 2, "N": 4,
-                             "wirings": [[0, 2, 1, 3], [3, 1, 0, 2], [2, 1, 0, 3]]}
-    r2 = ms.relabel(o, [[0, 1], [0, 1]], [[[0, 1], [0, 1]]] * 2, [[[0, 1], [0, 1]]] * 2, [0, 1, 2, 3], [0, 1, 2, 3], "L")
+    assert ms.to_data(r) == {
+        "name": "Relabelled(Omega(d=2, k=2))",
+        "d": 2,
+        "N": 4,
+        "wirings": [[0, 2, 1, 3], [3, 1, 0, 2], [2, 1, 0, 3]],
+    }
+    r2 = ms.relabel(
+        o, [[0, 1], [0, 1]], [[[0, 1], [0, 1]]] * 2, [[[0, 1], [0, 1]]] * 2, [0, 1, 2, 3], [0, 1, 2, 3], "L"
+    )
     assert str(r2) == "L" and [t.tolist() for t in r2.tables()] == [[0, 2, 1, 3], [0, 2, 1, 3], [0, 1, 2, 3]]
-    r3 = ms.relabel(ms.omega(3, 2), [[2, 0, 1], [0, 1, 2]], [[[0, 1, 2]] * 3, [[1, 2, 0]] * 3], [[[0, 1, 2]] * 3, [[0, 1, 2]] * 3],
-                    list(range(9)), list(range(9)))
+    r3 = ms.relabel(
+        ms.omega(3, 2),
+        [[2, 0, 1], [0, 1, 2]],
+        [[[0, 1, 2]] * 3, [[1, 2, 0]] * 3],
+        [[[0, 1, 2]] * 3, [[0, 1, 2]] * 3],
+        list(range(9)),
+        list(range(9)),
+    )
     assert ms.is_banyan(r3)
-    assert [t.tolist() for t in r3.tables()] == [[6, 0, 3, 7, 1, 4, 8, 2, 5], [2, 5, 8, 0, 3, 6, 1, 4, 7], list(range(9))]
+    assert [t.tolist() for t in r3.tables()] == [
+        [6, 0, 3, 7, 1, 4, 8, 2, 5],
+        [2, 5, 8, 0, 3, 6, 1, 4, 7],
+        list(range(9)),
+    ]
 
 
 def test_route_trace_and_shift_tables():
@@ -175,18 +273,25 @@ def test_route_trace_and_shift_tables():
     assert ms.route_shift(o, M).tolist() == [3, 1, 0, 2]
     assert ms.route_shift(o, [[1.0, 0.0], [0.0, 1.0]]).tolist() == [3, 1, 0, 2]
     assert ms.shift_tables([[2, 1]], 3).tolist() == [[[2, 0, 1]], [[1, 2, 0]]]
-    assert ms.shift_tables([[2.0, 1.0]], 3).dtype == np.int64 and ms.shift_tables(np.array([[1.0]]), 2).tolist() == [[[1, 0]]]
+    assert ms.shift_tables([[2.0, 1.0]], 3).dtype == np.int64 and ms.shift_tables(np.array([[1.0]]), 2).tolist() == [
+        [[1, 0]]
+    ]
     batch = np.stack([st, np.zeros_like(st)])
     assert ms.route(o, batch).tolist() == [[3, 1, 0, 2], [0, 0, 0, 0]]
     assert ms.route(o, st.tolist()).tolist() == [3, 1, 0, 2]
     assert ms.route(o, st.astype(float)).tolist() == [3, 1, 0, 2]
     assert ms.trace(o, st.astype(float)).tolist() == tr.tolist()
-    assert ms.trace(o, np.zeros((2, 2, 2), dtype=np.int64)).tolist() == [[[0, 2, 1, 3], [0, 2, 0, 2]], [[0, 1, 0, 1], [0, 0, 0, 0]]]
+    assert ms.trace(o, np.zeros((2, 2, 2), dtype=np.int64)).tolist() == [
+        [[0, 2, 1, 3], [0, 2, 0, 2]],
+        [[0, 1, 0, 1], [0, 0, 0, 0]],
+    ]
     o3 = ms.omega(3, 2)
     st3 = np.array([[[1, 2, 0]] * 3, [[2, 0, 1]] * 3])
     assert ms.route(o3, st3).tolist() == [5, 3, 4, 8, 6, 7, 2, 0, 1]
-    assert ms.trace(o3, st3).tolist() == [[[0, 3, 6, 1, 4, 7, 2, 5, 8], [1, 4, 7, 2, 5, 8, 0, 3, 6]],
-                                          [[3, 4, 5, 6, 7, 8, 0, 1, 2], [5, 3, 4, 8, 6, 7, 2, 0, 1]]]
+    assert ms.trace(o3, st3).tolist() == [
+        [[0, 3, 6, 1, 4, 7, 2, 5, 8], [1, 4, 7, 2, 5, 8, 0, 3, 6]],
+        [[3, 4, 5, 6, 7, 8, 0, 1, 2], [5, 3, 4, 8, 6, 7, 2, 0, 1]],
+    ]
 
 
 def test_route_digits():
@@ -208,8 +313,10 @@ def test_path_counts_and_reach_after():
     assert ms.path_counts(skew).tolist() == [[0, 1, 0, 1], [1, 0, 1, 0], [0, 1, 0, 1], [1, 0, 1, 0]]
     assert ms.is_banyan(skew) is False
     R = ms.reach_after(o)
-    assert [r.astype(int).tolist() for r in R] == [[[1, 1, 0, 0], [0, 0, 1, 1], [1, 1, 0, 0], [0, 0, 1, 1]],
-                                                  [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]]
+    assert [r.astype(int).tolist() for r in R] == [
+        [[1, 1, 0, 0], [0, 0, 1, 1], [1, 1, 0, 0], [0, 0, 1, 1]],
+        [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]],
+    ]
     assert all(r.dtype == bool for r in R)
     Rs = ms.reach_after(skew)
     assert len(Rs) == 1 and Rs[0].astype(int).tolist() == [[0, 0, 0, 1], [0, 1, 0, 0], [0, 0, 1, 0], [1, 0, 0, 0]]
@@ -241,24 +348,37 @@ def test_to_data_and_from_data():
     assert "topology" not in ms.to_data(longer)
 
 
-@pytest.mark.parametrize("data,parameter,message", [
-    ([], "network", "expected an object"),
-    ({"d": 2}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
-    ({"k": 2}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
-    ({"d": "x", "k": 2}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
-    ({"d": 2, "k": None}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
-    ({"d": 2, "N": [4]}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
-    ({"d": 2, "N": 4}, "network", "needs 'topology' or a list of at least two 'wirings'"),
-    ({"d": 2, "k": 2}, "network", "needs 'topology' or a list of at least two 'wirings'"),
-    ({"d": 2, "N": 4, "wirings": [[0, 1, 2, 3]]}, "network", "needs 'topology' or a list of at least two 'wirings'"),
-    ({"d": 2, "N": 4, "wirings": "abcd"}, "network", "needs 'topology' or a list of at least two 'wirings'"),
-    ({"d": 2, "k": 2, "topology": "ring"}, "topology",
-     "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly"),
-])
+@pytest.mark.parametrize(
+    "data,parameter,message",
+    [
+        ([], "network", "expected an object"),
+        ({"d": 2}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
+        ({"k": 2}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
+        ({"d": "x", "k": 2}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
+        ({"d": 2, "k": None}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
+        ({"d": 2, "N": [4]}, "network", "needs integer fields 'd' and 'k' (or 'N')"),
+        ({"d": 2, "N": 4}, "network", "needs 'topology' or a list of at least two 'wirings'"),
+        ({"d": 2, "k": 2}, "network", "needs 'topology' or a list of at least two 'wirings'"),
+        (
+            {"d": 2, "N": 4, "wirings": [[0, 1, 2, 3]]},
+            "network",
+            "needs 'topology' or a list of at least two 'wirings'",
+        ),
+        ({"d": 2, "N": 4, "wirings": "abcd"}, "network", "needs 'topology' or a list of at least two 'wirings'"),
+        (
+            {"d": 2, "k": 2, "topology": "ring"},
+            "topology",
+            "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly",
+        ),
+    ],
+)
 def test_from_data_errors(data, parameter, message):
     assert _err(ms.from_data, data) == (parameter, message, f"{parameter}: {message}")
 
 
 def test_from_data_topology_without_k_is_a_parameter_error():
-    assert _err(ms.from_data, {"d": 2, "N": 4, "topology": "omega"})[:2] == ("network", "a named topology needs the integer field 'k'")
+    assert _err(ms.from_data, {"d": 2, "N": 4, "topology": "omega"})[:2] == (
+        "network",
+        "a named topology needs the integer field 'k'",
+    )
     assert _err(ms.from_data, {"d": 2, "k": "x", "topology": "omega"})[0] == "network"

@@ -38,19 +38,25 @@ def test_network_sizes_and_name():
 
 def test_successor_every_switch_and_port():
     assert [[[N4.successor(j, i, p) for p in (0, 1)] for i in range(4)] for j in range(3)] == [
-        [[0, 1], [1, 2], [2, 3], [3, 0]], [[0, 2], [1, 3], [2, 0], [3, 1]], [[0, -1], [1, -1], [2, -1], [3, -1]]]
+        [[0, 1], [1, 2], [2, 3], [3, 0]],
+        [[0, 2], [1, 3], [2, 0], [3, 1]],
+        [[0, -1], [1, -1], [2, -1], [3, -1]],
+    ]
     assert type(N4.successor(0, 3, 1)) is int
     assert op.UNUSED == -1
 
 
-@pytest.mark.parametrize("args,parameter,message", [
-    ((3, 0, 0), "j", "stage must be in 0..2, got 3"),
-    ((-1, 0, 0), "j", "stage must be in 0..2, got -1"),
-    ((0, 4, 0), "i", "switch must be in 0..3, got 4"),
-    ((0, -1, 0), "i", "switch must be in 0..3, got -1"),
-    ((0, 0, 2), "port", "a 2 x 2 switch has output ports 0 and 1, got 2"),
-    ((0, 0, -1), "port", "a 2 x 2 switch has output ports 0 and 1, got -1"),
-])
+@pytest.mark.parametrize(
+    "args,parameter,message",
+    [
+        ((3, 0, 0), "j", "stage must be in 0..2, got 3"),
+        ((-1, 0, 0), "j", "stage must be in 0..2, got -1"),
+        ((0, 4, 0), "i", "switch must be in 0..3, got 4"),
+        ((0, -1, 0), "i", "switch must be in 0..3, got -1"),
+        ((0, 0, 2), "port", "a 2 x 2 switch has output ports 0 and 1, got 2"),
+        ((0, 0, -1), "port", "a 2 x 2 switch has output ports 0 and 1, got -1"),
+    ],
+)
 def test_successor_errors(args, parameter, message):
     assert _err(N4.successor, *args) == (parameter, message, f"{parameter}: {message}")
     assert N4.successor(2, 3, 1) == -1 and N4.successor(0, 3, 0) == 3
@@ -66,12 +72,15 @@ def test_arithmetic_helpers():
     assert op.injection_ports(8) == 1
 
 
-@pytest.mark.parametrize("c,setting,out,occ", [
-    (0, [0, 0, 0], [0, 1, 2, 3], [[0, 0, 0], [1, 1, 1], [2, 2, 2], [3, 3, 3]]),
-    (1, [1, 0, 0], [1, 2, 3, 0], [[0, 1, 1], [1, 2, 2], [2, 3, 3], [3, 0, 0]]),
-    (2, [0, 1, 0], [2, 3, 0, 1], [[0, 0, 2], [1, 1, 3], [2, 2, 0], [3, 3, 1]]),
-    (3, [1, 1, 0], [3, 0, 1, 2], [[0, 1, 3], [1, 2, 0], [2, 3, 1], [3, 0, 2]]),
-])
+@pytest.mark.parametrize(
+    "c,setting,out,occ",
+    [
+        (0, [0, 0, 0], [0, 1, 2, 3], [[0, 0, 0], [1, 1, 1], [2, 2, 2], [3, 3, 3]]),
+        (1, [1, 0, 0], [1, 2, 3, 0], [[0, 1, 1], [1, 2, 2], [2, 3, 3], [3, 0, 0]]),
+        (2, [0, 1, 0], [2, 3, 0, 1], [[0, 0, 2], [1, 1, 3], [2, 2, 0], [3, 3, 1]]),
+        (3, [1, 1, 0], [3, 0, 1, 2], [[0, 1, 3], [1, 2, 0], [2, 3, 1], [3, 0, 2]]),
+    ],
+)
 def test_shift_settings_and_their_routes(c, setting, out, occ):
     s = op.shift_setting(N4, c)
     assert s.dtype == np.int64 and s.tolist() == setting
@@ -82,8 +91,11 @@ def test_shift_settings_and_their_routes(c, setting, out, occ):
 
 
 def test_shift_setting_errors_and_ports():
-    assert _err(op.shift_setting, N4, 4) == ("c", "a cyclic shift is in 0..N-1 = 0..3, got 4",
-                                             "c: a cyclic shift is in 0..N-1 = 0..3, got 4")
+    assert _err(op.shift_setting, N4, 4) == (
+        "c",
+        "a cyclic shift is in 0..N-1 = 0..3, got 4",
+        "c: a cyclic shift is in 0..N-1 = 0..3, got 4",
+    )
     assert _err(op.shift_setting, N4, -1)[:2] == ("c", "must be >= 0, got -1")
     assert _err(op.shift_setting, N4, 1.0)[:2] == ("c", "expected an integer, got 1.0")
     assert [op.shift_port(4, 5, j) for j in range(4)] == [1, 0, 1, 0]
@@ -133,16 +145,37 @@ def test_rule_c_and_rule_switch():
 
 
 RULES4 = {
-    (0, 0): None, (0, 1): {(0, 0): 1, (1, 1): 0, (2, 1): 0}, (0, 2): {(0, 0): 0, (1, 0): 1, (2, 2): 0},
-    (0, 3): {(0, 0): 1, (1, 1): 1, (2, 3): 0}, (1, 0): {(0, 1): 1, (1, 2): 1, (2, 0): 0}, (1, 1): None,
-    (1, 2): {(0, 1): 1, (1, 2): 0, (2, 2): 0}, (1, 3): {(0, 1): 0, (1, 1): 1, (2, 3): 0},
-    (2, 0): {(0, 2): 0, (1, 2): 1, (2, 0): 0}, (2, 1): {(0, 2): 1, (1, 3): 1, (2, 1): 0}, (2, 2): None,
-    (2, 3): {(0, 2): 1, (1, 3): 0, (2, 3): 0}, (3, 0): {(0, 3): 1, (1, 0): 0, (2, 0): 0},
-    (3, 1): {(0, 3): 0, (1, 3): 1, (2, 1): 0}, (3, 2): {(0, 3): 1, (1, 0): 1, (2, 2): 0}, (3, 3): None,
+    (0, 0): None,
+    (0, 1): {(0, 0): 1, (1, 1): 0, (2, 1): 0},
+    (0, 2): {(0, 0): 0, (1, 0): 1, (2, 2): 0},
+    (0, 3): {(0, 0): 1, (1, 1): 1, (2, 3): 0},
+    (1, 0): {(0, 1): 1, (1, 2): 1, (2, 0): 0},
+    (1, 1): None,
+    (1, 2): {(0, 1): 1, (1, 2): 0, (2, 2): 0},
+    (1, 3): {(0, 1): 0, (1, 1): 1, (2, 3): 0},
+    (2, 0): {(0, 2): 0, (1, 2): 1, (2, 0): 0},
+    (2, 1): {(0, 2): 1, (1, 3): 1, (2, 1): 0},
+    (2, 2): None,
+    (2, 3): {(0, 2): 1, (1, 3): 0, (2, 3): 0},
+    (3, 0): {(0, 3): 1, (1, 0): 0, (2, 0): 0},
+    (3, 1): {(0, 3): 0, (1, 3): 1, (2, 1): 0},
+    (3, 2): {(0, 3): 1, (1, 0): 1, (2, 2): 0},
+    (3, 3): None,
 }
-PATHS4 = {(0, 1): [0, 1, 1], (0, 2): [0, 0, 2], (0, 3): [0, 1, 3], (1, 0): [1, 2, 0], (1, 2): [1, 2, 2],
-          (1, 3): [1, 1, 3], (2, 0): [2, 2, 0], (2, 1): [2, 3, 1], (2, 3): [2, 3, 3], (3, 0): [3, 0, 0],
-          (3, 1): [3, 3, 1], (3, 2): [3, 0, 2]}
+PATHS4 = {
+    (0, 1): [0, 1, 1],
+    (0, 2): [0, 0, 2],
+    (0, 3): [0, 1, 3],
+    (1, 0): [1, 2, 0],
+    (1, 2): [1, 2, 2],
+    (1, 3): [1, 1, 3],
+    (2, 0): [2, 2, 0],
+    (2, 1): [2, 3, 1],
+    (2, 3): [2, 3, 3],
+    (3, 0): [3, 0, 0],
+    (3, 1): [3, 3, 1],
+    (3, 2): [3, 0, 2],
+}
 
 
 def test_rule_setting_and_route_by_rule_every_pair():
@@ -161,7 +194,11 @@ def test_rule_setting_and_route_by_rule_every_pair():
 def test_rule_setting_errors():
     assert _err(op.rule_setting, N4, 4, 0) == ("s", "source must be in 0..3, got 4", "s: source must be in 0..3, got 4")
     assert _err(op.rule_setting, N4, -1, 0)[:2] == ("s", "source must be in 0..3, got -1")
-    assert _err(op.rule_setting, N4, 0, 4) == ("d", "destination must be in 0..3, got 4", "d: destination must be in 0..3, got 4")
+    assert _err(op.rule_setting, N4, 0, 4) == (
+        "d",
+        "destination must be in 0..3, got 4",
+        "d: destination must be in 0..3, got 4",
+    )
     assert _err(op.rule_setting, N4, 0, -1)[:2] == ("d", "destination must be in 0..3, got -1")
     assert _err(op.route_by_rule, N4, 0, 4)[:2] == ("d", "destination must be in 0..3, got 4")
 
@@ -179,11 +216,20 @@ def test_route_by_rule_meets_an_unset_switch_or_the_unused_port(monkeypatch):
 
 def test_counts_numeric_and_symbolic():
     assert list(op.aape_passes(N4)) == [1, 2, 3] and list(op.aape_passes(op.OpticalMIN(2))) == [1]
-    assert [op.optical_switches(8, 3), op.banyan_switches(8, 3), op.benes_switches(8, 3), op.two_banyan_switches(8, 3)] == [
-        32, 12, 20, 40]
+    assert [
+        op.optical_switches(8, 3),
+        op.banyan_switches(8, 3),
+        op.benes_switches(8, 3),
+        op.two_banyan_switches(8, 3),
+    ] == [32, 12, 20, 40]
     assert all(type(v) is int for v in (op.banyan_switches(8, 3), op.benes_switches(8, 3), op.banyan_semi_capacity(8)))
     assert [op.two_banyan_stages(3), op.benes_stages(3), op.banyan_stages(3)] == [5, 5, 3]
-    assert [op.passes_semi_scheme(8), op.passes_two_banyan(8), op.passes_optical(8), op.banyan_semi_capacity(8)] == [16, 8, 7, 4]
+    assert [op.passes_semi_scheme(8), op.passes_two_banyan(8), op.passes_optical(8), op.banyan_semi_capacity(8)] == [
+        16,
+        8,
+        7,
+        4,
+    ]
     N, k = sp.symbols("N k", positive=True)
     assert sp.expand(op.optical_switches(N, k) - N * (k + 1)) == 0
     assert sp.expand(op.banyan_switches(N, k) - N * k / 2) == 0

@@ -65,17 +65,43 @@ def test_digit_helpers_and_errors():
     assert (e.value.parameter, e.value.message, str(e.value)) == ("wiring", msg, "wiring: " + msg)
 
 
-@pytest.mark.parametrize("big,small,message", [
-    (lambda: ms.benes(2), lambda: ms.omega(2, 1), "Benes(d=2, k=2) is not one stage larger than Omega(d=2, k=1)"),
-    (lambda: ms.omega(2, 3), lambda: ms.omega(2, 3), "Omega(d=2, k=3) is not one stage larger than Omega(d=2, k=3)"),
-    (lambda: ms.omega(2, 3), lambda: ms.omega(3, 2), "Omega(d=2, k=3) is not one stage larger than Omega(d=3, k=2)"),
-    (lambda: ms.omega(2, 3), lambda: ms.benes(1), "Omega(d=2, k=3) is not one stage larger than Benes(d=2, k=1)"),
-    (lambda: ms.omega(2, 2), lambda: ms.from_wirings("S", 2, 4, [ms.identity(2)] * 2), "Omega(d=2, k=2) is not one stage larger than S(d=2, k=2)"),
-    (lambda: ms.from_wirings("B", 2, 4, [ms.identity(2)] * 4), lambda: ms.from_wirings("S", 2, 4, [ms.identity(2)] * 3),
-     "B(d=2, k=2) is not one stage larger than S(d=2, k=2)"),
-    (lambda: ms.from_wirings("T", 2, 4, [ms.LineTable((0, 1, 2, 3))] * 3), lambda: ms.omega(2, 1), "split needs digit-permutation wirings"),
-    (lambda: ms.omega(2, 2), lambda: ms.from_wirings("T", 2, 2, [ms.LineTable((0, 1))] * 2), "split needs digit-permutation wirings"),
-])
+@pytest.mark.parametrize(
+    "big,small,message",
+    [
+        (lambda: ms.benes(2), lambda: ms.omega(2, 1), "Benes(d=2, k=2) is not one stage larger than Omega(d=2, k=1)"),
+        (
+            lambda: ms.omega(2, 3),
+            lambda: ms.omega(2, 3),
+            "Omega(d=2, k=3) is not one stage larger than Omega(d=2, k=3)",
+        ),
+        (
+            lambda: ms.omega(2, 3),
+            lambda: ms.omega(3, 2),
+            "Omega(d=2, k=3) is not one stage larger than Omega(d=3, k=2)",
+        ),
+        (lambda: ms.omega(2, 3), lambda: ms.benes(1), "Omega(d=2, k=3) is not one stage larger than Benes(d=2, k=1)"),
+        (
+            lambda: ms.omega(2, 2),
+            lambda: ms.from_wirings("S", 2, 4, [ms.identity(2)] * 2),
+            "Omega(d=2, k=2) is not one stage larger than S(d=2, k=2)",
+        ),
+        (
+            lambda: ms.from_wirings("B", 2, 4, [ms.identity(2)] * 4),
+            lambda: ms.from_wirings("S", 2, 4, [ms.identity(2)] * 3),
+            "B(d=2, k=2) is not one stage larger than S(d=2, k=2)",
+        ),
+        (
+            lambda: ms.from_wirings("T", 2, 4, [ms.LineTable((0, 1, 2, 3))] * 3),
+            lambda: ms.omega(2, 1),
+            "split needs digit-permutation wirings",
+        ),
+        (
+            lambda: ms.omega(2, 2),
+            lambda: ms.from_wirings("T", 2, 2, [ms.LineTable((0, 1))] * 2),
+            "split needs digit-permutation wirings",
+        ),
+    ],
+)
 def test_split_errors(big, small, message):
     with pytest.raises(ParameterError) as e:
         rc.split(big(), small())
@@ -93,8 +119,13 @@ def test_label_and_message_pass():
     assert tp.label_pass(O, M0)[0, 0] == 3
     run = tp.run(O, M0)
     assert len(run) == 16 and all(dl.output == dl.intended for dl in run)
-    assert run[:5] == [tp.Delivery(0, 0, 3, 3), tp.Delivery(0, 1, 1, 1), tp.Delivery(0, 2, 0, 0), tp.Delivery(0, 3, 2, 2),
-                       tp.Delivery(1, 0, 2, 2)]
+    assert run[:5] == [
+        tp.Delivery(0, 0, 3, 3),
+        tp.Delivery(0, 1, 1, 1),
+        tp.Delivery(0, 2, 0, 0),
+        tp.Delivery(0, 3, 2, 2),
+        tp.Delivery(1, 0, 2, 2),
+    ]
     mp = tp.message_pass(O, M0, np.zeros((4, 4), dtype=np.int64))
     assert mp[5] == tp.Delivery(1, 1, 0, 0) and mp[6] == tp.Delivery(1, 2, 0, 1)
     assert all(type(v) is int for dl in mp for v in (dl.round, dl.sender, dl.intended, dl.output))
@@ -102,12 +133,27 @@ def test_label_and_message_pass():
 
 def test_pipeline_and_switch_states():
     P = tp.pipeline(3, 2)
-    assert P == [tp.PipelineStep(0, 0, 0), tp.PipelineStep(0, 1, -1), tp.PipelineStep(1, 0, 1), tp.PipelineStep(1, 1, 0),
-                 tp.PipelineStep(2, 0, 2), tp.PipelineStep(2, 1, 1), tp.PipelineStep(3, 0, -1), tp.PipelineStep(3, 1, 2)]
+    assert P == [
+        tp.PipelineStep(0, 0, 0),
+        tp.PipelineStep(0, 1, -1),
+        tp.PipelineStep(1, 0, 1),
+        tp.PipelineStep(1, 1, 0),
+        tp.PipelineStep(2, 0, 2),
+        tp.PipelineStep(2, 1, 1),
+        tp.PipelineStep(3, 0, -1),
+        tp.PipelineStep(3, 1, 2),
+    ]
     assert len(tp.pipeline(8, 3)) == (8 + 3 - 1) * 3
     got = [tp.pipelined_switch_states(O, M0, t).tolist() for t in range(-1, 6)]
-    assert got == [[[1, 0], [0, 1]], [[1, 0], [0, 1]], [[1, 0], [0, 1]], [[0, 1], [1, 0]], [[0, 0], [1, 1]],
-                   [[1, 1], [0, 0]], [[1, 0], [0, 1]]]
+    assert got == [
+        [[1, 0], [0, 1]],
+        [[1, 0], [0, 1]],
+        [[1, 0], [0, 1]],
+        [[0, 1], [1, 0]],
+        [[0, 0], [1, 1]],
+        [[1, 1], [0, 0]],
+        [[1, 0], [0, 1]],
+    ]
     s = tp.pipelined_switch_states(O, M0, 1)
     assert s.dtype == np.int64
     f = tp.pipelined_switch_states(O, M0.astype(float), 1)

@@ -41,7 +41,11 @@ def test_route_and_realized():
     assert yw.realized(1, (True,)) == (1, 0) and yw.realized(1, (False,)) == (0, 1)
     assert all(type(v) is int for v in yw.realized(2, (True, True)))
     assert _err(yw.realized, 0, ()) == ("m", "must be >= 1, got 0", "m: must be >= 1, got 0")
-    assert _err(yw.realized, 2, (1,)) == ("settings", "one setting per stage (2), got 1", "settings: one setting per stage (2), got 1")
+    assert _err(yw.realized, 2, (1,)) == (
+        "settings",
+        "one setting per stage (2), got 1",
+        "settings: one setting per stage (2), got 1",
+    )
     assert _err(yw.realized, 2, (1, 0, 1))[1] == "one setting per stage (2), got 3"
 
 
@@ -65,7 +69,8 @@ def test_tau_all_and_suffix():
         list(range(16)),
         [0, 8, 2, 10, 4, 12, 6, 14, 1, 9, 3, 11, 5, 13, 7, 15],
         [0, 4, 2, 6, 8, 12, 10, 14, 1, 5, 3, 7, 9, 13, 11, 15],
-        [0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15]]
+        [0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15],
+    ]
 
 
 def test_psi_and_first_construction():
@@ -73,7 +78,12 @@ def test_psi_and_first_construction():
     assert yw.psi_counting_order(3) == [1, 2, 3, 4, 5, 6, 7] and yw.psi_counting_order(2) == [1, 2, 3]
     F = yw.first_construction(2, [3, 1, 0, 2])
     assert F.dtype == np.int64 and F.tolist() == [[3, 1, 0, 2], [2, 0, 1, 3], [1, 3, 2, 0], [0, 2, 3, 1]]
-    assert yw.first_construction(2, [3, 1, 0, 2], [2, 1, 3]).tolist() == [[3, 1, 0, 2], [1, 3, 2, 0], [2, 0, 1, 3], [0, 2, 3, 1]]
+    assert yw.first_construction(2, [3, 1, 0, 2], [2, 1, 3]).tolist() == [
+        [3, 1, 0, 2],
+        [1, 3, 2, 0],
+        [2, 0, 1, 3],
+        [0, 2, 3, 1],
+    ]
     assert yw.first_construction(2, np.array([3, 1, 0, 2]), [1]).tolist() == [[3, 1, 0, 2], [2, 0, 1, 3]]
     msg = "the list must hold each of 0..3 once, got [0, 1, 2, 2]"
     assert _err(yw.first_construction, 2, [0, 1, 2, 2]) == ("a", msg, "a: " + msg)
@@ -100,16 +110,34 @@ def test_output_masks_and_settings():
     assert [yw.output_mask(3, k) for k in range(3)] == [2, 4, 1]
     assert yw.output_mask(1, 0) == 1 and type(yw.output_mask(3, 0)) is int
     assert [yw.round_settings(4, g) for g in (1, 2, 4, 8, 5, 15)] == [
-        [0, 0, 0, 1], [1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 1, 0, 1], [1, 1, 1, 1]]
+        [0, 0, 0, 1],
+        [1, 0, 0, 0],
+        [0, 1, 0, 0],
+        [0, 0, 1, 0],
+        [0, 1, 0, 1],
+        [1, 1, 1, 1],
+    ]
     assert yw.gray_settings(2) == [(False, False), (False, True), (True, True), (True, False)]
-    assert yw.gray_settings(3) == [(False, False, False), (False, False, True), (True, False, True), (True, False, False),
-                                   (True, True, False), (True, True, True), (False, True, True), (False, True, False)]
+    assert yw.gray_settings(3) == [
+        (False, False, False),
+        (False, False, True),
+        (True, False, True),
+        (True, False, False),
+        (True, True, False),
+        (True, True, True),
+        (False, True, True),
+        (False, True, False),
+    ]
 
 
 def test_atape_rounds():
     R = yw.atape(2)
-    assert R == [yw.Round(0, (False, False), (0, 2, 1, 3)), yw.Round(1, (False, True), (1, 3, 0, 2)),
-                 yw.Round(2, (True, True), (3, 1, 2, 0)), yw.Round(3, (True, False), (2, 0, 3, 1))]
+    assert R == [
+        yw.Round(0, (False, False), (0, 2, 1, 3)),
+        yw.Round(1, (False, True), (1, 3, 0, 2)),
+        yw.Round(2, (True, True), (3, 1, 2, 0)),
+        yw.Round(3, (True, False), (2, 0, 3, 1)),
+    ]
     R3 = yw.atape(3)
     assert len(R3) == 8 and R3[5] == yw.Round(5, (True, True, True), (7, 5, 3, 1, 6, 4, 2, 0))
     for r in R3:

@@ -34,12 +34,31 @@ def test_u_and_i_values_and_errors():
 
 
 PATTERN_5x5 = {
-    (-2, -2): ((-3, -2),), (-2, -1): ((-2, -2),), (-2, 0): ((-2, 1), (-3, 0)), (-2, 1): ((-3, 1),),
-    (-2, 2): ((-2, 3),), (-1, -2): ((-1, -3),), (-1, -1): ((-2, -1),), (-1, 0): ((-2, 0), (-1, -1)),
-    (-1, 1): ((-1, 2),), (-1, 2): ((-2, 2),), (0, -2): ((0, -3), (-1, -2)), (0, -1): ((1, -1), (0, -2)),
-    (0, 0): ((0, 1), (0, -1), (1, 0), (-1, 0)), (0, 1): ((0, 2), (-1, 1)), (0, 2): ((1, 2), (0, 3)),
-    (1, -2): ((2, -2),), (1, -1): ((1, -2),), (1, 0): ((1, 1), (2, 0)), (1, 1): ((2, 1),), (1, 2): ((1, 3),),
-    (2, -2): ((2, -3),), (2, -1): ((3, -1),), (2, 0): ((3, 0), (2, -1)), (2, 1): ((2, 2),), (2, 2): ((3, 2),),
+    (-2, -2): ((-3, -2),),
+    (-2, -1): ((-2, -2),),
+    (-2, 0): ((-2, 1), (-3, 0)),
+    (-2, 1): ((-3, 1),),
+    (-2, 2): ((-2, 3),),
+    (-1, -2): ((-1, -3),),
+    (-1, -1): ((-2, -1),),
+    (-1, 0): ((-2, 0), (-1, -1)),
+    (-1, 1): ((-1, 2),),
+    (-1, 2): ((-2, 2),),
+    (0, -2): ((0, -3), (-1, -2)),
+    (0, -1): ((1, -1), (0, -2)),
+    (0, 0): ((0, 1), (0, -1), (1, 0), (-1, 0)),
+    (0, 1): ((0, 2), (-1, 1)),
+    (0, 2): ((1, 2), (0, 3)),
+    (1, -2): ((2, -2),),
+    (1, -1): ((1, -2),),
+    (1, 0): ((1, 1), (2, 0)),
+    (1, 1): ((2, 1),),
+    (1, 2): ((1, 3),),
+    (2, -2): ((2, -3),),
+    (2, -1): ((3, -1),),
+    (2, 0): ((3, 0), (2, -1)),
+    (2, 1): ((2, 2),),
+    (2, 2): ((3, 2),),
 }
 
 
@@ -70,18 +89,57 @@ def test_case3_generic_equals_case3_off_the_axes_and_both_signs_on_them():
         for dy in (-2, -1, 1, 2):
             assert (yw.case3_generic(1, 2, 1 + dx, 2 + dy, yw.I(dx), yw.I(dy)),) == yw.case3(1, 2, 1 + dx, 2 + dy)
             assert (yw.case3_generic(0, 0, dx, dy, yw.I(dx), yw.I(dy)),) == yw.case3(0, 0, dx, dy)
-    assert [yw.case3_generic(0, 0, 0, 2, ix, iy) for ix in (1, -1) for iy in (1, -1)] == [(1, 2), (0, 1), (0, 3), (-1, 2)]
-    assert [yw.case3_generic(0, 0, 3, 0, ix, iy) for ix in (1, -1) for iy in (1, -1)] == [(3, 1), (4, 0), (2, 0), (3, -1)]
+    assert [yw.case3_generic(0, 0, 0, 2, ix, iy) for ix in (1, -1) for iy in (1, -1)] == [
+        (1, 2),
+        (0, 1),
+        (0, 3),
+        (-1, 2),
+    ]
+    assert [yw.case3_generic(0, 0, 3, 0, ix, iy) for ix in (1, -1) for iy in (1, -1)] == [
+        (3, 1),
+        (4, 0),
+        (2, 0),
+        (3, -1),
+    ]
 
 
 def test_distances_and_diameters():
     assert yw.mesh_distance((-1, -1), (2, 2)) == 6
     assert yw.mesh_distance((2, -1), (-1, 3)) == 7
     assert [yw.torus_distance((0, 0), (a, b), 5) for a in range(5) for b in range(5)] == [
-        0, 1, 2, 2, 1, 1, 2, 3, 3, 2, 2, 3, 4, 4, 3, 2, 3, 4, 4, 3, 1, 2, 3, 3, 2]
+        0,
+        1,
+        2,
+        2,
+        1,
+        1,
+        2,
+        3,
+        3,
+        2,
+        2,
+        3,
+        4,
+        4,
+        3,
+        2,
+        3,
+        4,
+        4,
+        3,
+        1,
+        2,
+        3,
+        3,
+        2,
+    ]
     assert yw.torus_distance((4, 1), (0, 5), 5) == 2
     assert yw.torus_distance((1, 4), (0, 0), 5) == 2
-    assert [yw.torus_distance((1, 0), (2, 0), 5), yw.torus_distance((0, 1), (0, 2), 5), yw.torus_distance((2, 1), (1, 3), 6)] == [1, 1, 3]
+    assert [
+        yw.torus_distance((1, 0), (2, 0), 5),
+        yw.torus_distance((0, 1), (0, 2), 5),
+        yw.torus_distance((2, 1), (1, 3), 6),
+    ] == [1, 1, 3]
     assert yw.torus_distance((0, 0), (3, 3), 6) == 6
     assert [yw.diameter_formula("mesh", n) for n in (3, 4)] == [4, 6]
     assert [yw.diameter_formula("torus", n) for n in (3, 4, 5)] == [2, 4, 4]
@@ -96,15 +154,28 @@ def test_perimeters_piece_by_piece():
     assert [(lo, hi) for lo, hi, _ in yw.perimeter_pieces("torus-odd", 2)] == [(0, 0), (1, 2), (3, 4)]
     assert [(lo, hi) for lo, hi, _ in yw.perimeter_pieces("infinite")] == [(0, 0), (1, None)]
     k, d = sp.symbols("k d")
-    assert [sp.expand(C(d)) for _, _, C in yw.perimeter_pieces("torus-even", k)] == [1, 4 * d, 4 * k - 2, 8 * k - 4 * d, 1]
+    assert [sp.expand(C(d)) for _, _, C in yw.perimeter_pieces("torus-even", k)] == [
+        1,
+        4 * d,
+        4 * k - 2,
+        8 * k - 4 * d,
+        1,
+    ]
 
 
 def test_perimeter_errors():
     assert _err(yw.perimeter, "infinite", -1) == ("d", "a radius is >= 0, got -1", "d: a radius is >= 0, got -1")
     assert _err(yw.perimeter, "torus-odd", 5, 2) == (
-        "d", "0 <= d <= 2k = 4 for the torus-odd perimeter, got 5", "d: 0 <= d <= 2k = 4 for the torus-odd perimeter, got 5")
+        "d",
+        "0 <= d <= 2k = 4 for the torus-odd perimeter, got 5",
+        "d: 0 <= d <= 2k = 4 for the torus-odd perimeter, got 5",
+    )
     assert _err(yw.perimeter, "torus-even", 7, 3)[1] == "0 <= d <= 2k = 6 for the torus-even perimeter, got 7"
-    assert _err(yw.perimeter_pieces, "ring") == ("kind", "unknown perimeter family 'ring'", "kind: unknown perimeter family 'ring'")
+    assert _err(yw.perimeter_pieces, "ring") == (
+        "kind",
+        "unknown perimeter family 'ring'",
+        "kind: unknown perimeter family 'ring'",
+    )
     assert _err(yw.perimeter, "ring", 0)[:2] == ("kind", "unknown perimeter family 'ring'")
 
 
@@ -119,19 +190,32 @@ def test_circle_and_window():
 
 def test_inside_mesh_and_additional_check_at_the_edges():
     assert [bool(yw.inside_mesh(3, tx, ty)) for tx, ty in ((0, 0), (2, 2), (-1, 0), (3, 0), (0, -1), (0, 3))] == [
-        True, True, False, False, False, False]
+        True,
+        True,
+        False,
+        False,
+        False,
+        False,
+    ]
     assert list(yw.inside_mesh(3, np.array([-1, 0, 2, 3]), np.array([0, 0, 2, 2]))) == [False, True, True, False]
     assert [yw.additional_check(a, b) for a, b in ((1, 2), (2, 2), (3, 2))] == [True, False, False]
 
 
 def test_torus_offset_readings_and_errors():
-    assert [yw.torus_offset(0, 4, 5), yw.torus_offset(4, 0, 5), yw.torus_offset(3, 0, 6), yw.torus_offset(0, 3, 6)] == [1, -1, 3, 3]
+    assert [yw.torus_offset(0, 4, 5), yw.torus_offset(4, 0, 5), yw.torus_offset(3, 0, 6), yw.torus_offset(0, 3, 6)] == [
+        1,
+        -1,
+        3,
+        3,
+    ]
     assert [yw.torus_offset(a, 0, 4) for a in range(4)] == [0, 1, 2, -1]
     assert [yw.torus_offset(a, 0, 4, "raw") for a in range(4)] == [0, 1, 2, 3]
     assert yw.torus_offset(0, 3, 4, "raw") == -3
     assert _err(yw.torus_offset, 1, 0, 4, "wrap") == (
-        "reading", "unknown offset reading 'wrap'; expected one of centred, raw",
-        "reading: unknown offset reading 'wrap'; expected one of centred, raw")
+        "reading",
+        "unknown offset reading 'wrap'; expected one of centred, raw",
+        "reading: unknown offset reading 'wrap'; expected one of centred, raw",
+    )
     T, M = grid.torus(5, 5), grid.mesh(5, 5)
     assert [yw.offset(T, 4, 0), yw.offset(T, 4, 0, "raw"), yw.offset(M, 4, 0), yw.offset(M, 0, 4)] == [-1, 4, 4, -4]
     T35 = grid.torus(3, 5)
@@ -148,14 +232,78 @@ def test_check_square():
 def test_relays_on_a_4x4_mesh_and_a_5x5_torus_both_readings():
     M = grid.mesh(4, 4)
     assert [yw.relays(M, 5, v) for v in range(16)] == [
-        (), (0,), (3,), (), (8,), (6, 4, 9, 1), (7, 2), (11,), (), (10, 13), (14,), (), (), (12,), (15,), ()]
+        (),
+        (0,),
+        (3,),
+        (),
+        (8,),
+        (6, 4, 9, 1),
+        (7, 2),
+        (11,),
+        (),
+        (10, 13),
+        (14,),
+        (),
+        (),
+        (12,),
+        (15,),
+        (),
+    ]
     T = grid.torus(5, 5)
     assert [yw.relays(T, 0, v) for v in range(25)] == [
-        (1, 4, 5, 20), (2, 21), (7,), (23,), (9, 3), (6, 10), (11,), (), (13,), (8,), (14,), (12,), (), (), (), (16,),
-        (), (), (), (18,), (15, 24), (22,), (17,), (), (19,)]
+        (1, 4, 5, 20),
+        (2, 21),
+        (7,),
+        (23,),
+        (9, 3),
+        (6, 10),
+        (11,),
+        (),
+        (13,),
+        (8,),
+        (14,),
+        (12,),
+        (),
+        (),
+        (),
+        (16,),
+        (),
+        (),
+        (),
+        (18,),
+        (15, 24),
+        (22,),
+        (17,),
+        (),
+        (19,),
+    ]
     assert [yw.relays(T, 0, v, "raw") for v in range(25)] == [
-        (1, 4, 5, 20), (2, 21), (7,), (23,), (9,), (6, 10), (11,), (), (13,), (), (14,), (12,), (), (), (), (16,),
-        (), (), (), (), (24,), (22,), (), (), ()]
+        (1, 4, 5, 20),
+        (2, 21),
+        (7,),
+        (23,),
+        (9,),
+        (6, 10),
+        (11,),
+        (),
+        (13,),
+        (),
+        (14,),
+        (12,),
+        (),
+        (),
+        (),
+        (16,),
+        (),
+        (),
+        (),
+        (),
+        (24,),
+        (22,),
+        (),
+        (),
+        (),
+    ]
     assert all(type(u) is int for v in range(25) for u in yw.relays(T, 0, v))
 
 
@@ -163,8 +311,10 @@ def test_send_table_radius_one_and_errors():
     T = yw.send_table(1)
     assert T.dtype == bool and T.shape == (3, 3, 4) and not T.flags.writeable
     assert T.astype(int).tolist() == [
-        [[0, 1, 0, 0], [0, 1, 0, 1], [0, 0, 1, 0]], [[1, 0, 0, 1], [1, 1, 1, 1], [0, 1, 1, 0]],
-        [[0, 0, 0, 1], [1, 0, 1, 0], [1, 0, 0, 0]]]
+        [[0, 1, 0, 0], [0, 1, 0, 1], [0, 0, 1, 0]],
+        [[1, 0, 0, 1], [1, 1, 1, 1], [0, 1, 1, 0]],
+        [[0, 0, 0, 1], [1, 0, 1, 0], [1, 0, 0, 0]],
+    ]
     T0 = yw.send_table(0)
     assert T0.shape == (1, 1, 4) and T0.tolist() == [[[True, True, True, True]]]
     T2 = yw.send_table(2)
@@ -227,7 +377,7 @@ def _saad_schultz_expected(n):
             tr = []
             for v in range(net.nodes):
                 r, c = net.coord(v)
-                for sign in ((1,) if n % 2 == 0 and s == n // 2 else (1, -1)):
+                for sign in (1,) if n % 2 == 0 and s == n // 2 else (1, -1):
                     if axis == 1:
                         u = net.node((r, c + sign))
                         msgs = ((net.node((r, c - sign * (s - 1))), u),)
@@ -243,7 +393,10 @@ def _saad_schultz_expected(n):
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_saad_schultz_transfer_by_transfer(n):
-    got = [[[(t.src, t.dst, t.path, t.messages) for t in st.transfers] for st in ph.steps] for ph in yw.saad_schultz(n).phases]
+    got = [
+        [[(t.src, t.dst, t.path, t.messages) for t in st.transfers] for st in ph.steps]
+        for ph in yw.saad_schultz(n).phases
+    ]
     assert got == _saad_schultz_expected(n)
 
 
@@ -254,5 +407,6 @@ def test_saad_schultz_errors_and_cost():
     assert yw.phased_cost(yw.saad_schultz(3), 5, 2, 3) == 10 + 4 + 3 + 9
     assert yw.phased_cost(yw.Phased(()), 5, 2, 1) == 0
     from alltoall.spec import schedule as sch
+
     assert yw.phased_cost(yw.Phased((sch.Schedule((sch.Step(()),)),)), 5, 2, 1) == 7
     assert yw.MESSAGES_PER_SLOT == 1

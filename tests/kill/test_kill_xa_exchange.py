@@ -21,8 +21,10 @@ def step(src, dst, paths, msgs, tid, units=None):
     return liu_gu.ArrayStep(a(src), a(dst), a(paths).reshape(len(src), -1), a(msgs), a(tid), units)
 
 
-GOOD = [step([0, 0, 1], [1, 2, 0], [[0], [1], [2]], [1, 2, 3], [0, 1, 2]),
-        step([1, 2, 2], [2, 0, 1], [[3], [4], [5]], [5, 6, 7], [0, 1, 2])]
+GOOD = [
+    step([0, 0, 1], [1, 2, 0], [[0], [1], [2]], [1, 2, 3], [0, 1, 2]),
+    step([1, 2, 2], [2, 0, 1], [[3], [4], [5]], [5, 6, 7], [0, 1, 2]),
+]
 
 
 def test_simulate_good_exchange_loads_and_totals():
@@ -37,8 +39,9 @@ def test_simulate_good_exchange_loads_and_totals():
 def test_simulate_path_violation_pinned():
     bad = step([0, 0, 1], [1, 2, 0], [[0], [3], [2]], [1, 2, 3], [0, 1, 2])  # transfer 1: 0 -> 2 on 1 -> 2
     r = x.simulate(PLAN, [bad, GOOD[1]])
-    assert r.violation == Violation("path", "step 0: transfer 0 -> 2 does not follow channels",
-                                    {"step": 0, "transfer": 1})
+    assert r.violation == Violation(
+        "path", "step 0: transfer 0 -> 2 does not follow channels", {"step": 0, "transfer": 1}
+    )
 
 
 def test_simulate_contention_violation_pinned():
@@ -53,21 +56,26 @@ def test_simulate_contention_violation_pinned():
 def test_simulate_plain_wrong_holder_pinned():
     bad = step([1], [2], [[3]], [2], [0])  # node 1 sends M^0_2, which is at node 0
     r = x.simulate(PLAN, [bad])
-    assert r.violation == Violation("causality", "step 0: node 1 sends M^0_2 but that message is at node 0",
-                                    {"step": 0, "source": 0, "destination": 2})
+    assert r.violation == Violation(
+        "causality",
+        "step 0: node 1 sends M^0_2 but that message is at node 0",
+        {"step": 0, "source": 0, "destination": 2},
+    )
 
 
 def test_simulate_plain_sent_twice_pinned():
     bad = step([0, 0], [1, 2], [[0], [1]], [1, 1], [0, 1])
     r = x.simulate(PLAN, [bad])
-    assert r.violation == Violation("causality", "step 0: M^0_1 is sent twice",
-                                    {"step": 0, "source": 0, "destination": 1})
+    assert r.violation == Violation(
+        "causality", "step 0: M^0_1 is sent twice", {"step": 0, "source": 0, "destination": 1}
+    )
 
 
 def test_simulate_undelivered_pinned():
     r = x.simulate(PLAN, [GOOD[0]])
-    assert r.violation == Violation("delivers-every-message", "M^1_2 ends at node 1, not at 2",
-                                    {"source": 1, "destination": 2, "at": 1})
+    assert r.violation == Violation(
+        "delivers-every-message", "M^1_2 ends at node 1, not at 2", {"source": 1, "destination": 2, "at": 1}
+    )
     assert not r.delivered
 
 
@@ -78,8 +86,9 @@ def units_each():  # every message its own unit
 def test_simulate_unit_wrong_holder_and_twice_pinned():
     u = units_each()
     r = x.simulate(PLAN, [step([1], [2], [[3]], [2], [0], u)])
-    assert r.violation == Violation("causality", "step 0: node 1 sends unit 2 but that unit is at node 0",
-                                    {"step": 0, "unit": 2})
+    assert r.violation == Violation(
+        "causality", "step 0: node 1 sends unit 2 but that unit is at node 0", {"step": 0, "unit": 2}
+    )
     r = x.simulate(PLAN, [step([0, 0], [1, 2], [[0], [1]], [1, 1], [0, 1], u)])
     assert r.violation == Violation("causality", "step 0: unit 1 is sent twice", {"step": 0, "unit": 1})
 
@@ -91,8 +100,11 @@ def test_simulate_unit_table_splitting_a_unit_pinned():
     u = liu_gu.Units(unit_of, 9)
     first = step([0], [1], [[0]], [1], [0])
     r = x.simulate(PLAN, [first, step([1], [0], [[2]], [3], [0], u)])
-    assert r.violation == Violation("causality", "step 1: unit 1 holds M^0_1 at node 1 and messages at node 0",
-                                    {"step": 1, "source": 0, "destination": 1})
+    assert r.violation == Violation(
+        "causality",
+        "step 1: unit 1 holds M^0_1 at node 1 and messages at node 0",
+        {"step": 1, "source": 0, "destination": 1},
+    )
     assert not r.settled
 
 
@@ -103,8 +115,10 @@ def naive(steps):
 
 def test_naive_simulate_detects_path_and_holder_defects():
     T = sched.Transfer
-    good = [[T(0, 1, (0,), ((0, 1),)), T(0, 2, (1,), ((0, 2),)), T(1, 0, (2,), ((1, 0),))],
-            [T(1, 2, (3,), ((1, 2),)), T(2, 0, (4,), ((2, 0),)), T(2, 1, (5,), ((2, 1),))]]
+    good = [
+        [T(0, 1, (0,), ((0, 1),)), T(0, 2, (1,), ((0, 2),)), T(1, 0, (2,), ((1, 0),))],
+        [T(1, 2, (3,), ((1, 2),)), T(2, 0, (4,), ((2, 0),)), T(2, 1, (5,), ((2, 1),))],
+    ]
     assert naive(good).delivered
     # a path whose channel does not leave the sender (ends right)
     assert naive([[T(0, 1, (2,), ((0, 1),))] + good[0][1:], good[1]]).delivered is False
@@ -118,8 +132,9 @@ def test_simulate_checks_every_hop_of_a_longer_path():
     """A two-hop path that starts at its source and ends at its destination but jumps between hops."""
     plan = liu_gu.Plan(grid.ring(5), 2, (0,), "t")  # channels 0:(0,1) 3:(1,2) 6:(3,2)
     r = x.simulate(plan, [step([0], [2], [[0, 6]], [2], [0])])
-    assert r.violation == Violation("path", "step 0: transfer 0 -> 2 does not follow channels",
-                                    {"step": 0, "transfer": 0})
+    assert r.violation == Violation(
+        "path", "step 0: transfer 0 -> 2 does not follow channels", {"step": 0, "transfer": 0}
+    )
     assert x.simulate(plan, [step([0], [2], [[0, 3]], [2], [0])]).violation.property == "delivers-every-message"
 
 
@@ -127,8 +142,9 @@ def test_simulate_message_leaving_its_destination_pinned():
     """M^0_1 reaches node 1 in step 0 and is sent on in step 1: not delivered, whatever happens after."""
     first = step([0], [1], [[0]], [1], [0])
     r = x.simulate(PLAN, [first, step([1], [2], [[3]], [1], [0])])
-    assert r.violation == Violation("delivers-every-message", "step 1: M^0_1 leaves its destination",
-                                    {"step": 1, "source": 0, "destination": 1})
+    assert r.violation == Violation(
+        "delivers-every-message", "step 1: M^0_1 leaves its destination", {"step": 1, "source": 0, "destination": 1}
+    )
     assert r.delivered is False
 
 

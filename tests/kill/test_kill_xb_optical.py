@@ -61,4 +61,3 @@ def test_check_shift_crosstalk_failure_is_pinned(monkeypatch):
     v = props.crosstalk_free(occ)
     assert f == chk.Failure(8, 3, "crosstalk", f"shift c=3: {v.message}", tuple(v.where["signals"]))
     assert f.N == 8 and isinstance(f.N, int)
-

@@ -26,25 +26,28 @@ def timeouts(monkeypatch):
     return seen, Stop
 
 
-@pytest.mark.parametrize(("query", "args"), [
-    ("cf_rule_ends_query", ()),
-    ("cf_step_query", ("delivery",)),
-    ("cf_structure_query", ("stages",)),
-    ("yw_banyan_conclusion", ("rows",)),
-    ("step_query", ("first", "rows")),
-    ("base_query", ("rows",)),
-    ("cf_coverage_query", ()),
-    ("cf_rule_step_lemma", ()),
-    ("cf_base_query", ("delivery",)),
-    ("yw_step_query", ()),
-    ("yw_phi_query", ()),
-    ("yw_banyan_query", ("base",)),
-    ("stage_digit_queries", ()),
-    ("step_queries", ()),
-    ("cf_step_queries", ()),
-    ("yw_step_queries", ()),
-    ("yw_banyan_step_queries", ()),
-])
+@pytest.mark.parametrize(
+    ("query", "args"),
+    [
+        ("cf_rule_ends_query", ()),
+        ("cf_step_query", ("delivery",)),
+        ("cf_structure_query", ("stages",)),
+        ("yw_banyan_conclusion", ("rows",)),
+        ("step_query", ("first", "rows")),
+        ("base_query", ("rows",)),
+        ("cf_coverage_query", ()),
+        ("cf_rule_step_lemma", ()),
+        ("cf_base_query", ("delivery",)),
+        ("yw_step_query", ()),
+        ("yw_phi_query", ()),
+        ("yw_banyan_query", ("base",)),
+        ("stage_digit_queries", ()),
+        ("step_queries", ()),
+        ("cf_step_queries", ()),
+        ("yw_step_queries", ()),
+        ("yw_banyan_step_queries", ()),
+    ],
+)
 def test_induction_queries_default_to_a_60_s_timeout(timeouts, query, args):
     seen, Stop = timeouts
     with pytest.raises(Stop):

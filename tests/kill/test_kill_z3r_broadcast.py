@@ -16,7 +16,6 @@ from alltoall.checkers.z3.core import Query, Z3_VERSION
 from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
-
 def _sim(rows, Lg=2, n=3, kind="torus"):
     """A hand-made simulation: rows (node, port, start, origin)."""
     tx = np.array(rows, dtype=np.int64).reshape(-1, 4)
@@ -33,10 +32,15 @@ def test_tables_are_the_integer_columns_of_the_transmissions():
     want_dst = [3, 1, 4, 0, 1]
     assert {k: v.tolist() for k, v in t.items()} == {
         "ch": [net.channel(0, 3), net.channel(0, 1), net.channel(1, 4), net.channel(1, 0), net.channel(4, 1)],
-        "st": [0, 1, 5, 2, 7], "org": [0, 0, 1, 1, 0], "dst": want_dst}
+        "st": [0, 1, 5, 2, 7],
+        "org": [0, 0, 1, 1, 0],
+        "dst": want_dst,
+    }
     assert all(v.dtype == np.int64 for v in t.values())
     empty = zb.tables(_sim([]))
-    assert {k: (v.tolist(), v.dtype) for k, v in empty.items()} == {k: ([], np.dtype(np.int64)) for k in ("ch", "st", "org", "dst")}
+    assert {k: (v.tolist(), v.dtype) for k, v in empty.items()} == {
+        k: ([], np.dtype(np.int64)) for k in ("ch", "st", "org", "dst")
+    }
 
 
 def test_width_covers_index_value_and_start_plus_slot():
@@ -97,17 +101,21 @@ def test_delivery_query_finds_a_repeat_or_an_own_message():
     assert zb.delivery_query(_sim([(0, 0, 0, 0), (0, 2, 1, 0), (1, 0, 5, 1)])).status == "unsat"
 
 
-SIMS = {"torus3": lambda: bc.simulate("torus", 3, 0, 1, 2), "mesh3": lambda: bc.simulate("mesh", 3, 0, 1, 1),
-        "contended": _contended, "rows": lambda: _sim(ROWS)}
+SIMS = {
+    "torus3": lambda: bc.simulate("torus", 3, 0, 1, 2),
+    "mesh3": lambda: bc.simulate("mesh", 3, 0, 1, 1),
+    "contended": _contended,
+    "rows": lambda: _sim(ROWS),
+}
 DIGESTS = {
-    ('contention_query', 'torus3'): ('unsat', 'd9bd835a25405e17'),
-    ('contention_query', 'mesh3'): ('unsat', '692600283cda3356'),
-    ('contention_query', 'contended'): ('sat', 'f06c21690797d562'),
-    ('contention_query', 'rows'): ('unsat', 'd70e0c5082645ff0'),
-    ('delivery_query', 'torus3'): ('unsat', '63bf26f67f634e44'),
-    ('delivery_query', 'mesh3'): ('unsat', '9cf96ba0d5d549ef'),
-    ('delivery_query', 'contended'): ('unsat', 'c2777092b7a690cc'),
-    ('delivery_query', 'rows'): ('sat', '9a4aa414b2a83e73'),
+    ("contention_query", "torus3"): ("unsat", "d9bd835a25405e17"),
+    ("contention_query", "mesh3"): ("unsat", "692600283cda3356"),
+    ("contention_query", "contended"): ("sat", "f06c21690797d562"),
+    ("contention_query", "rows"): ("unsat", "d70e0c5082645ff0"),
+    ("delivery_query", "torus3"): ("unsat", "63bf26f67f634e44"),
+    ("delivery_query", "mesh3"): ("unsat", "9cf96ba0d5d549ef"),
+    ("delivery_query", "contended"): ("unsat", "c2777092b7a690cc"),
+    ("delivery_query", "rows"): ("sat", "9a4aa414b2a83e73"),
 }
 
 
@@ -121,15 +129,20 @@ def test_query_smt2_is_pinned(query, sim):
 
 
 def _strip(d):
-    return {k: ({kk: vv for kk, vv in v.items() if kk != "seconds"} if isinstance(v, dict) else v) for k, v in d.items()}
+    return {
+        k: ({kk: vv for kk, vv in v.items() if kk != "seconds"} if isinstance(v, dict) else v) for k, v in d.items()
+    }
 
 
 def test_decide_on_a_clean_simulation():
     sim = bc.simulate("torus", 3, 0, 1, 2)
     r = zb.decide(sim)
-    assert _strip(r) == {"transmissions": 72, "expected_transmissions": 72,
-                         "contention": {"status": "unsat", "z3": Z3_VERSION},
-                         "delivery": {"status": "unsat", "z3": Z3_VERSION}}
+    assert _strip(r) == {
+        "transmissions": 72,
+        "expected_transmissions": 72,
+        "contention": {"status": "unsat", "z3": Z3_VERSION},
+        "delivery": {"status": "unsat", "z3": Z3_VERSION},
+    }
     assert isinstance(r["contention"]["seconds"], float)
     r = zb.decide(sim, keep_smt2=True)
     assert set(r["delivery"]) == {"status", "seconds", "z3", "smt2", "smt2_sha256"}
@@ -141,21 +154,36 @@ def test_decide_confirms_a_sat_model_with_its_rows():
     net = bc.network("torus", 3)
     c01 = net.channel(0, 1)
     assert _strip(r) == {
-        "transmissions": 5, "expected_transmissions": 72,
-        "contention": {"status": "sat", "z3": Z3_VERSION, "i": 1, "j": 3, "confirmed": True,
-                       "rows": [[c01, 1, 0, 1], [c01, 2, 2, 1]]},
-        "delivery": {"status": "unsat", "z3": Z3_VERSION}}
+        "transmissions": 5,
+        "expected_transmissions": 72,
+        "contention": {
+            "status": "sat",
+            "z3": Z3_VERSION,
+            "i": 1,
+            "j": 3,
+            "confirmed": True,
+            "rows": [[c01, 1, 0, 1], [c01, 2, 2, 1]],
+        },
+        "delivery": {"status": "unsat", "z3": Z3_VERSION},
+    }
 
 
 def _fake(model):
     def q(sim, timeout=60.0, keep_smt2=False):
         return Query("sat", 0.0, model=dict(model))
+
     return q
 
 
 CONTENTION_MODELS = [  # (i, j) -> confirmed, on _contended()
-    ((1, 3), True), ((3, 1), False), ((1, 1), False), ((0, 1), False), ((1, 5), False), ((-1, 3), False),
-    ((5, 1), False), ((1, -1), False),
+    ((1, 3), True),
+    ((3, 1), False),
+    ((1, 1), False),
+    ((0, 1), False),
+    ((1, 5), False),
+    ((-1, 3), False),
+    ((5, 1), False),
+    ((1, -1), False),
 ]
 
 
@@ -230,4 +258,9 @@ def test_queries_default_to_a_60_s_timeout(monkeypatch):
     zb.contention_query(sim, 2.5)
     zb.delivery_query(sim, timeout=1.5)
     zb.decide(sim, 3)
-    assert seen == [("timeout", 60000)] * 4 + [("timeout", 2500), ("timeout", 1500), ("timeout", 3000), ("timeout", 3000)]
+    assert seen == [("timeout", 60000)] * 4 + [
+        ("timeout", 2500),
+        ("timeout", 1500),
+        ("timeout", 3000),
+        ("timeout", 3000),
+    ]

@@ -88,8 +88,13 @@ def test_query_evidence_is_pinned_in_full():
     q = Query("unsat", 1.234567)
     assert q.evidence() == {"status": "unsat", "seconds": 1.2346, "z3": core.Z3_VERSION}
     q = Query("unsat", 0.000049, "abc", "(check-sat)")
-    assert q.evidence() == {"status": "unsat", "seconds": 0.0, "z3": core.Z3_VERSION,
-                            "smt2_sha256": "abc", "smt2": "(check-sat)"}
+    assert q.evidence() == {
+        "status": "unsat",
+        "seconds": 0.0,
+        "z3": core.Z3_VERSION,
+        "smt2_sha256": "abc",
+        "smt2": "(check-sat)",
+    }
     q = Query("unknown", 2.5, reason="timeout")
     assert q.evidence() == {"status": "unknown", "seconds": 2.5, "z3": core.Z3_VERSION, "reason_unknown": "timeout"}
     q = Query("unknown", 2.00004, smt2="", reason="")
@@ -139,7 +144,14 @@ def test_free_inputs_lists_uninterpreted_constants_and_declarations():
     ys = [z3.BitVec("y0", 3), z3.BitVec("y1", 3)]
     named = {"x": x, "ys": ys, "tup": (z3.BitVec("t", 2),), "sum": x + 1, "const": z3.BitVecVal(3, 5), "b": b}
     got = core.free_inputs(named, {"f": "function"})
-    assert got == {"x": "BitVec(5)", "y0": "BitVec(3)", "y1": "BitVec(3)", "t": "BitVec(2)", "b": "Bool", "f": "function"}
+    assert got == {
+        "x": "BitVec(5)",
+        "y0": "BitVec(3)",
+        "y1": "BitVec(3)",
+        "t": "BitVec(2)",
+        "b": "Bool",
+        "f": "function",
+    }
     assert core.free_inputs() == {}
     assert core.free_inputs(None, {"g": "g"}) == {"g": "g"}
     assert core.free_inputs({"x": x}) == {"x": "BitVec(5)"}
@@ -231,8 +243,14 @@ def _runner(statuses, log):
     def run(q, size, keep):
         log.append((q.__name__, size, keep))
         st = statuses.get((q.__name__, size), "unsat")
-        return Query(st, 0.0, smt2=None if size == 1 else f"{q.__name__}-{size}", reason="why" if st == "unknown" else None,
-                     model={"x": 1} if st == "sat" else {})
+        return Query(
+            st,
+            0.0,
+            smt2=None if size == 1 else f"{q.__name__}-{size}",
+            reason="why" if st == "unknown" else None,
+            model={"x": 1} if st == "sat" else {},
+        )
+
     return run
 
 
@@ -248,12 +266,19 @@ def test_unsat_sweep_proves_with_the_smt2_of_every_query():
     log = []
     r = core.unsat_sweep([qa, qb], (1, 2, 3), _runner({}, log))
     assert r.verdict is Verdict.PROVED
-    assert r.evidence == {"largest_m": 3, "z3": core.Z3_VERSION,
-                          "smt2": {"qa(m=2)": "qa-2", "qb(m=2)": "qb-2", "qa(m=3)": "qa-3", "qb(m=3)": "qb-3"}}
+    assert r.evidence == {
+        "largest_m": 3,
+        "z3": core.Z3_VERSION,
+        "smt2": {"qa(m=2)": "qa-2", "qb(m=2)": "qb-2", "qa(m=3)": "qa-3", "qb(m=3)": "qb-3"},
+    }
     assert log == [("qa", 1, True), ("qb", 1, True), ("qa", 2, True), ("qb", 2, True), ("qa", 3, True), ("qb", 3, True)]
     r = core.unsat_sweep([qa], iter([2, 4]), _runner({}, []), brute_force_cross_check="agree at m <= 4")
-    assert r.evidence == {"largest_m": 4, "z3": core.Z3_VERSION, "smt2": {"qa(m=2)": "qa-2", "qa(m=4)": "qa-4"},
-                          "brute_force_cross_check": "agree at m <= 4"}
+    assert r.evidence == {
+        "largest_m": 4,
+        "z3": core.Z3_VERSION,
+        "smt2": {"qa(m=2)": "qa-2", "qa(m=4)": "qa-4"},
+        "brute_force_cross_check": "agree at m <= 4",
+    }
 
 
 def test_unsat_sweep_stops_at_the_first_other_answer():
@@ -269,6 +294,7 @@ def _feasible(statuses, log):
     def feasible(k, keep):
         log.append((k, keep))
         return Query(statuses.get(k, "unsat"), 0.0, reason=f"r{k}")
+
     return feasible
 
 
@@ -295,7 +321,12 @@ def test_least_feasible_reports_unknown_and_no_feasible_k():
     log = []
     r = core.least_feasible(_feasible({}, log), 3, 5)
     assert [k for k, _ in log] == [3, 4, 5]
-    assert (r.k, r.at, r.tried, r.reason) == (None, None, {3: "unsat", 4: "unsat", 5: "unsat"}, "no k in 3..5 is feasible")
+    assert (r.k, r.at, r.tried, r.reason) == (
+        None,
+        None,
+        {3: "unsat", 4: "unsat", 5: "unsat"},
+        "no k in 3..5 is feasible",
+    )
     assert r.below.reason == "r5"
     r = core.least_feasible(_feasible({}, []), 3, 2)
     assert r == LeastFeasible(None, None, None, {}, "no k in 3..2 is feasible")
@@ -309,4 +340,11 @@ def test_new_solver_sets_the_timeout_in_milliseconds(monkeypatch):
     core.new_solver(0.0004)
     Encoding(4, 7)
     Encoding(4, 0.0005)
-    assert seen == [("timeout", 60000), ("timeout", 2500), ("timeout", 1), ("timeout", 1), ("timeout", 7000), ("timeout", 1)]
+    assert seen == [
+        ("timeout", 60000),
+        ("timeout", 2500),
+        ("timeout", 1),
+        ("timeout", 1),
+        ("timeout", 7000),
+        ("timeout", 1),
+    ]

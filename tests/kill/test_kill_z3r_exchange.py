@@ -40,8 +40,9 @@ def test_present_lists_the_transfers_with_a_bundle():
     st = _step(g, [[0, 4], [5, 1], [6, 7], [7, 6], [2, 3]], sizes=[2, 1, 0, 1, 1])
     assert zx.present(st, g) == [(0, 0, 1), (5, 0, -1), (7, 1, -1), (2, 1, 1)]
     assert all(type(x) is int for t in zx.present(st, g) for x in t)
-    empty = liu_gu.ArrayStep(np.array([0, 1]), np.array([0, 1]), np.zeros((2, 0), dtype=np.int64),
-                             np.array([0, 1]), np.array([0, 1]))
+    empty = liu_gu.ArrayStep(
+        np.array([0, 1]), np.array([0, 1]), np.zeros((2, 0), dtype=np.int64), np.array([0, 1]), np.array([0, 1])
+    )
     assert zx.present(empty, g) == []
 
 
@@ -69,8 +70,12 @@ def test_contention_query_backward_and_wrapping():
     st, m = _q(g, [(3, 1, 1), (0, 1, 1)], 2)  # 3 -> 0 wraps along the row
     assert st == "sat" and m in ({"a": 0, "b": 1, "h1": 1, "h2": 0}, {"a": 1, "b": 0, "h1": 0, "h2": 1})
     st, m = _q(g, [(2, 1, -1), (3, 1, -1)], 3)
-    assert st == "sat" and m in ({"a": 0, "b": 1, "h1": 0, "h2": 1}, {"a": 1, "b": 0, "h1": 1, "h2": 0},
-                                 {"a": 0, "b": 1, "h1": 1, "h2": 2}, {"a": 1, "b": 0, "h1": 2, "h2": 1})
+    assert st == "sat" and m in (
+        {"a": 0, "b": 1, "h1": 0, "h2": 1},
+        {"a": 1, "b": 0, "h1": 1, "h2": 0},
+        {"a": 0, "b": 1, "h1": 1, "h2": 2},
+        {"a": 1, "b": 0, "h1": 2, "h2": 1},
+    )
 
 
 def test_contention_query_separates_directions_dimensions_and_rows():
@@ -207,7 +212,8 @@ def test_flow_solver_pins_its_variables():
     assert [[str(x) for x in flows[d]] for d in range(3)] == [
         ["f_0_0", "f_0_1", "f_0_2", "f_0_3", "f_0_4", "f_0_5"],
         ["f_0_4", "f_0_5", "f_0_1", "f_0_0", "f_0_3", "f_0_2"],
-        ["f_0_3", "f_0_2", "f_0_5", "f_0_4", "f_0_0", "f_0_1"]]
+        ["f_0_3", "f_0_2", "f_0_5", "f_0_4", "f_0_0", "f_0_1"],
+    ]
     assert str(s.check()) == "sat"
     s, flows = zx._flow_solver(g, 1, 60, False)
     assert [str(x) for x in flows[2]] == [f"f_2_{i}" for i in range(6)] and len(flows) == 3
@@ -251,19 +257,17 @@ def test_queries_default_to_a_60_s_timeout(monkeypatch):
     assert seen == [("timeout", 4000)]
 
 
-
-
 CONTENTION = {
     "torus44-fwd": (grid.torus(4, 4), [(0, 1, 1), (1, 1, 1), (8, 0, -1)], 2),
     "torus34-mixed": (grid.torus(3, 4), [(5, 0, -1), (1, 0, 1), (2, 1, 1), (11, 1, -1)], 3),
     "ring6": (grid.ring(6), [(0, 0, 1), (3, 0, -1)], 2),
 }
 DIGESTS = {
-    'ring6': ('unsat', 'fcd69754e6ef6ad1'),
-    'torus34-mixed': ('unsat', 'fcb3ba955017bf45'),
-    'torus44-fwd': ('sat', '474e4c856f379968'),
-    'Ring(p=4)': '0a45eadd7b746a33',
-    'Mesh(r=2, c=3)': 'a908f5d3de5e61f8',
+    "ring6": ("unsat", "fcd69754e6ef6ad1"),
+    "torus34-mixed": ("unsat", "fcb3ba955017bf45"),
+    "torus44-fwd": ("sat", "474e4c856f379968"),
+    "Ring(p=4)": "0a45eadd7b746a33",
+    "Mesh(r=2, c=3)": "a908f5d3de5e61f8",
 }
 
 
@@ -287,10 +291,10 @@ def test_min_max_load_unrestricted_query_smt2_is_pinned(g):
 
 
 FLOW_DIGESTS = {
-    ('ring3', True): '87634fbdde395a89',
-    ('ring4', True): '54dd051cfbc0543e',
-    ('ring3', False): '3d1979828cdfa3d4',
-    ('mesh22', False): '13e2ea185a312eea',
+    ("ring3", True): "87634fbdde395a89",
+    ("ring4", True): "54dd051cfbc0543e",
+    ("ring3", False): "3d1979828cdfa3d4",
+    ("mesh22", False): "13e2ea185a312eea",
 }
 
 

@@ -21,7 +21,6 @@ from mutantlib import load_all  # noqa: E402
 from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
-
 DIGESTS = {
     ("lemma3.3", 6): "d86de7afcd7736a9",
     ("lemma3.4", 6): "9bb549cdb06be3a7",
@@ -125,10 +124,24 @@ def test_u_keeps_floor_division_and_its_type_under_every_operator():
     assert isinstance(a // 4, zg.U) and val(a // 4) == 3
     assert val(a // zg.U(z3.BitVecVal(5, 5))) == 2
     assert val(zg.U(z3.BitVecVal(30, 5)) // 7) == 4  # unsigned: 30, not -2
-    results = {"+": (a + 3, 16), "r+": (3 + a, 16), "-": (a - 3, 10), "r-": (20 - a, 7), "*": (a * 2, 26),
-               "r*": (2 * a, 26), "%": (a % 4, 1), ">>": (a >> 2, 3), "&": (a & 6, 4), "r&": (6 & a, 4),
-               "|": (a | 2, 15), "r|": (2 | a, 15), "^": (a ^ 1, 12), "r^": (1 ^ a, 12), "<<": (a << 1, 26),
-               "~": (~a, 18)}
+    results = {
+        "+": (a + 3, 16),
+        "r+": (3 + a, 16),
+        "-": (a - 3, 10),
+        "r-": (20 - a, 7),
+        "*": (a * 2, 26),
+        "r*": (2 * a, 26),
+        "%": (a % 4, 1),
+        ">>": (a >> 2, 3),
+        "&": (a & 6, 4),
+        "r&": (6 & a, 4),
+        "|": (a | 2, 15),
+        "r|": (2 | a, 15),
+        "^": (a ^ 1, 12),
+        "r^": (1 ^ a, 12),
+        "<<": (a << 1, 26),
+        "~": (~a, 18),
+    }
     for op, (u, want) in results.items():
         assert isinstance(u, zg.U), op
         assert val(u) == want, op
@@ -144,7 +157,11 @@ def test_sweep_proves_with_the_largest_smt2():
     assert isinstance(r.evidence["smt2_largest"], str)
     assert smt2_digest(r.evidence["smt2_largest"]) == smt2_digest(want)
     r = zg.sweep(zg.lemma36, iter([8]), 60)
-    assert r.evidence["largest_N"] == 8 and r.evidence["instances"] == 1 and r.evidence["smt2_largest"].startswith("; benchmark")
+    assert (
+        r.evidence["largest_N"] == 8
+        and r.evidence["instances"] == 1
+        and r.evidence["smt2_largest"].startswith("; benchmark")
+    )
 
 
 def test_sweep_stops_at_the_first_sat_answer():

@@ -16,7 +16,6 @@ from alltoall.spec.topologies import multistage as ms
 from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
-
 def _table_net():
     """An 8-line, 2-stage-plus network wired by tables (no digit form): table mode only."""
     perm = (0, 2, 4, 6, 1, 3, 5, 7)
@@ -29,50 +28,57 @@ def _m0(net, seed=3):
     return rng.integers(0, net.d, size=(net.switches, net.stages)).astype(np.int64)
 
 
-NETS = {"omega23": lambda: ms.build("omega", 2, 3), "baseline32": lambda: ms.build("baseline", 3, 2),
-        "butterfly41": lambda: ms.build("butterfly", 4, 1), "table8": _table_net}
+NETS = {
+    "omega23": lambda: ms.build("omega", 2, 3),
+    "baseline32": lambda: ms.build("baseline", 3, 2),
+    "butterfly41": lambda: ms.build("butterfly", 4, 1),
+    "table8": _table_net,
+}
 
-CASES = [(q, n, m) for q in ("latin_rows", "bijective", "lemma1") for n in ("omega23", "baseline32", "butterfly41")
-         for m in ("zero", "symbolic", "concrete")] + [
-    ("latin_rows_table", n, m) for n in ("omega23", "baseline32", "table8") for m in ("zero", "symbolic", "concrete")]
+CASES = [
+    (q, n, m)
+    for q in ("latin_rows", "bijective", "lemma1")
+    for n in ("omega23", "baseline32", "butterfly41")
+    for m in ("zero", "symbolic", "concrete")
+] + [("latin_rows_table", n, m) for n in ("omega23", "baseline32", "table8") for m in ("zero", "symbolic", "concrete")]
 
 DIGESTS = {
-    ('latin_rows', 'omega23', 'zero'): ('unsat', 'e4e54987227f8d63'),
-    ('latin_rows', 'omega23', 'symbolic'): ('unsat', 'd213783685e635eb'),
-    ('latin_rows', 'omega23', 'concrete'): ('unsat', 'f1d86d6e4da4f614'),
-    ('latin_rows', 'baseline32', 'zero'): ('unsat', '6794f8ab115d99e2'),
-    ('latin_rows', 'baseline32', 'symbolic'): ('unsat', '6f9e5b65c44c2fd2'),
-    ('latin_rows', 'baseline32', 'concrete'): ('unsat', 'b10d613da1f82a63'),
-    ('latin_rows', 'butterfly41', 'zero'): ('unsat', '748022e5492945c9'),
-    ('latin_rows', 'butterfly41', 'symbolic'): ('unsat', '1c810a2cbeda8771'),
-    ('latin_rows', 'butterfly41', 'concrete'): ('unsat', 'f2b934104dbfe4e2'),
-    ('bijective', 'omega23', 'zero'): ('unsat', '4a665facee20c9e5'),
-    ('bijective', 'omega23', 'symbolic'): ('unsat', '0b03662c71aff528'),
-    ('bijective', 'omega23', 'concrete'): ('unsat', '4fe780a5cb943d1b'),
-    ('bijective', 'baseline32', 'zero'): ('unsat', '976568a6e8a5efb2'),
-    ('bijective', 'baseline32', 'symbolic'): ('unsat', '7d1362d7c1dacd63'),
-    ('bijective', 'baseline32', 'concrete'): ('unsat', '762c8b0ac0baf21e'),
-    ('bijective', 'butterfly41', 'zero'): ('unsat', '0db034d86dd7d215'),
-    ('bijective', 'butterfly41', 'symbolic'): ('unsat', '3c767e6812ef8a8e'),
-    ('bijective', 'butterfly41', 'concrete'): ('unsat', 'a60712895f4525d2'),
-    ('lemma1', 'omega23', 'zero'): ('unsat', '73271a3367e695fc'),
-    ('lemma1', 'omega23', 'symbolic'): ('unsat', '9a2f7ee7d6d540a0'),
-    ('lemma1', 'omega23', 'concrete'): ('unsat', '2241554f95d966af'),
-    ('lemma1', 'baseline32', 'zero'): ('unsat', 'c09f91665f869558'),
-    ('lemma1', 'baseline32', 'symbolic'): ('unsat', 'cb876caf33bf2695'),
-    ('lemma1', 'baseline32', 'concrete'): ('unsat', '826391158891b34b'),
-    ('lemma1', 'butterfly41', 'zero'): ('unsat', 'ca6d4b8c502d7f54'),
-    ('lemma1', 'butterfly41', 'symbolic'): ('unsat', '97b7681fbb1c7360'),
-    ('lemma1', 'butterfly41', 'concrete'): ('unsat', '0549643a55cee3d1'),
-    ('latin_rows_table', 'omega23', 'zero'): ('unsat', '7fe8986d0e8a9804'),
-    ('latin_rows_table', 'omega23', 'symbolic'): ('unsat', 'b22d01e154173550'),
-    ('latin_rows_table', 'omega23', 'concrete'): ('unsat', 'b4a74aa54dc646ad'),
-    ('latin_rows_table', 'baseline32', 'zero'): ('unsat', '464aee3bf3d00e54'),
-    ('latin_rows_table', 'baseline32', 'symbolic'): ('unsat', '26e458a6c8cde36e'),
-    ('latin_rows_table', 'baseline32', 'concrete'): ('unsat', '5a352cf22dc863d6'),
-    ('latin_rows_table', 'table8', 'zero'): ('sat', '739ae582eb4ba388'),
-    ('latin_rows_table', 'table8', 'symbolic'): ('sat', 'ffa73d060d10657e'),
-    ('latin_rows_table', 'table8', 'concrete'): ('sat', '3426d0c19910b83f'),
+    ("latin_rows", "omega23", "zero"): ("unsat", "e4e54987227f8d63"),
+    ("latin_rows", "omega23", "symbolic"): ("unsat", "d213783685e635eb"),
+    ("latin_rows", "omega23", "concrete"): ("unsat", "f1d86d6e4da4f614"),
+    ("latin_rows", "baseline32", "zero"): ("unsat", "6794f8ab115d99e2"),
+    ("latin_rows", "baseline32", "symbolic"): ("unsat", "6f9e5b65c44c2fd2"),
+    ("latin_rows", "baseline32", "concrete"): ("unsat", "b10d613da1f82a63"),
+    ("latin_rows", "butterfly41", "zero"): ("unsat", "748022e5492945c9"),
+    ("latin_rows", "butterfly41", "symbolic"): ("unsat", "1c810a2cbeda8771"),
+    ("latin_rows", "butterfly41", "concrete"): ("unsat", "f2b934104dbfe4e2"),
+    ("bijective", "omega23", "zero"): ("unsat", "4a665facee20c9e5"),
+    ("bijective", "omega23", "symbolic"): ("unsat", "0b03662c71aff528"),
+    ("bijective", "omega23", "concrete"): ("unsat", "4fe780a5cb943d1b"),
+    ("bijective", "baseline32", "zero"): ("unsat", "976568a6e8a5efb2"),
+    ("bijective", "baseline32", "symbolic"): ("unsat", "7d1362d7c1dacd63"),
+    ("bijective", "baseline32", "concrete"): ("unsat", "762c8b0ac0baf21e"),
+    ("bijective", "butterfly41", "zero"): ("unsat", "0db034d86dd7d215"),
+    ("bijective", "butterfly41", "symbolic"): ("unsat", "3c767e6812ef8a8e"),
+    ("bijective", "butterfly41", "concrete"): ("unsat", "a60712895f4525d2"),
+    ("lemma1", "omega23", "zero"): ("unsat", "73271a3367e695fc"),
+    ("lemma1", "omega23", "symbolic"): ("unsat", "9a2f7ee7d6d540a0"),
+    ("lemma1", "omega23", "concrete"): ("unsat", "2241554f95d966af"),
+    ("lemma1", "baseline32", "zero"): ("unsat", "c09f91665f869558"),
+    ("lemma1", "baseline32", "symbolic"): ("unsat", "cb876caf33bf2695"),
+    ("lemma1", "baseline32", "concrete"): ("unsat", "826391158891b34b"),
+    ("lemma1", "butterfly41", "zero"): ("unsat", "ca6d4b8c502d7f54"),
+    ("lemma1", "butterfly41", "symbolic"): ("unsat", "97b7681fbb1c7360"),
+    ("lemma1", "butterfly41", "concrete"): ("unsat", "0549643a55cee3d1"),
+    ("latin_rows_table", "omega23", "zero"): ("unsat", "7fe8986d0e8a9804"),
+    ("latin_rows_table", "omega23", "symbolic"): ("unsat", "b22d01e154173550"),
+    ("latin_rows_table", "omega23", "concrete"): ("unsat", "b4a74aa54dc646ad"),
+    ("latin_rows_table", "baseline32", "zero"): ("unsat", "464aee3bf3d00e54"),
+    ("latin_rows_table", "baseline32", "symbolic"): ("unsat", "26e458a6c8cde36e"),
+    ("latin_rows_table", "baseline32", "concrete"): ("unsat", "5a352cf22dc863d6"),
+    ("latin_rows_table", "table8", "zero"): ("sat", "739ae582eb4ba388"),
+    ("latin_rows_table", "table8", "symbolic"): ("sat", "ffa73d060d10657e"),
+    ("latin_rows_table", "table8", "concrete"): ("sat", "3426d0c19910b83f"),
 }
 
 
@@ -98,10 +104,19 @@ def test_queries_keep_no_smt2_by_default_and_answer_unsat_on_the_spec():
         assert (q.status, q.smt2, q.smt2_sha256) == ("unsat", None, "")
     q = zm.lemma1(net)
     assert (q.status, q.smt2) == ("unsat", None)
-    assert q.free == {"r_0": "BitVec(3)", "r_1": "BitVec(3)", "x_0": "BitVec(3)", "x_1": "BitVec(3)", "x_2": "BitVec(3)",
-                      "y_0": "BitVec(3)", "y_1": "BitVec(3)", "y_2": "BitVec(3)",
-                      "m0_stage0": "function of 2 switch digit(s)", "m0_stage1": "function of 2 switch digit(s)",
-                      "m0_stage2": "function of 2 switch digit(s)"}
+    assert q.free == {
+        "r_0": "BitVec(3)",
+        "r_1": "BitVec(3)",
+        "x_0": "BitVec(3)",
+        "x_1": "BitVec(3)",
+        "x_2": "BitVec(3)",
+        "y_0": "BitVec(3)",
+        "y_1": "BitVec(3)",
+        "y_2": "BitVec(3)",
+        "m0_stage0": "function of 2 switch digit(s)",
+        "m0_stage1": "function of 2 switch digit(s)",
+        "m0_stage2": "function of 2 switch digit(s)",
+    }
 
 
 def test_vacuity_record_of_each_query():
@@ -109,13 +124,19 @@ def test_vacuity_record_of_each_query():
     q = zm.latin_rows(net, "zero")
     assert q.free == {f"{v}_{i}": "BitVec(4)" for v in "sxy" for i in range(2)}
     q = zm.bijective(net, "symbolic")
-    assert q.free == {**{f"{v}_{i}": "BitVec(4)" for v in "stx" for i in range(2)},
-                      "m0_stage0": "function of 1 switch digit(s)", "m0_stage1": "function of 1 switch digit(s)"}
+    assert q.free == {
+        **{f"{v}_{i}": "BitVec(4)" for v in "stx" for i in range(2)},
+        "m0_stage0": "function of 1 switch digit(s)",
+        "m0_stage1": "function of 1 switch digit(s)",
+    }
     q = zm.latin_rows_table(net, "zero")
     assert q.free == {f"{v}_{i}": "BitVec(4)" for v in "sxy" for i in range(2)}
     q = zm.latin_rows_table(net, "symbolic")
-    assert q.free == {**{f"{v}_{i}": "BitVec(4)" for v in "sxy" for i in range(2)},
-                      "m0_stage0": "function of 1 switch digit(s)", "m0_stage1": "function of 1 switch digit(s)"}
+    assert q.free == {
+        **{f"{v}_{i}": "BitVec(4)" for v in "sxy" for i in range(2)},
+        "m0_stage0": "function of 1 switch digit(s)",
+        "m0_stage1": "function of 1 switch digit(s)",
+    }
     assert len(q.assumptions) > 0
 
 
@@ -134,7 +155,8 @@ def test_encoding_mode_follows_the_network():
     assert [(f.arity(), f.domain(0).size(), f.range().size()) for f in e.m0_funcs] == [(1, 6, 4)] * 3
     e = zm._encoding(ms.build("omega", 3, 3), "symbolic", 5)
     assert [(f.name(), f.arity(), f.domain(0).size(), f.range().size()) for f in e.m0_funcs] == [
-        (f"m0_stage{j}", 2, 4, 4) for j in range(3)]
+        (f"m0_stage{j}", 2, 4, 4) for j in range(3)
+    ]
     e = zm._encoding(ms.build("omega", 2, 3), "zero", 5)
     assert (e.m0_funcs, e.M0, e.m0_mode, e.vars) == (None, None, "zero", {})
     M0 = [[1, 0, 1]] * 4
@@ -334,8 +356,10 @@ def _kind(solver) -> str:
     from alltoall.checkers.z3 import core
 
     descrs = str(solver.param_descrs())
-    kinds = {"default": str(core.new_solver(1).param_descrs()),
-             "ackermann": str(core.new_solver(1, ackermann_lemmas=1).param_descrs())}
+    kinds = {
+        "default": str(core.new_solver(1).param_descrs()),
+        "ackermann": str(core.new_solver(1, ackermann_lemmas=1).param_descrs()),
+    }
     assert kinds["default"] != kinds["ackermann"]
     return next(k for k, v in kinds.items() if v == descrs)
 

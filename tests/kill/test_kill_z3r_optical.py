@@ -26,14 +26,14 @@ QUERIES = ["theorem1_crosstalk", "theorem1_delivery", "theorem2_coverage", "rule
 
 
 DIGESTS = {
-    ('theorem1_crosstalk', 4): ('unsat', 'e95b28b7f98cb1bf'),
-    ('theorem1_crosstalk', 8): ('unsat', '9c32af460ee129d8'),
-    ('theorem1_delivery', 4): ('unsat', '190b84c763c5a5e1'),
-    ('theorem1_delivery', 8): ('unsat', '90246596f67f4975'),
-    ('theorem2_coverage', 4): ('unsat', '7103eaadd55fecec'),
-    ('theorem2_coverage', 8): ('unsat', 'b71f88b50bdcd4c4'),
-    ('rule_query', 4): ('unsat', '21521105a76a57e5'),
-    ('rule_query', 8): ('unsat', '381b08b1bcb3f002'),
+    ("theorem1_crosstalk", 4): ("unsat", "e95b28b7f98cb1bf"),
+    ("theorem1_crosstalk", 8): ("unsat", "9c32af460ee129d8"),
+    ("theorem1_delivery", 4): ("unsat", "190b84c763c5a5e1"),
+    ("theorem1_delivery", 8): ("unsat", "90246596f67f4975"),
+    ("theorem2_coverage", 4): ("unsat", "7103eaadd55fecec"),
+    ("theorem2_coverage", 8): ("unsat", "b71f88b50bdcd4c4"),
+    ("rule_query", 4): ("unsat", "21521105a76a57e5"),
+    ("rule_query", 8): ("unsat", "381b08b1bcb3f002"),
 }
 
 

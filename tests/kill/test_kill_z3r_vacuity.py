@@ -69,8 +69,14 @@ def test_inspect_timeout_is_in_seconds():
 def test_independence_needs_distinct_free_arguments():
     x, y = z3.BitVec("x", 4), z3.BitVec("y", 4)
     f = z3.Function("m0_stage0", B4, B4, B4)
-    for terms, want in (([f(x, x)], False), ([f(x, y)], True), ([f(x, x + 1)], True), ([f(x, y + 0 * x), f(x, x)], True),
-                        ([f(x, z3.BitVecVal(1, 4))], False), ([f(x + y, x + y)], False)):
+    for terms, want in (
+        ([f(x, x)], False),
+        ([f(x, y)], True),
+        ([f(x, x + 1)], True),
+        ([f(x, y + 0 * x), f(x, x)], True),
+        ([f(x, z3.BitVecVal(1, 4))], False),
+        ([f(x + y, x + y)], False),
+    ):
         s = z3.Solver()
         s.add(*[t == 0 for t in terms], x == x)
         insp = vacuity.inspect(s, check_assumptions=False)
@@ -108,14 +114,18 @@ def test_all_free_and_defect_messages():
     assert insp.defects("zz") == ["no symbolic input zz* in the query"]
     insp.assumptions_status = "unsat"
     assert insp.defects() == [
-        "the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)"]
+        "the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)"
+    ]
     assert insp.defects("zz") == [
         "the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)",
-        "no symbolic input zz* in the query"]
+        "no symbolic input zz* in the query",
+    ]
     z = vacuity.Inspection({}, {"m0_a": 0, "m0_b": 1}, {"m0_b": [(True,)]}, {"m0_b": True})
     assert z.all_free("m0_") is True and z.defects("m0_") == []
     z = vacuity.Inspection({}, {"m0_a": 0, "m0_b": 1}, {"m0_b": [(True,)]}, {})
-    assert z.all_free("m0_") is False and z.defects("m0_") == ["m0_b: argument positions free = [True], independent = False"]
+    assert z.all_free("m0_") is False and z.defects("m0_") == [
+        "m0_b: argument positions free = [True], independent = False"
+    ]
     z = vacuity.Inspection({}, {"m0_b": 2}, {"m0_b": [(True, False), (False, True)]}, {"m0_b": False})
     assert z.free_positions("m0_b") == [True, True]
     assert z.defects("m0_") == ["m0_b: argument positions free = [True, True], independent = False"]
@@ -151,12 +161,15 @@ def test_record_defects_messages():
     s = _query()
     asserts = list(s.assertions())
     q = Query("unsat", 0.0)
-    assert vacuity.record_defects(asserts, q) == ["the query records no free input: it decides one point, not every point of a domain"]
+    assert vacuity.record_defects(asserts, q) == [
+        "the query records no free input: it decides one point, not every point of a domain"
+    ]
     q.free = {"x": "BitVec(4)", "m0_stage0": "f", "m0_stage1": "g", "ghost": "BitVec(4)", "m0_stage2": "h"}
     q.assumptions = tuple(asserts[:3])
     assert vacuity.record_defects(asserts, q) == [
         "ghost is recorded free but does not occur in the query",
-        "m0_stage1 is recorded free but is applied to fixed arguments (free positions [False])"]
+        "m0_stage1 is recorded free but is applied to fixed arguments (free positions [False])",
+    ]
     x = z3.BitVec("x", 4)
     bad = [z3.ULT(x, 2), z3.UGT(x, 5), x == 1]
     q = Query("unsat", 0.0, free={"x": "BitVec(4)"})
@@ -169,8 +182,14 @@ def test_record_defects_messages():
     q.assumptions = tuple(bad)  # negated = 0
     assert vacuity.record_defects(bad, q) == [vac]
     y = z3.BitVec("y", 24)
-    hard = [y * z3.BitVec("w", 24) == 251 * 241, z3.UGT(y, 1), z3.UGT(z3.BitVec("w", 24), 1),
-            z3.ULT(y, 1 << 12), z3.ULT(z3.BitVec("w", 24), 1 << 12), y == 0]
+    hard = [
+        y * z3.BitVec("w", 24) == 251 * 241,
+        z3.UGT(y, 1),
+        z3.UGT(z3.BitVec("w", 24), 1),
+        z3.ULT(y, 1 << 12),
+        z3.ULT(z3.BitVec("w", 24), 1 << 12),
+        y == 0,
+    ]
     q = Query("unsat", 0.0, free={"y": "BitVec(24)"})
     q.assumptions = tuple(hard[:-1])
     assert vacuity.record_defects(hard, q, timeout=0.0001) == []  # unknown is not a defect
@@ -184,7 +203,8 @@ def test_record_defects_sees_a_function_applied_to_one_argument_twice():
     q = Query("unsat", 0.0, free={"m0_stage0": "f"})
     q.assumptions = (asserts[0],)
     assert vacuity.record_defects(asserts, q) == [
-        "m0_stage0 is recorded free but is applied to fixed arguments (free positions [True, True])"]
+        "m0_stage0 is recorded free but is applied to fixed arguments (free positions [True, True])"
+    ]
 
 
 def _sat_solver():
@@ -262,8 +282,15 @@ def test_inspections_default_to_a_30_s_timeout(monkeypatch):
     vacuity.record_defects(list(s.assertions()), q)
     vacuity.record_defects(list(s.assertions()), q, 3)
     vacuity.inspect(s, timeout=0.0002)
-    assert seen == [("timeout", 30000), ("timeout", 2500), ("timeout", 30000), ("timeout", 1500), ("timeout", 30000),
-                    ("timeout", 3000), ("timeout", 1)]
+    assert seen == [
+        ("timeout", 30000),
+        ("timeout", 2500),
+        ("timeout", 30000),
+        ("timeout", 1500),
+        ("timeout", 30000),
+        ("timeout", 3000),
+        ("timeout", 1),
+    ]
 
 
 def test_record_defects_checks_every_recorded_name_and_all_assumptions():
@@ -273,13 +300,16 @@ def test_record_defects_checks_every_recorded_name_and_all_assumptions():
     q = Query("unsat", 0.0, free={"a": "-", "x": "BitVec(4)", "f": "fn", "m": "-", "y": "BitVec(4)", "zz": "-"})
     q.assumptions = tuple(asserts[:2])
     assert vacuity.record_defects(asserts, q) == [
-        "a is recorded free but does not occur in the query", "m is recorded free but does not occur in the query",
-        "zz is recorded free but does not occur in the query"]
+        "a is recorded free but does not occur in the query",
+        "m is recorded free but does not occur in the query",
+        "zz is recorded free but does not occur in the query",
+    ]
     bad = [z3.ULT(x, 2), x == 1, z3.UGT(x, 5)]  # UNSAT only with the last assertion
     q = Query("unsat", 0.0, free={"x": "BitVec(4)"})
     q.assumptions = tuple(bad)  # nothing negated: all three are assumptions
     assert vacuity.record_defects(bad, q) == [
-        "the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)"]
+        "the assumptions alone are UNSAT: the query is UNSAT whatever the property says (vacuous proof)"
+    ]
     q.assumptions = tuple(bad[:2])
     assert vacuity.record_defects(bad, q) == []
 

@@ -19,23 +19,29 @@ sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
 from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
-QUERIES = ["phi_identities", "psi_distinct", "first_construction_latin", "phi1_settings_latin", "settings_cover",
-           "rounds_realize_square"]
+QUERIES = [
+    "phi_identities",
+    "psi_distinct",
+    "first_construction_latin",
+    "phi1_settings_latin",
+    "settings_cover",
+    "rounds_realize_square",
+]
 
 
 DIGESTS = {
-    ('phi_identities', 2): ('unsat', '6acbae1a548ca606'),
-    ('phi_identities', 3): ('unsat', '8637eb3b1e6cfa23'),
-    ('psi_distinct', 2): ('unsat', 'cf1e9604e7af9bad'),
-    ('psi_distinct', 3): ('unsat', 'd01685c23ef9c2b6'),
-    ('first_construction_latin', 2): ('unsat', '75e77bd3d93b99b9'),
-    ('first_construction_latin', 3): ('unsat', 'aa1649b46066e49b'),
-    ('phi1_settings_latin', 2): ('unsat', '6d567094dd60bb5c'),
-    ('phi1_settings_latin', 3): ('unsat', 'd1666b3c2df9093a'),
-    ('settings_cover', 2): ('unsat', '1146ea18f921a36e'),
-    ('settings_cover', 3): ('unsat', 'dc5269f11079beb2'),
-    ('rounds_realize_square', 2): ('unsat', 'a13b19091fb3e4ff'),
-    ('rounds_realize_square', 3): ('unsat', 'c83f384a70054724'),
+    ("phi_identities", 2): ("unsat", "6acbae1a548ca606"),
+    ("phi_identities", 3): ("unsat", "8637eb3b1e6cfa23"),
+    ("psi_distinct", 2): ("unsat", "cf1e9604e7af9bad"),
+    ("psi_distinct", 3): ("unsat", "d01685c23ef9c2b6"),
+    ("first_construction_latin", 2): ("unsat", "75e77bd3d93b99b9"),
+    ("first_construction_latin", 3): ("unsat", "aa1649b46066e49b"),
+    ("phi1_settings_latin", 2): ("unsat", "6d567094dd60bb5c"),
+    ("phi1_settings_latin", 3): ("unsat", "d1666b3c2df9093a"),
+    ("settings_cover", 2): ("unsat", "1146ea18f921a36e"),
+    ("settings_cover", 3): ("unsat", "dc5269f11079beb2"),
+    ("rounds_realize_square", 2): ("unsat", "a13b19091fb3e4ff"),
+    ("rounds_realize_square", 3): ("unsat", "c83f384a70054724"),
 }
 
 

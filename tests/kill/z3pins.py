@@ -37,6 +37,7 @@ def smt2_digest(text: str) -> str:
         memo[e.get_id()] = hashlib.sha256(s.encode()).hexdigest()[:16]
     return hashlib.sha256("|".join(memo[a.get_id()] for a in roots).encode()).hexdigest()[:16]
 
+
 def solver_settings(monkeypatch) -> list:
     """Record every ``z3.Solver.set`` call (the per-query timeout, in milliseconds)."""
     seen: list = []

@@ -53,8 +53,14 @@ NOT_DECIDING: dict[str, str] = {
     f"{F}:refuted": "re-export",
     f"{F}:unknown": "re-export",
     f"{F}:verified": "re-export",
-    f"{F}:Any": "typing", f"{F}:Callable": "typing", f"{F}:Iterable": "typing", f"{F}:Mapping": "typing",
-    f"{P}:Any": "typing", f"{P}:Iterable": "typing", f"{B}:Iterator": "typing", f"{CORE}:Any": "typing",
+    f"{F}:Any": "typing",
+    f"{F}:Callable": "typing",
+    f"{F}:Iterable": "typing",
+    f"{F}:Mapping": "typing",
+    f"{P}:Any": "typing",
+    f"{P}:Iterable": "typing",
+    f"{B}:Iterator": "typing",
+    f"{CORE}:Any": "typing",
 }
 
 ENGINE_MUTANTS: dict[str, "EngineMutant"] = {}
@@ -112,8 +118,13 @@ def _bijective_first_half(orig):
     return bijective
 
 
-engine_mutant("bijective-first-half", f"{P}:bijective", "bijectivity looks at the first half of the inputs only",
-              "test_bijective_rejects_a_repeat_in_the_last_input", (P, "bijective", _bijective_first_half))
+engine_mutant(
+    "bijective-first-half",
+    f"{P}:bijective",
+    "bijectivity looks at the first half of the inputs only",
+    "test_bijective_rejects_a_repeat_in_the_last_input",
+    (P, "bijective", _bijective_first_half),
+)
 
 
 def _latin_half_rows(orig):
@@ -134,8 +145,13 @@ def _latin_half_rows(orig):
     return latin
 
 
-engine_mutant("latin-half-rows", f"{P}:latin", "the Latin check looks at the first half of the rows only",
-              "test_latin_rejects_a_square_whose_last_row_repeats", (P, "latin", _latin_half_rows))
+engine_mutant(
+    "latin-half-rows",
+    f"{P}:latin",
+    "the Latin check looks at the first half of the rows only",
+    "test_latin_rejects_a_square_whose_last_row_repeats",
+    (P, "latin", _latin_half_rows),
+)
 
 
 def _latin_rows_only(orig):
@@ -151,8 +167,13 @@ def _latin_rows_only(orig):
     return latin
 
 
-engine_mutant("latin-rows-only", f"{P}:latin", "the Latin check forgets the columns (and the shape)",
-              ("test_latin_rejects_a_repeated_column", "test_latin_rejects_a_non_square"), (P, "latin", _latin_rows_only))
+engine_mutant(
+    "latin-rows-only",
+    f"{P}:latin",
+    "the Latin check forgets the columns (and the shape)",
+    ("test_latin_rejects_a_repeated_column", "test_latin_rejects_a_non_square"),
+    (P, "latin", _latin_rows_only),
+)
 
 
 def _no_shared_all_but_last(orig):
@@ -167,10 +188,16 @@ def _no_shared_all_but_last(orig):
     return no_shared_resource
 
 
-engine_mutant("no-shared-resource-not-last-step", f"{P}:no_shared_resource",
-              "contention and crosstalk are checked in every step but the last",
-              ("test_no_shared_resource_rejects_a_clash_in_the_last_step", "test_crosstalk_free_rejects_a_clash_in_the_last_stage"),
-              (P, "no_shared_resource", _no_shared_all_but_last))
+engine_mutant(
+    "no-shared-resource-not-last-step",
+    f"{P}:no_shared_resource",
+    "contention and crosstalk are checked in every step but the last",
+    (
+        "test_no_shared_resource_rejects_a_clash_in_the_last_step",
+        "test_crosstalk_free_rejects_a_clash_in_the_last_stage",
+    ),
+    (P, "no_shared_resource", _no_shared_all_but_last),
+)
 
 
 def _wrapper_first_column(orig):
@@ -183,10 +210,20 @@ def _wrapper_first_column(orig):
     return f
 
 
-engine_mutant("crosstalk-free-first-stage", f"{P}:crosstalk_free", "crosstalk is checked at stage 0 only",
-              "test_crosstalk_free_rejects_a_clash_in_the_last_stage", (P, "crosstalk_free", _wrapper_first_column))
-engine_mutant("contention-free-first-boundary", f"{P}:contention_free", "link contention is checked at boundary 0 only",
-              "test_contention_free_rejects_a_clash_at_the_last_boundary", (P, "contention_free", _wrapper_first_column))
+engine_mutant(
+    "crosstalk-free-first-stage",
+    f"{P}:crosstalk_free",
+    "crosstalk is checked at stage 0 only",
+    "test_crosstalk_free_rejects_a_clash_in_the_last_stage",
+    (P, "crosstalk_free", _wrapper_first_column),
+)
+engine_mutant(
+    "contention-free-first-boundary",
+    f"{P}:contention_free",
+    "link contention is checked at boundary 0 only",
+    "test_contention_free_rejects_a_clash_at_the_last_boundary",
+    (P, "contention_free", _wrapper_first_column),
+)
 
 
 def _schedule_contention_first_step(orig):
@@ -198,10 +235,13 @@ def _schedule_contention_first_step(orig):
     return schedule_contention_free
 
 
-engine_mutant("schedule-contention-first-step", f"{P}:schedule_contention_free",
-              "a schedule's resources are checked in its first step only",
-              "test_schedule_contention_rejects_a_clash_in_the_last_step",
-              (P, "schedule_contention_free", _schedule_contention_first_step))
+engine_mutant(
+    "schedule-contention-first-step",
+    f"{P}:schedule_contention_free",
+    "a schedule's resources are checked in its first step only",
+    "test_schedule_contention_rejects_a_clash_in_the_last_step",
+    (P, "schedule_contention_free", _schedule_contention_first_step),
+)
 
 
 def _pairs_once_no_missing(orig):
@@ -218,9 +258,13 @@ def _pairs_once_no_missing(orig):
     return pairs_once
 
 
-engine_mutant("pairs-once-no-missing", f"{P}:pairs_once", "pairs served twice are caught but missing pairs are not",
-              ("test_pairs_once_rejects_a_missing_last_pair", "test_schedule_delivers_rejects_a_missing_message"),
-              (P, "pairs_once", _pairs_once_no_missing))
+engine_mutant(
+    "pairs-once-no-missing",
+    f"{P}:pairs_once",
+    "pairs served twice are caught but missing pairs are not",
+    ("test_pairs_once_rejects_a_missing_last_pair", "test_schedule_delivers_rejects_a_missing_message"),
+    (P, "pairs_once", _pairs_once_no_missing),
+)
 
 
 def _pairs_once_no_range(orig):
@@ -232,8 +276,13 @@ def _pairs_once_no_range(orig):
     return pairs_once
 
 
-engine_mutant("pairs-once-drops-outside", f"{P}:pairs_once", "pairs outside the network are silently dropped",
-              "test_pairs_once_rejects_a_pair_outside_the_network", (P, "pairs_once", _pairs_once_no_range))
+engine_mutant(
+    "pairs-once-drops-outside",
+    f"{P}:pairs_once",
+    "pairs outside the network are silently dropped",
+    "test_pairs_once_rejects_a_pair_outside_the_network",
+    (P, "pairs_once", _pairs_once_no_range),
+)
 
 
 def _delivers_ignores_misdelivery(orig):
@@ -244,9 +293,13 @@ def _delivers_ignores_misdelivery(orig):
     return delivers_every_message
 
 
-engine_mutant("delivers-ignores-output", f"{P}:delivers_every_message",
-              "a message is counted as delivered where it was meant to go, whatever output it reached",
-              "test_delivers_every_message_rejects_a_misdelivery", (P, "delivers_every_message", _delivers_ignores_misdelivery))
+engine_mutant(
+    "delivers-ignores-output",
+    f"{P}:delivers_every_message",
+    "a message is counted as delivered where it was meant to go, whatever output it reached",
+    "test_delivers_every_message_rejects_a_misdelivery",
+    (P, "delivers_every_message", _delivers_ignores_misdelivery),
+)
 
 
 def _schedule_delivers_vacuous(orig):
@@ -256,8 +309,13 @@ def _schedule_delivers_vacuous(orig):
     return schedule_delivers
 
 
-engine_mutant("schedule-delivers-vacuous", f"{P}:schedule_delivers", "a schedule's deliveries are never checked",
-              "test_schedule_delivers_rejects_a_missing_message", (P, "schedule_delivers", _schedule_delivers_vacuous))
+engine_mutant(
+    "schedule-delivers-vacuous",
+    f"{P}:schedule_delivers",
+    "a schedule's deliveries are never checked",
+    "test_schedule_delivers_rejects_a_missing_message",
+    (P, "schedule_delivers", _schedule_delivers_vacuous),
+)
 
 
 def _unique_paths_first_row(orig):
@@ -269,8 +327,13 @@ def _unique_paths_first_row(orig):
     return unique_paths
 
 
-engine_mutant("banyan-first-input", f"{P}:unique_paths", "unique paths are checked from input 0 only",
-              "test_unique_paths_rejects_a_bad_last_input", (P, "unique_paths", _unique_paths_first_row))
+engine_mutant(
+    "banyan-first-input",
+    f"{P}:unique_paths",
+    "unique paths are checked from input 0 only",
+    "test_unique_paths_rejects_a_bad_last_input",
+    (P, "unique_paths", _unique_paths_first_row),
+)
 
 
 # --- checkers/brute.py ----------------------------------------------------------------------------
@@ -283,10 +346,13 @@ def _bijective_half_rounds(orig):
     return configurations_bijective
 
 
-engine_mutant("brute-bijective-half-rounds", f"{B}:configurations_bijective",
-              "bijectivity of the configurations is checked for the first half of the rounds only",
-              "test_bijectivity_rejects_a_configuration_bad_only_in_its_last_round",
-              (B, "configurations_bijective", _bijective_half_rounds))
+engine_mutant(
+    "brute-bijective-half-rounds",
+    f"{B}:configurations_bijective",
+    "bijectivity of the configurations is checked for the first half of the rounds only",
+    "test_bijectivity_rejects_a_configuration_bad_only_in_its_last_round",
+    (B, "configurations_bijective", _bijective_half_rounds),
+)
 
 
 def _latin_violation_no_latin(orig):
@@ -298,9 +364,13 @@ def _latin_violation_no_latin(orig):
     return latin_violation
 
 
-engine_mutant("brute-latin-violation-columns-only", f"{B}:latin_violation",
-              "the MIN Latin check checks the configurations' bijectivity but not the Latin rows",
-              "test_latin_violation_rejects_a_network_whose_rounds_collide", (B, "latin_violation", _latin_violation_no_latin))
+engine_mutant(
+    "brute-latin-violation-columns-only",
+    f"{B}:latin_violation",
+    "the MIN Latin check checks the configurations' bijectivity but not the Latin rows",
+    "test_latin_violation_rejects_a_network_whose_rounds_collide",
+    (B, "latin_violation", _latin_violation_no_latin),
+)
 
 
 def _outputs_ignore_m0(orig):
@@ -312,9 +382,13 @@ def _outputs_ignore_m0(orig):
     return outputs_per_round
 
 
-engine_mutant("brute-configurations-ignore-m0", f"{B}:outputs_per_round",
-              "brute force routes every round from M^0 = 0, whatever initial configuration it is given",
-              "test_outputs_per_round_follow_the_initial_configuration", (B, "outputs_per_round", _outputs_ignore_m0))
+engine_mutant(
+    "brute-configurations-ignore-m0",
+    f"{B}:outputs_per_round",
+    "brute force routes every round from M^0 = 0, whatever initial configuration it is given",
+    "test_outputs_per_round_follow_the_initial_configuration",
+    (B, "outputs_per_round", _outputs_ignore_m0),
+)
 
 
 def _shift_matrices_skip_last(orig):
@@ -327,8 +401,13 @@ def _shift_matrices_skip_last(orig):
     return all_shift_matrices
 
 
-engine_mutant("brute-sweep-skips-last", f"{B}:all_shift_matrices", "the exhaustive sweep over configurations misses the last one",
-              "test_all_shift_matrices_is_exhaustive", (B, "all_shift_matrices", _shift_matrices_skip_last))
+engine_mutant(
+    "brute-sweep-skips-last",
+    f"{B}:all_shift_matrices",
+    "the exhaustive sweep over configurations misses the last one",
+    "test_all_shift_matrices_is_exhaustive",
+    (B, "all_shift_matrices", _shift_matrices_skip_last),
+)
 
 
 def _admissible_budget_is_no(orig):
@@ -341,9 +420,13 @@ def _admissible_budget_is_no(orig):
     return admissible
 
 
-engine_mutant("brute-admissible-budget-as-no", f"{B}:admissible",
-              "an exhausted search budget is reported as 'no configuration exists'",
-              "test_admissible_exhausted_budget_is_not_a_no", (B, "admissible", _admissible_budget_is_no))
+engine_mutant(
+    "brute-admissible-budget-as-no",
+    f"{B}:admissible",
+    "an exhausted search budget is reported as 'no configuration exists'",
+    "test_admissible_exhausted_budget_is_not_a_no",
+    (B, "admissible", _admissible_budget_is_no),
+)
 
 
 def _admissible_any(orig):
@@ -355,8 +438,13 @@ def _admissible_any(orig):
     return admissible
 
 
-engine_mutant("brute-admissible-any", f"{B}:admissible", "every permutation is declared admissible (the search never prunes)",
-              "test_admissible_rejects_an_unroutable_permutation", (B, "admissible", _admissible_any))
+engine_mutant(
+    "brute-admissible-any",
+    f"{B}:admissible",
+    "every permutation is declared admissible (the search never prunes)",
+    "test_admissible_rejects_an_unroutable_permutation",
+    (B, "admissible", _admissible_any),
+)
 
 
 def _routed_first(orig):
@@ -368,8 +456,13 @@ def _routed_first(orig):
     return routed_exactly
 
 
-engine_mutant("brute-routed-first-input", f"{B}:routed_exactly", "a routing is compared with the permutation at input 0 only",
-              "test_routed_exactly_rejects_a_wrong_last_output", (B, "routed_exactly", _routed_first))
+engine_mutant(
+    "brute-routed-first-input",
+    f"{B}:routed_exactly",
+    "a routing is compared with the permutation at input 0 only",
+    "test_routed_exactly_rejects_a_wrong_last_output",
+    (B, "routed_exactly", _routed_first),
+)
 
 
 # --- checkers/z3/core.py --------------------------------------------------------------------------
@@ -385,8 +478,14 @@ def _solve_unknown_is_unsat(orig):
     return solve
 
 
-engine_mutant("z3-unknown-as-unsat", f"{CORE}:solve", "a solver giving up is read as UNSAT (a pass)",
-              "test_solver_giving_up_is_unknown", (CORE, "solve", _solve_unknown_is_unsat), (ZMIN, "solve", _solve_unknown_is_unsat))
+engine_mutant(
+    "z3-unknown-as-unsat",
+    f"{CORE}:solve",
+    "a solver giving up is read as UNSAT (a pass)",
+    "test_solver_giving_up_is_unknown",
+    (CORE, "solve", _solve_unknown_is_unsat),
+    (ZMIN, "solve", _solve_unknown_is_unsat),
+)
 
 
 def _sweep_first_size(orig):
@@ -400,8 +499,13 @@ def _sweep_first_size(orig):
     return unsat_sweep
 
 
-engine_mutant("z3-sweep-first-size", f"{CORE}:unsat_sweep", "the size sweep stops after its first size",
-              "test_unsat_sweep_is_not_proved_when_the_last_size_is_sat", (CORE, "unsat_sweep", _sweep_first_size))
+engine_mutant(
+    "z3-sweep-first-size",
+    f"{CORE}:unsat_sweep",
+    "the size sweep stops after its first size",
+    "test_unsat_sweep_is_not_proved_when_the_last_size_is_sat",
+    (CORE, "unsat_sweep", _sweep_first_size),
+)
 
 
 def _least_feasible_skip_lo(orig):
@@ -411,8 +515,13 @@ def _least_feasible_skip_lo(orig):
     return least_feasible
 
 
-engine_mutant("z3-least-feasible-skips-lo", f"{CORE}:least_feasible", "the least-k search starts one above its lower end",
-              "test_least_feasible_finds_k_at_the_lower_end", (CORE, "least_feasible", _least_feasible_skip_lo))
+engine_mutant(
+    "z3-least-feasible-skips-lo",
+    f"{CORE}:least_feasible",
+    "the least-k search starts one above its lower end",
+    "test_least_feasible_finds_k_at_the_lower_end",
+    (CORE, "least_feasible", _least_feasible_skip_lo),
+)
 
 
 def _least_feasible_unknown_continues(orig):
@@ -428,9 +537,13 @@ def _least_feasible_unknown_continues(orig):
     return least_feasible
 
 
-engine_mutant("z3-least-feasible-unknown-as-unsat", f"{CORE}:least_feasible",
-              "an unknown answer is taken as infeasible, so a larger k is reported as the least",
-              "test_least_feasible_stops_at_unknown", (CORE, "least_feasible", _least_feasible_unknown_continues))
+engine_mutant(
+    "z3-least-feasible-unknown-as-unsat",
+    f"{CORE}:least_feasible",
+    "an unknown answer is taken as infeasible, so a larger k is reported as the least",
+    "test_least_feasible_stops_at_unknown",
+    (CORE, "least_feasible", _least_feasible_unknown_continues),
+)
 
 
 def _var_narrow(orig):
@@ -440,8 +553,13 @@ def _var_narrow(orig):
     return var
 
 
-engine_mutant("z3-var-misses-top", f"{CORE}:Encoding.var", "a named variable ranges over 0..n-2, missing n-1",
-              "test_encoding_variables_cover_their_whole_range", (CORE, "Encoding.var", _var_narrow))
+engine_mutant(
+    "z3-var-misses-top",
+    f"{CORE}:Encoding.var",
+    "a named variable ranges over 0..n-2, missing n-1",
+    "test_encoding_variables_cover_their_whole_range",
+    (CORE, "Encoding.var", _var_narrow),
+)
 
 
 def _lookup_last_default(orig):
@@ -452,8 +570,13 @@ def _lookup_last_default(orig):
     return lookup
 
 
-engine_mutant("z3-lookup-last-entry", f"{CORE}:lookup", "a symbolic table lookup returns entry 0 for the last index",
-              "test_lookup_reads_every_entry", (CORE, "lookup", _lookup_last_default))
+engine_mutant(
+    "z3-lookup-last-entry",
+    f"{CORE}:lookup",
+    "a symbolic table lookup returns entry 0 for the last index",
+    "test_lookup_reads_every_entry",
+    (CORE, "lookup", _lookup_last_default),
+)
 
 
 def _signed_mod(orig):
@@ -472,10 +595,20 @@ def _signed_lt(orig):
     return __lt__
 
 
-engine_mutant("z3-unsigned-signed-mod", f"{CORE}:Unsigned", "Unsigned's % falls back to Z3's signed modulus",
-              "test_unsigned_terms_follow_natural_arithmetic", (CORE, "Unsigned.__mod__", _signed_mod))
-engine_mutant("z3-unsigned-signed-lt", f"{CORE}:Unsigned", "Unsigned's < falls back to Z3's signed comparison",
-              "test_unsigned_terms_follow_natural_arithmetic", (CORE, "Unsigned.__lt__", _signed_lt))
+engine_mutant(
+    "z3-unsigned-signed-mod",
+    f"{CORE}:Unsigned",
+    "Unsigned's % falls back to Z3's signed modulus",
+    "test_unsigned_terms_follow_natural_arithmetic",
+    (CORE, "Unsigned.__mod__", _signed_mod),
+)
+engine_mutant(
+    "z3-unsigned-signed-lt",
+    f"{CORE}:Unsigned",
+    "Unsigned's < falls back to Z3's signed comparison",
+    "test_unsigned_terms_follow_natural_arithmetic",
+    (CORE, "Unsigned.__lt__", _signed_lt),
+)
 
 
 # --- checkers/z3/min.py ---------------------------------------------------------------------------
@@ -493,10 +626,13 @@ def _m0_one_digit(orig):
     return m0_term
 
 
-engine_mutant("z3-m0-one-digit", f"{ZMIN}:_Encoding.m0_term",
-              "the symbolic M^0 leaves only one switch digit free (the claim still says every initial configuration)",
-              ("test_symbolic_m0_depends_on_every_switch_digit", "test_vacuity_sees_every_m0_digit_free"),
-              (ZMIN, "_Encoding.m0_term", _m0_one_digit))
+engine_mutant(
+    "z3-m0-one-digit",
+    f"{ZMIN}:_Encoding.m0_term",
+    "the symbolic M^0 leaves only one switch digit free (the claim still says every initial configuration)",
+    ("test_symbolic_m0_depends_on_every_switch_digit", "test_vacuity_sees_every_m0_digit_free"),
+    (ZMIN, "_Encoding.m0_term", _m0_one_digit),
+)
 
 
 def _m0_ignored(orig):
@@ -510,9 +646,13 @@ def _m0_ignored(orig):
     return m0_term
 
 
-engine_mutant("z3-m0-symbolic-is-zero", f"{ZMIN}:_Encoding.m0_term", "the symbolic M^0 is silently M^0 = 0",
-              ("test_symbolic_m0_depends_on_every_switch_digit", "test_z3_shift_reads_m0"),
-              (ZMIN, "_Encoding.m0_term", _m0_ignored))
+engine_mutant(
+    "z3-m0-symbolic-is-zero",
+    f"{ZMIN}:_Encoding.m0_term",
+    "the symbolic M^0 is silently M^0 = 0",
+    ("test_symbolic_m0_depends_on_every_switch_digit", "test_z3_shift_reads_m0"),
+    (ZMIN, "_Encoding.m0_term", _m0_ignored),
+)
 
 
 def _table_m0_ignored(orig):
@@ -526,8 +666,13 @@ def _table_m0_ignored(orig):
     return m0_term
 
 
-engine_mutant("z3-table-m0-symbolic-is-zero", f"{ZMIN}:_TableEncoding.m0_term", "table mode's symbolic M^0 is silently zero",
-              "test_table_symbolic_m0_is_free", (ZMIN, "_TableEncoding.m0_term", _table_m0_ignored))
+engine_mutant(
+    "z3-table-m0-symbolic-is-zero",
+    f"{ZMIN}:_TableEncoding.m0_term",
+    "table mode's symbolic M^0 is silently zero",
+    "test_table_symbolic_m0_is_free",
+    (ZMIN, "_TableEncoding.m0_term", _table_m0_ignored),
+)
 
 
 def _lc_shift_no_m0(orig):
@@ -541,8 +686,13 @@ def _lc_shift_no_m0(orig):
     return lc_shift
 
 
-engine_mutant("z3-shift-ignores-m0", f"{ZMIN}:lc_shift", "the Z3 configurations ignore M^0",
-              "test_z3_shift_reads_m0", (ZMIN, "lc_shift", _lc_shift_no_m0))
+engine_mutant(
+    "z3-shift-ignores-m0",
+    f"{ZMIN}:lc_shift",
+    "the Z3 configurations ignore M^0",
+    "test_z3_shift_reads_m0",
+    (ZMIN, "lc_shift", _lc_shift_no_m0),
+)
 
 
 def _digits_narrow(orig):
@@ -557,9 +707,16 @@ def _digits_narrow(orig):
     return digits
 
 
-engine_mutant("z3-rounds-first-half", f"{ZMIN}:_Encoding.digits", "the rounds x, y range over the first half only",
-              ("test_z3_latin_rows_sees_a_collision_needing_the_last_rounds", "test_z3_table_latin_rows_sees_a_collision_needing_the_last_rounds"),
-              (ZMIN, "_Encoding.digits", _digits_narrow))
+engine_mutant(
+    "z3-rounds-first-half",
+    f"{ZMIN}:_Encoding.digits",
+    "the rounds x, y range over the first half only",
+    (
+        "test_z3_latin_rows_sees_a_collision_needing_the_last_rounds",
+        "test_z3_table_latin_rows_sees_a_collision_needing_the_last_rounds",
+    ),
+    (ZMIN, "_Encoding.digits", _digits_narrow),
+)
 
 
 def _latin_rows_half(orig):
@@ -576,8 +733,13 @@ def _latin_rows_half(orig):
     return latin_rows
 
 
-engine_mutant("z3-latin-rows-half-rounds", f"{ZMIN}:latin_rows", "the Latin-rows query compares rounds of the first half only",
-              "test_z3_latin_rows_sees_a_collision_needing_the_last_rounds", (ZMIN, "latin_rows", _latin_rows_half))
+engine_mutant(
+    "z3-latin-rows-half-rounds",
+    f"{ZMIN}:latin_rows",
+    "the Latin-rows query compares rounds of the first half only",
+    "test_z3_latin_rows_sees_a_collision_needing_the_last_rounds",
+    (ZMIN, "latin_rows", _latin_rows_half),
+)
 
 
 def _latin_rows_table_half(orig):
@@ -593,8 +755,13 @@ def _latin_rows_table_half(orig):
     return latin_rows_table
 
 
-engine_mutant("z3-table-latin-rows-half-rounds", f"{ZMIN}:latin_rows_table", "table mode compares rounds of the first half only",
-              "test_z3_table_latin_rows_sees_a_collision_needing_the_last_rounds", (ZMIN, "latin_rows_table", _latin_rows_table_half))
+engine_mutant(
+    "z3-table-latin-rows-half-rounds",
+    f"{ZMIN}:latin_rows_table",
+    "table mode compares rounds of the first half only",
+    "test_z3_table_latin_rows_sees_a_collision_needing_the_last_rounds",
+    (ZMIN, "latin_rows_table", _latin_rows_table_half),
+)
 
 
 def _bijective_round0(orig):
@@ -611,8 +778,13 @@ def _bijective_round0(orig):
     return bijective
 
 
-engine_mutant("z3-bijective-round-zero", f"{ZMIN}:bijective", "bijectivity is checked for the configuration M^0 only",
-              "test_z3_bijective_sees_a_switch_broken_when_shifted", (ZMIN, "bijective", _bijective_round0))
+engine_mutant(
+    "z3-bijective-round-zero",
+    f"{ZMIN}:bijective",
+    "bijectivity is checked for the configuration M^0 only",
+    "test_z3_bijective_sees_a_switch_broken_when_shifted",
+    (ZMIN, "bijective", _bijective_round0),
+)
 
 
 def _lemma1_top_digit(orig):
@@ -623,14 +795,21 @@ def _lemma1_top_digit(orig):
         enc = zm._encoding(net, m0, timeout)
         r, x, y = enc.digits("r", enc.k - 1), enc.digits("x"), enc.digits("y")
         enc.solver.add(x[-1] != y[-1])
-        enc.solver.add(z3.And([zm.lc_shift(enc, j, tuple(r), x) == zm.lc_shift(enc, j, tuple(r), y) for j in range(net.stages)]))
+        enc.solver.add(
+            z3.And([zm.lc_shift(enc, j, tuple(r), x) == zm.lc_shift(enc, j, tuple(r), y) for j in range(net.stages)])
+        )
         return enc.check(keep_smt2)
 
     return lemma1
 
 
-engine_mutant("z3-lemma1-top-digit", f"{ZMIN}:lemma1", "Lemma 1's rounds x != y are taken to differ in the top digit",
-              "test_z3_lemma1_sees_an_unused_digit", (ZMIN, "lemma1", _lemma1_top_digit))
+engine_mutant(
+    "z3-lemma1-top-digit",
+    f"{ZMIN}:lemma1",
+    "Lemma 1's rounds x != y are taken to differ in the top digit",
+    "test_z3_lemma1_sees_an_unused_digit",
+    (ZMIN, "lemma1", _lemma1_top_digit),
+)
 
 
 def _decode_zero(orig):
@@ -643,8 +822,13 @@ def _decode_zero(orig):
     return decode_m0
 
 
-engine_mutant("z3-decode-m0-zero", f"{ZMIN}:decode_m0", "a SAT model's M^0 is decoded as all zeros",
-              "test_decode_m0_reads_the_model", (ZMIN, "decode_m0", _decode_zero))
+engine_mutant(
+    "z3-decode-m0-zero",
+    f"{ZMIN}:decode_m0",
+    "a SAT model's M^0 is decoded as all zeros",
+    "test_decode_m0_reads_the_model",
+    (ZMIN, "decode_m0", _decode_zero),
+)
 
 
 # --- checkers/formula.py --------------------------------------------------------------------------
@@ -658,8 +842,13 @@ def _first_disagreement_not_last(orig):
     return first_disagreement
 
 
-engine_mutant("formula-skips-last-point", f"{F}:first_disagreement", "the formula is compared at every point but the last",
-              "test_formula_refuted_at_its_last_point", (F, "first_disagreement", _first_disagreement_not_last))
+engine_mutant(
+    "formula-skips-last-point",
+    f"{F}:first_disagreement",
+    "the formula is compared at every point but the last",
+    "test_formula_refuted_at_its_last_point",
+    (F, "first_disagreement", _first_disagreement_not_last),
+)
 
 
 def _check_formula_no_symbolic(orig):
@@ -667,13 +856,20 @@ def _check_formula_no_symbolic(orig):
         from alltoall.checkers.result import proved
 
         r = orig(f, points, symbolic=None, explain=explain)  # the points' count carried over: the pass is evidenced
-        return proved(examined=r.examined, **r.evidence) if symbolic is not None and r.verdict.value == "verified" else r
+        return (
+            proved(examined=r.examined, **r.evidence) if symbolic is not None and r.verdict.value == "verified" else r
+        )
 
     return check_formula
 
 
-engine_mutant("formula-proved-without-identity", f"{F}:check_formula", "'proved' is given without the symbolic identity",
-              "test_formula_not_proved_when_the_identity_fails", (F, "check_formula", _check_formula_no_symbolic))
+engine_mutant(
+    "formula-proved-without-identity",
+    f"{F}:check_formula",
+    "'proved' is given without the symbolic identity",
+    "test_formula_not_proved_when_the_identity_fails",
+    (F, "check_formula", _check_formula_no_symbolic),
+)
 
 
 def _identity_at_one(orig):
@@ -690,8 +886,13 @@ def _identity_at_one(orig):
     return symbolic_identity
 
 
-engine_mutant("formula-identity-at-one", f"{F}:symbolic_identity", "the symbolic identity is checked at one point (all symbols = 1)",
-              "test_formula_not_proved_when_the_identity_fails", (F, "symbolic_identity", _identity_at_one))
+engine_mutant(
+    "formula-identity-at-one",
+    f"{F}:symbolic_identity",
+    "the symbolic identity is checked at one point (all symbols = 1)",
+    "test_formula_not_proved_when_the_identity_fails",
+    (F, "symbolic_identity", _identity_at_one),
+)
 
 
 def _agrees_within_one(orig):
@@ -706,8 +907,13 @@ def _agrees_within_one(orig):
     return agrees
 
 
-engine_mutant("formula-agrees-within-one", f"{F}:Formula.agrees", "formula and measurement agree when within 1 of each other",
-              "test_formula_off_by_one_disagrees", (F, "Formula.agrees", _agrees_within_one))
+engine_mutant(
+    "formula-agrees-within-one",
+    f"{F}:Formula.agrees",
+    "formula and measurement agree when within 1 of each other",
+    "test_formula_off_by_one_disagrees",
+    (F, "Formula.agrees", _agrees_within_one),
+)
 
 
 def _replay_formula_always(orig):
@@ -718,8 +924,13 @@ def _replay_formula_always(orig):
     return replay_formula
 
 
-engine_mutant("formula-replay-always-stands", f"{F}:replay_formula", "a formula witness always replays as standing",
-              "test_formula_replay_rejects_an_agreeing_point", (F, "replay_formula", _replay_formula_always))
+engine_mutant(
+    "formula-replay-always-stands",
+    f"{F}:replay_formula",
+    "a formula witness always replays as standing",
+    "test_formula_replay_rejects_an_agreeing_point",
+    (F, "replay_formula", _replay_formula_always),
+)
 
 
 # === the engines of the paper slices ===============================================================
@@ -737,30 +948,32 @@ SCH, RT = "alltoall.checkers.schedules", "alltoall.checkers.routing"
 
 ENGINE_MODULES += (OPT, ZOPT, YW, ZYW, BC, ZBC, EX, ZEX, GS, ZGS, SCH, RT)
 
-NOT_DECIDING.update({
-    f"{OPT}:Failure": "record type",
-    f"{OPT}:Iterable": "typing",
-    f"{YW}:render_square": "renders a witness square; decides nothing",
-    f"{BC}:Relay": "record type (its arrays are checked through relay_arrays)",
-    f"{BC}:Sim": "record type (its transmissions are checked through simulate)",
-    f"{BC}:network": "looks the n x n mesh or torus up by name",
-    f"{BC}:channel_table": "renders the loads as a table; decides nothing",
-    f"{EX}:NaiveReport": "record type",
-    f"{EX}:Iterable": "typing",
-    f"{GS}:Delivery": "record type",
-    f"{GS}:pair_picture": "picture request; decides nothing",
-    f"{GS}:listing": "renders configuration numbers as a witness's list; decides nothing itself (the domain rules "
-                     "compare a witness's list with it: replay strictness, the forged sec6 witnesses of tests/test_chou_chen_2010.py)",
-    f"{SCH}:PassClaim": "record type (a claim's subject)",
-    f"{SCH}:Callable": "typing",
-    f"{RT}:network_of": "decodes a replayed witness's network (replay strictness: tests/test_forged_witnesses.py)",
-    f"{RT}:Iterable": "typing",
-})
+NOT_DECIDING.update(
+    {
+        f"{OPT}:Failure": "record type",
+        f"{OPT}:Iterable": "typing",
+        f"{YW}:render_square": "renders a witness square; decides nothing",
+        f"{BC}:Relay": "record type (its arrays are checked through relay_arrays)",
+        f"{BC}:Sim": "record type (its transmissions are checked through simulate)",
+        f"{BC}:network": "looks the n x n mesh or torus up by name",
+        f"{BC}:channel_table": "renders the loads as a table; decides nothing",
+        f"{EX}:NaiveReport": "record type",
+        f"{EX}:Iterable": "typing",
+        f"{GS}:Delivery": "record type",
+        f"{GS}:pair_picture": "picture request; decides nothing",
+        f"{GS}:listing": "renders configuration numbers as a witness's list; decides nothing itself (the domain rules "
+        "compare a witness's list with it: replay strictness, the forged sec6 witnesses of tests/test_chou_chen_2010.py)",
+        f"{SCH}:PassClaim": "record type (a claim's subject)",
+        f"{SCH}:Callable": "typing",
+        f"{RT}:network_of": "decodes a replayed witness's network (replay strictness: tests/test_forged_witnesses.py)",
+        f"{RT}:Iterable": "typing",
+    }
+)
 
 
 def _answers(value):
     """original -> an engine that ignores its input and gives ``value()`` (the passing answer)."""
-    return lambda orig: (lambda *a, **k: value())
+    return lambda orig: lambda *a, **k: value()
 
 
 def _none():
@@ -789,11 +1002,24 @@ def _crosstalk_only(orig):
     return check_shift
 
 
-engine_mutant("optical-check-shift-no-delivery", f"{OPT}:check_shift", "Theorem 1's pass is checked for crosstalk, not delivery",
-              "test_check_shift_sees_a_misdelivery_and_a_crosstalk", (OPT, "check_shift", _crosstalk_only))
-engine_mutant("optical-theorem1-low-shifts", f"{OPT}:brute_theorem1", "Theorem 1 is checked for the shifts c < N/2 only",
-              "test_brute_theorem1_sees_a_failure_only_at_a_large_shift",
-              (OPT, "brute_theorem1", lambda orig: (lambda net, shifts=None: orig(net, range(1, net.N // 2) if shifts is None else shifts))))
+engine_mutant(
+    "optical-check-shift-no-delivery",
+    f"{OPT}:check_shift",
+    "Theorem 1's pass is checked for crosstalk, not delivery",
+    "test_check_shift_sees_a_misdelivery_and_a_crosstalk",
+    (OPT, "check_shift", _crosstalk_only),
+)
+engine_mutant(
+    "optical-theorem1-low-shifts",
+    f"{OPT}:brute_theorem1",
+    "Theorem 1 is checked for the shifts c < N/2 only",
+    "test_brute_theorem1_sees_a_failure_only_at_a_large_shift",
+    (
+        OPT,
+        "brute_theorem1",
+        lambda orig: lambda net, shifts=None: orig(net, range(1, net.N // 2) if shifts is None else shifts),
+    ),
+)
 
 
 def _passes_only(orig):
@@ -804,8 +1030,13 @@ def _passes_only(orig):
     return aape_violation
 
 
-engine_mutant("optical-aape-passes-only", f"{OPT}:aape_violation", "Theorem 2 checks each pass but not that every pair is served once",
-              "test_aape_violation_sees_a_missing_pair", (OPT, "aape_violation", _passes_only))
+engine_mutant(
+    "optical-aape-passes-only",
+    f"{OPT}:aape_violation",
+    "Theorem 2 checks each pass but not that every pair is served once",
+    "test_aape_violation_sees_a_missing_pair",
+    (OPT, "aape_violation", _passes_only),
+)
 _blind("optical-rule-blind", f"{OPT}:brute_rule", "test_brute_rule_sees_a_rule_without_its_modulus")
 
 
@@ -819,18 +1050,47 @@ def _occupancy_stays(orig):
     return one_pass_occupancy
 
 
-engine_mutant("optical-occupancy-stays", f"{OPT}:one_pass_occupancy", "a signal's switch is taken to be its source at every stage",
-              ("test_one_pass_occupancy_follows_the_paths", "test_first_crosstalk_derangement_is_found"),
-              (OPT, "one_pass_occupancy", _occupancy_stays))
-_blind("optical-derangement-none", f"{OPT}:first_crosstalk_derangement", "test_first_crosstalk_derangement_is_found",
-       what="finds no derangement with crosstalk")
-engine_mutant("optical-bound-is-passes", f"{OPT}:pass_lower_bound", "Theorem 3's bound is read as the number of passes",
-              "test_pass_lower_bound_reads_the_injection_ports",
-              (OPT, "pass_lower_bound", lambda orig: (lambda N: (orig(N)[1], orig(N)[1]))))
-_blind("z3-optical-crosstalk-unsat", f"{ZOPT}:theorem1_crosstalk", "test_z3_theorem1_crosstalk_sees_a_halved_modulus", _unsat_query)
-_blind("z3-optical-delivery-unsat", f"{ZOPT}:theorem1_delivery", "test_z3_theorem1_delivery_sees_a_doubled_offset", _unsat_query)
-_blind("z3-optical-coverage-unsat", f"{ZOPT}:theorem2_coverage", "test_z3_theorem2_coverage_sees_a_pass_to_self", _unsat_query)
-_blind("z3-optical-rule-unsat", f"{ZOPT}:rule_query", "test_z3_rule_query_sees_a_rule_without_its_modulus", _unsat_query)
+engine_mutant(
+    "optical-occupancy-stays",
+    f"{OPT}:one_pass_occupancy",
+    "a signal's switch is taken to be its source at every stage",
+    ("test_one_pass_occupancy_follows_the_paths", "test_first_crosstalk_derangement_is_found"),
+    (OPT, "one_pass_occupancy", _occupancy_stays),
+)
+_blind(
+    "optical-derangement-none",
+    f"{OPT}:first_crosstalk_derangement",
+    "test_first_crosstalk_derangement_is_found",
+    what="finds no derangement with crosstalk",
+)
+engine_mutant(
+    "optical-bound-is-passes",
+    f"{OPT}:pass_lower_bound",
+    "Theorem 3's bound is read as the number of passes",
+    "test_pass_lower_bound_reads_the_injection_ports",
+    (OPT, "pass_lower_bound", lambda orig: lambda N: (orig(N)[1], orig(N)[1])),
+)
+_blind(
+    "z3-optical-crosstalk-unsat",
+    f"{ZOPT}:theorem1_crosstalk",
+    "test_z3_theorem1_crosstalk_sees_a_halved_modulus",
+    _unsat_query,
+)
+_blind(
+    "z3-optical-delivery-unsat",
+    f"{ZOPT}:theorem1_delivery",
+    "test_z3_theorem1_delivery_sees_a_doubled_offset",
+    _unsat_query,
+)
+_blind(
+    "z3-optical-coverage-unsat",
+    f"{ZOPT}:theorem2_coverage",
+    "test_z3_theorem2_coverage_sees_a_pass_to_self",
+    _unsat_query,
+)
+_blind(
+    "z3-optical-rule-unsat", f"{ZOPT}:rule_query", "test_z3_rule_query_sees_a_rule_without_its_modulus", _unsat_query
+)
 
 
 def _semi_sat():
@@ -839,7 +1099,13 @@ def _semi_sat():
     return Query("sat", 0.0), None
 
 
-_blind("z3-semi-always-realizable", f"{ZOPT}:z3_semi", ("test_z3_semi_sees_crosstalk",), _semi_sat, "says every semi-permutation is realizable")
+_blind(
+    "z3-semi-always-realizable",
+    f"{ZOPT}:z3_semi",
+    ("test_z3_semi_sees_crosstalk",),
+    _semi_sat,
+    "says every semi-permutation is realizable",
+)
 
 # --- checkers/yang_wang.py, checkers/z3/yang_wang.py ---
 
@@ -873,8 +1139,13 @@ def _pipeline_blind(orig):
     return pipeline_makespan
 
 
-engine_mutant("yw-pipeline-blind", f"{YW}:pipeline_makespan", "the pipeline is taken to take n + log n - 1 units, unchecked",
-              "test_yw_pipeline_sees_two_rounds_in_one_stage", (YW, "pipeline_makespan", _pipeline_blind))
+engine_mutant(
+    "yw-pipeline-blind",
+    f"{YW}:pipeline_makespan",
+    "the pipeline is taken to take n + log n - 1 units, unchecked",
+    "test_yw_pipeline_sees_two_rounds_in_one_stage",
+    (YW, "pipeline_makespan", _pipeline_blind),
+)
 
 
 def _diameter_from_zero(orig):
@@ -894,10 +1165,22 @@ def _diameter_from_zero(orig):
     return diameter_and_degrees
 
 
-engine_mutant("yw-diameter-from-node-0", f"{YW}:diameter_and_degrees", "the diameter is the eccentricity of node 0 (one BFS)",
-              "test_yw_diameter_reads_every_source", (YW, "diameter_and_degrees", _diameter_from_zero))
+engine_mutant(
+    "yw-diameter-from-node-0",
+    f"{YW}:diameter_and_degrees",
+    "the diameter is the eccentricity of node 0 (one BFS)",
+    "test_yw_diameter_reads_every_source",
+    (YW, "diameter_and_degrees", _diameter_from_zero),
+)
 
-for _q in ("phi_identities", "psi_distinct", "first_construction_latin", "phi1_settings_latin", "settings_cover", "rounds_realize_square"):
+for _q in (
+    "phi_identities",
+    "psi_distinct",
+    "first_construction_latin",
+    "phi1_settings_latin",
+    "settings_cover",
+    "rounds_realize_square",
+):
     _blind(f"z3-yw-{_q.replace('_', '-')}-unsat", f"{ZYW}:{_q}", f"test_z3_yw_{_q}", _unsat_query)
 
 # --- checkers/broadcast.py, checkers/z3/broadcast.py ---
@@ -915,8 +1198,13 @@ def _relay_drop_port(orig):
     return relay_arrays
 
 
-engine_mutant("bc-relay-arrays-drop-port", f"{BC}:relay_arrays", "the vectorized relays never use port 3",
-              "test_bc_relay_arrays_follow_the_scalar_pattern", (BC, "relay_arrays", _relay_drop_port))
+engine_mutant(
+    "bc-relay-arrays-drop-port",
+    f"{BC}:relay_arrays",
+    "the vectorized relays never use port 3",
+    "test_bc_relay_arrays_follow_the_scalar_pattern",
+    (BC, "relay_arrays", _relay_drop_port),
+)
 
 
 def _ones(orig):
@@ -928,16 +1216,38 @@ def _ones(orig):
     return reach_counts
 
 
-engine_mutant("bc-reach-counts-ones", f"{BC}:reach_counts", "every node is counted as reached once",
-              "test_bc_reach_counts_agree_with_flooding_when_not_a_tree", (BC, "reach_counts", _ones))
-_blind("bc-is-tree-always", f"{BC}:is_tree", "test_bc_tree_check_sees_a_swapped_case", lambda: True, "says the relays always form a tree")
+engine_mutant(
+    "bc-reach-counts-ones",
+    f"{BC}:reach_counts",
+    "every node is counted as reached once",
+    "test_bc_reach_counts_agree_with_flooding_when_not_a_tree",
+    (BC, "reach_counts", _ones),
+)
+_blind(
+    "bc-is-tree-always",
+    f"{BC}:is_tree",
+    "test_bc_tree_check_sees_a_swapped_case",
+    lambda: True,
+    "says the relays always form a tree",
+)
 _blind("bc-tree-check-blind", f"{BC}:tree_check", "test_bc_tree_check_sees_a_swapped_case")
-engine_mutant("bc-reach-count-first-arrival", f"{BC}:reach_count_at", "the scalar count at one node stops at the first arrival",
-              ("test_bc_reach_count_at_agrees_with_flooding_when_not_a_tree", "test_bc_port_loads_agree_with_flooding_when_not_a_tree"),
-              (BC, "reach_count_at", lambda orig: (lambda *a, **k: min(1, orig(*a, **k)))))
-engine_mutant("bc-flood-first-arrival", f"{BC}:bfs_reach", "flooding counts a node's first arrival only",
-              "test_bc_reach_counts_agree_with_flooding_when_not_a_tree",
-              (BC, "bfs_reach", lambda orig: (lambda *a, **k: {v: 1 for v in orig(*a, **k)})))
+engine_mutant(
+    "bc-reach-count-first-arrival",
+    f"{BC}:reach_count_at",
+    "the scalar count at one node stops at the first arrival",
+    (
+        "test_bc_reach_count_at_agrees_with_flooding_when_not_a_tree",
+        "test_bc_port_loads_agree_with_flooding_when_not_a_tree",
+    ),
+    (BC, "reach_count_at", lambda orig: lambda *a, **k: min(1, orig(*a, **k))),
+)
+engine_mutant(
+    "bc-flood-first-arrival",
+    f"{BC}:bfs_reach",
+    "flooding counts a node's first arrival only",
+    "test_bc_reach_counts_agree_with_flooding_when_not_a_tree",
+    (BC, "bfs_reach", lambda orig: lambda *a, **k: {v: 1 for v in orig(*a, **k)}),
+)
 
 
 def _loads_as_tree(orig):
@@ -954,8 +1264,13 @@ def _loads_as_tree(orig):
     return port_loads
 
 
-engine_mutant("bc-loads-as-tree", f"{BC}:port_loads", "loads count one relay per origin, as if the relays always formed a tree",
-              "test_bc_port_loads_agree_with_flooding_when_not_a_tree", (BC, "port_loads", _loads_as_tree))
+engine_mutant(
+    "bc-loads-as-tree",
+    f"{BC}:port_loads",
+    "loads count one relay per origin, as if the relays always formed a tree",
+    "test_bc_port_loads_agree_with_flooding_when_not_a_tree",
+    (BC, "port_loads", _loads_as_tree),
+)
 
 
 def _load_once_per_origin(orig):
@@ -972,8 +1287,13 @@ def _load_once_per_origin(orig):
     return load_one_channel
 
 
-engine_mutant("bc-load-once-per-origin", f"{BC}:load_one_channel", "the replayed load counts each origin once, not per arrival",
-              "test_bc_port_loads_agree_with_flooding_when_not_a_tree", (BC, "load_one_channel", _load_once_per_origin))
+engine_mutant(
+    "bc-load-once-per-origin",
+    f"{BC}:load_one_channel",
+    "the replayed load counts each origin once, not per arrival",
+    "test_bc_port_loads_agree_with_flooding_when_not_a_tree",
+    (BC, "load_one_channel", _load_once_per_origin),
+)
 
 
 def _phase_last_dropped(orig):
@@ -986,8 +1306,13 @@ def _phase_last_dropped(orig):
     return phase_counts
 
 
-engine_mutant("bc-phase-last-dropped", f"{BC}:phase_counts", "Theorem 3's counts lose the last phase's arrivals",
-              "test_bc_phase_counts_every_origin_once", (BC, "phase_counts", _phase_last_dropped))
+engine_mutant(
+    "bc-phase-last-dropped",
+    f"{BC}:phase_counts",
+    "Theorem 3's counts lose the last phase's arrivals",
+    "test_bc_phase_counts_every_origin_once",
+    (BC, "phase_counts", _phase_last_dropped),
+)
 
 
 def _sim_drops_last(orig):
@@ -1000,8 +1325,13 @@ def _sim_drops_last(orig):
     return simulate
 
 
-engine_mutant("bc-simulate-drops-last", f"{BC}:simulate", "the simulation loses its last transmission",
-              "test_bc_simulation_sends_every_message_once", (BC, "simulate", _sim_drops_last))
+engine_mutant(
+    "bc-simulate-drops-last",
+    f"{BC}:simulate",
+    "the simulation loses its last transmission",
+    "test_bc_simulation_sends_every_message_once",
+    (BC, "simulate", _sim_drops_last),
+)
 
 
 def _slots_idle(orig):
@@ -1014,8 +1344,13 @@ def _slots_idle(orig):
     return slot_use
 
 
-engine_mutant("bc-slot-use-idle", f"{BC}:slot_use", "every transmission is taken to be idle in every slot",
-              "test_bc_slot_use_sees_two_per_slot", (BC, "slot_use", _slots_idle))
+engine_mutant(
+    "bc-slot-use-idle",
+    f"{BC}:slot_use",
+    "every transmission is taken to be idle in every slot",
+    "test_bc_slot_use_sees_two_per_slot",
+    (BC, "slot_use", _slots_idle),
+)
 
 
 def _schedule_drops_last_step(orig):
@@ -1030,14 +1365,27 @@ def _schedule_drops_last_step(orig):
     return sim_schedule
 
 
-engine_mutant("bc-schedule-drops-last-step", f"{BC}:sim_schedule", "the schedule of a simulation loses its last busy time slot",
-              "test_bc_simulation_sends_every_message_once", (BC, "sim_schedule", _schedule_drops_last_step))
-engine_mutant("z3-bc-tables-drop-last", f"{ZBC}:tables", "the Z3 tables lose the last transmission",
-              "test_z3_bc_tables_and_width_hold_every_transmission",
-              (ZBC, "tables", lambda orig: (lambda sim: {k: v[:-1] for k, v in orig(sim).items()})))
-engine_mutant("z3-bc-width-short", f"{ZBC}:width", "the bit-vectors are two bits too narrow (values wrap)",
-              "test_z3_bc_tables_and_width_hold_every_transmission",
-              (ZBC, "width", lambda orig: (lambda sim, t: orig(sim, t) - 2)))
+engine_mutant(
+    "bc-schedule-drops-last-step",
+    f"{BC}:sim_schedule",
+    "the schedule of a simulation loses its last busy time slot",
+    "test_bc_simulation_sends_every_message_once",
+    (BC, "sim_schedule", _schedule_drops_last_step),
+)
+engine_mutant(
+    "z3-bc-tables-drop-last",
+    f"{ZBC}:tables",
+    "the Z3 tables lose the last transmission",
+    "test_z3_bc_tables_and_width_hold_every_transmission",
+    (ZBC, "tables", lambda orig: lambda sim: {k: v[:-1] for k, v in orig(sim).items()}),
+)
+engine_mutant(
+    "z3-bc-width-short",
+    f"{ZBC}:width",
+    "the bit-vectors are two bits too narrow (values wrap)",
+    "test_z3_bc_tables_and_width_hold_every_transmission",
+    (ZBC, "width", lambda orig: lambda sim, t: orig(sim, t) - 2),
+)
 
 
 def _mux_first(orig):
@@ -1049,12 +1397,21 @@ def _mux_first(orig):
     return mux
 
 
-engine_mutant("z3-bc-mux-first", f"{ZBC}:mux", "the table lookup always reads entry 0",
-              "test_z3_bc_mux_reads_every_entry", (ZBC, "mux", _mux_first))
+engine_mutant(
+    "z3-bc-mux-first",
+    f"{ZBC}:mux",
+    "the table lookup always reads entry 0",
+    "test_z3_bc_mux_reads_every_entry",
+    (ZBC, "mux", _mux_first),
+)
 _blind("z3-bc-contention-unsat", f"{ZBC}:contention_query", "test_z3_bc_contention_sees_two_per_slot", _unsat_query)
 _blind("z3-bc-delivery-unsat", f"{ZBC}:delivery_query", "test_z3_bc_delivery_sees_a_swapped_case", _unsat_query)
-_blind("z3-bc-decide-blind", f"{ZBC}:decide", "test_z3_bc_delivery_sees_a_swapped_case",
-       lambda: {"contention": {"status": "unsat"}, "delivery": {"status": "unsat"}})
+_blind(
+    "z3-bc-decide-blind",
+    f"{ZBC}:decide",
+    "test_z3_bc_delivery_sees_a_swapped_case",
+    lambda: {"contention": {"status": "unsat"}, "delivery": {"status": "unsat"}},
+)
 
 # --- checkers/exchange.py, checkers/z3/exchange.py ---
 
@@ -1068,13 +1425,27 @@ def _report_clean(orig):
     return clean
 
 
-engine_mutant("exchange-simulate-blind", f"{EX}:simulate", "the simulation reports no contention and full delivery",
-              "test_exchange_simulation_sees_contention_and_misdelivery", (EX, "simulate", _report_clean))
-engine_mutant("exchange-simulate-algorithm-blind", f"{EX}:simulate_algorithm", "AR / AT2 are reported clean whatever they do",
-              "test_exchange_simulation_sees_contention_and_misdelivery", (EX, "simulate_algorithm", _report_clean))
-engine_mutant("exchange-report-ok-ignores-contention", f"{EX}:Report", "a report is ok when delivered, contention or not",
-              "test_exchange_report_ok_needs_every_part",
-              (EX, "Report.ok", lambda orig: property(lambda self: self.violation is None and self.delivered)))
+engine_mutant(
+    "exchange-simulate-blind",
+    f"{EX}:simulate",
+    "the simulation reports no contention and full delivery",
+    "test_exchange_simulation_sees_contention_and_misdelivery",
+    (EX, "simulate", _report_clean),
+)
+engine_mutant(
+    "exchange-simulate-algorithm-blind",
+    f"{EX}:simulate_algorithm",
+    "AR / AT2 are reported clean whatever they do",
+    "test_exchange_simulation_sees_contention_and_misdelivery",
+    (EX, "simulate_algorithm", _report_clean),
+)
+engine_mutant(
+    "exchange-report-ok-ignores-contention",
+    f"{EX}:Report",
+    "a report is ok when delivered, contention or not",
+    "test_exchange_report_ok_needs_every_part",
+    (EX, "Report.ok", lambda orig: property(lambda self: self.violation is None and self.delivered)),
+)
 
 
 def _naive_clean(orig):
@@ -1086,8 +1457,15 @@ def _naive_clean(orig):
     return naive_simulate
 
 
-engine_mutant("exchange-naive-blind", f"{EX}:naive_simulate", "the naive baseline reports no contention and full delivery",
-              "test_naive_exchange_simulation_sees_contention", (EX, "naive_simulate", _naive_clean))
+engine_mutant(
+    "exchange-naive-blind",
+    f"{EX}:naive_simulate",
+    "the naive baseline reports no contention and full delivery",
+    "test_naive_exchange_simulation_sees_contention",
+    (EX, "naive_simulate", _naive_clean),
+)
+
+
 def _phase1_placement_only(orig):
     def phase1_gather_defect(r, c, reading=None):
         what = orig(r, c, reading)
@@ -1096,16 +1474,40 @@ def _phase1_placement_only(orig):
     return phase1_gather_defect
 
 
-engine_mutant("exchange-phase1-counts-unchecked", f"{EX}:phase1_gather_defect",
-              "after Phase 1 only where each message sits is checked, not how many a node holds per ring offset",
-              "test_exchange_phase1_gather_sees_a_reversed_second_hop", (EX, "phase1_gather_defect", _phase1_placement_only))
-engine_mutant("exchange-bundles-stage3-short", f"{EX}:ar_step_bundles", "Lemma 2's count loses the last step of Stage 3",
-              "test_ar_step_bundles_by_hand", (EX, "ar_step_bundles", lambda orig: (lambda p: orig(p)[:-1])))
-engine_mutant("z3-exchange-present-drops-last", f"{ZEX}:present", "the Z3 step loses its last transfer",
-              "test_z3_exchange_present_keeps_every_bundle", (ZEX, "present", lambda orig: (lambda st, g: orig(st, g)[:-1])))
-_blind("z3-exchange-query-unsat", f"{ZEX}:contention_query", "test_z3_exchange_contention_query_sees_a_shared_channel", _unsat_query)
+engine_mutant(
+    "exchange-phase1-counts-unchecked",
+    f"{EX}:phase1_gather_defect",
+    "after Phase 1 only where each message sits is checked, not how many a node holds per ring offset",
+    "test_exchange_phase1_gather_sees_a_reversed_second_hop",
+    (EX, "phase1_gather_defect", _phase1_placement_only),
+)
+engine_mutant(
+    "exchange-bundles-stage3-short",
+    f"{EX}:ar_step_bundles",
+    "Lemma 2's count loses the last step of Stage 3",
+    "test_ar_step_bundles_by_hand",
+    (EX, "ar_step_bundles", lambda orig: lambda p: orig(p)[:-1]),
+)
+engine_mutant(
+    "z3-exchange-present-drops-last",
+    f"{ZEX}:present",
+    "the Z3 step loses its last transfer",
+    "test_z3_exchange_present_keeps_every_bundle",
+    (ZEX, "present", lambda orig: lambda st, g: orig(st, g)[:-1]),
+)
+_blind(
+    "z3-exchange-query-unsat",
+    f"{ZEX}:contention_query",
+    "test_z3_exchange_contention_query_sees_a_shared_channel",
+    _unsat_query,
+)
 _blind("z3-exchange-free-blind", f"{ZEX}:contention_free", "test_z3_exchange_sees_contention", lambda: (True, [], None))
-_blind("z3-exchange-decode-never", f"{ZEX}:decode_contention", "test_z3_exchange_sees_contention", what="never confirms a SAT model")
+_blind(
+    "z3-exchange-decode-never",
+    f"{ZEX}:decode_contention",
+    "test_z3_exchange_sees_contention",
+    what="never confirms a SAT model",
+)
 
 
 def _min_load_lo(orig):
@@ -1118,21 +1520,44 @@ def _min_load_lo(orig):
     return min_max_load
 
 
-engine_mutant("z3-exchange-min-load-lo", f"{ZEX}:min_max_load", "the least maximum load is reported as the lower end of the range",
-              "test_z3_min_max_load_on_the_4_ring", (ZEX, "min_max_load", _min_load_lo))
-_blind("z3-exchange-recheck-always", f"{ZEX}:recheck_flows", "test_z3_min_max_load_on_the_4_ring", lambda: True,
-       "accepts every decoded routing")
+engine_mutant(
+    "z3-exchange-min-load-lo",
+    f"{ZEX}:min_max_load",
+    "the least maximum load is reported as the lower end of the range",
+    "test_z3_min_max_load_on_the_4_ring",
+    (ZEX, "min_max_load", _min_load_lo),
+)
+_blind(
+    "z3-exchange-recheck-always",
+    f"{ZEX}:recheck_flows",
+    "test_z3_min_max_load_on_the_4_ring",
+    lambda: True,
+    "accepts every decoded routing",
+)
 
 # --- checkers/gsen.py, checkers/z3/gsen.py ---
 
-engine_mutant("gsen-even-range-open", f"{GS}:even_range", "the range of N stops before hi",
-              "test_gsen_even_range_and_spans_include_their_ends",
-              (GS, "even_range", lambda orig: (lambda lo, hi, *a, **k: orig(lo, hi - 1, *a, **k))))
-engine_mutant("gsen-spans-open", f"{GS}:spans", "a span a..b stops before b",
-              "test_gsen_even_range_and_spans_include_their_ends",
-              (GS, "spans", lambda orig: (lambda s: [v for a, b in s for v in range(int(a), int(b))])))
-engine_mutant("gsen-unique-tags-short", f"{GS}:unique_tag_range", "the last unique tag is lost",
-              "test_gsen_unique_tag_range", (GS, "unique_tag_range", lambda orig: (lambda net: orig(net)[:-1])))
+engine_mutant(
+    "gsen-even-range-open",
+    f"{GS}:even_range",
+    "the range of N stops before hi",
+    "test_gsen_even_range_and_spans_include_their_ends",
+    (GS, "even_range", lambda orig: lambda lo, hi, *a, **k: orig(lo, hi - 1, *a, **k)),
+)
+engine_mutant(
+    "gsen-spans-open",
+    f"{GS}:spans",
+    "a span a..b stops before b",
+    "test_gsen_even_range_and_spans_include_their_ends",
+    (GS, "spans", lambda orig: lambda s: [v for a, b in s for v in range(int(a), int(b))]),
+)
+engine_mutant(
+    "gsen-unique-tags-short",
+    f"{GS}:unique_tag_range",
+    "the last unique tag is lost",
+    "test_gsen_unique_tag_range",
+    (GS, "unique_tag_range", lambda orig: lambda net: orig(net)[:-1]),
+)
 
 
 def _rounds_unchecked(orig):
@@ -1149,12 +1574,22 @@ def _rounds_unchecked(orig):
     return run_rounds
 
 
-engine_mutant("gsen-rounds-unchecked", f"{GS}:run_rounds", "a message's tag path is not checked against the round's configuration",
-              "test_gsen_algorithms_see_a_wrong_configuration", (GS, "run_rounds", _rounds_unchecked))
+engine_mutant(
+    "gsen-rounds-unchecked",
+    f"{GS}:run_rounds",
+    "a message's tag path is not checked against the round's configuration",
+    "test_gsen_algorithms_see_a_wrong_configuration",
+    (GS, "run_rounds", _rounds_unchecked),
+)
 _blind("gsen-personalized-blind", f"{GS}:personalized_violation", "test_gsen_algorithms_see_a_wrong_round_tag")
 _blind("gsen-broadcast-blind", f"{GS}:broadcast_violation", "test_gsen_algorithms_see_a_wrong_round_tag")
-_blind("gsen-cover-blind", f"{GS}:family_cover_missing", "test_gsen_family_cover_sees_a_missing_configuration", list,
-       "finds no missing pair")
+_blind(
+    "gsen-cover-blind",
+    f"{GS}:family_cover_missing",
+    "test_gsen_family_cover_sees_a_missing_configuration",
+    list,
+    "finds no missing pair",
+)
 _blind("gsen-property-star-blind", f"{GS}:property_star_violation", "test_gsen_property_star_sees_a_phase_shift")
 _blind("gsen-lemma-blind", f"{GS}:lemma_violation", "test_gsen_lemmas_by_enumeration_see_their_mutants")
 _blind("gsen-sc-cover-blind", f"{GS}:sc_cover_and_unique", "test_gsen_sc_cover_sees_floor_stages")
@@ -1168,8 +1603,13 @@ def _example_setup_unchecked(orig):
     return example
 
 
-engine_mutant("gsen-example-setup-unchecked", f"{GS}:example", "P(2, 13) is said to be set up by C = 9 without looking at the states",
-              "test_gsen_example_sees_a_path_c9_does_not_set_up", (GS, "example", _example_setup_unchecked))
+engine_mutant(
+    "gsen-example-setup-unchecked",
+    f"{GS}:example",
+    "P(2, 13) is said to be set up by C = 9 without looking at the states",
+    "test_gsen_example_sees_a_path_c9_does_not_set_up",
+    (GS, "example", _example_setup_unchecked),
+)
 
 
 def _delay_paths_only(orig):
@@ -1182,8 +1622,13 @@ def _delay_paths_only(orig):
     return delay_violation
 
 
-engine_mutant("gsen-delay-paths-only", f"{GS}:delay_violation", "Lemma 3.2 checks the path lengths only, not the bound N + n - 1 nor Algorithm 3",
-              "test_gsen_delay_sees_an_off_bound", (GS, "delay_violation", _delay_paths_only))
+engine_mutant(
+    "gsen-delay-paths-only",
+    f"{GS}:delay_violation",
+    "Lemma 3.2 checks the path lengths only, not the bound N + n - 1 nor Algorithm 3",
+    "test_gsen_delay_sees_an_off_bound",
+    (GS, "delay_violation", _delay_paths_only),
+)
 
 
 def _two_adic_from_one(orig):
@@ -1203,16 +1648,31 @@ def _fact_skips_the_last(orig):
     return check_fact
 
 
-engine_mutant("gsen-fact-skips-largest-N", f"{GS}:check_fact", "a gsen-fact claim never re-checks its largest N",
-              "test_gsen_check_fact_refutes_at_the_first_failing_N_and_counts_the_rest", (GS, "check_fact", _fact_skips_the_last))
+engine_mutant(
+    "gsen-fact-skips-largest-N",
+    f"{GS}:check_fact",
+    "a gsen-fact claim never re-checks its largest N",
+    "test_gsen_check_fact_refutes_at_the_first_failing_N_and_counts_the_rest",
+    (GS, "check_fact", _fact_skips_the_last),
+)
 
 
-engine_mutant("gsen-two-adic-off-by-one", f"{GS}:two_adic", "the 2-adic valuation starts its test at 2^0 (one too many)",
-              "test_gsen_two_adic_by_hand", (GS, "two_adic", _two_adic_from_one))
+engine_mutant(
+    "gsen-two-adic-off-by-one",
+    f"{GS}:two_adic",
+    "the 2-adic valuation starts its test at 2^0 (one too many)",
+    "test_gsen_two_adic_by_hand",
+    (GS, "two_adic", _two_adic_from_one),
+)
 for _i in range(3, 8):  # patched in the module and in its QUERIES table (which the claims read)
-    engine_mutant(f"z3-gsen-lemma3{_i}-unsat", f"{ZGS}:lemma3{_i}", f"lemma3{_i} answers 'holds' whatever it is given",
-                  f"test_z3_gsen_lemma3{_i}", (ZGS, f"lemma3{_i}", _answers(_unsat_query)),
-                  (ZGS, "QUERIES", lambda orig, i=_i: {**orig, f"lemma3.{i}": _answers(_unsat_query)(None)}))
+    engine_mutant(
+        f"z3-gsen-lemma3{_i}-unsat",
+        f"{ZGS}:lemma3{_i}",
+        f"lemma3{_i} answers 'holds' whatever it is given",
+        f"test_z3_gsen_lemma3{_i}",
+        (ZGS, f"lemma3{_i}", _answers(_unsat_query)),
+        (ZGS, "QUERIES", lambda orig, i=_i: {**orig, f"lemma3.{i}": _answers(_unsat_query)(None)}),
+    )
 
 
 def _signed_floordiv(orig):
@@ -1224,19 +1684,32 @@ def _signed_floordiv(orig):
     return __floordiv__
 
 
-engine_mutant("z3-gsen-signed-division", f"{ZGS}:U", "floor division on the bit-vectors is signed",
-              "test_z3_gsen_unsigned_floor_division", (ZGS, "U.__floordiv__", _signed_floordiv))
-engine_mutant("z3-gsen-sweep-first-only", f"{ZGS}:sweep", "the sweep proves from its first size only",
-              "test_z3_gsen_sweep_is_not_proved_when_the_last_size_is_sat",
-              (ZGS, "sweep", lambda orig: (lambda query, Ns, timeout: orig(query, list(Ns)[:1], timeout))))
+engine_mutant(
+    "z3-gsen-signed-division",
+    f"{ZGS}:U",
+    "floor division on the bit-vectors is signed",
+    "test_z3_gsen_unsigned_floor_division",
+    (ZGS, "U.__floordiv__", _signed_floordiv),
+)
+engine_mutant(
+    "z3-gsen-sweep-first-only",
+    f"{ZGS}:sweep",
+    "the sweep proves from its first size only",
+    "test_z3_gsen_sweep_is_not_proved_when_the_last_size_is_sat",
+    (ZGS, "sweep", lambda orig: lambda query, Ns, timeout: orig(query, list(Ns)[:1], timeout)),
+)
 
 # --- checkers/schedules.py, checkers/routing.py ---
 
 _blind("schedules-shared-blind", f"{SCH}:shared_in_pass", "test_shared_in_pass_sees_a_shared_switch")
 _blind("schedules-violation-blind", f"{SCH}:schedule_violation", "test_schedule_violation_sees_a_missing_last_pair")
-engine_mutant("schedules-semi-blind", f"{SCH}:semi_schedule_violation", "a semi-permutation schedule is always accepted",
-              "test_semi_schedule_violation_sees_crosstalk_in_the_last_pass",
-              (SCH, "semi_schedule_violation", lambda orig: (lambda net, semis, per_pass: (-(-len(semis) // per_pass), None))))
+engine_mutant(
+    "schedules-semi-blind",
+    f"{SCH}:semi_schedule_violation",
+    "a semi-permutation schedule is always accepted",
+    "test_semi_schedule_violation_sees_crosstalk_in_the_last_pass",
+    (SCH, "semi_schedule_violation", lambda orig: lambda net, semis, per_pass: (-(-len(semis) // per_pass), None)),
+)
 
 
 def _pairs_unchecked(orig):
@@ -1246,11 +1719,20 @@ def _pairs_unchecked(orig):
     return semi_pairs
 
 
-engine_mutant("routing-semi-pairs-unchecked", f"{RT}:semi_pairs", "a semi-permutation's targets are not checked to be distinct",
-              "test_semi_pairs_rejects_a_repeated_target", (RT, "semi_pairs", _pairs_unchecked))
-engine_mutant("routing-semi-paths-first", f"{RT}:semi_paths", "only the first path of each signal is enumerated",
-              "test_semi_paths_on_benes_are_every_path",
-              (RT, "semi_paths", lambda orig: (lambda net, semi: [p[:1] for p in orig(net, semi)])))
+engine_mutant(
+    "routing-semi-pairs-unchecked",
+    f"{RT}:semi_pairs",
+    "a semi-permutation's targets are not checked to be distinct",
+    "test_semi_pairs_rejects_a_repeated_target",
+    (RT, "semi_pairs", _pairs_unchecked),
+)
+engine_mutant(
+    "routing-semi-paths-first",
+    f"{RT}:semi_paths",
+    "only the first path of each signal is enumerated",
+    "test_semi_paths_on_benes_are_every_path",
+    (RT, "semi_paths", lambda orig: lambda net, semi: [p[:1] for p in orig(net, semi)]),
+)
 
 
 def _semi_free():
@@ -1259,16 +1741,34 @@ def _semi_free():
     return np.zeros((0, 0), dtype=np.int64), None
 
 
-_blind("routing-brute-semi-blind", f"{RT}:brute_semi", ("test_brute_semi_sees_crosstalk", "test_semi_schedule_violation_sees_crosstalk_in_the_last_pass"),
-       _semi_free, "says every semi-permutation is crosstalk-free")
-engine_mutant("routing-first-switch-unwired", f"{RT}:first_stage_switches", "the first stage's switch ignores the input wiring (s // d)",
-              "test_first_and_last_stage_switches_of_omega",
-              (RT, "first_stage_switches", lambda orig: (lambda net, inputs: [int(s) // net.d for s in inputs])))
-engine_mutant("routing-last-switch-distinct", f"{RT}:last_stage_switches", "each output is taken to have a switch of its own",
-              ("test_first_and_last_stage_switches_of_omega", "test_is_semi_permutation_sees_a_shared_first_switch"),
-              (RT, "last_stage_switches", lambda orig: (lambda net, outputs: [int(t) for t in outputs])))
-_blind("routing-semi-permutation-always", f"{RT}:is_semi_permutation", "test_is_semi_permutation_sees_a_shared_first_switch",
-       lambda: True, "says every partial permutation is a semi-permutation")
+_blind(
+    "routing-brute-semi-blind",
+    f"{RT}:brute_semi",
+    ("test_brute_semi_sees_crosstalk", "test_semi_schedule_violation_sees_crosstalk_in_the_last_pass"),
+    _semi_free,
+    "says every semi-permutation is crosstalk-free",
+)
+engine_mutant(
+    "routing-first-switch-unwired",
+    f"{RT}:first_stage_switches",
+    "the first stage's switch ignores the input wiring (s // d)",
+    "test_first_and_last_stage_switches_of_omega",
+    (RT, "first_stage_switches", lambda orig: lambda net, inputs: [int(s) // net.d for s in inputs]),
+)
+engine_mutant(
+    "routing-last-switch-distinct",
+    f"{RT}:last_stage_switches",
+    "each output is taken to have a switch of its own",
+    ("test_first_and_last_stage_switches_of_omega", "test_is_semi_permutation_sees_a_shared_first_switch"),
+    (RT, "last_stage_switches", lambda orig: lambda net, outputs: [int(t) for t in outputs]),
+)
+_blind(
+    "routing-semi-permutation-always",
+    f"{RT}:is_semi_permutation",
+    "test_is_semi_permutation_sees_a_shared_first_switch",
+    lambda: True,
+    "says every partial permutation is a semi-permutation",
+)
 
 
 def _split_unchecked(orig):
@@ -1289,13 +1789,23 @@ def _split_unchecked(orig):
     return split_crosstalk_free
 
 
-engine_mutant("routing-split-unchecked", f"{RT}:split_crosstalk_free", "the first split is returned without checking its halves",
-              "test_split_crosstalk_free_halves_are_crosstalk_free", (RT, "split_crosstalk_free", _split_unchecked))
+engine_mutant(
+    "routing-split-unchecked",
+    f"{RT}:split_crosstalk_free",
+    "the first split is returned without checking its halves",
+    "test_split_crosstalk_free_halves_are_crosstalk_free",
+    (RT, "split_crosstalk_free", _split_unchecked),
+)
 
 # --- checkers/z3/core.py: the vacuity record ---
 
-engine_mutant("z3-free-inputs-none", f"{CORE}:free_inputs", "a query records no free input",
-              "test_query_records_its_free_inputs_and_assumptions", (CORE, "free_inputs", _answers(dict)))
+engine_mutant(
+    "z3-free-inputs-none",
+    f"{CORE}:free_inputs",
+    "a query records no free input",
+    "test_query_records_its_free_inputs_and_assumptions",
+    (CORE, "free_inputs", _answers(dict)),
+)
 
 
 def _assumptions_all(orig):
@@ -1305,5 +1815,10 @@ def _assumptions_all(orig):
     return record_inputs
 
 
-engine_mutant("z3-record-negation-as-assumption", f"{CORE}:record_inputs", "the negated property is recorded as an assumption",
-              "test_query_records_its_free_inputs_and_assumptions", (CORE, "record_inputs", _assumptions_all))
+engine_mutant(
+    "z3-record-negation-as-assumption",
+    f"{CORE}:record_inputs",
+    "the negated property is recorded as an assumption",
+    "test_query_records_its_free_inputs_and_assumptions",
+    (CORE, "record_inputs", _assumptions_all),
+)

@@ -15,11 +15,26 @@ def _unshuffle(orig):
     return lambda N, t: t // 2 + (t % 2) * (N // 2)
 
 
-mutant("gsen-shuffle-rotated", "the perfect shuffle rotated the wrong way (the inverse shuffle)", (G, "shuffle", _unshuffle))
-mutant("gsen-stages-floor", "n = floor(log2 N) instead of ceil(log2 N)", (G, "stages", lambda orig: (lambda N: max(1, N.bit_length() - 1))))
-mutant("gsen-stages-plus-one", "one stage too many: n = ceil(log2 N) + 1", (G, "stages", lambda orig: (lambda N: (N - 1).bit_length() + 1)))
-mutant("gsen-tag-bit-lsb", "the control tag is read least significant bit first (stage s uses f_s)",
-       (G, "tag_bit", lambda orig: (lambda F, n, stage: (F >> stage) & 1)))
+mutant(
+    "gsen-shuffle-rotated",
+    "the perfect shuffle rotated the wrong way (the inverse shuffle)",
+    (G, "shuffle", _unshuffle),
+)
+mutant(
+    "gsen-stages-floor",
+    "n = floor(log2 N) instead of ceil(log2 N)",
+    (G, "stages", lambda orig: lambda N: max(1, N.bit_length() - 1)),
+)
+mutant(
+    "gsen-stages-plus-one",
+    "one stage too many: n = ceil(log2 N) + 1",
+    (G, "stages", lambda orig: lambda N: (N - 1).bit_length() + 1),
+)
+mutant(
+    "gsen-tag-bit-lsb",
+    "the control tag is read least significant bit first (stage s uses f_s)",
+    (G, "tag_bit", lambda orig: lambda F, n, stage: (F >> stage) & 1),
+)
 
 
 def _swap_orders(orig):
@@ -29,8 +44,11 @@ def _swap_orders(orig):
     return config_bit
 
 
-mutant("gsen-config-bit-lsb", "configuration numbers read with the other bit order (stage 0 = least significant bit)",
-       (G, "config_bit", _swap_orders))
+mutant(
+    "gsen-config-bit-lsb",
+    "configuration numbers read with the other bit order (stage 0 = least significant bit)",
+    (G, "config_bit", _swap_orders),
+)
 
 
 def _pattern(changes):
@@ -45,13 +63,26 @@ def _pattern(changes):
     return make
 
 
-mutant("gsen-pattern-phase", "alternating stage control starts with a cross switch (a_l = 0 gives 1, 0, 1, 0, ...)",
-       (G, "pattern", _pattern({"alternating": lambda y: (y + 1) % 2})))
-mutant("gsen-doubly-period", "doubly alternating stage control alternates single switches (period 2 instead of 4)",
-       (G, "pattern", _pattern({"doubly": lambda y: y % 2})))
-mutant("gsen-quadruply-period", "quadruply alternating stage control alternates pairs (period 4 instead of 8)",
-       (G, "pattern", _pattern({"quadruply": lambda y: (y // 2) % 2})))
-mutant("gsen-gray-shift", "A_k computed as k xor floor(k/4) (shift by two)", (G, "gray", lambda orig: (lambda k: k ^ (k >> 2))))
+mutant(
+    "gsen-pattern-phase",
+    "alternating stage control starts with a cross switch (a_l = 0 gives 1, 0, 1, 0, ...)",
+    (G, "pattern", _pattern({"alternating": lambda y: (y + 1) % 2})),
+)
+mutant(
+    "gsen-doubly-period",
+    "doubly alternating stage control alternates single switches (period 2 instead of 4)",
+    (G, "pattern", _pattern({"doubly": lambda y: y % 2})),
+)
+mutant(
+    "gsen-quadruply-period",
+    "quadruply alternating stage control alternates pairs (period 4 instead of 8)",
+    (G, "pattern", _pattern({"quadruply": lambda y: (y // 2) % 2})),
+)
+mutant(
+    "gsen-gray-shift",
+    "A_k computed as k xor floor(k/4) (shift by two)",
+    (G, "gray", lambda orig: lambda k: k ^ (k >> 2)),
+)
 
 
 def _dmatrix(orig):
@@ -62,15 +93,36 @@ def _dmatrix(orig):
     return destination_matrix
 
 
-mutant("gsen-dmatrix-odd-sign", "Algorithm 2 steps odd rows forward (m + k) instead of backward (m - k)", (CC, "destination_matrix", _dmatrix))
-mutant("gsen-round-tag-odd", "odd processors use the tag 2^n - k instead of 2^n - 1 - k",
-       (CC, "round_tag", lambda orig: (lambda net, i, k: k if i % 2 == 0 else (net.tags - k) % net.tags)))
-mutant("gsen-delay-bound-off", "Lemma 3.2's round count taken as N + n", (CC, "delay_lower_bound", lambda orig: (lambda N: N + (N - 1).bit_length())))
-mutant("gsen-span-exclusive", "a printed span a ~ b read as a..b-1", (CC, "config_set", lambda orig: (lambda spans: sorted({c for a, b in spans for c in range(a, b)}))))
-mutant("gsen-shuffle-no-carry", "the perfect shuffle drops the carry term: pi(t) = 2t mod N (the garbled floor(2^i/N) read as 0)",
-       (G, "shuffle", lambda orig: (lambda N, t: (2 * t) % N)))
-mutant("gsen-alternating-period", "alternating stage control alternates pairs of switches (period 4 instead of 2)",
-       (G, "pattern", _pattern({"alternating": lambda y: (y // 2) % 2})))
+mutant(
+    "gsen-dmatrix-odd-sign",
+    "Algorithm 2 steps odd rows forward (m + k) instead of backward (m - k)",
+    (CC, "destination_matrix", _dmatrix),
+)
+mutant(
+    "gsen-round-tag-odd",
+    "odd processors use the tag 2^n - k instead of 2^n - 1 - k",
+    (CC, "round_tag", lambda orig: lambda net, i, k: k if i % 2 == 0 else (net.tags - k) % net.tags),
+)
+mutant(
+    "gsen-delay-bound-off",
+    "Lemma 3.2's round count taken as N + n",
+    (CC, "delay_lower_bound", lambda orig: lambda N: N + (N - 1).bit_length()),
+)
+mutant(
+    "gsen-span-exclusive",
+    "a printed span a ~ b read as a..b-1",
+    (CC, "config_set", lambda orig: lambda spans: sorted({c for a, b in spans for c in range(a, b)})),
+)
+mutant(
+    "gsen-shuffle-no-carry",
+    "the perfect shuffle drops the carry term: pi(t) = 2t mod N (the garbled floor(2^i/N) read as 0)",
+    (G, "shuffle", lambda orig: lambda N, t: (2 * t) % N),
+)
+mutant(
+    "gsen-alternating-period",
+    "alternating stage control alternates pairs of switches (period 4 instead of 2)",
+    (G, "pattern", _pattern({"alternating": lambda y: (y // 2) % 2})),
+)
 
 
 def _neighbour_states(orig):
@@ -86,18 +138,26 @@ def _neighbour_states(orig):
     return realize
 
 
-mutant("gsen-state-neighbour", "a configuration's switch y is driven by the state written for switch y xor 1",
-       (G, "realize", _neighbour_states))
+mutant(
+    "gsen-state-neighbour",
+    "a configuration's switch y is driven by the state written for switch y xor 1",
+    (G, "realize", _neighbour_states),
+)
 
 
 def _path_state_in(orig):
     # Path.state reads only the input port (forgets the output port): a path "needs" straight iff it enters on port 0
     def path(net, i, F):
         p = orig(net, i, F)
-        return orig.__globals__["Path"](p.source, p.tag, p.terminals, p.switches, p.in_ports, tuple(0 for _ in p.out_ports))
+        return orig.__globals__["Path"](
+            p.source, p.tag, p.terminals, p.switches, p.in_ports, tuple(0 for _ in p.out_ports)
+        )
 
     return path
 
 
-mutant("gsen-path-state-in", "the state a path needs is read from its input port only (out ports dropped from P(i, F))",
-       (G, "path", _path_state_in))
+mutant(
+    "gsen-path-state-in",
+    "the state a path needs is read from its input port only (out ports dropped from P(i, F))",
+    (G, "path", _path_state_in),
+)

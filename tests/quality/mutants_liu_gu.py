@@ -18,10 +18,16 @@ def _grid():
     return grid
 
 
-mutant("lg-ring-no-wrap", "the ring is built without its wraparound link (a path of p nodes)",
-       (GRID, "ring", lambda orig: (lambda p: _grid().Grid((p,), False, "Ring"))))
-mutant("lg-torus-no-wrap", "the torus is built without wraparound links (a mesh)",
-       (GRID, "torus", lambda orig: (lambda r, c: _grid().Grid((r, c), False, "Torus"))))
+mutant(
+    "lg-ring-no-wrap",
+    "the ring is built without its wraparound link (a path of p nodes)",
+    (GRID, "ring", lambda orig: lambda p: _grid().Grid((p,), False, "Ring")),
+)
+mutant(
+    "lg-torus-no-wrap",
+    "the torus is built without wraparound links (a mesh)",
+    (GRID, "torus", lambda orig: lambda r, c: _grid().Grid((r, c), False, "Torus")),
+)
 
 
 def _half_circle_short(orig):
@@ -32,8 +38,11 @@ def _half_circle_short(orig):
     return routes
 
 
-mutant("lg-ar-half-circle-short", "AR's Stage-2 half-circle relay stops one sub-ring hop short",
-       (LG, "ar_routes", _half_circle_short))
+mutant(
+    "lg-ar-half-circle-short",
+    "AR's Stage-2 half-circle relay stops one sub-ring hop short",
+    (LG, "ar_routes", _half_circle_short),
+)
 
 
 def _same_direction(orig):
@@ -44,8 +53,11 @@ def _same_direction(orig):
     return routes
 
 
-mutant("lg-ar-subrings-same-direction", "both sub-rings turn clockwise in Stage 2 (stage chosen by direction only)",
-       (LG, "ar_routes", _same_direction))
+mutant(
+    "lg-ar-subrings-same-direction",
+    "both sub-rings turn clockwise in Stage 2 (stage chosen by direction only)",
+    (LG, "ar_routes", _same_direction),
+)
 
 
 def _ceil_to_floor(orig):
@@ -56,8 +68,11 @@ def _ceil_to_floor(orig):
     return lengths
 
 
-mutant("lg-ar-ceil-to-floor", "Stage 3 of AR has floor(p/4) - 1 steps instead of ceil(p/4) - 1",
-       (LG, "stage_lengths", _ceil_to_floor))
+mutant(
+    "lg-ar-ceil-to-floor",
+    "Stage 3 of AR has floor(p/4) - 1 steps instead of ceil(p/4) - 1",
+    (LG, "stage_lengths", _ceil_to_floor),
+)
 
 
 def _always_ceil(orig):
@@ -67,8 +82,11 @@ def _always_ceil(orig):
     return lengths
 
 
-mutant("lg-ar-stage3-always-ceil", "Stage 3's length ignores the reading (always ceil(p/4) - 1)",
-       (LG, "stage_lengths", _always_ceil))
+mutant(
+    "lg-ar-stage3-always-ceil",
+    "Stage 3's length ignores the reading (always ceil(p/4) - 1)",
+    (LG, "stage_lengths", _always_ceil),
+)
 
 
 def _long_way(orig):
@@ -87,13 +105,22 @@ def _long_way(orig):
     return routes
 
 
-mutant("lg-ar-long-way", "AR sends messages at offset p/2 - 1 anticlockwise (the long way round)",
-       (LG, "ar_routes", _long_way))
-mutant("lg-ar-opposite-positive", "every message to the node at offset p/2 goes clockwise (the prose's half-circle)",
-       (LG, "opposite_clockwise", lambda orig: (lambda b, reading=None: np.ones_like(np.asarray(b), dtype=bool))))
+mutant(
+    "lg-ar-long-way",
+    "AR sends messages at offset p/2 - 1 anticlockwise (the long way round)",
+    (LG, "ar_routes", _long_way),
+)
+mutant(
+    "lg-ar-opposite-positive",
+    "every message to the node at offset p/2 goes clockwise (the prose's half-circle)",
+    (LG, "opposite_clockwise", lambda orig: lambda b, reading=None: np.ones_like(np.asarray(b), dtype=bool)),
+)
 
-mutant("lg-at2-group-swap", "Phase 2 assigns rows to G00 and G01 and columns to G10 and G11",
-       (LG, "phase2_ring_dim", lambda orig: (lambda gx, gy: np.where(np.asarray(gx) == 0, 1, 0))))
+mutant(
+    "lg-at2-group-swap",
+    "Phase 2 assigns rows to G00 and G01 and columns to G10 and G11",
+    (LG, "phase2_ring_dim", lambda orig: lambda gx, gy: np.where(np.asarray(gx) == 0, 1, 0)),
+)
 
 
 def _g10_right(orig):
@@ -106,7 +133,11 @@ def _g10_right(orig):
     return ports
 
 
-mutant("lg-at2-g10-via-right", "Table I's Lower-port G10 messages leave by the Right port", (LG, "phase1_ports", _g10_right))
+mutant(
+    "lg-at2-g10-via-right",
+    "Table I's Lower-port G10 messages leave by the Right port",
+    (LG, "phase1_ports", _g10_right),
+)
 
 
 def _second_reversed(orig):
@@ -117,8 +148,11 @@ def _second_reversed(orig):
     return ports
 
 
-mutant("lg-at2-g11-second-hop-reversed", "Step 2 of Phase 1 forwards the G11 messages the wrong way",
-       (LG, "phase1_ports", _second_reversed))
+mutant(
+    "lg-at2-g11-second-hop-reversed",
+    "Step 2 of Phase 1 forwards the G11 messages the wrong way",
+    (LG, "phase1_ports", _second_reversed),
+)
 
 
 def _g11_long(orig):
@@ -129,8 +163,11 @@ def _g11_long(orig):
     return ports
 
 
-mutant("lg-at2-g11-long-way", "Phase 1 sends messages at row offset r/2 + 1 down instead of up",
-       (LG, "phase1_ports", _g11_long))
+mutant(
+    "lg-at2-g11-long-way",
+    "Phase 1 sends messages at row offset r/2 + 1 down instead of up",
+    (LG, "phase1_ports", _g11_long),
+)
 
 
 def _rotated(orig):
@@ -143,10 +180,16 @@ def _rotated(orig):
     return ports
 
 
-mutant("lg-at2-g11-quadrants-rotated", "G11 messages take their two Phase-1 hops in the opposite order",
-       (LG, "phase1_ports", _rotated))
-mutant("lg-quadrant-rows-only", "the quadrant rule ignores the column condition (QI = lower half)",
-       (LG, "quadrant", lambda orig: (lambda r, c, dx, dy: np.where(np.asarray(dx) <= r / 2, 1, 2))))
+mutant(
+    "lg-at2-g11-quadrants-rotated",
+    "G11 messages take their two Phase-1 hops in the opposite order",
+    (LG, "phase1_ports", _rotated),
+)
+mutant(
+    "lg-quadrant-rows-only",
+    "the quadrant rule ignores the column condition (QI = lower half)",
+    (LG, "quadrant", lambda orig: lambda r, c, dx, dy: np.where(np.asarray(dx) <= r / 2, 1, 2)),
+)
 
 
 def _table2(change):
@@ -163,7 +206,7 @@ def _table2(change):
 
 def _startup(t, d, two):
     s, x, y = t["proposed"]
-    t["proposed"] = (two ** d + 2, x, y)
+    t["proposed"] = (two**d + 2, x, y)
 
 
 def _startup_3d(t, d, two):
@@ -187,13 +230,28 @@ def _re5_half(t, d, two):
 
 
 mutant("lg-table2-proposed-startup", "Table II's proposed startup is 2^d + 2", (LG, "table2_terms", _table2(_startup)))
-mutant("lg-table2-proposed-startup-3d", "Table II's proposed startup is 3d - 3 (as [6])",
-       (LG, "table2_terms", _table2(_startup_3d)))
-mutant("lg-table2-transmission-swapped", "Table II's proposed transmission is [10]'s",
-       (LG, "table2_terms", _table2(_transmission)))
-mutant("lg-table2-rearrangement-5-shifted", "[5]'s rearrangement is (2^(d-1) + 2) 2^(2d)",
-       (LG, "table2_terms", _table2(_re5_shift)))
-mutant("lg-table2-rearrangement-5-halved", "[5]'s rearrangement is (2^(d-1) + 1) 2^(2d-1)",
-       (LG, "table2_terms", _table2(_re5_half)))
-mutant("lg-table2-rivals-without-6", "Sect. V's comparison leaves out the row of [6] (Suh-Yalamanchili)",
-       (LG, "TABLE2_RIVALS", lambda orig: ("[5]", "[10]")))
+mutant(
+    "lg-table2-proposed-startup-3d",
+    "Table II's proposed startup is 3d - 3 (as [6])",
+    (LG, "table2_terms", _table2(_startup_3d)),
+)
+mutant(
+    "lg-table2-transmission-swapped",
+    "Table II's proposed transmission is [10]'s",
+    (LG, "table2_terms", _table2(_transmission)),
+)
+mutant(
+    "lg-table2-rearrangement-5-shifted",
+    "[5]'s rearrangement is (2^(d-1) + 2) 2^(2d)",
+    (LG, "table2_terms", _table2(_re5_shift)),
+)
+mutant(
+    "lg-table2-rearrangement-5-halved",
+    "[5]'s rearrangement is (2^(d-1) + 1) 2^(2d-1)",
+    (LG, "table2_terms", _table2(_re5_half)),
+)
+mutant(
+    "lg-table2-rivals-without-6",
+    "Sect. V's comparison leaves out the row of [6] (Suh-Yalamanchili)",
+    (LG, "TABLE2_RIVALS", lambda orig: ("[5]", "[10]")),
+)

@@ -47,13 +47,29 @@ def _ignore_wirings(orig):
     return build
 
 
-mutant("wiring-ignored", "the MIN builder ignores the wirings it is given and always wires an omega", (MS, "from_wirings", _ignore_wirings))
+mutant(
+    "wiring-ignored",
+    "the MIN builder ignores the wirings it is given and always wires an omega",
+    (MS, "from_wirings", _ignore_wirings),
+)
 
 mutant(
     "digit-off-by-one",
     "stage j is driven by digit k-j (clamped) instead of k-1-j, so digit 0 is never used",
-    (LC, "stage_digit", lambda orig: (lambda j, k: min(k - j, k - 1))),
+    (LC, "stage_digit", lambda orig: lambda j, k: min(k - j, k - 1)),
 )
-mutant("xor-digits", "d-XOR computed as bitwise XOR (then mod d) instead of addition mod d", (SW, "d_xor", lambda orig: (lambda a, b, d: (a ^ b) % d)))
-mutant("shift-sign", "the k-shift state connects i_u to o_{u-k} instead of o_{u+k}", (SW, "shift_port", lambda orig: (lambda u, k, d: (u - k) % d)))
-mutant("rounds-off-by-one", "Theorem 6's round count is taken as N + log_d N - 2", (TP, "rounds_formula", lambda orig: (lambda N, k: N + k - 2)))
+mutant(
+    "xor-digits",
+    "d-XOR computed as bitwise XOR (then mod d) instead of addition mod d",
+    (SW, "d_xor", lambda orig: lambda a, b, d: (a ^ b) % d),
+)
+mutant(
+    "shift-sign",
+    "the k-shift state connects i_u to o_{u-k} instead of o_{u+k}",
+    (SW, "shift_port", lambda orig: lambda u, k, d: (u - k) % d),
+)
+mutant(
+    "rounds-off-by-one",
+    "Theorem 6's round count is taken as N + log_d N - 2",
+    (TP, "rounds_formula", lambda orig: lambda N, k: N + k - 2),
+)

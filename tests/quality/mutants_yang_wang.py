@@ -15,9 +15,16 @@ def _yw():
     return yang_wang
 
 
-mutant("yw-phi-add", "phi_i adds 2^(i-1) instead of complementing bit i-1",
-       (YW, "phi", lambda orig: (lambda i, x: x + (1 << (i - 1)))))
-mutant("yw-phi-bit-off-by-one", "phi_i complements bit i instead of bit i-1", (YW, "phi", lambda orig: (lambda i, x: x ^ (1 << i))))
+mutant(
+    "yw-phi-add",
+    "phi_i adds 2^(i-1) instead of complementing bit i-1",
+    (YW, "phi", lambda orig: lambda i, x: x + (1 << (i - 1))),
+)
+mutant(
+    "yw-phi-bit-off-by-one",
+    "phi_i complements bit i instead of bit i-1",
+    (YW, "phi", lambda orig: lambda i, x: x ^ (1 << i)),
+)
 
 
 def _tau_off(orig):
@@ -29,7 +36,11 @@ def _tau_off(orig):
     return tau
 
 
-mutant("yw-tau-off-by-one", "tau_i swaps bits 0 and i instead of 0 and i+1 (tau_0 becomes the identity)", (YW, "tau", _tau_off))
+mutant(
+    "yw-tau-off-by-one",
+    "tau_i swaps bits 0 and i instead of 0 and i+1 (tau_0 becomes the identity)",
+    (YW, "tau", _tau_off),
+)
 
 
 def _basic_off(orig):
@@ -42,9 +53,16 @@ def _basic_off(orig):
     return build
 
 
-mutant("yw-basic-list-off-by-one", "BuildBasicList appends phi_{k-1} in the middle instead of phi_k", (YW, "build_basic_list", _basic_off))
-mutant("yw-basic-list-repeated", "LatinSquare walks the basic list twice (2n - 1 rows)",
-       (YW, "build_basic_list", lambda orig: (lambda k: orig(k) * 2)))
+mutant(
+    "yw-basic-list-off-by-one",
+    "BuildBasicList appends phi_{k-1} in the middle instead of phi_k",
+    (YW, "build_basic_list", _basic_off),
+)
+mutant(
+    "yw-basic-list-repeated",
+    "LatinSquare walks the basic list twice (2n - 1 rows)",
+    (YW, "build_basic_list", lambda orig: lambda k: orig(k) * 2),
+)
 
 
 def _straight(orig):
@@ -55,15 +73,36 @@ def _straight(orig):
     return network
 
 
-mutant("yw-network-straight", "the banyan is built without its interstage permutations (every tau_i = I)", (YW, "network", _straight))
-mutant("yw-round-settings-reversed", "a round's settings are taken for stages m-1..0 instead of 0..m-1",
-       (YW, "round_settings", lambda orig: (lambda m, g: orig(m, g)[::-1])))
-mutant("yw-psi-gray-order", "Psi is numbered in Gray-code order instead of counting order",
-       (YW, "psi_counting_order", lambda orig: (lambda m: _yw().gray_sequence(m)[1:])))
-mutant("yw-delay-off-by-one", "ATAPE's pipelined delay is taken as n + log n", (YW, "atape_delay", lambda orig: (lambda n, m: n + m)))
-mutant("yw-banyan-ports", "a processor is taken to use two ports of the banyan", (YW, "banyan_ports_per_processor", lambda orig: (lambda m: 2)))
-mutant("yw-hypercube-short", "the hypercube lacks the links of its top dimension",
-       (YW, "hypercube_neighbors", lambda orig: (lambda m, x: [x ^ (1 << i) for i in range(m - 1)] or [x])))
+mutant(
+    "yw-network-straight",
+    "the banyan is built without its interstage permutations (every tau_i = I)",
+    (YW, "network", _straight),
+)
+mutant(
+    "yw-round-settings-reversed",
+    "a round's settings are taken for stages m-1..0 instead of 0..m-1",
+    (YW, "round_settings", lambda orig: lambda m, g: orig(m, g)[::-1]),
+)
+mutant(
+    "yw-psi-gray-order",
+    "Psi is numbered in Gray-code order instead of counting order",
+    (YW, "psi_counting_order", lambda orig: lambda m: _yw().gray_sequence(m)[1:]),
+)
+mutant(
+    "yw-delay-off-by-one",
+    "ATAPE's pipelined delay is taken as n + log n",
+    (YW, "atape_delay", lambda orig: lambda n, m: n + m),
+)
+mutant(
+    "yw-banyan-ports",
+    "a processor is taken to use two ports of the banyan",
+    (YW, "banyan_ports_per_processor", lambda orig: lambda m: 2),
+)
+mutant(
+    "yw-hypercube-short",
+    "the hypercube lacks the links of its top dimension",
+    (YW, "hypercube_neighbors", lambda orig: lambda m, x: [x ^ (1 << i) for i in range(m - 1)] or [x]),
+)
 
 
 def _mesh(orig):

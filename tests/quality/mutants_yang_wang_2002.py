@@ -25,7 +25,9 @@ def _case_swap(orig):
     return case21
 
 
-mutant("yw2002-case-swap", "Case 2.1 (the y-axis) uses Case 2.2's rule with x and y exchanged", (YW, "case21", _case_swap))
+mutant(
+    "yw2002-case-swap", "Case 2.1 (the y-axis) uses Case 2.2's rule with x and y exchanged", (YW, "case21", _case_swap)
+)
 
 
 def _case3_parity(orig):
@@ -35,7 +37,9 @@ def _case3_parity(orig):
         yw = _yw()
         sx, sy = yw.I(x - x0), yw.I(y - y0)
         p = yw.U(sx * sy)
-        return ((x + sx * (1 - yw.mod_2((x - x0) + (y - y0) + p)), y + sy * (1 - yw.mod_2((x - x0) + (y - y0) + 1 - p))),)
+        return (
+            (x + sx * (1 - yw.mod_2((x - x0) + (y - y0) + p)), y + sy * (1 - yw.mod_2((x - x0) + (y - y0) + 1 - p))),
+        )
 
     return case3
 
@@ -51,13 +55,29 @@ def _case3_sign(orig):
     return case3
 
 
-mutant("yw2002-mod2-inverted", "mod_2 parity inverted in Case 3 (1 - x mod 2) while the axes keep it", (YW, "case3", _case3_parity))
-mutant("yw2002-case3-sign", "Case 3 steps towards the origin in x (sign of I flipped in x3)", (YW, "case3", _case3_sign))
-mutant("yw2002-case1-missing", "Case 1 omits the neighbour (x - 1, y)", (YW, "case1", lambda orig: (lambda x0, y0, x, y: orig(x0, y0, x, y)[:3])))
-mutant("yw2002-no-torus-check", "the torus additional check is dropped (every chosen neighbour kept)",
-       (YW, "additional_check", lambda orig: (lambda a, b: True if isinstance(a, int) else (a == a) | (b == b))))
-mutant("yw2002-offset-raw", "torus offsets taken as plain coordinate differences instead of centred",
-       (YW, "torus_offset", lambda orig: (lambda a, b, n, reading="centred": a - b)))
+mutant(
+    "yw2002-mod2-inverted",
+    "mod_2 parity inverted in Case 3 (1 - x mod 2) while the axes keep it",
+    (YW, "case3", _case3_parity),
+)
+mutant(
+    "yw2002-case3-sign", "Case 3 steps towards the origin in x (sign of I flipped in x3)", (YW, "case3", _case3_sign)
+)
+mutant(
+    "yw2002-case1-missing",
+    "Case 1 omits the neighbour (x - 1, y)",
+    (YW, "case1", lambda orig: lambda x0, y0, x, y: orig(x0, y0, x, y)[:3]),
+)
+mutant(
+    "yw2002-no-torus-check",
+    "the torus additional check is dropped (every chosen neighbour kept)",
+    (YW, "additional_check", lambda orig: lambda a, b: True if isinstance(a, int) else (a == a) | (b == b)),
+)
+mutant(
+    "yw2002-offset-raw",
+    "torus offsets taken as plain coordinate differences instead of centred",
+    (YW, "torus_offset", lambda orig: lambda a, b, n, reading="centred": a - b),
+)
 
 
 def _no_wrap(orig):
@@ -68,11 +88,21 @@ def _no_wrap(orig):
 
 
 mutant("yw2002-torus-no-wrap", "the torus is built without its wraparound links (a mesh)", (GRID, "torus", _no_wrap))
-mutant("yw2002-mesh-distance-max", "mesh distance taken as max(|dx|, |dy|)",
-       (YW, "mesh_distance", lambda orig: (lambda p, q: max(abs(p[0] - q[0]), abs(p[1] - q[1])))))
-mutant("yw2002-torus-distance-no-wrap", "torus distance without the min{., n - .}",
-       (YW, "torus_distance", lambda orig: (lambda p, q, n: abs(p[0] - q[0]) + abs(p[1] - q[1]))))
-mutant("yw2002-diameter-off-by-one", "diameters one too large", (YW, "diameter_formula", lambda orig: (lambda kind, n: orig(kind, n) + 1)))
+mutant(
+    "yw2002-mesh-distance-max",
+    "mesh distance taken as max(|dx|, |dy|)",
+    (YW, "mesh_distance", lambda orig: lambda p, q: max(abs(p[0] - q[0]), abs(p[1] - q[1]))),
+)
+mutant(
+    "yw2002-torus-distance-no-wrap",
+    "torus distance without the min{., n - .}",
+    (YW, "torus_distance", lambda orig: lambda p, q, n: abs(p[0] - q[0]) + abs(p[1] - q[1])),
+)
+mutant(
+    "yw2002-diameter-off-by-one",
+    "diameters one too large",
+    (YW, "diameter_formula", lambda orig: lambda kind, n: orig(kind, n) + 1),
+)
 
 
 def _piece(index, expr):
@@ -91,24 +121,72 @@ def _piece(index, expr):
 
 
 mutant("yw2002-perimeter-c0", "C_0 taken as 0", (YW, "perimeter_pieces", _piece(lambda kind: 0, lambda kind, k, d: 0)))
-mutant("yw2002-perimeter-odd-far", "odd torus: C_d = 4(2k - d) beyond k (off by one)",
-       (YW, "perimeter_pieces", _piece(lambda kind: 2 if kind == "torus-odd" else None, lambda kind, k, d: 4 * (2 * k - d))))
-mutant("yw2002-perimeter-even-middle", "even torus: C_k = 4k (the circle through the antipodal lines counted twice)",
-       (YW, "perimeter_pieces", _piece(lambda kind: 2 if kind == "torus-even" else None, lambda kind, k, d: 4 * k)))
-mutant("yw2002-two-per-slot", "an output port transmits two messages per time slot", (YW, "MESSAGES_PER_SLOT", lambda orig: 2))
-mutant("yw2002-per-channel-mesh-count", "(n^2 - 1)/2 used for the torus as well",
-       (YW, "messages_per_channel", lambda orig: (lambda kind, n: orig("mesh", n))))
-mutant("yw2002-per-channel-no-minus-one", "n^2/4 and n^2/2 (the origin's own message counted)",
-       (YW, "messages_per_channel", lambda orig: (lambda kind, n: orig(kind, n) + (orig(kind, n) / (n * n - 1) if n > 1 else 0))))
-mutant("yw2002-thm4-plus-min", "Theorem 4's bound with one more min{delta, L gamma}",
-       (YW, "thm4_bound", lambda orig: (lambda n, a, d, g: orig(n, a, d, g) + (min(d, g) if isinstance(d, int) else _yw()._min(d, g)))))
-mutant("yw2002-cor3-swap", "Corollary 3's two cases exchanged",
-       (YW, "cor3_cases", lambda orig: (lambda n, a, d, g: orig(n, a, d, g)[::-1])))
-mutant("yw2002-ss-one-way", "Saad-Schultz rings send one way only", (YW, "saad_schultz", lambda orig: (lambda n: _one_way(orig(n)))))
-mutant("yw2002-ss-cost-floor", "Saad-Schultz quoted with (n^2 - 1)/4 L gamma",
-       (YW, "saad_schultz_cost", lambda orig: (lambda n, a, d, g: orig(n, a, d, g) - _yw().messages_per_channel("torus", n) * g)))
-mutant("yw2002-cpt-delta", "Calvin-Perennes-Trystram quoted with (n - 1) delta",
-       (YW, "cpt_cost", lambda orig: (lambda n, a, d, g, log5_n2=None: orig(n, a, d, g, log5_n2) - (n - 1) * d / 2)))
+mutant(
+    "yw2002-perimeter-odd-far",
+    "odd torus: C_d = 4(2k - d) beyond k (off by one)",
+    (
+        YW,
+        "perimeter_pieces",
+        _piece(lambda kind: 2 if kind == "torus-odd" else None, lambda kind, k, d: 4 * (2 * k - d)),
+    ),
+)
+mutant(
+    "yw2002-perimeter-even-middle",
+    "even torus: C_k = 4k (the circle through the antipodal lines counted twice)",
+    (YW, "perimeter_pieces", _piece(lambda kind: 2 if kind == "torus-even" else None, lambda kind, k, d: 4 * k)),
+)
+mutant(
+    "yw2002-two-per-slot",
+    "an output port transmits two messages per time slot",
+    (YW, "MESSAGES_PER_SLOT", lambda orig: 2),
+)
+mutant(
+    "yw2002-per-channel-mesh-count",
+    "(n^2 - 1)/2 used for the torus as well",
+    (YW, "messages_per_channel", lambda orig: lambda kind, n: orig("mesh", n)),
+)
+mutant(
+    "yw2002-per-channel-no-minus-one",
+    "n^2/4 and n^2/2 (the origin's own message counted)",
+    (
+        YW,
+        "messages_per_channel",
+        lambda orig: lambda kind, n: orig(kind, n) + (orig(kind, n) / (n * n - 1) if n > 1 else 0),
+    ),
+)
+mutant(
+    "yw2002-thm4-plus-min",
+    "Theorem 4's bound with one more min{delta, L gamma}",
+    (
+        YW,
+        "thm4_bound",
+        lambda orig: lambda n, a, d, g: orig(n, a, d, g) + (min(d, g) if isinstance(d, int) else _yw()._min(d, g)),
+    ),
+)
+mutant(
+    "yw2002-cor3-swap",
+    "Corollary 3's two cases exchanged",
+    (YW, "cor3_cases", lambda orig: lambda n, a, d, g: orig(n, a, d, g)[::-1]),
+)
+mutant(
+    "yw2002-ss-one-way",
+    "Saad-Schultz rings send one way only",
+    (YW, "saad_schultz", lambda orig: lambda n: _one_way(orig(n))),
+)
+mutant(
+    "yw2002-ss-cost-floor",
+    "Saad-Schultz quoted with (n^2 - 1)/4 L gamma",
+    (
+        YW,
+        "saad_schultz_cost",
+        lambda orig: lambda n, a, d, g: orig(n, a, d, g) - _yw().messages_per_channel("torus", n) * g,
+    ),
+)
+mutant(
+    "yw2002-cpt-delta",
+    "Calvin-Perennes-Trystram quoted with (n - 1) delta",
+    (YW, "cpt_cost", lambda orig: lambda n, a, d, g, log5_n2=None: orig(n, a, d, g, log5_n2) - (n - 1) * d / 2),
+)
 
 
 def _one_way(p):

@@ -84,7 +84,9 @@ def test_contention_free_rejects_a_clash_at_the_last_boundary():
 
 
 def _schedule(steps):
-    return sch.Schedule(tuple(sch.Step(tuple(sch.Transfer(s, d, path, msgs) for s, d, path, msgs in step)) for step in steps))
+    return sch.Schedule(
+        tuple(sch.Step(tuple(sch.Transfer(s, d, path, msgs) for s, d, path, msgs in step)) for step in steps)
+    )
 
 
 def test_schedule_contention_rejects_a_clash_in_the_last_step():
@@ -380,7 +382,9 @@ PROBES = {name: obj for name, obj in dict(globals()).items() if name.startswith(
 
 import test_engine_probes  # noqa: E402  (the probes of the paper slices' engines)
 
-PROBES.update({name: obj for name, obj in vars(test_engine_probes).items() if name.startswith("test_") and callable(obj)})
+PROBES.update(
+    {name: obj for name, obj in vars(test_engine_probes).items() if name.startswith("test_") and callable(obj)}
+)
 
 
 def _deciding(module_name: str) -> list[str]:

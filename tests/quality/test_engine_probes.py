@@ -232,7 +232,10 @@ def test_yw_banyan_table_sees_two_ports():
 
 def test_yw_setting_sees_a_misprinted_string():
     square = [[0, 1, 2, 3], [1, 0, 3, 2]]
-    got = "".join(str(v) for v in __import__("alltoall.spec.algorithms.yang_wang", fromlist=["realized"]).realized(2, (False, False)))
+    got = "".join(
+        str(v)
+        for v in __import__("alltoall.spec.algorithms.yang_wang", fromlist=["realized"]).realized(2, (False, False))
+    )
     assert cyw.setting_violation("I I", got, [[int(c) for c in got]] + square) is None
     wrong = got[::-1]
     assert cyw.setting_violation("I I", wrong, [[int(c) for c in wrong]]) is not None
@@ -292,7 +295,9 @@ def test_bc_relay_arrays_follow_the_scalar_pattern():
     for o in range(net.nodes):
         r = bc.relay_arrays(net, o)
         for v in range(net.nodes):
-            assert sorted(int(T[v, p]) for p in range(4) if r.send[v, p]) == sorted(int(u) for u in yw2.relays(net, o, v, "centred")), (o, v)
+            assert sorted(int(T[v, p]) for p in range(4) if r.send[v, p]) == sorted(
+                int(u) for u in yw2.relays(net, o, v, "centred")
+            ), (o, v)
 
 
 def test_bc_tree_check_sees_a_swapped_case():
@@ -484,8 +489,13 @@ def test_gsen_property_star_sees_a_phase_shift():
         assert cg.property_star_violation(gsen.GSEN(6), 3) is not None
 
 
-GSEN_LEMMA_MUTANTS = {"lemma3.3": "gsen-shuffle-no-carry", "lemma3.4": "gsen-config-bit-lsb", "lemma3.5": "gsen-shuffle-rotated",
-                      "lemma3.6": "gsen-tag-bit-lsb", "lemma3.7": "gsen-stages-floor"}
+GSEN_LEMMA_MUTANTS = {
+    "lemma3.3": "gsen-shuffle-no-carry",
+    "lemma3.4": "gsen-config-bit-lsb",
+    "lemma3.5": "gsen-shuffle-rotated",
+    "lemma3.6": "gsen-tag-bit-lsb",
+    "lemma3.7": "gsen-stages-floor",
+}
 
 
 def test_gsen_lemmas_by_enumeration_see_their_mutants():

@@ -7,15 +7,18 @@ from alltoall.spec import schedule as sch
 
 
 def _schedule(steps):
-    return sch.Schedule(tuple(sch.Step(tuple(sch.Transfer(s, d, path, msgs) for s, d, path, msgs in step)) for step in steps))
+    return sch.Schedule(
+        tuple(sch.Step(tuple(sch.Transfer(s, d, path, msgs) for s, d, path, msgs in step)) for step in steps)
+    )
 
 
 def test_schedule_contention_violation_is_pinned():
     ok = [(0, 1, (0,), ((0, 1),)), (1, 0, (1,), ((1, 0),))]
     clash = [(0, 1, (7,), ()), (1, 2, (3, 7), ())]
     v = props.schedule_contention_free(_schedule([ok, clash]))
-    assert v == props.Violation("contention-free", "step 1: transfers 0 and 1 share resource 7",
-                                {"step": 1, "resource": 7, "transfers": [0, 1]})
+    assert v == props.Violation(
+        "contention-free", "step 1: transfers 0 and 1 share resource 7", {"step": 1, "resource": 7, "transfers": [0, 1]}
+    )
 
 
 def test_a_transfer_may_list_a_resource_twice():

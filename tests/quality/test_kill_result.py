@@ -24,9 +24,15 @@ def test_combine_keeps_every_part_and_the_witness():
 def test_combine_unknown_names_the_part_and_keeps_its_reason():
     r = combine([("brute", verified(examined=4, n=5)), ("z3", unknown("timeout", n=9))])
     assert r.verdict is Verdict.UNKNOWN and r.reason == "z3: timeout" and r.examined is None
-    assert r.evidence == {"brute": {"verdict": "verified", "n": 5}, "z3": {"verdict": "unknown", "n": 9, "reason": "timeout"}}
+    assert r.evidence == {
+        "brute": {"verdict": "verified", "n": 5},
+        "z3": {"verdict": "unknown", "n": 9, "reason": "timeout"},
+    }
     r = combine([("brute", verified(examined=4, n=5)), ("z3", proved(examined=3, m=2))])
-    assert r.verdict is Verdict.VERIFIED and r.evidence == {"brute": {"verdict": "verified", "n": 5}, "z3": {"verdict": "proved", "m": 2}}
+    assert r.verdict is Verdict.VERIFIED and r.evidence == {
+        "brute": {"verdict": "verified", "n": 5},
+        "z3": {"verdict": "proved", "m": 2},
+    }
     assert r.examined == 7
     r = combine([("a", proved(examined=1)), ("b", proved(examined=5))])
     assert r.verdict is Verdict.PROVED and r.examined == 6
@@ -48,7 +54,9 @@ def test_evidenced_turns_a_pass_that_examined_nothing_into_unknown():
         assert r.verdict is Verdict.UNKNOWN and r.examined is None
         said = make(examined=1).verdict.value
         assert r.evidence == {"n": 4, "said": said}
-        assert r.reason == (f"no evidence: the check said {said} but examined no point, size or instance (examined = 0)")
+        assert r.reason == (
+            f"no evidence: the check said {said} but examined no point, size or instance (examined = 0)"
+        )
         ok = make(examined=2, n=4)
         assert evidenced(ok) is ok
     legacy = evidenced(Result(Verdict.VERIFIED, evidence={"n": 1}))  # a pass with no count at all
@@ -69,6 +77,9 @@ def test_combine_applies_the_evidenced_rule_to_every_part():
 
 def test_formula_replay_messages_are_pinned():
     f = formula.Formula("2n", lambda n, k: 2 * n, lambda n, k: n + k)
-    assert formula.replay_formula(f, {"n": 4, "k": 1}) == (True, "at n = 4, k = 1: 2n = 8 but the simulation measures 5")
+    assert formula.replay_formula(f, {"n": 4, "k": 1}) == (
+        True,
+        "at n = 4, k = 1: 2n = 8 but the simulation measures 5",
+    )
     g = formula.Formula("2n", lambda n: 2 * n, lambda n: n + n)
     assert formula.replay_formula(g, {"n": 4}) == (False, "at n = 4: 2n = 8 and the simulation measures 8: they agree")

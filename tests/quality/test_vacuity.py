@@ -27,8 +27,11 @@ from alltoall.spec.topologies import multistage as ms  # noqa: E402
 
 CLAIMS = registry.load_all()
 EVERY_M0 = ("every initial configuration", "M^0 symbolic", "symbolic M^0")
-M0_CLAIMS = sorted(cid for cid, c in CLAIMS.items()
-                   if "z3" in c.methods and c.expected is Verdict.PROVED and any(t in c.domain_for("fast") for t in EVERY_M0))
+M0_CLAIMS = sorted(
+    cid
+    for cid, c in CLAIMS.items()
+    if "z3" in c.methods and c.expected is Verdict.PROVED and any(t in c.domain_for("fast") for t in EVERY_M0)
+)
 
 
 # Every such claim is inspected with `-m slow`; `make test` inspects one per kind of query (the
@@ -79,7 +82,9 @@ def test_one_digit_m0_is_flagged():
 def test_m0_ignored_is_flagged():
     with ENGINE_MUTANTS["z3-m0-symbolic-is-zero"].applied():
         q = zmin.latin_rows(ms.build("omega", 2, 3), "symbolic", keep_smt2=True)
-    assert vacuity.check_proved_query(q.smt2, symbolic_prefix="m0_stage") == ["no symbolic input m0_stage* in the query"]
+    assert vacuity.check_proved_query(q.smt2, symbolic_prefix="m0_stage") == [
+        "no symbolic input m0_stage* in the query"
+    ]
 
 
 def test_unsat_assumptions_are_a_defect():
@@ -100,11 +105,20 @@ def test_sound_query_has_no_defects():
 
 # --- the vacuity record of every query (Query.free, Query.assumptions) ----------------------------
 
-EVERY_CLAIMS = sorted(cid for cid, c in CLAIMS.items()
-                      if "z3" in c.methods and c.expected is Verdict.PROVED and "every" in c.domain_for("fast").lower())
+EVERY_CLAIMS = sorted(
+    cid
+    for cid, c in CLAIMS.items()
+    if "z3" in c.methods and c.expected is Verdict.PROVED and "every" in c.domain_for("fast").lower()
+)
 # `make test` inspects one claim per Z3 engine (cheap to build); `-m slow` inspects every such claim.
-FAST_EVERY = ("chau-fu-2003/thm1", "liu-chen-chen-2007/lemma1", "liu-chen-chen-2007/thm2-omega-d2",
-              "liu-chen-chen-2007/thm2-every-k", "liu-gu-2006/ar-no-contention-z3", "yang-wang-2000/phi1-settings-latin")
+FAST_EVERY = (
+    "chau-fu-2003/thm1",
+    "liu-chen-chen-2007/lemma1",
+    "liu-chen-chen-2007/thm2-omega-d2",
+    "liu-chen-chen-2007/thm2-every-k",
+    "liu-gu-2006/ar-no-contention-z3",
+    "yang-wang-2000/phi1-settings-latin",
+)
 EVERY_PARAMS = [pytest.param(c, marks=() if c in FAST_EVERY else pytest.mark.slow) for c in EVERY_CLAIMS]
 
 
@@ -160,7 +174,8 @@ def test_record_flags_a_query_without_free_inputs_and_an_empty_domain():
     s.add(z3.BoolVal(True), z3.BoolVal(False))
     q = core.solve(s, False)
     assert vacuity.record_defects(list(s.assertions()), q) == [
-        "the query records no free input: it decides one point, not every point of a domain"]
+        "the query records no free input: it decides one point, not every point of a domain"
+    ]
     e = core.Encoding(8, 10.0)
     x = e.var("x", 5, 2)  # an empty range: the assumptions alone are UNSAT
     e.solver.add(x == 3)

@@ -20,25 +20,32 @@ def optical_sizes(hi_k: str | None = None, lo_k: int = 1, **fields: Constraint) 
         return N & (N - 1) == 0 and N >= 2**lo_k and (hi_k is None or N <= 2 ** sizes[hi_k])
 
     text = f"N = 2^k for k >= {lo_k}" if hi_k is None else f"N = 2^k for k = {lo_k}..{hi_k}"
-    return Domain({"N": span(2**lo_k, None), **{k.replace("__", "."): c for k, c in fields.items()}},
-                  rules=(rule(test, text, uses=(hi_k,) if hi_k else ()),))
+    return Domain(
+        {"N": span(2**lo_k, None), **{k.replace("__", "."): c for k, c in fields.items()}},
+        rules=(rule(test, text, uses=(hi_k,) if hi_k else ()),),
+    )
 
 
 def z3_sweep(queries, ks, ctx: Context, brute_text: str) -> Result:
     """Every Z3 query (:mod:`alltoall.checkers.z3.optical`) UNSAT for every N = 2**k, k in ``ks``."""
     from alltoall.checkers.z3.core import unsat_sweep
 
-    return unsat_sweep(queries, ks, lambda q, k, keep: q(op.OpticalMIN(2**k), timeout=ctx.timeout, keep_smt2=keep), brute_text)
+    return unsat_sweep(
+        queries, ks, lambda q, k, keep: q(op.OpticalMIN(2**k), timeout=ctx.timeout, keep_smt2=keep), brute_text
+    )
 
 
 def shift_witness(net: op.OpticalMIN, f: ck.Failure) -> Witness:
     """Theorem 1's setting for shift ``f.c`` fails on ``net`` (crosstalk or misdelivery)."""
     perm = [(s + f.c) % net.N for s in range(net.N)]
     setting = op.shift_setting(net, f.c).tolist()
-    return Witness("optical-shift-failure", {"N": net.N}, {"c": f.c, "setting": setting,
-                                                           "rendering": render.render_optical(net, perm, f.signals)},
-                   f"Theorem 1's stage-uniform setting {setting} for the shift c = {f.c} on {net}: {f.message}.",
-                   {"method": "brute force"})
+    return Witness(
+        "optical-shift-failure",
+        {"N": net.N},
+        {"c": f.c, "setting": setting, "rendering": render.render_optical(net, perm, f.signals)},
+        f"Theorem 1's stage-uniform setting {setting} for the shift c = {f.c} on {net}: {f.message}.",
+        {"method": "brute force"},
+    )
 
 
 def semi_of(sources, destinations, N: int = 8) -> list[int]:

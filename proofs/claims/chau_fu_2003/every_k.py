@@ -67,10 +67,15 @@ def thm1_every_k(ctx: Context) -> Result:
         if f:
             return refuted(shift_witness(net, f))
         if (f := ck.check_shift(net, 0)) is not None:
-            return unknown(f"{net}, the identity shift c = 0 (outside Theorem 1's list, inside the induction): {f.message}")
-    return ind.settle(_thm1_parts(ind, ctx.timeout), step_smt2_file=STEP_SMT2,
-                      induction="base k = 1; step k -> k + 1: stage 0 plus two copies of the k network (even, odd switches)",
-                      brute_force_cross_check=f"k = 1..{ctx.sizes.kb}, every c = 0..N-1")
+            return unknown(
+                f"{net}, the identity shift c = 0 (outside Theorem 1's list, inside the induction): {f.message}"
+            )
+    return ind.settle(
+        _thm1_parts(ind, ctx.timeout),
+        step_smt2_file=STEP_SMT2,
+        induction="base k = 1; step k -> k + 1: stage 0 plus two copies of the k network (even, odd switches)",
+        brute_force_cross_check=f"k = 1..{ctx.sizes.kb}, every c = 0..N-1",
+    )
 
 
 @PAPER.claim(
@@ -102,13 +107,21 @@ def thm2_every_k(ctx: Context) -> Result:
         net = op.OpticalMIN(2**k)
         v = ck.aape_violation(net)
         if v:
-            return refuted(Witness("optical-aape", {"N": net.N}, {}, f"Theorem 2's schedule on {net}: {v}.", {"method": "brute force"}))
+            return refuted(
+                Witness(
+                    "optical-aape", {"N": net.N}, {}, f"Theorem 2's schedule on {net}: {v}.", {"method": "brute force"}
+                )
+            )
         if list(op.aape_passes(net)) != list(range(1, net.N)):
             return unknown(f"{net}: the spec's schedule is not the passes 1..N-1")
     t = ctx.timeout
     parts = _thm1_parts(ind, t) + [("coverage", lambda: ind.cf_coverage_query(t))]
-    return ind.settle(parts, step_smt2_file=STEP_SMT2, induction="thm1-every-k's base, step and structure; coverage with k symbolic",
-                      brute_force_cross_check=f"the whole exchange, k = 1..{ctx.sizes.kb}")
+    return ind.settle(
+        parts,
+        step_smt2_file=STEP_SMT2,
+        induction="thm1-every-k's base, step and structure; coverage with k symbolic",
+        brute_force_cross_check=f"the whole exchange, k = 1..{ctx.sizes.kb}",
+    )
 
 
 @PAPER.claim(
@@ -133,7 +146,9 @@ def routing_rule_pass_every_k(ctx: Context) -> Result:
 
     if (bad := _rule_brute(ctx.sizes.kb)) is not None:
         return bad
-    return ind.settle([("rule-pass", lambda: ind.cf_rule_ends_query(ctx.timeout))], brute_force_cross_check=f"k = 1..{ctx.sizes.kb}")
+    return ind.settle(
+        [("rule-pass", lambda: ind.cf_rule_ends_query(ctx.timeout))], brute_force_cross_check=f"k = 1..{ctx.sizes.kb}"
+    )
 
 
 @PAPER.claim(
@@ -172,8 +187,13 @@ def routing_rule_stages_every_k(ctx: Context) -> Result:
         if q.status != "unsat":
             return unknown(f"rule_query(k={k}): {q.status} {q.reason or q.model}")
         settled += 1
-    return verified(examined=settled, largest_k=ctx.sizes.k_z3, z3=Z3_VERSION, step_lemma={"status": lemma.status, "reason": lemma.reason},
-                    brute_force_cross_check=f"k = 1..{ctx.sizes.kb}")
+    return verified(
+        examined=settled,
+        largest_k=ctx.sizes.k_z3,
+        z3=Z3_VERSION,
+        step_lemma={"status": lemma.status, "reason": lemma.reason},
+        brute_force_cross_check=f"k = 1..{ctx.sizes.kb}",
+    )
 
 
 def _rule_brute(kb: int) -> Result | None:
@@ -183,6 +203,13 @@ def _rule_brute(kb: int) -> Result | None:
         if bad:
             s, d, why = bad
             got, path, _ = op.route_by_rule(net, s, d)
-            return refuted(Witness("rule-misroutes", {"N": net.N}, {"s": s, "d": d, "rendering": f"switches passed: {path}; arrives at {got}"},
-                                   f"on {net}, the rule for {s} -> {d}: {why}", {"method": "brute force"}))
+            return refuted(
+                Witness(
+                    "rule-misroutes",
+                    {"N": net.N},
+                    {"s": s, "d": d, "rendering": f"switches passed: {path}; arrives at {got}"},
+                    f"on {net}, the rule for {s} -> {d}: {why}",
+                    {"method": "brute force"},
+                )
+            )
     return None

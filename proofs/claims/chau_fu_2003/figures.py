@@ -15,8 +15,18 @@ from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import multistage as ms
 
 FIGS = {
-    "fig2": ((0, 2, 5, 6), (4, 6, 0, 2), False, "Figure 2: 'a non-crosstalk free semi-permutation from (0,2,5,6) to (4,6,0,2)'"),
-    "fig3": ((0, 2, 4, 6), (3, 5, 7, 1), True, "Figure 3: 'a crosstalk free semi-permutation from (0,2,4,6) to (3,5,7,1)'"),
+    "fig2": (
+        (0, 2, 5, 6),
+        (4, 6, 0, 2),
+        False,
+        "Figure 2: 'a non-crosstalk free semi-permutation from (0,2,5,6) to (4,6,0,2)'",
+    ),
+    "fig3": (
+        (0, 2, 4, 6),
+        (3, 5, 7, 1),
+        True,
+        "Figure 3: 'a crosstalk free semi-permutation from (0,2,4,6) to (3,5,7,1)'",
+    ),
 }
 
 
@@ -36,44 +46,78 @@ def _fig_check(fig: str, topology: str):
             return unknown(f"Z3 ({q.status}) and brute force ({v is None}) disagree")
         semi_ok = routing.is_semi_permutation(net, semi)
         if (v is None) == free:
-            return verified(examined=1, crosstalk_free=free, semi_permutation_by_definition=semi_ok)  # the figure's one instance
+            return verified(
+                examined=1, crosstalk_free=free, semi_permutation_by_definition=semi_ok
+            )  # the figure's one instance
         hl = list(v.where["signals"]) if v else []
         said = "crosstalk-free" if free else "not crosstalk-free"
-        expl = (f"The paper says {list(src_)} -> {list(dst)} is {said} in one pass of an 8 x 8 banyan. On {net} it is "
-                + ("crosstalk-free: the paths below use distinct switches at every stage." if v is None else
-                   f"not: the signals from inputs {' and '.join(str(src_[i]) for i in v.where['signals'])} both pass switch "
-                   f"{v.where['switch']} of stage {v.where['stage']}, and on a banyan their paths are the only ones.")
-                + ("" if semi_ok else " It is not even a semi-permutation there: two active inputs share a first-stage or last-stage switch."))
-        w = Witness("semi-crosstalk", {"network": ms.to_data(net)}, {"semi": semi, "rendering": render.render_min(net, semi, occ, hl)},
-                    expl, {"method": "brute force and z3"},
-                    picture={"renderer": "min-routes", "args": {"panels": [{
-                        "network": ms.to_data(net), "semi": semi,
-                        "title": f"Figure 3's pass {list(src_)} -> {list(dst)} on {net}: the only paths share switches "
-                                 f"(red), so the pass is not crosstalk-free"}]}})
+        expl = (
+            f"The paper says {list(src_)} -> {list(dst)} is {said} in one pass of an 8 x 8 banyan. On {net} it is "
+            + (
+                "crosstalk-free: the paths below use distinct switches at every stage."
+                if v is None
+                else f"not: the signals from inputs {' and '.join(str(src_[i]) for i in v.where['signals'])} both pass switch "
+                f"{v.where['switch']} of stage {v.where['stage']}, and on a banyan their paths are the only ones."
+            )
+            + (
+                ""
+                if semi_ok
+                else " It is not even a semi-permutation there: two active inputs share a first-stage or last-stage switch."
+            )
+        )
+        w = Witness(
+            "semi-crosstalk",
+            {"network": ms.to_data(net)},
+            {"semi": semi, "rendering": render.render_min(net, semi, occ, hl)},
+            expl,
+            {"method": "brute force and z3"},
+            picture={
+                "renderer": "min-routes",
+                "args": {
+                    "panels": [
+                        {
+                            "network": ms.to_data(net),
+                            "semi": semi,
+                            "title": f"Figure 3's pass {list(src_)} -> {list(dst)} on {net}: the only paths share switches "
+                            f"(red), so the pass is not crosstalk-free",
+                        }
+                    ]
+                },
+            },
+        )
         return refuted(w, semi_permutation_by_definition=semi_ok)
 
     return check
 
 
 # brute force, once, decides which readings hold; the expected verdicts below record the result
-_FIG_EXPECTED = {
-    ("fig2", t): Verdict.VERIFIED for t in ms.TOPOLOGIES
-} | {("fig3", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED) for t in ms.TOPOLOGIES}
+_FIG_EXPECTED = {("fig2", t): Verdict.VERIFIED for t in ms.TOPOLOGIES} | {
+    ("fig3", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED) for t in ms.TOPOLOGIES
+}
 
 for (_fig, _topo), _exp in _FIG_EXPECTED.items():
     _s, _d, _free, _where = FIGS[_fig]
     PAPER.add(
-        f"{_fig}-{_topo}", _fig_check(_fig, _topo), source=_where,
+        f"{_fig}-{_topo}",
+        _fig_check(_fig, _topo),
+        source=_where,
         statement=f"On the 8 x 8 {_topo} network, the semi-permutation {_s} -> {_d} is {'' if _free else 'not '}crosstalk-free in one pass.",
-        domain=f"8 x 8 {_topo}: every choice of paths", methods=("brute", "z3"), expected=_exp,
+        domain=f"8 x 8 {_topo}: every choice of paths",
+        methods=("brute", "z3"),
+        expected=_exp,
         notes="""The figures are missing from the text and 'banyan' names no wiring, so each named 8 x 8 topology is one
         reading. Brute force enumerates paths; Z3 (symbolic switch settings, table mode) must agree. Baseline and
         reverse baseline make both figures true; on omega and butterfly (0,2,4,6) does not even occupy four
         first-stage switches.""",
         mutants=("wiring-identity",) if _exp is Verdict.VERIFIED else ("wiring-ignored-baseline",),
-        subject={"crosstalk_free": _free}, witnesses=("semi-crosstalk",),
-        point={"network.topology": one_of(_topo), "network.d": equal(2), "network.k": equal(3),
-               "semi": one_of(semi_of(_s, _d))},
+        subject={"crosstalk_free": _free},
+        witnesses=("semi-crosstalk",),
+        point={
+            "network.topology": one_of(_topo),
+            "network.d": equal(2),
+            "network.k": equal(3),
+            "semi": one_of(semi_of(_s, _d)),
+        },
     )
 
 

@@ -33,9 +33,15 @@ def _shift_of(perm: list) -> int | None:
     paper's network realizing the shift by 1 in one pass.""",
     mutants=("cf-modulus-half",),
     witnesses=("optical-one-pass",),
-    point=Domain({"N": equal("N"), "permutation": free("a shift, by the rule")},
-                 rules=(rule(lambda p, d, s: _shift_of(d["permutation"]) in range(1, len(d["permutation"])),
-                             "the permutation is a shift s -> (s + c) mod N, c = 1..N-1"),)),
+    point=Domain(
+        {"N": equal("N"), "permutation": free("a shift, by the rule")},
+        rules=(
+            rule(
+                lambda p, d, s: _shift_of(d["permutation"]) in range(1, len(d["permutation"])),
+                "the permutation is a shift s -> (s + c) mod N, c = 1..N-1",
+            ),
+        ),
+    ),
 )
 def no_permutation_one_pass(ctx: Context) -> Result:
     net = op.OpticalMIN(ctx.sizes.N)
@@ -46,13 +52,22 @@ def no_permutation_one_pass(ctx: Context) -> Result:
             continue
         stands, _ = ck._replay_one_pass({"N": net.N}, {"permutation": perm})
         if stands:
-            w = Witness("optical-one-pass", {"N": net.N}, {"permutation": perm, "rendering": render.render_optical(net, perm)},
-                        f"{net} sends every node s to (s + {c}) mod {net.N} in one pass: all switches of stage j set alike to bit j of "
-                        f"{c}, and the diagram shows no switch holding two signals. So a permutation is realized in one pass.",
-                        {"method": "brute force over the shifts"},
-                        picture={"renderer": "optical-pass", "args": {
-                            "N": net.N, "permutation": perm,
-                            "title": f"{net}: the shift by {c} in one pass, every switch holding at most one signal"}})
+            w = Witness(
+                "optical-one-pass",
+                {"N": net.N},
+                {"permutation": perm, "rendering": render.render_optical(net, perm)},
+                f"{net} sends every node s to (s + {c}) mod {net.N} in one pass: all switches of stage j set alike to bit j of "
+                f"{c}, and the diagram shows no switch holding two signals. So a permutation is realized in one pass.",
+                {"method": "brute force over the shifts"},
+                picture={
+                    "renderer": "optical-pass",
+                    "args": {
+                        "N": net.N,
+                        "permutation": perm,
+                        "title": f"{net}: the shift by {c} in one pass, every switch holding at most one signal",
+                    },
+                },
+            )
             return refuted(w)
         examined += 1
     return verified(examined=examined)
@@ -70,7 +85,9 @@ def no_permutation_one_pass(ctx: Context) -> Result:
     one pass iff its paths are switch-disjoint. The other reading, the n - 1 cyclic shifts, is Theorem 1 (thm1).""",
     mutants=("cf-bit-constant",),
     witnesses=("optical-crosstalk",),
-    point=optical_sizes("k", lo_k=2, permutation=free("every fixed-point-free permutation (the replay checks it moves every node)")),
+    point=optical_sizes(
+        "k", lo_k=2, permutation=free("every fixed-point-free permutation (the replay checks it moves every node)")
+    ),
 )
 def every_permutation_one_pass(ctx: Context) -> Result:
     examined = 0
@@ -82,15 +99,25 @@ def every_permutation_one_pass(ctx: Context) -> Result:
             s, t = v.where["signals"]
             stage, sw = v.where["stage"], v.where["switch"]
             N = net.N
-            w = Witness("optical-crosstalk", {"N": N}, {"permutation": list(perm), "rendering": render.render_optical(net, perm, (s, t))},
-                        f"On {net}, the permutation {list(perm)} moves every node. Node {s} must follow the bits of "
-                        f"c = {(perm[s] - s) % N} and node {t} the bits of c = {(perm[t] - t) % N}; both pass switch {sw} of stage {stage} "
-                        f"(crosstalk), and no other paths exist. It cannot be sent in one pass.",
-                        {"method": "brute force, lexicographic order"},
-                        picture={"renderer": "optical-pass", "args": {
-                            "N": N, "permutation": list(perm), "highlight": [s, t],
-                            "title": f"{net}: {list(perm)} in one pass; the only paths of nodes {s} and {t} share switch {sw} "
-                                     f"of stage {stage} (crosstalk)"}})
+            w = Witness(
+                "optical-crosstalk",
+                {"N": N},
+                {"permutation": list(perm), "rendering": render.render_optical(net, perm, (s, t))},
+                f"On {net}, the permutation {list(perm)} moves every node. Node {s} must follow the bits of "
+                f"c = {(perm[s] - s) % N} and node {t} the bits of c = {(perm[t] - t) % N}; both pass switch {sw} of stage {stage} "
+                f"(crosstalk), and no other paths exist. It cannot be sent in one pass.",
+                {"method": "brute force, lexicographic order"},
+                picture={
+                    "renderer": "optical-pass",
+                    "args": {
+                        "N": N,
+                        "permutation": list(perm),
+                        "highlight": [s, t],
+                        "title": f"{net}: {list(perm)} in one pass; the only paths of nodes {s} and {t} share switch {sw} "
+                        f"of stage {stage} (crosstalk)",
+                    },
+                },
+            )
             return refuted(w)
         examined += 1
     return verified(examined=examined)
@@ -109,8 +136,11 @@ def every_permutation_one_pass(ctx: Context) -> Result:
     settled here.""",
     mutants=("cf-stage-short",),
     witnesses=("switch-network-schedule",),
-    point={"N": equal(2), "network": free("every network of 2 x 2 switches serving the N processors"),
-           "passes": free("every schedule of passes")},
+    point={
+        "N": equal(2),
+        "network": free("every network of 2 x 2 switches serving the N processors"),
+        "passes": free("every schedule of passes"),
+    },
 )
 def switch_optimal(ctx: Context) -> Result:
     net = sn.SwitchNetwork(2, 2, ((0, 0), (1, 0)), (((0, 0), ("proc", 1)), ((1, 0), ("proc", 0))))
@@ -120,16 +150,32 @@ def switch_optimal(ctx: Context) -> Result:
     if not stands:
         return verified(examined=1, note=msg)  # the one network constructed
     bound = op.optical_switches(net.N, op.OpticalMIN(net.N).k)
-    data["rendering"] = ("processor 0 -> switch 0 (port 0) -> processor 1\n"
-                         "processor 1 -> switch 1 (port 0) -> processor 0\n"
-                         "pass 0 carries 0 -> 1 and 1 -> 0; each switch holds one signal")
-    w = Witness("switch-network-schedule", {"N": net.N}, data,
-                f"For N = 2 the exchange is the single pass 0 -> 1, 1 -> 0 (N - 1 = 1 pass). Two switches do it without "
-                f"crosstalk: {msg}. The optical MIN uses N(log N + 1) = {bound}.", {"method": "construction"},
-                picture={"renderer": "count-bars", "args": {
-                    "categories": [f"N = {net.N}"], "mark": 0, "mark_label": "the witness",
-                    "series": [["this network: processor i -> switch i -> the other processor", [net.switches]],
-                               ["the optical MIN, N(log N + 1)", [bound]]],
-                    "ylabel": "2 x 2 switches", "note": "Both do the exchange (one pass, 0 -> 1 and 1 -> 0) without crosstalk.",
-                    "title": f"N = {net.N}: {net.switches} switches suffice, fewer than the optical MIN's {bound}"}})
+    data["rendering"] = (
+        "processor 0 -> switch 0 (port 0) -> processor 1\n"
+        "processor 1 -> switch 1 (port 0) -> processor 0\n"
+        "pass 0 carries 0 -> 1 and 1 -> 0; each switch holds one signal"
+    )
+    w = Witness(
+        "switch-network-schedule",
+        {"N": net.N},
+        data,
+        f"For N = 2 the exchange is the single pass 0 -> 1, 1 -> 0 (N - 1 = 1 pass). Two switches do it without "
+        f"crosstalk: {msg}. The optical MIN uses N(log N + 1) = {bound}.",
+        {"method": "construction"},
+        picture={
+            "renderer": "count-bars",
+            "args": {
+                "categories": [f"N = {net.N}"],
+                "mark": 0,
+                "mark_label": "the witness",
+                "series": [
+                    ["this network: processor i -> switch i -> the other processor", [net.switches]],
+                    ["the optical MIN, N(log N + 1)", [bound]],
+                ],
+                "ylabel": "2 x 2 switches",
+                "note": "Both do the exchange (one pass, 0 -> 1 and 1 -> 0) without crosstalk.",
+                "title": f"N = {net.N}: {net.switches} switches suffice, fewer than the optical MIN's {bound}",
+            },
+        },
+    )
     return refuted(w)

@@ -57,49 +57,86 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes):
                 continue
             passes, v = schedules.semi_schedule_violation(net, semis, per_pass)
             if v is None and passes < claimed(net.N):
-                rendering = "\n\n".join(render.render_min(net, s, routing.brute_semi(net, s)[0], (), f"semi-permutation {i} (pass {i // per_pass})")
-                                        for i, s in enumerate(semis[:2 * per_pass]))
-                w = Witness("semi-schedule", {"network": ms.to_data(net)},
-                            {"semis": semis, "rendering": rendering + "\n\n(the remaining passes are in 'semis')"},
-                            f"On {'two copies of ' if per_pass == 2 else ''}{net} ({per_pass} semi-permutation{'s' if per_pass > 1 else ''} "
-                            f"per pass), the permutations s -> s XOR x for x = 1..7 "
-                            f"(the identity x = 0 is a self-message and is not sent) each split into two crosstalk-free "
-                            f"semi-permutations, listed in 'semis' (entry s is s's destination, -1 idle). That is {passes} passes "
-                            f"for all 56 messages, fewer than the claimed {claimed(net.N)}.",
-                            {"method": "exhaustive split search per permutation"},
-                            picture={"renderer": "min-schedule", "args": {
-                                "network": ms.to_data(net), "semis": semis, "per_pass": per_pass, "draw": 2,
-                                "title": f"{len(semis)} crosstalk-free semi-permutations of {net} carry all {net.N * (net.N - 1)} "
-                                         f"messages in {passes} passes ({per_pass} per pass), fewer than the claimed "
-                                         f"{claimed(net.N)}; the first {2} drawn, every one listed"}})
+                rendering = "\n\n".join(
+                    render.render_min(
+                        net, s, routing.brute_semi(net, s)[0], (), f"semi-permutation {i} (pass {i // per_pass})"
+                    )
+                    for i, s in enumerate(semis[: 2 * per_pass])
+                )
+                w = Witness(
+                    "semi-schedule",
+                    {"network": ms.to_data(net)},
+                    {"semis": semis, "rendering": rendering + "\n\n(the remaining passes are in 'semis')"},
+                    f"On {'two copies of ' if per_pass == 2 else ''}{net} ({per_pass} semi-permutation{'s' if per_pass > 1 else ''} "
+                    f"per pass), the permutations s -> s XOR x for x = 1..7 "
+                    f"(the identity x = 0 is a self-message and is not sent) each split into two crosstalk-free "
+                    f"semi-permutations, listed in 'semis' (entry s is s's destination, -1 idle). That is {passes} passes "
+                    f"for all 56 messages, fewer than the claimed {claimed(net.N)}.",
+                    {"method": "exhaustive split search per permutation"},
+                    picture={
+                        "renderer": "min-schedule",
+                        "args": {
+                            "network": ms.to_data(net),
+                            "semis": semis,
+                            "per_pass": per_pass,
+                            "draw": 2,
+                            "title": f"{len(semis)} crosstalk-free semi-permutations of {net} carry all {net.N * (net.N - 1)} "
+                            f"messages in {passes} passes ({per_pass} per pass), fewer than the claimed "
+                            f"{claimed(net.N)}; the first {2} drawn, every one listed",
+                        },
+                    },
+                )
                 return refuted(w)
         return unknown("no schedule with fewer passes was found; the claimed lower bound is not proved either")
 
-    PAPER.add(item, check, source=source, statement=statement,
-              domain="N = 8: a schedule found by search on the 8 x 8 omega or butterfly", methods=("brute",),
-              expected=Verdict.REFUTED, notes=notes, mutants=("wiring-identity",), subject=bound, witnesses=("semi-schedule",),
-              point={"network.topology": one_of(*SCHEDULE_TOPOLOGIES), "network.d": equal(2), "network.k": equal(3),
-                     "semis": free("every schedule of semi-permutations")})
+    PAPER.add(
+        item,
+        check,
+        source=source,
+        statement=statement,
+        domain="N = 8: a schedule found by search on the 8 x 8 omega or butterfly",
+        methods=("brute",),
+        expected=Verdict.REFUTED,
+        notes=notes,
+        mutants=("wiring-identity",),
+        subject=bound,
+        witnesses=("semi-schedule",),
+        point={
+            "network.topology": one_of(*SCHEDULE_TOPOLOGIES),
+            "network.d": equal(2),
+            "network.k": equal(3),
+            "semis": free("every schedule of semi-permutations"),
+        },
+    )
 
 
 _fewer_passes_claim(
-    "abstract-2n-passes-needed", "Abstract: 'Previously proposed optical multistage networks require at least two passes ... That is, 2n passes are needed'",
+    "abstract-2n-passes-needed",
+    "Abstract: 'Previously proposed optical multistage networks require at least two passes ... That is, 2n passes are needed'",
     "Read as a lower bound: an all-to-all personalized exchange on a banyan of 2 x 2 switches needs 2n crosstalk-free passes.",
-    lambda N: 2 * N, 1,
+    lambda N: 2 * N,
+    1,
     """Two passes per permutation are needed (permutation-two-passes-banyan), but the exchange has only n - 1 non-identity
     permutations: 2(n - 1) passes suffice, which is also the counting lower bound n(n-1)/(n/2). Read as a description of
-    the Yang-Wang schemes (n permutations x 2), the 2n is yang-wang-2n-passes.""")
+    the Yang-Wang schemes (n permutations x 2), the 2n is yang-wang-2n-passes.""",
+)
 _fewer_passes_claim(
-    "summary-n-plus-1-fewer-vs-best-banyan", "Summary: 'the new MIN requires n+1 less passes compared to previously proposed methods'",
+    "summary-n-plus-1-fewer-vs-best-banyan",
+    "Summary: 'the new MIN requires n+1 less passes compared to previously proposed methods'",
     "Against the best schedule on one banyan, the optical MIN's n - 1 passes save n + 1 passes (the banyan needs 2n).",
-    lambda N: op.passes_optical(N) + N + 1, 1,
-    "A single banyan needs only 2(n - 1) passes, so the saving is n - 1, not n + 1; as the paper counts the schemes (2n) see summary-n-plus-1-fewer-passes.")
+    lambda N: op.passes_optical(N) + N + 1,
+    1,
+    "A single banyan needs only 2(n - 1) passes, so the saving is n - 1, not n + 1; as the paper counts the schemes (2n) see summary-n-plus-1-fewer-passes.",
+)
 _fewer_passes_claim(
-    "two-banyans-n-passes", "Sect. V: 'With this approach [two banyans, Figure 6], we need n passes ... compared to only (n-1) passes'",
+    "two-banyans-n-passes",
+    "Sect. V: 'With this approach [two banyans, Figure 6], we need n passes ... compared to only (n-1) passes'",
     "Read as a lower bound: two banyans joined as in Figure 6 need n passes for the exchange.",
-    lambda N: op.passes_two_banyan(N), 2,
+    lambda N: op.passes_two_banyan(N),
+    2,
     """The n passes count the identity permutation (self-messages). Without it, two banyans need n - 1 passes, the same as the
-    optical MIN; the advantage Sect. V claims in passes disappears (the switch and stage counts remain: vs-two-banyans).""")
+    optical MIN; the advantage Sect. V claims in passes disappears (the switch and stage counts remain: vs-two-banyans).""",
+)
 
 
 def _is_benes(network: dict, k: int) -> bool:
@@ -120,12 +157,26 @@ def _is_benes(network: dict, k: int) -> bool:
     mutants=("wiring-identity",),
     subject={"crosstalk_free": True},
     witnesses=("semi-crosstalk",),
-    point=Domain({"network.N": span(4, None), "network.d": equal(2), "network.name": free("a label; pinned by the rule"),
-                  "network.wirings": free("the Benes wiring; pinned by the rule"), "semi": free("every semi-permutation")},
-                 rules=(rule(lambda p, d, s: _is_benes(p["network"], s["k"]), "the network is the 2^j x 2^j Benes network, j = 2..k",
-                             uses=("k",)),
-                        rule(lambda p, d, s: routing.is_semi_permutation(ms.from_data(p["network"]), d["semi"]),
-                             "semi is a semi-permutation (one active link through each first- and last-stage switch)"))),
+    point=Domain(
+        {
+            "network.N": span(4, None),
+            "network.d": equal(2),
+            "network.name": free("a label; pinned by the rule"),
+            "network.wirings": free("the Benes wiring; pinned by the rule"),
+            "semi": free("every semi-permutation"),
+        },
+        rules=(
+            rule(
+                lambda p, d, s: _is_benes(p["network"], s["k"]),
+                "the network is the 2^j x 2^j Benes network, j = 2..k",
+                uses=("k",),
+            ),
+            rule(
+                lambda p, d, s: routing.is_semi_permutation(ms.from_data(p["network"]), d["semi"]),
+                "semi is a semi-permutation (one active link through each first- and last-stage switch)",
+            ),
+        ),
+    ),
 )
 def benes_semi(ctx: Context) -> Result:
     count = 0
@@ -142,9 +193,13 @@ def benes_semi(ctx: Context) -> Result:
                     semi = semi_of(a, p, N)
                     occ, v = routing.brute_semi(net, semi)
                     if v is not None:
-                        w = Witness("semi-crosstalk", {"network": ms.to_data(net)},
-                                    {"semi": semi, "rendering": "" if occ is None else render.render_min(net, semi, occ)},
-                                    f"On {net}, the semi-permutation {semi} has no crosstalk-free routing: {v.message}.", {"method": "brute force"})
+                        w = Witness(
+                            "semi-crosstalk",
+                            {"network": ms.to_data(net)},
+                            {"semi": semi, "rendering": "" if occ is None else render.render_min(net, semi, occ)},
+                            f"On {net}, the semi-permutation {semi} has no crosstalk-free routing: {v.message}.",
+                            {"method": "brute force"},
+                        )
                         return refuted(w)
                     count += 1
     return verified(examined=count, semi_permutations=count)
@@ -174,5 +229,7 @@ def admissibility_gaps(ctx: Context) -> Result:
         if adm and not_split is None and routing.split_crosstalk_free(net, perm) is None:
             not_split = perm
         if not_admissible and not_split:
-            return verified(examined=examined, not_admissible=list(not_admissible), admissible_not_splittable=list(not_split))
+            return verified(
+                examined=examined, not_admissible=list(not_admissible), admissible_not_splittable=list(not_split)
+            )
     return unknown(f"examples found: not admissible {not_admissible}, admissible but not splittable {not_split}")

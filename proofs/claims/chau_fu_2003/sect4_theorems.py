@@ -17,7 +17,11 @@ from alltoall.spec.topologies import optical as op
     statement="""The n x n optical MIN realizes each cyclic shift s -> (s + c) mod n, c = 1..n-1, in one pass
     without crosstalk, with every switch of stage i set to output a_i (bit i of c) and the last stage to the
     processor.""",
-    sizes={"fast": {"k_z3": 16, "k_brute": 8}, "full": {"k_z3": 64, "k_brute": 10}, "deep": {"k_z3": 256, "k_brute": 12}},
+    sizes={
+        "fast": {"k_z3": 16, "k_brute": 8},
+        "full": {"k_z3": 64, "k_brute": 10},
+        "deep": {"k_z3": 256, "k_brute": 12},
+    },
     domain="Z3 for every N = 2^k, k = 1..{k_z3}, all c and all pairs of sources at once; brute force k = 1..{k_brute}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
@@ -40,7 +44,9 @@ def thm1(ctx: Context) -> Result:
         f = ck.brute_theorem1(net)
         if f:
             return refuted(shift_witness(net, f))
-    return z3_sweep((z.theorem1_crosstalk, z.theorem1_delivery), range(1, ctx.sizes.k_z3 + 1), ctx, f"k = 1..{ctx.sizes.k_brute}")
+    return z3_sweep(
+        (z.theorem1_crosstalk, z.theorem1_delivery), range(1, ctx.sizes.k_z3 + 1), ctx, f"k = 1..{ctx.sizes.k_brute}"
+    )
 
 
 @PAPER.claim(
@@ -67,7 +73,9 @@ def thm2(ctx: Context) -> Result:
         net = op.OpticalMIN(2**k)
         v = ck.aape_violation(net)
         if v:
-            w = Witness("optical-aape", {"N": net.N}, {}, f"Theorem 2's schedule on {net}: {v}.", {"method": "brute force"})
+            w = Witness(
+                "optical-aape", {"N": net.N}, {}, f"Theorem 2's schedule on {net}: {v}.", {"method": "brute force"}
+            )
             return refuted(w)
     ks = range(1, ctx.sizes.k_z3 + 1)
     for k in ks:
@@ -75,7 +83,9 @@ def thm2(ctx: Context) -> Result:
         passes = op.aape_passes(net)
         if passes.step != 1 or passes[-1] - passes[0] + 1 != net.N - 1:
             return unknown(f"{net}: the schedule does not have N - 1 passes")
-    return z3_sweep((z.theorem1_crosstalk, z.theorem1_delivery, z.theorem2_coverage), ks, ctx, f"k = 1..{ctx.sizes.k_brute}")
+    return z3_sweep(
+        (z.theorem1_crosstalk, z.theorem1_delivery, z.theorem2_coverage), ks, ctx, f"k = 1..{ctx.sizes.k_brute}"
+    )
 
 
 @PAPER.claim(
@@ -105,9 +115,14 @@ def thm3(ctx: Context) -> Result:
             return unknown(f"{net}: processors do not have distinct stage-0 switches")
         bound, passes = ck.pass_lower_bound(net.N)
         if bound != passes:
-            w = Witness("optical-pass-bound", {"N": net.N}, {},
-                        f"For N = {net.N}: N(N-1) = {net.N * (net.N - 1)} messages, {net.N * op.injection_ports(net.N)} per pass, "
-                        f"so at least {bound} passes are needed, while Theorem 2 uses {passes}.", {"method": "brute force"})
+            w = Witness(
+                "optical-pass-bound",
+                {"N": net.N},
+                {},
+                f"For N = {net.N}: N(N-1) = {net.N * (net.N - 1)} messages, {net.N * op.injection_ports(net.N)} per pass, "
+                f"so at least {bound} passes are needed, while Theorem 2 uses {passes}.",
+                {"method": "brute force"},
+            )
             return refuted(w)
         checked += 1
     N = sp.symbols("N", integer=True, positive=True)
@@ -115,8 +130,12 @@ def thm3(ctx: Context) -> Result:
     gap = sp.simplify(bound - op.passes_optical(N))
     if gap != 0:
         return unknown(f"SymPy does not reduce the lower bound {bound} to Theorem 2's {op.passes_optical(N)} passes")
-    return proved(examined=checked + 1, lower_bound=str(bound), passes=str(op.passes_optical(N)),
-                  checked=f"N = 2^1..2^{ctx.sizes.k} and the symbolic bound")
+    return proved(
+        examined=checked + 1,
+        lower_bound=str(bound),
+        passes=str(op.passes_optical(N)),
+        checked=f"N = 2^1..2^{ctx.sizes.k} and the symbolic bound",
+    )
 
 
 @PAPER.claim(
@@ -146,7 +165,12 @@ def routing_rule(ctx: Context) -> Result:
         if bad:
             s, d, why = bad
             got, path, _ = op.route_by_rule(net, s, d)
-            w = Witness("rule-misroutes", {"N": net.N}, {"s": s, "d": d, "rendering": f"switches passed: {path}; arrives at {got}"},
-                        f"on {net}, the rule for {s} -> {d}: {why}", {"method": "brute force"})
+            w = Witness(
+                "rule-misroutes",
+                {"N": net.N},
+                {"s": s, "d": d, "rendering": f"switches passed: {path}; arrives at {got}"},
+                f"on {net}, the rule for {s} -> {d}: {why}",
+                {"method": "brute force"},
+            )
             return refuted(w)
     return z3_sweep((z.rule_query,), range(1, ctx.sizes.k_z3 + 1), ctx, f"k = 1..{ctx.sizes.k_brute}")

@@ -27,19 +27,27 @@ WITNESSES = ("gsen-fig14-cell",)
 NS = list(range(4, 129, 2))
 STEPS = 20000  # local-search flips per configuration removed (deep tier)
 SEARCH = {"fast": {"search": 0}, "deep": {"search": 1}}
-_R = ("4 6 8 10 16 14 16 18 24 22 32 26 32 30 32 34 <=40 38 64 42 <=48 46 64 50 64 54 64 58 64 62 64 66 <=72 70 <=96 74 <=88 78 "
-      "128 82 <=96 86 128 90 <=112 94 128 98 128 102 128 106 128 110 128 114 128 118 128 122 128 126 128").split()
-_RSC = ("4 8 8 16 16 16 16 32 32 32 32 32 32 32 32 64 64 64 64 64 64 64 64 64 64 64 64 64 64 64 64 "
-        "128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128").split()
+_R = (
+    "4 6 8 10 16 14 16 18 24 22 32 26 32 30 32 34 <=40 38 64 42 <=48 46 64 50 64 54 64 58 64 62 64 66 <=72 70 <=96 74 <=88 78 "
+    "128 82 <=96 86 128 90 <=112 94 128 98 128 102 128 106 128 110 128 114 128 118 128 122 128 126 128"
+).split()
+_RSC = (
+    "4 8 8 16 16 16 16 32 32 32 32 32 32 32 32 64 64 64 64 64 64 64 64 64 64 64 64 64 64 64 64 "
+    "128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128"
+).split()
 PRINTED_R = {N: (v.startswith("<="), int(v.lstrip("<="))) for N, v in zip(NS, _R)}
 PRINTED_RSC = {N: int(v) for N, v in zip(NS, _RSC)}
 assert len(_R) == len(_RSC) == len(NS) == 63
 
 
 def _witness(N: int, row: str, printed: str, res: dict) -> Witness:
-    return Witness("gsen-fig14-cell", {"N": N, "row": row}, {"printed": printed},
-                   f"Fig. 14 prints {row}({N}) {printed}; the re-checked certificates give {res['lower']} <= {row}({N}) <= {res['upper']}",
-                   {"method": "counting certificate and configuration list, re-checked"})
+    return Witness(
+        "gsen-fig14-cell",
+        {"N": N, "row": row},
+        {"printed": printed},
+        f"Fig. 14 prints {row}({N}) {printed}; the re-checked certificates give {res['lower']} <= {row}({N}) <= {res['upper']}",
+        {"method": "counting certificate and configuration list, re-checked"},
+    )
 
 
 def _rechecked(res: dict) -> int:
@@ -54,8 +62,13 @@ def _r_cell(N: int):
     def check(ctx: Context) -> Result:
         res = engine.task(N, use_solver=bool(ctx.sizes.search), time_limit=None, steps=STEPS)
         lo, up = res["lower"], res["upper"]
-        ev = {"lower": lo, "upper": up, "meet": res["meet"], "lower_method": res["lower_method"],
-              "upper_construction": res["construction"]}
+        ev = {
+            "lower": lo,
+            "upper": up,
+            "meet": res["meet"],
+            "lower_method": res["lower_method"],
+            "upper_construction": res["construction"],
+        }
         n = _rechecked(res)
         if up is None:
             return unknown("no configuration list re-checked", **ev)
@@ -69,13 +82,21 @@ def _r_cell(N: int):
             return refuted(_witness(N, "R", printed, res), **ev)
         return unknown(f"bounds {lo}..{up} do not settle the printed value", **ev)
 
-    PAPER.add(f"fig14-R{N}", check, source="Fig. 14", statement=f"R({N}) {printed}.",
-              sizes={t: {"N": N, **z} for t, z in SEARCH.items()},
-              subject={"N": N, "row": "R", "printed": None if at_most else v}, point={"N": equal("N")},
-              domain="N = {N}, both bounds re-checked; search = {search} (1: family covers and local search)",
-              methods=("brute",), expected=Verdict.VERIFIED,
-              witnesses=WITNESSES, mutants=("gsen-shuffle-no-carry",),
-              notes="Open cells ('<=') are verified by their configuration list; the lower bound reached is in the evidence.")
+    PAPER.add(
+        f"fig14-R{N}",
+        check,
+        source="Fig. 14",
+        statement=f"R({N}) {printed}.",
+        sizes={t: {"N": N, **z} for t, z in SEARCH.items()},
+        subject={"N": N, "row": "R", "printed": None if at_most else v},
+        point={"N": equal("N")},
+        domain="N = {N}, both bounds re-checked; search = {search} (1: family covers and local search)",
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
+        witnesses=WITNESSES,
+        mutants=("gsen-shuffle-no-carry",),
+        notes="Open cells ('<=') are verified by their configuration list; the lower bound reached is in the evidence.",
+    )
 
 
 def _rsc_cell(N: int):
@@ -83,8 +104,13 @@ def _rsc_cell(N: int):
 
     def check(ctx: Context) -> Result:
         res = engine.task(N, "sc")
-        ev = {"lower": res["lower"], "upper": res["upper"], "meet": res["meet"], "lower_method": res["lower_method"],
-              "upper_construction": res["construction"]}
+        ev = {
+            "lower": res["lower"],
+            "upper": res["upper"],
+            "meet": res["meet"],
+            "lower_method": res["lower_method"],
+            "upper_construction": res["construction"],
+        }
         n = _rechecked(res)
         if res["upper"] is None:
             return unknown("the stage-control configurations do not deliver every pair", **ev)
@@ -94,10 +120,21 @@ def _rsc_cell(N: int):
             return refuted(_witness(N, "R_sc", f"= {v}", res), **ev)
         return unknown(f"bounds {res['lower']}..{res['upper']}", **ev)
 
-    PAPER.add(f"fig14-Rsc{N}", check, source="Fig. 14", statement=f"R_sc({N}) = {v}.", sizes={"fast": {"N": N}},
-              subject={"N": N, "row": "R_sc", "printed": v}, point={"N": equal("N")},
-              domain="N = {N}, both bounds re-checked", methods=("brute",), expected=Verdict.VERIFIED,
-              witnesses=WITNESSES, mutants=("gsen-stages-plus-one",), notes="Lower bound: one unique path per stage-control configuration (Theorem 3.8).")
+    PAPER.add(
+        f"fig14-Rsc{N}",
+        check,
+        source="Fig. 14",
+        statement=f"R_sc({N}) = {v}.",
+        sizes={"fast": {"N": N}},
+        subject={"N": N, "row": "R_sc", "printed": v},
+        point={"N": equal("N")},
+        domain="N = {N}, both bounds re-checked",
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
+        witnesses=WITNESSES,
+        mutants=("gsen-stages-plus-one",),
+        notes="Lower bound: one unique path per stage-control configuration (Theorem 3.8).",
+    )
 
 
 for _N in NS:
@@ -113,23 +150,41 @@ def _improves(N: int, value: int, statement: str):
             return verified(examined=_rechecked(res), **ev)
         return unknown(f"bounds {res['lower']}..{res['upper']}", **ev)
 
-    PAPER.add(f"fig14-R{N}-settled", check, source="Fig. 14 open cell and Sect. 6 conjecture", statement=statement,
-              sizes={"fast": {"N": N}}, domain="N = {N}, both bounds re-checked", methods=("brute",), expected=Verdict.VERIFIED,
-              witnesses=WITNESSES, mutants=("gsen-shuffle-no-carry",), subject={"N": N, "row": "R", "printed": value},
-              point={"N": equal("N")},
-              notes="Beyond the paper: the terminal-cut certificate (Theorem 5.4's argument at another terminal) meets the printed "
-                    "upper bound.")
+    PAPER.add(
+        f"fig14-R{N}-settled",
+        check,
+        source="Fig. 14 open cell and Sect. 6 conjecture",
+        statement=statement,
+        sizes={"fast": {"N": N}},
+        domain="N = {N}, both bounds re-checked",
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
+        witnesses=WITNESSES,
+        mutants=("gsen-shuffle-no-carry",),
+        subject={"N": N, "row": "R", "printed": value},
+        point={"N": equal("N")},
+        notes="Beyond the paper: the terminal-cut certificate (Theorem 5.4's argument at another terminal) meets the printed "
+        "upper bound.",
+    )
 
 
 _improves(44, 48, "R(44) = 48 (the paper conjectures it; Fig. 14 prints only R(44) <= 48).")
 _improves(92, 112, "R(92) = 112 (Fig. 14 prints only R(92) <= 112).")
 
 
-@PAPER.claim("fig14-R76-lower", source="Fig. 14 open cell R(76) <= 88", statement="80 <= R(76) <= 88 (Fig. 14 gives only the upper bound).",
-             sizes={"fast": {"N": 76}}, domain="N = {N}, both bounds re-checked", methods=("brute",), expected=Verdict.VERIFIED,
-             mutants=("gsen-shuffle-no-carry",), point={"N": equal("N")},
-             notes="Beyond the paper: the switch-block certificate (Theorem 5.5's argument, searched over every stage) forces "
-                   "4 * 76 = 304 repeated deliveries.")
+@PAPER.claim(
+    "fig14-R76-lower",
+    source="Fig. 14 open cell R(76) <= 88",
+    statement="80 <= R(76) <= 88 (Fig. 14 gives only the upper bound).",
+    sizes={"fast": {"N": 76}},
+    domain="N = {N}, both bounds re-checked",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    mutants=("gsen-shuffle-no-carry",),
+    point={"N": equal("N")},
+    notes="Beyond the paper: the switch-block certificate (Theorem 5.5's argument, searched over every stage) forces "
+    "4 * 76 = 304 repeated deliveries.",
+)
 def r76_lower(ctx: Context) -> Result:
     res = engine.establish(ctx.sizes.N)
     ev = {"lower": res["lower"], "upper": res["upper"], "lower_method": res["lower_method"]}

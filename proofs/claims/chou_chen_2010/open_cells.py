@@ -30,8 +30,14 @@ def _rerun(N: int) -> int | None:
     how = known.FOUND[N]
     net = gsen.GSEN(N)
     _, configs = engine._paper_construction(N)
-    r = local.shrink(net, [ce.config_states(net, c) for c in configs], steps=how["steps"], seed=how["seed"],
-                     stop_at=len(known.COVERS[N]), weighted=how["weighted"])
+    r = local.shrink(
+        net,
+        [ce.config_states(net, c) for c in configs],
+        steps=how["steps"],
+        seed=how["seed"],
+        stop_at=len(known.COVERS[N]),
+        weighted=how["weighted"],
+    )
     return r["size"]
 
 
@@ -40,8 +46,12 @@ def _open_cell(N: int) -> None:
 
     def check(ctx: Context) -> Result:
         res = engine.establish(N)
-        ev = {"lower": res["lower"], "upper": res["upper"], "lower_method": res["lower_method"],
-              "upper_construction": res["upper_certificate"]["construction"]}
+        ev = {
+            "lower": res["lower"],
+            "upper": res["upper"],
+            "lower_method": res["lower_method"],
+            "upper_construction": res["upper_certificate"]["construction"],
+        }
         if ctx.sizes.rerun and N in known.FOUND:
             ev["rerun_size"] = _rerun(N)
             if ev["rerun_size"] > up:
@@ -53,43 +63,79 @@ def _open_cell(N: int) -> None:
         return unknown(f"bounds {res['lower']}..{res['upper']}", **ev)
 
     bound = f"R({N}) = {lo}" if lo == up else f"{lo} <= R({N}) <= {up}"
-    better = " (Fig. 14 prints R({N}) <= {printed}; a cover over arbitrary switch states beats it)".format(N=N, printed=printed) \
-        if up < printed else f" (Fig. 14 prints R({N}) <= {printed})"
-    PAPER.add(f"fig14-open-R{N}", check, source="Fig. 14 open cell", statement=bound + better + ".",
-              sizes={"fast": {"N": N, "rerun": 0}, "deep": {"N": N, "rerun": 1}},
-              subject={"N": N, "row": "R", "lower": lo, "upper": up}, point={"N": equal("N")},
-              domain="N = {N}, both bounds re-checked; rerun = {rerun} (1: the stored local-search cover is found again)",
-              methods=("brute",), expected=Verdict.VERIFIED,
-              mutants=("gsen-shuffle-no-carry",) + (("gsen-state-neighbour",) if N in known.COVERS
-                                                    else ("gsen-quadruply-period",) if N == 72 else ("gsen-doubly-period",)),
-              notes="Lower: the best counting certificate (counting, terminal cut, switch blocks). Upper: the smaller of the "
-                    "printed set and the stored local-search cover (checkers/rn/known.py), re-checked by the spec.")
+    better = (
+        " (Fig. 14 prints R({N}) <= {printed}; a cover over arbitrary switch states beats it)".format(
+            N=N, printed=printed
+        )
+        if up < printed
+        else f" (Fig. 14 prints R({N}) <= {printed})"
+    )
+    PAPER.add(
+        f"fig14-open-R{N}",
+        check,
+        source="Fig. 14 open cell",
+        statement=bound + better + ".",
+        sizes={"fast": {"N": N, "rerun": 0}, "deep": {"N": N, "rerun": 1}},
+        subject={"N": N, "row": "R", "lower": lo, "upper": up},
+        point={"N": equal("N")},
+        domain="N = {N}, both bounds re-checked; rerun = {rerun} (1: the stored local-search cover is found again)",
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
+        mutants=("gsen-shuffle-no-carry",)
+        + (
+            ("gsen-state-neighbour",)
+            if N in known.COVERS
+            else ("gsen-quadruply-period",)
+            if N == 72
+            else ("gsen-doubly-period",)
+        ),
+        notes="Lower: the best counting certificate (counting, terminal cut, switch blocks). Upper: the smaller of the "
+        "printed set and the stored local-search cover (checkers/rn/known.py), re-checked by the spec.",
+    )
 
 
 for _N in OPEN:
     _open_cell(_N)
 
 
-@PAPER.claim("sec6-conjecture-R36", source="Sect. 6, conjecture", statement="R(36) = 40 (conjectured in Sect. 6).",
-             sizes={"fast": {"N": 36}}, domain="N = {N}, every pair", methods=("brute",), expected=Verdict.REFUTED,
-             witnesses=("gsen-smaller-cover",), mutants=("gsen-shuffle-no-carry", "gsen-state-neighbour"),
-             subject={"claimed": 40}, point={"N": equal("N")},
-             notes="Refuted by 38 configurations with arbitrary per-switch states (checkers/rn/known.py), found by local "
-                   "search from the printed 40 doubly alternating configurations. The paper's doubly alternating family "
-                   "cannot do better (its least cover is 40), so the companion conjecture that doubly alternating stage "
-                   "control is best for N = 4 mod 8 fails at N = 36 as well.")
+@PAPER.claim(
+    "sec6-conjecture-R36",
+    source="Sect. 6, conjecture",
+    statement="R(36) = 40 (conjectured in Sect. 6).",
+    sizes={"fast": {"N": 36}},
+    domain="N = {N}, every pair",
+    methods=("brute",),
+    expected=Verdict.REFUTED,
+    witnesses=("gsen-smaller-cover",),
+    mutants=("gsen-shuffle-no-carry", "gsen-state-neighbour"),
+    subject={"claimed": 40},
+    point={"N": equal("N")},
+    notes="Refuted by 38 configurations with arbitrary per-switch states (checkers/rn/known.py), found by local "
+    "search from the printed 40 doubly alternating configurations. The paper's doubly alternating family "
+    "cannot do better (its least cover is 40), so the companion conjecture that doubly alternating stage "
+    "control is best for N = 4 mod 8 fails at N = 36 as well.",
+)
 def conjecture_r36(ctx: Context) -> Result:
     N = ctx.sizes.N
     configs = known.configurations(N)
     ok, msg = ce.check_upper({"N": N, "configurations": configs})
     if not ok or len(configs) >= 40:
         return unknown(f"no stored cover with fewer than 40 configurations stands: {msg}", configurations=len(configs))
-    w = Witness("gsen-smaller-cover", {"N": N, "claimed": 40}, {"configurations": [known.numbers(t) for t in known.COVERS[N]]},
-                f"these {len(configs)} configurations (one number per stage, bit y = state of switch y) deliver "
-                f"all {N * N} pairs of the {N} x {N} GSEN, so R({N}) <= {len(configs)} < 40",
-                {"method": "local search over arbitrary switch states, re-checked by simulation"},
-                picture={"renderer": "gsen-cover-count", "args": {
-                    "N": N, "configurations": [known.numbers(t) for t in known.COVERS[N]],
-                    "title": f"{len(configs)} configurations of the {N} x {N} GSEN deliver every pair, so R({N}) <= "
-                             f"{len(configs)} < 40"}})
+    w = Witness(
+        "gsen-smaller-cover",
+        {"N": N, "claimed": 40},
+        {"configurations": [known.numbers(t) for t in known.COVERS[N]]},
+        f"these {len(configs)} configurations (one number per stage, bit y = state of switch y) deliver "
+        f"all {N * N} pairs of the {N} x {N} GSEN, so R({N}) <= {len(configs)} < 40",
+        {"method": "local search over arbitrary switch states, re-checked by simulation"},
+        picture={
+            "renderer": "gsen-cover-count",
+            "args": {
+                "N": N,
+                "configurations": [known.numbers(t) for t in known.COVERS[N]],
+                "title": f"{len(configs)} configurations of the {N} x {N} GSEN deliver every pair, so R({N}) <= "
+                f"{len(configs)} < 40",
+            },
+        },
+    )
     return refuted(w, configurations=len(configs))

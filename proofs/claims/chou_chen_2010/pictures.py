@@ -33,8 +33,11 @@ def gsen_paths(args: dict):
         for w in range(net.half):
             st = None if states is None else int(states[s, w])
             face = "#ffffff" if st != 1 else "#dddddd"
-            ax.add_patch(__import__("matplotlib.patches", fromlist=["Rectangle"]).Rectangle(
-                (xs, y(2 * w + 1) - 0.3), 1.0, 1.6, facecolor=face, edgecolor="#444444", lw=0.6))
+            ax.add_patch(
+                __import__("matplotlib.patches", fromlist=["Rectangle"]).Rectangle(
+                    (xs, y(2 * w + 1) - 0.3), 1.0, 1.6, facecolor=face, edgecolor="#444444", lw=0.6
+                )
+            )
             if st is not None:
                 for b in (0, 1):
                     ax.plot([xs, xs + 1.0], [y(2 * w + b), y(2 * w + (b ^ st))], color="#666666", lw=0.6)
@@ -59,9 +62,17 @@ def gsen_paths(args: dict):
     if states is not None:
         from matplotlib.patches import Patch
 
-        ax.legend(handles=[Patch(facecolor="#ffffff", edgecolor="#444444", label="switch straight"),
-                           Patch(facecolor="#dddddd", edgecolor="#444444", label="switch crossed")],
-                  loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=2, fontsize=7, frameon=False)
+        ax.legend(
+            handles=[
+                Patch(facecolor="#ffffff", edgecolor="#444444", label="switch straight"),
+                Patch(facecolor="#dddddd", edgecolor="#444444", label="switch crossed"),
+            ],
+            loc="upper center",
+            bbox_to_anchor=(0.5, 0.0),
+            ncol=2,
+            fontsize=7,
+            frameon=False,
+        )
     pictures.title(ax, str(args.get("title", str(net))), 8)
     return fig
 

@@ -18,8 +18,16 @@ def _brute(name: str, Nmax: int, lo: int) -> Result:
     for N in range(lo, Nmax + 1, 2):
         v = cg.lemma_violation(name, gsen.GSEN(N))
         if v:
-            return refuted(Witness("gsen-lemma", {"N": N, "lemma": name}, {"message": v}, f"{gsen.GSEN(N)}: {v}",
-                                   {"method": "enumeration of every path"}), N=N)
+            return refuted(
+                Witness(
+                    "gsen-lemma",
+                    {"N": N, "lemma": name},
+                    {"message": v},
+                    f"{gsen.GSEN(N)}: {v}",
+                    {"method": "enumeration of every path"},
+                ),
+                N=N,
+            )
         examined += 1
     return verified(examined=examined, largest_N=Nmax)
 
@@ -35,34 +43,63 @@ def _lemma(name: str, source: str, statement: str, notes: str, mutants: tuple[st
         r = combine([("z3", z), ("brute", b)])
         return r
 
-    PAPER.add(name, check, source=source, statement=statement, sizes=Z3_SIZES,
-              domain=f"Z3 symbolic in i and the tags for every even N in {lo}.." "{zmax}; every path of every even N in "
-                     f"{lo}.." "{Nmax} enumerated",
-              methods=("z3", "brute"), expected=Verdict.VERIFIED, notes=notes, witnesses=("gsen-lemma",), mutants=mutants,
-              subject={"lemma": name}, point={"N": span(lo, "Nmax", 2)})
+    PAPER.add(
+        name,
+        check,
+        source=source,
+        statement=statement,
+        sizes=Z3_SIZES,
+        domain=f"Z3 symbolic in i and the tags for every even N in {lo}.."
+        "{zmax}; every path of every even N in "
+        f"{lo}.."
+        "{Nmax} enumerated",
+        methods=("z3", "brute"),
+        expected=Verdict.VERIFIED,
+        notes=notes,
+        witnesses=("gsen-lemma",),
+        mutants=mutants,
+        subject={"lemma": name},
+        point={"N": span(lo, "Nmax", 2)},
+    )
 
 
-_lemma("lemma3.3", "Lemma 3.3 (from Lan et al.)",
-       "The path P(i, F) ends at output (i 2^n + F) mod N and its backward control tag is floor((i 2^n + F) / N).",
-       "B read as the input ports of the switches along the path, stage 0 most significant.",
-       ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"))
-_lemma("lemma3.4", "Lemma 3.4",
-       "Under stage control, every path set up by configuration C has C = B xor F.",
-       "c_l is the state of stage n-1-l (most significant bit = stage 0), as for F and B.",
-       ("gsen-config-bit-lsb",))
-_lemma("lemma3.5", "Lemma 3.5",
-       "For every input i, P(i, F) is a unique path iff 2^n - N <= F < N; in particular P(i, 2^(n-1)) and P(i, 2^(n-1) + 1) are.",
-       "Unique path: no other tag from i reaches the same output.",
-       ("gsen-shuffle-rotated", "gsen-stages-floor"))
-_lemma("lemma3.6", "Lemma 3.6",
-       "B_{2^(n-1)} = B_{2^(n-1)+1}: the two tags give every input the same backward tag.",
-       "Checked input by input (stronger than equality of the two sets). N = 2 is left out: n = 1 and the tag "
-       "2^(n-1) + 1 = 2 does not exist.",
-       ("gsen-tag-bit-lsb",), lo=4)
-_lemma("lemma3.7", "Lemma 3.7",
-       "For every F, the set B_F has no two consecutive holes; indeed B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2.",
-       "Z3 checks the proof's inequalities (with B(0, F) <= 1, B(N-1, F) >= 2^n - 2); brute force checks the holes directly too.",
-       ("gsen-shuffle-rotated",))
+_lemma(
+    "lemma3.3",
+    "Lemma 3.3 (from Lan et al.)",
+    "The path P(i, F) ends at output (i 2^n + F) mod N and its backward control tag is floor((i 2^n + F) / N).",
+    "B read as the input ports of the switches along the path, stage 0 most significant.",
+    ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
+)
+_lemma(
+    "lemma3.4",
+    "Lemma 3.4",
+    "Under stage control, every path set up by configuration C has C = B xor F.",
+    "c_l is the state of stage n-1-l (most significant bit = stage 0), as for F and B.",
+    ("gsen-config-bit-lsb",),
+)
+_lemma(
+    "lemma3.5",
+    "Lemma 3.5",
+    "For every input i, P(i, F) is a unique path iff 2^n - N <= F < N; in particular P(i, 2^(n-1)) and P(i, 2^(n-1) + 1) are.",
+    "Unique path: no other tag from i reaches the same output.",
+    ("gsen-shuffle-rotated", "gsen-stages-floor"),
+)
+_lemma(
+    "lemma3.6",
+    "Lemma 3.6",
+    "B_{2^(n-1)} = B_{2^(n-1)+1}: the two tags give every input the same backward tag.",
+    "Checked input by input (stronger than equality of the two sets). N = 2 is left out: n = 1 and the tag "
+    "2^(n-1) + 1 = 2 does not exist.",
+    ("gsen-tag-bit-lsb",),
+    lo=4,
+)
+_lemma(
+    "lemma3.7",
+    "Lemma 3.7",
+    "For every F, the set B_F has no two consecutive holes; indeed B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2.",
+    "Z3 checks the proof's inequalities (with B(0, F) <= 1, B(N-1, F) >= 2^n - 2); brute force checks the holes directly too.",
+    ("gsen-shuffle-rotated",),
+)
 
 
 #: Replay enumerates every configuration of GSEN(N) up to this N (the widest tier's ``Nall``).
@@ -86,59 +123,84 @@ def lemma31_violation(net: gsen.GSEN, exhaustive: bool) -> str | None:
     return None
 
 
-@PAPER.claim("lemma3.1", source="Lemma 3.1",
-             statement="N <= R(N) <= R_sc(N) <= 2^n: every configuration realizes a permutation and the 2^n stage-control "
-                       "configurations together deliver every pair.",
-             sizes={"fast": {"Nall": 6, "Nmax": 64}, "full": {"Nall": 8, "Nmax": 128}},
-             domain="every configuration of every even N in 2..{Nall}; every stage-control configuration of every even N in 2..{Nmax}",
-             methods=("brute",), expected=Verdict.VERIFIED, witnesses=("gsen-fact",), mutants=("gsen-stages-floor",),
-             subject={"fact": "lemma3.1", "recheck": lambda net: lemma31_violation(net, net.N <= EXHAUSTIVE_N)},
-             point={"N": span(2, "Nmax", 2)},
-             notes="R(N) <= R_sc(N) holds because stage-control configurations are configurations. A witness names N; "
-                   f"replay re-checks both parts at that N (every configuration up to N = {EXHAUSTIVE_N}).")
+@PAPER.claim(
+    "lemma3.1",
+    source="Lemma 3.1",
+    statement="N <= R(N) <= R_sc(N) <= 2^n: every configuration realizes a permutation and the 2^n stage-control "
+    "configurations together deliver every pair.",
+    sizes={"fast": {"Nall": 6, "Nmax": 64}, "full": {"Nall": 8, "Nmax": 128}},
+    domain="every configuration of every even N in 2..{Nall}; every stage-control configuration of every even N in 2..{Nmax}",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    witnesses=("gsen-fact",),
+    mutants=("gsen-stages-floor",),
+    subject={"fact": "lemma3.1", "recheck": lambda net: lemma31_violation(net, net.N <= EXHAUSTIVE_N)},
+    point={"N": span(2, "Nmax", 2)},
+    notes="R(N) <= R_sc(N) holds because stage-control configurations are configurations. A witness names N; "
+    f"replay re-checks both parts at that N (every configuration up to N = {EXHAUSTIVE_N}).",
+)
 def lemma31(ctx: Context) -> Result:
     examined = 0
     for N in range(2, ctx.sizes.Nmax + 1, 2):
         net = gsen.GSEN(N)
         v = lemma31_violation(net, N <= ctx.sizes.Nall)
         if v:
-            return refuted(Witness("gsen-fact", {"N": N}, {"fact": "lemma3.1"}, v, {"method": "enumeration and simulation"}))
+            return refuted(
+                Witness("gsen-fact", {"N": N}, {"fact": "lemma3.1"}, v, {"method": "enumeration and simulation"})
+            )
         examined += 1
     return verified(examined=examined, largest_exhaustive_N=ctx.sizes.Nall, largest_N=ctx.sizes.Nmax)
 
 
-@PAPER.claim("lemma3.2-rounds", source="Lemma 3.2 and Sect. 3 (rounds)",
-             statement="All-to-all communication in a GSEN needs Omega(N + n) rounds: a processor takes at most one message per "
-                       "round and the first needs n rounds, so at least N + n - 1 rounds; Algorithm 3, pipelined, meets it.",
-             sizes={"fast": {"Nmax": 62}, "full": {"Nmax": 126}},
-             domain="every N = 2 mod 4 in 6..{Nmax} (Algorithm 3); the per-round bound for every even N in 2..{Nmax}",
-             methods=("brute",), expected=Verdict.VERIFIED, witnesses=("gsen-delay",), mutants=("gsen-delay-bound-off",),
-             point={"N": span(2, "Nmax", 2)},
-             notes="A round moves every message one stage (Sect. 3). Each configuration is a permutation, so an output "
-                   "receives one message per round; the bound N + n - 1 is read as the round count behind Omega(N + n).")
+@PAPER.claim(
+    "lemma3.2-rounds",
+    source="Lemma 3.2 and Sect. 3 (rounds)",
+    statement="All-to-all communication in a GSEN needs Omega(N + n) rounds: a processor takes at most one message per "
+    "round and the first needs n rounds, so at least N + n - 1 rounds; Algorithm 3, pipelined, meets it.",
+    sizes={"fast": {"Nmax": 62}, "full": {"Nmax": 126}},
+    domain="every N = 2 mod 4 in 6..{Nmax} (Algorithm 3); the per-round bound for every even N in 2..{Nmax}",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    witnesses=("gsen-delay",),
+    mutants=("gsen-delay-bound-off",),
+    point={"N": span(2, "Nmax", 2)},
+    notes="A round moves every message one stage (Sect. 3). Each configuration is a permutation, so an output "
+    "receives one message per round; the bound N + n - 1 is read as the round count behind Omega(N + n).",
+)
 def lemma32(ctx: Context) -> Result:
     examined = 0
     for N in range(2, ctx.sizes.Nmax + 1, 2):
         v = cg.delay_violation(gsen.GSEN(N))
         if v:
-            return refuted(Witness("gsen-delay", {"N": N}, {"bound": cc.delay_lower_bound(N)}, v, {"method": "simulation"}))
+            return refuted(
+                Witness("gsen-delay", {"N": N}, {"bound": cc.delay_lower_bound(N)}, v, {"method": "simulation"})
+            )
         examined += 1
     return verified(examined=examined, largest_N=ctx.sizes.Nmax)
 
 
-@PAPER.claim("thm3.8", source="Theorem 3.8",
-             statement="R_sc(N) = 2^n: each of the 2^n stage-control configurations sets up a unique path (so all are needed) "
-                       "and together they deliver every pair.",
-             sizes={"fast": {"Nmax": 64}, "full": {"Nmax": 130}, "deep": {"Nmax": 258}},
-             domain="every even N in 2..{Nmax}, certificates re-checked path by path",
-             methods=("brute",), expected=Verdict.VERIFIED, witnesses=("gsen-rsc",), mutants=("gsen-stages-floor", "gsen-shuffle-no-carry"),
-             subject={"family": "sc"}, point={"N": span(2, "Nmax", 2)},
-             notes="The unique path of each C is found by search and re-checked by the certificate checker.")
+@PAPER.claim(
+    "thm3.8",
+    source="Theorem 3.8",
+    statement="R_sc(N) = 2^n: each of the 2^n stage-control configurations sets up a unique path (so all are needed) "
+    "and together they deliver every pair.",
+    sizes={"fast": {"Nmax": 64}, "full": {"Nmax": 130}, "deep": {"Nmax": 258}},
+    domain="every even N in 2..{Nmax}, certificates re-checked path by path",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    witnesses=("gsen-rsc",),
+    mutants=("gsen-stages-floor", "gsen-shuffle-no-carry"),
+    subject={"family": "sc"},
+    point={"N": span(2, "Nmax", 2)},
+    notes="The unique path of each C is found by search and re-checked by the certificate checker.",
+)
 def thm38(ctx: Context) -> Result:
     examined = 0
     for N in range(2, ctx.sizes.Nmax + 1, 2):
         v = cg.sc_cover_and_unique(gsen.GSEN(N))
         if v:
-            return refuted(Witness("gsen-rsc", {"N": N}, {"family": "sc"}, f"{gsen.GSEN(N)}: {v}", {"method": "simulation"}))
+            return refuted(
+                Witness("gsen-rsc", {"N": N}, {"family": "sc"}, f"{gsen.GSEN(N)}: {v}", {"method": "simulation"})
+            )
         examined += 1
     return verified(examined=examined, largest_N=ctx.sizes.Nmax)

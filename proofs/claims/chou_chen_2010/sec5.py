@@ -40,24 +40,52 @@ def _hyp(Nmax: int, lemma53: bool = False) -> list[int]:
 
 
 #: Theorem 5.4's hypothesis as a domain rule.
-HYPOTHESIS = rule(lambda params, data, sizes: thm54_applies(params["N"]),
-                  "Theorem 5.4's hypothesis: 2^k || N with k >= 2 and 2^(n-1) + 2^(n-k) <= N <= 2^n")
+HYPOTHESIS = rule(
+    lambda params, data, sizes: thm54_applies(params["N"]),
+    "Theorem 5.4's hypothesis: 2^k || N with k >= 2 and 2^(n-1) + 2^(n-k) <= N <= 2^n",
+)
 
 
-def _register(item, source, statement, notes, mutants, domain="every N = 0 mod 4 in 4..{Nmax}, every input and tag", *,
-              witnesses=("gsen-sect5",), point=None, subject=None):
+def _register(
+    item,
+    source,
+    statement,
+    notes,
+    mutants,
+    domain="every N = 0 mod 4 in 4..{Nmax}, every input and tag",
+    *,
+    witnesses=("gsen-sect5",),
+    point=None,
+    subject=None,
+):
     def reg(fn):
-        PAPER.add(item, fn, source=source, statement=statement, sizes=SIZES, domain=domain, methods=("brute",),
-                  expected=Verdict.VERIFIED, notes=notes, witnesses=witnesses, mutants=mutants,
-                  point=point or {"N": span(4, "Nmax", 4)}, subject=subject or {"part": item})
+        PAPER.add(
+            item,
+            fn,
+            source=source,
+            statement=statement,
+            sizes=SIZES,
+            domain=domain,
+            methods=("brute",),
+            expected=Verdict.VERIFIED,
+            notes=notes,
+            witnesses=witnesses,
+            mutants=mutants,
+            point=point or {"N": span(4, "Nmax", 4)},
+            subject=subject or {"part": item},
+        )
         return fn
 
     return reg
 
 
-@_register("lemma5.1", "Lemma 5.1",
-           "If F starts with f_{n-1} = 0 and f_{n-t} = 1 (t = 2..k), the terminal reached by i right after stage k-1 is (i 2^k + 2^(k-1) - 1) mod N.",
-           "k = the 2-adic valuation of N (k >= 2); stage k-1 counted from 0.", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"))
+@_register(
+    "lemma5.1",
+    "Lemma 5.1",
+    "If F starts with f_{n-1} = 0 and f_{n-t} = 1 (t = 2..k), the terminal reached by i right after stage k-1 is (i 2^k + 2^(k-1) - 1) mod N.",
+    "k = the 2-adic valuation of N (k >= 2); stage k-1 counted from 0.",
+    ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
+)
 def lemma51(ctx: Context) -> Result:
     examined = 0
     for N in _hyp(ctx.sizes.Nmax):
@@ -71,9 +99,13 @@ def lemma51(ctx: Context) -> Result:
     return verified(examined=examined, largest_N=ctx.sizes.Nmax)
 
 
-@_register("lemma5.2", "Lemma 5.2",
-           "A path passes through Q = {r 2^k + 2^(k-1) - 1} (terminals after stage k-1) iff its tag starts with 0 1...1 (k bits).",
-           "Both directions, every path P(i, F).", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"))
+@_register(
+    "lemma5.2",
+    "Lemma 5.2",
+    "A path passes through Q = {r 2^k + 2^(k-1) - 1} (terminals after stage k-1) iff its tag starts with 0 1...1 (k bits).",
+    "Both directions, every path P(i, F).",
+    ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
+)
 def lemma52(ctx: Context) -> Result:
     examined = 0
     for N in _hyp(ctx.sizes.Nmax):
@@ -83,16 +115,26 @@ def lemma52(ctx: Context) -> Result:
         for i in range(N):
             for F in range(net.tags):
                 if (gsen.path(net, i, F).terminals[k - 1] in Q) != (F in pre):
-                    return _fail(N, f"P({i}, {F}): through Q = {F not in pre}, prefix 0 1..1 = {F in pre}", part="lemma5.2", i=i, F=F)
+                    return _fail(
+                        N,
+                        f"P({i}, {F}): through Q = {F not in pre}, prefix 0 1..1 = {F in pre}",
+                        part="lemma5.2",
+                        i=i,
+                        F=F,
+                    )
         examined += 1
     return verified(examined=examined, largest_N=ctx.sizes.Nmax)
 
 
-@_register("lemma5.3", "Lemma 5.3",
-           "If moreover 2^(n-1) + 2^(n-k) <= N, every path whose tag starts with 0 1...1 (k bits) is a unique path.",
-           "Uniqueness by enumeration: no other tag from the same input reaches the same output.", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
-           domain="every N in 4..{Nmax} satisfying Theorem 5.4's hypothesis, every input",
-           point=Domain({"N": span(4, "Nmax", 4)}, rules=(HYPOTHESIS,)))
+@_register(
+    "lemma5.3",
+    "Lemma 5.3",
+    "If moreover 2^(n-1) + 2^(n-k) <= N, every path whose tag starts with 0 1...1 (k bits) is a unique path.",
+    "Uniqueness by enumeration: no other tag from the same input reaches the same output.",
+    ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
+    domain="every N in 4..{Nmax} satisfying Theorem 5.4's hypothesis, every input",
+    point=Domain({"N": span(4, "Nmax", 4)}, rules=(HYPOTHESIS,)),
+)
 def lemma53(ctx: Context) -> Result:
     examined = 0
     for N in _hyp(ctx.sizes.Nmax, True):
@@ -116,16 +158,25 @@ def thm54_check(N: int) -> str | None:
     return f"{net}: {v}" if v else None
 
 
-@_register("thm5.4", "Theorem 5.4",
-           "R(N) = R_sc(N) = 2^n if k >= 2, 2^k || N and 2^(n-1) + 2^(n-k) <= N <= 2^n.",
-           "Lower bound: the pairs forced through the one terminal Q_0 (Lemmas 5.1-5.3) number 2^n and each configuration "
-           "carries one path through it; upper bound: the 2^n stage-control configurations.", ("gsen-shuffle-no-carry", "gsen-shuffle-rotated"),
-           domain="every N in 4..{Nmax} satisfying the hypothesis, certificates re-checked path by path",
-           witnesses=("gsen-fact",), point=Domain({"N": span(4, "Nmax", 4)}, rules=(HYPOTHESIS,)),
-           subject={"fact": "thm5.4", "recheck": lambda net: thm54_check(net.N)})
+@_register(
+    "thm5.4",
+    "Theorem 5.4",
+    "R(N) = R_sc(N) = 2^n if k >= 2, 2^k || N and 2^(n-1) + 2^(n-k) <= N <= 2^n.",
+    "Lower bound: the pairs forced through the one terminal Q_0 (Lemmas 5.1-5.3) number 2^n and each configuration "
+    "carries one path through it; upper bound: the 2^n stage-control configurations.",
+    ("gsen-shuffle-no-carry", "gsen-shuffle-rotated"),
+    domain="every N in 4..{Nmax} satisfying the hypothesis, certificates re-checked path by path",
+    witnesses=("gsen-fact",),
+    point=Domain({"N": span(4, "Nmax", 4)}, rules=(HYPOTHESIS,)),
+    subject={"fact": "thm5.4", "recheck": lambda net: thm54_check(net.N)},
+)
 def thm54(ctx: Context) -> Result:
     r = _fact("thm5.4", lambda net: thm54_check(net.N), _hyp(ctx.sizes.Nmax, True))
-    return r if r.verdict is not Verdict.VERIFIED else verified(examined=r.examined, largest_N=ctx.sizes.Nmax, instances=r.examined)
+    return (
+        r
+        if r.verdict is not Verdict.VERIFIED
+        else verified(examined=r.examined, largest_N=ctx.sizes.Nmax, instances=r.examined)
+    )
 
 
 def _consequence(N: int, value: int):
@@ -138,11 +189,21 @@ def _consequence(N: int, value: int):
         r = _fact(f"thm5.4-R{N}", recheck, [ctx.sizes.N])
         return r if r.verdict is not Verdict.VERIFIED else verified(examined=r.examined, R=value)
 
-    PAPER.add(f"thm5.4-R{N}", check, source="Sect. 5, after Theorem 5.4",
-              statement=f"By Theorem 5.4, R({N}) = {value}.", sizes={"fast": {"N": N}}, domain="N = {N}",
-              methods=("brute",), expected=Verdict.VERIFIED, witnesses=("gsen-fact",), mutants=("gsen-stages-floor",),
-              point={"N": equal("N")}, subject={"fact": f"thm5.4-R{N}", "recheck": recheck},
-              notes="The hypothesis is checked and both bounds are re-derived for this N.")
+    PAPER.add(
+        f"thm5.4-R{N}",
+        check,
+        source="Sect. 5, after Theorem 5.4",
+        statement=f"By Theorem 5.4, R({N}) = {value}.",
+        sizes={"fast": {"N": N}},
+        domain="N = {N}",
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
+        witnesses=("gsen-fact",),
+        mutants=("gsen-stages-floor",),
+        point={"N": equal("N")},
+        subject={"fact": f"thm5.4-R{N}", "recheck": recheck},
+        notes="The hypothesis is checked and both bounds are re-derived for this N.",
+    )
 
 
 for _N, _v in ((12, 16), (24, 32), (28, 32), (40, 64), (80, 128), (144, 256)):
@@ -153,18 +214,28 @@ def first_open_violation(net: gsen.GSEN) -> str | None:
     """``net.N`` is the least even N that neither Theorem 4.8 (N = 2 mod 4) nor Theorem 5.4 settles."""
     first = next((N for N in range(2, net.N + 1, 2) if N % 4 == 0 and not thm54_applies(N)), None)
     if first != net.N:
-        return f"the first even N outside both theorems is {first if first is not None else f'above {net.N}'}, not {net.N}"
+        return (
+            f"the first even N outside both theorems is {first if first is not None else f'above {net.N}'}, not {net.N}"
+        )
     return None
 
 
-@PAPER.claim("thm5.4-first-open-20", source="Sect. 5, after Theorem 5.4",
-             statement="The first R(N) that Theorems 4.8 and 5.4 cannot determine is R(20).",
-             sizes={"fast": {"N": 20}}, domain="even N in 2..{N}", methods=("brute",), expected=Verdict.VERIFIED,
-             witnesses=("gsen-fact",), mutants=("gsen-stages-floor",), point={"N": equal("N")},
-             subject={"fact": "thm5.4-first-open-20", "recheck": first_open_violation},
-             notes="N = 2 mod 4 is Theorem 4.8, N = 0 mod 4 under the hypothesis Theorem 5.4; "
-                   "N = 2 is counted as settled by the equality part of Theorem 4.8. A witness names N = 20; replay "
-                   "re-derives which even N up to it the theorems settle.")
+@PAPER.claim(
+    "thm5.4-first-open-20",
+    source="Sect. 5, after Theorem 5.4",
+    statement="The first R(N) that Theorems 4.8 and 5.4 cannot determine is R(20).",
+    sizes={"fast": {"N": 20}},
+    domain="even N in 2..{N}",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    witnesses=("gsen-fact",),
+    mutants=("gsen-stages-floor",),
+    point={"N": equal("N")},
+    subject={"fact": "thm5.4-first-open-20", "recheck": first_open_violation},
+    notes="N = 2 mod 4 is Theorem 4.8, N = 0 mod 4 under the hypothesis Theorem 5.4; "
+    "N = 2 is counted as settled by the equality part of Theorem 4.8. A witness names N = 20; replay "
+    "re-derives which even N up to it the theorems settle.",
+)
 def first_open(ctx: Context) -> Result:
     N = ctx.sizes.N
     r = _fact("thm5.4-first-open-20", first_open_violation, [N])
@@ -174,9 +245,18 @@ def first_open(ctx: Context) -> Result:
 # --- Theorem 5.5: R(20) = 24 ------------------------------------------------------------------
 
 FACT1 = {0: (1, 0), 4: (1, 0), 8: (1, 0), 1: (0, 1), 5: (0, 1), 9: (0, 1), 2: (0, 0), 6: (0, 0), 3: (1, 1), 7: (1, 1)}
-FACT2 = {0: ((2, 7, 12, 17), (16, 19)), 1: ((0, 5, 10, 15), (12, 15)), 2: ((0, 5, 10, 15), (16, 19)), 3: ((3, 8, 13, 18), (12, 15)),
-         4: ((3, 8, 13, 18), (16, 19)), 5: ((1, 6, 11, 16), (12, 15)), 6: ((1, 6, 11, 16), (16, 19)), 7: ((4, 9, 14, 19), (12, 15)),
-         8: ((4, 9, 14, 19), (16, 19)), 9: ((2, 7, 12, 17), (12, 15))}
+FACT2 = {
+    0: ((2, 7, 12, 17), (16, 19)),
+    1: ((0, 5, 10, 15), (12, 15)),
+    2: ((0, 5, 10, 15), (16, 19)),
+    3: ((3, 8, 13, 18), (12, 15)),
+    4: ((3, 8, 13, 18), (16, 19)),
+    5: ((1, 6, 11, 16), (12, 15)),
+    6: ((1, 6, 11, 16), (16, 19)),
+    7: ((4, 9, 14, 19), (12, 15)),
+    8: ((4, 9, 14, 19), (16, 19)),
+    9: ((2, 7, 12, 17), (12, 15)),
+}
 GROUPS = ((0, 3), (1, 8), (2, 5), (4, 7), (6, 9))
 STAGE = 2
 
@@ -197,13 +277,18 @@ def _unique_at_stage(net: gsen.GSEN):
 
 def companion_pairs(net: gsen.GSEN, S: int, x: int, y: int) -> set:
     """Pairs (i, j) of the paths crossing stage-2 switch S from port x to port y."""
-    return {(i, gsen.path(net, i, F).dest) for i in range(net.N) for F in range(net.tags)
-            if (lambda p: (p.switches[STAGE], p.in_ports[STAGE], p.out_ports[STAGE]) == (S, x, y))(gsen.path(net, i, F))}
+    return {
+        (i, gsen.path(net, i, F).dest)
+        for i in range(net.N)
+        for F in range(net.tags)
+        if (lambda p: (p.switches[STAGE], p.in_ports[STAGE], p.out_ports[STAGE]) == (S, x, y))(gsen.path(net, i, F))
+    }
 
 
 def _n20(item, source, statement, notes, mutants):
     """Register a statement about the 20 x 20 GSEN as a ``gsen-fact`` claim: the decorated
     ``fn(net)`` returns what fails (a string) or the evidence (a dict); the replay calls it too."""
+
     def reg(fn):
         def recheck(net: gsen.GSEN) -> str | None:
             v = fn(net)
@@ -214,20 +299,39 @@ def _n20(item, source, statement, notes, mutants):
             for N in (ctx.sizes.N,):
                 v = fn(gsen.GSEN(N))
                 if isinstance(v, str):
-                    return refuted(Witness("gsen-fact", {"N": N}, {"fact": item}, v, {"method": "enumeration of every path"}))
+                    return refuted(
+                        Witness("gsen-fact", {"N": N}, {"fact": item}, v, {"method": "enumeration of every path"})
+                    )
                 examined, ev = examined + 1, v
             return verified(examined=examined, **ev)
 
-        PAPER.add(item, check, source=source, statement=statement, sizes={"fast": {"N": 20}}, domain="N = {N}, every path",
-                  methods=("brute",), expected=Verdict.VERIFIED, notes=notes, witnesses=("gsen-fact",), mutants=mutants,
-                  point={"N": equal("N")}, subject={"fact": item, "recheck": recheck})
+        PAPER.add(
+            item,
+            check,
+            source=source,
+            statement=statement,
+            sizes={"fast": {"N": 20}},
+            domain="N = {N}, every path",
+            methods=("brute",),
+            expected=Verdict.VERIFIED,
+            notes=notes,
+            witnesses=("gsen-fact",),
+            mutants=mutants,
+            point={"N": equal("N")},
+            subject={"fact": item, "recheck": recheck},
+        )
         return fn
 
     return reg
 
 
-@_n20("thm5.5-unique-160", "Theorem 5.5, proof", "In the 20 x 20 GSEN, P(i, F) is unique iff 12 <= F <= 19: 160 unique paths.",
-      "From Lemma 3.5 with n = 5.", ("gsen-shuffle-rotated", "gsen-stages-floor"))
+@_n20(
+    "thm5.5-unique-160",
+    "Theorem 5.5, proof",
+    "In the 20 x 20 GSEN, P(i, F) is unique iff 12 <= F <= 19: 160 unique paths.",
+    "From Lemma 3.5 with n = 5.",
+    ("gsen-shuffle-rotated", "gsen-stages-floor"),
+)
 def unique160(net: gsen.GSEN):
     U = _unique_at_stage(net)
     tags = sorted({F for d in U.values() for _, F in d["paths"]})
@@ -237,9 +341,13 @@ def unique160(net: gsen.GSEN):
     return {"unique_paths": total}
 
 
-@_n20("thm5.5-fact1", "Theorem 5.5, Fact 1",
-      "The unique paths through S0, S4, S8 (stage 2) are of type 10, through S1, S5, S9 of type 01, through S2, S6 of type 00, through S3, S7 of type 11.",
-      "Type xy = enters the stage-2 switch at port x and leaves at port y; stages counted from 0.", ("gsen-shuffle-rotated",))
+@_n20(
+    "thm5.5-fact1",
+    "Theorem 5.5, Fact 1",
+    "The unique paths through S0, S4, S8 (stage 2) are of type 10, through S1, S5, S9 of type 01, through S2, S6 of type 00, through S3, S7 of type 11.",
+    "Type xy = enters the stage-2 switch at port x and leaves at port y; stages counted from 0.",
+    ("gsen-shuffle-rotated",),
+)
 def fact1(net: gsen.GSEN):
     U = _unique_at_stage(net)
     for S, t in FACT1.items():
@@ -248,9 +356,13 @@ def fact1(net: gsen.GSEN):
     return {"types": {S: list(t) for S, t in FACT1.items()}}
 
 
-@_n20("thm5.5-fact2", "Theorem 5.5, Fact 2",
-      "Each stage-2 switch carries exactly 16 unique paths, and U_0..U_9 are the printed sets (e.g. U_0 = {P(i, F) | i = 2, 7, 12, 17; F = 16..19}).",
-      "The ten printed sets compared as sets of (input, tag).", ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"))
+@_n20(
+    "thm5.5-fact2",
+    "Theorem 5.5, Fact 2",
+    "Each stage-2 switch carries exactly 16 unique paths, and U_0..U_9 are the printed sets (e.g. U_0 = {P(i, F) | i = 2, 7, 12, 17; F = 16..19}).",
+    "The ten printed sets compared as sets of (input, tag).",
+    ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
+)
 def fact2(net: gsen.GSEN):
     U = _unique_at_stage(net)
     for S, (ins, (a, b)) in FACT2.items():
@@ -260,9 +372,13 @@ def fact2(net: gsen.GSEN):
     return {"sets": len(FACT2)}
 
 
-@_n20("thm5.5-N0-N3", "Theorem 5.5, Fig. 12(b)(c)",
-      "The type-01 paths through S0 and the type-00 paths through S3 both fulfil exactly the {0, 5, 10, 15} x {4, 5, 6, 7}-requests.",
-      "N_0 = paths through S0 of type 01; N_3 = paths through S3 of type 00.", ("gsen-shuffle-rotated",))
+@_n20(
+    "thm5.5-N0-N3",
+    "Theorem 5.5, Fig. 12(b)(c)",
+    "The type-01 paths through S0 and the type-00 paths through S3 both fulfil exactly the {0, 5, 10, 15} x {4, 5, 6, 7}-requests.",
+    "N_0 = paths through S0 of type 01; N_3 = paths through S3 of type 00.",
+    ("gsen-shuffle-rotated",),
+)
 def n0n3(net: gsen.GSEN):
     want = {(i, j) for i in (0, 5, 10, 15) for j in (4, 5, 6, 7)}
     a, b = companion_pairs(net, 0, 0, 1), companion_pairs(net, 3, 0, 0)
@@ -271,11 +387,15 @@ def n0n3(net: gsen.GSEN):
     return {"pairs": len(a)}
 
 
-@_n20("thm5.5-groups", "Theorem 5.5, proof ('the same situation also occurs')",
-      "For each of U_0 u U_3, U_1 u U_8, U_2 u U_5, U_4 u U_7, U_6 u U_9 the companion paths of the two switches fulfil one common set of "
-      "16 requests, the five sets are disjoint, so 80 requests repeat and R(20) >= 480 / 20 = 24.",
-      "Companion of a switch = the other path through it in a configuration that carries one of its unique paths (the type "
-      "opposite to Fact 1's). Disjointness is needed for the sum 16 * 5 and is checked.", ("gsen-shuffle-rotated",))
+@_n20(
+    "thm5.5-groups",
+    "Theorem 5.5, proof ('the same situation also occurs')",
+    "For each of U_0 u U_3, U_1 u U_8, U_2 u U_5, U_4 u U_7, U_6 u U_9 the companion paths of the two switches fulfil one common set of "
+    "16 requests, the five sets are disjoint, so 80 requests repeat and R(20) >= 480 / 20 = 24.",
+    "Companion of a switch = the other path through it in a configuration that carries one of its unique paths (the type "
+    "opposite to Fact 1's). Disjointness is needed for the sum 16 * 5 and is checked.",
+    ("gsen-shuffle-rotated",),
+)
 def groups(net: gsen.GSEN):
     seen: set = set()
     repeated = 0
@@ -292,10 +412,14 @@ def groups(net: gsen.GSEN):
     return {"repeated": repeated, "bound": bound}
 
 
-@_n20("thm5.5-lower-engine", "Theorem 5.5, R(20) >= 24 (engine)",
-      "R(20) >= 24, established by the R(N) engine's own search for a switch-block counting certificate and re-checked path by path.",
-      "The engine searches every stage for switches whose forced paths push repeated deliveries into disjoint request sets "
-      "(a generalization of the paper's argument, found without the paper's choice of S0..S9).", ("gsen-stages-plus-one",))
+@_n20(
+    "thm5.5-lower-engine",
+    "Theorem 5.5, R(20) >= 24 (engine)",
+    "R(20) >= 24, established by the R(N) engine's own search for a switch-block counting certificate and re-checked path by path.",
+    "The engine searches every stage for switches whose forced paths push repeated deliveries into disjoint request sets "
+    "(a generalization of the paper's argument, found without the paper's choice of S0..S9).",
+    ("gsen-stages-plus-one",),
+)
 def lower_engine(net: gsen.GSEN):
     sb = bounds.switch_blocks(net)
     ok, lb, msg = ce.check_lower({"N": net.N, "method": "switch-blocks", "blocks": sb["blocks"]})
@@ -308,25 +432,49 @@ PAIRS = ((0, 17), (1, 16), (2, 19), (3, 18), (8, 25), (9, 24), (10, 27), (11, 26
 A_PRIME_20 = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31)
 assert len(set(A_PRIME_20)) == 24
 #: The domain of a claim whose witness is a pair the printed A' misses.
-A_PRIME_POINT = Domain({"N": equal("N")}, rules=(listed_exactly("doubly", A_PRIME_20, None, "the configurations are the printed A' (msb-first)"),))
+A_PRIME_POINT = Domain(
+    {"N": equal("N")},
+    rules=(listed_exactly("doubly", A_PRIME_20, None, "the configurations are the printed A' (msb-first)"),),
+)
 
 
-@PAPER.claim("thm5.5-pairs", source="Theorem 5.5, proof of R(20) <= 24",
-             statement="A 20 x 20 GSEN has 32 doubly alternating configurations, and A' = 0 and 17, 1 and 16, 2 and 19, 3 and 18, 8 and 25, "
-                       "9 and 24, 10 and 27, 11 and 26 realize equal permutations.",
-             sizes={"fast": {"N": 20}}, domain="N = {N}, every path", methods=("brute",), expected=Verdict.VERIFIED,
-             notes="Doubly alternating: a'_l = 0 gives states 0, 0, 1, 1, ... on stage n-1-l.", witnesses=("gsen-doubly-pair",),
-             mutants=("gsen-doubly-period",),
-             point=Domain({"N": equal("N")}, rules=(rule(lambda params, data, sizes: (data["a"], data["b"]) in PAIRS,
-                                                         "(a, b) is one of the printed pairs " + ", ".join(f"{a} and {b}" for a, b in PAIRS)),)))
+@PAPER.claim(
+    "thm5.5-pairs",
+    source="Theorem 5.5, proof of R(20) <= 24",
+    statement="A 20 x 20 GSEN has 32 doubly alternating configurations, and A' = 0 and 17, 1 and 16, 2 and 19, 3 and 18, 8 and 25, "
+    "9 and 24, 10 and 27, 11 and 26 realize equal permutations.",
+    sizes={"fast": {"N": 20}},
+    domain="N = {N}, every path",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    notes="Doubly alternating: a'_l = 0 gives states 0, 0, 1, 1, ... on stage n-1-l.",
+    witnesses=("gsen-doubly-pair",),
+    mutants=("gsen-doubly-period",),
+    point=Domain(
+        {"N": equal("N")},
+        rules=(
+            rule(
+                lambda params, data, sizes: (data["a"], data["b"]) in PAIRS,
+                "(a, b) is one of the printed pairs " + ", ".join(f"{a} and {b}" for a, b in PAIRS),
+            ),
+        ),
+    ),
+)
 def pairs(ctx: Context) -> Result:
     net = gsen.GSEN(ctx.sizes.N)
     P = gsen.family_perms(net, "doubly")
     examined = 0
     for a, b in PAIRS:
         if P[a].tolist() != P[b].tolist():
-            return refuted(Witness("gsen-doubly-pair", {"N": net.N}, {"a": a, "b": b}, f"A' = {a} realizes {P[a].tolist()}, A' = {b} realizes {P[b].tolist()}",
-                                   {"method": "simulation"}))
+            return refuted(
+                Witness(
+                    "gsen-doubly-pair",
+                    {"N": net.N},
+                    {"a": a, "b": b},
+                    f"A' = {a} realizes {P[a].tolist()}, A' = {b} realizes {P[b].tolist()}",
+                    {"method": "simulation"},
+                )
+            )
         examined += 1
     return verified(examined=examined, configurations=len(P), equal_pairs=examined)
 
@@ -334,24 +482,48 @@ def pairs(ctx: Context) -> Result:
 def _upper(N: int) -> Result:
     miss = cg.family_cover_missing(N, "doubly", A_PRIME_20)
     if miss:
-        return refuted(Witness("gsen-cover-missing", {"N": N}, {"configurations": cg.listing("doubly", A_PRIME_20), "pair": list(miss[0])},
-                               f"the printed A' never sends {miss[0][0]} to {miss[0][1]} ({len(miss)} pairs missed)", {"method": "simulation"}))
+        return refuted(
+            Witness(
+                "gsen-cover-missing",
+                {"N": N},
+                {"configurations": cg.listing("doubly", A_PRIME_20), "pair": list(miss[0])},
+                f"the printed A' never sends {miss[0][0]} to {miss[0][1]} ({len(miss)} pairs missed)",
+                {"method": "simulation"},
+            )
+        )
     return verified(examined=N * N, size=len(A_PRIME_20))
 
 
-@PAPER.claim("thm5.5-upper", source="Theorem 5.5, the 24-element set A' and Fig. 13",
-             statement="The printed A' = {0..15, 20..23, 28..31} has 24 doubly alternating configurations and fulfils all-to-all, so R(20) <= 24.",
-             sizes={"fast": {"N": 20}}, domain="N = {N}, every path", methods=("brute",), expected=Verdict.VERIFIED,
-             notes="Most significant bit of A' = stage 0 (as for C and A); the other bit order is a separate claim in sect. 6.",
-             witnesses=("gsen-cover-missing",), mutants=("gsen-doubly-period", "gsen-shuffle-no-carry"), point=A_PRIME_POINT)
+@PAPER.claim(
+    "thm5.5-upper",
+    source="Theorem 5.5, the 24-element set A' and Fig. 13",
+    statement="The printed A' = {0..15, 20..23, 28..31} has 24 doubly alternating configurations and fulfils all-to-all, so R(20) <= 24.",
+    sizes={"fast": {"N": 20}},
+    domain="N = {N}, every path",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    notes="Most significant bit of A' = stage 0 (as for C and A); the other bit order is a separate claim in sect. 6.",
+    witnesses=("gsen-cover-missing",),
+    mutants=("gsen-doubly-period", "gsen-shuffle-no-carry"),
+    point=A_PRIME_POINT,
+)
 def upper(ctx: Context) -> Result:
     return _upper(ctx.sizes.N)
 
 
-@PAPER.claim("thm5.5", source="Theorem 5.5", statement="R(20) = 24.",
-             sizes={"fast": {"N": 20}}, domain="N = {N}, every path", methods=("brute",), expected=Verdict.VERIFIED,
-             notes="Both halves re-checked: the engine's lower certificate and the printed A'.", witnesses=("gsen-cover-missing",),
-             mutants=("gsen-doubly-period", "gsen-shuffle-no-carry"), point=A_PRIME_POINT)
+@PAPER.claim(
+    "thm5.5",
+    source="Theorem 5.5",
+    statement="R(20) = 24.",
+    sizes={"fast": {"N": 20}},
+    domain="N = {N}, every path",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    notes="Both halves re-checked: the engine's lower certificate and the printed A'.",
+    witnesses=("gsen-cover-missing",),
+    mutants=("gsen-doubly-period", "gsen-shuffle-no-carry"),
+    point=A_PRIME_POINT,
+)
 def thm55(ctx: Context) -> Result:
     net = gsen.GSEN(ctx.sizes.N)
     lo, up = lower_engine(net), _upper(net.N)

@@ -77,15 +77,26 @@ def random_banyan(rng: np.random.Generator, d: int, k: int) -> ms.MIN:
     """A named banyan with switches, ports and terminals renumbered at random (still banyan)."""
     base = ms.build(str(rng.choice(list(ms.TOPOLOGIES))), d, k)
     S = base.switches
-    return ms.relabel(base, [rng.permutation(S) for _ in range(k)], [[rng.permutation(d) for _ in range(S)] for _ in range(k)],
-                      [[rng.permutation(d) for _ in range(S)] for _ in range(k)], rng.permutation(base.N), rng.permutation(base.N))
+    return ms.relabel(
+        base,
+        [rng.permutation(S) for _ in range(k)],
+        [[rng.permutation(d) for _ in range(S)] for _ in range(k)],
+        [[rng.permutation(d) for _ in range(S)] for _ in range(k)],
+        rng.permutation(base.N),
+        rng.permutation(base.N),
+    )
 
 
 def all_interstage(d: int, n: int, s: int) -> Iterator[ms.MIN]:
     """Every s-stage MIN on d**n lines with identity terminal wirings (interstage: all permutations)."""
     N = d**n
     for mids in itertools.product(itertools.permutations(range(N)), repeat=s - 1):
-        yield ms.from_wirings("Wired", d, N, [ms.LineTable(tuple(range(N)))] + [ms.LineTable(m) for m in mids] + [ms.LineTable(tuple(range(N)))])
+        yield ms.from_wirings(
+            "Wired",
+            d,
+            N,
+            [ms.LineTable(tuple(range(N)))] + [ms.LineTable(m) for m in mids] + [ms.LineTable(tuple(range(N)))],
+        )
 
 
 def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Witness:
@@ -102,7 +113,10 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
             f"{x} (configuration M^{x}) and in round {y} (M^{y}). So row {j} of the matrix A lists input {s} "
             f"twice and the N configurations are not a Latin square: some message to output {j} is never sent."
         )
-        lines = [brute.render_signal(net, tables[x], s, f"(round {x})"), brute.render_signal(net, tables[y], s, f"(round {y})")]
+        lines = [
+            brute.render_signal(net, tables[x], s, f"(round {x})"),
+            brute.render_signal(net, tables[y], s, f"(round {y})"),
+        ]
     else:
         x = w.get("round", 0)
         a, b = w.get("inputs", [0, 0])
@@ -111,18 +125,40 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
         lines = [brute.render_signal(net, tables[x], a), brute.render_signal(net, tables[x], b)]
     nd = ms.to_data(net)
     if "wirings" in nd:
-        expl += " The network's wirings (before stage 0, between stages, after the last; line l goes to line w[l]) are " + ", ".join(str(w) for w in nd["wirings"]) + "."
-    data["rendering"] = "M^0 (rows: switches, columns: stages)\n" + brute.render_shift_matrix(M0) + "\n\n" + "\n".join(lines)
+        expl += (
+            " The network's wirings (before stage 0, between stages, after the last; line l goes to line w[l]) are "
+            + ", ".join(str(w) for w in nd["wirings"])
+            + "."
+        )
+    data["rendering"] = (
+        "M^0 (rows: switches, columns: stages)\n" + brute.render_shift_matrix(M0) + "\n\n" + "\n".join(lines)
+    )
     params = {"network": nd, "M0": np.asarray(M0).tolist(), "N": net.N, "d": net.d}
     if w.get("kind") == "row":
-        panels = [{"network": nd, "M": np.asarray(confs[r]).tolist(), "inputs": [s], "title": f"round {r}: configuration M^{r}"}
-                  for r in (x, y)]
+        panels = [
+            {
+                "network": nd,
+                "M": np.asarray(confs[r]).tolist(),
+                "inputs": [s],
+                "title": f"round {r}: configuration M^{r}",
+            }
+            for r in (x, y)
+        ]
         head = f"{net}: input {s} reaches output {j} in round {x} and again in round {y}, so the rounds are not a Latin square"
     else:
-        panels = [{"network": nd, "M": np.asarray(confs[x]).tolist(), "inputs": [a, b], "title": f"round {x}: configuration M^{x}"}]
+        panels = [
+            {
+                "network": nd,
+                "M": np.asarray(confs[x]).tolist(),
+                "inputs": [a, b],
+                "title": f"round {x}: configuration M^{x}",
+            }
+        ]
         head = f"{net}: in round {x} inputs {a} and {b} reach the same output {data['output']}"
     pic = {"renderer": "min-routes", "args": {"title": head, "panels": panels}} if net.N <= 16 and net.d == 2 else None
-    return Witness("latin-violation" if w.get("kind") == "row" else "latin-column", params, data, expl, found_by, picture=pic)
+    return Witness(
+        "latin-violation" if w.get("kind") == "row" else "latin-column", params, data, expl, found_by, picture=pic
+    )
 
 
 def brute_latin(nets_m0: Iterable[tuple[ms.MIN, np.ndarray]]) -> Result:
@@ -151,17 +187,34 @@ def z3_latin(nets: Iterable[ms.MIN], m0: str, timeout: float) -> Result:
     for net in nets:
         for prop, fn in (("bijective", z3_min.bijective), ("latin-rows", z3_min.latin_rows)):
             q = fn(net, m0, timeout=timeout, keep_smt2=True)
-            queries.append({"network": str(net), "property": prop, "status": q.status, "seconds": round(q.seconds, 3), "smt2_sha256": q.smt2_sha256})
+            queries.append(
+                {
+                    "network": str(net),
+                    "property": prop,
+                    "status": q.status,
+                    "seconds": round(q.seconds, 3),
+                    "smt2_sha256": q.smt2_sha256,
+                }
+            )
             if q.status == "unknown":
                 return unknown(f"z3 {prop} on {net}: {q.reason} (timeout {timeout}s)", queries=queries)
             if q.status == "sat":
                 w = decode_sat(net, q, m0)
                 if w is None:
-                    return unknown(f"z3 reports a {prop} violation on {net} that brute force does not confirm", queries=queries,
-                                   model={k: v for k, v in q.model.items() if not k.startswith("_")})
+                    return unknown(
+                        f"z3 reports a {prop} violation on {net} that brute force does not confirm",
+                        queries=queries,
+                        model={k: v for k, v in q.model.items() if not k.startswith("_")},
+                    )
                 return refuted(w, queries=queries)
             smt2[f"{net}/{prop}"] = q.smt2
-    return proved(examined=len(queries), z3_version=z3_min.Z3_VERSION, queries=len(queries), largest_N=f"{nets[-1].d}^{nets[-1].k}" if nets else None, smt2=smt2)
+    return proved(
+        examined=len(queries),
+        z3_version=z3_min.Z3_VERSION,
+        queries=len(queries),
+        largest_N=f"{nets[-1].d}^{nets[-1].k}" if nets else None,
+        smt2=smt2,
+    )
 
 
 def decode_sat(net: ms.MIN, q, m0: str) -> Witness | None:
@@ -192,5 +245,8 @@ def decide(symbolic: Result | None, brute_result: Result | None) -> Result:
     if brute_result is not None:
         ev["brute"] = brute_result.evidence
     counts = [r.examined for r in parts if r.examined is not None]
-    return Result(symbolic.verdict if symbolic is not None else brute_result.verdict, evidence=ev,
-                  examined=sum(counts) if counts else None)
+    return Result(
+        symbolic.verdict if symbolic is not None else brute_result.verdict,
+        evidence=ev,
+        examined=sum(counts) if counts else None,
+    )

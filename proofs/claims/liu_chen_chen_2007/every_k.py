@@ -36,10 +36,13 @@ def _cross_check(kb: int, seed: int) -> Result | int:
             v = brute.latin_violation(net, M0)
             if v is not None and v.where.get("kind") == "row":
                 j, (x, y), s = v.where["index"], v.where["positions"], v.where["value"]
-                w = Witness("latin-violation", {"network": ms.to_data(net), "M0": M0.tolist(), "N": net.N, "d": 2},
-                            {"input": s, "output": j, "rounds": [x, y]},
-                            f"On {net} with the M^0 given, input {s} reaches output {j} in rounds {x} and {y}.",
-                            {"method": "brute force", "seed": seed})
+                w = Witness(
+                    "latin-violation",
+                    {"network": ms.to_data(net), "M0": M0.tolist(), "N": net.N, "d": 2},
+                    {"input": s, "output": j, "rounds": [x, y]},
+                    f"On {net} with the M^0 given, input {s} reaches output {j} in rounds {x} and {y}.",
+                    {"method": "brute force", "seed": seed},
+                )
                 return refuted(w)
             if v is not None:
                 return unknown(f"brute force on {net}: {v.message}")
@@ -74,10 +77,15 @@ def thm2_every_k(ctx: Context) -> Result:
     except (TypeError, Z3Exception) as e:
         v = ind.stage_digit_violation(64)
         if v is not None:
-            return unknown(f"the step fails: stage_digit(., {v['n']}) is not a permutation (stages {v['stages']} both "
-                           f"read digit {v['digit']}), so the (k+1)-digit round does not split into the new stage's digit "
-                           f"and the copies' rounds", step_failure=v)
-        return unknown(f"stage_digit does not evaluate on symbolic integers ({type(e).__name__}); no violation for n <= 64")
+            return unknown(
+                f"the step fails: stage_digit(., {v['n']}) is not a permutation (stages {v['stages']} both "
+                f"read digit {v['digit']}), so the (k+1)-digit round does not split into the new stage's digit "
+                f"and the copies' rounds",
+                step_failure=v,
+            )
+        return unknown(
+            f"stage_digit does not evaluate on symbolic integers ({type(e).__name__}); no violation for n <= 64"
+        )
     # 2. base case k = 1 and 3. the step, d symbolic (every d >= 2) and each concrete d as bit-vectors
     for d in CONCRETE_DS + (None,):
         tag = "any" if d is None else str(d)
@@ -95,13 +103,22 @@ def thm2_every_k(ctx: Context) -> Result:
                         if (bad := record(f"step-forall/{pattern}/{prop}/d={tag}", q)) is not None:
                             return bad
             except (TypeError, Z3Exception) as e:
-                return unknown(f"the spec's switch functions do not evaluate on {'integer' if d is None else 'bit-vector'} "
-                               f"terms ({type(e).__name__}: {e})", queries=queries)
+                return unknown(
+                    f"the spec's switch functions do not evaluate on {'integer' if d is None else 'bit-vector'} "
+                    f"terms ({type(e).__name__}: {e})",
+                    queries=queries,
+                )
     cross = _cross_check(ctx.sizes.kb, ctx.seed)
     if isinstance(cross, Result):
         return cross
-    return proved(examined=len(queries) + cross, **evidence, queries=queries, smt2=smt2, induction="base k = 1; step k -> k + 1 for patterns first and last",
-                  brute_force_cross_check=f"omega and baseline, d = 2, k <= {ctx.sizes.kb}, seeded random M^0")
+    return proved(
+        examined=len(queries) + cross,
+        **evidence,
+        queries=queries,
+        smt2=smt2,
+        induction="base k = 1; step k -> k + 1 for patterns first and last",
+        brute_force_cross_check=f"omega and baseline, d = 2, k <= {ctx.sizes.kb}, seeded random M^0",
+    )
 
 
 def thm2_recursive_structure(ctx: Context) -> Result:
@@ -112,8 +129,10 @@ def thm2_recursive_structure(ctx: Context) -> Result:
             big, small = ms.build(topology, 2, k + 1), ms.build(topology, 2, k)
             sp = recursive.split(big, small)
             if sp is None:
-                return unknown(f"{big} is not one stage plus 2 copies of {small} (no passenger digit whose removal "
-                               f"leaves {small}'s wirings): the induction does not apply to {topology} at k = {k}")
+                return unknown(
+                    f"{big} is not one stage plus 2 copies of {small} (no passenger digit whose removal "
+                    f"leaves {small}'s wirings): the induction does not apply to {topology} at k = {k}"
+                )
             patterns[sp.pattern] = patterns.get(sp.pattern, 0) + 1
             checked += 1
     return verified(examined=checked, splits=checked)
@@ -157,9 +176,14 @@ CLAIMS = {
         statement="""The spec's (k+1)-stage omega, baseline, butterfly and reverse networks are each one stage plus d
         copies of the k-stage network of the same family (wirings agree after removing the passenger digit, up to a
         relabelling of the terminals).""",
-        sizes={"fast": {"K": 48, "topologies": "omega, baseline"},
-               "full": {"K": 64, "topologies": "omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly"},
-               "deep": {"K": 96}},
+        sizes={
+            "fast": {"K": 48, "topologies": "omega, baseline"},
+            "full": {
+                "K": 64,
+                "topologies": "omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly",
+            },
+            "deep": {"K": 96},
+        },
         domain="{topologies}; 1 <= k < {K} (the wirings are digit permutations, the same for every d)",
         methods=("brute",),
         expected=Verdict.VERIFIED,
@@ -171,9 +195,16 @@ CLAIMS = {
         the reverse butterfly with 'first' up to k = 2 and 'last' from k = 3.""",
         mutants=("wiring-swap", "wiring-identity"),
         witnesses=LATIN_KINDS,
-        point=Domain({**named_point(SIX, span(2, None), span(1, "K")), "M0": ANY_M0},
-                     rules=(rule(lambda p, d, s: p["network"]["topology"] in s["topologies"].split(", "),
-                                 "network.topology among the size topologies", uses=("topologies",)),)),
+        point=Domain(
+            {**named_point(SIX, span(2, None), span(1, "K")), "M0": ANY_M0},
+            rules=(
+                rule(
+                    lambda p, d, s: p["network"]["topology"] in s["topologies"].split(", "),
+                    "network.topology among the size topologies",
+                    uses=("topologies",),
+                ),
+            ),
+        ),
     ),
 }
 

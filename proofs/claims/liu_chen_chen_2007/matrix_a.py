@@ -64,7 +64,13 @@ def _omega_A(item: str) -> list:
 def matrix_a(ctx: Context) -> Result:
     v = props.latin(PRINTED_A)
     if v:
-        w = Witness("printed-matrix", {}, {"item": "A", **v.where}, f"The printed A is not Latin: {v.message}", {"method": "brute"})
+        w = Witness(
+            "printed-matrix",
+            {},
+            {"item": "A", **v.where},
+            f"The printed A is not Latin: {v.message}",
+            {"method": "brute"},
+        )
         return refuted(w)
     nets = {name: ms.build(name, 4, 2) for name in ms.TOPOLOGIES}
     target = np.argsort(PRINTED_A, axis=0).T  # outs[x, s] expected
@@ -72,7 +78,7 @@ def matrix_a(ctx: Context) -> Result:
     matches = []
     searched = 0
     for start in range(0, len(all_m0), 4096):
-        chunk = all_m0[start:start + 4096]
+        chunk = all_m0[start : start + 4096]
         confs = lc.configurations(chunk, 4, 2)  # (c, 16, 4, 2): the same for every topology
         for name, net in nets.items():
             outs = ms.route_shift(net, confs)  # (c, 16, 16)
@@ -85,8 +91,12 @@ def matrix_a(ctx: Context) -> Result:
         A = np.array(_omega_A("A"))
         diff = np.argwhere(A != PRINTED_A)
         j, x = (int(v) for v in diff[0]) if len(diff) else (0, 0)
-        w = Witness("worked-example", {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
-                    {"item": "A", "output": j, "round": x, "printed": int(PRINTED_A[j, x]), "computed": int(A[j, x])},
-                    f"omega with M^0 = 0 gives a[{j},{x}] = {int(A[j, x])}, the paper prints {int(PRINTED_A[j, x])}", {"method": "brute"})
+        w = Witness(
+            "worked-example",
+            {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
+            {"item": "A", "output": j, "round": x, "printed": int(PRINTED_A[j, x]), "computed": int(A[j, x])},
+            f"omega with M^0 = 0 gives a[{j},{x}] = {int(A[j, x])}, the paper prints {int(PRINTED_A[j, x])}",
+            {"method": "brute"},
+        )
         return refuted(w)
     return verified(examined=searched, reproduced_by=len(matches), with_zero_M0=zero, examples=matches[:8])

@@ -45,7 +45,11 @@ def banyan_stages(ctx: Context) -> Result:
     d, n, s = sp.symbols("d n s", integer=True, positive=True)
     sol = sp.solve(sp.Eq(sp.log(d**s) / sp.log(d), sp.log(d**n) / sp.log(d)), s)
     z = ctx.sizes
-    cases = [(2, 2, ss) for ss in range(1, z.s4 + 1)] + [(2, 3, ss) for ss in range(1, z.s8 + 1)] + [(3, 2, ss) for ss in range(1, z.s9 + 1)]
+    cases = (
+        [(2, 2, ss) for ss in range(1, z.s4 + 1)]
+        + [(2, 3, ss) for ss in range(1, z.s8 + 1)]
+        + [(3, 2, ss) for ss in range(1, z.s9 + 1)]
+    )
     counted = 0
     for dd, nn, ss in cases:
         for net in all_interstage(dd, nn, ss):
@@ -53,7 +57,13 @@ def banyan_stages(ctx: Context) -> Result:
             if not (C.sum(axis=1) == dd**ss).all():
                 return unknown(f"{net}: path count from an input is not d**s")
             if props.unique_paths(C) is None and ss != nn:
-                w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": 0, "output": 0}, f"{net} is banyan with {ss} != {nn} stages", {"method": "brute"})
+                w = Witness(
+                    "not-banyan",
+                    {"network": ms.to_data(net)},
+                    {"input": 0, "output": 0},
+                    f"{net} is banyan with {ss} != {nn} stages",
+                    {"method": "brute"},
+                )
                 return refuted(w)
             counted += 1
     named = 0
@@ -64,14 +74,21 @@ def banyan_stages(ctx: Context) -> Result:
                 net = ms.build(name, dd, kk)
                 v = props.unique_paths(ms.path_counts(net))
                 if v:
-                    w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": v.where["input"], "output": v.where["output"]},
-                                f"{net} should be banyan but {v.message}", {"method": "brute"})
+                    w = Witness(
+                        "not-banyan",
+                        {"network": ms.to_data(net)},
+                        {"input": v.where["input"], "output": v.where["output"]},
+                        f"{net} should be banyan but {v.message}",
+                        {"method": "brute"},
+                    )
                     return refuted(w)
                 kk += 1
                 named += 1
     if sol != [n]:
         return unknown(f"sympy returned {sol}")
-    return proved(examined=counted + named + len(sol), sympy_solution=str(sol), networks_enumerated=counted, named_networks=named)
+    return proved(
+        examined=counted + named + len(sol), sympy_solution=str(sol), networks_enumerated=counted, named_networks=named
+    )
 
 
 def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
@@ -80,9 +97,15 @@ def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
     else:  # keep the search linear: fix the first interstage wiring to omega's, vary the last
         N = d**n
         first = tuple(int(v) for v in ms.shuffle(n).table(d))
-        candidates = (ms.from_wirings("Wired", d, N, [ms.LineTable(tuple(range(N))), ms.LineTable(first), ms.LineTable(p),
-                                                      ms.LineTable(tuple(range(N)))])
-                      for p in itertools.permutations(range(N)))
+        candidates = (
+            ms.from_wirings(
+                "Wired",
+                d,
+                N,
+                [ms.LineTable(tuple(range(N))), ms.LineTable(first), ms.LineTable(p), ms.LineTable(tuple(range(N)))],
+            )
+            for p in itertools.permutations(range(N))
+        )
     for net in candidates:
         if props.unique_paths(ms.path_counts(net)) is not None:
             return net
@@ -104,10 +127,18 @@ def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
     read as 'banyan d-MIN' for Theorem 2 (see thm2-literal).""",
     mutants=("wiring-ignored",),
     witnesses=("not-banyan",),
-    point=Domain({"network.N": span(4, None), "network.d": equal(2), **WIRED},
-                 rules=(rule(lambda p, d, s: any(p["network"]["N"] == 2**j and len(p["network"]["wirings"]) == j + 1
-                                                 for j in range(2, s["k"] + 1)),
-                             "N = 2^j with 2 <= j <= the size k, and j stages (j + 1 wirings)", uses=("k",)),)),
+    point=Domain(
+        {"network.N": span(4, None), "network.d": equal(2), **WIRED},
+        rules=(
+            rule(
+                lambda p, d, s: any(
+                    p["network"]["N"] == 2**j and len(p["network"]["wirings"]) == j + 1 for j in range(2, s["k"] + 1)
+                ),
+                "N = 2^j with 2 <= j <= the size k, and j stages (j + 1 wirings)",
+                uses=("k",),
+            ),
+        ),
+    ),
 )
 def logn_stage_is_banyan(ctx: Context) -> Result:
     examined = 0
@@ -125,15 +156,39 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
                 f"{t} and reaches only outputs {reach}. Follow it: input {s} enters switch {s // 2} of stage 0, whose two "
                 f"output lines both lead into the same stage-1 switch."
             )
-            w = Witness("not-banyan", {"network": ms.to_data(net)}, {"input": s, "output": t, "paths": int(C[s, t]), "reachable": reach,
-                                                                    "rendering": "path counts C[s, t] (inputs x outputs):\n" + "\n".join(" ".join(str(int(c)) for c in row) for row in C)},
-                        expl, {"method": "exhaustive enumeration (lexicographic)"},
-                        picture={"renderer": "min-routes", "args": {
-                            "title": f"{net}: log_2 {net.N} = {net.stages} stages of 2 x 2 switches, yet not banyan: input {s} "
-                                     f"has {int(C[s, t])} paths to output {t} and reaches only outputs {reach}",
-                            "panels": [{"network": ms.to_data(net), "paths": [s, t], "title": f"every path from input {s} to output {t}"},
-                                       {"network": ms.to_data(net), "path_counts": True,
-                                        "title": "paths C[s, t]: a banyan has exactly 1 everywhere"}]}})
+            w = Witness(
+                "not-banyan",
+                {"network": ms.to_data(net)},
+                {
+                    "input": s,
+                    "output": t,
+                    "paths": int(C[s, t]),
+                    "reachable": reach,
+                    "rendering": "path counts C[s, t] (inputs x outputs):\n"
+                    + "\n".join(" ".join(str(int(c)) for c in row) for row in C),
+                },
+                expl,
+                {"method": "exhaustive enumeration (lexicographic)"},
+                picture={
+                    "renderer": "min-routes",
+                    "args": {
+                        "title": f"{net}: log_2 {net.N} = {net.stages} stages of 2 x 2 switches, yet not banyan: input {s} "
+                        f"has {int(C[s, t])} paths to output {t} and reaches only outputs {reach}",
+                        "panels": [
+                            {
+                                "network": ms.to_data(net),
+                                "paths": [s, t],
+                                "title": f"every path from input {s} to output {t}",
+                            },
+                            {
+                                "network": ms.to_data(net),
+                                "path_counts": True,
+                                "title": "paths C[s, t]: a banyan has exactly 1 everywhere",
+                            },
+                        ],
+                    },
+                },
+            )
             return refuted(w)
         examined += 1
     return verified(examined=examined)

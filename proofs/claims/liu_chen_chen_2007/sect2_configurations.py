@@ -26,7 +26,13 @@ from alltoall.spec.topologies import multistage as ms
 
 
 def _shift_witness(d: int, k: int, u: int, aspect: str, msg: str) -> Result:
-    w = Witness("shift-state", {"d": d, "k": k}, {"port": u, "aspect": aspect}, f"In a {d} x {d} switch in the {k}-shift state, {msg}.", {"method": "brute"})
+    w = Witness(
+        "shift-state",
+        {"d": d, "k": k},
+        {"port": u, "aspect": aspect},
+        f"In a {d} x {d} switch in the {k}-shift state, {msg}.",
+        {"method": "brute"},
+    )
     return refuted(w)
 
 
@@ -42,9 +48,18 @@ def _shift_witness(d: int, k: int, u: int, aspect: str, msg: str) -> Result:
     expected=Verdict.VERIFIED,
     mutants=("shift-sign",),
     witnesses=("shift-state",),
-    point=Domain({"d": span(2, "d"), "k": span(0, None), "port": span(0, None), "aspect": one_of("route", "distinct", "d2-names")},
-                 rules=(rule(lambda p, q, s: p["k"] < p["d"] and q["port"] < p["d"], "k, port in 0..d-1"),
-                        rule(lambda p, q, s: q["aspect"] != "d2-names" or p["d"] == 2, "the d2-names aspect at d = 2"))),
+    point=Domain(
+        {
+            "d": span(2, "d"),
+            "k": span(0, None),
+            "port": span(0, None),
+            "aspect": one_of("route", "distinct", "d2-names"),
+        },
+        rules=(
+            rule(lambda p, q, s: p["k"] < p["d"] and q["port"] < p["d"], "k, port in 0..d-1"),
+            rule(lambda p, q, s: q["aspect"] != "d2-names" or p["d"] == 2, "the d2-names aspect at d = 2"),
+        ),
+    ),
 )
 def switch_states(ctx: Context) -> Result:
     top = ctx.sizes.d
@@ -80,9 +95,16 @@ def switch_states(ctx: Context) -> Result:
     property (every switch state is forced by the permutation), so it is checked per topology.""",
     mutants=("wiring-identity",),
     witnesses=("config-collision",),
-    point=Domain(named_point(SIX, span(2, 3), span(2, None)),
-                 rules=(rule(lambda p, q, s: p["network"]["k"] <= s[f"k{p['network']['d']}"], "k <= the size k2 (d = 2) or k3 (d = 3)",
-                             uses=("k2", "k3")),)),
+    point=Domain(
+        named_point(SIX, span(2, 3), span(2, None)),
+        rules=(
+            rule(
+                lambda p, q, s: p["network"]["k"] <= s[f"k{p['network']['d']}"],
+                "k <= the size k2 (d = 2) or k3 (d = 3)",
+                uses=("k2", "k3"),
+            ),
+        ),
+    ),
 )
 def config_count(ctx: Context) -> Result:
     import sympy as sp
@@ -106,9 +128,14 @@ def config_count(ctx: Context) -> Result:
                 if tuple(p) in seen:
                     a = seen[tuple(p)]
                     assert (configuration_tables(net, c) == states[idx[c]].reshape(net.stages, net.switches, dd)).all()
-                    w = Witness("config-collision", {"network": ms.to_data(net)}, {"configurations": [a, c], "permutation": p},
-                                f"On {net}, configurations #{a} and #{c} (lexicographic over the switches, stage by stage) "
-                                f"realize the same permutation {p}.", {"method": "brute"})
+                    w = Witness(
+                        "config-collision",
+                        {"network": ms.to_data(net)},
+                        {"configurations": [a, c], "permutation": p},
+                        f"On {net}, configurations #{a} and #{c} (lexicographic over the switches, stage by stage) "
+                        f"realize the same permutation {p}.",
+                        {"method": "brute"},
+                    )
                     return refuted(w)
                 seen[tuple(p)] = c
             examined += len(seen)
@@ -126,23 +153,40 @@ def config_count(ctx: Context) -> Result:
     notes="Fig. 2 is missing from the text; (a) is read as omega and (b) as baseline, per its caption.",
     mutants=("wiring-identity",),
     witnesses=("admissible", "inadmissible"),
-    point=Domain(named_point(("omega", "baseline"), equal(3), equal(3)),
-                 rules=(rule(lambda p, q, s: q["permutation"] == list(range(27)), "the permutation is the identity"),
-                        rule(lambda p, q, s: ("states" in q) == (p["network"]["topology"] == "baseline"),
-                             "an admissible point (with states) on baseline, an inadmissible one on omega"))),
+    point=Domain(
+        named_point(("omega", "baseline"), equal(3), equal(3)),
+        rules=(
+            rule(lambda p, q, s: q["permutation"] == list(range(27)), "the permutation is the identity"),
+            rule(
+                lambda p, q, s: ("states" in q) == (p["network"]["topology"] == "baseline"),
+                "an admissible point (with states) on baseline, an inadmissible one on omega",
+            ),
+        ),
+    ),
 )
 def fig2b(ctx: Context) -> Result:
     ident = list(range(27))
     base = ms.build("baseline", 3, 3)
     conf = brute.admissible(base, ident)
     if conf is not None:
-        w = Witness("admissible", {"network": ms.to_data(base)}, {"permutation": ident, "states": conf.tolist()},
-                    f"{base} realizes the identity with the configuration shown", {"method": "brute"})
+        w = Witness(
+            "admissible",
+            {"network": ms.to_data(base)},
+            {"permutation": ident, "states": conf.tolist()},
+            f"{base} realizes the identity with the configuration shown",
+            {"method": "brute"},
+        )
         return refuted(w)
     om = ms.build("omega", 3, 3)
     conf = brute.admissible(om, ident)
     if conf is None or not brute.routed_exactly(om, conf, ident):
-        w = Witness("inadmissible", {"network": ms.to_data(om)}, {"permutation": ident}, f"{om} does not realize the identity", {"method": "brute"})
+        w = Witness(
+            "inadmissible",
+            {"network": ms.to_data(om)},
+            {"permutation": ident},
+            f"{om} does not realize the identity",
+            {"method": "brute"},
+        )
         return refuted(w)
     return verified(examined=len((base, om)))
 
@@ -174,9 +218,13 @@ def fig5b(ctx: Context) -> Result:
     got = _fig5b_column("M^1 on omega 4-MIN")
     if got != FIG5B_PRINTED:
         i = next(i for i in range(16) if got[i] != FIG5B_PRINTED[i])
-        w = Witness("worked-example", {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero", "x": 1},
-                    {"item": "M^1 on omega 4-MIN", "printed": FIG5B_PRINTED, "computed": got, "first_mismatch_output": i},
-                    f"M^1 sends input {got[i]} to output {i}; the paper prints input {FIG5B_PRINTED[i]}", {"method": "brute"})
+        w = Witness(
+            "worked-example",
+            {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero", "x": 1},
+            {"item": "M^1 on omega 4-MIN", "printed": FIG5B_PRINTED, "computed": got, "first_mismatch_output": i},
+            f"M^1 sends input {got[i]} to output {i}; the paper prints input {FIG5B_PRINTED[i]}",
+            {"method": "brute"},
+        )
         return refuted(w)
     return verified(examined=len(got))
 
@@ -202,8 +250,13 @@ def d_xor(ctx: Context) -> Result:
         T = np.array([[switches.d_xor(a, b, d) for b in range(d)] for a in range(d)])
         v = props.latin(T)
         if v:
-            w = Witness("d-xor", {"d": d}, {"table": T.tolist(), **v.where},
-                        f"For d={d} the (+)_d table is not a Latin square: {v.message}", {"method": "brute"})
+            w = Witness(
+                "d-xor",
+                {"d": d},
+                {"table": T.tolist(), **v.where},
+                f"For d={d} the (+)_d table is not a Latin square: {v.message}",
+                {"method": "brute"},
+            )
             return refuted(w)
         examined += 1
     return verified(examined=examined)
@@ -235,8 +288,13 @@ def m_matrices(ctx: Context) -> Result:
     for item, want in M_PRINTED.items():
         got = _m_matrix(item)
         if got != want:
-            w = Witness("worked-example", {"N": 16, "d": 4, "M0": "zero"}, {"item": item, "printed": want, "computed": got},
-                        f"{item} computed as {got}, printed {want}", {"method": "brute"})
+            w = Witness(
+                "worked-example",
+                {"N": 16, "d": 4, "M0": "zero"},
+                {"item": item, "printed": want, "computed": got},
+                f"{item} computed as {got}, printed {want}",
+                {"method": "brute"},
+            )
             return refuted(w)
         examined += 1
     return verified(examined=examined)

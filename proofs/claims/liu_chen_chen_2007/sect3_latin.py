@@ -16,9 +16,25 @@ from alltoall.checkers import brute, properties as props
 from alltoall.checkers.min_witnesses import lemma1_violation
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-from alltoall.proofs.claims.liu_chen_chen_2007._checks import (ANY_M0, DS, LATIN_KINDS, M0_ZERO, M0_ZERO_UNLESS_D2, N_AT_MOST,
-                                                               SIX, WIRED, all_interstage, banyan, brute_latin, decide,
-                                                               latin_witness, named_nets, named_point, random_banyan, z3_latin)
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import (
+    ANY_M0,
+    DS,
+    LATIN_KINDS,
+    M0_ZERO,
+    M0_ZERO_UNLESS_D2,
+    N_AT_MOST,
+    SIX,
+    WIRED,
+    all_interstage,
+    banyan,
+    brute_latin,
+    decide,
+    latin_witness,
+    named_nets,
+    named_point,
+    random_banyan,
+    z3_latin,
+)
 from alltoall.proofs.domain import Domain, equal, free, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -49,9 +65,16 @@ def _per_tier(**tables: dict[int, tuple]) -> dict:
     x, y and re-checked by brute force before it refutes.""",
     mutants=("digit-off-by-one",),
     witnesses=("lemma1",),
-    point=Domain({"d": span(2, 5), "k": span(1, None), "M0": ANY_M0},
-                 rules=(rule(lambda p, d, s: p["k"] <= s[f"z{p['d']}"], "k <= the size z<d> (the largest k Z3 settles for that d)",
-                             uses=("z2", "z3", "z4", "z5")),)),
+    point=Domain(
+        {"d": span(2, 5), "k": span(1, None), "M0": ANY_M0},
+        rules=(
+            rule(
+                lambda p, d, s: p["k"] <= s[f"z{p['d']}"],
+                "k <= the size z<d> (the largest k Z3 settles for that d)",
+                uses=("z2", "z3", "z4", "z5"),
+            ),
+        ),
+    ),
 )
 def lemma1(ctx: Context) -> Result:
     z = ctx.sizes
@@ -63,8 +86,13 @@ def lemma1(ctx: Context) -> Result:
             if hit:
                 x, y, r = hit
                 row = lc.configurations(lc.initial_zero(d, k), d, k)[x][r].tolist()
-                w = Witness("lemma1", {"d": d, "k": k, "M0": "zero"}, {"x": x, "y": y, "row": r, "values": row},
-                            f"d={d}, N={d**k}: row {r} of M^{x} and of M^{y} are both {row}", {"method": "brute"})
+                w = Witness(
+                    "lemma1",
+                    {"d": d, "k": k, "M0": "zero"},
+                    {"x": x, "y": y, "row": r, "values": row},
+                    f"d={d}, N={d**k}: row {r} of M^{x} and of M^{y} are both {row}",
+                    {"method": "brute"},
+                )
                 return refuted(w)
             examined += 1
     from alltoall.checkers.z3 import min as z3_min
@@ -77,7 +105,9 @@ def lemma1(ctx: Context) -> Result:
             if q.status == "unknown":
                 return unknown(f"z3 d={d} k={k}: {q.reason}")
             if q.status == "sat":
-                return _lemma1_model(q, net) or unknown(f"z3 d={d} k={k}: a model brute force does not confirm", model=q.model)
+                return _lemma1_model(q, net) or unknown(
+                    f"z3 d={d} k={k}: a model brute force does not confirm", model=q.model
+                )
             smt2[f"d={d} k={k}"] = q.smt2
     return proved(examined=examined + len(smt2), z3_version=z3_min.Z3_VERSION, queries=len(smt2), smt2=smt2)
 
@@ -94,8 +124,13 @@ def _lemma1_model(q, net: ms.MIN) -> Result | None:
     confs = lc.configurations(M0, d, k)
     if x == y or not (confs[x][r] == confs[y][r]).all():
         return None
-    w = Witness("lemma1", {"d": d, "k": k, "M0": M0.tolist()}, {"x": x, "y": y, "row": r, "values": confs[x][r].tolist()},
-                f"d={d}, N={d**k}: row {r} of M^{x} and of M^{y} are both {confs[x][r].tolist()}", {"method": "z3", "decoded": True})
+    w = Witness(
+        "lemma1",
+        {"d": d, "k": k, "M0": M0.tolist()},
+        {"x": x, "y": y, "row": r, "values": confs[x][r].tolist()},
+        f"d={d}, N={d**k}: row {r} of M^{x} and of M^{y} are both {confs[x][r].tolist()}",
+        {"method": "z3", "decoded": True},
+    )
     return refuted(w)
 
 
@@ -112,7 +147,9 @@ def _thm2_check(topology: str, d: int):
         b = brute_latin((ms.build(topology, d, k), _m0_for(d, k, rng)) for k in range(1, ctx.sizes.b + 1))
         if b.verdict is Verdict.REFUTED:
             return b
-        sym = z3_latin((ms.build(topology, d, k) for k in range(1, ctx.sizes.z + 1)), "symbolic" if d == 2 else "zero", ctx.timeout)
+        sym = z3_latin(
+            (ms.build(topology, d, k) for k in range(1, ctx.sizes.z + 1)), "symbolic" if d == 2 else "zero", ctx.timeout
+        )
         return decide(sym, b)
 
     check.__name__ = f"thm2_{topology.replace('-', '_')}_d{d}"
@@ -130,7 +167,7 @@ for _topo in ms.TOPOLOGIES:
             N x N Latin square (every column a permutation, every row a permutation of 0..N-1).""",
             sizes=_per_tier(z=(Z3_K, _d), b=(BRUTE_K, _d)),
             domain=f"{_topo}, d={_d}, Z3 for 1 <= k <= {{z}} ({_m0}); brute force k <= {{b}}"
-                   + (" (a seeded random M^0 per size)" if _d == 2 else ""),
+            + (" (a seeded random M^0 per size)" if _d == 2 else ""),
             methods=("z3", "brute"),
             expected=Verdict.PROVED,
             notes=(
@@ -143,8 +180,7 @@ for _topo in ms.TOPOLOGIES:
             mutants=("wiring-identity", "digit-off-by-one") + (("wiring-swap",) if "omega" in _topo else ()),
             witnesses=LATIN_KINDS,
             topology=_topo,
-            point=Domain({**named_point((_topo,), equal(_d), span(1, "z")), "M0": ANY_M0},
-                         rules=(M0_ZERO_UNLESS_D2,)),
+            point=Domain({**named_point((_topo,), equal(_d), span(1, "z")), "M0": ANY_M0}, rules=(M0_ZERO_UNLESS_D2,)),
         )
 
 
@@ -153,7 +189,11 @@ for _topo in ms.TOPOLOGIES:
     source="Theorem 2 (proof: uses only the banyan property)",
     statement="""Theorem 2 holds on every banyan d-MIN, not only the named ones: on banyans obtained by
     renumbering the switches and ports of a named banyan, M^0..M^{N-1} still give a Latin square.""",
-    sizes={"fast": {"examples": 60, "N": 64, "tables": 6}, "full": {"examples": 400, "tables": 20}, "deep": {"examples": 2000, "tables": 60}},
+    sizes={
+        "fast": {"examples": 60, "N": 64, "tables": 6},
+        "full": {"examples": 400, "tables": 20},
+        "deep": {"examples": 2000, "tables": 60},
+    },
     domain="""exhaustive: all 24 interstage wirings of 2-stage 4 x 4 MINs that are banyan, every M^0; Hypothesis:
     {examples} relabelled banyans, d in 2..5, N <= {N}, brute force; Z3 (table mode): {tables} seeded relabelled
     banyans, d in 2..3, N <= 9""",
@@ -163,9 +203,13 @@ for _topo in ms.TOPOLOGIES:
     network is first checked to be banyan by path counting (the hypothesis of the theorem).""",
     mutants=("digit-off-by-one",),
     witnesses=LATIN_KINDS,
-    point=Domain({"network.N": span(2, "N"), "network.d": span(2, 5), **WIRED, "M0": ANY_M0},
-                 rules=(rule(lambda p, d, s: banyan(p["network"]), "the network is banyan with log_d N stages"),
-                        M0_ZERO_UNLESS_D2)),
+    point=Domain(
+        {"network.N": span(2, "N"), "network.d": span(2, 5), **WIRED, "M0": ANY_M0},
+        rules=(
+            rule(lambda p, d, s: banyan(p["network"]), "the network is banyan with log_d N stages"),
+            M0_ZERO_UNLESS_D2,
+        ),
+    ),
 )
 def thm2_relabelled(ctx: Context) -> Result:
     from hypothesis import find, strategies as st
@@ -198,8 +242,12 @@ def thm2_relabelled(ctx: Context) -> Result:
         return brute.latin_violation(net, M0) is not None
 
     try:
-        net, M0 = find(case(), fails, settings=strat.search_settings(ctx.sizes.examples), random=random.Random(ctx.seed))
-        return refuted(latin_witness(net, M0, brute.latin_violation(net, M0), {"method": "hypothesis", "seed": ctx.seed}))
+        net, M0 = find(
+            case(), fails, settings=strat.search_settings(ctx.sizes.examples), random=random.Random(ctx.seed)
+        )
+        return refuted(
+            latin_witness(net, M0, brute.latin_violation(net, M0), {"method": "hypothesis", "seed": ctx.seed})
+        )
     except NoSuchExample:
         pass
     rng = np.random.default_rng(ctx.seed)
@@ -212,7 +260,9 @@ def thm2_relabelled(ctx: Context) -> Result:
         if q.status != "unsat":
             return unknown(f"z3 table mode on {net}: {q.status} {q.reason or ''}")
         smt2[f"{len(smt2)}: {net}"] = q.smt2_sha256
-    return verified(examined=examined + len(smt2), z3_table_queries=len(smt2), smt2_sha256=smt2, hypothesis_seed=ctx.seed)
+    return verified(
+        examined=examined + len(smt2), z3_table_queries=len(smt2), smt2_sha256=smt2, hypothesis_seed=ctx.seed
+    )
 
 
 @PAPER.claim(
@@ -228,8 +278,10 @@ def thm2_relabelled(ctx: Context) -> Result:
     theorem holds for banyan d-MINs (thm2-*) and fails for this literal reading.""",
     mutants=("wiring-ignored",),
     witnesses=LATIN_KINDS,
-    point=Domain({"network.N": equal(4), "network.d": equal(2), **WIRED, "M0": free("M^0 = 0 (the rule below)")},
-                 rules=(rule(lambda p, d, s: len(p["network"]["wirings"]) == 3, "log_2 4 = 2 stages (3 wirings)"), M0_ZERO)),
+    point=Domain(
+        {"network.N": equal(4), "network.d": equal(2), **WIRED, "M0": free("M^0 = 0 (the rule below)")},
+        rules=(rule(lambda p, d, s: len(p["network"]["wirings"]) == 3, "log_2 4 = 2 stages (3 wirings)"), M0_ZERO),
+    ),
 )
 def thm2_literal(ctx: Context) -> Result:
     M0 = lc.initial_zero(2, 2)
@@ -254,15 +306,19 @@ def thm2_literal(ctx: Context) -> Result:
     notes="Checked as the delivers-every-message property of the round-by-round schedule (s sends to route_x(s) in round x).",
     mutants=("digit-off-by-one",),
     witnesses=LATIN_KINDS,
-    point=Domain({**named_point(SIX, span(2, 5), span(1, None)), "M0": free("M^0 = 0 (the rule below)")},
-                 rules=(N_AT_MOST, M0_ZERO)),
+    point=Domain(
+        {**named_point(SIX, span(2, 5), span(1, None)), "M0": free("M^0 = 0 (the rule below)")},
+        rules=(N_AT_MOST, M0_ZERO),
+    ),
 )
 def cor3(ctx: Context) -> Result:
     examined = 0
     for d, k, net in named_nets(ctx.sizes.N):
         M0 = lc.initial_zero(d, k)
         outs = brute.outputs_per_round(net, M0)
-        deliveries = [two_phase.Delivery(x, s, int(outs[x, s]), int(outs[x, s])) for x in range(net.N) for s in range(net.N)]
+        deliveries = [
+            two_phase.Delivery(x, s, int(outs[x, s]), int(outs[x, s])) for x in range(net.N) for s in range(net.N)
+        ]
         v = props.delivers_every_message(deliveries, net.N)
         if v:
             return refuted(latin_witness(net, M0, brute.latin_violation(net, M0) or v, {"method": "brute"}))
@@ -294,7 +350,9 @@ def cor4(ctx: Context) -> Result:
                 if v:
                     return refuted(latin_witness(net, M0, v, {"method": "exhaustive"}))
                 examined += 1
-    sym = z3_latin((ms.build(name, 2, k) for name in ms.TOPOLOGIES for k in range(1, ctx.sizes.z + 1)), "symbolic", ctx.timeout)
+    sym = z3_latin(
+        (ms.build(name, 2, k) for name in ms.TOPOLOGIES for k in range(1, ctx.sizes.z + 1)), "symbolic", ctx.timeout
+    )
     return decide(sym, verified(examined=examined, instances=examined))
 
 
@@ -311,9 +369,16 @@ def cor4(ctx: Context) -> Result:
     notes="The paper sets M^0 = 0 for d > 2 only because S is not all of the d! states; nothing in the proof needs it.",
     mutants=("xor-digits",),
     witnesses=LATIN_KINDS,
-    point=Domain({**named_point(SIX, span(3, 5), span(1, None)), "M0": ANY_M0},
-                 rules=(rule(lambda p, d, s: p["network"]["k"] <= s[f"z{p['network']['d']}"], "k <= the size z<d> (the largest k Z3 settles for that d)",
-                             uses=("z3", "z4", "z5")),)),
+    point=Domain(
+        {**named_point(SIX, span(3, 5), span(1, None)), "M0": ANY_M0},
+        rules=(
+            rule(
+                lambda p, d, s: p["network"]["k"] <= s[f"z{p['network']['d']}"],
+                "k <= the size z<d> (the largest k Z3 settles for that d)",
+                uses=("z3", "z4", "z5"),
+            ),
+        ),
+    ),
 )
 def cor4_shift(ctx: Context) -> Result:
     rng = np.random.default_rng(ctx.seed)
@@ -322,7 +387,9 @@ def cor4_shift(ctx: Context) -> Result:
         for d in (3, 4, 5):
             k = 1
             while d**k <= ctx.sizes.N:
-                cases += [(ms.build(name, d, k), rng.integers(0, d, size=(d ** (k - 1), k))) for _ in range(ctx.sizes.samples)]
+                cases += [
+                    (ms.build(name, d, k), rng.integers(0, d, size=(d ** (k - 1), k))) for _ in range(ctx.sizes.samples)
+                ]
                 k += 1
     b = brute_latin(cases)
     if b.verdict is Verdict.REFUTED:
@@ -331,7 +398,9 @@ def cor4_shift(ctx: Context) -> Result:
     parts = {}
     queries = 0
     for d in (3, 4, 5):
-        sym = z3_latin((ms.build(name, d, k) for name in ms.TOPOLOGIES for k in range(1, tops[d] + 1)), "symbolic", ctx.timeout)
+        sym = z3_latin(
+            (ms.build(name, d, k) for name in ms.TOPOLOGIES for k in range(1, tops[d] + 1)), "symbolic", ctx.timeout
+        )
         if sym.verdict is not Verdict.PROVED:
             return decide(sym, b)
         parts[f"d={d}"] = sym.evidence

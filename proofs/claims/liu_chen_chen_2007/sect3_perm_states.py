@@ -37,13 +37,21 @@ def _perm_state_check(reading: str):
             idx = np.array(list(itertools.product(range(len(states)), repeat=cells)), dtype=np.int64)
             batches.append((3, k, states[idx].reshape(len(idx), k, 3 ** (k - 1), 3)))
         for d in (4, 5):
-            batches.append((d, 2, np.array([[[rng.permutation(d) for _ in range(d)] for _ in range(2)] for _ in range(ctx.sizes.samples)])))
+            batches.append(
+                (
+                    d,
+                    2,
+                    np.array(
+                        [[[rng.permutation(d) for _ in range(d)] for _ in range(2)] for _ in range(ctx.sizes.samples)]
+                    ),
+                )
+            )
         examined = 0
         for d, k, inits in batches:
             for name in ("omega", "baseline"):
                 net = ms.build(name, d, k)
                 for start in range(0, len(inits), 2048):
-                    chunk = inits[start:start + 2048]
+                    chunk = inits[start : start + 2048]
                     outs = ms.route(net, lc.state_tables(chunk, d, k, reading))  # (c, N rounds, N inputs)
                     ok_cols = (np.sort(outs, axis=2) == np.arange(net.N)).all(axis=(1, 2))
                     ok_rows = (np.sort(outs, axis=1) == np.arange(net.N)[:, None]).all(axis=(1, 2))
@@ -51,8 +59,13 @@ def _perm_state_check(reading: str):
                     if len(bad):
                         init = chunk[bad[0]]
                         v = perm_state_violation(net, init, reading)
-                        w = Witness("perm-state-latin", {"network": ms.to_data(net), "initial_states": init.tolist(), "reading": reading}, v.where,
-                                    f"On {net} with general initial states ({reading} reading): {v.message}", {"method": "brute"})
+                        w = Witness(
+                            "perm-state-latin",
+                            {"network": ms.to_data(net), "initial_states": init.tolist(), "reading": reading},
+                            v.where,
+                            f"On {net} with general initial states ({reading} reading): {v.message}",
+                            {"method": "brute"},
+                        )
                         return refuted(w)
                     examined += len(chunk)
         return verified(examined=examined)
@@ -61,7 +74,10 @@ def _perm_state_check(reading: str):
     return check
 
 
-for _reading, _desc in (("post", "u -> pi(u) (+)_d c (shift after the initial state)"), ("pre", "u -> pi(u (+)_d c) (shift before the initial state)")):
+for _reading, _desc in (
+    ("post", "u -> pi(u) (+)_d c (shift after the initial state)"),
+    ("pre", "u -> pi(u (+)_d c) (shift before the initial state)"),
+):
     PAPER.add(
         f"cor4-perm-states-{_reading}",
         _perm_state_check(_reading),
@@ -79,8 +95,17 @@ for _reading, _desc in (("post", "u -> pi(u) (+)_d c (shift after the initial st
         mutants=("digit-off-by-one",),
         witnesses=("perm-state-latin",),
         subject={"reading": _reading},
-        point=Domain({**named_point(("omega", "baseline"), span(3, 5), span(1, None)),
-                      "initial_states": free("every assignment of permutation states")},
-                     rules=(rule(lambda p, d, s: _perm_sizes(p["network"]["d"], p["network"]["k"], s["k3"]),
-                                 "d = 3 with k <= the size k3, or d in {4, 5} with k = 2", uses=("k3",)),)),
+        point=Domain(
+            {
+                **named_point(("omega", "baseline"), span(3, 5), span(1, None)),
+                "initial_states": free("every assignment of permutation states"),
+            },
+            rules=(
+                rule(
+                    lambda p, d, s: _perm_sizes(p["network"]["d"], p["network"]["k"], s["k3"]),
+                    "d = 3 with k <= the size k3, or d in {4, 5} with k = 2",
+                    uses=("k3",),
+                ),
+            ),
+        ),
     )

@@ -13,8 +13,16 @@ from alltoall.checkers import properties as props
 from alltoall.checkers.min_witnesses import least_makespan, pipeline_violation
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-from alltoall.proofs.claims.liu_chen_chen_2007._checks import (M0_ZERO, N_AT_MOST, SIX, banyan, named_nets, named_point,
-                                                               random_banyan, zero_m0)
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import (
+    M0_ZERO,
+    N_AT_MOST,
+    SIX,
+    banyan,
+    named_nets,
+    named_point,
+    random_banyan,
+    zero_m0,
+)
 from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -35,8 +43,11 @@ def _delivers_point(params: dict, N: int) -> bool:
     source="Sect. 3: the two-phase algorithm (phase 1 corrects Massini's flaw)",
     statement="""The two-phase algorithm (label pass, then message pass) delivers every personalized message
     to the processor it was written for, each (sender, receiver) pair exactly once.""",
-    sizes={"fast": {"N": 125, "m0s": 4, "relabelled": 20}, "full": {"N": 512, "m0s": 8, "relabelled": 200},
-           "deep": {"N": 1024, "m0s": 4, "relabelled": 1000}},
+    sizes={
+        "fast": {"N": 125, "m0s": 4, "relabelled": 20},
+        "full": {"N": 512, "m0s": 8, "relabelled": 200},
+        "deep": {"N": 1024, "m0s": 4, "relabelled": 1000},
+    },
     domain="""six topologies, d in 2..5, N <= {N}, M^0 zero and (d=2) {m0s} seeded random initial configurations;
     {relabelled} seeded relabelled banyans (d in 2..3, N <= 27)""",
     methods=("brute",),
@@ -45,18 +56,32 @@ def _delivers_point(params: dict, N: int) -> bool:
     mutants=("digit-off-by-one",),
     witnesses=("two-phase",),
     # two forms of network: a named one {topology, d, k} or a relabelled banyan {N, d, name, wirings}
-    point=Domain({"network.d": span(2, 5), **{f"network.{f}": free("the form of the network: see the rule")
-                                             for f in ("topology", "k", "N", "wirings", "name")},
-                  "M0": free("zero, or any for d = 2 on a named network (the rule below)")},
-                 rules=(rule(lambda p, q, s: _delivers_point(p, s["N"]),
-                             "a named network of the six topologies with d^k <= the size N, M^0 = 0 unless d = 2; or a banyan "
-                             "of d in 2..3 and log_d N stages with N <= 27, M^0 = 0", uses=("N",)),)),
+    point=Domain(
+        {
+            "network.d": span(2, 5),
+            **{
+                f"network.{f}": free("the form of the network: see the rule")
+                for f in ("topology", "k", "N", "wirings", "name")
+            },
+            "M0": free("zero, or any for d = 2 on a named network (the rule below)"),
+        },
+        rules=(
+            rule(
+                lambda p, q, s: _delivers_point(p, s["N"]),
+                "a named network of the six topologies with d^k <= the size N, M^0 = 0 unless d = 2; or a banyan "
+                "of d in 2..3 and log_d N stages with N <= 27, M^0 = 0",
+                uses=("N",),
+            ),
+        ),
+    ),
 )
 def alg_delivers(ctx: Context) -> Result:
     rng = np.random.default_rng(ctx.seed)
     nets = []
     for d, k, net in named_nets(ctx.sizes.N):
-        M0s = [lc.initial_zero(d, k)] + ([rng.integers(0, 2, size=(2 ** (k - 1), k)) for _ in range(ctx.sizes.m0s)] if d == 2 else [])
+        M0s = [lc.initial_zero(d, k)] + (
+            [rng.integers(0, 2, size=(2 ** (k - 1), k)) for _ in range(ctx.sizes.m0s)] if d == 2 else []
+        )
         nets += [(net, M0) for M0 in M0s]
     for _ in range(ctx.sizes.relabelled):
         d = int(rng.choice([2, 3]))
@@ -65,7 +90,13 @@ def alg_delivers(ctx: Context) -> Result:
     for net, M0 in nets:
         v = props.delivers_every_message(two_phase.run(net, M0), net.N)
         if v:
-            w = Witness("two-phase", {"network": ms.to_data(net), "M0": np.asarray(M0).tolist()}, v.where, f"On {net}: {v.message}", {"method": "brute"})
+            w = Witness(
+                "two-phase",
+                {"network": ms.to_data(net), "M0": np.asarray(M0).tolist()},
+                v.where,
+                f"On {net}: {v.message}",
+                {"method": "brute"},
+            )
             return refuted(w)
     return verified(examined=len(nets), instances=len(nets))
 
@@ -82,15 +113,25 @@ def alg_delivers(ctx: Context) -> Result:
     expected=Verdict.VERIFIED,
     mutants=("digit-off-by-one", "rounds-off-by-one"),
     witnesses=("pipeline",),
-    point=Domain({**named_point(SIX, span(2, 5), span(1, None)), "M0": free("M^0 = 0 (the rule below)")},
-                 rules=(N_AT_MOST, M0_ZERO)),
+    point=Domain(
+        {**named_point(SIX, span(2, 5), span(1, None)), "M0": free("M^0 = 0 (the rule below)")},
+        rules=(N_AT_MOST, M0_ZERO),
+    ),
 )
 def thm6_rounds(ctx: Context) -> Result:
     examined = 0
     for d, k, net in named_nets(ctx.sizes.N):
         msg = pipeline_violation(net, lc.initial_zero(d, k))
         if msg:
-            return refuted(Witness("pipeline", {"network": ms.to_data(net), "M0": "zero"}, {}, f"On {net}: {msg}", {"method": "brute simulation"}))
+            return refuted(
+                Witness(
+                    "pipeline",
+                    {"network": ms.to_data(net), "M0": "zero"},
+                    {},
+                    f"On {net}: {msg}",
+                    {"method": "brute simulation"},
+                )
+            )
         examined += 1
     return verified(examined=examined)
 
@@ -102,9 +143,14 @@ def _formula_point(found_by: dict) -> Result | None:
             N = d**k
             T, least = two_phase.rounds_formula(N, k), least_makespan(N, k)
             if T != least:
-                w = Witness("round-count", {"d": d, "k": k, "N": N}, {"formula": int(T), "least": least},
-                            f"N={N}, log_d N={k}: Theorem 6's pipelined phase takes {T} time units, but one input needs "
-                            f"{least} to inject its {N} messages (one per unit) and let the last cross {k} stages", found_by)
+                w = Witness(
+                    "round-count",
+                    {"d": d, "k": k, "N": N},
+                    {"formula": int(T), "least": least},
+                    f"N={N}, log_d N={k}: Theorem 6's pipelined phase takes {T} time units, but one input needs "
+                    f"{least} to inject its {N} messages (one per unit) and let the last cross {k} stages",
+                    found_by,
+                )
                 return refuted(w)
     return None
 
@@ -137,7 +183,9 @@ def lemma5(ctx: Context) -> Result:
     formula = two_phase.rounds_formula(N, k)
     identity = sp.simplify(formula - bound) == 0
     if not identity:
-        return _formula_point({"method": "sympy, then brute force at integer points"}) or unknown(f"sympy: {formula} != {bound}")
+        return _formula_point({"method": "sympy, then brute force at integer points"}) or unknown(
+            f"sympy: {formula} != {bound}"
+        )
     if sp.limit((N + sp.log(N) - 1) / N, N, sp.oo) != 1:
         return unknown("asymptotics")
     smt2 = {}
@@ -164,8 +212,9 @@ def lemma5(ctx: Context) -> Result:
                 if q.status != want:
                     if q.status == "unknown":
                         return unknown(f"z3 N={n} horizon={horizon}: {q.reason}")
-                    return (_formula_point({"method": "z3, confirmed by brute force"})
-                            or unknown(f"z3 says a schedule within {horizon} time units is {q.status} for N={n}; brute force disagrees"))
+                    return _formula_point({"method": "z3, confirmed by brute force"}) or unknown(
+                        f"z3 says a schedule within {horizon} time units is {q.status} for N={n}; brute force disagrees"
+                    )
                 if q.smt2:
                     smt2[f"N={n} horizon={horizon}"] = q.smt2
                 settled += 1
@@ -198,5 +247,6 @@ def thm6(ctx: Context) -> Result:
     settled = [ratio_upper == 2, ratio_bound == 2, exact]
     if not all(settled):
         return _formula_point({"method": "sympy, then brute force at integer points"}) or unknown(
-            f"2 x {two_phase.rounds_formula(N, k)} is not 2(N + log_d N - 1), but no integer point shows it")
+            f"2 x {two_phase.rounds_formula(N, k)} is not 2(N + log_d N - 1), but no integer point shows it"
+        )
     return proved(examined=sum(settled), limit_total_over_N=str(ratio_upper))

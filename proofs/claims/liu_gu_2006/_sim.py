@@ -36,8 +36,10 @@ def sound(algorithm: str, *sizes: int, reading: str = "listing") -> exchange.Rep
     """Simulate; raise :class:`ScheduleBroken` unless every message arrives once without contention."""
     rep = run(algorithm, *sizes, reading=reading)
     if not rep.ok:
-        raise ScheduleBroken(f"{algorithm.upper()}{sizes} ({reading}) is not a sound schedule: "
-                             f"{rep.violation.message if rep.violation else 'not delivered'}")
+        raise ScheduleBroken(
+            f"{algorithm.upper()}{sizes} ({reading}) is not a sound schedule: "
+            f"{rep.violation.message if rep.violation else 'not delivered'}"
+        )
     return rep
 
 
@@ -46,8 +48,9 @@ def ring_sizes(pmax: int, residue: int | None = None) -> list[int]:
     return [p for p in range(4, pmax + 1, 2) if residue is None or p % 4 == residue]
 
 
-def torus_sizes(cmax: int, *, square: bool | None = None, r8: int | None = None, c8: int | None = None,
-                rmin: int = 4) -> list[tuple[int, int]]:
+def torus_sizes(
+    cmax: int, *, square: bool | None = None, r8: int | None = None, c8: int | None = None, rmin: int = 4
+) -> list[tuple[int, int]]:
     """r, c multiples of 4 with rmin <= r <= c <= cmax, filtered by squareness and residues mod 8."""
     out = []
     for c in range(4, cmax + 1, 4):
@@ -84,29 +87,44 @@ def ring_point(size: str, residue: int | None = None, *, form: str = "schedule")
     """The domain of :func:`ring_sizes`: even p in 4..``size`` (p = ``residue`` mod 4 when given)."""
     (path,) = _paths(form, ("p",))
     lo = 6 if residue == 2 else 4
-    rules = (rule(lambda params, data, sizes: len(params["sizes"]) == 1, "one side (the ring's p)"),) \
-        if form == "schedule" else ()
+    rules = (
+        (rule(lambda params, data, sizes: len(params["sizes"]) == 1, "one side (the ring's p)"),)
+        if form == "schedule"
+        else ()
+    )
     return Domain({path: span(lo, size, 2 if residue is None else 4)}, rules=rules)
 
 
-def torus_point(size: str, *, square: bool | None = None, r8: int | None = None, c8: int | None = None,
-                rmin: int = 4, form: str = "schedule") -> Domain:
+def torus_point(
+    size: str,
+    *,
+    square: bool | None = None,
+    r8: int | None = None,
+    c8: int | None = None,
+    rmin: int = 4,
+    form: str = "schedule",
+) -> Domain:
     """The domain of :func:`torus_sizes`: r, c multiples of 4 with ``rmin`` <= r <= c <= ``size``, r = ``r8``
     and c = ``c8`` mod 8 when given, r = c (``square``) or r < c (not ``square``)."""
     rp, cp = _paths(form, ("r", "c"))
     rlo = rmin if r8 is None else next(x for x in range(rmin, rmin + 9, 4) if x % 8 == r8)
     clo = 4 if c8 is None else (8 if c8 == 0 else 4)
-    text, ok = {None: ("r <= c", lambda r, c: r <= c), True: ("r = c", lambda r, c: r == c),
-                False: ("r < c", lambda r, c: r < c)}[square]
+    text, ok = {
+        None: ("r <= c", lambda r, c: r <= c),
+        True: ("r = c", lambda r, c: r == c),
+        False: ("r < c", lambda r, c: r < c),
+    }[square]
     rules = [rule(lambda params, data, sizes: ok(_get(form, params, 0, "r"), _get(form, params, 1, "c")), text)]
     if form == "schedule":
         rules.append(rule(lambda params, data, sizes: len(params["sizes"]) == 2, "two sides (r, c)"))
-    return Domain({rp: span(rlo, size, 4 if r8 is None else 8), cp: span(clo, size, 4 if c8 is None else 8)},
-                  rules=tuple(rules))
+    return Domain(
+        {rp: span(rlo, size, 4 if r8 is None else 8), cp: span(clo, size, 4 if c8 is None else 8)}, rules=tuple(rules)
+    )
 
 
-def schedule_witness(algorithm: str, sizes: tuple[int, ...], reading: str, prop: str, explanation: str,
-                     picture: bool = True, **data) -> Witness:
+def schedule_witness(
+    algorithm: str, sizes: tuple[int, ...], reading: str, prop: str, explanation: str, picture: bool = True, **data
+) -> Witness:
     """A witness replayed by re-simulating the schedule (kind ``exchange-schedule``)."""
     params = {"algorithm": algorithm, "sizes": list(sizes), "reading": reading}
     nodes = 1
@@ -114,8 +132,14 @@ def schedule_witness(algorithm: str, sizes: tuple[int, ...], reading: str, prop:
         nodes *= x
     name = "liu-gu-schedule" if nodes <= 32 else "liu-gu-step-loads"
     pic = {"renderer": name, "args": dict(params)} if picture else None
-    return Witness("exchange-schedule", params, {"property": prop, **data}, explanation,
-                   {"method": "step-level simulation (checkers/exchange.py)"}, picture=pic)
+    return Witness(
+        "exchange-schedule",
+        params,
+        {"property": prop, **data},
+        explanation,
+        {"method": "step-level simulation (checkers/exchange.py)"},
+        picture=pic,
+    )
 
 
 def with_schedule_picture(result, algorithm: str, reading: str = "listing", sizes_of=None):

@@ -33,7 +33,9 @@ def schedule_picture(args: dict):
     if alg == "ar":
         fig = pictures.figure(3.2 * cols, 3.2 * rows + 0.8, layout="constrained")
     else:
-        fig = pictures.figure(cols * (0.55 * sizes[1] + 0.8), rows * (0.55 * sizes[0] + 0.9) + 0.9, layout="constrained")
+        fig = pictures.figure(
+            cols * (0.55 * sizes[1] + 0.8), rows * (0.55 * sizes[0] + 0.9) + 0.9, layout="constrained"
+        )
     if alg == "ar":
         p = sizes[0]
         ang = 2 * np.pi * np.arange(p) / p
@@ -65,14 +67,25 @@ def schedule_picture(args: dict):
                     vec = (np.array([0, -1.0]) if dim == 0 else np.array([1.0, 0])) * d
                     pa = xy[u] + off
                     pb = pa + vec * (0.8 if np.abs(xy[v] - xy[u]).sum() <= 1.01 else 0.45)
-                    ax.annotate("", xy=pb, xytext=pa, annotation_clip=False,
-                                arrowprops=dict(arrowstyle="->", lw=0.5 + 0.1 * sizes_k[i], color="tab:blue"))
+                    ax.annotate(
+                        "",
+                        xy=pb,
+                        xytext=pa,
+                        annotation_clip=False,
+                        arrowprops=dict(arrowstyle="->", lw=0.5 + 0.1 * sizes_k[i], color="tab:blue"),
+                    )
                     if h == 0:
                         mid = (pa + pb) / 2 + off
                         ax.text(mid[0], mid[1], str(int(sizes_k[i])), fontsize=5, color="tab:red")
                 continue
-            ax.annotate("", xy=pb, xytext=pa, arrowprops=dict(arrowstyle="->", lw=0.6 + 0.15 * sizes_k[i],
-                                                              connectionstyle=f"arc3,rad={rad}", color="tab:blue"))
+            ax.annotate(
+                "",
+                xy=pb,
+                xytext=pa,
+                arrowprops=dict(
+                    arrowstyle="->", lw=0.6 + 0.15 * sizes_k[i], connectionstyle=f"arc3,rad={rad}", color="tab:blue"
+                ),
+            )
             mid = (pa + pb) / 2
             ax.text(mid[0], mid[1], str(int(sizes_k[i])), fontsize=5, color="tab:red")
         pictures.title(ax, f"step {k}: max bundle {rep.step_max[k]}", 8)
@@ -123,14 +136,26 @@ def table2_picture(args: dict):
         for name, mstar in crossovers(d).items():
             mv = float(Fraction(mstar))
             ax.axvline(mv, color="gray", ls="--", lw=0.7)
-            ax.annotate(f"{name} = proposed\nat m = {mv:.4g} B", xy=(mv, (float(rows['proposed'][0]) * P['ts']
-                        + (float(rows['proposed'][1]) * P['tw'] + float(rows['proposed'][2]) * P['rho']) * mv) / 1000),
-                        fontsize=6, xytext=(5, 15), textcoords="offset points", arrowprops=dict(arrowstyle="->", lw=0.5))
+            ax.annotate(
+                f"{name} = proposed\nat m = {mv:.4g} B",
+                xy=(
+                    mv,
+                    (
+                        float(rows["proposed"][0]) * P["ts"]
+                        + (float(rows["proposed"][1]) * P["tw"] + float(rows["proposed"][2]) * P["rho"]) * mv
+                    )
+                    / 1000,
+                ),
+                fontsize=6,
+                xytext=(5, 15),
+                textcoords="offset points",
+                arrowprops=dict(arrowstyle="->", lw=0.5),
+            )
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_xlabel("message size m (bytes)", fontsize=7)
         ax.set_ylabel("time (us)", fontsize=7)
-        pictures.title(ax, f"{2 ** d} x {2 ** d} torus (d = {d})", 8)
+        pictures.title(ax, f"{2**d} x {2**d} torus (d = {d})", 8)
         ax.tick_params(labelsize=6)
         ax.legend(fontsize=6)
     pictures.suptitle(fig, "Table II with t_s = 75 us, t_w = 0.011 us, rho = 0.014 us", 9)
@@ -195,9 +220,13 @@ def quadrants_picture(args: dict):
     ax.set_ylabel("row offset (x - x0) mod r", fontsize=8)
     ax.tick_params(labelsize=7)
     handles = [Patch(facecolor=shades[k], label=f"Q{'I' * (k + 1) if k < 3 else 'IV'}") for k in range(4)]
-    handles += [Line2D([], [], ls="", marker="o", color="#d62728", ms=7, label=f"G10 node in QI ({int(inq1.sum())})"),
-                Line2D([], [], ls="", marker="o", mfc="none", mec="#d62728", ms=7, label="G10 node elsewhere"),
-                Line2D([], [], ls="", marker="*", color="black", ms=10, label="P(x0, y0)")]
+    handles += [
+        Line2D([], [], ls="", marker="o", color="#d62728", ms=7, label=f"G10 node in QI ({int(inq1.sum())})"),
+        Line2D([], [], ls="", marker="o", mfc="none", mec="#d62728", ms=7, label="G10 node elsewhere"),
+        Line2D([], [], ls="", marker="*", color="black", ms=10, label="P(x0, y0)"),
+    ]
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=4, fontsize=7, frameon=False)
-    pictures.title(ax, f"{r} x {c} torus: G10 and QI share {int(inq1.sum())} nodes; Table I's rc/8 says {r * c // 8}", 9)
+    pictures.title(
+        ax, f"{r} x {c} torus: G10 and QI share {int(inq1.sum())} nodes; Table I's rc/8 says {r * c // 8}", 9
+    )
     return fig

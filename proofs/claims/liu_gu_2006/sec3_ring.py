@@ -15,16 +15,26 @@ from alltoall.checkers import exchange, properties
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, refuted, unknown, verified
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import (guarded, ring_point, ring_sizes, run, schedule_subject,
-                                                     schedule_witness, sound, with_schedule_picture)
+from alltoall.proofs.claims.liu_gu_2006._sim import (
+    guarded,
+    ring_point,
+    ring_sizes,
+    run,
+    schedule_subject,
+    schedule_witness,
+    sound,
+    with_schedule_picture,
+)
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import liu_gu
 
-LISTING_NOTE = ("Fig. 2 is garbled; AR is rebuilt from the prose, the stage sums of Lemma 2 and the legible index "
-                "ranges of Fig. 2 (reading 'listing': a message to the node at offset p/2 goes clockwise to an even "
-                "destination, anticlockwise to an odd one; Stage 2 has floor(p/4) steps, Stage 3 ceil(p/4) - 1). "
-                "Stage 2's superscripts are both printed 2i-1-2k; read as 2i-2k (own) and 2i-1-2k (relayed), "
-                "which gives the bundle sizes (floor(p/4) - k) + (ceil(p/4) - 1 - k) of sum (1).")
+LISTING_NOTE = (
+    "Fig. 2 is garbled; AR is rebuilt from the prose, the stage sums of Lemma 2 and the legible index "
+    "ranges of Fig. 2 (reading 'listing': a message to the node at offset p/2 goes clockwise to an even "
+    "destination, anticlockwise to an odd one; Stage 2 has floor(p/4) steps, Stage 3 ceil(p/4) - 1). "
+    "Stage 2's superscripts are both printed 2i-1-2k; read as 2i-2k (own) and 2i-1-2k (relayed), "
+    "which gives the bundle sizes (floor(p/4) - k) + (ceil(p/4) - 1 - k) of sum (1)."
+)
 
 
 def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ...], notes: str = ""):
@@ -46,40 +56,76 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
             else:
                 bad = not rep.fully_utilized
             if bad:
-                what = rep.violation.message if rep.violation else (
-                    f"detour {rep.detour_example}" if prop == "shortest" else f"idle channels per step {rep.idle}")
-                return refuted(schedule_witness("ar", (p,), "listing", prop, f"AR on the ring of {p} nodes: {what}"),
-                               p=p)
+                what = (
+                    rep.violation.message
+                    if rep.violation
+                    else (
+                        f"detour {rep.detour_example}" if prop == "shortest" else f"idle channels per step {rep.idle}"
+                    )
+                )
+                return refuted(
+                    schedule_witness("ar", (p,), "listing", prop, f"AR on the ring of {p} nodes: {what}"), p=p
+                )
             largest, examined = p, examined + 1
         return verified(examined=examined, largest_p=largest)
 
-    PAPER.add(item, check, source="Sect. III-A, Fig. 2, Fig. 3", statement=statement,
-              sizes={"fast": {"p": 64, "shared": 16}, "full": {"p": 256, "shared": 32}, "deep": {"p": 1024}},
-              domain="AR (listing reading) on every even p in 4..{p} (step-level simulation; the shared "
-                     "schedule properties as well for p <= {shared})",
-              methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE + " " + notes, mutants=mutants,
-              witnesses=("exchange-schedule",), subject=schedule_subject("ar", prop), point=ring_point("p"))
+    PAPER.add(
+        item,
+        check,
+        source="Sect. III-A, Fig. 2, Fig. 3",
+        statement=statement,
+        sizes={"fast": {"p": 64, "shared": 16}, "full": {"p": 256, "shared": 32}, "deep": {"p": 1024}},
+        domain="AR (listing reading) on every even p in 4..{p} (step-level simulation; the shared "
+        "schedule properties as well for p <= {shared})",
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
+        notes=LISTING_NOTE + " " + notes,
+        mutants=mutants,
+        witnesses=("exchange-schedule",),
+        subject=schedule_subject("ar", prop),
+        point=ring_point("p"),
+    )
 
 
-_property_claim("ar-delivers", "delivers", "Algorithm AR delivers every message M^s_d to P_d exactly once, each "
-                "node sending only messages it holds.", ("lg-ar-half-circle-short", "lg-ar-ceil-to-floor"))
-_property_claim("ar-no-contention", "contention-free", "AR has no link contention: in every step every directed "
-                "channel carries at most one bundle.", ("lg-ar-subrings-same-direction",))
-_property_claim("ar-shortest", "shortest", "AR sends every message along a shortest path (min(o, p - o) hops).",
-                ("lg-ar-long-way",))
-_property_claim("ar-fully-utilized", "fully-utilized", "AR fully utilizes the links: every directed channel carries "
-                "a bundle in every step.", ("lg-ar-subrings-same-direction",),
-                notes="'Full utilization' is read as: no channel idle in any step.")
+_property_claim(
+    "ar-delivers",
+    "delivers",
+    "Algorithm AR delivers every message M^s_d to P_d exactly once, each node sending only messages it holds.",
+    ("lg-ar-half-circle-short", "lg-ar-ceil-to-floor"),
+)
+_property_claim(
+    "ar-no-contention",
+    "contention-free",
+    "AR has no link contention: in every step every directed channel carries at most one bundle.",
+    ("lg-ar-subrings-same-direction",),
+)
+_property_claim(
+    "ar-shortest", "shortest", "AR sends every message along a shortest path (min(o, p - o) hops).", ("lg-ar-long-way",)
+)
+_property_claim(
+    "ar-fully-utilized",
+    "fully-utilized",
+    "AR fully utilizes the links: every directed channel carries a bundle in every step.",
+    ("lg-ar-subrings-same-direction",),
+    notes="'Full utilization' is read as: no channel idle in any step.",
+)
 
 
-@PAPER.claim("ar-no-contention-z3", source="Sect. III-A",
-             statement="AR has no link contention, decided by Z3 on the schedule's transfers (one query per step).",
-             sizes={"fast": {"p": 16}, "full": {"p": 64}},
-             domain="AR (listing reading), every even p in 4..{p}; each step a bit-vector query over two transfers "
-                    "and two hop indices; cross-checked with the simulator",
-             methods=("z3", "brute"), expected=Verdict.PROVED, notes=LISTING_NOTE,
-             mutants=("lg-ar-subrings-same-direction",), witnesses=("exchange-schedule",),
-             subject=schedule_subject("ar", "contention-free"), point=ring_point("p"))
+@PAPER.claim(
+    "ar-no-contention-z3",
+    source="Sect. III-A",
+    statement="AR has no link contention, decided by Z3 on the schedule's transfers (one query per step).",
+    sizes={"fast": {"p": 16}, "full": {"p": 64}},
+    domain="AR (listing reading), every even p in 4..{p}; each step a bit-vector query over two transfers "
+    "and two hop indices; cross-checked with the simulator",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    notes=LISTING_NOTE,
+    mutants=("lg-ar-subrings-same-direction",),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("ar", "contention-free"),
+    point=ring_point("p"),
+)
 def ar_no_contention_z3(ctx: Context) -> Result:
     from alltoall.checkers.result import proved
     from alltoall.checkers.z3 import exchange as zx
@@ -94,9 +140,17 @@ def ar_no_contention_z3(ctx: Context) -> Result:
         if free != brute:
             return unknown(f"p = {p}: Z3 says contention-free = {free}, the simulator {brute}", p=p)
         if not free:
-            return refuted(schedule_witness("ar", (p,), "listing", "contention-free",
-                                            f"AR on {p} nodes: step {w['step']}, transfers from nodes {w['nodes']} "
-                                            f"share channel {w['channel'][0]} -> {w['channel'][1]}"), found_by="z3")
+            return refuted(
+                schedule_witness(
+                    "ar",
+                    (p,),
+                    "listing",
+                    "contention-free",
+                    f"AR on {p} nodes: step {w['step']}, transfers from nodes {w['nodes']} "
+                    f"share channel {w['channel'][0]} -> {w['channel'][1]}",
+                ),
+                found_by="z3",
+            )
         if p == 8:
             kept = [q.evidence() for q in qs]
     return proved(examined=queries, queries=queries, smt2_p8=kept)
@@ -152,37 +206,58 @@ def _symbolic_startup(residue):
 
 
 # p = 0 mod 4: floor = ceil, so a ceil/floor swap is invisible; p = 2 mod 4: the opposite node has the other parity
-LEMMA2_MUTANTS = {0: ("lg-ar-opposite-positive", "lg-ar-half-circle-short"),
-                  2: ("lg-ar-ceil-to-floor", "lg-ar-half-circle-short")}
+LEMMA2_MUTANTS = {
+    0: ("lg-ar-opposite-positive", "lg-ar-half-circle-short"),
+    2: ("lg-ar-ceil-to-floor", "lg-ar-half-circle-short"),
+}
 
 for _res in (0, 2):
-    PAPER.add(f"lemma2-transmission-p{_res}mod4",
-              guarded(lambda ctx, _r=_res: check_formula(TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)],
-                                                 symbolic=_symbolic_transmission(_r))),
-              source="Lemma 2", subject=TRANSMISSION,
-              statement=f"For p = {_res} mod 4, p >= 4, AR's transmission time is ceil(p^2/8) m t_w, meeting Lemma 1.",
-              sizes={"fast": {"p": 64}, "full": {"p": 256}, "deep": {"p": 1024}},
-              domain=f"simulated for every p = {_res} mod 4 in 4..{{p}}; SymPy: Stage 1 (ceil(p/4)) + (1) + (2) equals "
-                     f"ceil(p^2/8) for every p = {_res} mod 4",
-              methods=("brute", "sympy"), expected=Verdict.PROVED,
-              notes=LISTING_NOTE + " Transmission = sum over steps of the largest bundle on any channel. The symbolic "
-                    "part proves the paper's arithmetic; the schedule's step maxima are compared with it by simulation.",
-              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",), point=ring_point("p", _res, form="formula"))
-    PAPER.add(f"lemma2-startup-p{_res}mod4",
-              guarded(lambda ctx, _r=_res: check_formula(STARTUP, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)],
-                                                 symbolic=_symbolic_startup(_r))),
-              source="Lemma 2", subject=STARTUP,
-              statement=f"For p = {_res} mod 4, p >= 4, AR takes p/2 steps (startup p/2 t_s).",
-              sizes={"fast": {"p": 64}, "full": {"p": 256}, "deep": {"p": 1024}},
-              domain=f"simulated for every p = {_res} mod 4 in 4..{{p}}; SymPy: 1 + floor(p/4) + ceil(p/4) - 1 = p/2",
-              methods=("brute", "sympy"), expected=Verdict.PROVED, notes=LISTING_NOTE,
-              mutants=LEMMA2_MUTANTS[_res], witnesses=("formula",), point=ring_point("p", _res, form="formula"))
+    PAPER.add(
+        f"lemma2-transmission-p{_res}mod4",
+        guarded(
+            lambda ctx, _r=_res: check_formula(
+                TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)], symbolic=_symbolic_transmission(_r)
+            )
+        ),
+        source="Lemma 2",
+        subject=TRANSMISSION,
+        statement=f"For p = {_res} mod 4, p >= 4, AR's transmission time is ceil(p^2/8) m t_w, meeting Lemma 1.",
+        sizes={"fast": {"p": 64}, "full": {"p": 256}, "deep": {"p": 1024}},
+        domain=f"simulated for every p = {_res} mod 4 in 4..{{p}}; SymPy: Stage 1 (ceil(p/4)) + (1) + (2) equals "
+        f"ceil(p^2/8) for every p = {_res} mod 4",
+        methods=("brute", "sympy"),
+        expected=Verdict.PROVED,
+        notes=LISTING_NOTE + " Transmission = sum over steps of the largest bundle on any channel. The symbolic "
+        "part proves the paper's arithmetic; the schedule's step maxima are compared with it by simulation.",
+        mutants=LEMMA2_MUTANTS[_res],
+        witnesses=("formula",),
+        point=ring_point("p", _res, form="formula"),
+    )
+    PAPER.add(
+        f"lemma2-startup-p{_res}mod4",
+        guarded(
+            lambda ctx, _r=_res: check_formula(
+                STARTUP, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)], symbolic=_symbolic_startup(_r)
+            )
+        ),
+        source="Lemma 2",
+        subject=STARTUP,
+        statement=f"For p = {_res} mod 4, p >= 4, AR takes p/2 steps (startup p/2 t_s).",
+        sizes={"fast": {"p": 64}, "full": {"p": 256}, "deep": {"p": 1024}},
+        domain=f"simulated for every p = {_res} mod 4 in 4..{{p}}; SymPy: 1 + floor(p/4) + ceil(p/4) - 1 = p/2",
+        methods=("brute", "sympy"),
+        expected=Verdict.PROVED,
+        notes=LISTING_NOTE,
+        mutants=LEMMA2_MUTANTS[_res],
+        witnesses=("formula",),
+        point=ring_point("p", _res, form="formula"),
+    )
 
 
 def _stage_costs(p: int) -> list[int]:
     rep = sound("ar", p)
     s2, s3 = liu_gu.ar_lengths(p)
-    return [sum(rep.step_max[:1]), sum(rep.step_max[1:1 + s2]), sum(rep.step_max[1 + s2:1 + s2 + s3])]
+    return [sum(rep.step_max[:1]), sum(rep.step_max[1 : 1 + s2]), sum(rep.step_max[1 + s2 : 1 + s2 + s3])]
 
 
 def _sum_symbolic(which):
@@ -198,44 +273,74 @@ def _sum_symbolic(which):
 
 
 SUM1 = Formula("sum (1) = floor(p/4) ceil(p/4)", lambda p: (p // 4) * -(-p // 4), lambda p: _stage_costs(p)[1])
-SUM2 = Formula("sum (2) = floor(p/4) (ceil(p/4) - 1)", lambda p: (p // 4) * (-(-p // 4) - 1), lambda p: _stage_costs(p)[2])
+SUM2 = Formula(
+    "sum (2) = floor(p/4) (ceil(p/4) - 1)", lambda p: (p // 4) * (-(-p // 4) - 1), lambda p: _stage_costs(p)[2]
+)
 for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
-    PAPER.add(_item, guarded(lambda ctx, _f=_f, _w=_w: check_formula(_f, [{"p": p} for p in ring_sizes(ctx.sizes.p)],
-                                                            symbolic=_sum_symbolic(_w))),
-              source=f"Lemma 2, eq. ({_w})", subject=_f,
-              statement=("Stage 2 costs sum_{k=0}^{floor(p/4)-1} [(floor(p/4) - k) + (ceil(p/4) - 1 - k)] = "
-                         "floor(p/4) ceil(p/4) m t_w." if _w == 1 else
-                         "Stage 3 costs sum_{k=0}^{ceil(p/4)-2} [(ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k)] = "
-                         "floor(p/4) (ceil(p/4) - 1) m t_w."),
-              sizes={"fast": {"p": 64}, "full": {"p": 256}},
-              domain="SymPy summation for symbolic floor(p/4) = f, ceil(p/4) = c; the stage's simulated cost for every "
-                     "even p in 4..{p}",
-              methods=("sympy", "brute"), expected=Verdict.PROVED,
-              notes=LISTING_NOTE + " Eq. (2) is followed in the text by a stray duplicated sum (extraction debris); "
-                    "the equality floor(p/4)(ceil(p/4) - 1) is what is checked.",
-              mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",), witnesses=("formula",),
-              point=ring_point("p", form="formula"))
+    PAPER.add(
+        _item,
+        guarded(
+            lambda ctx, _f=_f, _w=_w: check_formula(
+                _f, [{"p": p} for p in ring_sizes(ctx.sizes.p)], symbolic=_sum_symbolic(_w)
+            )
+        ),
+        source=f"Lemma 2, eq. ({_w})",
+        subject=_f,
+        statement=(
+            "Stage 2 costs sum_{k=0}^{floor(p/4)-1} [(floor(p/4) - k) + (ceil(p/4) - 1 - k)] = "
+            "floor(p/4) ceil(p/4) m t_w."
+            if _w == 1
+            else "Stage 3 costs sum_{k=0}^{ceil(p/4)-2} [(ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k)] = "
+            "floor(p/4) (ceil(p/4) - 1) m t_w."
+        ),
+        sizes={"fast": {"p": 64}, "full": {"p": 256}},
+        domain="SymPy summation for symbolic floor(p/4) = f, ceil(p/4) = c; the stage's simulated cost for every "
+        "even p in 4..{p}",
+        methods=("sympy", "brute"),
+        expected=Verdict.PROVED,
+        notes=LISTING_NOTE + " Eq. (2) is followed in the text by a stray duplicated sum (extraction debris); "
+        "the equality floor(p/4)(ceil(p/4) - 1) is what is checked.",
+        mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",),
+        witnesses=("formula",),
+        point=ring_point("p", form="formula"),
+    )
 
 
-@PAPER.claim("lemma2-step-bundles", source="Lemma 2, proof",
-             statement="Stage 1 transmits ceil(p/4) messages per channel; step k of Stage 2 carries (floor(p/4) - k) + "
-                       "(ceil(p/4) - 1 - k) and step k of Stage 3 (ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k) on its "
-                       "most loaded channel.",
-             sizes={"fast": {"p": 64}, "full": {"p": 256}},
-             domain="AR (listing reading), every even p in 4..{p}, every step",
-             methods=("brute",), expected=Verdict.VERIFIED, notes=LISTING_NOTE,
-             mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive"), witnesses=("exchange-schedule",),
-             subject=schedule_subject("ar", "step-bundles"), point=ring_point("p"))
+@PAPER.claim(
+    "lemma2-step-bundles",
+    source="Lemma 2, proof",
+    statement="Stage 1 transmits ceil(p/4) messages per channel; step k of Stage 2 carries (floor(p/4) - k) + "
+    "(ceil(p/4) - 1 - k) and step k of Stage 3 (ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k) on its "
+    "most loaded channel.",
+    sizes={"fast": {"p": 64}, "full": {"p": 256}},
+    domain="AR (listing reading), every even p in 4..{p}, every step",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    notes=LISTING_NOTE,
+    mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive"),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("ar", "step-bundles"),
+    point=ring_point("p"),
+)
 def lemma2_step_bundles(ctx: Context) -> Result:
     examined = 0
     for p in ring_sizes(ctx.sizes.p):
         want = exchange.ar_step_bundles(p)
         rep = run("ar", p)
         if rep.step_max != want:
-            return refuted(schedule_witness("ar", (p,), "listing", "step-bundles",
-                                            f"AR on {p} nodes: the largest bundle per step is {rep.step_max}, the "
-                                            f"proof of Lemma 2 says {want}", picture=True, measured=rep.step_max,
-                                            paper=want), p=p)
+            return refuted(
+                schedule_witness(
+                    "ar",
+                    (p,),
+                    "listing",
+                    "step-bundles",
+                    f"AR on {p} nodes: the largest bundle per step is {rep.step_max}, the proof of Lemma 2 says {want}",
+                    picture=True,
+                    measured=rep.step_max,
+                    paper=want,
+                ),
+                p=p,
+            )
         examined += 1
     return verified(examined=examined, largest_p=ctx.sizes.p)
 
@@ -250,39 +355,62 @@ def _measure_prose(p: int) -> int:
 PROSE_TRANSMISSION = Formula("ceil(p^2/8) vs AR read with the prose's half-circle rule", _ceil_p2_8, _measure_prose)
 
 
-@PAPER.claim("lemma2-prose-half-circle", source="Sect. III (half-circle rule) with Lemma 2",
-             statement="Read with Sect. III's half-circle rule (a node at offset exactly p/2 is on the positive "
-                       "half-circle, so every such message goes clockwise), AR still costs ceil(p^2/8) m t_w.",
-             sizes={"fast": {"p": 64}, "full": {"p": 256}},
-             domain="AR, reading prose-half-circle (each stage runs until its messages arrive), even p in 4..{p}",
-             methods=("brute",), expected=Verdict.REFUTED, subject=PROSE_TRANSMISSION,
-             notes="Under this reading the clockwise channels carry p/4 more messages than the anticlockwise ones, so "
-                   "Lemma 1's bound cannot be met; at p = 4 the cost is 3, not 2, and the stages take 3 steps, not 2. "
-                   "The listing's reading (split by destination parity) is the one that meets Lemma 2.",
-             mutants=("lg-ar-subrings-same-direction",), witnesses=("formula",), point=ring_point("p", form="formula"))
+@PAPER.claim(
+    "lemma2-prose-half-circle",
+    source="Sect. III (half-circle rule) with Lemma 2",
+    statement="Read with Sect. III's half-circle rule (a node at offset exactly p/2 is on the positive "
+    "half-circle, so every such message goes clockwise), AR still costs ceil(p^2/8) m t_w.",
+    sizes={"fast": {"p": 64}, "full": {"p": 256}},
+    domain="AR, reading prose-half-circle (each stage runs until its messages arrive), even p in 4..{p}",
+    methods=("brute",),
+    expected=Verdict.REFUTED,
+    subject=PROSE_TRANSMISSION,
+    notes="Under this reading the clockwise channels carry p/4 more messages than the anticlockwise ones, so "
+    "Lemma 1's bound cannot be met; at p = 4 the cost is 3, not 2, and the stages take 3 steps, not 2. "
+    "The listing's reading (split by destination parity) is the one that meets Lemma 2.",
+    mutants=("lg-ar-subrings-same-direction",),
+    witnesses=("formula",),
+    point=ring_point("p", form="formula"),
+)
 @guarded
 def lemma2_prose_half_circle(ctx: Context) -> Result:
-    return with_schedule_picture(check_formula(PROSE_TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p)]), "ar",
-                                 reading="prose-half-circle")
+    return with_schedule_picture(
+        check_formula(PROSE_TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p)]),
+        "ar",
+        reading="prose-half-circle",
+    )
 
 
-@PAPER.claim("ar-prose-stage3-delivers", source="Sect. III-A (Stage 3 'repeated floor(p/4) - 1 times')",
-             statement="With Stage 3 repeated floor(p/4) - 1 times (the prose of Sect. III-A), AR delivers every message.",
-             sizes={"fast": {"p": 64}, "full": {"p": 256}},
-             domain="AR, reading prose-stage3, even p in 4..{p}",
-             methods=("brute",), expected=Verdict.REFUTED,
-             notes="Lemma 2 and Fig. 2 give ceil(p/4) - 1 Stage-3 steps; the prose's floor(p/4) - 1 is one step short "
-                   "whenever p = 2 mod 4. Witness p = 6: M^0_4 (offset -2, an even destination reached anticlockwise) moves "
-                   "on the even sub-ring in Stage 3, which then has 6//4 - 1 = 0 steps, so it never leaves P_0.",
-             mutants=("lg-ar-stage3-always-ceil",), witnesses=("exchange-schedule",),
-             subject=schedule_subject("ar", "delivers", reading="prose-stage3"), point=ring_point("p"))
+@PAPER.claim(
+    "ar-prose-stage3-delivers",
+    source="Sect. III-A (Stage 3 'repeated floor(p/4) - 1 times')",
+    statement="With Stage 3 repeated floor(p/4) - 1 times (the prose of Sect. III-A), AR delivers every message.",
+    sizes={"fast": {"p": 64}, "full": {"p": 256}},
+    domain="AR, reading prose-stage3, even p in 4..{p}",
+    methods=("brute",),
+    expected=Verdict.REFUTED,
+    notes="Lemma 2 and Fig. 2 give ceil(p/4) - 1 Stage-3 steps; the prose's floor(p/4) - 1 is one step short "
+    "whenever p = 2 mod 4. Witness p = 6: M^0_4 (offset -2, an even destination reached anticlockwise) moves "
+    "on the even sub-ring in Stage 3, which then has 6//4 - 1 = 0 steps, so it never leaves P_0.",
+    mutants=("lg-ar-stage3-always-ceil",),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("ar", "delivers", reading="prose-stage3"),
+    point=ring_point("p"),
+)
 def ar_prose_stage3_delivers(ctx: Context) -> Result:
     examined = 0
     for p in ring_sizes(ctx.sizes.p):
         rep = run("ar", p, reading="prose-stage3")
         if not rep.delivered:
-            return refuted(schedule_witness("ar", (p,), "prose-stage3", "delivers",
-                                            f"AR on {p} nodes with Stage 3 of floor(p/4) - 1 = {p // 4 - 1} steps: "
-                                            f"{rep.violation.message}"), p=p)
+            return refuted(
+                schedule_witness(
+                    "ar",
+                    (p,),
+                    "prose-stage3",
+                    "delivers",
+                    f"AR on {p} nodes with Stage 3 of floor(p/4) - 1 = {p // 4 - 1} steps: {rep.violation.message}",
+                ),
+                p=p,
+            )
         examined += 1
     return verified(examined=examined, largest_p=ctx.sizes.p)

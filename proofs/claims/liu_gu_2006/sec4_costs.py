@@ -50,17 +50,25 @@ def lemma4_value(r, c):
 
 
 LEMMA3 = Formula("Lemma 3: (rc/32 + rc/32 - r/8) c", lemma3_value, lambda r, c: sound("at2", r, c).phase_costs()[1])
-LEMMA3_ROW = Formula("Lemma 3 as its proof reads it: the row rings' cost alone", lemma3_value,
-                     lambda r, c: sound("at2", r, c).phase_costs_by_dim()[1][1])
+LEMMA3_ROW = Formula(
+    "Lemma 3 as its proof reads it: the row rings' cost alone",
+    lemma3_value,
+    lambda r, c: sound("at2", r, c).phase_costs_by_dim()[1][1],
+)
 LEMMA4 = Formula("Lemma 4: r c^2/8", lemma4_value, lambda r, c: sound("at2", r, c).cost)
+
+
 def _phase3_minus_phase2(r: int, c: int) -> int:
     pc = sound("at2", r, c).phase_costs()
     return pc[2] - pc[1]
 
 
 EQ4 = Formula("eq. (4): Phase 3 cost - Phase 2 cost = 0", lambda r, c: 0, _phase3_minus_phase2)
-PHASE1 = Formula("Phase 1: (rc/8 + rc/16) + rc/16", lambda r, c: r * c / 8 + r * c / 16 + r * c / 16,
-                 lambda r, c: sound("at2", r, c).phase_costs()[0])
+PHASE1 = Formula(
+    "Phase 1: (rc/8 + rc/16) + rc/16",
+    lambda r, c: r * c / 8 + r * c / 16 + r * c / 16,
+    lambda r, c: sound("at2", r, c).phase_costs()[0],
+)
 STARTUP = Formula("startup c/2 + 2", lambda r, c: c / 2 + 2, lambda r, c: sound("at2", r, c).steps)
 REARRANGE = Formula("rearrangement 3 r c", lambda r, c: 3 * r * c, lambda r, c: sum(sound("at2", r, c).rearrangement))
 
@@ -89,9 +97,9 @@ def _points(ctx, sq, r8, c8):
 WITNESS_NOTE = {
     "square-c0mod8": "Holds on this class (8 x 8, 16 x 16, 24 x 24 ...).",
     "square-c4mod8": "Witness 4 x 4: Phase 2 costs 4 (AR on a 2-node logical ring sends the whole bundle one way), "
-                     "total 12 > 8; 12 x 12 costs 228 > 216 (AR on 6 logical nodes, 6 = 2 mod 4, pays ceil over floor).",
+    "total 12 > 8; 12 x 12 costs 228 > 216 (AR on 6 logical nodes, 6 = 2 mod 4, pays ceil over floor).",
     "r0-c0-nonsquare": "Holds at 8 x 16 and 8 x 24 but fails at 16 x 24 (lockstep phases: the column rings' large "
-                       "bundles fall on steps where the row rings' are small; total 1312 > 1152).",
+    "bundles fall on steps where the row rings' are small; total 1312 > 1152).",
     "r4-c0-nonsquare": "Holds at 4 x 8, 4 x 16, 4 x 24 but fails at 12 x 16 (total 424 > 384).",
     "r0-c4-nonsquare": "Witness 8 x 12 (total 152 > 144).",
     "r4-c4-nonsquare": "Witness 4 x 12 (total 76 > 72).",
@@ -99,64 +107,115 @@ WITNESS_NOTE = {
 
 for _name, _sq, _r8, _c8 in CLASSES:
     _exp = EXPECT_LEMMA.get(_name, Verdict.REFUTED)
-    _dom = (f"{'r = c' if _sq else 'r < c'}, r = {_r8} mod 8, c = {_c8} mod 8, multiples of 4, c <= {{c}}; "
-            "simulated; SymPy for the paper's arithmetic")
-    PAPER.add(f"lemma4-{_name}",
-              guarded(lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
-                  check_formula(LEMMA4, _points(ctx, *a), symbolic=_lemma4_arith), "at2")),
-              source="Lemma 4, Sect. IV-D (2)", subject=LEMMA4,
-              statement=f"AT2's total transmission time is r c^2/8 m t_w, the bound of Lemma 1 ({_name} tori).",
-              sizes=CLASS_SIZES, domain=_dom, methods=("brute", "sympy"), expected=_exp,
-              notes=FIG5_NOTE + " The paper's arithmetic (Phase 1 rc/4 plus twice Lemma 3 = rc^2/8) is proved; what "
-                    "fails is the schedule's cost. " + WITNESS_NOTE[_name],
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
-              witnesses=("formula",), point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"))
-    PAPER.add(f"lemma3-{_name}",
-              guarded(lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
-                  check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance), "at2")),
-              source="Lemma 3, eq. (3)", subject=LEMMA3,
-              statement=f"Phase 2 of AT2 costs c/4 t_s + (rc/32 + rc/32 - r/8) c m t_w ({_name} tori).",
-              sizes=CLASS_SIZES, domain=_dom.replace("the paper's arithmetic", "Lemma 3 = the balanced load of a row "
-                                                      "ring's logical link"),
-              methods=("brute", "sympy"), expected=_exp,
-              notes=FIG5_NOTE + " Transmission part; the startup part is at2-startup-*. Lockstep cost (sum over the "
-                    "phase's steps of the largest bundle on any channel). " + WITNESS_NOTE[_name],
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
-              witnesses=("formula",), point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"))
+    _dom = (
+        f"{'r = c' if _sq else 'r < c'}, r = {_r8} mod 8, c = {_c8} mod 8, multiples of 4, c <= {{c}}; "
+        "simulated; SymPy for the paper's arithmetic"
+    )
+    PAPER.add(
+        f"lemma4-{_name}",
+        guarded(
+            lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
+                check_formula(LEMMA4, _points(ctx, *a), symbolic=_lemma4_arith), "at2"
+            )
+        ),
+        source="Lemma 4, Sect. IV-D (2)",
+        subject=LEMMA4,
+        statement=f"AT2's total transmission time is r c^2/8 m t_w, the bound of Lemma 1 ({_name} tori).",
+        sizes=CLASS_SIZES,
+        domain=_dom,
+        methods=("brute", "sympy"),
+        expected=_exp,
+        notes=FIG5_NOTE + " The paper's arithmetic (Phase 1 rc/4 plus twice Lemma 3 = rc^2/8) is proved; what "
+        "fails is the schedule's cost. " + WITNESS_NOTE[_name],
+        mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
+        witnesses=("formula",),
+        point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"),
+    )
+    PAPER.add(
+        f"lemma3-{_name}",
+        guarded(
+            lambda ctx, a=(_sq, _r8, _c8): with_schedule_picture(
+                check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance), "at2"
+            )
+        ),
+        source="Lemma 3, eq. (3)",
+        subject=LEMMA3,
+        statement=f"Phase 2 of AT2 costs c/4 t_s + (rc/32 + rc/32 - r/8) c m t_w ({_name} tori).",
+        sizes=CLASS_SIZES,
+        domain=_dom.replace("the paper's arithmetic", "Lemma 3 = the balanced load of a row ring's logical link"),
+        methods=("brute", "sympy"),
+        expected=_exp,
+        notes=FIG5_NOTE + " Transmission part; the startup part is at2-startup-*. Lockstep cost (sum over the "
+        "phase's steps of the largest bundle on any channel). " + WITNESS_NOTE[_name],
+        mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
+        witnesses=("formula",),
+        point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"),
+    )
 
 for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
-    PAPER.add(f"lemma3-row-ring-c{_c8}mod8",
-              guarded(lambda ctx, c8=_c8: with_schedule_picture(check_formula(
-                  LEMMA3_ROW, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)], symbolic=_lemma3_balance),
-                  "at2")),
-              source="Lemma 3, proof (T_Phase2 = T_row ring)", subject=LEMMA3_ROW,
-              statement=f"For c = {_c8} mod 8, the row rings of Phase 2 alone cost (rc/32 + rc/32 - r/8) c m t_w.",
-              sizes=SIZES, domain=f"r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}: the largest bundle per step "
-                                        "on row channels only, summed over Phase 2; SymPy for the balance argument",
-              methods=("brute", "sympy"), expected=_exp,
-              notes=FIG5_NOTE + (" The proof's own reading (row rings alone) holds when c/2 = 0 mod 4." if _c8 == 0 else
-                                 " With c/2 = 2 mod 4 AR's ceil(p^2/8) rounding shows: witness 4 x 4 (4 > 2); 4 x 12 "
-                                 "costs 32 > 30."),
-              mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-ar-ceil-to-floor",), witnesses=("formula",),
-              point=torus_point("c", c8=_c8, form="formula"))
+    PAPER.add(
+        f"lemma3-row-ring-c{_c8}mod8",
+        guarded(
+            lambda ctx, c8=_c8: with_schedule_picture(
+                check_formula(
+                    LEMMA3_ROW, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)], symbolic=_lemma3_balance
+                ),
+                "at2",
+            )
+        ),
+        source="Lemma 3, proof (T_Phase2 = T_row ring)",
+        subject=LEMMA3_ROW,
+        statement=f"For c = {_c8} mod 8, the row rings of Phase 2 alone cost (rc/32 + rc/32 - r/8) c m t_w.",
+        sizes=SIZES,
+        domain=f"r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}: the largest bundle per step "
+        "on row channels only, summed over Phase 2; SymPy for the balance argument",
+        methods=("brute", "sympy"),
+        expected=_exp,
+        notes=FIG5_NOTE
+        + (
+            " The proof's own reading (row rings alone) holds when c/2 = 0 mod 4."
+            if _c8 == 0
+            else " With c/2 = 2 mod 4 AR's ceil(p^2/8) rounding shows: witness 4 x 4 (4 > 2); 4 x 12 costs 32 > 30."
+        ),
+        mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-ar-ceil-to-floor",),
+        witnesses=("formula",),
+        point=torus_point("c", c8=_c8, form="formula"),
+    )
 
 
-@PAPER.claim("eq4-phase3", source="Sect. IV-C, eq. (4)",
-             statement="'Likewise' Phase 3 costs what Phase 2 costs.",
-             sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
-             methods=("brute",), expected=Verdict.VERIFIED, subject=EQ4, notes=FIG5_NOTE,
-             mutants=("lg-at2-group-swap",), witnesses=("formula",), point=torus_point("c", form="formula"))
+@PAPER.claim(
+    "eq4-phase3",
+    source="Sect. IV-C, eq. (4)",
+    statement="'Likewise' Phase 3 costs what Phase 2 costs.",
+    sizes=SIZES,
+    domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    subject=EQ4,
+    notes=FIG5_NOTE,
+    mutants=("lg-at2-group-swap",),
+    witnesses=("formula",),
+    point=torus_point("c", form="formula"),
+)
 @guarded
 def eq4_phase3(ctx: Context) -> Result:
     return check_formula(EQ4, _points(ctx, None, None, None))
 
 
-@PAPER.claim("lemma4-phase1", source="Lemma 4, proof",
-             statement="Phase 1 transmits rc/8 + rc/16 messages in its first step and rc/16 in its second: rc/4 m t_w.",
-             sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
-             methods=("brute",), expected=Verdict.VERIFIED, subject=PHASE1, notes=FIG5_NOTE,
-             mutants=("lg-at2-g10-via-right", "lg-at2-group-swap"), witnesses=("formula",),
-             point=torus_point("c", form="formula"))
+@PAPER.claim(
+    "lemma4-phase1",
+    source="Lemma 4, proof",
+    statement="Phase 1 transmits rc/8 + rc/16 messages in its first step and rc/16 in its second: rc/4 m t_w.",
+    sizes=SIZES,
+    domain="AT2, r <= c multiples of 4, c <= {c} (simulated)",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    subject=PHASE1,
+    notes=FIG5_NOTE,
+    mutants=("lg-at2-g10-via-right", "lg-at2-group-swap"),
+    witnesses=("formula",),
+    point=torus_point("c", form="formula"),
+)
 @guarded
 def lemma4_phase1(ctx: Context) -> Result:
     return check_formula(PHASE1, _points(ctx, None, None, None))
@@ -176,26 +235,45 @@ def _startup_sym(c8):
 
 
 for _c8 in (0, 4):
-    PAPER.add(f"at2-startup-c{_c8}mod8",
-              guarded(lambda ctx, c8=_c8: check_formula(STARTUP, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)],
-                                                symbolic=_startup_sym(c8))),
-              source="Sect. IV-D (1), Lemma 3", subject=STARTUP,
-              statement=f"For c = {_c8} mod 8, AT2 takes c/2 + 2 steps: 2 in Phase 1 and c/4 in each of Phases 2 and 3.",
-              sizes=SIZES, domain=f"AT2, r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}, simulated; SymPy: "
-                                        "2 + 2 (1 + floor(c/8) + ceil(c/8) - 1) = c/2 + 2",
-              methods=("brute", "sympy"), expected=Verdict.PROVED, notes=FIG5_NOTE,
-              mutants=("lg-ar-ceil-to-floor",), witnesses=("formula",), point=torus_point("c", c8=_c8, form="formula"))
+    PAPER.add(
+        f"at2-startup-c{_c8}mod8",
+        guarded(
+            lambda ctx, c8=_c8: check_formula(
+                STARTUP, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)], symbolic=_startup_sym(c8)
+            )
+        ),
+        source="Sect. IV-D (1), Lemma 3",
+        subject=STARTUP,
+        statement=f"For c = {_c8} mod 8, AT2 takes c/2 + 2 steps: 2 in Phase 1 and c/4 in each of Phases 2 and 3.",
+        sizes=SIZES,
+        domain=f"AT2, r <= c multiples of 4, c = {_c8} mod 8, c <= {{c}}, simulated; SymPy: "
+        "2 + 2 (1 + floor(c/8) + ceil(c/8) - 1) = c/2 + 2",
+        methods=("brute", "sympy"),
+        expected=Verdict.PROVED,
+        notes=FIG5_NOTE,
+        mutants=("lg-ar-ceil-to-floor",),
+        witnesses=("formula",),
+        point=torus_point("c", c8=_c8, form="formula"),
+    )
 
 
-@PAPER.claim("at2-rearrangement", source="Sect. IV-D (3)",
-             statement="The total data rearrangement time is 3 rc m rho: at the start of each phase every node "
-                       "rearranges the rc messages it holds.",
-             sizes=SIZES, domain="AT2, r <= c multiples of 4, c <= {c}: messages held by the fullest node at the "
-                                       "start of each phase (the dummy self message included), summed",
-             methods=("brute",), expected=Verdict.VERIFIED, subject=REARRANGE,
-             notes=FIG5_NOTE + " The count includes each node's dummy message to itself and messages that have already "
-                   "arrived, as the paper's array A_{i,j}[0:r-1, 0:c-1] does.",
-             mutants=("lg-at2-g10-via-right",), witnesses=("formula",), point=torus_point("c", form="formula"))
+@PAPER.claim(
+    "at2-rearrangement",
+    source="Sect. IV-D (3)",
+    statement="The total data rearrangement time is 3 rc m rho: at the start of each phase every node "
+    "rearranges the rc messages it holds.",
+    sizes=SIZES,
+    domain="AT2, r <= c multiples of 4, c <= {c}: messages held by the fullest node at the "
+    "start of each phase (the dummy self message included), summed",
+    methods=("brute",),
+    expected=Verdict.VERIFIED,
+    subject=REARRANGE,
+    notes=FIG5_NOTE + " The count includes each node's dummy message to itself and messages that have already "
+    "arrived, as the paper's array A_{i,j}[0:r-1, 0:c-1] does.",
+    mutants=("lg-at2-g10-via-right",),
+    witnesses=("formula",),
+    point=torus_point("c", form="formula"),
+)
 @guarded
 def at2_rearrangement(ctx: Context) -> Result:
     return check_formula(REARRANGE, _points(ctx, None, None, None))

@@ -34,7 +34,7 @@ def _canonical_dependence(k_found: int):
         z = lc.initial_zero(2, k)
         outs = {t: brute.outputs_per_round(ms.build(t, 2, k), z) for t in names}
         for i, a in enumerate(names):
-            for b in names[i + 1:]:
+            for b in names[i + 1 :]:
                 diff = np.argwhere(outs[a] != outs[b])
                 if len(diff):
                     x, s = (int(v) for v in diff[0])
@@ -75,10 +75,21 @@ def _canonical_misdelivery(k_found: int, rule: str):
     a topology-independent rule; massini-2003 itself is not among the seeds). Replay uses brute force only.""",
     mutants=("wiring-ignored",),
     witnesses=("topology-dependence",),
-    point=Domain({"instances.*.network.topology": one_of(*TOPOLOGY_NAMES), "instances.*.network.d": equal(2),
-                  "instances.*.network.k": span(1, None), "instances.*.M0": free("every initial configuration")},
-                 rules=(rule(lambda p, q, s: all(2 ** i["network"]["k"] <= s["N"] for i in p["instances"]),
-                             "2^k <= the size N on both instances", uses=("N",)),)),
+    point=Domain(
+        {
+            "instances.*.network.topology": one_of(*TOPOLOGY_NAMES),
+            "instances.*.network.d": equal(2),
+            "instances.*.network.k": span(1, None),
+            "instances.*.M0": free("every initial configuration"),
+        },
+        rules=(
+            rule(
+                lambda p, q, s: all(2 ** i["network"]["k"] <= s["N"] for i in p["instances"]),
+                "2^k <= the size N on both instances",
+                uses=("N",),
+            ),
+        ),
+    ),
 )
 def topology_independent(ctx: Context) -> Result:
     from hypothesis import find, strategies as st
@@ -112,7 +123,9 @@ def topology_independent(ctx: Context) -> Result:
     try:
         k, *_ = find(two_topologies(), differs, settings=sets, random=random.Random(ctx.seed))
     except NoSuchExample:
-        return unknown("no two topologies disagree in the searched domain; a universal claim cannot be verified by sampling")
+        return unknown(
+            "no two topologies disagree in the searched domain; a universal claim cannot be verified by sampling"
+        )
     found = _canonical_dependence(k)
     if found is None:
         return unknown("Hypothesis found a case that brute force does not confirm")
@@ -152,21 +165,35 @@ def topology_independent(ctx: Context) -> Result:
         f"pass that learns route_x(s) before writing any message) repairs this (liu-chen-chen-2007/alg-delivers)."
         + extra
     )
-    rendering = "\n".join([
-        f"{na}:", "  " + brute.render_signal(na, tz[x], s, f"(round {x})"),
-        f"{nb}:", "  " + brute.render_signal(nb, tz[x], s, f"(round {x})"),
-    ])
+    rendering = "\n".join(
+        [
+            f"{na}:",
+            "  " + brute.render_signal(na, tz[x], s, f"(round {x})"),
+            f"{nb}:",
+            "  " + brute.render_signal(nb, tz[x], s, f"(round {x})"),
+        ]
+    )
     w = Witness(
         "topology-dependence",
-        {"N": 2**k, "d": 2, "instances": [{"network": ms.to_data(na), "M0": z.tolist()}, {"network": ms.to_data(nb), "M0": z.tolist()}]},
+        {
+            "N": 2**k,
+            "d": 2,
+            "instances": [{"network": ms.to_data(na), "M0": z.tolist()}, {"network": ms.to_data(nb), "M0": z.tolist()}],
+        },
         {"sender": s, "round": x, "outputs": [oa, ob], "rendering": rendering},
         expl,
         {"method": "hypothesis.find (shrunk)", "seed": ctx.seed, "max_examples": ctx.sizes.examples},
-        picture={"renderer": "min-routes", "args": {
-            "title": f"The same configuration M^{x} (all switches straight) on two {2**k} x {2**k} 2-MINs: input {s} reaches "
-                     f"output {oa} on {na} but output {ob} on {nb}, so a sender that does not know the network cannot "
-                     f"address its round-{x} message",
-            "panels": [{"network": ms.to_data(net), "M": z.tolist(), "inputs": [s], "title": f"{net}, round {x}"}
-                       for net in (na, nb)]}},
+        picture={
+            "renderer": "min-routes",
+            "args": {
+                "title": f"The same configuration M^{x} (all switches straight) on two {2**k} x {2**k} 2-MINs: input {s} reaches "
+                f"output {oa} on {na} but output {ob} on {nb}, so a sender that does not know the network cannot "
+                f"address its round-{x} message",
+                "panels": [
+                    {"network": ms.to_data(net), "M": z.tolist(), "inputs": [s], "title": f"{net}, round {x}"}
+                    for net in (na, nb)
+                ],
+            },
+        },
     )
     return refuted(w)

@@ -45,8 +45,13 @@ def all_lists(m: int, samples: int):
         yield tuple(int(v) for v in rng.permutation(n))
 
 
-def first_refutation(kind: str, violation: Callable[..., str | None], points: Iterable[dict], method: str = "brute force",
-                     counted: list[int] | None = None) -> Result | None:
+def first_refutation(
+    kind: str,
+    violation: Callable[..., str | None],
+    points: Iterable[dict],
+    method: str = "brute force",
+    counted: list[int] | None = None,
+) -> Result | None:
     """The first point where ``violation(**point)`` finds something, as a refutation whose witness
     holds only the point (the ``kind``'s replayer recomputes the violation there), or None.
 
@@ -61,8 +66,9 @@ def first_refutation(kind: str, violation: Callable[..., str | None], points: It
     return None
 
 
-def sweep(kind: str, violation: Callable[..., str | None], points: Iterable[dict], method: str = "brute force",
-          **evidence) -> Result:
+def sweep(
+    kind: str, violation: Callable[..., str | None], points: Iterable[dict], method: str = "brute force", **evidence
+) -> Result:
     """:func:`first_refutation` over ``points``, or ``verified`` with the number of points it examined."""
     n = [0]
     bad = first_refutation(kind, violation, points, method, counted=n)

@@ -12,15 +12,26 @@ from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
 
 PRINTED_SQUARE = (
-    (0, 2, 4, 6, 1, 3, 5, 7), (1, 3, 5, 7, 0, 2, 4, 6), (3, 1, 7, 5, 2, 0, 6, 4), (2, 0, 6, 4, 3, 1, 7, 5),
-    (6, 4, 2, 0, 7, 5, 3, 1), (7, 5, 3, 1, 6, 4, 2, 0), (5, 7, 1, 3, 4, 6, 0, 2), (4, 6, 0, 2, 5, 7, 1, 3),
+    (0, 2, 4, 6, 1, 3, 5, 7),
+    (1, 3, 5, 7, 0, 2, 4, 6),
+    (3, 1, 7, 5, 2, 0, 6, 4),
+    (2, 0, 6, 4, 3, 1, 7, 5),
+    (6, 4, 2, 0, 7, 5, 3, 1),
+    (7, 5, 3, 1, 6, 4, 2, 0),
+    (5, 7, 1, 3, 4, 6, 0, 2),
+    (4, 6, 0, 2, 5, 7, 1, 3),
 )
 SQUARE = [list(r) for r in PRINTED_SQUARE]  # as a witness file would hold it (a claim value: replay compares it)
 # (label, settings sigma_0 sigma_1 sigma_2 as printed left to right, printed output string)
 PRINTED_SETTINGS = {
-    "a": ("I I I", "02461357"), "b": ("I I phi_1", "13570246"), "c": ("I phi_1 phi_1", "57134602"),
-    "d": ("I phi_1 I", "46025713"), "e": ("phi_1 phi_1 I", "64207531"), "f": ("phi_1 phi_1 phi_1", "75316420"),
-    "g": ("phi_1 I phi_1", "31752064"), "h": ("phi_1 I I", "20643175"),
+    "a": ("I I I", "02461357"),
+    "b": ("I I phi_1", "13570246"),
+    "c": ("I phi_1 phi_1", "57134602"),
+    "d": ("I phi_1 I", "46025713"),
+    "e": ("phi_1 phi_1 I", "64207531"),
+    "f": ("phi_1 phi_1 phi_1", "75316420"),
+    "g": ("phi_1 I phi_1", "31752064"),
+    "h": ("phi_1 I I", "20643175"),
 }
 
 
@@ -41,7 +52,9 @@ PRINTED_SETTINGS = {
 def phi1_latin(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang as z
 
-    bad = first_refutation("yw-realized-latin", ck.realized_latin_violation, ({"m": m} for m in range(1, ctx.sizes.m_brute + 1)))
+    bad = first_refutation(
+        "yw-realized-latin", ck.realized_latin_violation, ({"m": m} for m in range(1, ctx.sizes.m_brute + 1))
+    )
     return bad or z3_sweep((z.phi1_settings_latin,), range(1, ctx.sizes.m_z3 + 1), ctx, f"m = 1..{ctx.sizes.m_brute}")
 
 
@@ -99,9 +112,13 @@ def _setting_check(label: str):
 
 for _label, (_text, _printed) in PRINTED_SETTINGS.items():
     PAPER.add(
-        f"setting-{_label}", _setting_check(_label), source=f"'All possible switch settings', ({_label}) {_text} {_printed}",
+        f"setting-{_label}",
+        _setting_check(_label),
+        source=f"'All possible switch settings', ({_label}) {_text} {_printed}",
         statement=f"With stages set to {_text} (sigma_0 first), the 8 x 8 banyan realizes {_printed} (rho(0)..rho(7)), a row of the printed Latin square.",
-        domain="n = 8", methods=("brute",), expected=Verdict.VERIFIED,
+        domain="n = 8",
+        methods=("brute",),
+        expected=Verdict.VERIFIED,
         notes="""The settings are read left to right as sigma_0, sigma_1, sigma_2 and the string as rho(0)..rho(7); the other order
         (sigma_2 first) fails for (b), (c), (e) and (h). The eight settings appear as rows 0..7 of the square in the order
         (a), (b), (g), (h), (e), (f), (c), (d): the Gray-code order of the second construction.""",

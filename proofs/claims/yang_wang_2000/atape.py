@@ -55,8 +55,13 @@ def delay_bound(ctx: Context) -> Result:
     import sympy as sp
 
     simulated = [0]
-    bad = first_refutation("yw-delay", ck.delay_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)), "pipeline simulation",
-                           counted=simulated)
+    bad = first_refutation(
+        "yw-delay",
+        ck.delay_violation,
+        ({"m": m} for m in range(1, ctx.sizes.m + 1)),
+        "pipeline simulation",
+        counted=simulated,
+    )
     if bad:
         return bad
     m = sp.symbols("m", integer=True, positive=True)
@@ -64,6 +69,8 @@ def delay_bound(ctx: Context) -> Result:
     gap = sp.simplify(yw.atape_delay(n, m) - yw.delay_lower_bound(n, m))
     ratio = sp.limit(yw.atape_delay(n, m) / (n + m), m, sp.oo)
     if gap != 0 or ratio != 1:
-        return unknown(f"SymPy: ATAPE's delay exceeds the lower bound by {gap} (ratio to n + log n: {ratio}), "
-                       f"though the simulation agrees for m = 1..{ctx.sizes.m}")
+        return unknown(
+            f"SymPy: ATAPE's delay exceeds the lower bound by {gap} (ratio to n + log n: {ratio}), "
+            f"though the simulation agrees for m = 1..{ctx.sizes.m}"
+        )
     return proved(examined=simulated[0] + 1, delay=str(yw.atape_delay(n, m)), simulated=f"m = 1..{ctx.sizes.m}")

@@ -46,7 +46,8 @@ def _parts(ind, t: float, conclusions: tuple[str, ...]):
     brute-force cross-check m = 1..{mb} (the list 0..n-1 and {samples} seeded random lists per m)""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
-    notes=_INDUCTION + """ Conclusion at i = m (three queries, m symbolic, no spec function): two different subsets
+    notes=_INDUCTION
+    + """ Conclusion at i = m (three queries, m symbolic, no spec function): two different subsets
     S != T (T = 0: the row a itself) give different values at every input (columns of the square hold
     distinct values), one subset maps different inputs to different values (rows hold distinct values), and
     values stay below 2^m. The numbering of Psi and the list a only permute rows and columns.""",
@@ -58,12 +59,18 @@ def first_latin_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
 
     rng = np.random.default_rng(ctx.seed)
-    points = ({"m": m, "a": a} for m in range(1, ctx.sizes.mb + 1)
-              for a in [tuple(range(2**m))] + [tuple(int(v) for v in rng.permutation(2**m)) for _ in range(ctx.sizes.samples)])
+    points = (
+        {"m": m, "a": a}
+        for m in range(1, ctx.sizes.mb + 1)
+        for a in [tuple(range(2**m))] + [tuple(int(v) for v in rng.permutation(2**m)) for _ in range(ctx.sizes.samples)]
+    )
     bad = first_refutation("yw-first-latin", ck.first_latin_violation, points)
-    return bad or ind.settle(_parts(ind, ctx.timeout, ind.YW_CONCLUSIONS), step_smt2_file=STEP_SMT2,
-                             induction="base i = 0; step i - 1 -> i (one more basic permutation); conclusion at i = m",
-                             brute_force_cross_check=f"m = 1..{ctx.sizes.mb}")
+    return bad or ind.settle(
+        _parts(ind, ctx.timeout, ind.YW_CONCLUSIONS),
+        step_smt2_file=STEP_SMT2,
+        induction="base i = 0; step i - 1 -> i (one more basic permutation); conclusion at i = m",
+        brute_force_cross_check=f"m = 1..{ctx.sizes.mb}",
+    )
 
 
 @PAPER.claim(
@@ -75,7 +82,8 @@ def first_latin_every_m(ctx: Context) -> Result:
     domain="every m >= 1 (Z3, m symbolic; SymPy 2^m - 1 nonempty subsets); brute-force cross-check m = 1..{mb}",
     methods=("z3", "sympy", "brute"),
     expected=Verdict.PROVED,
-    notes=_INDUCTION + """ Conclusion at i = m: S != T below 2^m give different values at some input (T = 0: no
+    notes=_INDUCTION
+    + """ Conclusion at i = m: S != T below 2^m give different values at some input (T = 0: no
     product is the identity), and values stay below 2^m; SymPy counts the nonempty subsets of m basic
     permutations, sum_k binomial(m, k) = 2^m - 1.""",
     mutants=("yw-phi-bit-off-by-one",),
@@ -89,9 +97,13 @@ def psi_size_every_m(ctx: Context) -> Result:
     if off:
         return off
     bad = first_refutation("yw-psi-size", ck.psi_size_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1)))
-    return bad or ind.settle(_parts(ind, ctx.timeout, ("rows", "range")), step_smt2_file=STEP_SMT2,
-                             induction="base i = 0; step i - 1 -> i (one more basic permutation); conclusion at i = m",
-                             count=str(subsets), brute_force_cross_check=f"m = 1..{ctx.sizes.mb}")
+    return bad or ind.settle(
+        _parts(ind, ctx.timeout, ("rows", "range")),
+        step_smt2_file=STEP_SMT2,
+        induction="base i = 0; step i - 1 -> i (one more basic permutation); conclusion at i = m",
+        count=str(subsets),
+        brute_force_cross_check=f"m = 1..{ctx.sizes.mb}",
+    )
 
 
 @PAPER.claim(
@@ -114,9 +126,12 @@ def psi_size_every_m(ctx: Context) -> Result:
 def phi_identities_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
 
-    bad = first_refutation("yw-phi-identities", ck.phi_identities_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1)))
-    return bad or ind.settle([("phi", lambda: ind.yw_phi_query(ctx.timeout))],
-                             brute_force_cross_check=f"m = 1..{ctx.sizes.mb}")
+    bad = first_refutation(
+        "yw-phi-identities", ck.phi_identities_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1))
+    )
+    return bad or ind.settle(
+        [("phi", lambda: ind.yw_phi_query(ctx.timeout))], brute_force_cross_check=f"m = 1..{ctx.sizes.mb}"
+    )
 
 
 BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt2"
@@ -125,7 +140,7 @@ BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt
 @PAPER.claim(
     "phi1-settings-latin-every-m",
     source="Generating permutations (every n = 2^m): 'simply let each stage permutation sigma_i = phi_1 or I'; "
-           "'All such admissible permutations form a Latin square'",
+    "'All such admissible permutations form a Latin square'",
     statement="""For every m >= 1, the n permutations the banyan realizes with every stage set to phi_1 or I are admissible
     (each link used by one signal) and form a Latin square.""",
     sizes={"fast": {"mb": 8}, "full": {"mb": 10}},
@@ -153,10 +168,17 @@ BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt
 def phi1_latin_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
 
-    bad = first_refutation("yw-realized-latin", ck.realized_latin_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1)))
+    bad = first_refutation(
+        "yw-realized-latin", ck.realized_latin_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1))
+    )
     t = ctx.timeout
-    parts = [(f"{'base' if p == 'base' else 'step'}/{p}", lambda p=p: ind.yw_banyan_query(p, t)) for p in ind.YW_BANYAN_PARTS]
+    parts = [
+        (f"{'base' if p == 'base' else 'step'}/{p}", lambda p=p: ind.yw_banyan_query(p, t)) for p in ind.YW_BANYAN_PARTS
+    ]
     parts += [(f"conclusion/{c}", lambda c=c: ind.yw_banyan_conclusion(c, t)) for c in ind.YW_BANYAN_CONCLUSIONS]
-    return bad or ind.settle(parts, step_smt2_file=BANYAN_SMT2,
-                             induction="base: before stage 0; step: stage k (and tau_k) for k < m - 1, and the last stage",
-                             brute_force_cross_check=f"m = 1..{ctx.sizes.mb}")
+    return bad or ind.settle(
+        parts,
+        step_smt2_file=BANYAN_SMT2,
+        induction="base: before stage 0; step: stage k (and tau_k) for k < m - 1, and the last stage",
+        brute_force_cross_check=f"m = 1..{ctx.sizes.mb}",
+    )

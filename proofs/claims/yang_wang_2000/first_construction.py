@@ -41,7 +41,7 @@ def psi_size(ctx: Context) -> Result:
     a and rho_r(a) is a Latin square.""",
     sizes={"fast": {"m_z3": 32, "m_brute": 5, "samples": 50}},
     domain="Z3 for every m = 1..{m_z3} (any list, any order of Psi); brute force m = 1..{m_brute}: every list for n <= 8, "
-           "{samples} lists for each larger n",
+    "{samples} lists for each larger n",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
     notes="""'Every list' needs the slide's hypothesis {a_0..a_{n-1}} = {0..n-1}; a list with a repeated value is
@@ -55,5 +55,9 @@ def first_latin(ctx: Context) -> Result:
 
     points = ({"m": m, "a": a} for m in range(1, ctx.sizes.m_brute + 1) for a in all_lists(m, ctx.sizes.samples))
     bad = first_refutation("yw-first-latin", ck.first_latin_violation, points)
-    return bad or z3_sweep((z.first_construction_latin,), range(1, ctx.sizes.m_z3 + 1), ctx,
-                           f"every list n <= 8; {ctx.sizes.samples} sampled lists for n = 16..{2**ctx.sizes.m_brute}")
+    return bad or z3_sweep(
+        (z.first_construction_latin,),
+        range(1, ctx.sizes.m_z3 + 1),
+        ctx,
+        f"every list n <= 8; {ctx.sizes.samples} sampled lists for n = 16..{2**ctx.sizes.m_brute}",
+    )

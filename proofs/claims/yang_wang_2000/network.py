@@ -14,7 +14,7 @@ from alltoall.proofs.registry import Context
 @PAPER.claim(
     "banyan-network",
     source="Network structure: 'an n x n banyan network composed of log n stages of 2 x 2 switches'; sigma_i, tau_i; "
-           "the composition sigma_{m-1} tau_{m-2} sigma_{m-2} ... tau_0 sigma_0",
+    "the composition sigma_{m-1} tau_{m-2} sigma_{m-2} ... tau_0 sigma_0",
     statement="""The network of log n stages of 2 x 2 switches joined by tau_0, ..., tau_{m-2} is a banyan (exactly one path from
     every input to every output), and under every setting of its stages to phi_1 or I the composition
     sigma_{m-1} tau_{m-2} ... tau_0 sigma_0 sends each signal along that network's links.""",
@@ -48,5 +48,7 @@ def banyan_network(ctx: Context) -> Result:
 def phi_identities(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang as z
 
-    bad = first_refutation("yw-phi-identities", ck.phi_identities_violation, ({"m": m} for m in range(1, ctx.sizes.m_brute + 1)))
+    bad = first_refutation(
+        "yw-phi-identities", ck.phi_identities_violation, ({"m": m} for m in range(1, ctx.sizes.m_brute + 1))
+    )
     return bad or z3_sweep((z.phi_identities,), range(1, ctx.sizes.m_z3 + 1), ctx, f"m = 1..{ctx.sizes.m_brute}")

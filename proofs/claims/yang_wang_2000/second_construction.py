@@ -30,7 +30,9 @@ TAU_LIST = [int(yw.tau_all(3, x)) for x in range(8)]  # the slides' list tau(0..
     point={"m": span(1, "m")},
 )
 def basic_list_gray(ctx: Context) -> Result:
-    return sweep("yw-gray", ck.gray_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)), example_m3=yw.gray_sequence(3))
+    return sweep(
+        "yw-gray", ck.gray_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)), example_m3=yw.gray_sequence(3)
+    )
 
 
 @PAPER.claim(
@@ -110,14 +112,30 @@ def identical_counting(ctx: Context) -> Result:
         return verified(examined=2**m)
     first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
     second = yw.latin_square(m, a)
-    w = Witness("yw-rows-differ", {"m": m, "a": a}, {"row": i, "rendering": "first construction (Psi in counting order):\n" + ck.render_square(first, (i, 0))
-                                                     + "\n\nsecond construction (LatinSquare):\n" + ck.render_square(second, (i, 0))},
-                f"For a = {a}, row {i} of the first construction is a XOR {i} = {first[i].tolist()}, row {i} of the second is "
-                f"{second[i].tolist()}. The squares have the same rows (constructions-equivalent-rows) but not in the same order.",
-                {"method": "brute force"},
-                picture={"renderer": "squares", "args": {
-                    "row": i, "label": f"row {i}: the entries where the squares differ",
-                    "title": f"a = {a}: the two constructions first differ in row {i} (a XOR {i} against a XOR {i ^ (i >> 1)})",
-                    "squares": [{"title": "first construction (Psi in counting order)", "rows": first.tolist()},
-                                {"title": "second construction (LatinSquare)", "rows": second.tolist()}]}})
+    w = Witness(
+        "yw-rows-differ",
+        {"m": m, "a": a},
+        {
+            "row": i,
+            "rendering": "first construction (Psi in counting order):\n"
+            + ck.render_square(first, (i, 0))
+            + "\n\nsecond construction (LatinSquare):\n"
+            + ck.render_square(second, (i, 0)),
+        },
+        f"For a = {a}, row {i} of the first construction is a XOR {i} = {first[i].tolist()}, row {i} of the second is "
+        f"{second[i].tolist()}. The squares have the same rows (constructions-equivalent-rows) but not in the same order.",
+        {"method": "brute force"},
+        picture={
+            "renderer": "squares",
+            "args": {
+                "row": i,
+                "label": f"row {i}: the entries where the squares differ",
+                "title": f"a = {a}: the two constructions first differ in row {i} (a XOR {i} against a XOR {i ^ (i >> 1)})",
+                "squares": [
+                    {"title": "first construction (Psi in counting order)", "rows": first.tolist()},
+                    {"title": "second construction (LatinSquare)", "rows": second.tolist()},
+                ],
+            },
+        },
+    )
     return refuted(w)

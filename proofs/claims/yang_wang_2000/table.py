@@ -82,10 +82,19 @@ def table_hypercube(ctx: Context) -> Result:
     mutants=("yw-torus-no-wrap",),
     subject=torus_case,
     witnesses=("yw-graph-torus",),
-    point=Domain({"k": span(3, "k2"), "dims": one_of(2, 3)},
-                 rules=(rule(lambda p, d, s: p["k"] <= (s["k2"] if p["dims"] == 2 else s["k3"]),
-                             "k <= k2 in 2D and k <= k3 in 3D", uses=("k2", "k3")),)),
+    point=Domain(
+        {"k": span(3, "k2"), "dims": one_of(2, 3)},
+        rules=(
+            rule(
+                lambda p, d, s: p["k"] <= (s["k2"] if p["dims"] == 2 else s["k3"]),
+                "k <= k2 in 2D and k <= k3 in 3D",
+                uses=("k2", "k3"),
+            ),
+        ),
+    ),
 )
 def table_torus(ctx: Context) -> Result:
-    points = [{"k": k, "dims": 2} for k in range(3, ctx.sizes.k2 + 1)] + [{"k": k, "dims": 3} for k in range(3, ctx.sizes.k3 + 1)]
+    points = [{"k": k, "dims": 2} for k in range(3, ctx.sizes.k2 + 1)] + [
+        {"k": k, "dims": 3} for k in range(3, ctx.sizes.k3 + 1)
+    ]
     return _graph_table("yw-graph-torus", torus_case, points)

@@ -25,15 +25,40 @@ def reach_map(args: dict):
     ax.imshow(counts.T, origin="lower", cmap="viridis", norm=norm)
     for x in range(n):
         for y in range(n):
-            ax.text(x, y, str(int(counts[x, y])), ha="center", va="center", fontsize=max(5, 11 - n // 3),
-                    color="white" if counts[x, y] < 1.5 else "black")
+            ax.text(
+                x,
+                y,
+                str(int(counts[x, y])),
+                ha="center",
+                va="center",
+                fontsize=max(5, 11 - n // 3),
+                color="white" if counts[x, y] < 1.5 else "black",
+            )
     ox, oy = args["origin"]
-    ax.plot([ox], [oy], ls="", marker="s", markersize=14, markerfacecolor="none", markeredgecolor="red", markeredgewidth=2,
-            label=f"origin ({ox}, {oy})")
+    ax.plot(
+        [ox],
+        [oy],
+        ls="",
+        marker="s",
+        markersize=14,
+        markerfacecolor="none",
+        markeredgecolor="red",
+        markeredgewidth=2,
+        label=f"origin ({ox}, {oy})",
+    )
     if args.get("node") is not None:
         vx, vy = args["node"]
-        ax.plot([vx], [vy], ls="", marker="o", markersize=16, markerfacecolor="none", markeredgecolor="orange", markeredgewidth=2,
-                label=str(args.get("node_label", f"the witness node ({vx}, {vy})")))
+        ax.plot(
+            [vx],
+            [vy],
+            ls="",
+            marker="o",
+            markersize=16,
+            markerfacecolor="none",
+            markeredgecolor="orange",
+            markeredgewidth=2,
+            label=str(args.get("node_label", f"the witness node ({vx}, {vy})")),
+        )
     ax.set_xticks(range(n))
     ax.set_yticks(range(n))
     ax.set_xlabel("x")
@@ -61,8 +86,11 @@ def load_map(args: dict):
     vmin = float(live.min()) - 1 if live.size else 0.0
     integer = bool(np.all(L == np.round(L)))
     label = args.get("label", "messages relayed")
-    norm = pictures.integer_colorbar(fig, ax, "magma_r", int(vmin), int(vmax), label) if integer else \
-        colors.Normalize(vmin=vmin, vmax=vmax)
+    norm = (
+        pictures.integer_colorbar(fig, ax, "magma_r", int(vmin), int(vmax), label)
+        if integer
+        else colors.Normalize(vmin=vmin, vmax=vmax)
+    )
     segs, vals = [], []
     off = 0.12
     for x in range(n):
@@ -77,22 +105,50 @@ def load_map(args: dict):
                 segs.append([a, b])
                 vals.append(L[x, y, p])
                 if n <= 7:
-                    ax.text((a[0] + b[0]) / 2 + sx * 1.4, (a[1] + b[1]) / 2 + sy * 1.4, str(int(L[x, y, p])),
-                            ha="center", va="center", fontsize=6, color="dimgray")
+                    ax.text(
+                        (a[0] + b[0]) / 2 + sx * 1.4,
+                        (a[1] + b[1]) / 2 + sy * 1.4,
+                        str(int(L[x, y, p])),
+                        ha="center",
+                        va="center",
+                        fontsize=6,
+                        color="dimgray",
+                    )
     lc = LineCollection(segs, cmap="magma_r", norm=norm, linewidths=3)
     lc.set_array(np.array(vals))
     ax.add_collection(lc)
-    ax.scatter([x for x in range(n) for _ in range(n)], [y for _ in range(n) for y in range(n)], s=18, c="grey", zorder=3,
-               label="node")
-    handles = [Line2D([], [], ls="", marker="o", color="grey", ms=4, label="node"),
-               Line2D([], [], color=cm.magma_r(0.6), lw=3, label="channel (colour: load; small number: load)")]
+    ax.scatter(
+        [x for x in range(n) for _ in range(n)],
+        [y for _ in range(n) for y in range(n)],
+        s=18,
+        c="grey",
+        zorder=3,
+        label="node",
+    )
+    handles = [
+        Line2D([], [], ls="", marker="o", color="grey", ms=4, label="node"),
+        Line2D([], [], color=cm.magma_r(0.6), lw=3, label="channel (colour: load; small number: load)"),
+    ]
     if args.get("mark"):
         mx, my, mp = args["mark"]
         ex, ey = _DIRS[mp]
-        ax.annotate("", xy=(mx + 0.85 * ex, my + 0.85 * ey), xytext=(mx + 0.15 * ex, my + 0.15 * ey),
-                    arrowprops={"arrowstyle": "->", "color": "tab:blue", "lw": 2.5})
-        handles.append(Line2D([], [], color="tab:blue", lw=2.5, marker=">", ms=6,
-                              label=str(args.get("mark_label", f"the witness channel from ({mx}, {my})"))))
+        ax.annotate(
+            "",
+            xy=(mx + 0.85 * ex, my + 0.85 * ey),
+            xytext=(mx + 0.15 * ex, my + 0.15 * ey),
+            arrowprops={"arrowstyle": "->", "color": "tab:blue", "lw": 2.5},
+        )
+        handles.append(
+            Line2D(
+                [],
+                [],
+                color="tab:blue",
+                lw=2.5,
+                marker=">",
+                ms=6,
+                label=str(args.get("mark_label", f"the witness channel from ({mx}, {my})")),
+            )
+        )
     ax.set_xlim(-1, n)
     ax.set_ylim(-1, n)
     ax.set_aspect("equal")
