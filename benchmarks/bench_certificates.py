@@ -17,7 +17,8 @@ import argparse
 import time
 from pathlib import Path
 
-from alltoall.checkers.rn import drat, exact, lrat, weightcnf as wc
+from alltoall.checkers.rn import drat, exact, lrat
+from alltoall.checkers.rn import weightcnf as wc
 
 CERTS = Path(__file__).resolve().parents[1] / "proofs" / "certificates"
 

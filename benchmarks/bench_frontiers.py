@@ -48,7 +48,8 @@ import time
 
 import numpy as np
 
-from alltoall.checkers import brute, properties as props
+from alltoall.checkers import brute
+from alltoall.checkers import properties as props
 from alltoall.checkers.z3 import fastbuild
 from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.z3.core import solve

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import time
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 
 def timed_call(fn: Callable[..., bool], args: tuple, limit: float) -> float | None:

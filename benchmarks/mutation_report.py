@@ -186,7 +186,7 @@ def render(
             f"Rejudged after the run with tests added since (`benchmarks/mutation_try.py --record`, each "
             f"mutant activated as mutmut's workers do): {len(rows)} mutants, "
             + ", ".join(f"{k} {n}" for k, n in sorted(verdicts.items()))
-            + (f"; the judging tests: " + ", ".join(f"`{t}`" for t in sorted(tests)) if tests else "")
+            + ("; the judging tests: " + ", ".join(f"`{t}`" for t in sorted(tests)) if tests else "")
             + ". "
             "Their verdicts are in the counts below.",
             "",

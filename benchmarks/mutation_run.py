@@ -128,8 +128,8 @@ def main() -> None:
     args = ap.parse_args()
 
     import mutmut.__main__ as mm
-    from mutmut.stats import save_stats
     from mutmut.state import state
+    from mutmut.stats import save_stats
 
     original = mm.collect_or_load_stats
     failed: set[str] = set()

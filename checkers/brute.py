@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import itertools
-from typing import Iterator
+from collections.abc import Iterator
 
 import numpy as np
 
-from alltoall.checkers import latin_stream, properties as props
+from alltoall.checkers import latin_stream
+from alltoall.checkers import properties as props
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 

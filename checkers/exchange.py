@@ -24,8 +24,8 @@ the two. Replayers for the witness kinds of the liu-gu-2006 claims live here (no
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 import numpy as np
 

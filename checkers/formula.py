@@ -25,8 +25,9 @@ each with its own points and its own symbolic substitution (n = 2k + 1 ...).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from alltoall.checkers.point import Vars
 from alltoall.checkers.replay import replayer

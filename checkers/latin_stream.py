@@ -25,9 +25,9 @@ from __future__ import annotations
 import numpy as np
 
 from alltoall.checkers import properties as props
+from alltoall.spec import digits as spec_digits
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec import digits as spec_digits
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import multistage as ms
 

@@ -10,13 +10,15 @@ What the paper prints (a worked example, the matrix A) is the claim's ``subject`
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import numpy as np
 
-from alltoall.checkers import brute, properties as props
-from alltoall.checkers.point import MATRIX, MAX_PORTS, NAT, NATS, NETWORK, CLAIM, Either, Enum, ListOf, Nat, Text
+from alltoall.checkers import brute
+from alltoall.checkers import properties as props
+from alltoall.checkers.point import CLAIM, MATRIX, MAX_PORTS, NAT, NATS, NETWORK, Either, Enum, ListOf, Nat, Text
 from alltoall.checkers.replay import INSTANCES, replayer
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc

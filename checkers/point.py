@@ -17,8 +17,9 @@ file. Replay hands the replayer only the declared fields, each checked here firs
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 #: The largest integer a witness point may hold (any index, size or count).
 MAX_INT = 2**31 - 1

@@ -7,8 +7,9 @@ it returns is decoded and re-checked here (never trust a solver model).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 import numpy as np
 

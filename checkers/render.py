@@ -9,7 +9,7 @@ and ends in ``!!`` when two share it (optical crosstalk, chau-fu-2003 Sect. II).
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import numpy as np
 

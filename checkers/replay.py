@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping
 
 from alltoall.checkers.point import (
     BOOL,
@@ -40,7 +40,7 @@ from alltoall.checkers.point import (
     Schema,
 )
 
-REPLAYERS: dict[str, "Replayer"] = {}
+REPLAYERS: dict[str, Replayer] = {}
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,9 @@ by the registry to every result) turns a pass that examined nothing into ``unkno
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 
 class Verdict(str, enum.Enum):

@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 import itertools
-from typing import Iterable
+from collections.abc import Iterable
 
 import numpy as np
 

@@ -11,8 +11,8 @@ semi-permutations on copies of a multistage network. No solver imports.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 

@@ -8,7 +8,7 @@ The Latin check on concrete squares is the shared :func:`alltoall.checkers.prope
 from __future__ import annotations
 
 import itertools
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -16,10 +16,9 @@ from alltoall.checkers import properties as props
 from alltoall.checkers.point import CLAIM, ListOf, Nat
 from alltoall.checkers.replay import replayer
 from alltoall.spec.algorithms import two_phase
-from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.algorithms import yang_wang as yw
+from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import multistage as ms
-
 
 # --- brute force ----------------------------------------------------------------------------
 

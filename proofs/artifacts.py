@@ -21,7 +21,7 @@ import re
 import subprocess
 from pathlib import Path
 
-
+from alltoall.checkers.result import Verdict
 from alltoall.proofs.witness import (
     CEX_DIR,
     dumps,
@@ -32,7 +32,6 @@ from alltoall.proofs.witness import (
     witness_doc,
     witness_paths,
 )
-from alltoall.checkers.result import Verdict
 
 LEDGER = Path("proofs") / "LEDGER.md"
 TIERS_DIR = Path("build") / "tiers"
@@ -241,7 +240,7 @@ def commit(root: Path) -> str:
 def run_record(outcomes, tier: str, tool: dict, started: float, at: str) -> dict:
     """The record of this run: when it started (UTC), the commit it started at (:func:`commit`, taken
     before the run), the tool versions, and per claim its result."""
-    when = _dt.datetime.fromtimestamp(started, _dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    when = _dt.datetime.fromtimestamp(started, _dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     return {
         "checked": when,
         "commit": at,

@@ -21,8 +21,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 Bound = int | str  # an int, or the name of a declared size
 

@@ -28,9 +28,9 @@ import os
 import secrets
 import stat
 import subprocess
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
 
 from alltoall.spec.errors import ParameterError
 

@@ -21,7 +21,8 @@ Every picture follows three rules, with helpers here: titles are wrapped to the 
 from __future__ import annotations
 
 import io
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _RENDERERS: dict[str, Callable[[dict], Any]] = {}
 

@@ -38,9 +38,9 @@ import fnmatch
 import importlib
 import pkgutil
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from alltoall.checkers.result import Result, Verdict, evidenced
 from alltoall.proofs.domain import Domain, as_domain

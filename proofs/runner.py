@@ -16,8 +16,9 @@ from __future__ import annotations
 import multiprocessing as mp
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 from alltoall.checkers.result import Result, Verdict
 from alltoall.checkers.workers import die_with_parent, held_signals, release_in_child, worker_setup  # noqa: F401

@@ -19,8 +19,8 @@ they need.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 Message = tuple[int, int]  # (source, destination)
 

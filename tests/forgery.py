@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from alltoall.checkers import replay as replayers
 from alltoall.checkers.point import FromClaim, ListOf

@@ -9,9 +9,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from alltoall.proofs import witness as rp
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs import artifacts
+from alltoall.proofs import witness as rp
 from alltoall.proofs.domain import as_domain, span
 from alltoall.proofs.registry import Claim, Source
 from alltoall.proofs.runner import Outcome

@@ -19,7 +19,9 @@ import shutil
 import pytest
 
 from alltoall.checkers.result import Verdict
-from alltoall.checkers.rn import certificate as ce, cover, engine, exact, lrat, weightcnf as wc
+from alltoall.checkers.rn import certificate as ce
+from alltoall.checkers.rn import cover, engine, exact, lrat
+from alltoall.checkers.rn import weightcnf as wc
 from alltoall.proofs.claims.chou_chen_2010 import rn_exact
 
 COMMITTED = sorted(p.name for p in rn_exact.CERTS.glob("rn_lower_N*.json"))

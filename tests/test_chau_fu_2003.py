@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from alltoall.checkers import optical as ck, properties as props, routing, schedules
-from alltoall.proofs.witness import replay
+from alltoall.checkers import optical as ck
+from alltoall.checkers import properties as props
+from alltoall.checkers import routing, schedules
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
 from alltoall.proofs.artifacts import jsonable
 from alltoall.proofs.registry import Context
+from alltoall.proofs.witness import replay
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op

@@ -2,8 +2,8 @@
 
 import numpy as np
 
-from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.result import Verdict, combine, proved, unknown, verified
+from alltoall.checkers.z3 import min as z3_min
 from alltoall.proofs.claims.liu_chen_chen_2007._checks import z3_latin
 from alltoall.spec.topologies import multistage as ms
 

@@ -9,14 +9,15 @@ import sys
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from alltoall.checkers import gsen as cg
-from alltoall.checkers.rn import bounds, certificate as ce, cover, engine
+from alltoall.checkers.rn import bounds, cover, engine
+from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
-
 
 # --- worked examples --------------------------------------------------------------------------
 

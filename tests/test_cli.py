@@ -17,12 +17,11 @@ import pytest
 
 from alltoall.checkers.point import NAT
 from alltoall.checkers.replay import replayer
-from alltoall.proofs.domain import span
-from alltoall.proofs.witness import digest
 from alltoall.checkers.result import Verdict, Witness, proved, refuted
 from alltoall.proofs import cli, registry
-from alltoall.proofs.domain import as_domain
+from alltoall.proofs.domain import as_domain, span
 from alltoall.proofs.registry import Claim, Source
+from alltoall.proofs.witness import digest
 
 CEX = "counterexamples/massini-2003__toy-refuted.json"
 

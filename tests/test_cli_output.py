@@ -11,11 +11,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from test_cli import _boom, _ok, _toy, run, toys  # noqa: F401  (toys: the fixture; tests/ is on sys.path)
 
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
 from alltoall.proofs.registry import Source
-from test_cli import _boom, _ok, _toy, run, toys  # noqa: F401  (toys: the fixture; tests/ is on sys.path)
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -269,7 +269,7 @@ def test_yw_phi_add_does_not_evaluate_on_bit_strings():
             ind.yw_step_query(keep_smt2=False)
 
 
-def _bits_value(b: "ind.Bits", width: int) -> int:
+def _bits_value(b: ind.Bits, width: int) -> int:
     import z3
 
     return sum(1 << u for u in range(width) if z3.is_true(z3.simplify(b.at(z3.IntVal(u)))))

@@ -5,9 +5,12 @@ from __future__ import annotations
 import networkx as nx
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from alltoall.checkers import brute, properties as props, strategies as strat
+from alltoall.checkers import brute
+from alltoall.checkers import properties as props
+from alltoall.checkers import strategies as strat
 from alltoall.proofs.claims.liu_chen_chen_2007.matrix_a import PRINTED_A
 from alltoall.spec import digits, switches
 from alltoall.spec.algorithms import latin_configurations as lc

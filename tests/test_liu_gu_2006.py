@@ -7,7 +7,8 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from alltoall.checkers import exchange, properties
 from alltoall.checkers.result import Verdict

@@ -19,7 +19,9 @@ import numpy as np
 import pytest
 
 from alltoall.checkers import brute
-from alltoall.spec.topologies import grid, multistage as ms, optical as op
+from alltoall.spec.topologies import grid
+from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import optical as op
 
 ID8 = (0, 1, 2, 3, 4, 5, 6, 7)
 SHUFFLE8 = (0, 2, 4, 6, 1, 3, 5, 7)  # a2 a1 a0 -> a1 a0 a2 (rotate left): 2l mod 7

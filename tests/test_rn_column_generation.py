@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from alltoall.checkers.rn import exact, weightcnf as wc
+from alltoall.checkers.rn import exact
+from alltoall.checkers.rn import weightcnf as wc
 from alltoall.spec.topologies import gsen
 
 pytest.importorskip("pysat")

@@ -8,7 +8,8 @@ import itertools
 import numpy as np
 import pytest
 
-from alltoall.checkers.rn import drat, weightcnf as wc
+from alltoall.checkers.rn import drat
+from alltoall.checkers.rn import weightcnf as wc
 from alltoall.spec.topologies import gsen
 
 pysat = pytest.importorskip("pysat")

@@ -14,7 +14,9 @@ import pytest
 from alltoall.spec import digits, switches
 from alltoall.spec.algorithms import chou_chen, latin_configurations, liu_gu, massini, yang_wang, yang_wang_2002
 from alltoall.spec.errors import ParameterError, log_exact, require_int
-from alltoall.spec.topologies import grid, gsen, multistage as ms, optical, recursive, switch_network as swn
+from alltoall.spec.topologies import grid, gsen, optical, recursive
+from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import switch_network as swn
 
 
 def V(name, bad, parameter, message, good=None):

@@ -19,23 +19,32 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from test_validation_pinned import V, check  # tests/ has no __init__.py: pytest puts it on sys.path
 
 from alltoall.checkers import (
     broadcast,
     exchange,
-    gsen as cg,
-    min_witnesses as mw,
-    optical as co,
     replay,
     routing,
     schedules,
+)
+from alltoall.checkers import (
+    gsen as cg,
+)
+from alltoall.checkers import (
+    min_witnesses as mw,
+)
+from alltoall.checkers import (
+    optical as co,
+)
+from alltoall.checkers import (
     yang_wang as cy,
 )
 from alltoall.proofs import witness
 from alltoall.spec.algorithms import liu_gu
-from alltoall.spec.topologies import grid, multistage as ms, optical as op
-
-from test_validation_pinned import V, check  # tests/ has no __init__.py: pytest puts it on sys.path
+from alltoall.spec.topologies import grid
+from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import optical as op
 
 OMEGA = ms.omega(2, 2)
 OMEGA_DATA = {"topology": "omega", "d": 2, "k": 2}

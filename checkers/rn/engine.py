@@ -15,11 +15,12 @@ over many N runs through any executor (``concurrent.futures`` here, a cluster ex
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, certificate as ce, known
+from alltoall.checkers.rn import bounds, known
+from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.topologies import gsen
 

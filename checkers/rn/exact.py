@@ -31,7 +31,8 @@ from time import monotonic as _monotonic  # deadlines: the clock .lrat and .drat
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, certificate as ce
+from alltoall.checkers.rn import bounds
+from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.topologies import gsen
 
 
@@ -779,7 +780,8 @@ def check_certificate(cert: dict, proofs, deadline: float | None = None) -> tupl
 
 
 def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
-    from alltoall.checkers.rn import drat, lrat, weightcnf as wc
+    from alltoall.checkers.rn import drat, lrat
+    from alltoall.checkers.rn import weightcnf as wc
     from alltoall.spec.errors import ParameterError, require, require_int
 
     if not isinstance(cert, dict):

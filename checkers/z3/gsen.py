@@ -12,7 +12,7 @@ import time
 
 import z3
 
-from alltoall.checkers.z3.core import Query, Unsigned, Z3_VERSION
+from alltoall.checkers.z3.core import Z3_VERSION, Query, Unsigned
 from alltoall.spec.topologies import gsen
 
 

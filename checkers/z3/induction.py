@@ -48,10 +48,9 @@ import re
 
 import z3
 
+from alltoall.checkers.z3.core import Query, new_solver, solve
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
-
-from alltoall.checkers.z3.core import Query, new_solver, solve
 
 PATTERNS = ("first", "last")
 PROPERTIES = ("rows", "columns")
@@ -239,17 +238,17 @@ class Sym:
             self.facts.append(c)
             self.solver.add(c)
 
-    def nat(self, name: str, lo: int = 0) -> "Nat":
+    def nat(self, name: str, lo: int = 0) -> Nat:
         v = Nat(z3.Int(name), self)
         self.fact(v.t >= lo)
         return v
 
-    def idx(self, name: str, lo: int = 0) -> "Idx":
+    def idx(self, name: str, lo: int = 0) -> Idx:
         v = Idx(z3.Int(name), self)
         self.fact(v.t >= lo)
         return v
 
-    def power(self, e) -> "Nat":
+    def power(self, e) -> Nat:
         """2 ** e for a symbolic exponent: an application of ``pow2``."""
         t = e.t if isinstance(e, (Nat, Idx)) else z3.IntVal(int(e))
         if not any(t.eq(x) for x in self.exponents):
@@ -297,7 +296,7 @@ class Nat:
     def __init__(self, t, sym: Sym):
         self.t, self.sym = t, sym
 
-    def _n(self, t) -> "Nat":
+    def _n(self, t) -> Nat:
         return Nat(t, self.sym)
 
     def __add__(self, o):
@@ -375,7 +374,7 @@ class Idx(Nat):
 
     __slots__ = ()
 
-    def _n(self, t) -> "Idx":
+    def _n(self, t) -> Idx:
         return Idx(t, self.sym)
 
     def __rlshift__(self, o):
@@ -392,14 +391,14 @@ class Bits:
         self.at, self.sym, self.support = at, sym, support
 
     @staticmethod
-    def of_int(n: int, sym: Sym) -> "Bits":
+    def of_int(n: int, sym: Sym) -> Bits:
         if not isinstance(n, int) or n < 0:
             raise TypeError("a bit string of a natural only")
         ones = frozenset(b for b in range(n.bit_length()) if n >> b & 1)
         return Bits(lambda u: z3.Or([u == b for b in sorted(ones)] + [z3.BoolVal(False)]), sym, ones)
 
     @staticmethod
-    def var(name: str, sym: Sym, reads: list | None = None) -> "Bits":
+    def var(name: str, sym: Sym, reads: list | None = None) -> Bits:
         """A bit string constant (an array Int -> Bool); ``reads`` collects the index terms it is read at."""
         a = z3.Array(name, z3.IntSort(), z3.BoolSort())
 
@@ -410,7 +409,7 @@ class Bits:
 
         return Bits(at, sym)
 
-    def _b(self, o) -> "Bits":
+    def _b(self, o) -> Bits:
         if isinstance(o, Bits):
             return o
         return Bits.of_int(o, self.sym)

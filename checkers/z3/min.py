@@ -26,12 +26,13 @@ from __future__ import annotations
 import numpy as np
 import z3
 
+from alltoall.checkers.z3.core import Z3_VERSION, Query, new_solver, solve  # noqa: F401
+from alltoall.checkers.z3.core import lookup as _lookup_table
+from alltoall.checkers.z3.fastbuild import app as _fast_app
+from alltoall.checkers.z3.fastbuild import function as _fast_function
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
-
-from alltoall.checkers.z3.core import Z3_VERSION, Query, lookup as _lookup_table, new_solver, solve  # noqa: F401
-from alltoall.checkers.z3.fastbuild import app as _fast_app, function as _fast_function
 
 
 def _digit_width(d: int) -> int:

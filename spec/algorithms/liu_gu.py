@@ -44,8 +44,8 @@ and 3), with each message's unit in a :class:`Units` table: the same transfers, 
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 import numpy as np
 
@@ -206,7 +206,7 @@ class ArrayStep:
             return self.msgs[self.tid == i]
         return self.units.members(self.msgs[self.tid == i])
 
-    def expanded(self) -> "ArrayStep":
+    def expanded(self) -> ArrayStep:
         """The same step in the plain form (one entry per message, in increasing message id; small sizes)."""
         if self.units is None:
             return self

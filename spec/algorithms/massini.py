@@ -8,7 +8,7 @@ is such a topology-independent choice; the seed paper's point is that none can b
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from alltoall.spec.errors import ParameterError
 

@@ -32,8 +32,8 @@ All bit functions use only ``>> << & | ^`` so they run on ints, numpy arrays and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 

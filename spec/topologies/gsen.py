@@ -33,8 +33,8 @@ input 2 reaches output 5 with the tag 13 = (1101)_2 (Sect. 2):
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 import numpy as np
 

@@ -16,8 +16,9 @@ are line tables.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence, Union
+from typing import Union
 
 import numpy as np
 
@@ -33,13 +34,13 @@ class DigitPermutation:
     def on_digits(self, ds: Sequence) -> tuple:
         return tuple(ds[s] for s in self.src)
 
-    def inverse(self) -> "DigitPermutation":
+    def inverse(self) -> DigitPermutation:
         inv = [0] * len(self.src)
         for i, s in enumerate(self.src):
             inv[s] = i
         return DigitPermutation(tuple(inv))
 
-    def then(self, other: "DigitPermutation") -> "DigitPermutation":
+    def then(self, other: DigitPermutation) -> DigitPermutation:
         """Apply ``self`` first, then ``other``."""
         return DigitPermutation(tuple(self.src[s] for s in other.src))
 
@@ -61,7 +62,7 @@ class LineTable:
     def table(self, d: int) -> np.ndarray:
         return np.asarray(self.table_, dtype=np.int64)
 
-    def inverse(self) -> "LineTable":
+    def inverse(self) -> LineTable:
         inv = np.argsort(np.asarray(self.table_))
         return LineTable(tuple(int(v) for v in inv))
 

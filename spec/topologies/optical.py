@@ -37,8 +37,8 @@ all-to-all personalized exchange" (seed 002).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 

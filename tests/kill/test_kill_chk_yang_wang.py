@@ -14,7 +14,8 @@ import pytest
 
 from alltoall.checkers import yang_wang as c
 from alltoall.checkers.replay import REPLAYERS as R
-from alltoall.spec.algorithms import two_phase, yang_wang as yw
+from alltoall.spec.algorithms import two_phase
+from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 

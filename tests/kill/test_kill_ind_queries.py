@@ -14,9 +14,9 @@ import hashlib
 
 import pytest
 import z3
+from z3pins import PINNED_Z3  # noqa: E402
 
 from alltoall.checkers.z3 import induction as ind
-from z3pins import PINNED_Z3  # noqa: E402
 
 pytestmark = pytest.mark.skipif(z3.get_version_string() != PINNED_Z3, reason=f"shapes pinned for Z3 {PINNED_Z3}")
 

@@ -6,14 +6,12 @@ Seconds are made deterministic by replacing the module's ``time`` with a fake cl
 
 from __future__ import annotations
 
-
 import numpy as np
 import pytest
 
 pytest.importorskip("pysat")
 
 from alltoall.checkers.rn import exact  # noqa: E402
-
 
 # --- feasible ------------------------------------------------------------------------------------
 

@@ -11,7 +11,8 @@ import random
 import numpy as np
 import pytest
 
-from alltoall.checkers.rn import bounds, certificate as ce, cover, engine, local
+from alltoall.checkers.rn import bounds, cover, engine, local
+from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 

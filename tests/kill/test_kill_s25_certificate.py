@@ -5,7 +5,8 @@ certificate names."""
 
 from __future__ import annotations
 
-from alltoall.checkers.rn import bounds, certificate as ce
+from alltoall.checkers.rn import bounds
+from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.topologies import gsen
 
 

@@ -19,7 +19,6 @@ pytest.importorskip("pysat")
 from alltoall.checkers.rn import bounds, exact  # noqa: E402
 from alltoall.spec.topologies import gsen  # noqa: E402
 
-
 # --- max_weight ----------------------------------------------------------------------------------
 
 

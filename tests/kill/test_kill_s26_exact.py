@@ -19,7 +19,6 @@ pytest.importorskip("pysat")
 
 from alltoall.checkers.rn import exact  # noqa: E402
 
-
 # --- max_weight ----------------------------------------------------------------------------------
 
 

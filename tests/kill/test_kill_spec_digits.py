@@ -9,7 +9,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from alltoall.spec import digits, schedule as sch, switches
+from alltoall.spec import digits, switches
+from alltoall.spec import schedule as sch
 from alltoall.spec.errors import ParameterError
 
 

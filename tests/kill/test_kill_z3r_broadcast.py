@@ -9,11 +9,11 @@ import hashlib
 import numpy as np
 import pytest
 import z3
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.z3 import broadcast as zb
-from alltoall.checkers.z3.core import Query, Z3_VERSION
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
+from alltoall.checkers.z3.core import Z3_VERSION, Query
 
 
 def _sim(rows, Lg=2, n=3, kind="torus"):

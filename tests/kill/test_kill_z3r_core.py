@@ -7,11 +7,11 @@ import hashlib
 
 import pytest
 import z3
+from z3pins import solver_settings  # noqa: E402
 
 from alltoall.checkers.result import Verdict
 from alltoall.checkers.z3 import core
 from alltoall.checkers.z3.core import Encoding, LeastFeasible, Query, Unsigned
-from z3pins import solver_settings  # noqa: E402
 
 W = 4
 PAIRS = [(12, 5), (3, 13), (9, 9), (15, 1), (0, 7), (7, 2)]

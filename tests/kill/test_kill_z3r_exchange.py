@@ -3,10 +3,9 @@ query's model and record, the decoded witness, the translation table and Lemma 1
 
 from __future__ import annotations
 
+import hashlib
 import pathlib
 import sys
-
-import hashlib
 
 import numpy as np
 import pytest

@@ -6,11 +6,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import z3
+from z3pins import solver_settings  # noqa: E402
 
 from alltoall.checkers.z3 import fastbuild as fb
 from alltoall.checkers.z3 import min as zm
 from alltoall.spec.topologies import multistage as ms
-from z3pins import solver_settings  # noqa: E402
 
 
 def test_function_equals_z3_function():

@@ -20,7 +20,6 @@ sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
 from mutantlib import load_all  # noqa: E402
 from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
-
 DIGESTS = {
     ("lemma3.3", 6): "d86de7afcd7736a9",
     ("lemma3.4", 6): "9bb549cdb06be3a7",

@@ -9,11 +9,11 @@ import hashlib
 import numpy as np
 import pytest
 import z3
+from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 from alltoall.checkers.z3 import min as zm
 from alltoall.checkers.z3.core import Z3_VERSION
 from alltoall.spec.topologies import multistage as ms
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
 def _table_net():

@@ -8,10 +8,10 @@ import types
 
 import pytest
 import z3
+from z3pins import solver_settings  # noqa: E402
 
 from alltoall.checkers.z3 import core, vacuity
 from alltoall.checkers.z3.core import Query
-from z3pins import solver_settings  # noqa: E402
 
 B4 = z3.BitVecSort(4)
 

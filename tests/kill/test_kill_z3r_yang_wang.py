@@ -12,7 +12,7 @@ import pytest
 import z3
 
 from alltoall.checkers.z3 import yang_wang as zyw
-from alltoall.checkers.z3.core import Unsigned, Z3_VERSION
+from alltoall.checkers.z3.core import Z3_VERSION, Unsigned
 from alltoall.spec.algorithms import yang_wang as yw
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))

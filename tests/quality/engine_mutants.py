@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 from unittest import mock
 
 P = "alltoall.checkers.properties"
@@ -63,7 +63,7 @@ NOT_DECIDING: dict[str, str] = {
     f"{CORE}:Any": "typing",
 }
 
-ENGINE_MUTANTS: dict[str, "EngineMutant"] = {}
+ENGINE_MUTANTS: dict[str, EngineMutant] = {}
 
 
 @dataclass(frozen=True)
@@ -677,9 +677,10 @@ engine_mutant(
 
 def _lc_shift_no_m0(orig):
     def lc_shift(enc, j, sw, x_digits):
+        import z3
+
         from alltoall.spec import switches
         from alltoall.spec.algorithms import latin_configurations as lc
-        import z3
 
         return switches.d_xor(z3.BitVecVal(0, enc.w), x_digits[lc.stage_digit(j, enc.k)], enc.d)
 
@@ -721,8 +722,9 @@ engine_mutant(
 
 def _latin_rows_half(orig):
     def latin_rows(net, m0="zero", timeout=60.0, keep_smt2=False):
-        from alltoall.checkers.z3 import min as zm
         import z3
+
+        from alltoall.checkers.z3 import min as zm
 
         enc = zm._encoding(net, m0, timeout)
         s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
@@ -766,8 +768,9 @@ engine_mutant(
 
 def _bijective_round0(orig):
     def bijective(net, m0="zero", timeout=60.0, keep_smt2=False):
-        from alltoall.checkers.z3 import min as zm
         import z3
+
+        from alltoall.checkers.z3 import min as zm
 
         enc = zm._encoding(net, m0, timeout)
         s, t, x = enc.digits("s"), enc.digits("t"), enc.digits("x")
@@ -789,8 +792,9 @@ engine_mutant(
 
 def _lemma1_top_digit(orig):
     def lemma1(net, m0="symbolic", timeout=60.0, keep_smt2=False):
-        from alltoall.checkers.z3 import min as zm
         import z3
+
+        from alltoall.checkers.z3 import min as zm
 
         enc = zm._encoding(net, m0, timeout)
         r, x, y = enc.digits("r", enc.k - 1), enc.digits("x"), enc.digits("y")

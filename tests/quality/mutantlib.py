@@ -10,11 +10,11 @@ from __future__ import annotations
 import contextlib
 import importlib
 import pathlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 from unittest import mock
 
-MUTANTS: dict[str, "Mutant"] = {}
+MUTANTS: dict[str, Mutant] = {}
 
 
 @dataclass(frozen=True)

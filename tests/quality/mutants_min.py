@@ -1,7 +1,7 @@
 """Mutants of the multistage-network spec (liu-chen-chen-2007, massini-2003)."""
 
-import sys
 import pathlib
+import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from mutantlib import mutant  # noqa: E402

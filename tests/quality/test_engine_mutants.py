@@ -23,9 +23,11 @@ import z3
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from engine_mutants import ENGINE_MODULES, ENGINE_MUTANTS, NOT_DECIDING  # noqa: E402
 
-from alltoall.checkers import brute, formula, properties as props  # noqa: E402
+from alltoall.checkers import brute, formula  # noqa: E402
+from alltoall.checkers import properties as props
 from alltoall.checkers.result import Verdict  # noqa: E402
-from alltoall.checkers.z3 import core, min as zmin, vacuity  # noqa: E402
+from alltoall.checkers.z3 import core, vacuity  # noqa: E402
+from alltoall.checkers.z3 import min as zmin
 from alltoall.spec import schedule as sch  # noqa: E402
 from alltoall.spec.topologies import multistage as ms  # noqa: E402
 

@@ -34,10 +34,12 @@ from alltoall.checkers.z3 import gsen as zg  # noqa: E402
 from alltoall.checkers.z3 import optical as zo  # noqa: E402
 from alltoall.checkers.z3 import yang_wang as zyw  # noqa: E402
 from alltoall.spec.algorithms import chou_chen as cc  # noqa: E402
-from alltoall.spec.algorithms import liu_gu  # noqa: E402
-from alltoall.spec.algorithms import two_phase  # noqa: E402
+from alltoall.spec.algorithms import (
+    liu_gu,  # noqa: E402
+    two_phase,  # noqa: E402
+)
 from alltoall.spec.errors import ParameterError  # noqa: E402
-from alltoall.spec.topologies import gsen, grid  # noqa: E402
+from alltoall.spec.topologies import grid, gsen  # noqa: E402
 from alltoall.spec.topologies import multistage as ms  # noqa: E402
 from alltoall.spec.topologies import optical as op  # noqa: E402
 from alltoall.spec.topologies import switch_network as sn  # noqa: E402

@@ -20,7 +20,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from engine_mutants import ENGINE_MUTANTS  # noqa: E402
 
 from alltoall.checkers.result import Verdict  # noqa: E402
-from alltoall.checkers.z3 import min as zmin, vacuity  # noqa: E402
+from alltoall.checkers.z3 import min as zmin  # noqa: E402
+from alltoall.checkers.z3 import vacuity
 from alltoall.proofs import registry  # noqa: E402
 from alltoall.proofs.registry import Context  # noqa: E402
 from alltoall.spec.topologies import multistage as ms  # noqa: E402
@@ -40,7 +41,7 @@ FAST = ("thm2-omega-d2", "lemma1")
 M0_PARAMS = [pytest.param(c, marks=() if c.endswith(FAST) else pytest.mark.slow) for c in M0_CLAIMS]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _queries(claim_id: str):
     with vacuity.record_queries(answer="unsat") as rec:
         CLAIMS[claim_id].run(Context(tier="fast", timeout=30.0))
@@ -126,7 +127,7 @@ def test_every_claims_are_found():
     assert set(FAST_EVERY) <= set(EVERY_CLAIMS)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _recorded(claim_id: str):
     with vacuity.record_queries(answer="unsat") as rec:
         CLAIMS[claim_id].run(Context(tier="fast", timeout=30.0))

@@ -14,7 +14,6 @@ from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
-
 XOR_TOPOLOGIES = ("omega", "butterfly", "reverse-omega", "reverse-butterfly")
 SCHEDULE_TOPOLOGIES = ("omega", "butterfly")  # where the fewer-passes checks search for a schedule
 

@@ -12,7 +12,8 @@ found again from its recorded start, seed and step count.
 from __future__ import annotations
 
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
-from alltoall.checkers.rn import certificate as ce, engine, known
+from alltoall.checkers.rn import certificate as ce
+from alltoall.checkers.rn import engine, known
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.domain import equal
 from alltoall.proofs.registry import Context
@@ -64,9 +65,7 @@ def _open_cell(N: int) -> None:
 
     bound = f"R({N}) = {lo}" if lo == up else f"{lo} <= R({N}) <= {up}"
     better = (
-        " (Fig. 14 prints R({N}) <= {printed}; a cover over arbitrary switch states beats it)".format(
-            N=N, printed=printed
-        )
+        f" (Fig. 14 prints R({N}) <= {printed}; a cover over arbitrary switch states beats it)"
         if up < printed
         else f" (Fig. 14 prints R({N}) <= {printed})"
     )

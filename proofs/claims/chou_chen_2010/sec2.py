@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.checkers import gsen as cg
+from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.domain import equal
 from alltoall.proofs.registry import Context

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
-from alltoall.checkers.rn import bounds, certificate as ce
+from alltoall.checkers.rn import bounds
+from alltoall.checkers.rn import certificate as ce
 from alltoall.proofs.claims.chou_chen_2010 import PAPER, listed_exactly
 from alltoall.proofs.domain import Domain, equal, rule, span
 from alltoall.proofs.registry import Context

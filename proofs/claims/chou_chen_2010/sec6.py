@@ -127,7 +127,7 @@ def _count_claim(N: int):
             return verified(examined=len(nums), elements=len(nums))
         if cg.family_cover_missing(N, fam, nums):
             return unknown(
-                f"the printed set does not fulfil all-to-all under this spec: the count finding is not isolated"
+                "the printed set does not fulfil all-to-all under this spec: the count finding is not isolated"
             )
         return refuted(
             Witness(

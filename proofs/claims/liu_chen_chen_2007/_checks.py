@@ -6,7 +6,7 @@ Imports no solver at module top: :func:`z3_latin` imports the Z3 engine when it 
 from __future__ import annotations
 
 import itertools
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 

@@ -9,7 +9,8 @@ import itertools
 
 import numpy as np
 
-from alltoall.checkers import brute, properties as props
+from alltoall.checkers import brute
+from alltoall.checkers import properties as props
 from alltoall.checkers.min_witnesses import PrintedValues
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER

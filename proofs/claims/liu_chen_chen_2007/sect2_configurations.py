@@ -13,7 +13,8 @@ import math
 
 import numpy as np
 
-from alltoall.checkers import brute, properties as props
+from alltoall.checkers import brute
+from alltoall.checkers import properties as props
 from alltoall.checkers.min_witnesses import PrintedValues, configuration_tables, shift_state_violation
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER

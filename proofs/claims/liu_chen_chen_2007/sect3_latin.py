@@ -12,7 +12,8 @@ import random
 
 import numpy as np
 
-from alltoall.checkers import brute, properties as props
+from alltoall.checkers import brute
+from alltoall.checkers import properties as props
 from alltoall.checkers.min_witnesses import lemma1_violation
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
@@ -212,7 +213,8 @@ for _topo in ms.TOPOLOGIES:
     ),
 )
 def thm2_relabelled(ctx: Context) -> Result:
-    from hypothesis import find, strategies as st
+    from hypothesis import find
+    from hypothesis import strategies as st
     from hypothesis.errors import NoSuchExample
 
     from alltoall.checkers import strategies as strat

@@ -92,7 +92,8 @@ def _canonical_misdelivery(k_found: int, rule: str):
     ),
 )
 def topology_independent(ctx: Context) -> Result:
-    from hypothesis import find, strategies as st
+    from hypothesis import find
+    from hypothesis import strategies as st
     from hypothesis.errors import NoSuchExample
 
     from alltoall.checkers import strategies as strat

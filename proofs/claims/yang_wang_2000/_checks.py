@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 

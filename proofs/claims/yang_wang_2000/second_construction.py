@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
-from alltoall.proofs.domain import equal, free, one_of, span
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000._checks import all_lists, sweep
+from alltoall.proofs.domain import equal, free, one_of, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang as yw
-
 
 EVERY_LIST = "every list a_0..a_{n-1} with {a_i} = {0..n-1}"
 TAU_LIST = [int(yw.tau_all(3, x)) for x in range(8)]  # the slides' list tau(0..7)

@@ -28,7 +28,6 @@ from alltoall.proofs.registry import Context
 from alltoall.spec import schedule as sch
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
-
 _SCHEDULES: dict = {}
 
 

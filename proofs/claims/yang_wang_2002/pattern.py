@@ -17,7 +17,6 @@ from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
-
 # Offsets of the infinite mesh, bounded by the claim's R (a span cannot start at -R, so a rule bounds them).
 _OFFSET = free("an offset of the infinite mesh; bounded by |dx|, |dy| <= R")
 _within_R = rule(
