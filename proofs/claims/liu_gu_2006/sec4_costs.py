@@ -125,8 +125,9 @@ for _name, _sq, _r8, _c8 in CLASSES:
         domain=_dom,
         methods=("brute", "sympy"),
         expected=_exp,
-        notes=FIG5_NOTE + " The paper's arithmetic (Phase 1 rc/4 plus twice Lemma 3 = rc^2/8) is proved; what "
-        "fails is the schedule's cost. " + WITNESS_NOTE[_name],
+        notes=FIG5_NOTE + " Timing model: lockstep (each step of a phase costs the largest bundle on any channel; "
+        "rings on their own clocks are the -own-clocks claims). The paper's arithmetic (Phase 1 rc/4 plus twice "
+        "Lemma 3 = rc^2/8) is proved; what fails is the schedule's cost. " + WITNESS_NOTE[_name],
         mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
         witnesses=("formula",),
         point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"),
@@ -145,8 +146,9 @@ for _name, _sq, _r8, _c8 in CLASSES:
         domain=_dom.replace("the paper's arithmetic", "Lemma 3 = the balanced load of a row ring's logical link"),
         methods=("brute", "sympy"),
         expected=_exp,
-        notes=FIG5_NOTE + " Transmission part; the startup part is at2-startup-*. Lockstep cost (sum over the "
-        "phase's steps of the largest bundle on any channel). " + WITNESS_NOTE[_name],
+        notes=FIG5_NOTE + " Transmission part; the startup part is at2-startup-*. Timing model: lockstep (sum over the "
+        "phase's steps of the largest bundle on any channel; rings on their own clocks are the -own-clocks "
+        "claims). " + WITNESS_NOTE[_name],
         mutants=("lg-at2-group-swap",) if _exp is Verdict.REFUTED else ("lg-at2-group-swap", "lg-ar-opposite-positive"),
         witnesses=("formula",),
         point=torus_point("c", square=_sq, r8=_r8, c8=_c8, form="formula"),
@@ -172,6 +174,7 @@ for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
         methods=("brute", "sympy"),
         expected=_exp,
         notes=FIG5_NOTE
+        + " Timing model: the row channels alone (the largest bundle on any row channel per step, summed)."
         + (
             " The proof's own reading (row rings alone) holds when c/2 = 0 mod 4."
             if _c8 == 0
@@ -185,6 +188,7 @@ for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
 
 @PAPER.claim(
     "eq4-phase3",
+    reading="Fig. 5 as rebuilt",
     source="Sect. IV-C, eq. (4)",
     statement="'Likewise' Phase 3 costs what Phase 2 costs.",
     sizes=SIZES,
@@ -204,6 +208,7 @@ def eq4_phase3(ctx: Context) -> Result:
 
 @PAPER.claim(
     "lemma4-phase1",
+    reading="Fig. 5 as rebuilt",
     source="Lemma 4, proof",
     statement="Phase 1 transmits rc/8 + rc/16 messages in its first step and rc/16 in its second: rc/4 m t_w.",
     sizes=SIZES,
@@ -259,6 +264,7 @@ for _c8 in (0, 4):
 
 @PAPER.claim(
     "at2-rearrangement",
+    reading="Fig. 5 as rebuilt",
     source="Sect. IV-D (3)",
     statement="The total data rearrangement time is 3 rc m rho: at the start of each phase every node "
     "rearranges the rc messages it holds.",
