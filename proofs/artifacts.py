@@ -425,8 +425,10 @@ def record_from_report(path: Path, claim_id: str) -> dict | None:
     }
 
 
-def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path) -> str | None:
+def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path, memo: dict | None = None) -> str | None:
     """Why a recorded check no longer describes the claim as it stands, or None.
+
+    ``memo`` keeps each commit's comparison with the checkout, for a caller asking about many claims.
 
     The record may come from a file anyone can write (``cite --record``): its commit reaches git only
     when it is a 7-40 digit hex sha, after ``--end-of-options``, so it can never be read as an option.
@@ -440,26 +442,30 @@ def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path) -> s
     elif not commit_ok(then):
         why.append("the commit of the check is not a commit id")
     else:
-        try:
-            diff = subprocess.run(
-                [
-                    "git",
-                    "-C",
-                    str(root),
-                    "diff",
-                    "--quiet",
-                    "--end-of-options",
-                    sha,
-                    "--",
-                    ".",
-                    f":(exclude){LEDGER.as_posix()}",
-                    f":(exclude){CEX_DIR.as_posix()}",
-                ],
-                capture_output=True,
-                timeout=30,
-            ).returncode
-        except (OSError, subprocess.SubprocessError):
-            diff = 2
+        diff = memo.get(sha) if memo is not None else None
+        if diff is None:
+            try:
+                diff = subprocess.run(
+                    [
+                        "git",
+                        "-C",
+                        str(root),
+                        "diff",
+                        "--quiet",
+                        "--end-of-options",
+                        sha,
+                        "--",
+                        ".",
+                        f":(exclude){LEDGER.as_posix()}",
+                        f":(exclude){CEX_DIR.as_posix()}",
+                    ],
+                    capture_output=True,
+                    timeout=30,
+                ).returncode
+            except (OSError, subprocess.SubprocessError):
+                diff = 2
+            if memo is not None:
+                memo[sha] = diff
         if diff == 1:
             why.append(f"the code changed since commit {sha[:12]}, where it was checked")
         elif diff != 0:

@@ -453,65 +453,7 @@ def cite(claim_id, fmt, record_file) -> None:
             raise ParameterError("--record", f"{record_file}: holds no result for {c.id}")
     else:
         rec = artifacts.read_run_record(base, c.id)
-    ledger = artifacts.read_ledger_row(base, c.id)
-    lines = _citation(c, rec, ledger, base)
-    version, at = _software(rec, base)
-    if fmt == "bibtex":
-        click.echo(references.bibtex(c.source.key, "alltoall-proofs: " + "; ".join(lines)))
-        click.echo()
-        click.echo(references.software_bibtex(c.id, version, at))
-    else:
-        click.echo(
-            f"{references.markdown(c.source.key)}\n\n- **Claim** `{c.id}` ({c.source.item}): {c.statement}\n"
-            f"- **Expected**: {c.expected.value}\n"
-            + "\n".join(f"- {x}" for x in lines)
-            + f"\n- **Software**: {references.software_markdown(c.id, version, at)}"
-        )
-
-
-def _software(rec: dict | None, base: Path) -> tuple[str, str]:
-    """The suite's version and commit to cite: those of the recorded check, else this checkout's."""
-    tool = rec.get("tool") if rec and isinstance(rec.get("tool"), dict) else {}
-    import alltoall
-
-    version = tool.get("version") if isinstance(tool.get("version"), str) else alltoall.__version__
-    at = (
-        rec.get("commit") if rec and isinstance(rec.get("commit"), str) and artifacts.commit_ok(rec["commit"]) else None
-    )
-    return _quoted(version, 40), _quoted(at or artifacts.commit(base), 60)
-
-
-def _citation(c: registry.Claim, rec: dict | None, ledger: dict | None, base: Path) -> list[str]:
-    """What a citation may honestly say about the last check of ``c``: from the run record, never from now."""
-    if rec is None:
-        said = (
-            f"the ledger records {ledger['verdict']} over {ledger['domain']}"
-            if ledger
-            else f"no verdict is recorded (expected {c.expected.value})"
-        )
-        return [
-            f"Not checked in this checkout: {said}, but no run record says when or with which tools; "
-            f"run `alltoall prove {c.id}` to record a check"
-        ]
-    tool = rec.get("tool") if isinstance(rec.get("tool"), dict) else {}
-    lines = [
-        f"Verdict: {_quoted(rec.get('verdict'))} over {_quoted(rec.get('domain'))} ({_quoted(rec.get('tier'))} tier)",
-        f"Checked: {_quoted(rec.get('checked'))} at commit {_quoted(rec.get('commit'))}",
-        "Tools: "
-        + ", ".join(f"{k} {_quoted(tool[k])}" for k in ("version", "python", "z3", "sympy", "hypothesis") if k in tool),
-    ]
-    stale = artifacts.record_staleness(rec, c, ledger, base)
-    if stale:
-        lines.append(f"STALE: {stale}")
-    lines += [f"MISMATCH: {m}" for m in artifacts.record_mismatches(rec, c, ledger)]
-    return lines
-
-
-def _quoted(value: object, limit: int = 1000) -> str:
-    """A recorded value as one short line of plain text (records come from files anyone can edit)."""
-    text = value if isinstance(value, str) else repr(value)
-    text = "".join(ch if ch.isprintable() else "?" for ch in text)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    click.echo(references.cite(c, rec, artifacts.read_ledger_row(base, c.id), base, fmt))
 
 
 from alltoall.proofs.rn_cli import rn as _rn
