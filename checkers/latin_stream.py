@@ -103,7 +103,7 @@ def routed_rounds(net: ms.MIN, M0: np.ndarray, F: np.ndarray | None = None):
 
 def latin_violation(net: ms.MIN, M0: np.ndarray, chunk_elements: int = CHUNK_ELEMENTS) -> props.Violation | None:
     """Bijective rounds and Latin rows of M^0..M^{N-1} on ``net``, in O(N^2) bits of memory."""
-    d, N = net.d, net.N
+    N = net.N
     require(net.k is not None, "network", f"{net}: N is not a power of d, so the rounds have no digits")
     M0 = np.asarray(M0)
     require(

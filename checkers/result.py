@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-class Verdict(str, enum.Enum):
+class Verdict(enum.StrEnum):
     PROVED = "proved"
     VERIFIED = "verified"
     REFUTED = "refuted"

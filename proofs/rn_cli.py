@@ -297,7 +297,10 @@ def rn(
         )
     else:
         for N in ns:
-            prog = lambda s: click.echo(s, err=True)
+
+            def prog(s: str) -> None:
+                click.echo(s, err=True)
+
             if no_search:
                 prog(f"N = {N}: counting bounds and constructions")
                 results.append(engine.establish(N, family))

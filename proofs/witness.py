@@ -461,7 +461,7 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
     except ValueError:  # pragma: no cover - no fork on this platform: no caps either
         res = _call(rp, claim, params, data)
         if res[0] == "error":
-            raise _bad(res[1])
+            raise _bad(res[1]) from None
         return res[1], res[2]
     recv, send = ctx.Pipe(duplex=False)
 

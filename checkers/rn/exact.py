@@ -313,7 +313,7 @@ def fractional(
     rng = np.random.default_rng(seed)
     cols = list(columns) if columns is not None else initial_columns(N)
     seen = {tuple(gsen.realize(net, S).tolist()) for S in cols}
-    center = None
+    center, center_w = None, 0.0  # the smoothing center and its heaviest configuration's weight
     it = 0
     val = float("nan")
     y = None

@@ -65,7 +65,7 @@ def _setup(sim: bc.Sim, timeout: float):
     M = len(t["ch"])
     i, j = z3.BitVec("i", w), z3.BitVec("j", w)
     s.add(z3.ULT(i, M), z3.ULT(j, M), i != j)
-    cols = {k: (lambda idx, v=v.tolist(): mux(v, idx, w)) for k, v in t.items()}
+    cols = {k: (lambda idx, v=v.tolist(): mux(v, idx, w)) for k, v in t.items()}  # noqa: B008 - binds each column
     return s, cols, i, j, w
 
 

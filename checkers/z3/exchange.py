@@ -14,8 +14,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import numpy as np
 import z3
 
@@ -60,7 +58,6 @@ def contention_query(
         dim = lookup([x[1] for x in sends], idx, width)
         fwd = lookup([1 if x[2] > 0 else 0 for x in sends], idx, width)
         out = []
-        rest = v
         stride = 1
         cs = []
         for n_k in reversed(g.dims):

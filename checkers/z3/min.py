@@ -235,7 +235,7 @@ def decode_m0(q: Query, net: ms.MIN) -> np.ndarray | None:
     m = q.z3model
     if m is None or net.N > 4096:
         return None
-    d, k = net.d, net.k
+    d = net.d
     M0 = np.zeros((net.switches, net.stages), dtype=np.int64)
     for decl in m.decls():
         name = decl.name()

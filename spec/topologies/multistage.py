@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Union
 
 import numpy as np
 
@@ -67,7 +66,7 @@ class LineTable:
         return LineTable(tuple(int(v) for v in inv))
 
 
-Wiring = Union[DigitPermutation, LineTable]
+Wiring = DigitPermutation | LineTable
 
 
 def identity(k: int) -> DigitPermutation:

@@ -4,7 +4,6 @@ all-to-all broadcast of yang-wang-2002, including failing ones (seeded mutants o
 from __future__ import annotations
 
 import contextlib
-import itertools
 import pathlib
 import sys
 

@@ -393,7 +393,6 @@ engine_mutant(
 
 def _shift_matrices_skip_last(orig):
     def all_shift_matrices(switches, stages, d):
-        import itertools
 
         items = list(orig(switches, stages, d))
         return iter(items[:-1] if len(items) > 1 else items)
@@ -580,7 +579,6 @@ engine_mutant(
 
 
 def _signed_mod(orig):
-    import z3
 
     def __mod__(self, o):
         return type(self)(self.t % self._o(o))  # signed modulus (z3's default)
@@ -698,7 +696,6 @@ engine_mutant(
 
 def _digits_narrow(orig):
     def digits(self, name, count=None):
-        import z3
 
         ds = orig(self, name, count)
         if name in ("x", "y") and ds:

@@ -15,7 +15,6 @@ from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, 
 from alltoall.proofs.claims.liu_chen_chen_2007._checks import ANY_M0, LATIN_KINDS, SIX, named_point
 from alltoall.proofs.domain import Domain, rule, span
 from alltoall.proofs.registry import Context, Paper
-from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import recursive
 

@@ -22,7 +22,6 @@ from alltoall.proofs.claims.liu_gu_2006._sim import (
     run,
     schedule_subject,
     schedule_witness,
-    sound,
     torus_point,
     torus_sizes,
 )

@@ -17,7 +17,6 @@ from alltoall.checkers import broadcast as bc
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
 from alltoall.proofs.domain import Domain, free, rule, span
-from alltoall.proofs.registry import Context
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
 PARAMS = ((0, 0, 1), (2, 1, 3), (1, 3, 2))  # (alpha, delta, L gamma)

@@ -14,7 +14,6 @@ _DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 def reach_map(args: dict):
     """``args``: n, title, counts (n x n list, counts[x][y]), origin [x0, y0], node [x, y]."""
     import numpy as np
-    from matplotlib.lines import Line2D
 
     counts = np.array(args["counts"], dtype=float)
     n = counts.shape[0]
