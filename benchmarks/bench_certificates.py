@@ -66,8 +66,10 @@ def main() -> None:
             c0 = time.process_time()
             exact.solve_lrat(cnf.clauses)
             find_l = time.process_time() - c0
-            dc, dw, dr = timed(lambda: drat.check(cnf.clauses, dproof, cnf.variables), args.repeat)
-            lc, lw, lr = timed(lambda: lrat.check(cnf.clauses, proof), args.repeat)
+            dc, dw, dr = timed(
+                lambda cnf=cnf, dproof=dproof: drat.check(cnf.clauses, dproof, cnf.variables), args.repeat
+            )
+            lc, lw, lr = timed(lambda cnf=cnf, proof=proof: lrat.check(cnf.clauses, proof), args.repeat)
             assert dr.ok and lr.ok, (dr.message, lr.message)
             for j, v in enumerate((find_d, find_l, dc, lc, dw, lw)):
                 tot[j] += v

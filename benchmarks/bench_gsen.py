@@ -76,7 +76,8 @@ def bench_exact(limit: float) -> None:
     for N, k in ((4, 4), (4, 3), (6, 6), (6, 5), (8, 8), (8, 7), (10, 10), (10, 9), (12, 16), (14, 14)):
         want = "sat" if k >= engine.establish(N)["lower"] else "unsat"
         secs = [
-            timed_call(lambda b=b: exact.feasible(N, k, b, limit)["status"] == want, (), limit) for b in ("pysat", "z3")
+            timed_call(lambda b=b, N=N, k=k, want=want: exact.feasible(N, k, b, limit)["status"] == want, (), limit)
+            for b in ("pysat", "z3")
         ]
         print(
             f"{N:>4} {k:>4} {want:>6} " + " ".join(f"{s:10.3f}" if s is not None else f"{'None':>10}" for s in secs),

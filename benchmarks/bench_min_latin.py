@@ -43,9 +43,11 @@ def main() -> None:
     print(f"{'topology':18s} {'d':>2s} {'brute k (N)':>16s} {'s':>6s} {'z3 k (N)':>16s} {'s':>6s} {'ratio':>6s}")
     for d in args.d:
         for topology in args.topology:
-            bk, bs = largest(_brute, lambda k, left: (topology, d, k), args.budget, range(1, 40))
+            bk, bs = largest(
+                _brute, lambda k, left, topology=topology, d=d: (topology, d, k), args.budget, range(1, 40)
+            )
             zks = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]
-            zk, zs = largest(_z3, lambda k, left: (topology, d, k, left), args.budget, zks)
+            zk, zs = largest(_z3, lambda k, left, topology=topology, d=d: (topology, d, k, left), args.budget, zks)
             ratio = zk / bk if bk else float("inf")
             print(
                 f"{topology:18s} {d:2d} {bk:5d} ({d}^{bk:<4d}) {bs:6.1f} {zk:5d} ({d}^{zk:<4d}) {zs:6.1f} {ratio:6.1f}x",

@@ -61,7 +61,7 @@ def semi_paths(net: ms.MIN, semi) -> list[list[tuple[int, ...]]]:
     for s, t in semi_pairs(net, semi):
         paths: list[tuple[int, ...]] = []
 
-        def walk(j: int, line: int, acc: tuple) -> None:
+        def walk(j: int, line: int, acc: tuple, t: int = t, paths: list = paths) -> None:
             if j == net.stages:
                 if int(tables[net.stages][line]) == t:
                     paths.append(acc)

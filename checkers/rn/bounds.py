@@ -136,7 +136,7 @@ def switch_blocks(net: gsen.GSEN) -> dict:
         items = [(S, x, y) for S in range(net.half) for x in (0, 1) for y in (0, 1) if item_forced(U, S, x, y) > 0]
         parent = list(range(len(items)))
 
-        def find(a: int) -> int:
+        def find(a: int, parent: list[int] = parent) -> int:
             while parent[a] != a:
                 parent[a] = parent[parent[a]]
                 a = parent[a]
