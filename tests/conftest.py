@@ -1,8 +1,9 @@
-"""Test configuration: Hypothesis profiles (``ci`` when CI is set: derandomized, no database), and
-``alive``, whether a process left behind by the code under test still runs."""
+"""Test configuration: Hypothesis profiles (``ci`` when CI is set: derandomized, no database),
+``toys`` (toy claims in place of the registry, for the CLI tests) and ``alive``, whether a process left behind by the code under test still runs."""
 
 import os
 
+import cli_toys
 import pytest
 from hypothesis import settings
 
@@ -17,6 +18,12 @@ def _alive(pid: int) -> bool:
             return f.read().split()[2] != "Z"  # a zombie has stopped; only its exit code is left
     except OSError:
         return False
+
+
+@pytest.fixture
+def toys(monkeypatch, tmp_path):
+    """The registry replaced by toy claims (proved, refuted), the repo root by ``tmp_path``."""
+    return cli_toys.install(monkeypatch, tmp_path)
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""What the CLI prints (issue 22): a quiet ``prove``, a ``list`` that pipes one line per claim and
+"""What the CLI prints: a quiet ``prove``, a ``list`` that pipes one line per claim and
 filters, a ``show`` that says each domain once and suggests close ids."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from test_cli import _boom, _ok, _toy, run, toys  # noqa: F401  (toys: the fixture; tests/ is on sys.path)
+from test_cli import _boom, _ok, _toy, run  # tests/ is on sys.path
 
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry

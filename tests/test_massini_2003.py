@@ -6,7 +6,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from alltoall.checkers import brute
-from alltoall.checkers import strategies as strat
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
 from alltoall.proofs.registry import Context
