@@ -26,6 +26,14 @@ other kind for the claim; a claim that can only be proved or verified lists the 
 of it would take). The runner (:mod:`alltoall.proofs.runner`) fills in the domain and owns the timing; a check
 only returns a :class:`~alltoall.checkers.result.Result`.
 
+``reading`` names, in a few words, the reading a claim takes of an ambiguous or garbled passage
+(``"input switching, message received"``); the passage is the claim's source item, so claims of one
+source item with different readings are that passage's readings, and one reading is spelled one way
+per passage (the registry refuses ``"MSB first"`` beside ``"msb first"``). ``beyond`` marks a claim
+that states a result beyond the paper: a bound the paper left open, a counterexample to its
+conjecture, a condition it missed, a question it did not ask. Both feed the findings pages
+(:mod:`alltoall.proofs.findings`).
+
 Claim modules import spec and brute-force code at the top and solver engines (z3, sympy,
 hypothesis) inside their checks, so loading the registry (``alltoall replay``, ``list``, ``show``)
 imports no solver. ``mutants`` names the seeded spec mutants (``tests/quality/mutants_*.py``)
@@ -150,6 +158,8 @@ class Claim:
         None  # (params, data) -> why the point is outside the domain, or None
     )
     point: Domain | None = None  # the domain as a predicate over the witness point (proofs/domain.py)
+    reading: str = ""  # the short name of the reading it takes of an ambiguous or garbled passage (its source item)
+    beyond: bool = False  # it states a result beyond the paper (an open bound, a conjecture's counterexample, ...)
 
     def outside(self, params: dict, data: dict, tier: str = "deep") -> str | None:
         """Why a witness point (``params``, ``data``) lies outside the claim's domain in ``tier``, or None.
@@ -278,6 +288,8 @@ class Paper:
         topology: str | None = None,
         within: Callable[[dict, dict], str | None] | None = None,
         point: Any = None,
+        reading: str = "",
+        beyond: bool = False,
     ) -> Claim:
         """Register ``check`` as the claim ``<key>/<item>`` (for claims generated in a loop)."""
         return add(
@@ -297,6 +309,8 @@ class Paper:
                 topology=topology,
                 within=within,
                 point=as_domain(point),
+                reading=reading,
+                beyond=beyond,
             )
         )
 
@@ -333,8 +347,41 @@ def add(c: Claim) -> Claim:
         unknown_sizes = c.point.sizes() - set(c.sizes_for("deep"))
         if unknown_sizes:
             raise ValueError(f"claim {c.id}: the point domain reads undeclared sizes {sorted(unknown_sizes)}")
+    _check_reading(c)
     _REGISTRY[c.id] = c
+    if c.reading:
+        _READINGS.setdefault((key, c.source.item), {}).setdefault(_spelling(c.reading), c.reading)
     return c
+
+
+READING_MAX = 60
+_READINGS: dict[tuple[str, str], dict[str, str]] = {}  # (key, source item) -> spelling-free name -> the name
+
+
+def _spelling(name: str) -> str:
+    return "".join(ch for ch in name.casefold() if ch.isalnum())
+
+
+def _check_reading(c: Claim) -> None:
+    """A reading is a short one-line name, and one passage (citation key and source item) never
+    spells one reading two ways: claims that share a reading share its name exactly."""
+    if not isinstance(c.reading, str):
+        raise ValueError(f"claim {c.id}: reading should be a string (a short name), not {type(c.reading).__name__}")
+    if type(c.beyond) is not bool:
+        raise ValueError(f"claim {c.id}: beyond should be True or False, not {c.beyond!r}")
+    if not c.reading:
+        return
+    if c.reading != _norm(c.reading) or len(c.reading) > READING_MAX or not _spelling(c.reading):
+        raise ValueError(
+            f"claim {c.id}: reading {c.reading!r} should be a short name on one line (at most {READING_MAX} "
+            "characters, no leading, trailing or repeated spaces)"
+        )
+    other = _READINGS.get((c.id.split("/", 1)[0], c.source.item), {}).get(_spelling(c.reading))
+    if other is not None and other != c.reading:
+        raise ValueError(
+            f"claim {c.id}: reading {c.reading!r} of {c.source.item!r} is spelled {other!r} by another claim of "
+            "that passage; use one name for one reading"
+        )
 
 
 _CHECKED: set[str] = set()

@@ -47,6 +47,8 @@ def _formula_claim(
     notes: str,
     mutants: tuple,
     relation: str | None = None,
+    reading: str = "",
+    beyond: bool = False,
 ):
     """A claim settled by SymPy: ``expr(sp, N, k)`` returns (holds, evidence) with N = 2^k symbolic."""
 
@@ -86,6 +88,8 @@ def _formula_claim(
         subject=relation,
         witnesses=("count-relation",) if relation else (),
         point=optical_sizes(),
+        reading=reading,
+        beyond=beyond,
     )
 
 
@@ -138,6 +142,7 @@ _formula_claim(
     """'An additional column of 2 by 2 switches' is read as n switches per column (one per processor: it must
     choose between the two banyans), which is what n(log n + 2) = n log n + 2n requires.""",
     ("cf-two-banyan-columns",),
+    reading="n switches per extra column",
 )
 _formula_claim(
     "vs-two-banyans",
@@ -177,6 +182,7 @@ _formula_claim(
     says 'more than twice') and asymptotically twice (summary-twice-switches-asymptotic).""",
     ("cf-stage-short",),
     "optical switches == 2 x banyan switches (Summary: 'twice the amount of switches')",
+    reading="exact",
 )
 _formula_claim(
     "summary-twice-switches-asymptotic",
@@ -186,6 +192,7 @@ _formula_claim(
     Verdict.PROVED,
     "SymPy limit of n(log n + 1) / ((n/2) log n) as log n -> infinity.",
     ("cf-banyan-full-columns",),
+    reading="asymptotic",
 )
 _formula_claim(
     "benes-twice-banyan-exact",
@@ -199,6 +206,7 @@ _formula_claim(
     "The ratio is 2 - 1/log n (20 vs 24 for n = 8): below twice for every n; asymptotically twice (benes-twice-banyan-asymptotic).",
     ("cf-benes-double",),
     "Benes switches == 2 x banyan switches (Sect. III: 'twice the number of switches')",
+    reading="exact",
 )
 _formula_claim(
     "benes-twice-banyan-asymptotic",
@@ -208,6 +216,7 @@ _formula_claim(
     Verdict.PROVED,
     "SymPy limit of (n log n - n/2) / ((n/2) log n).",
     ("cf-banyan-full-columns",),
+    reading="asymptotic",
 )
 _formula_claim(
     "banyan-over-half-benes",
@@ -234,6 +243,7 @@ _formula_claim(
     """'Almost the same' is read asymptotically: the ratio tends to 1. The difference is 3n/2 switches (n = 8: 32 vs 20),
     so for small n it is not close.""",
     ("cf-benes-single",),
+    reading="asymptotic",
 )
 _formula_claim(
     "summary-n-plus-1-fewer-passes",
@@ -243,6 +253,7 @@ _formula_claim(
     Verdict.PROVED,
     "Against the schemes as the paper counts them (2n passes); against the best single-banyan schedule see summary-n-plus-1-fewer-vs-best-banyan.",
     ("cf-passes-formula",),
+    reading="against the schemes as counted (2n)",
 )
 _formula_claim(
     "pass-length-one-more",
@@ -252,6 +263,7 @@ _formula_claim(
     Verdict.PROVED,
     "'Length of a pass' is read as the number of stages a signal crosses.",
     ("cf-stage-short",),
+    reading="stages a signal crosses",
 )
 _formula_claim(
     "permutation-two-passes-banyan",
@@ -262,4 +274,5 @@ _formula_claim(
     """Pigeonhole: a permutation has n active inputs, the first stage n/2 switches, and a crosstalk-free pass
     uses each switch at most once, so a pass carries at most n/2 signals.""",
     ("cf-banyan-capacity",),
+    reading="on conventional banyans",
 )

@@ -111,6 +111,7 @@ for (_fig, _topo), _exp in _FIG_EXPECTED.items():
         first-stage switches.""",
         mutants=("wiring-identity",) if _exp is Verdict.VERIFIED else ("wiring-ignored-baseline",),
         subject={"crosstalk_free": _free},
+        reading=_topo.replace("-", " "),
         witnesses=("semi-crosstalk",),
         point={
             "network.topology": one_of(_topo),

@@ -22,6 +22,7 @@ def _shift_of(perm: list) -> int | None:
 
 @PAPER.claim(
     "no-permutation-one-pass-literal",
+    reading="literal",
     source="Sect. II: 'Hence, a permutation cannot be realized in one pass in an optical multistage interconnection network'",
     statement="Read literally: no optical MIN realizes a permutation (each node to a different node) in one crosstalk-free pass.",
     sizes={"fast": {"N": 8}},
@@ -75,6 +76,7 @@ def no_permutation_one_pass(ctx: Context) -> Result:
 
 @PAPER.claim(
     "abstract-every-permutation-one-pass",
+    reading="every permutation",
     source="Abstract: 'only requires one pass to send a message from each node to a different node (to realize a permutation)'",
     statement="Read as 'every permutation': the optical MIN realizes every permutation without fixed points in one crosstalk-free pass.",
     sizes={"fast": {"k": 3}},

@@ -20,6 +20,7 @@ SCHEDULE_TOPOLOGIES = ("omega", "butterfly")  # where the fewer-passes checks se
 
 @PAPER.claim(
     "yang-wang-2n-passes",
+    reading="XOR Latin square",
     source="Sect. III: Yang and Wang's Latin square of admissible permutations, each split into two crosstalk-free semi-permutations: 2n passes",
     statement="""On the n x n omega and butterfly (and their reverses), each permutation s -> s XOR x (x = 0..n-1) of the
     Latin square splits into two crosstalk-free semi-permutations, so the exchange takes 2n passes.""",
@@ -45,7 +46,7 @@ def yang_wang_2n(ctx: Context) -> Result:
     return verified(examined=examined)
 
 
-def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes):
+def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes, reading=""):
     bound = schedules.PassClaim(per_pass, claimed)
 
     def check(ctx: Context) -> Result:
@@ -106,6 +107,7 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes):
             "network.k": equal(3),
             "semis": free("every schedule of semi-permutations"),
         },
+        reading=reading,
     )
 
 
@@ -118,6 +120,7 @@ _fewer_passes_claim(
     """Two passes per permutation are needed (permutation-two-passes-banyan), but the exchange has only n - 1 non-identity
     permutations: 2(n - 1) passes suffice, which is also the counting lower bound n(n-1)/(n/2). Read as a description of
     the Yang-Wang schemes (n permutations x 2), the 2n is yang-wang-2n-passes.""",
+    reading="lower bound on passes",
 )
 _fewer_passes_claim(
     "summary-n-plus-1-fewer-vs-best-banyan",
@@ -126,6 +129,7 @@ _fewer_passes_claim(
     lambda N: op.passes_optical(N) + N + 1,
     1,
     "A single banyan needs only 2(n - 1) passes, so the saving is n - 1, not n + 1; as the paper counts the schemes (2n) see summary-n-plus-1-fewer-passes.",
+    reading="against the best single-banyan schedule",
 )
 _fewer_passes_claim(
     "two-banyans-n-passes",
@@ -135,6 +139,7 @@ _fewer_passes_claim(
     2,
     """The n passes count the identity permutation (self-messages). Without it, two banyans need n - 1 passes, the same as the
     optical MIN; the advantage Sect. V claims in passes disappears (the switch and stage counts remain: vs-two-banyans).""",
+    reading="lower bound on passes",
 )
 
 

@@ -13,6 +13,7 @@ from alltoall.spec.topologies import optical as op
 
 @PAPER.claim(
     "thm1",
+    reading="bits beyond log n are 0",
     source="Sect. IV, Theorem 1 and its proof",
     statement="""The n x n optical MIN realizes each cyclic shift s -> (s + c) mod n, c = 1..n-1, in one pass
     without crosstalk, with every switch of stage i set to output a_i (bit i of c) and the last stage to the
@@ -140,6 +141,7 @@ def thm3(ctx: Context) -> Result:
 
 @PAPER.claim(
     "routing-rule",
+    reading="bits beyond log n are 0",
     source="Sect. IV, the routing rule after Theorem 3 (including its s > d case)",
     statement="""For every source s and destination d != s, the rule (c = d - s if d > s, else d + n - s;
     set switch (s + a_0 2^0 + ... + a_{i-1} 2^{i-1}) mod n of stage i to output a_i) delivers s's signal to d,

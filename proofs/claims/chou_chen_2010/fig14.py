@@ -163,6 +163,7 @@ def _improves(N: int, value: int, statement: str):
         mutants=("gsen-shuffle-no-carry",),
         subject={"N": N, "row": "R", "printed": value},
         point={"N": equal("N")},
+        beyond=True,
         notes="Beyond the paper: the terminal-cut certificate (Theorem 5.4's argument at another terminal) meets the printed "
         "upper bound.",
     )
@@ -174,6 +175,7 @@ _improves(92, 112, "R(92) = 112 (Fig. 14 prints only R(92) <= 112).")
 
 @PAPER.claim(
     "fig14-R76-lower",
+    beyond=True,
     source="Fig. 14 open cell R(76) <= 88",
     statement="80 <= R(76) <= 88 (Fig. 14 gives only the upper bound).",
     sizes={"fast": {"N": 76}},

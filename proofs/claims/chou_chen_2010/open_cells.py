@@ -80,6 +80,7 @@ def _open_cell(N: int) -> None:
         domain="N = {N}, both bounds re-checked; rerun = {rerun} (1: the stored local-search cover is found again)",
         methods=("brute",),
         expected=Verdict.VERIFIED,
+        beyond=up < printed,
         mutants=("gsen-shuffle-no-carry",)
         + (
             ("gsen-state-neighbour",)
@@ -99,6 +100,7 @@ for _N in OPEN:
 
 @PAPER.claim(
     "sec6-conjecture-R36",
+    beyond=True,
     source="Sect. 6, conjecture",
     statement="R(36) = 40 (conjectured in Sect. 6).",
     sizes={"fast": {"N": 36}},

@@ -42,6 +42,7 @@ def _threshold(pct: int, count: int, about: int):
     PAPER.add(
         f"hardware-save-{pct}",
         check,
+        reading="saving = 1 - GSEN/SEN",
         source="Sect. 1, hardware-cost statistics",
         statement=f"For {count} (about {about}%) of the 5000 even N in 4..10002, an N x N GSEN uses at least "
         f"{pct}% fewer switches than its 2^n x 2^n SEN.",
@@ -67,6 +68,7 @@ SWITCHES_514 = {"gsen": 2570, "sen": 5120, "sen_N": 1024, "saving_percent": 50}
 
 @PAPER.claim(
     "hardware-514",
+    reading="1 - GSEN/SEN, rounded",
     source="Sect. 1, the 514-terminal example",
     statement="A 514 x 514 GSEN uses 2570 switches, its 1024 x 1024 SEN 5120; the GSEN saves about 50%.",
     sizes={"fast": {"N": 514}},

@@ -32,7 +32,9 @@ def _brute(name: str, Nmax: int, lo: int) -> Result:
     return verified(examined=examined, largest_N=Nmax)
 
 
-def _lemma(name: str, source: str, statement: str, notes: str, mutants: tuple[str, ...], lo: int = 2):
+def _lemma(
+    name: str, source: str, statement: str, notes: str, mutants: tuple[str, ...], lo: int = 2, reading: str = ""
+):
     def check(ctx: Context) -> Result:
         from alltoall.checkers.z3 import gsen as zg
 
@@ -60,6 +62,7 @@ def _lemma(name: str, source: str, statement: str, notes: str, mutants: tuple[st
         mutants=mutants,
         subject={"lemma": name},
         point={"N": span(lo, "Nmax", 2)},
+        reading=reading,
     )
 
 
@@ -69,6 +72,7 @@ _lemma(
     "The path P(i, F) ends at output (i 2^n + F) mod N and its backward control tag is floor((i 2^n + F) / N).",
     "B read as the input ports of the switches along the path, stage 0 most significant.",
     ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
+    reading="input ports, stage 0 most significant",
 )
 _lemma(
     "lemma3.4",
@@ -154,6 +158,7 @@ def lemma31(ctx: Context) -> Result:
 
 @PAPER.claim(
     "lemma3.2-rounds",
+    reading="N + n - 1 rounds behind Omega(N + n)",
     source="Lemma 3.2 and Sect. 3 (rounds)",
     statement="All-to-all communication in a GSEN needs Omega(N + n) rounds: a processor takes at most one message per "
     "round and the first needs n rounds, so at least N + n - 1 rounds; Algorithm 3, pipelined, meets it.",

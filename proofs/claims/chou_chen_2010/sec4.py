@@ -334,6 +334,7 @@ def _consecutive(reading: str, expected: Verdict):
     PAPER.add(
         f"remark-consecutive-{reading}",
         check,
+        reading=reading.replace("-", " "),
         source="Sect. 4, remark after Theorem 4.4",
         statement=f"For N = 2 mod 4, any {text} (0 <= s <= 2^n - N) fulfil an all-to-all communication.",
         sizes=MOD2,

@@ -497,6 +497,7 @@ def _upper(N: int) -> Result:
 
 @PAPER.claim(
     "thm5.5-upper",
+    reading="msb = stage 0",
     source="Theorem 5.5, the 24-element set A' and Fig. 13",
     statement="The printed A' = {0..15, 20..23, 28..31} has 24 doubly alternating configurations and fulfils all-to-all, so R(20) <= 24.",
     sizes={"fast": {"N": 20}},

@@ -20,7 +20,17 @@ LSB_FULFILS = {36: False, 44: False, 68: False, 72: True, 76: False, 84: False, 
 
 
 def _cover_claim(
-    item: str, N: int, family: str, spans, order: str, expected: Verdict, source: str, statement: str, mutants, notes=""
+    item: str,
+    N: int,
+    family: str,
+    spans,
+    order: str,
+    expected: Verdict,
+    source: str,
+    statement: str,
+    mutants,
+    notes="",
+    reading="",
 ):
     def check(ctx: Context) -> Result:
         nums = cc.config_set(spans)
@@ -58,6 +68,7 @@ def _cover_claim(
         witnesses=("gsen-cover-missing",),
         mutants=mutants,
         point=Domain({"N": equal("N")}, rules=(listed_exactly(family, cc.config_set(spans), order, text),)),
+        reading=reading or f"{order[:3]} = stage 0",
         notes=notes
         or f"Configuration number bit order: {order} (bit of stage 0 is the "
         f"{'most' if order == 'msb-first' else 'least'} significant).",
@@ -103,6 +114,7 @@ _cover_claim(
     "R(68) <= 72 with the printed set read with 100~103 for 100~104: 72 doubly alternating configurations fulfil all-to-all.",
     ("gsen-doubly-period", "gsen-config-bit-lsb"),
     notes="Reading of a typo: every other span of the printed sets has a length divisible by 4.",
+    reading="typo: 100~104 as 100~103",
 )
 _cover_claim(
     "thm5.5-upper-lsb-first",
@@ -155,6 +167,7 @@ def _count_claim(N: int):
     PAPER.add(
         f"sec6-R{N}-count",
         check,
+        reading="a ~ b as a, a+1, ..., b",
         source="Sect. 6, computer-aided results",
         statement=f"The set printed for R({N}) <= {bound} has {bound} elements.",
         sizes={"fast": {"N": N}},

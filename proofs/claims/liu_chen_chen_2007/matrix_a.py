@@ -47,6 +47,7 @@ def _omega_A(item: str) -> list:
 
 @PAPER.claim(
     "matrix-A",
+    reading="row 11 split on whitespace",
     source="Sect. 3: the printed 16 x 16 matrix A (Fig. 5)",
     statement="""The printed matrix A is a 16 x 16 Latin square and is exactly the matrix of the 16 permutations
     obtained from M^0..M^15 on the 16 x 16 4-MIN of Fig. 5 (identified as omega with M^0 = 0).""",

@@ -114,6 +114,7 @@ def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
 
 @PAPER.claim(
     "logN-stage-min-is-banyan",
+    reading="literal",
     source="Sect. 1, 'well known': an N x N d-nary (log_d N)-stage MIN is banyan",
     statement="Every N x N d-nary MIN with log_d N stages is banyan.",
     sizes={"fast": {"k": 3}},

@@ -83,6 +83,7 @@ def switch_states(ctx: Context) -> Result:
 
 @PAPER.claim(
     "config-count",
+    reading="distinct configurations, distinct permutations",
     source="Sect. 2: (N/d) log_d N switches, (d!)^((N/d) log_d N) configurations and admissible permutations",
     statement="""An N x N d-MIN has (N/d) log_d N switches and (d!)^((N/d) log_d N) configurations, and
     (being banyan) realizes exactly that many distinct admissible permutations.""",
@@ -145,6 +146,7 @@ def config_count(ctx: Context) -> Result:
 
 @PAPER.claim(
     "fig2b-identity-not-admissible",
+    reading="(a) omega, (b) baseline",
     source="Sect. 2: 'the identity permutation is not realizable by the MIN in Fig. 2(b)'",
     statement="""The identity permutation is not admissible on the 27 x 27 3-nary baseline MIN of Fig. 2(b),
     while it is admissible on the 27 x 27 shuffle-exchange (omega) MIN of Fig. 2(a).""",

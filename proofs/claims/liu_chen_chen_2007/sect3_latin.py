@@ -54,6 +54,7 @@ def _per_tier(**tables: dict[int, tuple]) -> dict:
 
 @PAPER.claim(
     "lemma1",
+    reading="r = 0..N/d - 1",
     source="Lemma 1",
     statement="If x != y then row r of M^x differs from row r of M^y, for every switch row r.",
     sizes={t: {**v, "b": 4} for t, v in _per_tier(z2=(Z3_K, 2), z3=(Z3_K, 3), z4=(Z3_K, 4), z5=(Z3_K, 5)).items()},
@@ -269,6 +270,7 @@ def thm2_relabelled(ctx: Context) -> Result:
 
 @PAPER.claim(
     "thm2-literal",
+    reading="literal: any log_d N-stage MIN",
     source="Theorem 2 read with the paper's definition 'N x N d-MIN = (log_d N)-stage MIN'",
     statement="""For every N x N d-nary MIN with log_d N stages (banyan or not), the permutations obtained
     from M^0..M^{N-1} form a Latin square.""",
@@ -360,6 +362,7 @@ def cor4(ctx: Context) -> Result:
 
 @PAPER.claim(
     "cor4-shift-d-gt-2",
+    beyond=True,
     source="Corollary 4, extended: d > 2 with arbitrary shift-state initial configurations",
     statement="""For d > 2, the construction m^x = m^0 (+)_d x_{(log_d N)-1-j} yields a Latin square for
     every initial configuration M^0 of shift states, not only M^0 = 0.""",

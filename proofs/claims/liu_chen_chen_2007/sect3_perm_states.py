@@ -95,6 +95,8 @@ for _reading, _desc in (
         mutants=("digit-off-by-one",),
         witnesses=("perm-state-latin",),
         subject={"reading": _reading},
+        reading=f"{_reading}-composition",
+        beyond=True,
         point=Domain(
             {
                 **named_point(("omega", "baseline"), span(3, 5), span(1, None)),

@@ -157,6 +157,7 @@ def _formula_point(found_by: dict) -> Result | None:
 
 @PAPER.claim(
     "lemma5",
+    reading="makespan in the pipelined model",
     source="Lemma 5 (after yang-wang-2000)",
     statement="""Any all-to-all personalized exchange on an N x N d-MIN needs at least N + log_d N - 1 time
     units (each input injects one message per unit, each message crosses log_d N stages), i.e. Omega(N + log N),
@@ -224,6 +225,7 @@ def lemma5(ctx: Context) -> Result:
 
 @PAPER.claim(
     "thm6",
+    reading="asymptotic",
     source="Theorem 6",
     statement="""The two-phase algorithm is optimal: its 2(N + log_d N - 1) time units are Theta(N), matching
     Lemma 5's Omega(N + log N) = Omega(N).""",

@@ -37,7 +37,14 @@ LISTING_NOTE = (
 )
 
 
-def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ...], notes: str = ""):
+def _property_claim(
+    item: str,
+    prop: str,
+    statement: str,
+    mutants: tuple[str, ...],
+    notes: str = "",
+    reading: str = "listing: offset p/2 split by parity",
+):
     def check(ctx: Context) -> Result:
         largest, examined = None, 0
         for p in ring_sizes(ctx.sizes.p):
@@ -84,6 +91,7 @@ def _property_claim(item: str, prop: str, statement: str, mutants: tuple[str, ..
         witnesses=("exchange-schedule",),
         subject=schedule_subject("ar", prop),
         point=ring_point("p"),
+        reading=reading,
     )
 
 
@@ -108,11 +116,13 @@ _property_claim(
     "AR fully utilizes the links: every directed channel carries a bundle in every step.",
     ("lg-ar-subrings-same-direction",),
     notes="'Full utilization' is read as: no channel idle in any step.",
+    reading="no channel idle in any step",
 )
 
 
 @PAPER.claim(
     "ar-no-contention-z3",
+    reading="listing: offset p/2 split by parity",
     source="Sect. III-A",
     statement="AR has no link contention, decided by Z3 on the schedule's transfers (one query per step).",
     sizes={"fast": {"p": 16}, "full": {"p": 64}},
@@ -219,6 +229,7 @@ for _res in (0, 2):
                 TRANSMISSION, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)], symbolic=_symbolic_transmission(_r)
             )
         ),
+        reading="listing: offset p/2 split by parity",
         source="Lemma 2",
         subject=TRANSMISSION,
         statement=f"For p = {_res} mod 4, p >= 4, AR's transmission time is ceil(p^2/8) m t_w, meeting Lemma 1.",
@@ -240,6 +251,7 @@ for _res in (0, 2):
                 STARTUP, [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)], symbolic=_symbolic_startup(_r)
             )
         ),
+        reading="listing: offset p/2 split by parity",
         source="Lemma 2",
         subject=STARTUP,
         statement=f"For p = {_res} mod 4, p >= 4, AR takes p/2 steps (startup p/2 t_s).",
@@ -284,6 +296,7 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
                 _f, [{"p": p} for p in ring_sizes(ctx.sizes.p)], symbolic=_sum_symbolic(_w)
             )
         ),
+        reading="listing: offset p/2 split by parity",
         source=f"Lemma 2, eq. ({_w})",
         subject=_f,
         statement=(
@@ -308,6 +321,7 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
 
 @PAPER.claim(
     "lemma2-step-bundles",
+    reading="listing: offset p/2 split by parity",
     source="Lemma 2, proof",
     statement="Stage 1 transmits ceil(p/4) messages per channel; step k of Stage 2 carries (floor(p/4) - k) + "
     "(ceil(p/4) - 1 - k) and step k of Stage 3 (ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k) on its "
@@ -357,6 +371,7 @@ PROSE_TRANSMISSION = Formula("ceil(p^2/8) vs AR read with the prose's half-circl
 
 @PAPER.claim(
     "lemma2-prose-half-circle",
+    reading="prose: half-circle rule",
     source="Sect. III (half-circle rule) with Lemma 2",
     statement="Read with Sect. III's half-circle rule (a node at offset exactly p/2 is on the positive "
     "half-circle, so every such message goes clockwise), AR still costs ceil(p^2/8) m t_w.",
@@ -383,6 +398,7 @@ def lemma2_prose_half_circle(ctx: Context) -> Result:
 
 @PAPER.claim(
     "ar-prose-stage3-delivers",
+    reading="prose as printed",
     source="Sect. III-A (Stage 3 'repeated floor(p/4) - 1 times')",
     statement="With Stage 3 repeated floor(p/4) - 1 times (the prose of Sect. III-A), AR delivers every message.",
     sizes={"fast": {"p": 64}, "full": {"p": 256}},

@@ -118,6 +118,7 @@ for _name, _sq, _r8, _c8 in CLASSES:
                 check_formula(LEMMA4, _points(ctx, *a), symbolic=_lemma4_arith), "at2"
             )
         ),
+        reading="lockstep phases",
         source="Lemma 4, Sect. IV-D (2)",
         subject=LEMMA4,
         statement=f"AT2's total transmission time is r c^2/8 m t_w, the bound of Lemma 1 ({_name} tori).",
@@ -139,6 +140,7 @@ for _name, _sq, _r8, _c8 in CLASSES:
                 check_formula(LEMMA3, _points(ctx, *a), symbolic=_lemma3_balance), "at2"
             )
         ),
+        reading="lockstep phases",
         source="Lemma 3, eq. (3)",
         subject=LEMMA3,
         statement=f"Phase 2 of AT2 costs c/4 t_s + (rc/32 + rc/32 - r/8) c m t_w ({_name} tori).",
@@ -165,6 +167,7 @@ for _c8, _exp in ((0, Verdict.PROVED), (4, Verdict.REFUTED)):
                 "at2",
             )
         ),
+        reading="row rings alone",
         source="Lemma 3, proof (T_Phase2 = T_row ring)",
         subject=LEMMA3_ROW,
         statement=f"For c = {_c8} mod 8, the row rings of Phase 2 alone cost (rc/32 + rc/32 - r/8) c m t_w.",
@@ -247,6 +250,7 @@ for _c8 in (0, 4):
                 STARTUP, [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c, c8=c8)], symbolic=_startup_sym(c8)
             )
         ),
+        reading="Fig. 5 as rebuilt",
         source="Sect. IV-D (1), Lemma 3",
         subject=STARTUP,
         statement=f"For c = {_c8} mod 8, AT2 takes c/2 + 2 steps: 2 in Phase 1 and c/4 in each of Phases 2 and 3.",

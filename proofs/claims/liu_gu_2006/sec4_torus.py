@@ -52,6 +52,8 @@ def _property_claim(
     notes: str = "",
     sizes=None,
     source="Sect. IV-B",
+    reading: str = "Fig. 5 as rebuilt",
+    beyond: bool = False,
 ):
     sizes = sizes or SIZES
 
@@ -107,6 +109,8 @@ def _property_claim(
         methods=("brute",),
         expected=expected,
         notes=FIG5_NOTE + " " + notes,
+        reading=reading,
+        beyond=beyond,
         mutants=mutants,
         witnesses=("exchange-schedule",),
         subject=schedule_subject("at2", prop),
@@ -144,6 +148,7 @@ _property_claim(
     notes="Read as: no channel idle in any step. It fails when r < c (the column rings of Phase 2 finish "
     "after r/4 steps, the row rings take c/4) and when r = 4 or c = 4 (AR on a 2-node logical ring "
     "sends one way only). Witness 4 x 4.",
+    reading="no channel idle in any step",
 )
 _property_claim(
     "at2-fully-utilized-square",
@@ -153,6 +158,8 @@ _property_claim(
     square=True,
     rmin=8,
     notes="The part of 'all links fully utilized' that holds.",
+    reading="no channel idle in any step",
+    beyond=True,
 )
 _property_claim(
     "at2-fully-utilized-nonsquare",
@@ -162,6 +169,7 @@ _property_claim(
     square=False,
     expected=Verdict.REFUTED,
     notes="Witness 4 x 8: Phase 2's column rings (r/2 = 2 nodes) finish after 1 step, the row rings need 2.",
+    reading="no channel idle in any step",
 )
 _property_claim(
     "at2-nonpow2-nonsquare",
@@ -178,6 +186,7 @@ _property_claim(
 
 @PAPER.claim(
     "at2-no-contention-z3",
+    reading="Fig. 5 as rebuilt",
     source="Sect. IV-B",
     statement="AT2 has no channel contention, decided by Z3 on each step's transfers.",
     sizes={"fast": {"c": 4}, "full": {"c": 12}},
@@ -276,6 +285,7 @@ TABLE1 = Formula("Table I (per port: rc/8 + rc/16 messages by group and quadrant
 
 @PAPER.claim(
     "table1-counts",
+    reading="half-planes",
     source="Table I, Sect. IV-B",
     statement="In Step 1 of Phase 1 every node sends rc/8 messages for G10 (Bottom, Top) or G01 (Right, Left) "
     "and rc/16 for G11 in QI (Bottom), QII (Right), QIII (Top), QIV (Left) on each port.",
@@ -307,6 +317,7 @@ TABLE1_LITERAL = Formula("rc/8 (Table I, 'G10 and QI')", lambda r, c: r * c // 8
 
 @PAPER.claim(
     "table1-quadrant-literal",
+    reading="literal quadrants",
     source="Table I, Sect. IV-A quadrants",
     statement="Read literally, Table I's Lower Port row sends rc/8 messages 'whose destinations are in G10 and "
     "QI of P(x0, y0)': G10 and QI share rc/8 nodes.",
@@ -339,6 +350,7 @@ def table1_quadrant_literal(ctx: Context) -> Result:
 
 @PAPER.claim(
     "phase1-gathers",
+    reading="Fig. 5 as rebuilt",
     source="Sect. IV-B, IV-C, proof of Lemma 3",
     statement="After Phase 1 each node holds rc messages, all from itself or its eight surrounding nodes and "
     "all destined for nodes of its own group; per destination column (row ring nodes: G00, G11) or "

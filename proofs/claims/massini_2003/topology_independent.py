@@ -58,6 +58,7 @@ def _canonical_misdelivery(k_found: int, rule: str):
 
 @PAPER.claim(
     "topology-independent",
+    reading="fixed by sender, round and N",
     source="main algorithm, as reported in liu-chen-chen-2007 Sect. 1 and 4",
     statement="""A topology-independent algorithm with no pre-computation (the message processor s sends in
     round x is fixed by s, x and N alone, the network being set to M^x) realizes all-to-all personalized

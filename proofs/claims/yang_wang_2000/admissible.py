@@ -37,6 +37,7 @@ PRINTED_SETTINGS = {
 
 @PAPER.claim(
     "phi1-settings-latin",
+    reading="bits counted from 1",
     source="Generating permutations: 'simply let each stage permutation sigma_i = phi_1 or I'; 'All such admissible permutations form a Latin square'",
     statement="""The n permutations the banyan realizes with every stage set to phi_1 or I are admissible (each link used by one
     signal) and form a Latin square.""",
@@ -60,6 +61,7 @@ def phi1_latin(ctx: Context) -> Result:
 
 @PAPER.claim(
     "commutation-identity",
+    reading="product read right to left",
     source="Proof sketch: (tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1})",
     statement="For 1 <= i <= m-1, applying phi_1 and then tau_{m-i-1}, ..., tau_{m-2} equals applying those tau's and then phi_{m-i+1}.",
     sizes={"fast": {"m": 10}},
@@ -114,6 +116,7 @@ for _label, (_text, _printed) in PRINTED_SETTINGS.items():
     PAPER.add(
         f"setting-{_label}",
         _setting_check(_label),
+        reading="sigma_0 first",
         source=f"'All possible switch settings', ({_label}) {_text} {_printed}",
         statement=f"With stages set to {_text} (sigma_0 first), the 8 x 8 banyan realizes {_printed} (rho(0)..rho(7)), a row of the printed Latin square.",
         domain="n = 8",

@@ -13,6 +13,7 @@ from alltoall.proofs.registry import Context
 
 @PAPER.claim(
     "banyan-network",
+    reading="bits counted from 1",
     source="Network structure: 'an n x n banyan network composed of log n stages of 2 x 2 switches'; sigma_i, tau_i; "
     "the composition sigma_{m-1} tau_{m-2} sigma_{m-2} ... tau_0 sigma_0",
     statement="""The network of log n stages of 2 x 2 switches joined by tau_0, ..., tau_{m-2} is a banyan (exactly one path from

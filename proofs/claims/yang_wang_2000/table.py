@@ -16,6 +16,7 @@ from alltoall.spec.algorithms import yang_wang as yw
 
 @PAPER.claim(
     "table-banyan",
+    reading="degree = I/O ports per processor",
     source="Comparison table, row Banyan: node degree 1, log n stages, O(n) delay",
     statement="A processor of the n x n banyan uses one input and one output port (degree 1); the network has log n stages; ATAPE's delay n + log n - 1 is O(n).",
     sizes={"fast": {"m": 12}},
@@ -72,6 +73,7 @@ def table_hypercube(ctx: Context) -> Result:
 
 @PAPER.claim(
     "table-torus",
+    reading="tori (wrap-around links)",
     source="Comparison table, rows 2D and 3D mesh/torus: node degree 4 and 6, diameter O(n^(1/2)) and O(n^(1/3))",
     statement="The k x k torus has degree 4 and diameter 2 floor(k/2) <= n^(1/2); the k x k x k torus has degree 6 and diameter 3 floor(k/2) <= 1.5 n^(1/3).",
     sizes={"fast": {"k2": 12, "k3": 6}},

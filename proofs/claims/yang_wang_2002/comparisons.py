@@ -166,6 +166,7 @@ _TWICE = Formula(
 
 @PAPER.claim(
     "cmp-transmission-twice",
+    reading="against Corollary 3, delta <= L gamma",
     source="Comparisons: 'The transmission time of the both algorithms is twice as long as the new algorithm'",
     statement="For odd n, the L gamma term of Saad-Schultz and of Calvin-Perennes-Trystram, (n^2 - 1)/2, is twice the "
     "proposed algorithm's (n^2 - 1)/4 (Corollary 3, delta <= L gamma).",
@@ -198,6 +199,7 @@ _TWICE_GT = Formula(
 
 @PAPER.claim(
     "cmp-transmission-twice-delta-gt",
+    reading="against Corollary 3, delta > L gamma",
     source="Comparisons: 'twice as long', read against Corollary 3's delta > L gamma case",
     statement="For odd n and delta > L gamma, Saad-Schultz's L gamma term (n^2 - 1)/2 is twice the L gamma term of "
     "Corollary 3 (2 L gamma).",
@@ -389,6 +391,7 @@ for _which, _name in (("ss", "Saad-Schultz"), ("cpt", "Calvin-Perennes-Trystram"
                 symbolic=lambda: _sym_region(w),
             )
         ),
+        beyond=True,
         source="Comparisons (the exact region behind 'when delta > 2 L gamma')",
         statement=f"For odd n = 2k + 1 and delta > L gamma, {_name} takes less time than Corollary 3's bound exactly when "
         f"{_region_text(_which)}.",
@@ -441,6 +444,7 @@ _NEW_FASTER = Formula(
 
 @PAPER.claim(
     "cmp-new-faster-delta-le",
+    reading="delta <= L gamma",
     source="Comparisons: 'However, in general we can have delta < L gamma'",
     statement="For odd n and delta <= L gamma, the proposed algorithm (Corollary 3) takes less time than Saad-Schultz and "
     "than Calvin-Perennes-Trystram.",

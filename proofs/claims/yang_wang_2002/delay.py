@@ -117,6 +117,7 @@ for _timing in bc.TIMINGS:
         PAPER.add(
             f"thm4-{_timing}-delta-{_case}",
             (lambda ctx, t=_timing, p=_pts: _against(yw.thm4_bound, "Theorem 4's bound", t, p(), ctx.sizes.n)),
+            reading=_timing.replace("-", " switching, message "),
             source="Theorem 4",
             statement=f"With delta {'<=' if _case == 'le' else '>'} L gamma, all-to-all broadcast on the n x n torus completes within "
             f"alpha + delta + L gamma + ((n^2 - 1)/4 - 1) max{{delta, L gamma}} + min{{delta, L gamma}} (timing reading {_timing}).",
@@ -144,6 +145,7 @@ for _case, _pts in (("le", grid_le), ("gt", grid_gt)):
     PAPER.add(
         f"cor3-delta-{_case}",
         (lambda ctx, p=_pts: _against(yw.cor3_bound, "Corollary 3's bound", "input-received", p(), ctx.sizes.n)),
+        reading="input switching, message received",
         source="Corollary 3",
         statement="All-to-all broadcast on the n x n torus completes within "
         + (
@@ -226,6 +228,8 @@ _MEASURED = Formula(
 
 @PAPER.claim(
     "thm4-measured",
+    reading="both 'message received' timings",
+    beyond=True,
     source="Theorem 4 (what the simulation measures)",
     statement="For odd n >= 5, in both 'received' timing readings, the simulated completion time is exactly Theorem 4's "
     "bound plus min{delta, L gamma}.",
@@ -265,6 +269,7 @@ def _completion(n: int, a: int, d: int, g: int, timing: str) -> int:
 
 @PAPER.claim(
     "thm4-fuzz",
+    reading="input switching, message received",
     source="Theorem 4 (Hypothesis search for the smallest violation)",
     statement="No (n, alpha, delta, L gamma) makes the simulated completion time exceed Theorem 4's bound (timing input-received).",
     sizes={"fast": {"examples": 60}, "full": {"examples": 500}},

@@ -159,6 +159,7 @@ for _kind in ("mesh", "torus"):
     PAPER.add(
         f"thm1-one-to-all-{_kind}",
         (lambda ctx, k=_kind: _one_to_all(k, ctx.sizes.n)),
+        reading="worst origin",
         source="Theorem 1 (1)",
         statement=f"One-to-all broadcast in an n x n {_kind} takes at least alpha + delta + "
         f"{'2(n - 1)' if _kind == 'mesh' else '2 floor(n/2)'} L gamma in the worst case (the farthest node is a diameter away).",

@@ -170,6 +170,7 @@ for _kind, _parity, _start in (("mesh", "odd", 3), ("mesh", "even", 2), ("torus"
         methods=("brute",),
         expected=Verdict.REFUTED if _even_torus else Verdict.VERIFIED,
         subject={"kind": _kind, "reading": "centred"},
+        reading="centred offsets" if _kind == "torus" else "",
         point={"n": span(_start, "n", step=2)},
         mutants=(
             ("yw2002-torus-no-wrap", "yw2002-case-swap")
@@ -191,6 +192,7 @@ for _kind, _parity, _start in (("mesh", "odd", 3), ("mesh", "even", 2), ("torus"
 
 @PAPER.claim(
     "thm2-torus-raw",
+    reading="raw offsets, as printed",
     source="Theorem 2 and the additional check for a torus (Table 1), offsets read as printed",
     statement="With x - x0 and y - y0 taken as the plain differences of torus coordinates 0..n-1, the pattern with "
     "the additional check reaches every node of the n x n torus exactly once, from every origin.",
