@@ -200,7 +200,8 @@ def _z3_line(topology, zk, zrows, ok, orows, previous: str = "solver") -> str:
             o, n = orows[common], zrows[common]
             line += (
                 f"; at k = {common}: build {o['build']:.1f} -> {n['build']:.1f} s ({o['build'] / n['build']:.1f}x), "
-                f"solve {o['solve']:.1f} -> {n['solve']:.1f} s, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s ({o['cpu'] / n['cpu']:.1f}x)"
+                f"solve {o['solve']:.1f} -> {n['solve']:.1f} s, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s "
+                f"({o['cpu'] / n['cpu']:.1f}x)"
             )
     return line
 
@@ -228,7 +229,8 @@ def _brute_line(topology, bk, brows, obk, obrows) -> str:
         if common:
             o, n = obrows[common], brows[common]
             line += (
-                f"; at N = {2**common}: {o['seconds']:.1f} -> {n['seconds']:.1f} s wall, CPU {o['cpu']:.1f} -> {n['cpu']:.1f} s "
+                f"; at N = {2**common}: {o['seconds']:.1f} -> {n['seconds']:.1f} s wall, CPU {o['cpu']:.1f} -> "
+                f"{n['cpu']:.1f} s "
                 f"({o['cpu'] / n['cpu']:.1f}x), peak {o['rss_mib']:.0f} -> {n['rss_mib']:.0f} MiB"
             )
     return line
@@ -262,8 +264,10 @@ def main() -> None:
     if args.z3_ladder:
         globals()["Z3_LADDER"] = tuple(args.z3_ladder)
     print(
-        f"z3 {z3_min.Z3_VERSION}, numpy {np.__version__}, {os.cpu_count()} CPUs; budgets per size: Z3 {args.z3_budget:g} s, "
-        f"brute force {args.brute_budget:g} s ({args.clock} clock); children limited to {args.mem_limit:g} GiB; {_load()}",
+        f"z3 {z3_min.Z3_VERSION}, numpy {np.__version__}, {os.cpu_count()} CPUs; budgets per size: Z3 "
+        f"{args.z3_budget:g} s, "
+        f"brute force {args.brute_budget:g} s ({args.clock} clock); children limited to {args.mem_limit:g} GiB; "
+        f"{_load()}",
         flush=True,
     )
     for topology in args.topology:

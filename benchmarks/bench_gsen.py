@@ -9,7 +9,8 @@
 3. The engine's current method per even N <= --nmax: seconds of ``engine.search`` (counting
    certificates, constructions, least family covers, then local search over arbitrary switch states
    while the bounds do not meet; a fixed step count, no clock) beside ``engine.establish`` alone.
-4. The Lemma 3.3-3.7 frontier: for N = 2^k + 2 (or powers of two, --lemma-plus 0; doubling up to the spec's largest N) the
+4. The Lemma 3.3-3.7 frontier: for N = 2^k + 2 (or powers of two, --lemma-plus 0; doubling up to the spec's largest N)
+   the
    seconds Z3 takes to prove all five lemmas for that N (each N alone, killed at --budget seconds),
    then a bisection over even N between the last N proved in time and the first one not (to within
    1/64), so the frontier (largest N proved within --budget seconds) is pinned down; the machine load is printed
@@ -50,7 +51,8 @@ def _solvers() -> list[str]:
 def bench_covers(nmax: int, limit: float) -> None:
     solvers = _solvers()
     print(
-        f"R(N) per N: baseline = counting certificates + constructions (no solver); covers over all four families, limit {limit:g}s"
+        "R(N) per N: baseline = counting certificates + constructions (no solver); covers over all four families, "
+        f"limit {limit:g}s"
     )
     print(
         f"{'N':>4} {'R(N)':>8} {'base s':>8} " + " ".join(f"{s + ' s':>12} {'ratio':>7} {'size':>5}" for s in solvers)
@@ -141,7 +143,8 @@ def bench_lemmas(budget: float, plus: int = 2) -> None:
         ok, k = N, k + 1
     if bad is None:
         print(
-            f"  frontier: every N = 2^k + {plus} up to {ok} (the spec allows N <= {gsen.MAX_N}) within {budget:g}s; load {_load()}"
+            f"  frontier: every N = 2^k + {plus} up to {ok} (the spec allows N <= {gsen.MAX_N}) within {budget:g}s; "
+            f"load {_load()}"
         )
         return
     while bad - ok > max(2, ok // 64):  # bisect over even N, to within 1/64 of the frontier

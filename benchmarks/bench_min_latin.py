@@ -50,7 +50,8 @@ def main() -> None:
             zk, zs = largest(_z3, lambda k, left, topology=topology, d=d: (topology, d, k, left), args.budget, zks)
             ratio = zk / bk if bk else float("inf")
             print(
-                f"{topology:18s} {d:2d} {bk:5d} ({d}^{bk:<4d}) {bs:6.1f} {zk:5d} ({d}^{zk:<4d}) {zs:6.1f} {ratio:6.1f}x",
+                f"{topology:18s} {d:2d} {bk:5d} ({d}^{bk:<4d}) {bs:6.1f} {zk:5d} ({d}^{zk:<4d}) {zs:6.1f} "
+                f"{ratio:6.1f}x",
                 flush=True,
             )
 

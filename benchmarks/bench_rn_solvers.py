@@ -79,7 +79,8 @@ def main() -> None:
     sols = a.solvers.split(",")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(
-        f"{'N':>3} {'solver':8} {'lower':>5} {'upper':>5} {'meet':>4} {'s lower':>8} {'s upper':>8} {'s total':>8} {'x cadical':>9}"
+        f"{'N':>3} {'solver':8} {'lower':>5} {'upper':>5} {'meet':>4} {'s lower':>8} {'s upper':>8} {'s total':>8} "
+        f"{'x cadical':>9}"
     )
     for N in range(a.nmin, a.nmax + 1, 2):
         base = None
@@ -92,8 +93,8 @@ def main() -> None:
             ratio = f"{tot / base:9.2f}" if base else " " * 9
             meet = "yes" if ub is not None and lb == ub else "no"
             print(
-                f"{N:>3} {s:8} {lb:>5} {ub if ub is not None else '-':>5} {meet:>4} {tl:8.2f} {tu:8.2f} {tot:8.2f} {ratio}"
-                + ("" if st == "ok" else "  (lower: budget exhausted)"),
+                f"{N:>3} {s:8} {lb:>5} {ub if ub is not None else '-':>5} {meet:>4} {tl:8.2f} {tu:8.2f} {tot:8.2f} "
+                f"{ratio}" + ("" if st == "ok" else "  (lower: budget exhausted)"),
                 flush=True,
             )
         if a.check:

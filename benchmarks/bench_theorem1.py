@@ -46,7 +46,8 @@ def main() -> None:
     sizes = [2**i for i in range(0, 20)]
     zm, zs = largest(_z3, lambda m, left: (m, left), args.budget, sizes)
     print(
-        f"z3            Theorem 1     largest k = {zm:5d} (N = 2^{zm})  {zs:6.1f} s   ratio k_z3/k_brute {zm / max(bm, 1):.1f}x",
+        f"z3            Theorem 1     largest k = {zm:5d} (N = 2^{zm})  {zs:6.1f} s   ratio k_z3/k_brute "
+        f"{zm / max(bm, 1):.1f}x",
         flush=True,
     )
     rm, rs = largest(_z3_rule, lambda m, left: (m, left), args.budget, [1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128])

@@ -154,7 +154,8 @@ def render(
         ]
     else:
         out += [
-            f"Mutants generated: {sum(total.values())}; run: {run}; killed {total['killed']}, timeout {total['timeout']}, "
+            f"Mutants generated: {sum(total.values())}; run: {run}; killed {total['killed']}, timeout "
+            f"{total['timeout']}, "
             f"survived {total['survived']} ({len(equiv)} equivalent), no tests {total['no tests']}, suspicious "
             f"{total['suspicious']}, crashed {total['crashed']}; not run {total['not run']}.",
             "",

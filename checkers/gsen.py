@@ -60,12 +60,14 @@ def run_rounds(net: gsen.GSEN, rounds: list) -> tuple[list[Delivery], str | None
             if any(S[s, p.switches[s]] != p.state(s) for s in range(net.n)):
                 return (
                     out,
-                    f"round {r.k}: processor {m.sender}'s tag {m.tag} asks for a path configuration A = {r.config} does not set up",
+                    f"round {r.k}: processor {m.sender}'s tag {m.tag} asks for a path configuration A = {r.config} "
+                    "does not set up",
                 )
             if p.dest != perm[m.sender]:
                 return (
                     out,
-                    f"round {r.k}: tag path of {m.sender} ends at {p.dest}, the configuration sends it to {perm[m.sender]}",
+                    f"round {r.k}: tag path of {m.sender} ends at {p.dest}, the configuration sends it to "
+                    f"{perm[m.sender]}",
                 )
             out.append(Delivery(r.k, m.sender, m.intended, p.dest))
     return out, None
@@ -108,7 +110,10 @@ def property_star_violation(net: gsen.GSEN, A: int) -> str | None:
             o = b ^ int(S[s, y])
             want = (t % 2) ^ a
             if o != want:
-                return f"A = {A}, stage {s}: input terminal {t} leaves on port {o} (terminal {2 * y + o}), Property (*) says port {want}"
+                return (
+                    f"A = {A}, stage {s}: input terminal {t} leaves on port {o} (terminal {2 * y + o}), Property "
+                    f"(*) says port {want}"
+                )
     return None
 
 
@@ -249,7 +254,8 @@ def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
     share = round(100 * Fraction(c, len(Ns)))
     return (
         c != printed or share != about,
-        f"{c} of {len(Ns)} even N in 4..{Nmax} save at least {pct}% (about {share}%); printed {printed} (about {about}%)",
+        f"{c} of {len(Ns)} even N in 4..{Nmax} save at least {pct}% (about {share}%); printed {printed} (about "
+        f"{about}%)",
     )
 
 
@@ -301,7 +307,10 @@ def lemma_violation(name: str, net: gsen.GSEN) -> str | None:
             for F in range(T):
                 p = P[i][F]
                 if p.dest != (i * T + F) % N or p.backward != (i * T + F) // N:
-                    return f"P({i}, {F}) ends at {p.dest} with B = {p.backward}; Lemma 3.3 says {(i * T + F) % N} and {(i * T + F) // N}"
+                    return (
+                        f"P({i}, {F}) ends at {p.dest} with B = {p.backward}; Lemma 3.3 says {(i * T + F) % N} and "
+                        f"{(i * T + F) // N}"
+                    )
         return None
     if name == "lemma3.4":
         sw = np.array([[p.switches for p in row] for row in P])
@@ -320,7 +329,10 @@ def lemma_violation(name: str, net: gsen.GSEN) -> str | None:
             for F in range(T):
                 uniq = dests.count(dests[F]) == 1
                 if uniq != (T - N <= F < N):
-                    return f"P({i}, {F}) is {'' if uniq else 'not '}a unique path; Lemma 3.5 says {'' if T - N <= F < N else 'not '}unique"
+                    return (
+                        f"P({i}, {F}) is {'' if uniq else 'not '}a unique path; Lemma 3.5 says "
+                        f"{'' if T - N <= F < N else 'not '}unique"
+                    )
         return None
     if name == "lemma3.6":
         h = T // 2
@@ -446,7 +458,8 @@ def _replay_alt_tags(params: dict, data: dict) -> tuple[bool, str]:
         ok = ev == {k} and od == {net.tags - 1 - k}
         return (
             not ok,
-            f"{net}, A = A_{k} = {A}: even inputs use tags {sorted(ev)}, odd {sorted(od)}; Lemma 4.3 says {k} and {net.tags - 1 - k}",
+            f"{net}, A = A_{k} = {A}: even inputs use tags {sorted(ev)}, odd {sorted(od)}; Lemma 4.3 says {k} and "
+            f"{net.tags - 1 - k}",
         )
     if len(ev) != 1 or len(od) != 1:
         if part == "lemma4.1":

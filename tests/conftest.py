@@ -1,5 +1,6 @@
 """Test configuration: Hypothesis profiles (``ci`` when CI is set: derandomized, no database),
-``toys`` (toy claims in place of the registry, for the CLI tests) and ``alive``, whether a process left behind by the code under test still runs."""
+``toys`` (toy claims in place of the registry, for the CLI tests) and ``alive``, whether a process left behind by the
+code under test still runs."""
 
 import os
 

@@ -34,17 +34,20 @@ GENUINE: dict[tuple[str, str, str], str] = {
         "yang-wang-2002__cor3-delta-gt.json",
         "re-aimed claim id",
         "-> yang-wang-2002/thm4-fuzz",
-    ): "torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, the claim (thm4) says completion <= 14",
+    ): "torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, "
+    "the claim (thm4) says completion <= 14",
     (
         "yang-wang-2002__thm4-input-received-delta-gt.json",
         "re-aimed claim id",
         "-> yang-wang-2002/thm4-fuzz",
-    ): "torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, the claim (thm4) says completion <= 14",
+    ): "torus n = 5, alpha = 0, delta = 2, L gamma = 1, timing input-received, all-to-all: simulated completion 15, "
+    "the claim (thm4) says completion <= 14",
     (
         "liu-gu-2006__at2-fully-utilized-nonsquare.json",
         "re-aimed claim id",
         "-> liu-gu-2006/at2-fully-utilized",
-    ): "AT2(4, 8) (AR(opposite=by-parity, stage3=ceil)): fully-utilized fails: 4 of 6 steps leave channels idle (step 2: 32 idle)",
+    ): "AT2(4, 8) (AR(opposite=by-parity, stage3=ceil)): fully-utilized fails: 4 of 6 steps leave channels idle (step "
+    "2: 32 idle)",
     (
         "liu-gu-2006__lemma3-r0-c0-nonsquare.json",
         "re-aimed claim id",

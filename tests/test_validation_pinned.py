@@ -184,7 +184,8 @@ SPEC = [
         "build-topology",
         lambda: ms.build("omgea", 2, 2),
         "topology",
-        "unknown topology 'omgea'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly",
+        "unknown topology 'omgea'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, "
+        "reverse-butterfly",
         lambda: ms.build("reverse-butterfly", 2, 1),
     ),
     V("build-d", lambda: ms.build("omega", 1, 2), "d", "must be >= 2, got 1", lambda: ms.build("omega", 2, 2)),
@@ -233,7 +234,8 @@ SPEC = [
         "ms.from_data-topology",
         lambda: ms.from_data({"topology": "cube", "d": 2, "k": 2}),
         "topology",
-        "unknown topology 'cube'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly",
+        "unknown topology 'cube'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, "
+        "reverse-butterfly",
     ),
     V(
         "ms.from_data-one-wiring",

@@ -85,7 +85,8 @@ def test_pattern_is_translation_invariant(x0, y0, dx, dy):
 
 
 def test_thm2_torus_even_witness_by_hand():
-    # 4 x 4 torus, origin (0, 0): node (0, 2), at offset n/2, is entered from (0, 1) and across the wraparound from (0, 3)
+    # 4 x 4 torus, origin (0, 0): node (0, 2), at offset n/2, is entered from (0, 1) and across the wraparound
+    # from (0, 3)
     net = grid.torus(4, 4)
     counts = bc.bfs_reach(net, 0)
     assert counts[net.node((0, 2))] == 2

@@ -89,7 +89,8 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
         return (
             True,
             m,
-            f"{m} pairs have every path through terminal {t} after stage {s}; one path per configuration passes it: R(N) >= {m}",
+            f"{m} pairs have every path through terminal {t} after stage {s}; one path per configuration passes it: "
+            f"R(N) >= {m}",
         )
     if method == "switch-blocks":
         blocks = cert.get("blocks")
@@ -161,12 +162,14 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
                 return (
                     False,
                     0,
-                    f"{others} other {family} configuration(s) also deliver ({i}, {p.dest}): configuration {C} is not needed for it",
+                    f"{others} other {family} configuration(s) also deliver ({i}, {p.dest}): configuration {C} is not "
+                    "needed for it",
                 )
         return (
             True,
             net.tags,
-            f"each of the {net.tags} {family} configurations sets up a unique path: each is needed, R_{family}(N) >= {net.tags}",
+            f"each of the {net.tags} {family} configurations sets up a unique path: each is needed, R_{family}(N) >= "
+            f"{net.tags}",
         )
     raise ParameterError("method", f"unknown lower-bound method {method!r}")
 
@@ -174,7 +177,8 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
 @replayer("gsen-smaller-cover", params={"N": NAT, "claimed": CLAIM}, point={"configurations": MATRIX})
 def _replay_smaller_cover(params: dict, data: dict) -> tuple[bool, str]:
     """Fewer than ``claimed`` configurations (arbitrary switch states, each one number per stage
-    whose bit y is the state of switch y, as in :mod:`.known`) deliver every pair of the N x N GSEN, so R(N) < claimed."""
+    whose bit y is the state of switch y, as in :mod:`.known`) deliver every pair of the N x N GSEN, so R(N) <
+    claimed."""
     from alltoall.checkers.rn import known
 
     net = _net(params)

@@ -3,7 +3,8 @@
 The candidates are permutations realized by GSEN configurations (rows of ``P``, ``P[c, i]`` = output
 of input i); a cover is a set of rows whose pairs ``(i, P[c, i])`` include all N^2 pairs. Solvers:
 ``greedy`` (an upper bound only), ``z3`` (Optimize), ``cpsat`` (OR-tools CP-SAT), ``scip`` (SCIP via
-pyscipopt) and ``maxsat`` (python-sat RC2). Each solver is imported inside its function; the chosen rows are re-checked by
+pyscipopt) and ``maxsat`` (python-sat RC2). Each solver is imported inside its function; the chosen rows are re-checked
+by
 brute force before a result is returned (never trust a solver model).
 """
 

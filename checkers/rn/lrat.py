@@ -164,12 +164,14 @@ def _check(clauses, proof_lines, deadline, max_lines) -> LratResult:
                 for l in cl:
                     if l in true:
                         raise LratError(
-                            f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) is satisfied, it propagates nothing"
+                            f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) is satisfied, it "
+                            "propagates nothing"
                         )
                     if -l not in true:
                         if unit and unit != l:
                             raise LratError(
-                                f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) has two open literals, it is not unit"
+                                f"line {lineno}: clause {cid}: hint {h} ({' '.join(map(str, cl))}) has two open "
+                                "literals, it is not unit"
                             )
                         unit = l
                 if not unit:

@@ -788,7 +788,8 @@ def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hy
     ``base``: the input satisfies the invariant before stage 0; ``step-inner``: stage k < m - 1 then tau_k (the
     spec's ``stage`` and ``tau`` on bit strings) take the invariant before stage k to the one before stage
     k + 1; ``step-last``: stage m - 1 gives the output. The value before stage k is an array ``V`` constrained
-    by the hypothesis at the bits the query reads (``hypothesis=False`` drops it: then SAT). UNSAT when the part holds."""
+    by the hypothesis at the bits the query reads (``hypothesis=False`` drops it: then SAT). UNSAT when the part
+    holds."""
     if part not in YW_BANYAN_PARTS:
         raise ValueError(f"part must be one of {YW_BANYAN_PARTS}")
     from alltoall.spec.algorithms import yang_wang as yw

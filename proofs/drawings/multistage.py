@@ -1,4 +1,5 @@
-"""Multistage networks drawn for witnesses: every MIN paper (massini-2003, liu-chen-chen-2007, chau-fu-2003) reads these.
+"""Multistage networks drawn for witnesses: every MIN paper (massini-2003, liu-chen-chen-2007, chau-fu-2003) reads
+these.
 
 A MIN (:mod:`alltoall.spec.topologies.multistage`) is drawn line by line, left to right: the terminals
 as rows (input l and output l on row l), each wiring as thin grey lines from line l to line w[l], each

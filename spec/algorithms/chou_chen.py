@@ -126,6 +126,7 @@ PRINTED_SETS = {
     84: ("doubly", 96, [(0, 11), (16, 43), (48, 63), (68, 71), (80, 95), (100, 103), (112, 127)]),
     92: ("doubly", 112, [(0, 7), (12, 39), (44, 71), (76, 103), (108, 127)]),
 }
-# The 68 set as printed has 73 elements; every other span has a length divisible by 4, so "100 ~ 104" reads as "100 ~ 103".
+# The 68 set as printed has 73 elements; every other span has a length divisible by 4, so "100 ~ 104" reads
+# as "100 ~ 103".
 CORRECTED_68 = [(0, 11), (16, 43), (48, 63), (68, 71), (80, 83), (100, 103), (112, 115)]
 PRINTED_20 = ("doubly", 24, [(0, 15), (20, 23), (28, 31)])  # Theorem 5.5's A'

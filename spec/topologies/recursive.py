@@ -3,10 +3,12 @@ copies of a k-stage network (liu-chen-chen-2007, Theorem 2; the banyan recursion
 
 Two patterns, both read off the spec's wirings (no closed forms are assumed):
 
-* ``"first"`` (omega, baseline, butterfly, reverse omega and baseline): stage 0, then d sub-networks indexed by stage 0's output port.
+* ``"first"`` (omega, baseline, butterfly, reverse omega and baseline): stage 0, then d sub-networks indexed by stage
+  0's output port.
   The digit stage 0 writes is a *passenger* afterwards: it is never a port again, so it only selects
   which copy of the k-stage network the signal runs through.
-* ``"last"`` (reverse butterfly from k = 3 on): d sub-networks indexed by one input digit (the passenger), then the last stage,
+* ``"last"`` (reverse butterfly from k = 3 on): d sub-networks indexed by one input digit (the passenger), then the last
+  stage,
   whose port is the passenger and whose switch index is the sub-network's output.
 
 Removing the passenger from every wiring leaves a k-digit network; :func:`split` checks that its

@@ -31,7 +31,8 @@ ENGINE_MODULES: tuple[str, ...] = (P, B, CORE, ZMIN, F)
 NOT_DECIDING: dict[str, str] = {
     f"{P}:Violation": "record type",
     f"{P}:PROPERTIES": "name table of the predicates above",
-    f"{B}:arrivals_matrix": "reshapes outputs into the matrix A; Latin-equivalent to its transpose (equivalent mutants)",
+    f"{B}:arrivals_matrix": "reshapes outputs into the matrix A; Latin-equivalent to its transpose (equivalent "
+    "mutants)",
     f"{B}:latin_matrix": "composition of outputs_per_round and arrivals_matrix, both covered",
     f"{B}:render_signal": "renders a witness line; decides nothing",
     f"{B}:render_shift_matrix": "renders a witness matrix; decides nothing",
@@ -963,7 +964,8 @@ NOT_DECIDING.update(
         f"{GS}:Delivery": "record type",
         f"{GS}:pair_picture": "picture request; decides nothing",
         f"{GS}:listing": "renders configuration numbers as a witness's list; decides nothing itself (the domain rules "
-        "compare a witness's list with it: replay strictness, the forged sec6 witnesses of tests/test_chou_chen_2010.py)",
+        "compare a witness's list with it: replay strictness, the forged sec6 witnesses of "
+        "tests/test_chou_chen_2010.py)",
         f"{SCH}:PassClaim": "record type (a claim's subject)",
         f"{SCH}:Callable": "typing",
         f"{RT}:network_of": "decodes a replayed witness's network (replay strictness: tests/test_forged_witnesses.py)",

@@ -68,7 +68,8 @@ def _formula_claim(
             "count-relation",
             {"N": n},
             {},
-            f"The claim: {relation}. For N = {n} (log N = {m}): the left side is {lhs(n, m)} switches and the right side "
+            f"The claim: {relation}. For N = {n} (log N = {m}): the left side is {lhs(n, m)} switches and the right "
+            "side "
             f"{rhs(n, m)}; in general {sp.simplify(lhs(N, k))} vs {sp.simplify(rhs(N, k))} (N = 2^k).",
             {"method": f"sympy, instance N = {n}"},
             picture=_count_picture(relation, lhs, rhs, n),
@@ -133,7 +134,8 @@ _formula_claim(
 _formula_claim(
     "two-banyan-switch-count",
     "Sect. V, Figure 6: two banyans plus a column before and after need n(log n + 2) switches",
-    "Two n x n banyans (n log n switches together) plus one extra column of n switches before and one after: n(log n + 2).",
+    "Two n x n banyans (n log n switches together) plus one extra column of n switches before and one after: n(log n + "
+    "2).",
     lambda sp, N, k: (
         _eq(op.two_banyan_switches(N, k), N * (k + 2)),
         {"formula": str(sp.expand(op.two_banyan_switches(N, k)))},
@@ -203,7 +205,8 @@ _formula_claim(
         {"ratio": str(sp.simplify(op.benes_switches(N, k) / op.banyan_switches(N, k)))},
     ),
     Verdict.REFUTED,
-    "The ratio is 2 - 1/log n (20 vs 24 for n = 8): below twice for every n; asymptotically twice (benes-twice-banyan-asymptotic).",
+    "The ratio is 2 - 1/log n (20 vs 24 for n = 8): below twice for every n; asymptotically twice "
+    "(benes-twice-banyan-asymptotic).",
     ("cf-benes-double",),
     "Benes switches == 2 x banyan switches (Sect. III: 'twice the number of switches')",
     reading="exact",
@@ -220,7 +223,8 @@ _formula_claim(
 )
 _formula_claim(
     "banyan-over-half-benes",
-    "Sect. III: 'the multistage interconnection network has just slightly more than half of the switches of a Benes network'",
+    "Sect. III: 'the multistage interconnection network has just slightly more than half of the switches of a Benes "
+    "network'",
     "A banyan has more than half of a Benes network's switches for every n, and the ratio tends to 1/2.",
     lambda sp, N, k: (
         _positive(op.banyan_switches(N, k) / op.benes_switches(N, k) - sp.Rational(1, 2))
@@ -240,7 +244,8 @@ _formula_claim(
         {"difference": str(sp.simplify(op.optical_switches(N, k) - op.benes_switches(N, k))), "ratio_n8": "32/20"},
     ),
     Verdict.PROVED,
-    """'Almost the same' is read asymptotically: the ratio tends to 1. The difference is 3n/2 switches (n = 8: 32 vs 20),
+    """'Almost the same' is read asymptotically: the ratio tends to 1. The difference is 3n/2 switches (n = 8: 32 vs
+    20),
     so for small n it is not close.""",
     ("cf-benes-single",),
     reading="asymptotic",
@@ -251,7 +256,8 @@ _formula_claim(
     "The 2n-pass semi-permutation schemes need n + 1 more passes than the optical MIN's n - 1.",
     lambda sp, N, k: (_eq(op.passes_semi_scheme(N) - op.passes_optical(N), N + 1), {}),
     Verdict.PROVED,
-    "Against the schemes as the paper counts them (2n passes); against the best single-banyan schedule see summary-n-plus-1-fewer-vs-best-banyan.",
+    "Against the schemes as the paper counts them (2n passes); against the best single-banyan schedule see "
+    "summary-n-plus-1-fewer-vs-best-banyan.",
     ("cf-passes-formula",),
     reading="against the schemes as counted (2n)",
 )
@@ -268,7 +274,8 @@ _formula_claim(
 _formula_claim(
     "permutation-two-passes-banyan",
     "Sect. II: 'a permutation cannot be realized in one pass' (on banyans); abstract: 'at least two passes'",
-    "On an n x n MIN of 2 x 2 switches with n/2 switches per stage, every permutation needs at least two passes without crosstalk.",
+    "On an n x n MIN of 2 x 2 switches with n/2 switches per stage, every permutation needs at least two passes "
+    "without crosstalk.",
     lambda sp, N, k: (_eq(sp.ceiling(N / op.banyan_semi_capacity(N)), 2), {"capacity_per_pass": "n/2"}),
     Verdict.PROVED,
     """Pigeonhole: a permutation has n active inputs, the first stage n/2 switches, and a crosstalk-free pass

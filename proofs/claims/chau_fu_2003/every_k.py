@@ -40,7 +40,8 @@ def _thm1_parts(ind, t: float) -> list:
     Theorem 1's stage-uniform setting for c drives both copies with the setting for c >> 1; five structure queries
     prove it with k and the stage j symbolic (wiring; settings of the inner and of the last stages, read bit
     by bit on an unbounded bit string, since the same lemma on integers is nonlinear and Z3 decides it only
-    at some random seeds; c >> 1 < 2^k; one stage more), running the spec's next_switch, offset, bit, shift_port and stage_count on unbounded naturals
+    at some random seeds; c >> 1 < 2^k; one stage more), running the spec's next_switch, offset, bit, shift_port and
+    stage_count on unbounded naturals
     (Z3 Int; 2^j an uninterpreted pow2 constrained by the facts of 2^j at the query's applications; the
     spec's 'if j < stages - 1' decided from the query's side conditions). Base case: k = 1 (N = 2), every c
     and source, on the spec's route. Step: stage 0 is the spec's (shift_port, next_switch on N = 2^(K+1)
@@ -81,7 +82,8 @@ def thm1_every_k(ctx: Context) -> Result:
 @PAPER.claim(
     "thm2-every-k",
     source="Sect. IV, Theorem 2 (every n = 2^k): the (n - 1)-pass exchange",
-    statement="""For every k >= 1 the n x n optical MIN, n = 2^k, realizes all-to-all personalized exchange in n - 1 passes:
+    statement="""For every k >= 1 the n x n optical MIN, n = 2^k, realizes all-to-all personalized exchange in n - 1
+    passes:
     pass c = 1..n-1 sends every s to (s + c) mod n, each pass crosstalk-free, and every ordered pair s != d is
     served exactly once.""",
     sizes={"fast": {"kb": 8}, "full": {"kb": 10}},
@@ -89,7 +91,8 @@ def thm1_every_k(ctx: Context) -> Result:
     schedule read as the passes 1..N-1 and checked to be that for k = 1..{kb} (brute force, with the whole exchange)""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
-    notes=f"""Each pass is a shift c in 1..N-1: delivered and crosstalk-free for every k by thm1-every-k's induction (its
+    notes=f"""Each pass is a shift c in 1..N-1: delivered and crosstalk-free for every k by thm1-every-k's induction
+    (its
     base, step and structure queries are run again here; SMT-LIB in {STEP_SMT2}). Coverage: the UNSAT of 'some s and
     passes c1 != c2 in 1..N-1 send s to the same processor, or a pass sends s to itself', with N = 2^K, K symbolic,
     on the spec's shift_destination; with N - 1 passes of N messages each that serves each of the N(N - 1) pairs
@@ -127,14 +130,16 @@ def thm2_every_k(ctx: Context) -> Result:
 @PAPER.claim(
     "routing-rule-pass-every-k",
     source="Sect. IV, the routing rule after Theorem 3 (every n = 2^k): the c it computes",
-    statement="""For every k >= 1 and every pair s != d, the rule's c (d - s if d > s, else d + n - s) is in 1..n-1, its bit
+    statement="""For every k >= 1 and every pair s != d, the rule's c (d - s if d > s, else d + n - s) is in 1..n-1, its
+    bit
     log n is 0 (the last stage goes to the processor), and the shift by c sends s to d: with thm1-every-k, the
     pass the rule picks delivers s's message to d.""",
     sizes={"fast": {"kb": 8}},
     domain="every k >= 1 (Z3, k symbolic), every pair s != d; brute force k = 1..{kb}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
-    notes="""One query with N = 2^K, K symbolic, on the spec's rule_c (its select given Z3's If), shift_destination and bit.
+    notes="""One query with N = 2^K, K symbolic, on the spec's rule_c (its select given Z3's If), shift_destination and
+    bit.
     That the switches the rule names are the ones the signal passes, stage by stage, is its own claim
     (routing-rule-stages-every-k): its induction step does not go through. cf-rule-c-swapped breaks this query.""",
     mutants=("cf-rule-c-swapped",),
@@ -154,14 +159,16 @@ def routing_rule_pass_every_k(ctx: Context) -> Result:
 @PAPER.claim(
     "routing-rule-stages-every-k",
     source="Sect. IV, the routing rule after Theorem 3 (every n = 2^k): the switch it sets in each stage",
-    statement="""For every k >= 1 and every pair s != d, the switch the rule sets in stage i, (s + a_0 2^0 + ... + a_{i-1} 2^{i-1})
+    statement="""For every k >= 1 and every pair s != d, the switch the rule sets in stage i, (s + a_0 2^0 + ... +
+    a_{i-1} 2^{i-1})
     (mod n when s > d), is the switch s's signal is in at stage i.""",
     sizes={"fast": {"k_z3": 12, "kb": 8}, "full": {"k_z3": 24, "kb": 11}},
     domain="""k = 1..{k_z3} (Z3 per N, all pairs at once) and brute force k = 1..{kb}; NOT every k: the induction step
     did not go through""",
     methods=("z3", "brute"),
     expected=Verdict.VERIFIED,
-    notes="""Established for every k: the pass (routing-rule-pass-every-k) and that pass's delivery and crosstalk-freedom
+    notes="""Established for every k: the pass (routing-rule-pass-every-k) and that pass's delivery and
+    crosstalk-freedom
     (thm1-every-k). Not established for every k: the per-stage switch. Its step by the same recursion (the switch
     named at stage i + 1 of OpticalMIN(2M) is 2 x the switch named at stage i of the copy, plus the copy) needs
     (2y + b) mod 2^(i+1) = 2 (y mod 2^i) + b for every y, with i symbolic, and Z3 answers unknown (15 s, default and

@@ -56,13 +56,15 @@ def _fig_check(fig: str, topology: str):
             + (
                 "crosstalk-free: the paths below use distinct switches at every stage."
                 if v is None
-                else f"not: the signals from inputs {' and '.join(str(src_[i]) for i in v.where['signals'])} both pass switch "
+                else f"not: the signals from inputs {' and '.join(str(src_[i]) for i in v.where['signals'])} both pass "
+                "switch "
                 f"{v.where['switch']} of stage {v.where['stage']}, and on a banyan their paths are the only ones."
             )
             + (
                 ""
                 if semi_ok
-                else " It is not even a semi-permutation there: two active inputs share a first-stage or last-stage switch."
+                else " It is not even a semi-permutation there: two active inputs share a first-stage or last-stage "
+                "switch."
             )
         )
         w = Witness(
@@ -78,7 +80,8 @@ def _fig_check(fig: str, topology: str):
                         {
                             "network": ms.to_data(net),
                             "semi": semi,
-                            "title": f"Figure 3's pass {list(src_)} -> {list(dst)} on {net}: the only paths share switches "
+                            "title": f"Figure 3's pass {list(src_)} -> {list(dst)} on {net}: the only paths share "
+                            "switches "
                             f"(red), so the pass is not crosstalk-free",
                         }
                     ]
@@ -101,7 +104,8 @@ for (_fig, _topo), _exp in _FIG_EXPECTED.items():
         f"{_fig}-{_topo}",
         _fig_check(_fig, _topo),
         source=_where,
-        statement=f"On the 8 x 8 {_topo} network, the semi-permutation {_s} -> {_d} is {'' if _free else 'not '}crosstalk-free in one pass.",
+        statement=f"On the 8 x 8 {_topo} network, the semi-permutation {_s} -> {_d} is "
+        f"{'' if _free else 'not '}crosstalk-free in one pass.",
         domain=f"8 x 8 {_topo}: every choice of paths",
         methods=("brute", "z3"),
         expected=_exp,

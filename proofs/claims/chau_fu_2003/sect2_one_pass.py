@@ -23,8 +23,10 @@ def _shift_of(perm: list) -> int | None:
 @PAPER.claim(
     "no-permutation-one-pass-literal",
     reading="literal",
-    source="Sect. II: 'Hence, a permutation cannot be realized in one pass in an optical multistage interconnection network'",
-    statement="Read literally: no optical MIN realizes a permutation (each node to a different node) in one crosstalk-free pass.",
+    source="Sect. II: 'Hence, a permutation cannot be realized in one pass in an optical multistage interconnection "
+    "network'",
+    statement="Read literally: no optical MIN realizes a permutation (each node to a different node) in one "
+    "crosstalk-free pass.",
     sizes={"fast": {"N": 8}},
     domain="the optical MIN, N = {N}, shifts c = 1..N-1",
     methods=("brute",),
@@ -57,7 +59,8 @@ def no_permutation_one_pass(ctx: Context) -> Result:
                 "optical-one-pass",
                 {"N": net.N},
                 {"permutation": perm, "rendering": render.render_optical(net, perm)},
-                f"{net} sends every node s to (s + {c}) mod {net.N} in one pass: all switches of stage j set alike to bit j of "
+                f"{net} sends every node s to (s + {c}) mod {net.N} in one pass: all switches of stage j set alike to "
+                "bit j of "
                 f"{c}, and the diagram shows no switch holding two signals. So a permutation is realized in one pass.",
                 {"method": "brute force over the shifts"},
                 picture={
@@ -77,13 +80,16 @@ def no_permutation_one_pass(ctx: Context) -> Result:
 @PAPER.claim(
     "abstract-every-permutation-one-pass",
     reading="every permutation",
-    source="Abstract: 'only requires one pass to send a message from each node to a different node (to realize a permutation)'",
-    statement="Read as 'every permutation': the optical MIN realizes every permutation without fixed points in one crosstalk-free pass.",
+    source="Abstract: 'only requires one pass to send a message from each node to a different node (to realize a "
+    "permutation)'",
+    statement="Read as 'every permutation': the optical MIN realizes every permutation without fixed points in one "
+    "crosstalk-free pass.",
     sizes={"fast": {"k": 3}},
     domain="every fixed-point-free permutation, N = 2^j for j = 2..{k}",
     methods=("brute",),
     expected=Verdict.REFUTED,
-    notes="""Paths in the optical MIN are unique (stage j must add bit j of (d - s) mod n), so a permutation is realizable in
+    notes="""Paths in the optical MIN are unique (stage j must add bit j of (d - s) mod n), so a permutation is
+    realizable in
     one pass iff its paths are switch-disjoint. The other reading, the n - 1 cyclic shifts, is Theorem 1 (thm1).""",
     mutants=("cf-bit-constant",),
     witnesses=("optical-crosstalk",),
@@ -106,7 +112,8 @@ def every_permutation_one_pass(ctx: Context) -> Result:
                 {"N": N},
                 {"permutation": list(perm), "rendering": render.render_optical(net, perm, (s, t))},
                 f"On {net}, the permutation {list(perm)} moves every node. Node {s} must follow the bits of "
-                f"c = {(perm[s] - s) % N} and node {t} the bits of c = {(perm[t] - t) % N}; both pass switch {sw} of stage {stage} "
+                f"c = {(perm[s] - s) % N} and node {t} the bits of c = {(perm[t] - t) % N}; both pass switch {sw} of "
+                f"stage {stage} "
                 f"(crosstalk), and no other paths exist. It cannot be sent in one pass.",
                 {"method": "brute force, lexicographic order"},
                 picture={
@@ -115,7 +122,8 @@ def every_permutation_one_pass(ctx: Context) -> Result:
                         "N": N,
                         "permutation": list(perm),
                         "highlight": [s, t],
-                        "title": f"{net}: {list(perm)} in one pass; the only paths of nodes {s} and {t} share switch {sw} "
+                        "title": f"{net}: {list(perm)} in one pass; the only paths of nodes {s} and {t} share switch "
+                        f"{sw} "
                         f"of stage {stage} (crosstalk)",
                     },
                 },

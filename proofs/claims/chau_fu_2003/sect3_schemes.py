@@ -21,14 +21,17 @@ SCHEDULE_TOPOLOGIES = ("omega", "butterfly")  # where the fewer-passes checks se
 @PAPER.claim(
     "yang-wang-2n-passes",
     reading="XOR Latin square",
-    source="Sect. III: Yang and Wang's Latin square of admissible permutations, each split into two crosstalk-free semi-permutations: 2n passes",
-    statement="""On the n x n omega and butterfly (and their reverses), each permutation s -> s XOR x (x = 0..n-1) of the
+    source="Sect. III: Yang and Wang's Latin square of admissible permutations, each split into two crosstalk-free "
+    "semi-permutations: 2n passes",
+    statement="""On the n x n omega and butterfly (and their reverses), each permutation s -> s XOR x (x = 0..n-1) of
+    the
     Latin square splits into two crosstalk-free semi-permutations, so the exchange takes 2n passes.""",
     sizes={"fast": {"k": 3}, "full": {"k": 4}},
     domain="N = 2^j for j = 3..{k}, omega, butterfly and their reverses",
     methods=("brute",),
     expected=Verdict.VERIFIED,
-    notes="""The Latin square is read as the XOR square (products of Yang and Wang's basic permutations); the split is found
+    notes="""The Latin square is read as the XOR square (products of Yang and Wang's basic permutations); the split is
+    found
     by exhaustive search over first-stage switches. On the spec's baseline wiring the XOR permutations are not even
     admissible (its Latin square is a relabelled one; cf. liu-chen-chen-2007/fig2b-identity-not-admissible), so the
     baseline is not part of this claim.""",
@@ -67,10 +70,12 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes, readi
                     "semi-schedule",
                     {"network": ms.to_data(net)},
                     {"semis": semis, "rendering": rendering + "\n\n(the remaining passes are in 'semis')"},
-                    f"On {'two copies of ' if per_pass == 2 else ''}{net} ({per_pass} semi-permutation{'s' if per_pass > 1 else ''} "
+                    f"On {'two copies of ' if per_pass == 2 else ''}{net} ({per_pass} "
+                    f"semi-permutation{'s' if per_pass > 1 else ''} "
                     f"per pass), the permutations s -> s XOR x for x = 1..7 "
                     f"(the identity x = 0 is a self-message and is not sent) each split into two crosstalk-free "
-                    f"semi-permutations, listed in 'semis' (entry s is s's destination, -1 idle). That is {passes} passes "
+                    f"semi-permutations, listed in 'semis' (entry s is s's destination, -1 idle). That is {passes} "
+                    "passes "
                     f"for all 56 messages, fewer than the claimed {claimed(net.N)}.",
                     {"method": "exhaustive split search per permutation"},
                     picture={
@@ -80,7 +85,8 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes, readi
                             "semis": semis,
                             "per_pass": per_pass,
                             "draw": 2,
-                            "title": f"{len(semis)} crosstalk-free semi-permutations of {net} carry all {net.N * (net.N - 1)} "
+                            "title": f"{len(semis)} crosstalk-free semi-permutations of {net} carry all "
+                            f"{net.N * (net.N - 1)} "
                             f"messages in {passes} passes ({per_pass} per pass), fewer than the claimed "
                             f"{claimed(net.N)}; the first {2} drawn, every one listed",
                         },
@@ -113,11 +119,14 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes, readi
 
 _fewer_passes_claim(
     "abstract-2n-passes-needed",
-    "Abstract: 'Previously proposed optical multistage networks require at least two passes ... That is, 2n passes are needed'",
-    "Read as a lower bound: an all-to-all personalized exchange on a banyan of 2 x 2 switches needs 2n crosstalk-free passes.",
+    "Abstract: 'Previously proposed optical multistage networks require at least two passes ... That is, 2n passes are "
+    "needed'",
+    "Read as a lower bound: an all-to-all personalized exchange on a banyan of 2 x 2 switches needs 2n crosstalk-free "
+    "passes.",
     lambda N: 2 * N,
     1,
-    """Two passes per permutation are needed (permutation-two-passes-banyan), but the exchange has only n - 1 non-identity
+    """Two passes per permutation are needed (permutation-two-passes-banyan), but the exchange has only n - 1
+    non-identity
     permutations: 2(n - 1) passes suffice, which is also the counting lower bound n(n-1)/(n/2). Read as a description of
     the Yang-Wang schemes (n permutations x 2), the 2n is yang-wang-2n-passes.""",
     reading="lower bound on passes",
@@ -128,7 +137,8 @@ _fewer_passes_claim(
     "Against the best schedule on one banyan, the optical MIN's n - 1 passes save n + 1 passes (the banyan needs 2n).",
     lambda N: op.passes_optical(N) + N + 1,
     1,
-    "A single banyan needs only 2(n - 1) passes, so the saving is n - 1, not n + 1; as the paper counts the schemes (2n) see summary-n-plus-1-fewer-passes.",
+    "A single banyan needs only 2(n - 1) passes, so the saving is n - 1, not n + 1; as the paper counts the schemes "
+    "(2n) see summary-n-plus-1-fewer-passes.",
     reading="against the best single-banyan schedule",
 )
 _fewer_passes_claim(
@@ -137,8 +147,10 @@ _fewer_passes_claim(
     "Read as a lower bound: two banyans joined as in Figure 6 need n passes for the exchange.",
     lambda N: op.passes_two_banyan(N),
     2,
-    """The n passes count the identity permutation (self-messages). Without it, two banyans need n - 1 passes, the same as the
-    optical MIN; the advantage Sect. V claims in passes disappears (the switch and stage counts remain: vs-two-banyans).""",
+    """The n passes count the identity permutation (self-messages). Without it, two banyans need n - 1 passes, the same
+    as the
+    optical MIN; the advantage Sect. V claims in passes disappears (the switch and stage counts remain:
+    vs-two-banyans).""",
     reading="lower bound on passes",
 )
 
@@ -151,13 +163,15 @@ def _is_benes(network: dict, k: int) -> bool:
 @PAPER.claim(
     "benes-any-semi-crosstalk-free",
     source="Sect. III: Yang, Wang and Pan: 'any semi-permutation can become crosstalk free in a Benes network'",
-    statement="""Every semi-permutation of an n x n Benes network (one active link through each first-stage and each last-stage
+    statement="""Every semi-permutation of an n x n Benes network (one active link through each first-stage and each
+    last-stage
     switch) has a crosstalk-free routing in one pass.""",
     sizes={"fast": {"k": 3}},
     domain="N = 2^j for j = 2..{k}, every semi-permutation (16 x 16 x 24 = 6144 for N = 8)",
     methods=("brute",),
     expected=Verdict.VERIFIED,
-    notes="The Benes network is the spec's baseline followed by a reverse baseline sharing the centre stage (Figure 4).",
+    notes="The Benes network is the spec's baseline followed by a reverse baseline sharing the centre stage (Figure "
+    "4).",
     mutants=("wiring-identity",),
     subject={"crosstalk_free": True},
     witnesses=("semi-crosstalk",),
@@ -211,8 +225,10 @@ def benes_semi(ctx: Context) -> Result:
 
 @PAPER.claim(
     "admissibility-gaps",
-    source="Sect. III: 'not every permutation is admissible to these networks and not every admissible permutation ... can be decomposed to crosstalk free semi-permutations'",
-    statement="""On the 8 x 8 omega, some permutation is not admissible, and some admissible permutation does not split into two
+    source="Sect. III: 'not every permutation is admissible to these networks and not every admissible permutation ... "
+    "can be decomposed to crosstalk free semi-permutations'",
+    statement="""On the 8 x 8 omega, some permutation is not admissible, and some admissible permutation does not split
+    into two
     crosstalk-free semi-permutations.""",
     domain="8 x 8 omega, permutations in lexicographic order until both examples are found",
     methods=("brute",),

@@ -120,7 +120,8 @@ def thm3(ctx: Context) -> Result:
                 "optical-pass-bound",
                 {"N": net.N},
                 {},
-                f"For N = {net.N}: N(N-1) = {net.N * (net.N - 1)} messages, {net.N * op.injection_ports(net.N)} per pass, "
+                f"For N = {net.N}: N(N-1) = {net.N * (net.N - 1)} messages, {net.N * op.injection_ports(net.N)} per "
+                "pass, "
                 f"so at least {bound} passes are needed, while Theorem 2 uses {passes}.",
                 {"method": "brute force"},
             )

@@ -28,12 +28,14 @@ NS = list(range(4, 129, 2))
 STEPS = 20000  # local-search flips per configuration removed (deep tier)
 SEARCH = {"fast": {"search": 0}, "deep": {"search": 1}}
 _R = (
-    "4 6 8 10 16 14 16 18 24 22 32 26 32 30 32 34 <=40 38 64 42 <=48 46 64 50 64 54 64 58 64 62 64 66 <=72 70 <=96 74 <=88 78 "
+    "4 6 8 10 16 14 16 18 24 22 32 26 32 30 32 34 <=40 38 64 42 <=48 46 64 50 64 54 64 58 64 62 64 66 <=72 70 <=96 74 "
+    "<=88 78 "
     "128 82 <=96 86 128 90 <=112 94 128 98 128 102 128 106 128 110 128 114 128 118 128 122 128 126 128"
 ).split()
 _RSC = (
     "4 8 8 16 16 16 16 32 32 32 32 32 32 32 32 64 64 64 64 64 64 64 64 64 64 64 64 64 64 64 64 "
-    "128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128"
+    "128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 128 "
+    "128 128 128 128"
 ).split()
 PRINTED_R = {N: (v.startswith("<="), int(v.lstrip("<="))) for N, v in zip(NS, _R)}
 PRINTED_RSC = {N: int(v) for N, v in zip(NS, _RSC)}
@@ -45,13 +47,15 @@ def _witness(N: int, row: str, printed: str, res: dict) -> Witness:
         "gsen-fig14-cell",
         {"N": N, "row": row},
         {"printed": printed},
-        f"Fig. 14 prints {row}({N}) {printed}; the re-checked certificates give {res['lower']} <= {row}({N}) <= {res['upper']}",
+        f"Fig. 14 prints {row}({N}) {printed}; the re-checked certificates give {res['lower']} <= {row}({N}) <= "
+        f"{res['upper']}",
         {"method": "counting certificate and configuration list, re-checked"},
     )
 
 
 def _rechecked(res: dict) -> int:
-    """How many of the cell's two bounds a certificate re-checked (the lower always; the upper when a list was found)."""
+    """How many of the cell's two bounds a certificate re-checked (the lower always; the upper when a list
+    was found)."""
     return sum(1 for b in (res["lower"], res["upper"]) if b is not None)
 
 
@@ -164,7 +168,8 @@ def _improves(N: int, value: int, statement: str):
         subject={"N": N, "row": "R", "printed": value},
         point={"N": equal("N")},
         beyond=True,
-        notes="Beyond the paper: the terminal-cut certificate (Theorem 5.4's argument at another terminal) meets the printed "
+        notes="Beyond the paper: the terminal-cut certificate (Theorem 5.4's argument at another terminal) meets the "
+        "printed "
         "upper bound.",
     )
 

@@ -136,7 +136,8 @@ def _replay(N: int, want: int) -> Result:
     statement="R(20) >= 24 by exact search: a switch-block weighting of the 400 pairs (sum 480) in five parts, each "
     "refuted by CaDiCaL (no configuration weighs more than 20 under it), every LRAT proof re-checked.",
     sizes={"fast": {"parts": 5}},
-    domain="N = 20, arbitrary per-switch states; all {parts} CNF digests re-derived and all {parts} LRAT proofs re-checked, in every tier",
+    domain="N = 20, arbitrary per-switch states; all {parts} CNF digests re-derived and all {parts} LRAT proofs "
+    "re-checked, in every tier",
     methods=("sat",),
     expected=Verdict.VERIFIED,
     point={"N": equal(20)},

@@ -32,7 +32,8 @@ def _mismatch(N: int, what: str, got, want) -> Result:
     "fig4-permutation",
     reading="stage control, C = 9",
     source="Sect. 2 and Fig. 4(a)",
-    statement="The 10 x 10 GSEN with stage-control configuration C = 9 = (1001)_2 realizes the permutation 9 7 5 3 8 1 6 4 2 0.",
+    statement="The 10 x 10 GSEN with stage-control configuration C = 9 = (1001)_2 realizes the permutation 9 7 5 3 8 1 "
+    "6 4 2 0.",
     sizes={"fast": {"N": 10}},
     domain="N = {N}, C = 9",
     methods=("brute",),

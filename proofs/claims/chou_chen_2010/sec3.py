@@ -84,7 +84,8 @@ _lemma(
 _lemma(
     "lemma3.5",
     "Lemma 3.5",
-    "For every input i, P(i, F) is a unique path iff 2^n - N <= F < N; in particular P(i, 2^(n-1)) and P(i, 2^(n-1) + 1) are.",
+    "For every input i, P(i, F) is a unique path iff 2^n - N <= F < N; in particular P(i, 2^(n-1)) and P(i, 2^(n-1) + "
+    "1) are.",
     "Unique path: no other tag from i reaches the same output.",
     ("gsen-shuffle-rotated", "gsen-stages-floor"),
 )
@@ -101,7 +102,8 @@ _lemma(
     "lemma3.7",
     "Lemma 3.7",
     "For every F, the set B_F has no two consecutive holes; indeed B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2.",
-    "Z3 checks the proof's inequalities (with B(0, F) <= 1, B(N-1, F) >= 2^n - 2); brute force checks the holes directly too.",
+    "Z3 checks the proof's inequalities (with B(0, F) <= 1, B(N-1, F) >= 2^n - 2); brute force checks the holes "
+    "directly too.",
     ("gsen-shuffle-rotated",),
 )
 
@@ -133,7 +135,8 @@ def lemma31_violation(net: gsen.GSEN, exhaustive: bool) -> str | None:
     statement="N <= R(N) <= R_sc(N) <= 2^n: every configuration realizes a permutation and the 2^n stage-control "
     "configurations together deliver every pair.",
     sizes={"fast": {"Nall": 6, "Nmax": 64}, "full": {"Nall": 8, "Nmax": 128}},
-    domain="every configuration of every even N in 2..{Nall}; every stage-control configuration of every even N in 2..{Nmax}",
+    domain="every configuration of every even N in 2..{Nall}; every stage-control configuration of every even N in "
+    "2..{Nmax}",
     methods=("brute",),
     expected=Verdict.VERIFIED,
     witnesses=("gsen-fact",),

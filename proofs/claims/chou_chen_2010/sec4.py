@@ -69,8 +69,10 @@ def _mod2(Nmax: int) -> list[int]:
 @_claim(
     "property-star",
     "Sect. 4, Property (*)",
-    "If N = 2 mod 4 and alternating stage control is used, then at a stage with a_l = 0 even input terminals go to even "
-    "output terminals via port 0 and odd to odd via port 1; with a_l = 1 even go to odd via port 1 and odd to even via port 0.",
+    "If N = 2 mod 4 and alternating stage control is used, then at a stage with a_l = 0 even input terminals go to "
+    "even "
+    "output terminals via port 0 and odd to odd via port 1; with a_l = 1 even go to odd via port 1 and odd to even via "
+    "port 0.",
     "'input terminal' = terminal entering the stage before the shuffle; 'subport' = output port.",
     ("gsen-pattern-phase", "gsen-shuffle-rotated"),
     witnesses=("gsen-property-star",),
@@ -91,7 +93,8 @@ def property_star(ctx: Context) -> Result:
     "property-star-only-2mod4",
     "Sect. 4, remark after Property (*)",
     "Property (*) holds only when N = 2 mod 4: for every N = 0 mod 4 some alternating configuration breaks it.",
-    "Checked per N: some A violates Property (*); refuted only while Property (*) holds for N = 2 mod 4 (else unknown).",
+    "Checked per N: some A violates Property (*); refuted only while Property (*) holds for N = 2 mod 4 (else "
+    "unknown).",
     ("gsen-pattern-phase",),
     domain="every N = 0 mod 4 in 4..{Nmax}",
     witnesses=("gsen-property-star-holds",),
@@ -120,7 +123,8 @@ def _even_odd_tags(net: gsen.GSEN, A: int):
 @_claim(
     "lemma4.1",
     "Lemma 4.1",
-    "For N = 2 mod 4 under alternating stage control, all even-numbered inputs use one forward tag and all odd-numbered inputs use one forward tag.",
+    "For N = 2 mod 4 under alternating stage control, all even-numbered inputs use one forward tag and all "
+    "odd-numbered inputs use one forward tag.",
     "Every alternating configuration A of every such N.",
     ("gsen-alternating-period", "gsen-shuffle-rotated"),
     witnesses=("gsen-alternating-tags",),
@@ -383,7 +387,8 @@ def _d_rows(net: gsen.GSEN, printed) -> Result:
     "matrix-D-printed",
     "Sect. 4, the matrix D after Theorem 4.5",
     "For the 10 x 10 GSEN Algorithm 2 constructs the printed matrix D (rows 0 1 2 ... 9 / 1 0 9 8 ... 2 / ...).",
-    "The printed rows alternate (i + k) mod 10 for even i and (i - k) mod 10 shifted for odd i; compared entry by entry "
+    "The printed rows alternate (i + k) mod 10 for even i and (i - k) mod 10 shifted for odd i; compared entry by "
+    "entry "
     "and with the simulated rounds.",
     ("gsen-dmatrix-odd-sign",),
     sizes={"fast": {"N": 10}},
@@ -480,14 +485,18 @@ def fig9_violation(net: gsen.GSEN) -> str | None:
     got = {m.sender: int(perm[m.sender]) for m in r.messages}
     named = [got.get(i) for i in (0, 1, 2, 9)]
     if r.config != 3 or named != [2, 9, 4, 7] or any(m.intended != got[m.sender] for m in r.messages):
-        return f"round 2 of Algorithm 3 on {net}: A = {r.config}, destinations {got}; Fig. 9 prints A = 3 and 0, 1, 2, 9 -> 2, 9, 4, 7"
+        return (
+            f"round 2 of Algorithm 3 on {net}: A = {r.config}, destinations {got}; Fig. 9 prints A = 3 and 0, 1, 2, "
+            "9 -> 2, 9, 4, 7"
+        )
     return None
 
 
 @_claim(
     "fig9-round2",
     "Fig. 9 (round 2)",
-    "In round 2 of Algorithm 3 on the 10 x 10 GSEN the configuration is (0011)_2 = 3 = A_2 and processors 0, 1, 2, 9 send to 2, 9, 4, 7.",
+    "In round 2 of Algorithm 3 on the 10 x 10 GSEN the configuration is (0011)_2 = 3 = A_2 and processors 0, 1, 2, 9 "
+    "send to 2, 9, 4, 7.",
     "Only the destinations named in the text are compared.",
     ("gsen-gray-shift", "gsen-dmatrix-odd-sign"),
     sizes={"fast": {"N": 10}},

@@ -83,7 +83,8 @@ def _register(
 @_register(
     "lemma5.1",
     "Lemma 5.1",
-    "If F starts with f_{n-1} = 0 and f_{n-t} = 1 (t = 2..k), the terminal reached by i right after stage k-1 is (i 2^k + 2^(k-1) - 1) mod N.",
+    "If F starts with f_{n-1} = 0 and f_{n-t} = 1 (t = 2..k), the terminal reached by i right after stage k-1 is (i "
+    "2^k + 2^(k-1) - 1) mod N.",
     "k = the 2-adic valuation of N (k >= 2); stage k-1 counted from 0.",
     ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
 )
@@ -103,7 +104,8 @@ def lemma51(ctx: Context) -> Result:
 @_register(
     "lemma5.2",
     "Lemma 5.2",
-    "A path passes through Q = {r 2^k + 2^(k-1) - 1} (terminals after stage k-1) iff its tag starts with 0 1...1 (k bits).",
+    "A path passes through Q = {r 2^k + 2^(k-1) - 1} (terminals after stage k-1) iff its tag starts with 0 1...1 (k "
+    "bits).",
     "Both directions, every path P(i, F).",
     ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
 )
@@ -183,7 +185,10 @@ def thm54(ctx: Context) -> Result:
 def _consequence(N: int, value: int):
     def recheck(net: gsen.GSEN) -> str | None:
         if not thm54_applies(net.N) or net.tags != value:
-            return f"Theorem 5.4's hypothesis {'holds' if thm54_applies(net.N) else 'fails'} for N = {net.N}, 2^n = {net.tags}; printed R({net.N}) = {value}"
+            return (
+                f"Theorem 5.4's hypothesis {'holds' if thm54_applies(net.N) else 'fails'} for N = {net.N}, 2^n = "
+                f"{net.tags}; printed R({net.N}) = {value}"
+            )
         return thm54_check(net.N)
 
     def check(ctx: Context) -> Result:
@@ -345,7 +350,8 @@ def unique160(net: gsen.GSEN):
 @_n20(
     "thm5.5-fact1",
     "Theorem 5.5, Fact 1",
-    "The unique paths through S0, S4, S8 (stage 2) are of type 10, through S1, S5, S9 of type 01, through S2, S6 of type 00, through S3, S7 of type 11.",
+    "The unique paths through S0, S4, S8 (stage 2) are of type 10, through S1, S5, S9 of type 01, through S2, S6 of "
+    "type 00, through S3, S7 of type 11.",
     "Type xy = enters the stage-2 switch at port x and leaves at port y; stages counted from 0.",
     ("gsen-shuffle-rotated",),
 )
@@ -353,14 +359,18 @@ def fact1(net: gsen.GSEN):
     U = _unique_at_stage(net)
     for S, t in FACT1.items():
         if U.get(S, {}).get("types") != {t}:
-            return f"{net}: unique paths through S{S} have types {sorted(U.get(S, {}).get('types', set()))}, Fact 1 says {t}"
+            return (
+                f"{net}: unique paths through S{S} have types {sorted(U.get(S, {}).get('types', set()))}, Fact 1 "
+                f"says {t}"
+            )
     return {"types": {S: list(t) for S, t in FACT1.items()}}
 
 
 @_n20(
     "thm5.5-fact2",
     "Theorem 5.5, Fact 2",
-    "Each stage-2 switch carries exactly 16 unique paths, and U_0..U_9 are the printed sets (e.g. U_0 = {P(i, F) | i = 2, 7, 12, 17; F = 16..19}).",
+    "Each stage-2 switch carries exactly 16 unique paths, and U_0..U_9 are the printed sets (e.g. U_0 = {P(i, F) | i = "
+    "2, 7, 12, 17; F = 16..19}).",
     "The ten printed sets compared as sets of (input, tag).",
     ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
 )
@@ -376,7 +386,8 @@ def fact2(net: gsen.GSEN):
 @_n20(
     "thm5.5-N0-N3",
     "Theorem 5.5, Fig. 12(b)(c)",
-    "The type-01 paths through S0 and the type-00 paths through S3 both fulfil exactly the {0, 5, 10, 15} x {4, 5, 6, 7}-requests.",
+    "The type-01 paths through S0 and the type-00 paths through S3 both fulfil exactly the {0, 5, 10, 15} x {4, 5, 6, "
+    "7}-requests.",
     "N_0 = paths through S0 of type 01; N_3 = paths through S3 of type 00.",
     ("gsen-shuffle-rotated",),
 )
@@ -391,9 +402,11 @@ def n0n3(net: gsen.GSEN):
 @_n20(
     "thm5.5-groups",
     "Theorem 5.5, proof ('the same situation also occurs')",
-    "For each of U_0 u U_3, U_1 u U_8, U_2 u U_5, U_4 u U_7, U_6 u U_9 the companion paths of the two switches fulfil one common set of "
+    "For each of U_0 u U_3, U_1 u U_8, U_2 u U_5, U_4 u U_7, U_6 u U_9 the companion paths of the two switches fulfil "
+    "one common set of "
     "16 requests, the five sets are disjoint, so 80 requests repeat and R(20) >= 480 / 20 = 24.",
-    "Companion of a switch = the other path through it in a configuration that carries one of its unique paths (the type "
+    "Companion of a switch = the other path through it in a configuration that carries one of its unique paths (the "
+    "type "
     "opposite to Fact 1's). Disjointness is needed for the sum 16 * 5 and is checked.",
     ("gsen-shuffle-rotated",),
 )
@@ -404,7 +417,10 @@ def groups(net: gsen.GSEN):
         ca = companion_pairs(net, a, 1 - FACT1[a][0], 1 - FACT1[a][1])
         cb = companion_pairs(net, b, 1 - FACT1[b][0], 1 - FACT1[b][1])
         if ca != cb or len(ca) != 16 or ca & seen:
-            return f"{net}: group S{a}, S{b}: companion sets of sizes {len(ca)}, {len(cb)}, equal {ca == cb}, overlapping earlier groups {bool(ca & seen)}"
+            return (
+                f"{net}: group S{a}, S{b}: companion sets of sizes {len(ca)}, {len(cb)}, equal {ca == cb}, "
+                f"overlapping earlier groups {bool(ca & seen)}"
+            )
         seen |= ca
         repeated += 32 - len(ca)
     bound = -(-(net.N * net.N + repeated) // net.N)
@@ -416,8 +432,10 @@ def groups(net: gsen.GSEN):
 @_n20(
     "thm5.5-lower-engine",
     "Theorem 5.5, R(20) >= 24 (engine)",
-    "R(20) >= 24, established by the R(N) engine's own search for a switch-block counting certificate and re-checked path by path.",
-    "The engine searches every stage for switches whose forced paths push repeated deliveries into disjoint request sets "
+    "R(20) >= 24, established by the R(N) engine's own search for a switch-block counting certificate and re-checked "
+    "path by path.",
+    "The engine searches every stage for switches whose forced paths push repeated deliveries into disjoint request "
+    "sets "
     "(a generalization of the paper's argument, found without the paper's choice of S0..S9).",
     ("gsen-stages-plus-one",),
 )
@@ -442,7 +460,8 @@ A_PRIME_POINT = Domain(
 @PAPER.claim(
     "thm5.5-pairs",
     source="Theorem 5.5, proof of R(20) <= 24",
-    statement="A 20 x 20 GSEN has 32 doubly alternating configurations, and A' = 0 and 17, 1 and 16, 2 and 19, 3 and 18, 8 and 25, "
+    statement="A 20 x 20 GSEN has 32 doubly alternating configurations, and A' = 0 and 17, 1 and 16, 2 and 19, 3 and "
+    "18, 8 and 25, "
     "9 and 24, 10 and 27, 11 and 26 realize equal permutations.",
     sizes={"fast": {"N": 20}},
     domain="N = {N}, every path",
@@ -499,7 +518,8 @@ def _upper(N: int) -> Result:
     "thm5.5-upper",
     reading="msb = stage 0",
     source="Theorem 5.5, the 24-element set A' and Fig. 13",
-    statement="The printed A' = {0..15, 20..23, 28..31} has 24 doubly alternating configurations and fulfils all-to-all, so R(20) <= 24.",
+    statement="The printed A' = {0..15, 20..23, 28..31} has 24 doubly alternating configurations and fulfils "
+    "all-to-all, so R(20) <= 24.",
     sizes={"fast": {"N": 20}},
     domain="N = {N}, every path",
     methods=("brute",),

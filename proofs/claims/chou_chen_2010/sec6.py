@@ -41,7 +41,8 @@ def _cover_claim(
                     "gsen-cover-missing",
                     {"N": N},
                     {"configurations": cg.listing(family, nums, order), "pair": list(miss[0])},
-                    f"read {order}, the {len(nums)} {family} configurations never send input {miss[0][0]} to output {miss[0][1]} "
+                    f"read {order}, the {len(nums)} {family} configurations never send input {miss[0][0]} to output "
+                    f"{miss[0][1]} "
                     f"({len(miss)} of the {N * N} pairs are missed)",
                     {"method": "simulation"},
                     picture=cg.pair_picture(
@@ -55,7 +56,10 @@ def _cover_claim(
             )
         return verified(examined=len(nums), configurations=len(nums))
 
-    text = f"the configurations are the set {{{', '.join(f'{a}~{b}' for a, b in spans)}}} of {family} configurations, read {order}"
+    text = (
+        f"the configurations are the set {{{', '.join(f'{a}~{b}' for a, b in spans)}}} of {family} configurations, "
+        f"read {order}"
+    )
     PAPER.add(
         item,
         check,
@@ -111,7 +115,8 @@ _cover_claim(
     "msb-first",
     Verdict.VERIFIED,
     "Sect. 6, computer-aided results",
-    "R(68) <= 72 with the printed set read with 100~103 for 100~104: 72 doubly alternating configurations fulfil all-to-all.",
+    "R(68) <= 72 with the printed set read with 100~103 for 100~104: 72 doubly alternating configurations fulfil "
+    "all-to-all.",
     ("gsen-doubly-period", "gsen-config-bit-lsb"),
     notes="Reading of a typo: every other span of the printed sets has a length divisible by 4.",
     reading="typo: 100~104 as 100~103",

@@ -23,7 +23,8 @@ from alltoall.spec.topologies import multistage as ms
     "banyan-stages",
     source="Sect. 1, 'well known': an N x N d-nary banyan MIN has exactly log_d N stages",
     statement="""A MIN of N/d d x d switches per stage is banyan (one path between every input and output)
-    only if it has exactly log_d N stages, and the omega, baseline and butterfly d-MINs (and their reverses) attain it.""",
+    only if it has exactly log_d N stages, and the omega, baseline and butterfly d-MINs (and their reverses) attain
+    it.""",
     sizes={"fast": {"s4": 3, "s8": 2, "s9": 1, "N": 3125}, "full": {"s4": 4, "s9": 2}},
     domain="""symbolic: all d >= 2, n >= 1, s >= 1; exhaustive over interstage wirings: d=2 N=4 s in 1..{s4},
     d=2 N=8 s in 1..{s8}, d=3 N=9 s in 1..{s9}; named d-MINs d in 2..5, N <= {N}""",
@@ -154,7 +155,8 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
             expl = (
                 f"A 4 x 4 MIN with two stages of 2 x 2 switches whose interstage wiring is {mid} (line l -> line "
                 f"wiring[l]) has log_2 4 = 2 stages but is not banyan: input {s} has {int(C[s, t])} paths to output "
-                f"{t} and reaches only outputs {reach}. Follow it: input {s} enters switch {s // 2} of stage 0, whose two "
+                f"{t} and reaches only outputs {reach}. Follow it: input {s} enters switch {s // 2} of stage 0, whose "
+                "two "
                 f"output lines both lead into the same stage-1 switch."
             )
             w = Witness(
@@ -173,7 +175,8 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
                 picture={
                     "renderer": "min-routes",
                     "args": {
-                        "title": f"{net}: log_2 {net.N} = {net.stages} stages of 2 x 2 switches, yet not banyan: input {s} "
+                        "title": f"{net}: log_2 {net.N} = {net.stages} stages of 2 x 2 switches, yet not banyan: input "
+                        f"{s} "
                         f"has {int(C[s, t])} paths to output {t} and reaches only outputs {reach}",
                         "panels": [
                             {

@@ -82,7 +82,8 @@ for _reading, _desc in (
         f"cor4-perm-states-{_reading}",
         _perm_state_check(_reading),
         source="Corollary 4, extended to d > 2 with arbitrary (non-shift) initial switch states",
-        statement=f"For d > 2 and any initial configuration of arbitrary permutation states, composing each state with the round's digit shift as {_desc} still yields a Latin square.",
+        statement="For d > 2 and any initial configuration of arbitrary permutation states, composing each state with "
+        f"the round's digit shift as {_desc} still yields a Latin square.",
         sizes={"fast": {"k3": 2, "samples": 50}, "full": {"samples": 500}, "deep": {"samples": 5000}},
         domain=f"""exhaustive for d=3, N = 3^k with k <= {{k3}} (every assignment of the 6 states), omega and baseline;
         {{samples}} seeded random samples each for d in {{{{4,5}}}}, N = d^2 ({_reading} reading)""",

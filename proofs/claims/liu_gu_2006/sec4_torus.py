@@ -87,7 +87,8 @@ def _property_claim(
                 bad = not rep.fully_utilized
                 idle_steps = [t for t, i in enumerate(rep.idle) if i]
                 what = (
-                    f"{len(idle_steps)} of {rep.steps} steps leave channels idle (step {idle_steps[0] if idle_steps else '-'}: "
+                    f"{len(idle_steps)} of {rep.steps} steps leave channels idle (step "
+                    f"{idle_steps[0] if idle_steps else '-'}: "
                     f"{rep.idle[idle_steps[0]] if idle_steps else 0} of {4 * r * c} channels carry nothing)"
                 )
             if bad:

@@ -188,7 +188,8 @@ def topology_independent(ctx: Context) -> Result:
         picture={
             "renderer": "min-routes",
             "args": {
-                "title": f"The same configuration M^{x} (all switches straight) on two {2**k} x {2**k} 2-MINs: input {s} reaches "
+                "title": f"The same configuration M^{x} (all switches straight) on two {2**k} x {2**k} 2-MINs: input "
+                f"{s} reaches "
                 f"output {oa} on {na} but output {ob} on {nb}, so a sender that does not know the network cannot "
                 f"address its round-{x} message",
                 "panels": [

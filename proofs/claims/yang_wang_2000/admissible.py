@@ -38,14 +38,17 @@ PRINTED_SETTINGS = {
 @PAPER.claim(
     "phi1-settings-latin",
     reading="bits counted from 1",
-    source="Generating permutations: 'simply let each stage permutation sigma_i = phi_1 or I'; 'All such admissible permutations form a Latin square'",
-    statement="""The n permutations the banyan realizes with every stage set to phi_1 or I are admissible (each link used by one
+    source="Generating permutations: 'simply let each stage permutation sigma_i = phi_1 or I'; 'All such admissible "
+    "permutations form a Latin square'",
+    statement="""The n permutations the banyan realizes with every stage set to phi_1 or I are admissible (each link
+    used by one
     signal) and form a Latin square.""",
     sizes={"fast": {"m_z3": 32, "m_brute": 8}, "full": {"m_z3": 64}},
     domain="Z3 for every m = 1..{m_z3} (settings and inputs symbolic); brute force m = 1..{m_brute}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
-    notes="The banyan is sigma_{m-1} tau_{m-2} ... tau_0 sigma_0 with tau_i swapping bits 0 and i+1 (the slide's 'bit 1 for bit i + 2', counted from 1).",
+    notes="The banyan is sigma_{m-1} tau_{m-2} ... tau_0 sigma_0 with tau_i swapping bits 0 and i+1 (the slide's 'bit "
+    "1 for bit i + 2', counted from 1).",
     mutants=("yw-tau-off-by-one",),
     witnesses=("yw-realized-latin",),
     point={"m": span(1, "m_z3")},
@@ -63,12 +66,14 @@ def phi1_latin(ctx: Context) -> Result:
     "commutation-identity",
     reading="product read right to left",
     source="Proof sketch: (tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1})",
-    statement="For 1 <= i <= m-1, applying phi_1 and then tau_{m-i-1}, ..., tau_{m-2} equals applying those tau's and then phi_{m-i+1}.",
+    statement="For 1 <= i <= m-1, applying phi_1 and then tau_{m-i-1}, ..., tau_{m-2} equals applying those tau's and "
+    "then phi_{m-i+1}.",
     sizes={"fast": {"m": 10}},
     domain="every m = 2..{m}, every i and x",
     methods=("brute",),
     expected=Verdict.VERIFIED,
-    notes="The product is read right to left (tau_{m-i-1} first), as the composition sigma_{m-1} tau_{m-2} ... sigma_0 is; the identity then holds as printed.",
+    notes="The product is read right to left (tau_{m-i-1} first), as the composition sigma_{m-1} tau_{m-2} ... sigma_0 "
+    "is; the identity then holds as printed.",
     mutants=("yw-tau-off-by-one",),
     witnesses=("yw-commutation",),
     point={"m": span(2, "m")},
@@ -118,12 +123,15 @@ for _label, (_text, _printed) in PRINTED_SETTINGS.items():
         _setting_check(_label),
         reading="sigma_0 first",
         source=f"'All possible switch settings', ({_label}) {_text} {_printed}",
-        statement=f"With stages set to {_text} (sigma_0 first), the 8 x 8 banyan realizes {_printed} (rho(0)..rho(7)), a row of the printed Latin square.",
+        statement=f"With stages set to {_text} (sigma_0 first), the 8 x 8 banyan realizes {_printed} (rho(0)..rho(7)), "
+        "a row of the printed Latin square.",
         domain="n = 8",
         methods=("brute",),
         expected=Verdict.VERIFIED,
-        notes="""The settings are read left to right as sigma_0, sigma_1, sigma_2 and the string as rho(0)..rho(7); the other order
-        (sigma_2 first) fails for (b), (c), (e) and (h). The eight settings appear as rows 0..7 of the square in the order
+        notes="""The settings are read left to right as sigma_0, sigma_1, sigma_2 and the string as rho(0)..rho(7); the
+    other order
+        (sigma_2 first) fails for (b), (c), (e) and (h). The eight settings appear as rows 0..7 of the square in the
+        order
         (a), (b), (g), (h), (e), (f), (c), (d): the Gray-code order of the second construction.""",
         mutants=("yw-tau-off-by-one",),
         subject={"settings": _text, "printed": _printed, "square": SQUARE},

@@ -14,14 +14,17 @@ from alltoall.spec.algorithms import yang_wang as yw
 @PAPER.claim(
     "atape-delivers",
     source="Algorithm ATAPE with the admissible Latin square LatinSquare(tau(0..n-1))",
-    statement="""ATAPE delivers every personalized message (self-messages included) exactly once in n rounds; round i realizes
-    row i of the square with every stage set to phi_1 or I, each round bijective and contention-free on the banyan's links.""",
+    statement="""ATAPE delivers every personalized message (self-messages included) exactly once in n rounds; round i
+    realizes
+    row i of the square with every stage set to phi_1 or I, each round bijective and contention-free on the banyan's
+    links.""",
     sizes={"fast": {"m_brute": 8, "m_z3": 32}, "full": {"m_brute": 10, "m_z3": 64}},
     domain="brute force: the whole schedule, m = 1..{m_brute}; Z3: every round and every pair of inputs, m = 1..{m_z3}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
     notes="""Round i uses the settings whose output masks make the Gray word g(i) (phi_1 at stage k flips the output bit
-    tau_{m-2}..tau_k carries bit 0 to; commutation-identity). Z3 takes the round's Gray word symbolic: the round sends x to
+    tau_{m-2}..tau_k carries bit 0 to; commutation-identity). Z3 takes the round's Gray word symbolic: the round sends x
+    to
     tau(x) XOR g (row i of the square), different words give different settings and different outputs for every input,
     and within a round no two inputs share a link. Brute force runs the schedule on the shared multistage model.""",
     mutants=("yw-tau-off-by-one", "yw-basic-list-off-by-one", "yw-round-settings-reversed"),
@@ -38,14 +41,18 @@ def atape_delivers(ctx: Context) -> Result:
 
 @PAPER.claim(
     "delay-lower-bound",
-    source="'Lower bound: the maximum communication delay ... is at least Omega(n + log n)'; 'Time complexity of ATAPE: O(n + log n)'",
-    statement="""Any all-to-all personalized exchange on an n x n banyan takes at least n + log n - 1 time units (n messages through
-    one input port, the last crossing log n stages), and pipelined ATAPE takes exactly that: Theta(n + log n), optimal.""",
+    source="'Lower bound: the maximum communication delay ... is at least Omega(n + log n)'; 'Time complexity of "
+    "ATAPE: O(n + log n)'",
+    statement="""Any all-to-all personalized exchange on an n x n banyan takes at least n + log n - 1 time units (n
+    messages through
+    one input port, the last crossing log n stages), and pipelined ATAPE takes exactly that: Theta(n + log n),
+    optimal.""",
     sizes={"fast": {"m": 10}},
     domain="symbolic: every n = 2^m; pipeline simulation m = 1..{m}",
     methods=("brute", "sympy"),
     expected=Verdict.PROVED,
-    notes="""Time unit = one stage crossing; self-messages are counted (ATAPE sends them), so each processor injects n messages.
+    notes="""Time unit = one stage crossing; self-messages are counted (ATAPE sends them), so each processor injects n
+    messages.
     The pipeline is the one of liu-chen-chen-2007 Theorem 6: round x in stage k at time x + k.""",
     mutants=("yw-delay-off-by-one",),
     witnesses=("yw-delay",),

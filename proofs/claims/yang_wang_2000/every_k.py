@@ -141,7 +141,8 @@ BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt
     "phi1-settings-latin-every-m",
     source="Generating permutations (every n = 2^m): 'simply let each stage permutation sigma_i = phi_1 or I'; "
     "'All such admissible permutations form a Latin square'",
-    statement="""For every m >= 1, the n permutations the banyan realizes with every stage set to phi_1 or I are admissible
+    statement="""For every m >= 1, the n permutations the banyan realizes with every stage set to phi_1 or I are
+    admissible
     (each link used by one signal) and form a Latin square.""",
     sizes={"fast": {"mb": 8}, "full": {"mb": 10}},
     domain="""every m >= 1 (Z3, m and the stage symbolic), every one of the 2^m settings and every pair of inputs;

@@ -13,13 +13,17 @@ from alltoall.proofs.registry import Context
 
 @PAPER.claim(
     "psi-size",
-    source="First construction: Psi = {phi_{i_1} ... phi_{i_k} | m >= i_1 > ... > i_k >= 1, 1 <= k <= m}; 'Note that |Psi| = n - 1'",
-    statement="The 2^m - 1 products of distinct basic permutations are pairwise different permutations of 0..n-1, none the identity: |Psi| = n - 1.",
+    source="First construction: Psi = {phi_{i_1} ... phi_{i_k} | m >= i_1 > ... > i_k >= 1, 1 <= k <= m}; 'Note that "
+    "|Psi| = n - 1'",
+    statement="The 2^m - 1 products of distinct basic permutations are pairwise different permutations of 0..n-1, none "
+    "the identity: |Psi| = n - 1.",
     sizes={"fast": {"m_z3": 32, "m_brute": 10}},
-    domain="Z3 for every m = 1..{m_z3} (all pairs of subsets at once); brute force m = 1..{m_brute}; SymPy 2^m - 1 = n - 1",
+    domain="Z3 for every m = 1..{m_z3} (all pairs of subsets at once); brute force m = 1..{m_brute}; SymPy 2^m - 1 = n "
+    "- 1",
     methods=("z3", "brute", "sympy"),
     expected=Verdict.PROVED,
-    notes="A product of phi's complements the union of their bits, so it is an XOR mask; different subsets give different masks.",
+    notes="A product of phi's complements the union of their bits, so it is an XOR mask; different subsets give "
+    "different masks.",
     mutants=("yw-phi-bit-off-by-one",),
     witnesses=("yw-psi-size",),
     point={"m": span(1, "m_z3")},
@@ -37,10 +41,12 @@ def psi_size(ctx: Context) -> Result:
 @PAPER.claim(
     "first-construction-latin",
     source="First construction of a Latin square: rows a, rho_1(a), ..., rho_{n-1}(a)",
-    statement="""For every list a_0..a_{n-1} with {a_i} = {0..n-1} and any numbering rho_1..rho_{n-1} of Psi, the matrix with rows
+    statement="""For every list a_0..a_{n-1} with {a_i} = {0..n-1} and any numbering rho_1..rho_{n-1} of Psi, the matrix
+    with rows
     a and rho_r(a) is a Latin square.""",
     sizes={"fast": {"m_z3": 32, "m_brute": 5, "samples": 50}},
-    domain="Z3 for every m = 1..{m_z3} (any list, any order of Psi); brute force m = 1..{m_brute}: every list for n <= 8, "
+    domain="Z3 for every m = 1..{m_z3} (any list, any order of Psi); brute force m = 1..{m_brute}: every list for n <= "
+    "8, "
     "{samples} lists for each larger n",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,

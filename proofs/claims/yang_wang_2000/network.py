@@ -16,15 +16,18 @@ from alltoall.proofs.registry import Context
     reading="bits counted from 1",
     source="Network structure: 'an n x n banyan network composed of log n stages of 2 x 2 switches'; sigma_i, tau_i; "
     "the composition sigma_{m-1} tau_{m-2} sigma_{m-2} ... tau_0 sigma_0",
-    statement="""The network of log n stages of 2 x 2 switches joined by tau_0, ..., tau_{m-2} is a banyan (exactly one path from
+    statement="""The network of log n stages of 2 x 2 switches joined by tau_0, ..., tau_{m-2} is a banyan (exactly one
+    path from
     every input to every output), and under every setting of its stages to phi_1 or I the composition
     sigma_{m-1} tau_{m-2} ... tau_0 sigma_0 sends each signal along that network's links.""",
     sizes={"fast": {"m": 8}, "full": {"m": 10}},
     domain="m = 1..{m}, every setting of phi_1 / I",
     methods=("brute",),
     expected=Verdict.VERIFIED,
-    notes="""The slide's 'swapping bit 1 for bit i + 2' counts bits from 1: tau_i swaps bits 0 and i + 1 (0-based), the digit
-    exchange of the shared multistage model. With that reading all stages I realize 02461357, printed as setting (a).""",
+    notes="""The slide's 'swapping bit 1 for bit i + 2' counts bits from 1: tau_i swaps bits 0 and i + 1 (0-based), the
+    digit
+    exchange of the shared multistage model. With that reading all stages I realize 02461357, printed as setting
+    (a).""",
     mutants=("yw-tau-off-by-one", "yw-network-straight"),
     witnesses=("yw-banyan-network",),
     point={"m": span(1, "m")},
@@ -36,7 +39,8 @@ def banyan_network(ctx: Context) -> Result:
 @PAPER.claim(
     "phi-identities",
     source="Basic permutations phi_i: properties phi_i phi_j = phi_j phi_i and phi_i phi_i = I",
-    statement="For 1 <= i, j <= m the basic permutations commute, phi_i phi_j = phi_j phi_i, and are involutions, phi_i phi_i = I.",
+    statement="For 1 <= i, j <= m the basic permutations commute, phi_i phi_j = phi_j phi_i, and are involutions, "
+    "phi_i phi_i = I.",
     sizes={"fast": {"m_z3": 32, "m_brute": 6}, "full": {"m_z3": 64}},
     domain="Z3 for every m = 1..{m_z3}, every x and every i, j; brute force m = 1..{m_brute}",
     methods=("z3", "brute"),

@@ -18,12 +18,14 @@ from alltoall.spec.algorithms import yang_wang as yw
     "table-banyan",
     reading="degree = I/O ports per processor",
     source="Comparison table, row Banyan: node degree 1, log n stages, O(n) delay",
-    statement="A processor of the n x n banyan uses one input and one output port (degree 1); the network has log n stages; ATAPE's delay n + log n - 1 is O(n).",
+    statement="A processor of the n x n banyan uses one input and one output port (degree 1); the network has log n "
+    "stages; ATAPE's delay n + log n - 1 is O(n).",
     sizes={"fast": {"m": 12}},
     domain="m = 1..{m} (ports and stages); symbolic delay",
     methods=("brute", "sympy"),
     expected=Verdict.VERIFIED,
-    notes="'Node degree' for a MIN is read as I/O ports per processor, as the Summary's 'number of I/O ports per processor' says.",
+    notes="'Node degree' for a MIN is read as I/O ports per processor, as the Summary's 'number of I/O ports per "
+    "processor' says.",
     mutants=("yw-banyan-ports",),
     witnesses=("yw-banyan-table",),
     point={"m": span(1, "m")},
@@ -75,12 +77,14 @@ def table_hypercube(ctx: Context) -> Result:
     "table-torus",
     reading="tori (wrap-around links)",
     source="Comparison table, rows 2D and 3D mesh/torus: node degree 4 and 6, diameter O(n^(1/2)) and O(n^(1/3))",
-    statement="The k x k torus has degree 4 and diameter 2 floor(k/2) <= n^(1/2); the k x k x k torus has degree 6 and diameter 3 floor(k/2) <= 1.5 n^(1/3).",
+    statement="The k x k torus has degree 4 and diameter 2 floor(k/2) <= n^(1/2); the k x k x k torus has degree 6 and "
+    "diameter 3 floor(k/2) <= 1.5 n^(1/3).",
     sizes={"fast": {"k2": 12, "k3": 6}},
     domain="2D: k = 3..{k2}; 3D: k = 3..{k3} (BFS)",
     methods=("brute",),
     expected=Verdict.VERIFIED,
-    notes="Read for tori (wrap-around links); a mesh has the degrees only in its interior. The delay column is not checked.",
+    notes="Read for tori (wrap-around links); a mesh has the degrees only in its interior. The delay column is not "
+    "checked.",
     mutants=("yw-torus-no-wrap",),
     subject=torus_case,
     witnesses=("yw-graph-torus",),

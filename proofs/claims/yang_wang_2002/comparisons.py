@@ -122,7 +122,8 @@ for _parity, _start in (("odd", 3), ("even", 4)):
         statement=f"Saad and Schultz's all-to-all broadcast on the n x n torus, n {_parity}, costs "
         "2 alpha + 2 floor(n/2) delta + (n^2 - 1)/2 L gamma.",
         sizes={"fast": {"n": 9}, "full": {"n": 17}},
-        domain=f"{_parity} n in {_start}..{{n}}, alpha in {{{{0, 1, 3}}}}, delta in {{{{0, 1, 2}}}}, L gamma in {{{{1, 2}}}}; "
+        domain=f"{_parity} n in {_start}..{{n}}, alpha in {{{{0, 1, 3}}}}, delta in {{{{0, 1, 2}}}}, L gamma in {{{{1, "
+        f"2}}}}; "
         "the schedule is executed (every message delivered once, no channel shared in a step) and its cost measured",
         witnesses=("formula",),
         methods=("brute",),
@@ -135,8 +136,10 @@ for _parity, _start in (("odd", 3), ("even", 4)):
             "point.Lg": one_of(1, 2),
         },
         mutants=("yw2002-ss-one-way", "yw2002-ss-cost-floor") if _parity == "odd" else ("yw2002-ss-one-way",),
-        notes="Executed as two phases (alpha each) of floor(n/2) ring steps (delta + largest bundle x L gamma each); in the "
-        "column phase a node forwards the n messages of a row as one bundle. For even n the last ring step sends one way "
+        notes="Executed as two phases (alpha each) of floor(n/2) ring steps (delta + largest bundle x L gamma each); "
+        "in the "
+        "column phase a node forwards the n messages of a row as one bundle. For even n the last ring step sends one "
+        "way "
         "only, yet takes a full step: the transmission term is n(n + 1)/2 L gamma, not (n^2 - 1)/2.",
     )
 
@@ -171,7 +174,8 @@ _TWICE = Formula(
     statement="For odd n, the L gamma term of Saad-Schultz and of Calvin-Perennes-Trystram, (n^2 - 1)/2, is twice the "
     "proposed algorithm's (n^2 - 1)/4 (Corollary 3, delta <= L gamma).",
     sizes={"fast": {"n": 11}, "full": {"n": 21}},
-    domain="SymPy symbolic in k (n = 2k + 1) on the quoted formulas; measured: Saad-Schultz's schedule's transmission time "
+    domain="SymPy symbolic in k (n = 2k + 1) on the quoted formulas; measured: Saad-Schultz's schedule's transmission "
+    "time "
     "against twice the busiest channel of the proposed algorithm, odd n in 3..{n}",
     witnesses=("formula",),
     methods=("sympy", "brute"),
@@ -179,7 +183,8 @@ _TWICE = Formula(
     mutants=("yw2002-ss-cost-floor", "yw2002-ss-one-way"),
     subject=_TWICE,
     point={"point.n": span(3, "n", step=2)},
-    notes="'Transmission time' is read as the coefficient of L gamma (channel busy time). In the delta > L gamma case of "
+    notes="'Transmission time' is read as the coefficient of L gamma (channel busy time). In the delta > L gamma case "
+    "of "
     "Corollary 3 that coefficient is 2 and the statement is its own claim.",
 )
 def cmp_twice(ctx: Context) -> Result:
@@ -280,7 +285,8 @@ def _faster(which: str, f: Formula, N: int) -> Result:
 
     def explain(p, fv, mv):
         return (
-            f"At n = {p['n']}, alpha = {p['alpha']}, delta = {p['delta']} > 2 L gamma = {2 * p['Lg']}: the proposed algorithm "
+            f"At n = {p['n']}, alpha = {p['alpha']}, delta = {p['delta']} > 2 L gamma = {2 * p['Lg']}: the proposed "
+            "algorithm "
             f"takes {_show(fv)} (Corollary 3) and {name} takes {_show(mv)}, so it is not faster."
         )
 
@@ -328,7 +334,8 @@ for _which, _f, _name in (("ss", _SS_FASTER, "Saad-Schultz"), ("cpt", _CPT_FASTE
             ),
         ),
         mutants=("yw2002-per-channel-mesh-count",) if _which == "ss" else ("yw2002-cpt-delta",),
-        notes=f"Exact region (claim cmp-{_which}-region, n = 2k + 1, delta > L gamma): {_region_text(_which)}. delta > 2 L gamma is "
+        notes=f"Exact region (claim cmp-{_which}-region, n = 2k + 1, delta > L gamma): {_region_text(_which)}. delta > "
+        "2 L gamma is "
         "neither necessary nor sufficient; for n = 3 "
         + ("Saad-Schultz is never faster." if _which == "ss" else "and n = 5 Calvin-Perennes-Trystram is never faster.")
         + (
@@ -393,7 +400,8 @@ for _which, _name in (("ss", "Saad-Schultz"), ("cpt", "Calvin-Perennes-Trystram"
         ),
         beyond=True,
         source="Comparisons (the exact region behind 'when delta > 2 L gamma')",
-        statement=f"For odd n = 2k + 1 and delta > L gamma, {_name} takes less time than Corollary 3's bound exactly when "
+        statement=f"For odd n = 2k + 1 and delta > L gamma, {_name} takes less time than Corollary 3's bound exactly "
+        "when "
         f"{_region_text(_which)}.",
         sizes={"fast": {"n": 11}, "full": {"n": 25}},
         domain="SymPy: Corollary 3 minus the other cost equals the slack, symbolic in k, alpha, delta > L gamma; "
@@ -446,7 +454,8 @@ _NEW_FASTER = Formula(
     "cmp-new-faster-delta-le",
     reading="delta <= L gamma",
     source="Comparisons: 'However, in general we can have delta < L gamma'",
-    statement="For odd n and delta <= L gamma, the proposed algorithm (Corollary 3) takes less time than Saad-Schultz and "
+    statement="For odd n and delta <= L gamma, the proposed algorithm (Corollary 3) takes less time than Saad-Schultz "
+    "and "
     "than Calvin-Perennes-Trystram.",
     sizes={"fast": {"n": 11}, "full": {"n": 25}},
     domain="SymPy: both differences positive for every k >= 1, alpha, delta > 0, L gamma >= delta (log_5(n^2) >= 1/2); "
@@ -460,7 +469,8 @@ _NEW_FASTER = Formula(
         {"point.n": span(3, "n", step=2), "point.alpha": span(0, 2), "point.delta": span(0, 2), "point.Lg": span(1, 3)},
         rules=(rule(lambda p, d, s: max(p["point"]["delta"], 1) <= p["point"]["Lg"], "max(delta, 1) <= L gamma"),),
     ),
-    notes="The slides leave this implicit ('in general we can have delta < L gamma'); it is the reading under which the "
+    notes="The slides leave this implicit ('in general we can have delta < L gamma'); it is the reading under which "
+    "the "
     "new algorithm is the better one.",
 )
 def cmp_new_faster(ctx: Context) -> Result:

@@ -71,7 +71,8 @@ def delay_witness(n, a, d, g, timing, bound, what: str) -> Witness:
         },
         f"On the {n} x {n} torus with alpha = {a}, delta = {d}, L gamma = {g} the simulated all-to-all broadcast "
         f"(timing reading {timing!r}) completes at {sim.completion}, later than {what} = {_num(bound)}, by "
-        f"{_num(sim.completion - bound)}. Every channel relays (n^2 - 1)/4 = {yw.messages_per_channel('torus', n)} messages; "
+        f"{_num(sim.completion - bound)}. Every channel relays (n^2 - 1)/4 = {yw.messages_per_channel('torus', n)} "
+        "messages; "
         + (
             "after the last arrival the receiver still switches the message into its buffer matrix (delta), and "
             if timing.endswith("stored")
@@ -119,8 +120,10 @@ for _timing in bc.TIMINGS:
             (lambda ctx, t=_timing, p=_pts: _against(yw.thm4_bound, "Theorem 4's bound", t, p(), ctx.sizes.n)),
             reading=_timing.replace("-", " switching, message "),
             source="Theorem 4",
-            statement=f"With delta {'<=' if _case == 'le' else '>'} L gamma, all-to-all broadcast on the n x n torus completes within "
-            f"alpha + delta + L gamma + ((n^2 - 1)/4 - 1) max{{delta, L gamma}} + min{{delta, L gamma}} (timing reading {_timing}).",
+            statement=f"With delta {'<=' if _case == 'le' else '>'} L gamma, all-to-all broadcast on the n x n torus "
+            "completes within "
+            f"alpha + delta + L gamma + ((n^2 - 1)/4 - 1) max{{delta, L gamma}} + min{{delta, L gamma}} (timing "
+            f"reading {_timing}).",
             sizes={"fast": {"n": 7}, "full": {"n": 11}, "deep": {"n": 15}},
             domain="odd n in 3..{n}; alpha in {{0, 2}}; "
             + (
@@ -135,9 +138,11 @@ for _timing in bc.TIMINGS:
             + (("yw2002-thm4-plus-min",) if _timing.endswith("received") else ()),
             subject={"kind": "torus", "relation": "<=", "mode": "all-to-all", "bound": "thm4"},
             point=_delay_domain(_case, _timing),
-            notes="The slides' timing model is a figure that is missing from the text: switching overlapped with transmission, "
+            notes="The slides' timing model is a figure that is missing from the text: switching overlapped with "
+            "transmission, "
             "messages pipelined per direction. Each reading of where delta is charged and when the broadcast counts as "
-            "complete is its own claim. Even n is left out: (n^2 - 1)/4 is not an integer there and the pattern reaches "
+            "complete is its own claim. Even n is left out: (n^2 - 1)/4 is not an integer there and the pattern "
+            "reaches "
             "some nodes twice (thm2-torus-even).",
         )
 
@@ -167,7 +172,8 @@ for _case, _pts in (("le", grid_le), ("gt", grid_gt)):
         mutants=("yw2002-per-channel-mesh-count",),
         subject={"kind": "torus", "relation": "<=", "mode": "all-to-all", "bound": "cor3"},
         point=_delay_domain(_case, "input-received"),
-        notes="Corollary 3 is Theorem 4 with max and min resolved (cor3-equals-thm4), so it fails exactly where Theorem 4 does; "
+        notes="Corollary 3 is Theorem 4 with max and min resolved (cor3-equals-thm4), so it fails exactly where "
+        "Theorem 4 does; "
         "the most lenient timing reading (input-received) is used here.",
     )
 
@@ -231,10 +237,12 @@ _MEASURED = Formula(
     reading="both 'message received' timings",
     beyond=True,
     source="Theorem 4 (what the simulation measures)",
-    statement="For odd n >= 5, in both 'received' timing readings, the simulated completion time is exactly Theorem 4's "
+    statement="For odd n >= 5, in both 'received' timing readings, the simulated completion time is exactly Theorem "
+    "4's "
     "bound plus min{delta, L gamma}.",
     sizes={"fast": {"n": 5}, "full": {"n": 9}},
-    domain="odd n in 5..{n}; alpha in {{0, 3}}; delta in 0..5; L gamma in 1..5; timings input-received and output-received",
+    domain="odd n in 5..{n}; alpha in {{0, 3}}; delta in 0..5; L gamma in 1..5; timings input-received and "
+    "output-received",
     witnesses=("formula",),
     methods=("brute",),
     expected=Verdict.VERIFIED,
@@ -271,9 +279,11 @@ def _completion(n: int, a: int, d: int, g: int, timing: str) -> int:
     "thm4-fuzz",
     reading="input switching, message received",
     source="Theorem 4 (Hypothesis search for the smallest violation)",
-    statement="No (n, alpha, delta, L gamma) makes the simulated completion time exceed Theorem 4's bound (timing input-received).",
+    statement="No (n, alpha, delta, L gamma) makes the simulated completion time exceed Theorem 4's bound (timing "
+    "input-received).",
     sizes={"fast": {"examples": 60}, "full": {"examples": 500}},
-    domain="Hypothesis, derandomized, {examples} examples: n in {{3, 5, 7}}, alpha in 0..6, delta in 0..6, L gamma in 1..6; shrunk",
+    domain="Hypothesis, derandomized, {examples} examples: n in {{3, 5, 7}}, alpha in 0..6, delta in 0..6, L gamma in "
+    "1..6; shrunk",
     witnesses=("broadcast-delay",),
     methods=("hypothesis",),
     expected=Verdict.REFUTED,
@@ -376,7 +386,8 @@ def contention_z3(N: int, timeout: float) -> Result:
                             {"n": n, "alpha": a, "delta": d, "Lg": g, "timing": timing},
                             {"z3_rows": rows, "violation": q},
                             f"{n} x {n} torus, {timing}, alpha = {a}, delta = {d}, L gamma = {g}: Z3 finds two "
-                            f"transmissions (channel, start, origin, receiver) {rows} breaking {q}, confirmed on the table",
+                            f"transmissions (channel, start, origin, receiver) {rows} breaking {q}, confirmed on the "
+                            "table",
                             {"method": "z3, decoded and re-checked"},
                         )
                     )
@@ -400,7 +411,8 @@ def contention_z3(N: int, timeout: float) -> Result:
 @PAPER.claim(
     "contention-free",
     source="All-to-all broadcast algorithm (Table 2): one message per channel per time slot",
-    statement="In the simulated all-to-all broadcast on the n x n torus no channel carries two messages in one time slot, "
+    statement="In the simulated all-to-all broadcast on the n x n torus no channel carries two messages in one time "
+    "slot, "
     "and every node receives every other node's message exactly once.",
     sizes={"fast": {"n": 5, "z": 3}, "full": {"n": 9, "z": 5}, "deep": {"n": 11, "z": 7}},
     domain="brute force odd n in 3..{n}, Z3 (schedule table, symbolic transmission indices) odd n in 3..{z}; "

@@ -36,7 +36,8 @@ def _phase(side: str, D: int) -> Result:
                     {"D": d},
                     {"phase": d, "port": p, "side": side, "count": int(A[d, p]), "per_direction": A[d].tolist()},
                     f"In phase {d} node (0, 0) of the infinite mesh {'receives' if side == 'in' else 'sends'} "
-                    f"{int(A[d, p])} messages {'through the input channel travelling' if side == 'in' else 'on the output port'} "
+                    f"{int(A[d, p])} messages "
+                    f"{'through the input channel travelling' if side == 'in' else 'on the output port'} "
                     f"{yw.DIRS[p]}, not {want} (all four directions: {A[d].tolist()}).",
                     {"method": "enumeration of origins at distance d"},
                 )
@@ -68,7 +69,8 @@ def thm3_in(ctx: Context) -> Result:
 @PAPER.claim(
     "thm3-out",
     source="Theorem 3 (messages sent at the end of phase d)",
-    statement="At the end of phase d each node sends 4(d + 1) messages to its four 1-neighbours, d + 1 on each output channel.",
+    statement="At the end of phase d each node sends 4(d + 1) messages to its four 1-neighbours, d + 1 on each output "
+    "channel.",
     sizes={"fast": {"D": 30}, "full": {"D": 80}},
     domain="phases d = 0..{D}, at a node of the infinite mesh",
     witnesses=("broadcast-phase",),
@@ -135,7 +137,8 @@ def thm3_groups(ctx: Context) -> Result:
                                 "relay": list(relay),
                                 "pattern": [list(t) for t in yw.pattern(ox, oy, 0, 0)],
                             },
-                            f"k = {k}, Group {name}, l = {l}: the origin at offset ({ox}, {oy}) from the node is relayed to "
+                            f"k = {k}, Group {name}, l = {l}: the origin at offset ({ox}, {oy}) from the node is "
+                            "relayed to "
                             f"{list(yw.pattern(ox, oy, 0, 0))}, not to the printed {relay}",
                             {"method": "enumeration"},
                         )
@@ -181,9 +184,11 @@ def load_witness(kind: str, n: int, L: np.ndarray, u: int, p: int, claimed: Frac
             "relation": relation,
             "load_histogram": {str(int(a)): int(b) for a, b in zip(vals, counts)},
         },
-        f"On the {net} the channel {(ux, uy)} -> {net.coord(v)} relays {int(L[u, p])} messages in all-to-all broadcast; "
+        f"On the {net} the channel {(ux, uy)} -> {net.coord(v)} relays {int(L[u, p])} messages in all-to-all "
+        "broadcast; "
         f"the claim says {relation} {claimed} = {float(claimed):g}. Loads over all channels (load: channels): "
-        f"{', '.join(f'{int(a)}: {int(b)}' for a, b in zip(vals, counts))}. The picture colours every channel by its load.",
+        f"{', '.join(f'{int(a)}: {int(b)}' for a, b in zip(vals, counts))}. The picture colours every channel by its "
+        "load.",
         {"method": "per-origin relays, every origin, summed per channel"},
         picture=pic,
     )
@@ -238,9 +243,11 @@ for _kind, _parity, _start in (("torus", "odd", 3), ("torus", "even", 4), ("mesh
         _make(),
         source="Corollary 1" if _kind == "torus" else "Corollary 2",
         statement=(
-            f"In all-to-all broadcast by the algorithm on an n x n torus, n {_parity}, each channel relays (n^2 - 1)/4 messages."
+            f"In all-to-all broadcast by the algorithm on an n x n torus, n {_parity}, each channel relays (n^2 - 1)/4 "
+            "messages."
             if _kind == "torus"
-            else f"In all-to-all broadcast by the algorithm on an n x n mesh, n {_parity}, each channel relays at most (n^2 - 1)/2 messages."
+            else f"In all-to-all broadcast by the algorithm on an n x n mesh, n {_parity}, each channel relays at most "
+            "(n^2 - 1)/2 messages."
         ),
         # an even claim is refuted at its first n in every tier: its wider tiers would only widen the replay domain
         sizes={"fast": {"n": 13 if _kind == "torus" else 12}}
@@ -262,11 +269,14 @@ for _kind, _parity, _start in (("torus", "odd", 3), ("torus", "even", 4), ("mesh
             else ("yw2002-case-swap", "yw2002-case3-sign")
         ),
         notes=(
-            "For even n, (n^2 - 1)/4 is not an integer, so no channel can relay exactly that many messages; the proof's sum "
-            "of C_d/4 counts C_k/4 = k - 1/2 and C_{2k}/4 = 1/4 messages per channel. With the centred offsets the nodes at "
+            "For even n, (n^2 - 1)/4 is not an integer, so no channel can relay exactly that many messages; the "
+            "proof's sum "
+            "of C_d/4 counts C_k/4 = k - 1/2 and C_{2k}/4 = 1/4 messages per channel. With the centred offsets the "
+            "nodes at "
             "offset n/2 are reached twice and the loads are uneven. The control re-derives the odd case first."
             if _refuted and _kind == "torus"
-            else "The maximum load sits on the two channels into each corner (a corner has two input channels and receives "
+            else "The maximum load sits on the two channels into each corner (a corner has two input channels and "
+            "receives "
             "n^2 - 1 messages); for even n the split is uneven, n^2/2 on one of them."
             if _kind == "mesh"
             else "Loads are measured per directed channel; the evidence keeps the full table for n <= 5."

@@ -50,7 +50,8 @@ def _one_to_all(kind: str, N: int) -> Result:
                     "formula-distance",
                     {"kind": kind, "n": n},
                     {"from": [0, 0], "to": [0, 0], "formula": yw.diameter_formula(kind, n), "bfs": ecc},
-                    f"{net}: the bound's distance term is {yw.diameter_formula(kind, n)} but the largest eccentricity is {ecc}",
+                    f"{net}: the bound's distance term is {yw.diameter_formula(kind, n)} but the largest eccentricity "
+                    f"is {ecc}",
                     {"method": "eccentricities"},
                 )
             )
@@ -101,7 +102,8 @@ def _all_to_all(kind: str, N: int) -> Result:
                         "measured": str(Fraction(n * n - 1, c)),
                     },
                     f"{net}: a node with {c} input channels receives {n * n - 1} messages, so some channel carries "
-                    f"{Fraction(n * n - 1, c)} of them; the bound's coefficient of L gamma is {yw.thm1_all_to_all(kind, n, 0, 0, 1)}",
+                    f"{Fraction(n * n - 1, c)} of them; the bound's coefficient of L gamma is "
+                    f"{yw.thm1_all_to_all(kind, n, 0, 0, 1)}",
                     {"method": "counting"},
                 )
             )
@@ -162,9 +164,11 @@ for _kind in ("mesh", "torus"):
         reading="worst origin",
         source="Theorem 1 (1)",
         statement=f"One-to-all broadcast in an n x n {_kind} takes at least alpha + delta + "
-        f"{'2(n - 1)' if _kind == 'mesh' else '2 floor(n/2)'} L gamma in the worst case (the farthest node is a diameter away).",
+        f"{'2(n - 1)' if _kind == 'mesh' else '2 floor(n/2)'} L gamma in the worst case (the farthest node is a "
+        "diameter away).",
         sizes={"fast": {"n": 6}, "full": {"n": 9}},
-        domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, every origin, (alpha, delta, L gamma) in {{{{(0,0,1), (2,1,3), (1,3,2)}}}}, every timing reading",
+        domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, every origin, (alpha, delta, L gamma) in {{{{(0,0,1), "
+        f"(2,1,3), (1,3,2)}}}}, every timing reading",
         witnesses=("broadcast-delay", "formula-distance"),
         methods=("brute",),
         expected=Verdict.VERIFIED,
@@ -182,13 +186,16 @@ for _kind in ("mesh", "torus"):
         statement=f"All-to-all broadcast in an all-port n x n {_kind} takes at least alpha + delta + "
         f"(n^2 - 1)/{'2' if _kind == 'mesh' else '4'} L gamma.",
         sizes={"fast": {"n": 6}, "full": {"n": 9}},
-        domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, (alpha, delta, L gamma) in {{{{(0,0,1), (2,1,3), (1,3,2)}}}}, every timing reading",
+        domain=f"n = {2 if _kind == 'mesh' else 3}..{{n}}, (alpha, delta, L gamma) in {{{{(0,0,1), (2,1,3), "
+        f"(1,3,2)}}}}, every timing reading",
         witnesses=("broadcast-delay", "formula"),
         methods=("brute",),
         expected=Verdict.VERIFIED,
         subject={"kind": _kind, "relation": ">=", "mode": "all-to-all", "bound": "thm1-all-to-all"},
         point=_domain(2 if _kind == "mesh" else 3, "formula"),
         mutants=("yw2002-per-channel-no-minus-one",) + (("yw2002-per-channel-mesh-count",) if _kind == "torus" else ()),
-        notes="The counting step: the node with the fewest input channels (a mesh corner: 2; any torus node: 4) receives "
-        "n^2 - 1 messages (the 2 x 2 torus, where each node has only two neighbours, is left out). For even n the torus run of the algorithm delivers some messages twice; it still may not beat the bound.",
+        notes="The counting step: the node with the fewest input channels (a mesh corner: 2; any torus node: 4) "
+        "receives "
+        "n^2 - 1 messages (the 2 x 2 torus, where each node has only two neighbours, is left out). For even n the "
+        "torus run of the algorithm delivers some messages twice; it still may not beat the bound.",
     )

@@ -179,12 +179,14 @@ for _kind, _parity, _start in (("mesh", "odd", 3), ("mesh", "even", 2), ("torus"
             + (("yw2002-no-torus-check", "yw2002-offset-raw") if _kind == "torus" else ())
         ),
         notes=(
-            "Offsets on the torus are read 'centred': x - x0 is taken in -(n-1)//2..n//2, the node's place in the infinite "
+            "Offsets on the torus are read 'centred': x - x0 is taken in -(n-1)//2..n//2, the node's place in the "
+            "infinite "
             "mesh unrolled around the origin (the 'raw' reading is its own claim). For even n the window is lopsided: "
             "the nodes at offset n/2 are entered both from inside and across the wraparound, and the additional check "
             "(which removes only neighbours not farther away) keeps both."
             if _kind == "torus"
-            else "Trimming keeps the pattern's paths: each hop leaves the origin, so a path from the origin to a node of the mesh "
+            else "Trimming keeps the pattern's paths: each hop leaves the origin, so a path from the origin to a node "
+            "of the mesh "
             "stays in the rectangle spanned by the two."
         ),
     )
@@ -204,7 +206,8 @@ for _kind, _parity, _start in (("mesh", "odd", 3), ("mesh", "even", 2), ("torus"
     mutants=("yw2002-torus-no-wrap",),
     subject={"kind": "torus", "reading": "raw"},
     point={"n": span(3, "n")},
-    notes="The slides do not say how x - x0 is computed on a torus; read literally (coordinates 0..n-1), a message that "
+    notes="The slides do not say how x - x0 is computed on a torus; read literally (coordinates 0..n-1), a message "
+    "that "
     "crossed the wraparound keeps moving 'away' in the wrong direction and the additional check then drops it, so "
     "nodes are never reached. The centred reading is the one the other torus claims use.",
 )
@@ -246,7 +249,8 @@ def case3_generic(ctx: Context) -> Result:
                     "pattern-generic",
                     {"dx": dx, "dy": dy},
                     {"cases": sorted(map(list, pat)), "generic": sorted(map(list, gen))},
-                    f"at offset ({dx}, {dy}) the printed case gives {sorted(pat)}, Case 3 with I(0) = +-1 gives {sorted(gen)}",
+                    f"at offset ({dx}, {dy}) the printed case gives {sorted(pat)}, Case 3 with I(0) = +-1 gives "
+                    f"{sorted(gen)}",
                     {"method": "enumeration"},
                 )
             )
@@ -279,7 +283,8 @@ def obs_leaving(ctx: Context) -> Result:
                             "pattern-generic",
                             {"dx": dx, "dy": dy},
                             {"target": list(t)},
-                            f"offset ({dx}, {dy}) relays to {t}, at distance {yw.mesh_distance(t, (0, 0))} from the origin",
+                            f"offset ({dx}, {dy}) relays to {t}, at distance {yw.mesh_distance(t, (0, 0))} from the "
+                            "origin",
                             {"method": "enumeration"},
                         )
                     )
@@ -289,7 +294,8 @@ def obs_leaving(ctx: Context) -> Result:
 @PAPER.claim(
     "obs-fanout",
     source="Observations: broadcast to four neighbours at the origin, multicast to two on its axes, one elsewhere",
-    statement="The pattern sends to 4 neighbours at the origin, 2 on the origin's row and column, 1 elsewhere, all distinct.",
+    statement="The pattern sends to 4 neighbours at the origin, 2 on the origin's row and column, 1 elsewhere, all "
+    "distinct.",
     sizes={"fast": {"R": 60}, "full": {"R": 300}},
     domain="every offset with |dx|, |dy| <= {R} on the infinite mesh",
     witnesses=("pattern-generic",),

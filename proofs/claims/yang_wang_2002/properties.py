@@ -73,7 +73,8 @@ def dist_mesh(ctx: Context) -> Result:
 
 @PAPER.claim(
     "dist-torus",
-    source="Properties of 2D meshes and tori: dist = min{|x1 - x2|, n - |x1 - x2|} + min{|y1 - y2|, n - |y1 - y2|} (torus)",
+    source="Properties of 2D meshes and tori: dist = min{|x1 - x2|, n - |x1 - x2|} + min{|y1 - y2|, n - |y1 - y2|} "
+    "(torus)",
     statement="In an n x n torus the hop distance is min{|x1 - x2|, n - |x1 - x2|} + min{|y1 - y2|, n - |y1 - y2|}.",
     sizes={"fast": {"n": 10}, "full": {"n": 20}},
     domain="n = 2..{n}, every ordered pair of nodes, against BFS on the torus graph",
@@ -91,7 +92,8 @@ def dist_torus(ctx: Context) -> Result:
 @PAPER.claim(
     "example-6-neighbours",
     source="Properties: 'Node (-1, -1) and node (2, 2) in a mesh are 6-neighbors'",
-    statement="Nodes (-1, -1) and (2, 2) of a mesh are 6-neighbours (at distance 6), also by BFS in the mesh spanning them.",
+    statement="Nodes (-1, -1) and (2, 2) of a mesh are 6-neighbours (at distance 6), also by BFS in the mesh spanning "
+    "them.",
     sizes={"fast": {"n": 4}},
     domain="the {n} x {n} mesh window with corner (-1, -1) at node (0, 0)",
     witnesses=("formula-distance",),
@@ -160,7 +162,8 @@ def _register_diameter(item, kind, source, statement, start, step):
         source=source,
         statement=statement,
         sizes={"fast": {"n": 16}, "full": {"n": 30}},
-        domain=f"{'every' if step == 1 else ('odd' if start % 2 else 'even')} n in {start}..{{n}}, eccentricity of every node measured",
+        domain=f"{'every' if step == 1 else ('odd' if start % 2 else 'even')} n in {start}..{{n}}, eccentricity of "
+        "every node measured",
         witnesses=("formula",),
         methods=("brute",),
         expected=Verdict.VERIFIED,
@@ -254,7 +257,8 @@ PERIMETERS = {
     "perimeter-torus-odd": (
         "torus-odd",
         "Perimeter: (2k+1) x (2k+1) torus C_d = 1, 4d (1 <= d <= k), 4(2k+1-d) (k+1 <= d <= 2k)",
-        "In a (2k+1) x (2k+1) torus the circle of radius d has 1, 4d (1 <= d <= k) or 4(2k+1-d) (k+1 <= d <= 2k) nodes.",
+        "In a (2k+1) x (2k+1) torus the circle of radius d has 1, 4d (1 <= d <= k) or 4(2k+1-d) (k+1 <= d <= 2k) "
+        "nodes.",
         "k = 1..{k}, every d in 0..2k counted on the torus; SymPy: each piece symbolic in k and d",
         _sym_torus_odd,
         ("yw2002-perimeter-odd-far", "yw2002-perimeter-c0"),
@@ -262,7 +266,8 @@ PERIMETERS = {
     "perimeter-torus-even": (
         "torus-even",
         "Perimeter: 2k x 2k torus C_d = 1, 4d (1 <= d <= k-1), 4k-2 (d = k), 4(2k-d) (k+1 <= d <= 2k-1), 1 (d = 2k)",
-        "In a 2k x 2k torus the circle of radius d has 1, 4d (d <= k-1), 4k-2 (d = k), 4(2k-d) (k+1 <= d <= 2k-1) or 1 (d = 2k) nodes.",
+        "In a 2k x 2k torus the circle of radius d has 1, 4d (d <= k-1), 4k-2 (d = k), 4(2k-d) (k+1 <= d <= 2k-1) or 1 "
+        "(d = 2k) nodes.",
         "k = 1..{k}, every d in 0..2k counted on the torus; SymPy: each piece symbolic in k and d",
         _sym_torus_even,
         ("yw2002-perimeter-even-middle", "yw2002-perimeter-c0"),
@@ -352,7 +357,8 @@ def _register_sum(parity: str):
         f"perimeter-sum-{parity}",
         check,
         source="Corollary 1's proof: sum_{d=0}^{2 floor(n/2)} C_d = n^2",
-        statement=f"For the n x n torus, n {parity}, the printed perimeters add up to the number of nodes: sum_d C_d = n^2.",
+        statement=f"For the n x n torus, n {parity}, the printed perimeters add up to the number of nodes: sum_d C_d = "
+        "n^2.",
         sizes={"fast": {"k": 40}, "full": {"k": 200}},
         domain=f"n = {'2k+1' if parity == 'odd' else '2k'}, k = 1..{{k}}; SymPy symbolic in k",
         witnesses=("formula",),
