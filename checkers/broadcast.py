@@ -516,7 +516,8 @@ def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
     c = reach_count_at(net, o, v, reading)
     return (
         c != 1,
-        f"{net}, origin {_coord(net, o)}: node {_coord(net, v)} is reached {c} time(s) by scalar flooding ({reading} offsets)",
+        f"{net}, origin {_coord(net, o)}: node {_coord(net, v)} is reached {c} time(s) by scalar flooding ({reading} "
+        "offsets)",
     )
 
 

@@ -321,7 +321,8 @@ def _text(where: str, value, limit: int = 2000) -> str:
     if len(value) > limit or any(ord(ch) < 32 or ord(ch) == 127 for ch in value):
         raise ParameterError(
             "--record",
-            f"{where}: {'longer than ' + str(limit) + ' characters' if len(value) > limit else 'holds control characters'}",
+            f"{where}: "
+            f"{'longer than ' + str(limit) + ' characters' if len(value) > limit else 'holds control characters'}",
         )
     return value
 

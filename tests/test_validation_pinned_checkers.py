@@ -66,7 +66,8 @@ class Subject:
 
 
 def replayed(claim, kind, params, data=None):
-    """Replay a forged witness file of ``kind`` against ``claim`` (the digest recomputed): what ``alltoall replay`` does."""
+    """Replay a forged witness file of ``kind`` against ``claim`` (the digest recomputed): what
+    ``alltoall replay`` does."""
 
     def run():
         w = {"kind": kind, "data": data or {}}
@@ -251,7 +252,8 @@ CHECKERS = [
         "switch-schedule-N-domain",
         swnw(64, swn(64), []),
         "FILE",
-        f"the witness point lies outside the domain of {SWITCH_OPTIMAL}: N = 64 is outside 2..2 (the claim covers N = 2; network any "
+        f"the witness point lies outside the domain of {SWITCH_OPTIMAL}: N = 64 is outside 2..2 (the claim covers N = "
+        "2; network any "
         "(every network of 2 x 2 switches serving the N processors); passes any (every schedule of passes))",
     ),
     V(
@@ -336,7 +338,8 @@ CHECKERS = [
         "exchange-property",
         lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "fast"}),
         "property",
-        "unknown property 'fast'; expected one of delivers, contention-free, shortest, fully-utilized, step-bundles, phase1-gathers",
+        "unknown property 'fast'; expected one of delivers, contention-free, shortest, fully-utilized, step-bundles, "
+        "phase1-gathers",
         lambda: exchange._replay_schedule({"algorithm": "ar", "sizes": [4]}, {"property": "step-bundles"}),
     ),
     V(
@@ -534,7 +537,8 @@ CHECKERS = [
             {"relation": "<"},
         ),
         "FILE",
-        "the file's data.relation = '<' is not what claim yang-wang-2002/cor3-delta-gt states ('<='); replay takes it from the claim, "
+        "the file's data.relation = '<' is not what claim yang-wang-2002/cor3-delta-gt states ('<='); replay takes it "
+        "from the claim, "
         "never from the file",
     ),
     V("delay-mode", delay({**DELAY_CLAIM, "mode": "all"}), "relation/mode", "unknown relation '<=' or mode 'all'"),
@@ -721,7 +725,8 @@ CHECKERS = [
         "strictness-domain",
         replayed("chou-chen-2010/thm4.8-N2", "gsen-strictness", {"N": 6}),
         "FILE",
-        "the witness point lies outside the domain of chou-chen-2010/thm4.8-N2: N = 6 is outside 2..2 (the claim covers N = 2)",
+        "the witness point lies outside the domain of chou-chen-2010/thm4.8-N2: N = 6 is outside 2..2 (the claim "
+        "covers N = 2)",
     ),
     V(
         "set-count-spans",
@@ -870,7 +875,8 @@ CHECKERS = [
         "sect5-k-domain",
         replayed("chou-chen-2010/lemma5.3", "gsen-sect5", {"N": 6}, {"i": 0, "F": 0}),
         "FILE",
-        "the witness point lies outside the domain of chou-chen-2010/lemma5.3: N = 6 is outside 4..256 (step 4) (the claim covers N in "
+        "the witness point lies outside the domain of chou-chen-2010/lemma5.3: N = 6 is outside 4..256 (step 4) (the "
+        "claim covers N in "
         "4..256 step 4; Theorem 5.4's hypothesis: 2^k || N with k >= 2 and 2^(n-1) + 2^(n-k) <= N <= 2^n)",
     ),
     V(
@@ -1207,7 +1213,8 @@ CHECKERS = [
         "graph-table-domain",
         replayed("yang-wang-2000/table-hypercube", "yw-graph-table", {"m": 10}),
         "FILE",
-        "the witness point lies outside the domain of yang-wang-2000/table-hypercube: m = 10 is outside 1..8 (the claim covers m in 1..8)",
+        "the witness point lies outside the domain of yang-wang-2000/table-hypercube: m = 10 is outside 1..8 (the "
+        "claim covers m in 1..8)",
     ),
     V(
         "graph-table-zero",

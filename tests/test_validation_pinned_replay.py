@@ -179,7 +179,8 @@ def test_replay_hands_only_declared_fields_and_claim_values():
             {"n": 2, "bound": 4},
             {"pair": [0, 1]},
             None,
-            "the file's params.bound = 4 is not what claim c states (3); replay takes it from the claim, never from the file",
+            "the file's params.bound = 4 is not what claim c states (3); replay takes it from the claim, never from "
+            "the file",
         ),
         (
             {"n": 2},

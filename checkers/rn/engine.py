@@ -129,7 +129,8 @@ def search(
 ) -> dict:
     """:func:`establish`, then least covers within the stage-control families (or the one asked for),
     then (``exact``, R(N) only, while the bounds do not meet) the exact lower-bound search of
-    :func:`.exact.lower_bound` (weightings refuted with LRAT proofs, re-checked), then (R(N) only, while the bounds do not meet) :func:`local.shrink` from the best cover:
+    :func:`.exact.lower_bound` (weightings refuted with LRAT proofs, re-checked), then (R(N) only, while the bounds do
+    not meet) :func:`local.shrink` from the best cover:
     ``steps`` flips per configuration removed, ``seed``, stopping at ``time_limit`` seconds overall
     (None: no clock, so the result depends on ``steps`` and ``seed`` only). ``steps=None`` walks
     until the clock runs out. The time limit covers every phase, certificate checking included: a
@@ -203,7 +204,8 @@ def search(
         if ls["size"] < res["upper"]:
             cert = {
                 "N": N,
-                "construction": f"local search from {len(start)} (seed {seed}, {steps if steps < 10**9 else 'timed'} flips per step)",
+                "construction": f"local search from {len(start)} (seed {seed}, {steps if steps < 10**9 else 'timed'} "
+                "flips per step)",
                 "configurations": ls["configurations"],
             }
             ok, msg = ce.check_upper(cert)

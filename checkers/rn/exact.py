@@ -7,7 +7,8 @@ the configuration of greatest weight; when none exceeds 1 (or the target bound i
 ``sum y`` bounds R(N) from below. The duals are scaled to small integers ``W``, the largest
 configuration weight ``T`` is recomputed exactly, and CaDiCaL refutes "some configuration weighs
 more than T" (:mod:`.weightcnf`) with an LRAT proof (CaDiCaL 1.9.5's own hints, trimmed) that
-:mod:`.lrat` checks in one pass, no search; the bound is ``ceil(sum W / T)``. :func:`check_certificate` re-derives the CNF from the spec, compares its digest
+:mod:`.lrat` checks in one pass, no search; the bound is ``ceil(sum W / T)``. :func:`check_certificate` re-derives the
+CNF from the spec, compares its digest
 and re-checks the proof, trusting no solver. The counting arguments of Theorems 5.4 and 5.5 are
 special weightings; the search finds its own.
 
@@ -327,7 +328,8 @@ def fractional(
         if center is None or q.sum() / max(w, 1.0) > center.sum() / max(center_w, 1.0):
             center, center_w = q, w
         say(
-            f"N = {N}: iteration {it}, LP {val:.4f}, heaviest {w:.4f}, bound {q.sum() / max(w, 1.0):.4f}, {len(cols)} columns"
+            f"N = {N}: iteration {it}, LP {val:.4f}, heaviest {w:.4f}, bound {q.sum() / max(w, 1.0):.4f}, {len(cols)} "
+            "columns"
         )
         if w <= 1 + 1e-9:
             if q is y:
@@ -646,7 +648,10 @@ def _certificate(
     from alltoall.checkers.rn import weightcnf as wc
 
     cert = {"N": N, "method": "weighting", "search": name, "ones": ones, "parts": cparts, "bound": wc.bound_of(W, T)}
-    msg = f"{name}: {len(parts)} part(s), weights sum {sum(map(sum, W))}, every configuration weighs <= {T}: R({N}) >= {cert['bound']}"
+    msg = (
+        f"{name}: {len(parts)} part(s), weights sum {sum(map(sum, W))}, every configuration weighs <= {T}: R({N}) >= "
+        f"{cert['bound']}"
+    )
     if check:
         t1 = time.perf_counter()
         ok, b, m = check_certificate(cert, proofs, deadline=deadline)

@@ -144,7 +144,10 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
             }
             for r in (x, y)
         ]
-        head = f"{net}: input {s} reaches output {j} in round {x} and again in round {y}, so the rounds are not a Latin square"
+        head = (
+            f"{net}: input {s} reaches output {j} in round {x} and again in round {y}, so the rounds are not a "
+            "Latin square"
+        )
     else:
         panels = [
             {

@@ -307,7 +307,8 @@ def thm2_literal(ctx: Context) -> Result:
     domain="six topologies, d in {{2,3,4,5}}, N <= {N}, M^0 = 0 (brute-force message simulation)",
     methods=("brute",),
     expected=Verdict.VERIFIED,
-    notes="Checked as the delivers-every-message property of the round-by-round schedule (s sends to route_x(s) in round x).",
+    notes="Checked as the delivers-every-message property of the round-by-round schedule (s sends to route_x(s) in "
+    "round x).",
     mutants=("digit-off-by-one",),
     witnesses=LATIN_KINDS,
     point=Domain(

@@ -232,7 +232,8 @@ def lemma5(ctx: Context) -> Result:
     domain="symbolic in N (d >= 2 fixed)",
     methods=("sympy",),
     expected=Verdict.PROVED,
-    notes="'Optimal' is read asymptotically, as the proof does (O(N) against Omega(N)); the exact ratio to the bound is 2.",
+    notes="'Optimal' is read asymptotically, as the proof does (O(N) against Omega(N)); the exact ratio to the bound "
+    "is 2.",
     mutants=("rounds-off-by-one",),
     witnesses=("round-count",),
     point={"d": span(2, None), "k": span(1, None)},
