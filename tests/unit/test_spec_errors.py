@@ -1,8 +1,6 @@
-"""Kill tests for ``alltoall.spec.errors`` (ParameterError, require, require_int, log_exact).
-
-Pins the attributes and text of a ParameterError, each boundary of require_int (bool, numpy
-integer, float, minimum), and log_exact's default parameter name, its messages and its values.
-"""
+"""Tests of :mod:`alltoall.spec.errors` (ParameterError, require, require_int, log_exact): the attributes and
+text of a ParameterError, each boundary of require_int (bool, numpy integer, float, minimum), and log_exact's
+default parameter name, its messages and its values."""
 
 from __future__ import annotations
 

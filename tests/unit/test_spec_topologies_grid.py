@@ -1,10 +1,7 @@
-"""Kill tests for ``alltoall.spec.topologies.grid`` (rings, meshes, tori, hypercubes).
-
-Pins every name ``Grid.__str__`` gives, the neighbour order of small grids of each kind (a 2-ring,
-a 2-wide torus, a 3-dimensional torus), coordinates of ints and arrays, ports across the wrap, hop
-distances (scalar and vectorized, with their dtype), diameters, channels, the networkx graph, and
-each error's parameter and exact message with the last good value beside it.
-"""
+"""Tests of :mod:`alltoall.spec.topologies.grid` (rings, meshes, tori, hypercubes): every name ``Grid.__str__``
+gives, the neighbour order of small grids of each kind, coordinates of ints and arrays, ports across the wrap,
+hop distances (scalar and vectorized), diameters, channels, the networkx graph, and each input error's
+parameter and message with the last good value beside it."""
 
 from __future__ import annotations
 

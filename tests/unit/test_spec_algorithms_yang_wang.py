@@ -1,10 +1,8 @@
-"""Kill tests for ``alltoall.spec.algorithms.yang_wang`` (Latin-square ATAPE on banyans, yang-wang-2000).
-
-Pins the bit maps tau, phi and the stage permutation, routing (ints and arrays), the realized
-permutations, the banyan as a MIN, Psi and the first construction, the basic list and the Gray
-code, the Latin squares, the output masks and round settings, every ATAPE round for m = 2 and 3,
-the delay formulas, the comparison-table neighbours, and each error's parameter and message.
-"""
+"""Tests of :mod:`alltoall.spec.algorithms.yang_wang` (Latin-square ATAPE on banyans, yang-wang-2000): the bit
+maps tau, phi and the stage permutation, routing (ints and arrays), the realized permutations, the banyan as
+a MIN, Psi and the first construction, the basic list and the Gray code, the Latin squares (a narrow integer
+row does not overflow), the output masks and round settings, every ATAPE round for m = 2 and 3, the delay
+formulas, the comparison-table neighbours, and each input error's parameter and message."""
 
 from __future__ import annotations
 

@@ -1,11 +1,8 @@
-"""Kill tests for ``alltoall.spec.topologies.recursive`` (one stage plus d sub-networks, liu-chen-chen-2007)
-and ``alltoall.spec.algorithms.two_phase`` (the two-phase exchange and its pipeline).
-
-Pins ``split``, ``split_first`` and ``split_last`` (pattern, passenger, track) for every named
-topology at k = 2..4, the cases that split no way, the digit helpers and each error's parameter and
-message; then the label queue, every delivery, the pipeline occupancy and the switch states at the
-edges of the pipeline.
-"""
+"""Tests of :mod:`alltoall.spec.topologies.recursive` (one stage plus d sub-networks, liu-chen-chen-2007) and
+of the two-phase exchange built on it (:mod:`alltoall.spec.algorithms.two_phase`): ``split``, ``split_first``
+and ``split_last`` for every named topology at k = 2..4, the cases that split no way, the digit helpers and
+each input error; then the label queue, every delivery, the pipeline occupancy and the switch states at the
+edges of the pipeline."""
 
 from __future__ import annotations
 
@@ -18,6 +15,8 @@ from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import recursive as rc
 
 S = rc.Split
+
+
 SPLITS = {  # (topology, k): (split, split_first, split_last) of the (k+1)-stage network over the k-stage one
     ("omega", 2): (S("first", 0, (1, 2)), S("first", 0, (1, 2)), S("last", 0, (1, 2, 0))),
     ("omega", 3): (S("first", 0, (1, 2, 3)), S("first", 0, (1, 2, 3)), S("last", 0, (1, 2, 3, 0))),
@@ -109,6 +108,8 @@ def test_split_errors(big, small, message):
 
 
 O = ms.omega(2, 2)
+
+
 M0 = np.array([[1, 0], [0, 1]])
 
 

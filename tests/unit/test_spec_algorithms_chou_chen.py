@@ -1,9 +1,7 @@
-"""Kill tests for ``alltoall.spec.algorithms.chou_chen`` (Algorithms 1-4 of chou-chen-2010).
-
-Pins the destination matrix for N = 6 and 10, every round of Algorithms 1, 3 and 4 (round number,
-configuration, each message's sender, tag and destination) against the paper's formulas written out
-here, the delay formulas, the printed configuration sets, and the validation of N.
-"""
+"""Tests of :mod:`alltoall.spec.algorithms.chou_chen` (Algorithms 1-4 of chou-chen-2010): the destination
+matrix for N = 6 and 10, every round of Algorithms 1, 3 and 4 (round number, configuration, each message's
+sender, tag and destination) against the paper's formulas written out here, the delay formulas, the printed
+configuration sets, and the validation of N."""
 
 from __future__ import annotations
 
@@ -20,6 +18,8 @@ D6 = [
     [2, 3, 4, 5, 0, 1],
     [5, 4, 3, 2, 1, 0],
 ]
+
+
 D10 = [
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
     [1, 0, 9, 8, 7, 6, 5, 4, 3, 2],

@@ -1,9 +1,7 @@
-"""Kill tests for ``alltoall.spec.topologies.multistage`` (d-nary MINs: omega, baseline, butterfly, Benes).
-
-Pins the line tables of every named topology for (d, k) = (2, 3) and (3, 2), the digit-permutation
-helpers, Benes, relabelling, routing and tracing (values and dtypes), path counts and reachability,
-the plain-data form both ways with every malformed input, and each validation's parameter and message.
-"""
+"""Tests of :mod:`alltoall.spec.topologies.multistage` (d-nary MINs: omega, baseline, butterfly, Benes): the
+line tables of every named topology for (d, k) = (2, 3) and (3, 2), the digit-permutation helpers, Benes,
+relabelling, routing and tracing, path counts and reachability, the plain-data form both ways with every
+malformed input, and each input error's parameter and message."""
 
 from __future__ import annotations
 

@@ -1,10 +1,7 @@
-"""Kill tests for ``alltoall.spec.algorithms.latin_configurations`` (M^0 .. M^{N-1}, liu-chen-chen-2007)
-and ``alltoall.spec.algorithms.massini`` (the topology-independent sender rules).
-
-Pins the configurations for d = 2 and d = 3 (values, dtype, batch axes), both readings of the
-state tables (which differ for d = 3), the stage digit, M^0 = 0, each validation's parameter and
-message, and every Massini rule with its error.
-"""
+"""Tests of :mod:`alltoall.spec.algorithms.latin_configurations` (M^0 .. M^{N-1}, liu-chen-chen-2007) and of
+:mod:`alltoall.spec.algorithms.massini` (the topology-independent sender rules): the configurations for
+d = 2 and d = 3 (values, batch axes, any integer M^0), both readings of the state tables (which differ for
+d = 3), the stage digit, M^0 = 0, each input error's parameter and message, and every Massini rule."""
 
 from __future__ import annotations
 
@@ -16,7 +13,11 @@ from alltoall.spec.algorithms import massini
 from alltoall.spec.errors import ParameterError
 
 M0 = np.array([[1, 0], [0, 1]])
+
+
 S2 = np.array([[[1, 0], [0, 1]], [[0, 1], [1, 0]]])
+
+
 S3 = np.array([[[1, 2, 0], [0, 2, 1], [2, 1, 0]], [[0, 1, 2], [1, 0, 2], [2, 0, 1]]])
 
 

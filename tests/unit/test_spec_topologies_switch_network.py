@@ -1,10 +1,7 @@
-"""Kill tests for ``alltoall.spec.topologies.switch_network`` (generic networks of 2 x 2 switches).
-
-Pins every validation of ``SwitchNetwork`` (parameter and exact message, first bad value beside the
-last good one), ``follow`` on each way out (a processor, an unconnected port, running out of
-choices), ``to_data``/``from_data`` (round trip and each malformed input) and the Chau-Fu MIN
-written in this form, wire by wire.
-"""
+"""Tests of :mod:`alltoall.spec.topologies.switch_network` (generic networks of 2 x 2 switches): every
+validation of ``SwitchNetwork`` (parameter and message, first bad value beside the last good one), ``follow``
+on each way out (a processor, an unconnected port, running out of choices), ``to_data``/``from_data`` (round
+trip and each malformed input) and the Chau-Fu MIN written in this form, wire by wire."""
 
 from __future__ import annotations
 
@@ -15,6 +12,8 @@ from alltoall.spec.topologies import optical as op
 from alltoall.spec.topologies import switch_network as swn
 
 ENTRY = ((0, 0), (0, 1))
+
+
 WIRES = (((0, 0), ("proc", 0)), ((0, 1), ("proc", 1)))
 
 

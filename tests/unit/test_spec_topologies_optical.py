@@ -1,16 +1,15 @@
-"""Kill tests for ``alltoall.spec.topologies.optical`` (the Chau-Fu optical MIN, chau-fu-2003).
-
-Pins the wiring switch by switch, ``route`` under uniform, per-switch, partial (fewer stages) and
-source-subset settings (outputs, occupancy and dtypes), Theorem 1's shift settings, the routing
-rule for every pair of the 4 x 4 network (including signals that meet an unset switch or the unused
-port), the switch and pass counts, and every error's parameter and message.
-"""
+"""Tests of :mod:`alltoall.spec.topologies.optical` (the Chau-Fu optical MIN, chau-fu-2003): the wiring switch
+by switch, ``route`` under uniform, per-switch, partial (fewer stages) and source-subset settings, Theorem 1's
+shift settings, the routing rule for every pair of the 4 x 4 network (including signals that meet an unset
+switch or the unused port, and stage 0 adding no prefix term, also on solver terms), the switch and pass
+counts, and every input error's parameter and message."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 import sympy as sp
+import z3
 
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import optical as op
@@ -162,6 +161,8 @@ RULES4 = {
     (3, 2): {(0, 3): 1, (1, 0): 1, (2, 2): 0},
     (3, 3): None,
 }
+
+
 PATHS4 = {
     (0, 1): [0, 1, 1],
     (0, 2): [0, 0, 2],
@@ -243,3 +244,10 @@ def test_counts_numeric_and_symbolic():
     (l1, _, r1), (l2, _, r2) = rel.values()
     assert (l1(8, 3), r1(8, 3), l2(8, 3), r2(8, 3)) == (32, 24, 20, 24)
     assert list(rel)[0].startswith("optical switches == 2 x banyan") and list(rel)[1].startswith("Benes switches")
+
+
+def test_rule_switch_on_solver_terms_adds_a_zero_multiple_of_c_at_stage_0():
+    s, c = z3.BitVec("s", 6), z3.BitVec("c", 6)
+    assert z3.eq(op.rule_switch(8, s, c, 0, reduce_mod=False), s + 0 * c)
+    assert z3.eq(op.rule_switch(8, s, c, 0), (s + 0 * c) % 8)
+    assert z3.eq(op.rule_switch(8, s, c, 2, reduce_mod=False), s + c % 4)

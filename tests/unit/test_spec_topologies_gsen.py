@@ -1,10 +1,7 @@
-"""Kill tests for ``alltoall.spec.topologies.gsen`` (generalized shuffle-exchange networks, chou-chen-2010).
-
-Pins sizes and names, the bit helpers in both bit orders, the four stage-control families on a
-12-terminal network, the permutations of whole families, paths and their tags (scalar, traced and
-tabulated, with dtypes), forward tags, configuration enumeration and parsing, the Gray maps, and
-every error's parameter and message.
-"""
+"""Tests of :mod:`alltoall.spec.topologies.gsen` (generalized shuffle-exchange networks, chou-chen-2010): sizes
+and names, the bit helpers in both bit orders, the four stage-control families on a 12-terminal network, the
+permutations of whole families, paths and their tags (scalar, traced and tabulated), forward tags,
+configuration enumeration and parsing, the Gray maps, and every input error's parameter and message."""
 
 from __future__ import annotations
 

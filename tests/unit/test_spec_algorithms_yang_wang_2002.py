@@ -1,10 +1,8 @@
-"""Kill tests for ``alltoall.spec.algorithms.yang_wang_2002`` (yang-wang-2002, the broadcast pattern).
-
-Pins the exact values of U, I, mod_2, the four cases of the pattern on a window of offsets, the
-relays on a small mesh and torus under both offset readings, the perimeters, the cost formulas
-(their exact type: Fraction stays Fraction, a plain int min/max stays int) and the Saad-Schultz
-schedule transfer by transfer, plus every error's parameter and message.
-"""
+"""Tests of :mod:`alltoall.spec.algorithms.yang_wang_2002` (yang-wang-2002, the broadcast pattern): the exact
+values of U, I, mod_2, the four cases of the pattern on a window of offsets, the relays on a small mesh and
+torus under both offset readings, the perimeters, the cost formulas (their exact type: Fraction stays
+Fraction, a plain int min/max stays int) and the Saad-Schultz schedule transfer by transfer, plus every input
+error's parameter and message."""
 
 from __future__ import annotations
 

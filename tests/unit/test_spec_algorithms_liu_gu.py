@@ -1,11 +1,9 @@
-"""Kill tests for ``alltoall.spec.algorithms.liu_gu`` (AR on rings and AT2 on tori, liu-gu-2006).
-
-Pins the readings and every validation (parameter and message), the stage lengths and step
-counts of AR for every reading, AR's routes of every pair on 8 nodes, Table I's ports, the port
-tables, the plans, the whole AR and AT2 schedules (AR on 4 nodes literally; larger ones by a
-digest of every transfer's source, destination, channels and messages, a snapshot of the
-schedules the claims verify), the unit form against the plain form, Table II and the quadrants.
-"""
+"""Tests of :mod:`alltoall.spec.algorithms.liu_gu` (AR on rings and AT2 on tori, liu-gu-2006): the readings
+and every validation (parameter and message), the stage lengths and step counts of AR for every reading, AR's
+routes of every pair on 8 nodes, Table I's ports, the port tables, the plans, the whole AR and AT2 schedules
+(AR on 4 nodes literally; larger ones by a digest of every transfer's source, destination, channels and
+messages, a snapshot of the schedules the claims verify), the unit form against the plain form, Table II and
+the quadrants."""
 
 from __future__ import annotations
 
@@ -348,7 +346,11 @@ ROUTES8 = {
         ],
     ),
 }
+
+
 FIRST8 = [0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0] * 4
+
+
 SUB8 = [
     0,
     0,
@@ -650,6 +652,8 @@ AR_DIGESTS = {
     (10, "prose"): "8b44701d5fa2dc2d",
     (10, "stage3"): "58384d7ecd36f3ae",
 }
+
+
 AT2_DIGESTS = {
     (4, 4, "listing"): "5481e0ecf4352cbc",
     (4, 4, "prose"): "b742db37f3329dca",
@@ -782,3 +786,19 @@ def test_table2():
         "proposed": 3 * 5 + (1 * 7 + 12 * 11) * 3,
     }
     assert all(type(v) is Fraction for v in exact.values())
+
+
+@pytest.mark.parametrize("opposite", ["by-parity", "positive"])
+@pytest.mark.parametrize("stage3", ["ceil", "floor", "as-needed"])
+def test_ar_reading_accepts_every_reading_and_names_it(opposite, stage3):
+    r = lg.ARReading(opposite, stage3)
+    assert str(r) == f"AR(opposite={opposite}, stage3={stage3})"
+
+
+def test_ar_reading_names_the_parameter_of_a_bad_reading():
+    with pytest.raises(ParameterError) as e:
+        lg.ARReading("clockwise", "ceil")
+    assert (e.value.parameter, str(e.value)) == ("opposite", "opposite: expected 'by-parity' or 'positive'")
+    with pytest.raises(ParameterError) as e:
+        lg.ARReading("positive", "round")
+    assert (e.value.parameter, str(e.value)) == ("stage3", "stage3: expected 'ceil', 'floor' or 'as-needed'")
