@@ -164,6 +164,15 @@ mutant(
     ),
 )
 mutant(
+    "yw2002-thm4-no-min",
+    "Theorem 4's bound without its last min{delta, L gamma}",
+    (
+        YW,
+        "thm4_bound",
+        lambda orig: lambda n, a, d, g: orig(n, a, d, g) - (min(d, g) if isinstance(d, int) else _yw()._min(d, g)),
+    ),
+)
+mutant(
     "yw2002-cor3-swap",
     "Corollary 3's two cases exchanged",
     (YW, "cor3_cases", lambda orig: lambda n, a, d, g: orig(n, a, d, g)[::-1]),
