@@ -128,7 +128,7 @@ def bench_lemmas(budget: float, plus: int = 2) -> None:
         secs = timed_call(_lemmas, (N, budget), budget + 5)
         seen[N] = secs if secs is not None and secs <= budget else None
         print(
-            f"  N = {N:>5}: {'%.2fs' % secs if secs is not None else 'killed'}"
+            f"  N = {N:>5}: {f'{secs:.2f}s' if secs is not None else 'killed'}"
             f"{'' if seen[N] is not None else ' (not within ' + format(budget, 'g') + 's)'}",
             flush=True,
         )

@@ -40,7 +40,7 @@ def lower(N: int, solver: str, budget: float) -> tuple[int, float, str]:
     t0 = time.perf_counter()
     target = engine.establish(N)["upper"]
     best = N
-    for name, parts, ones in exact.structural_parts(N):
+    for _name, parts, ones in exact.structural_parts(N):
         W, T = exact.combine(N, parts, ones)
         if weightcnf.bound_of(W, T) <= best:
             continue

@@ -39,7 +39,7 @@ def prune(tests_by_function: dict, duration_by_test: dict, budget: float) -> dic
         "worst_case_s_before": 0.0,
         "worst_case_s_after": 0.0,
     }
-    for name, tests in tests_by_function.items():
+    for _name, tests in tests_by_function.items():
         ordered = sorted(tests, key=lambda t: (duration_by_test.get(t, 0.0), t))
         kept, total = [], 0.0
         for t in ordered:

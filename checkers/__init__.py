@@ -10,3 +10,5 @@
 
 Checkers return :class:`~.result.Result` objects and never print.
 """
+
+__all__: list[str] = []

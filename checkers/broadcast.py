@@ -38,6 +38,42 @@ from alltoall.spec.algorithms import yang_wang_2002 as yw
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import grid
 
+__all__ = [
+    "ALL_TIMINGS",
+    "CAP",
+    "CONTENTION_MAX_N",
+    "CONTENTION_MAX_PARAM",
+    "DELAY_BOUNDS",
+    "DELAY_MAX_MESH_N",
+    "DELAY_MAX_N",
+    "DISTANCE_MAX_N",
+    "LENIENT",
+    "LOAD_MAX_N",
+    "OFFSET_MAX",
+    "PATTERN_PROPERTIES",
+    "PHASE_MAX",
+    "REACH_MAX_N",
+    "Relay",
+    "Sim",
+    "THM3_GROUPS",
+    "TIME_PARAM_MAX",
+    "TIMINGS",
+    "bfs_reach",
+    "channel_table",
+    "is_tree",
+    "load_one_channel",
+    "network",
+    "phase_counts",
+    "port_loads",
+    "reach_count_at",
+    "reach_counts",
+    "relay_arrays",
+    "sim_schedule",
+    "simulate",
+    "slot_use",
+    "tree_check",
+]
+
 CAP = 1 << 20  # reach counts saturate here (a circulating message would grow without bound)
 
 # Timing readings: (where delta is charged, what "complete" means).

@@ -12,6 +12,19 @@ from alltoall.checkers import properties as props
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "admissible",
+    "all_shift_matrices",
+    "arrivals_matrix",
+    "configurations_bijective",
+    "latin_matrix",
+    "latin_violation",
+    "outputs_per_round",
+    "render_shift_matrix",
+    "render_signal",
+    "routed_exactly",
+]
+
 
 def outputs_per_round(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
     """``O[x, s]``: output reached by input s under M^x."""

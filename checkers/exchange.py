@@ -37,6 +37,21 @@ from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import grid
 
+__all__ = [
+    "NaiveReport",
+    "PROPERTIES",
+    "REPLAY_LIMIT",
+    "RIVALS",
+    "Report",
+    "SIDES",
+    "TERMS",
+    "ar_step_bundles",
+    "naive_simulate",
+    "phase1_gather_defect",
+    "simulate",
+    "simulate_algorithm",
+]
+
 
 @dataclass
 class Report:

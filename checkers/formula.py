@@ -32,6 +32,9 @@ from typing import Any
 from alltoall.checkers.point import Vars
 from alltoall.checkers.replay import replayer
 from alltoall.checkers.result import Result, Witness, proved, refuted, unknown, verified
+from alltoall.spec.errors import ParameterError
+
+__all__ = ["Formula", "check_formula", "first_disagreement", "replay_formula", "symbolic_identity"]
 
 
 @dataclass(frozen=True)

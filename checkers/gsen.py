@@ -21,6 +21,34 @@ from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
+__all__ = [
+    "ALTERNATING_PARTS",
+    "CONFIGURATION",
+    "Delivery",
+    "GSEN_N",
+    "LEMMAS",
+    "NUMBER",
+    "PAIR",
+    "REPLAY_MAX_N",
+    "SECT5_PARTS",
+    "broadcast_violation",
+    "check_fact",
+    "delay_violation",
+    "even_range",
+    "example",
+    "family_cover_missing",
+    "lemma_violation",
+    "listing",
+    "pair_picture",
+    "personalized_violation",
+    "property_star_violation",
+    "run_rounds",
+    "sc_cover_and_unique",
+    "spans",
+    "two_adic",
+    "unique_tag_range",
+]
+
 REPLAY_MAX_N = 260
 
 

@@ -31,6 +31,8 @@ from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = ["CHUNK_ELEMENTS", "latin_violation", "route_rounds", "routed_rounds", "stage_tables"]
+
 CHUNK_ELEMENTS = 1 << 22  # lines routed at once (rounds x inputs): 16 MiB per int32 array
 
 

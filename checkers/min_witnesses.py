@@ -26,6 +26,23 @@ from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "ITEM",
+    "M0_OR_ZERO",
+    "MAX_N",
+    "MAX_SEARCH_D",
+    "MAX_TWO_PHASE_N",
+    "PAIR",
+    "PrintedValues",
+    "STATES",
+    "configuration_tables",
+    "least_makespan",
+    "lemma1_violation",
+    "perm_state_violation",
+    "pipeline_violation",
+    "shift_state_violation",
+]
+
 MAX_N = 4096  # largest network a replay re-simulates (a few seconds at most)
 MAX_TWO_PHASE_N = 1024  # the two phases simulate N^2 deliveries one by one (about 16 s at 1024)
 MAX_SEARCH_D = 6  # largest switch whose d! states a replay enumerates (720)

@@ -25,6 +25,21 @@ from alltoall.checkers.replay import replayer
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import optical as op
 
+__all__ = [
+    "Failure",
+    "NODE",
+    "PERMUTATION",
+    "REPLAY_MAX_N",
+    "SIZE",
+    "aape_violation",
+    "brute_rule",
+    "brute_theorem1",
+    "check_shift",
+    "first_crosstalk_derangement",
+    "one_pass_occupancy",
+    "pass_lower_bound",
+]
+
 REPLAY_MAX_N = 2**12  # the largest network a replay routes (a few seconds at most)
 #: The instance of every optical witness: the network's size N (a power of 2 up to the replay cap).
 SIZE = {"N": Nat(REPLAY_MAX_N, low=2)}

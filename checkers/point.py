@@ -21,6 +21,33 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+__all__ = [
+    "BOOL",
+    "Bool",
+    "CLAIM",
+    "Either",
+    "Enum",
+    "Field",
+    "FromClaim",
+    "ListOf",
+    "MATRIX",
+    "MAX_DEPTH",
+    "MAX_INT",
+    "MAX_PORTS",
+    "NAT",
+    "NATS",
+    "NETWORK",
+    "Nat",
+    "Network",
+    "Record",
+    "SEMI",
+    "SEMIS",
+    "Schema",
+    "Text",
+    "Vars",
+    "show",
+]
+
 #: The largest integer a witness point may hold (any index, size or count).
 MAX_INT = 2**31 - 1
 #: The most ports a network in a witness point may have: an N x N table of int64 of 8192 ports

@@ -15,6 +15,21 @@ import numpy as np
 
 from alltoall.spec import schedule as _schedule
 
+__all__ = [
+    "PROPERTIES",
+    "Violation",
+    "bijective",
+    "contention_free",
+    "crosstalk_free",
+    "delivers_every_message",
+    "latin",
+    "no_shared_resource",
+    "pairs_once",
+    "schedule_contention_free",
+    "schedule_delivers",
+    "unique_paths",
+]
+
 
 @dataclass(frozen=True)
 class Violation:

@@ -17,6 +17,8 @@ from alltoall.checkers import optical, routing
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
+__all__ = ["render_grid", "render_min", "render_optical"]
+
 
 def render_grid(
     rows: int, stages: int, occ: np.ndarray, labels: list, highlight: Iterable[int] = (), title: str = ""

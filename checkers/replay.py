@@ -41,6 +41,29 @@ from alltoall.checkers.point import (
 )
 
 REPLAYERS: dict[str, Replayer] = {}
+__all__ = [
+    "BOOL",
+    "CLAIM",
+    "Field",
+    "INSTANCES",
+    "ListOf",
+    "MATRIX",
+    "MAX_INT",
+    "MAX_PORTS",
+    "NAT",
+    "NATS",
+    "NETWORK",
+    "REPLAYERS",
+    "Record",
+    "Replayer",
+    "SEMI",
+    "SEMIS",
+    "Schema",
+    "byte_size",
+    "load",
+    "replayer",
+]
+
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+__all__ = ["Result", "Verdict", "Witness", "combine", "evidenced", "proved", "refuted", "unknown", "verified"]
+
 
 class Verdict(enum.StrEnum):
     PROVED = "proved"

@@ -27,6 +27,8 @@ from alltoall.checkers import exchange
 from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid
 
+__all__ = ["OwnClocks", "line_ids", "own_clock_costs"]
+
 
 @dataclass(frozen=True)
 class OwnClocks:

@@ -26,6 +26,20 @@ from alltoall.checkers.replay import replayer
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "NETWORK",
+    "REPLAY_MAX_N",
+    "SEMI",
+    "brute_semi",
+    "first_stage_switches",
+    "is_semi_permutation",
+    "last_stage_switches",
+    "network_of",
+    "semi_pairs",
+    "semi_paths",
+    "split_crosstalk_free",
+]
+
 REPLAY_MAX_N = 64  # the largest network a replay searches
 #: A multistage network a replay searches (a named topology or explicit wirings, at most REPLAY_MAX_N ports).
 NETWORK = Network(max_ports=REPLAY_MAX_N)

@@ -25,6 +25,19 @@ from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 from alltoall.spec.topologies import switch_network as sn
 
+__all__ = [
+    "PassClaim",
+    "SEMIS",
+    "SN_MAX_N",
+    "SN_MAX_PORTS",
+    "SN_MAX_SWITCHES",
+    "SWITCH_NETWORK",
+    "SWITCH_PASSES",
+    "schedule_violation",
+    "semi_schedule_violation",
+    "shared_in_pass",
+]
+
 
 def shared_in_pass(x: int, uses, what: str) -> str | None:
     """``uses``: ``(label, resources)`` per signal of pass ``x``; the first resource two signals

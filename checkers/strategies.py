@@ -13,6 +13,17 @@ from hypothesis import strategies as st
 
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "TOPOLOGY_NAMES",
+    "any_wiring_min",
+    "d_and_k",
+    "initial_configuration",
+    "named_network",
+    "permutations",
+    "relabelled_banyan",
+    "search_settings",
+]
+
 settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=False)
 settings.register_profile("dev", deadline=None)
 settings.register_profile("full", derandomize=True, database=None, deadline=None, max_examples=1000)

@@ -16,6 +16,8 @@ import signal
 import sys
 from contextlib import contextmanager
 
+__all__ = ["die_with_parent", "held_signals", "release_in_child", "worker_setup"]
+
 _HELD = (signal.SIGINT, signal.SIGTERM)
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 _forker: int | None = None  # the pid that last forked under held_signals; a child inherits the value

@@ -20,6 +20,34 @@ from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "GRAPH_MAX_NODES",
+    "LIST_MAX_M",
+    "M_A",
+    "REPLAY_MAX_M",
+    "atape_delivers_violation",
+    "atape_violation",
+    "banyan_network_violation",
+    "banyan_table_violation",
+    "commutation_violation",
+    "construction_cost_violation",
+    "delay_violation",
+    "diameter_and_degrees",
+    "first_latin_violation",
+    "graph_table_violation",
+    "gray_violation",
+    "phi_identities_violation",
+    "pipeline_makespan",
+    "printed_square_violation",
+    "psi_size_violation",
+    "realized_latin_violation",
+    "render_square",
+    "rows_differ",
+    "rows_equivalent_violation",
+    "second_latin_violation",
+    "setting_violation",
+]
+
 # --- brute force ----------------------------------------------------------------------------
 
 

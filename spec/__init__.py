@@ -8,3 +8,5 @@ pure functions. Imports no solver: every engine in :mod:`alltoall.checkers` read
 - :mod:`.schedule`: the shared schedule form (steps of transfers along resources).
 - :mod:`.switches`, :mod:`.digits`, :mod:`.errors`: switch states, base-d digits, bad-input errors.
 """
+
+__all__: list[str] = []

@@ -10,6 +10,8 @@ import numpy as np
 
 from alltoall.spec.errors import require_int
 
+__all__ = ["digit", "digit_matrix", "digits", "number"]
+
 
 def digit(x, i: int, d: int):
     """Digit ``i`` of ``x`` (int or integer numpy array) in base ``d``."""

@@ -6,6 +6,8 @@ A :class:`ParameterError` always names the offending parameter, so the CLI can p
 
 from __future__ import annotations
 
+__all__ = ["ParameterError", "log_exact", "require", "require_int"]
+
 
 class ParameterError(ValueError):
     """A parameter is outside the domain a specification accepts."""

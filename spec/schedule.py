@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+__all__ = ["Message", "Schedule", "Step", "Transfer", "deliveries", "resource_use"]
+
 Message = tuple[int, int]  # (source, destination)
 
 

@@ -13,6 +13,8 @@ import itertools
 
 from alltoall.spec.errors import require_int
 
+__all__ = ["CROSS", "STRAIGHT", "all_states", "d_xor", "shift_port", "shift_state", "shift_states"]
+
 STRAIGHT, CROSS = 0, 1
 
 

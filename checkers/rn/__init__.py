@@ -7,3 +7,5 @@ permutations with a solver; :mod:`.local` (no solver) shrinks covers by local se
 per-switch states, and :mod:`.known` stores the covers it found; :mod:`.certificate` re-checks
 certificates by brute force only; :mod:`.engine` runs the whole search for one N (``alltoall rn N``).
 """
+
+__all__: list[str] = []

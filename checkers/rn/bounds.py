@@ -26,6 +26,19 @@ import numpy as np
 
 from alltoall.spec.topologies import gsen
 
+__all__ = [
+    "Block",
+    "PairTags",
+    "forced_through_terminal",
+    "item_forced",
+    "lower_bound",
+    "pair_tags",
+    "stage_control_unique_paths",
+    "switch_blocks",
+    "switch_items",
+    "terminal_cut",
+]
+
 
 @dataclass(frozen=True)
 class PairTags:

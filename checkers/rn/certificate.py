@@ -17,6 +17,8 @@ from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
 MAX_CHECK_N = 260
+__all__ = ["MAX_CHECK_N", "check_lower", "check_upper", "config_states", "missing_pairs"]
+
 
 
 def _net(cert: dict) -> gsen.GSEN:

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+__all__ = ["CoverResult", "SOLVERS", "covers", "greedy", "min_cover", "pair_rows"]
+
 SOLVERS = ("greedy", "z3", "cpsat", "scip", "maxsat")
 
 

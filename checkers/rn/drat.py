@@ -18,6 +18,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+__all__ = ["DratResult", "check", "parse"]
+
 
 @dataclass(frozen=True)
 class DratResult:

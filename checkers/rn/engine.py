@@ -24,53 +24,7 @@ from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.topologies import gsen
 
-FAMILY_OPTIONS = ("none", "sc", "alternating", "doubly", "quadruply")
-
-
-def _family_configs(family: str, numbers) -> list[dict]:
-    return [{"family": family, "number": int(c)} for c in numbers]
-
-
-def construction(N: int) -> tuple[str, list[dict]]:
-    """The best configuration list known without search (name, configurations)."""
-    name, configs = _paper_construction(N)
-    stored = known.configurations(N)
-    if stored and len(stored) < len(configs):
-        return f"local-search cover (stored in checkers/rn/known.py, from {known.FOUND[N]['start']})", stored
-    return name, configs
-
-
-def _paper_construction(N: int) -> tuple[str, list[dict]]:
-    net = gsen.GSEN(N)
-    if N % 4 == 2:
-        return "alternating A_0..A_(N-1) (Theorem 4.4)", _family_configs(
-            "alternating", [gsen.gray(k) for k in range(N)]
-        )
-    if N == 20:
-        fam, _, spans = cc.PRINTED_20
-        return "printed A' of Theorem 5.5", _family_configs(fam, cc.config_set(spans))
-    if N in cc.PRINTED_SETS:
-        fam, _, spans = cc.PRINTED_SETS[N]
-        spans = cc.CORRECTED_68 if N == 68 else spans
-        return f"printed {fam} set of Sect. 6", _family_configs(fam, cc.config_set(spans))
-    return "all 2^n stage-control configurations (Theorem 3.8)", _family_configs("sc", range(net.tags))
-
-
-def lower_certificate(N: int, family: str = "none") -> dict:
-    """The best lower certificate (``{"N", "method", ...}``) for R(N), or R_sc(N) when family == "sc"."""
-    net = gsen.GSEN(N)
-    if family == "sc":
-        wit = bounds.stage_control_unique_paths(net, "sc")
-        if wit is not None:
-            return {
-                "N": N,
-                "method": "stage-control",
-                "family": "sc",
-                "unique_paths": [list(wit[C]) for C in range(net.tags)],
-            }
-    best = bounds.lower_bound(net)
-    return {"N": N, **best}
-
+__all__ = ["FAMILY_OPTIONS", "family_cover", "perms_distinct", "search", "sweep", "task"]
 
 def establish(N: int, family: str = "none") -> dict:
     """Bounds without a solver, both re-checked: ``{"N", "lower", "upper", "meet", "lower_certificate", "upper_certificate"}``."""

@@ -41,6 +41,34 @@ def _cnf(N: int, k: int):
     net = gsen.GSEN(N)
     pt = bounds.pair_tags(net)
     nv = 0
+__all__ = [
+    "CERT_DIR",
+    "CONFLICT_BUDGET",
+    "LowerBound",
+    "MARGIN",
+    "PRICING",
+    "PROOF_FORMATS",
+    "REFUTE_CHUNK",
+    "SCALE",
+    "SCALES",
+    "certify",
+    "check_certificate",
+    "combine",
+    "feasible",
+    "fractional",
+    "heavier",
+    "initial_columns",
+    "load_certificate",
+    "local_search",
+    "lower_bound",
+    "max_weight",
+    "paths_agree",
+    "refute",
+    "solve_lrat",
+    "structural_parts",
+    "write_certificate",
+]
+
 
     def new() -> int:
         nonlocal nv

@@ -21,6 +21,8 @@ import numpy as np
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 
+__all__ = ["COVERS", "FOUND", "configurations", "decode", "encode", "numbers"]
+
 
 def encode(states) -> str:
     """``n x N/2`` switch states -> ``"h0/h1/..."`` (bit y of h_s = state of switch y of stage s)."""

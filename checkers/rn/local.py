@@ -30,6 +30,8 @@ import numpy as np
 from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.topologies import gsen
 
+__all__ = ["Cover", "shrink", "walk"]
+
 
 class Cover:
     """``k`` configurations of ``net`` with incremental routing tables and pair counts."""

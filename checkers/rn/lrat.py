@@ -32,6 +32,19 @@ import io
 import time
 from dataclasses import dataclass
 
+__all__ = [
+    "LratError",
+    "LratResult",
+    "MAX_BYTES",
+    "MAX_LINE",
+    "MAX_LINES",
+    "check",
+    "gzip_lines",
+    "parse_line",
+    "read_gzip",
+    "trim",
+]
+
 MAX_BYTES = 64 * 2**20  # decompressed proof text, per proof (the largest committed: 1.3 MB)
 MAX_LINES = 2_000_000
 MAX_LINE = 2**20  # characters in one step

@@ -41,6 +41,8 @@ from dataclasses import dataclass
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import gsen
 
+__all__ = ["MAX_THRESHOLD", "WeightCNF", "bound_of", "config_weight", "validate_weights", "weight_cnf"]
+
 MAX_THRESHOLD = 4096
 
 

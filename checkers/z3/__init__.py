@@ -19,3 +19,5 @@ from alltoall.checkers.z3.core import (  # noqa: F401
     solve,
     unsat_sweep,
 )
+
+__all__: list[str] = []

@@ -24,6 +24,8 @@ import z3
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.z3.core import Query, new_solver, solve
 
+__all__ = ["contention_query", "decide", "delivery_query", "mux", "tables", "width"]
+
 
 def tables(sim: bc.Sim) -> dict[str, np.ndarray]:
     """The simulated transmissions as plain integer columns (channel id, start, origin, receiver)."""

@@ -26,6 +26,27 @@ Z3_VERSION = z3.get_version_string()
 
 class Unsigned:
     """A Z3 bit-vector term under unsigned semantics for Python's operators.
+from alltoall.checkers.result import proved, unknown
+
+__all__ = [
+    "ACKERMANN_DEFAULT_LIMIT",
+    "Ask",
+    "Encoding",
+    "LeastFeasible",
+    "Query",
+    "Unsigned",
+    "Z3_VERSION",
+    "decide_by_z3",
+    "free_inputs",
+    "least_feasible",
+    "lookup",
+    "new_solver",
+    "record_inputs",
+    "select",
+    "solve",
+    "unsat_sweep",
+]
+
 
     Z3's own ``%``, ``>>`` and ``<`` on bit-vectors are signed; the spec's arithmetic is on
     naturals. Wrapping the terms keeps the spec solver-free and the encoding exact.

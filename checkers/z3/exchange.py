@@ -21,6 +21,8 @@ from alltoall.checkers.z3.core import Query, least_feasible, lookup, new_solver,
 from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid
 
+__all__ = ["contention_free", "contention_query", "decode_contention", "min_max_load", "present", "recheck_flows"]
+
 
 def present(st: liu_gu.ArrayStep, g: grid.Grid) -> list[tuple[int, int, int]]:
     """The transfers of a step that carry a bundle, as (source node, dimension, direction)."""

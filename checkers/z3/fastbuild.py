@@ -20,23 +20,7 @@ import z3
 
 from alltoall.spec.topologies import multistage as ms
 
-
-def app(f: z3.FuncDeclRef, args) -> z3.ExprRef:
-    """``f(*args)`` for Z3 expressions ``args`` of ``f``'s domain sorts, in one C call."""
-    n = len(args)
-    if n == 0:
-        return f()
-    arr = (z3.Ast * n)(*[a.ast for a in args])
-    ctx = f.ctx
-    return z3.z3._to_expr_ref(z3.Z3_mk_app(ctx.ref(), f.ast, n, arr), ctx)
-
-
-def function(name: str, domain: list, rng: z3.SortRef) -> z3.FuncDeclRef:
-    """``z3.Function(name, *domain, rng)`` in one C call (no per-sort check in Python; Z3 checks the sorts)."""
-    n = len(domain)
-    ctx = rng.ctx
-    arr = (z3.Sort * n)(*[s.ast for s in domain])
-    return z3.FuncDeclRef(z3.Z3_mk_func_decl(ctx.ref(), z3.to_symbol(name, ctx), n, arr, rng.ast), ctx)
+__all__ = ["bijective", "latin_rows", "reference_solver", "same_formula"]
 
 
 def _query(name: str):

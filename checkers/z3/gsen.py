@@ -16,6 +16,8 @@ from alltoall.checkers.z3.core import Z3_VERSION, Query, Unsigned
 from alltoall.spec.topologies import gsen
 
 
+__all__ = ["QUERIES", "U", "lemma33", "lemma34", "lemma35", "lemma36", "lemma37", "sweep"]
+
 class U(Unsigned):
     """:class:`Unsigned` with floor division (the spec's shuffle uses ``//``), closed under its operators."""
 

@@ -52,6 +52,51 @@ from alltoall.checkers.z3.core import Query, new_solver, solve
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 
+from alltoall.spec.algorithms import yang_wang as yw
+from alltoall.spec.topologies import optical as op
+
+__all__ = [
+    "Bits",
+    "CF_PROPS",
+    "CF_STEP_SMT2",
+    "CF_STRUCTURE",
+    "Idx",
+    "Nat",
+    "PATTERNS",
+    "PROPERTIES",
+    "STEP_FILES",
+    "STEP_SMT2",
+    "Sym",
+    "YW_BANYAN_CONCLUSIONS",
+    "YW_BANYAN_PARTS",
+    "YW_BANYAN_SMT2",
+    "YW_CONCLUSIONS",
+    "YW_STEP_SMT2",
+    "base_query",
+    "cf_base_query",
+    "cf_coverage_query",
+    "cf_rule_ends_query",
+    "cf_rule_step_lemma",
+    "cf_step_queries",
+    "cf_step_query",
+    "cf_structure_query",
+    "ite",
+    "main",
+    "same_smt2",
+    "settle",
+    "stage_digit_queries",
+    "stage_digit_violation",
+    "step_queries",
+    "step_query",
+    "step_smt2",
+    "yw_banyan_conclusion",
+    "yw_banyan_query",
+    "yw_banyan_step_queries",
+    "yw_conclusion_query",
+    "yw_phi_query",
+    "yw_step_queries",
+    "yw_step_query",
+]
 PATTERNS = ("first", "last")
 PROPERTIES = ("rows", "columns")
 

@@ -34,6 +34,8 @@ from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = ["COLLISIONS", "bijective", "collision", "decode_m0", "latin_rows", "latin_rows_table", "lc_shift", "lemma1"]
+
 
 def _digit_width(d: int) -> int:
     # room for sums up to 2d - 2 plus a sign bit, so `%` (signed modulus) acts as unsigned

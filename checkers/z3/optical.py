@@ -21,6 +21,8 @@ from alltoall.checkers.z3.core import Encoding, Query, Unsigned, lookup, select
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
+__all__ = ["rule_query", "theorem1_crosstalk", "theorem1_delivery", "theorem2_coverage", "z3_semi"]
+
 
 def _path(net: op.OpticalMIN, s, c) -> tuple[list, Any]:
     """Switches a signal from s passes under Theorem 1's setting for c, and the last stage's port."""

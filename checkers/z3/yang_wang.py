@@ -14,6 +14,15 @@ import z3
 from alltoall.checkers.z3.core import Encoding, Query, Unsigned
 from alltoall.spec.algorithms import yang_wang as yw
 
+__all__ = [
+    "first_construction_latin",
+    "phi1_settings_latin",
+    "phi_identities",
+    "psi_distinct",
+    "rounds_realize_square",
+    "settings_cover",
+]
+
 
 def _enc(m: int, timeout: float) -> Encoding:
     """A solver whose variables are unsigned (m + 2)-bit words constrained to 0..n-1."""

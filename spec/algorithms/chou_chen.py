@@ -20,6 +20,23 @@ from dataclasses import dataclass
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import gsen
 
+__all__ = [
+    "CORRECTED_68",
+    "Message",
+    "PRINTED_20",
+    "PRINTED_SETS",
+    "Round",
+    "algorithm1",
+    "algorithm3",
+    "algorithm4",
+    "config_set",
+    "delay_lower_bound",
+    "destination_matrix",
+    "pipelined_delay",
+    "round_config",
+    "round_tag",
+]
+
 
 @dataclass(frozen=True)
 class Message:

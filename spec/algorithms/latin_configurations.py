@@ -14,6 +14,8 @@ from alltoall.spec import switches
 from alltoall.spec.digits import digit_matrix
 from alltoall.spec.errors import require, require_int
 
+__all__ = ["configurations", "initial_zero", "stage_digit", "state_tables"]
+
 
 def stage_digit(j: int, k: int) -> int:
     """Index of the digit of x that drives stage ``j``: ``k - 1 - j`` (stage 0 uses the top digit)."""

@@ -53,6 +53,52 @@ from alltoall.spec import schedule as sched
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import grid
 
+__all__ = [
+    "ARMoves",
+    "ARReading",
+    "ArrayStep",
+    "BOTTOM",
+    "LEFT",
+    "LISTING",
+    "PARAGON_NS",
+    "PORT_NAMES",
+    "PROSE",
+    "PROSE_STAGE3",
+    "Plan",
+    "READINGS",
+    "RIGHT",
+    "TABLE2_RIVALS",
+    "TABLE2_ROWS",
+    "TOP",
+    "Units",
+    "ar_array_steps",
+    "ar_lengths",
+    "ar_plan",
+    "ar_routes",
+    "ar_schedule",
+    "ar_steps",
+    "array_steps",
+    "at2_array_steps",
+    "at2_check",
+    "at2_phase_steps",
+    "at2_plan",
+    "at2_schedule",
+    "at2_unit_steps",
+    "channel_ports",
+    "opposite_clockwise",
+    "phase1_ports",
+    "phase2_ring_dim",
+    "plan_of",
+    "port_table",
+    "quadrant",
+    "reading",
+    "stage_lengths",
+    "table2_rows",
+    "table2_terms",
+    "to_schedule",
+    "unit_steps",
+]
+
 # Ports: (dimension, direction). Ring: dimension 0 only (+1 = clockwise).
 BOTTOM, TOP, RIGHT, LEFT = (0, 1), (0, -1), (1, 1), (1, -1)
 PORT_NAMES = {BOTTOM: "Bottom", TOP: "Top", RIGHT: "Right", LEFT: "Left"}

@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 from alltoall.spec.errors import ParameterError
 
+__all__ = ["RULES", "Rule", "intended", "rule"]
+
 Rule = Callable[[int, int, int], int]
 
 RULES: dict[str, Rule] = {

@@ -16,6 +16,17 @@ import numpy as np
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "Delivery",
+    "PipelineStep",
+    "label_pass",
+    "message_pass",
+    "pipeline",
+    "pipelined_switch_states",
+    "rounds_formula",
+    "run",
+]
+
 
 @dataclass(frozen=True)
 class Delivery:

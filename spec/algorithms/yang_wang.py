@@ -41,6 +41,35 @@ from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "Round",
+    "atape",
+    "atape_delay",
+    "banyan_ports_per_processor",
+    "build_basic_list",
+    "build_latin_square",
+    "delay_lower_bound",
+    "first_construction",
+    "gray_sequence",
+    "gray_settings",
+    "hypercube_neighbors",
+    "latin_square",
+    "network",
+    "output_mask",
+    "phi",
+    "psi",
+    "psi_counting_order",
+    "realized",
+    "round_settings",
+    "route",
+    "shifts",
+    "stage",
+    "tau",
+    "tau_all",
+    "tau_suffix",
+    "torus_neighbors",
+]
+
 
 def tau(i: int, x):
     """The interstage permutation after stage i: swap bits 0 and i + 1 of x."""

@@ -43,6 +43,46 @@ from alltoall.spec import schedule as sch
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import grid
 
+__all__ = [
+    "DIRS",
+    "I",
+    "MESSAGES_PER_SLOT",
+    "OFFSETS",
+    "Phased",
+    "U",
+    "additional_check",
+    "case1",
+    "case21",
+    "case22",
+    "case3",
+    "case3_generic",
+    "check_square",
+    "circle",
+    "cor3_bound",
+    "cor3_cases",
+    "cpt_cost",
+    "diameter_formula",
+    "inside_mesh",
+    "mesh_distance",
+    "messages_per_channel",
+    "mod_2",
+    "offset",
+    "pattern",
+    "perimeter",
+    "perimeter_pieces",
+    "phased_cost",
+    "relays",
+    "saad_schultz",
+    "saad_schultz_cost",
+    "send_table",
+    "thm1_all_to_all",
+    "thm1_one_to_all",
+    "thm4_bound",
+    "torus_distance",
+    "torus_offset",
+    "window",
+]
+
 # Directions of the four ports: +x, -x, +y, -y (port p of a node leads to node + DIRS[p]).
 DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 OFFSETS = ("centred", "raw")

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
+__all__ = ["Topology"]
+
 
 @runtime_checkable
 class Topology(Protocol):

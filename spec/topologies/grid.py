@@ -32,6 +32,8 @@ import numpy as np
 
 from alltoall.spec.errors import ParameterError, require, require_int
 
+__all__ = ["Grid", "hypercube", "mesh", "ring", "torus"]
+
 
 @dataclass(frozen=True)
 class Grid:

@@ -40,6 +40,34 @@ import numpy as np
 
 from alltoall.spec.errors import ParameterError, require, require_int
 
+__all__ = [
+    "BIT_ORDERS",
+    "FAMILIES",
+    "FAMILY_PERIOD",
+    "GSEN",
+    "MAX_N",
+    "Path",
+    "all_states",
+    "backward_formula",
+    "config_bit",
+    "dest_formula",
+    "family_perms",
+    "family_states",
+    "forward_tags",
+    "gray",
+    "gray_inverse",
+    "path",
+    "pattern",
+    "realize",
+    "shuffle",
+    "stages",
+    "states_from_data",
+    "switch_table",
+    "tag_bit",
+    "tag_table",
+    "trace_tag",
+]
+
 FAMILIES = ("sc", "alternating", "doubly", "quadruply")
 FAMILY_PERIOD = {"sc": 0, "alternating": 1, "doubly": 2, "quadruply": 4}
 BIT_ORDERS = ("msb-first", "lsb-first")

@@ -24,6 +24,37 @@ import numpy as np
 from alltoall.spec.errors import ParameterError, log_exact, require, require_int
 
 
+__all__ = [
+    "DigitPermutation",
+    "LineTable",
+    "MIN",
+    "TOPOLOGIES",
+    "Wiring",
+    "baseline",
+    "benes",
+    "build",
+    "build_N",
+    "butterfly",
+    "exchange",
+    "from_data",
+    "from_wirings",
+    "identity",
+    "is_banyan",
+    "omega",
+    "path_counts",
+    "reach_after",
+    "relabel",
+    "reverse",
+    "route",
+    "route_digits",
+    "route_shift",
+    "shift_tables",
+    "shuffle",
+    "sub_unshuffle",
+    "to_data",
+    "trace",
+]
+
 @dataclass(frozen=True)
 class DigitPermutation:
     """Wiring that permutes digit positions: new digit ``i`` is old digit ``src[i]``."""

@@ -44,6 +44,38 @@ import numpy as np
 
 from alltoall.spec.errors import log_exact, require, require_int
 
+__all__ = [
+    "OpticalMIN",
+    "RELATIONS",
+    "UNUSED",
+    "aape_passes",
+    "banyan_semi_capacity",
+    "banyan_stages",
+    "banyan_switches",
+    "benes_stages",
+    "benes_switches",
+    "bit",
+    "injection_ports",
+    "next_switch",
+    "offset",
+    "optical_switches",
+    "passes_optical",
+    "passes_semi_scheme",
+    "passes_two_banyan",
+    "route",
+    "route_by_rule",
+    "rule_c",
+    "rule_setting",
+    "rule_switch",
+    "shift_destination",
+    "shift_permutation",
+    "shift_port",
+    "shift_setting",
+    "stage_count",
+    "two_banyan_stages",
+    "two_banyan_switches",
+]
+
 UNUSED = -1  # the last stage's port 1 and anything routed off the network
 
 

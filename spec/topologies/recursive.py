@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = ["Split", "destination", "split", "split_first", "split_last", "without"]
+
 
 @dataclass(frozen=True)
 class Split:

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import optical as op
 
+__all__ = ["SwitchNetwork", "UNUSED", "chau_fu_as_switch_network", "from_data", "to_data"]
+
 UNUSED = -1  # an unconnected port, or a signal that ran out of port choices
 
 

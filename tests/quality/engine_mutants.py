@@ -248,7 +248,7 @@ engine_mutant(
 def _pairs_once_no_missing(orig):
     def pairs_once(served, sources, destinations=None, *, self_pairs=True, what="delivers-every-message"):
         seen = set()
-        for when, s, d in served:
+        for _when, s, d in served:
             if (int(s), int(d)) in seen:
                 return _props().Violation(what, "twice", {})
             if not self_pairs and s == d:
