@@ -6,7 +6,7 @@ of :mod:`alltoall.spec.topologies.multistage` is one reading with its own claim.
 
 from __future__ import annotations
 
-from alltoall.checkers import render, routing
+from alltoall.checkers import render, routing, semi_permutations
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import semi_of
@@ -34,7 +34,7 @@ def _fig_check(fig: str, topology: str):
     src_, dst, free, _ = FIGS[fig]
 
     def check(ctx: Context) -> Result:
-        from alltoall.checkers.z3 import optical as z
+        from alltoall.checkers.z3 import optical as z  # z3: kept out of the registry's import
 
         net = ms.build(topology, 2, 3)
         semi = semi_of(src_, dst)
@@ -45,10 +45,12 @@ def _fig_check(fig: str, topology: str):
         if q.status not in ("sat", "unsat") or (q.status == "sat") != (v is None):
             return unknown(f"Z3 ({q.status}) and brute force ({v is None}) disagree")
         semi_ok = routing.is_semi_permutation(net, semi)
-        if (v is None) == free:
-            return verified(
-                examined=1, crosstalk_free=free, semi_permutation_by_definition=semi_ok
-            )  # the figure's one instance
+        if (v is None) == free:  # the crosstalk half holds; the caption also says it is a semi-permutation
+            if semi_ok:
+                return verified(
+                    examined=1, crosstalk_free=free, semi_permutation_by_definition=semi_ok
+                )  # the figure's one instance
+            return refuted(_shared_witness(fig, net, semi), crosstalk_free=free, semi_permutation_by_definition=False)
         hl = list(v.where["signals"]) if v else []
         said = "crosstalk-free" if free else "not crosstalk-free"
         expl = (
@@ -93,8 +95,44 @@ def _fig_check(fig: str, topology: str):
     return check
 
 
-# brute force, once, decides which readings hold; the expected verdicts below record the result
-_FIG_EXPECTED = {("fig2", t): Verdict.VERIFIED for t in ms.TOPOLOGIES} | {
+def _shared_witness(fig: str, net: ms.MIN, semi: list[int]) -> Witness:
+    """The caption's "semi-permutation" fails: two active signals share a first- or last-stage switch."""
+    src_, dst, _, _ = FIGS[fig]
+    shared = semi_permutations.shared_switch(net, semi)
+    pair = [-1] * net.N
+    for a, x in zip(shared["inputs"], shared["outputs"]):
+        pair[a] = x
+    where = "first-stage" if shared["stage"] == "first" else "last-stage"
+    return Witness(
+        "semi-shared-switch",
+        {"network": ms.to_data(net)},
+        {"semi": semi, "shared": shared},
+        f"The caption calls {list(src_)} -> {list(dst)} a semi-permutation (one active link through each switch of "
+        f"the first and of the last stage). It is not one: {semi_permutations.describe(net, shared)}.",
+        {"method": "brute force (the first and last stages' switch of every active signal)"},
+        picture={
+            "renderer": "min-routes",
+            "args": {
+                "panels": [
+                    {
+                        "network": ms.to_data(net),
+                        "semi": pair,
+                        "title": f"{fig[0].upper()}{fig[1:3]}. {fig[3:]}'s {list(src_)} -> {list(dst)} on {net}: "
+                        f"{shared['inputs'][0]} -> {shared['outputs'][0]} and {shared['inputs'][1]} -> "
+                        f"{shared['outputs'][1]} share {where} switch {shared['switch']}, so it is not a "
+                        "semi-permutation",
+                    }
+                ]
+            },
+        },
+    )
+
+
+# brute force, once, decides which readings hold; the expected verdicts below record the result: on omega,
+# butterfly and their reverses Figure 2's pattern is not even a semi-permutation (Figure 3's has crosstalk first)
+_FIG_EXPECTED = {
+    ("fig2", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED) for t in ms.TOPOLOGIES
+} | {
     ("fig3", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED) for t in ms.TOPOLOGIES
 }
 
@@ -104,19 +142,23 @@ for (_fig, _topo), _exp in _FIG_EXPECTED.items():
         f"{_fig}-{_topo}",
         _fig_check(_fig, _topo),
         source=_where,
-        statement=f"On the 8 x 8 {_topo} network, the semi-permutation {_s} -> {_d} is "
-        f"{'' if _free else 'not '}crosstalk-free in one pass.",
+        statement=f"On the 8 x 8 {_topo} network, {_s} -> {_d} is a semi-permutation (one active link through each "
+        f"first- and last-stage switch) and is {'' if _free else 'not '}crosstalk-free in one pass.",
         domain=f"8 x 8 {_topo}: every choice of paths",
         methods=("brute", "z3"),
         expected=_exp,
         notes="""The figures are missing from the text and 'banyan' names no wiring, so each named 8 x 8 topology is one
         reading. Brute force enumerates paths; Z3 (symbolic switch settings, table mode) must agree. Baseline and
-        reverse baseline make both figures true; on omega and butterfly (0,2,4,6) does not even occupy four
-        first-stage switches.""",
+        reverse baseline make both figures true. The caption's whole statement is checked: the pattern is a
+        semi-permutation, and its crosstalk status is the caption's. On omega and butterfly (0,2,4,6) and (0,2,5,6)
+        do not occupy four first-stage switches (Figure 2 on omega: inputs 2 and 6 share first-stage switch 2); on
+        the reverses two outputs share a last-stage switch. Figure 3 fails there by crosstalk first (the
+        semi-crosstalk witness); Figure 2, whose crosstalk the caption asserts, fails by its shape
+        (semi-shared-switch).""",
         mutants=("wiring-identity",) if _exp is Verdict.VERIFIED else ("wiring-ignored-baseline",),
         subject={"crosstalk_free": _free},
         reading=_topo.replace("-", " "),
-        witnesses=("semi-crosstalk",),
+        witnesses=("semi-crosstalk", "semi-shared-switch"),
         point={
             "network.topology": one_of(_topo),
             "network.d": equal(2),
