@@ -1,23 +1,77 @@
-"""Pins of :mod:`alltoall.checkers.exchange` (``simulate`` and ``naive_simulate``) on the 3-node ring:
-each violation's property, message and ``where`` fields, the loads and link totals, and the
-naive baseline's path and causality checks."""
+"""Tests of :mod:`alltoall.checkers.exchange` (liu-gu-2006 exchange engines): ``simulate`` and
+``naive_simulate`` on the 3-node ring (each violation's property, message and ``where`` fields, the loads and
+link totals, the naive baseline's path and causality checks), the replay's size reader (each input error,
+the node limit on both sides of its boundary), ``ar_step_bundles`` value by value, and no detour example for
+an exchange on shortest paths only."""
 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from alltoall.checkers import exchange as x
 from alltoall.checkers.properties import Violation
 from alltoall.spec import schedule as sched
 from alltoall.spec.algorithms import liu_gu
+from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import grid
 
+
+def err(params):
+    with pytest.raises(ParameterError) as e:
+        x._sizes_from(params)
+    return e.value.parameter, str(e.value)
+
+
+def test_sizes_from_reads_the_largest_replayable_sizes():
+    assert x.REPLAY_LIMIT == {"ar": 4096, "at2": 1024}
+    assert x._sizes_from({"algorithm": "ar", "sizes": [4096]}) == ("ar", (4096,), liu_gu.reading("listing"))
+    assert x._sizes_from({"algorithm": "at2", "sizes": [32, 32], "reading": "prose-stage3"}) == (
+        "at2",
+        (32, 32),
+        liu_gu.reading("prose-stage3"),
+    )
+
+
+def test_sizes_from_rejects_each_bad_value():
+    assert err({"algorithm": "AR", "sizes": [4]}) == ("algorithm", "algorithm: expected 'ar' or 'at2', got 'AR'")
+    assert err({"sizes": [4]}) == ("algorithm", "algorithm: expected 'ar' or 'at2', got None")
+    for bad in ((4,), [0], [4, True], [4.0], None):
+        assert err({"algorithm": "ar", "sizes": bad}) == ("sizes", "sizes: expected a list of positive integers")
+    assert err({"algorithm": "ar", "sizes": [2, 2]}) == ("sizes", "sizes: ar takes 1 sizes")
+    assert err({"algorithm": "at2", "sizes": [4]}) == ("sizes", "sizes: at2 takes 2 sizes")
+    assert err({"algorithm": "ar", "sizes": [4097]}) == (
+        "sizes",
+        "sizes: 4097 nodes is more than replay handles (4096)",
+    )
+    assert err({"algorithm": "at2", "sizes": [33, 32]}) == (
+        "sizes",
+        "sizes: 1056 nodes is more than replay handles (1024)",
+    )
+    assert err({"algorithm": "ar", "sizes": [4], "reading": "zz"})[0] == "reading"
+
+
+def test_ar_step_bundles_per_ring_size():
+    assert [x.ar_step_bundles(p) for p in (1, 4, 5, 7, 8, 11)] == [
+        [1],
+        [1, 1],
+        [2, 2, 1],
+        [2, 2, 1],
+        [2, 3, 1, 2],
+        [3, 4, 2, 3, 1],
+    ]
+
+
 G = grid.ring(3)  # channels 0:(0,1) 1:(0,2) 2:(1,0) 3:(1,2) 4:(2,0) 5:(2,1)
+
+
 PLAN = liu_gu.Plan(G, 2, (0,), "t")
 
 
 def step(src, dst, paths, msgs, tid, units=None):
-    a = lambda v: np.array(v, dtype=np.int64)
+    def a(v):
+        return np.array(v, dtype=np.int64)
+
     return liu_gu.ArrayStep(a(src), a(dst), a(paths).reshape(len(src), -1), a(msgs), a(tid), units)
 
 
@@ -27,16 +81,16 @@ GOOD = [
 ]
 
 
-def test_simulate_good_exchange_loads_and_totals():
+def test_simulate_reports_loads_totals_and_no_detour_of_a_good_exchange():
     r = x.simulate(PLAN, GOOD, keep_loads=True)
     assert r.ok and r.violation is None and r.steps == 2 and r.cost == 2
     assert r.link_totals.tolist() == [1] * 6
     assert r.loads.shape == (2, 6)
     assert r.loads.tolist() == [[1, 1, 1, 0, 0, 0], [0, 0, 0, 1, 1, 1]]
-    assert r.all_shortest and r.longest_detour == 0
+    assert r.all_shortest and r.longest_detour == 0 and r.detour_example is None
 
 
-def test_simulate_path_violation_pinned():
+def test_simulate_reports_a_transfer_off_its_channels():
     bad = step([0, 0, 1], [1, 2, 0], [[0], [3], [2]], [1, 2, 3], [0, 1, 2])  # transfer 1: 0 -> 2 on 1 -> 2
     r = x.simulate(PLAN, [bad, GOOD[1]])
     assert r.violation == Violation(
@@ -44,7 +98,7 @@ def test_simulate_path_violation_pinned():
     )
 
 
-def test_simulate_contention_violation_pinned():
+def test_simulate_reports_a_shared_channel():
     bad = step([0, 0], [1, 1], [[0], [0]], [1, 2], [0, 1])
     r = x.simulate(PLAN, [bad])
     assert not r.contention_free
@@ -53,7 +107,7 @@ def test_simulate_contention_violation_pinned():
     assert v.message.startswith("step 0: channel 0 -> 1 is used by 2 transfers")
 
 
-def test_simulate_plain_wrong_holder_pinned():
+def test_simulate_reports_a_message_sent_by_a_node_not_holding_it():
     bad = step([1], [2], [[3]], [2], [0])  # node 1 sends M^0_2, which is at node 0
     r = x.simulate(PLAN, [bad])
     assert r.violation == Violation(
@@ -63,7 +117,7 @@ def test_simulate_plain_wrong_holder_pinned():
     )
 
 
-def test_simulate_plain_sent_twice_pinned():
+def test_simulate_reports_a_message_sent_twice():
     bad = step([0, 0], [1, 2], [[0], [1]], [1, 1], [0, 1])
     r = x.simulate(PLAN, [bad])
     assert r.violation == Violation(
@@ -71,7 +125,7 @@ def test_simulate_plain_sent_twice_pinned():
     )
 
 
-def test_simulate_undelivered_pinned():
+def test_simulate_reports_an_undelivered_message():
     r = x.simulate(PLAN, [GOOD[0]])
     assert r.violation == Violation(
         "delivers-every-message", "M^1_2 ends at node 1, not at 2", {"source": 1, "destination": 2, "at": 1}
@@ -83,7 +137,7 @@ def units_each():  # every message its own unit
     return liu_gu.Units(np.arange(9, dtype=np.int64), 9)
 
 
-def test_simulate_unit_wrong_holder_and_twice_pinned():
+def test_simulate_reports_a_unit_sent_by_a_node_not_holding_it_or_twice():
     u = units_each()
     r = x.simulate(PLAN, [step([1], [2], [[3]], [2], [0], u)])
     assert r.violation == Violation(
@@ -93,7 +147,7 @@ def test_simulate_unit_wrong_holder_and_twice_pinned():
     assert r.violation == Violation("causality", "step 0: unit 1 is sent twice", {"step": 0, "unit": 1})
 
 
-def test_simulate_unit_table_splitting_a_unit_pinned():
+def test_simulate_reports_a_unit_table_splitting_a_unit():
     # after the plain step M^0_1 is at 1; a table putting M^0_1 with M^0_2 (at 0) in one unit
     unit_of = np.arange(9, dtype=np.int64)
     unit_of[2] = 1
@@ -109,7 +163,6 @@ def test_simulate_unit_table_splitting_a_unit_pinned():
 
 
 def naive(steps):
-    T = sched.Transfer
     return x.naive_simulate(sched.Schedule(tuple(sched.Step(tuple(s)) for s in steps)), G)
 
 
@@ -138,7 +191,7 @@ def test_simulate_checks_every_hop_of_a_longer_path():
     assert x.simulate(plan, [step([0], [2], [[0, 3]], [2], [0])]).violation.property == "delivers-every-message"
 
 
-def test_simulate_message_leaving_its_destination_pinned():
+def test_simulate_reports_a_message_leaving_its_destination():
     """M^0_1 reaches node 1 in step 0 and is sent on in step 1: not delivered, whatever happens after."""
     first = step([0], [1], [[0]], [1], [0])
     r = x.simulate(PLAN, [first, step([1], [2], [[3]], [1], [0])])
@@ -157,16 +210,15 @@ def test_simulate_swapped_messages_are_shortest_but_not_delivered():
     assert r.violation.message == "M^0_1 ends at node 2, not at 1"
 
 
-def test_simulate_detour_example_pinned():
+def test_simulate_reports_the_longest_detour_and_an_example():
     """M^0_1 goes 0 -> 2 -> 1 on the 3-ring: two hops for distance 1."""
     r = x.simulate(PLAN, [step([0], [2], [[1]], [1], [0]), step([2], [1], [[5]], [1], [0])])
     assert r.longest_detour == 1 and r.all_shortest is False
     assert r.detour_example == {"source": 0, "destination": 1, "hops": 2, "distance": 1}
 
 
-def test_distance_matrix_is_int32_hop_distances():
+def test_distance_matrix_is_the_hop_distances():
     d = x._distance_matrix(grid.ring(4))
-    assert d.dtype == np.int32
     assert d.tolist() == [[0, 1, 2, 1], [1, 0, 1, 2], [2, 1, 0, 1], [1, 2, 1, 0]]
     assert x._distance_matrix(grid.torus(2, 3))[0].tolist() == [0, 1, 1, 1, 2, 2]
 

@@ -1,7 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.brute` (the admissibility search on MINs and its renderings): whole
-state tables with dtype, ``None`` for an inadmissible permutation, the search budget on both sides of
-its boundary, ``routed_exactly`` on partial maps, and the rendered lines.
-"""
+"""Tests of :mod:`alltoall.checkers.brute` (the admissibility search on MINs and its renderings): whole state
+tables, ``None`` for an inadmissible permutation, the search budget on both sides of its boundary and its
+default, ``routed_exactly`` on partial maps, and the rendered lines."""
 
 from __future__ import annotations
 
@@ -23,7 +22,7 @@ OMEGA = ms.omega(2, 2)
         ([1, 2, 3, 0], [[[0, 1], [1, 0]], [[1, 0], [1, 0]]]),
     ],
 )
-def test_admissible_states(perm, states):
+def test_admissible_finds_the_switch_states_within_its_budget(perm, states):
     got = B.admissible(OMEGA, perm)
     assert got.dtype == np.int64 and got.tolist() == states
     assert B.routed_exactly(OMEGA, got, perm)
@@ -74,6 +73,12 @@ def test_routed_exactly_compares_input_0():
     assert B.routed_exactly(OMEGA, s, [0, -1, -1, -1]) is False
 
 
-def test_arrivals_matrix_is_an_integer_matrix():
+def test_arrivals_matrix_of_two_rounds():
     A = B.arrivals_matrix(np.array([[0, 1, 2], [1, 2, 0]]))
     assert A.dtype == np.int64 and A.tolist() == [[0, 2], [1, 0], [2, 1]]
+
+
+def test_admissible_default_budget_is_two_million_steps(argument_seen):
+    """``admissible(net, perm)`` searches with ``limit = 2_000_000`` unless told otherwise."""
+    limits, conf = argument_seen("brute.py", "limit", lambda: B.admissible(ms.omega(2, 2), [0, 1, 2, 3]))
+    assert conf is not None and limits == [2_000_000]

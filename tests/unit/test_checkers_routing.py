@@ -1,7 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.routing` (semi-permutations on MINs): ``semi_pairs`` validation
-(parameter and whole message), ``brute_semi``'s occupancy and violation on omega and Benes networks,
-and its path budget on both sides of the boundary.
-"""
+"""Tests of :mod:`alltoall.checkers.routing` (semi-permutations on MINs): ``semi_pairs`` validation (parameter
+and message), ``brute_semi``'s occupancy and violation on omega and Benes networks (the index of a signal with
+no path, an empty semi-permutation), and its path budget on both sides of the boundary."""
 
 from __future__ import annotations
 
@@ -14,11 +13,15 @@ from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 
 OMEGA = ms.omega(2, 2)
+
+
 BENES = ms.benes(4)
+
+
 IDLE = [-1] * 12
 
 
-def test_semi_pairs():
+def test_semi_pairs_reads_a_partial_permutation_and_names_a_bad_one():
     assert R.semi_pairs(OMEGA, [1, -1, 0, -1]) == [(0, 1), (2, 0)]
     assert R.semi_pairs(OMEGA, [np.int64(3), -1, -1, 0]) == [(0, 3), (3, 0)]
     for bad in ([0, 0, -1, -1], [0, 4, -1, -1], [0, -2, 1, 2]):
@@ -68,3 +71,20 @@ def test_brute_semi_on_benes():
     assert occ.shape == (16, 7) and v.message == "signals 0 and 1 share switch 0 at stage 0"
     with pytest.raises(TimeoutError):
         R.brute_semi(BENES, shift, limit=71)
+
+
+IDENT = ms.from_wirings("Ident", 2, 4, [ms.identity(2)] * 3)
+
+
+def test_brute_semi_names_the_signal_without_a_path():
+    """On identity wirings input 2 cannot reach output 0: signal 1 (the second active one) has no path."""
+    assert R.brute_semi(IDENT, [1, -1, 0, -1]) == (
+        None,
+        props.Violation("crosstalk-free", "signal 1 has no path", {"signals": [1]}),
+    )
+
+
+def test_brute_semi_of_no_signal_is_realizable_with_an_empty_occupancy():
+    """An all-idle semi-permutation is realizable; its occupancy is an empty (0, stages) int64 array."""
+    occ, v = R.brute_semi(ms.omega(2, 2), [-1] * 4)
+    assert v is None and occ.shape == (0, 2) and occ.dtype == np.int64

@@ -1,11 +1,11 @@
-"""Pins of :mod:`alltoall.checkers.broadcast` (yang-wang-2002 broadcast engines), value by value.
+"""Tests of :mod:`alltoall.checkers.broadcast` (yang-wang-2002 broadcast engines), value by value.
 
-Each test fixes the whole output of one engine on a tiny network (relay arrays, reach counts, port
-loads, the channel table, the discrete-event simulation and its slot use / schedule, the replayers'
-verdicts and messages), with dtypes where a float array would be a real change, so that mutants of
-those functions change a pinned value. Circulating messages, which the spec never produces, are
-made by patching ``yw.additional_check`` to let every node relay on every port.
-"""
+Each test fixes the whole output of one engine on a tiny network (relay arrays, reach counts, port loads,
+the channel table, the discrete-event simulation and its slot use / schedule, the replayers' verdicts and
+messages). Circulating messages, which the spec never produces, are made by patching
+``yw.additional_check`` to let every node relay on every port (the ``everyone_relays`` fixture): the
+hop-by-hop and truncation paths run, and ``simulate`` stops exactly when the transmissions pass
+2 N |sources| + 16."""
 
 from __future__ import annotations
 
@@ -253,16 +253,17 @@ def test_channel_table_of_the_2_mesh():
     ]
 
 
-def test_load_one_channel():
+def test_load_one_channel_in_each_reading():
     t4 = b.network("torus", 4)
     assert b.load_one_channel(t4, 0, 1) == 5 and b.load_one_channel(t4, 0, 0) == 6
-    assert b.load_one_channel(t4, 1, 0, "raw") == 2
+    # the raw reading floods as given: port 1 of node 0 carries 5 (6 when counted centred)
+    assert b.load_one_channel(t4, 1, 0, "raw") == 2 and b.load_one_channel(t4, 0, 1, "raw") == 5
     assert b.load_one_channel(b.network("mesh", 3), 1, 2) == 4
     p, msg = err(b.load_one_channel, b.network("mesh", 3), 2, 2)
     assert p == "channel" and msg.endswith("port 2 of node 2 leaves " + str(b.network("mesh", 3)))
 
 
-def test_phase_counts():
+def test_phase_counts_of_small_networks():
     IN, OUT = b.phase_counts(2)
     assert IN.dtype == np.int64 and OUT.dtype == np.int64
     assert IN.tolist() == [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2]]
@@ -379,7 +380,7 @@ def test_simulate_stops_a_circulating_message(monkeypatch, everyone_relays):
 def test_simulate_rejects_bad_parameters():
     assert err(b.simulate, "torus", 3, 0, 0, 1, "late") == (
         "timing",
-        "timing: expected one of input-received, input-stored, output-received, output-stored",
+        "timing: expected one of input-received, input-stored, output-received, output-stored, lenient",
     )
     for name, args in (("alpha", (-1, 0, 1)), ("delta", (0, -1, 1)), ("Lg", (0, 0, -1))):
         assert err(b.simulate, "torus", 3, *args) == (name, f"{name}: a non-negative integer, got -1")
@@ -680,3 +681,19 @@ def test_phase_counts_reads_each_port_in_its_own_direction(monkeypatch):
     IN, OUT = b.phase_counts(2)
     assert OUT.tolist() == [[1, 0, 0, 0], [4, 0, 0, 0], [8, 0, 0, 0]]
     assert IN.tolist() == [[0, 0, 0, 0], [1, 0, 0, 0], [3, 0, 0, 0]]
+
+
+def test_reach_counts_of_a_relay_that_dies_out_hop_by_hop():
+    """A non-monotone relay (all distances 0) whose one copy stops after a hop still returns the counts."""
+    net = b.network("torus", 3)
+    send = np.zeros((net.nodes, 4), dtype=bool)
+    send[0, 0] = True  # node 0 relays to node 3 only
+    r = b.Relay(send, b._targets(net), np.zeros(net.nodes, dtype=np.int32))
+    c = b.reach_counts(net, 0, relay=r)
+    assert c is not None and c.tolist() == [1, 0, 0, 1, 0, 0, 0, 0, 0]
+
+
+def test_simulate_truncates_one_past_the_limit(everyone_relays):
+    """One origin of the 3-torus, everyone relaying: 35 = 2 * 9 + 17 transmissions already exceed the limit."""
+    s = b.simulate("torus", 3, 0, 0, 1, "input-received", reading="raw", origins=(3,))
+    assert (s.truncated, len(s.tx)) == (True, 35)

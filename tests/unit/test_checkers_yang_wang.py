@@ -1,23 +1,34 @@
-"""Pins of :mod:`alltoall.checkers.yang_wang` (yang-wang-2000 brute force, violation sentences, replayers).
+"""Tests of :mod:`alltoall.checkers.yang_wang` (yang-wang-2000 brute force, violation sentences, replayers).
 
-Each violation function is pinned on the spec as written (``None``, or the replayer's "holds"
-sentence) and under a patched spec function that breaks its property (the whole sentence). The
-module-level ``_at_m`` / ``_at_m_a`` calls register replayers at import time, before a mutant is
-active: the closures they registered are called here through the registry, and
-``test_kill_s25_yang_wang.py`` calls the two again into an empty registry to judge their own mutants.
-"""
+Each violation function is pinned on the spec as written (``None``, or the replayer's "holds" sentence) and
+under a patched spec function or seeded spec mutant that breaks its property (the whole sentence). The
+module-level ``_at_m`` / ``_at_m_a`` calls register replayers at import time, before a mutant of this module
+is active: the closures they registered are called here through the registry, and called again into an
+empty registry."""
 
 from __future__ import annotations
+
+import pathlib
+import sys
+from types import SimpleNamespace as S
+from unittest import mock
 
 import numpy as np
 import pytest
 
+from alltoall.checkers import replay
 from alltoall.checkers import yang_wang as c
 from alltoall.checkers.replay import REPLAYERS as R
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
+
+sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+
+from mutantlib import load_all  # noqa: E402
+
+SPEC = load_all()
 
 BUILT = [
     [0, 2, 4, 6, 1, 3, 5, 7],
@@ -392,3 +403,99 @@ def test_replay_graph_table():
     )
     assert err(t, Claim(grid), {"k": 33, "dims": 1}, {})[0] == "params"
     assert err(t, Claim(grid), {"k": 3}, {})[0] == "dims"
+
+
+def test_atape_delivers_message_names_n_as_two_to_the_m(monkeypatch):
+    """At m = 3 with every switch straight the message says n = 8 (not 2 m = 6)."""
+    orig = yw.shifts
+    monkeypatch.setattr(yw, "shifts", lambda m, s: np.zeros_like(orig(m, s)))
+    assert c.atape_delivers_violation(3) == "ATAPE for n = 8: round 1: processor 0's message for 1 arrives at output 0"
+
+
+def test_atape_reports_two_signals_on_one_traced_link(monkeypatch):
+    """A trace that puts every signal on line 0 is reported as contention, before the deliveries."""
+    monkeypatch.setattr(ms, "trace", lambda net, tables: np.zeros((net.stages, 2, net.N), dtype=np.int64))
+    v = c.atape_violation(2)
+    assert (v.property, v.message) == ("contention-free", "signals 0 and 1 share link 0 at boundary 0")
+
+
+def test_phi_identities_check_only_the_n_inputs(monkeypatch):
+    """A phi that is no involution only above 2^m - 1 leaves the identities at m intact."""
+    orig = yw.phi
+    monkeypatch.setattr(yw, "phi", lambda i, x: np.where(x < 4, orig(i, x), x + 1))
+    assert c.phi_identities_violation(2) is None
+    assert c.phi_identities_violation(3) == "m = 3: phi_1 phi_1 is not the identity"
+
+
+def test_phi_identities_stop_at_m(monkeypatch):
+    """A phi that is wrong only for i = m + 1 leaves the identities for 1 <= i, j <= m intact."""
+    orig = yw.phi
+    monkeypatch.setattr(yw, "phi", lambda i, x: x + 1 if i == 3 else orig(i, x))
+    assert c.phi_identities_violation(2) is None
+    assert c.phi_identities_violation(3) == "m = 3: phi_1 phi_3 != phi_3 phi_1"
+
+
+@pytest.fixture
+def registry(monkeypatch):
+    reg: dict = {}
+    monkeypatch.setattr(replay, "REPLAYERS", reg)
+    return reg
+
+
+def test_at_m_replay_stands_when_the_violation_is_still_found(registry):
+    """A registered replay of m returns (True, the violation) when fn(m) finds one, else the holds sentence."""
+
+    def fn(m):
+        """Doc line."""
+        return f"bad at {m}" if m == 2 else None
+
+    c._at_m("probe-m", fn)
+    assert registry["probe-m"](None, {"m": 2}, {}) == (True, "bad at 2")
+    assert registry["probe-m"](None, {"m": 3}, {}) == (False, "m = 3: the property holds (Doc line.)")
+
+
+def test_at_m_a_replay_reads_a_from_the_params(registry):
+    """A registered replay of (m, a) hands fn the validated list a from params."""
+    c._at_m_a("probe-m-a", lambda m, a: f"m = {m}, a = {a}" if a[0] else None)
+    assert registry["probe-m-a"](None, {"m": 1, "a": [1, 0]}, {}) == (True, "m = 1, a = [1, 0]")
+    assert registry["probe-m-a"](None, {"m": 1, "a": [0, 1]}, {}) == (False, "m = 1, a = [0, 1]: the property holds")
+
+
+def test_rows_differ_uses_the_counting_order_not_psis_listing(monkeypatch):
+    """psi listed backwards leaves rows_differ(2, identity) at row 2."""
+    real = yw.psi
+    monkeypatch.setattr(yw, "psi", lambda m: real(m)[::-1])
+    assert c.rows_differ(2, [0, 1, 2, 3]) == 2
+
+
+def test_psi_size_violation_names_the_size_found():
+    with SPEC["yw-phi-bit-off-by-one"].applied():
+        v = c.psi_size_violation(3)
+    assert v.startswith("m = 3: Psi has ") and v.endswith(" distinct non-identity permutations of 0..7, not 7")
+
+
+def test_gray_violation_quotes_the_basic_list_and_the_gray_code():
+    with SPEC["yw-basic-list-off-by-one"].applied():
+        v = c.gray_violation(4)
+        seq = yw.gray_sequence(4)
+    assert v == f"m = 4: the basic list gives {seq[:8]}..., the Gray code {[i ^ (i >> 1) for i in range(8)]}..."
+
+
+def test_commutation_is_checked_at_every_x():
+    # a tau suffix wrong only at x = n - 1 = 7 (m = 3): seen only if every x in 0..2^m - 1 is tried
+    real = yw.tau_suffix
+
+    def wrong_at_7(m, i, x):
+        out = np.array(real(m, i, x))
+        return np.where(np.asarray(x) == 7, out ^ 1, out)
+
+    assert c.commutation_violation(3) is None
+    with mock.patch.object(yw, "tau_suffix", wrong_at_7):
+        assert c.commutation_violation(3) == "m = 3, i = 1: the identity fails"
+
+
+def test_delay_violation_names_the_pipeline_defect():
+    clash = [S(wave=0, time=0, stage=0), S(wave=1, time=0, stage=0)]
+    with mock.patch.object(two_phase, "pipeline", lambda n, m: clash):
+        v = c.delay_violation(3)
+    assert v.startswith("n = 8: stage 0 holds rounds 0 and 1 at time 0, the formula says 10")

@@ -1,17 +1,44 @@
-"""Pinned outputs of checkers/result.py (combine, the ``examined`` counts and the evidenced rule) and
-checkers/formula.py (replay messages) that the mutation run found unpinned (benchmarks/mutation.md)."""
+"""Tests of :mod:`alltoall.checkers.result`: the verdict constructors and the ``examined`` count they need,
+``combine`` (no part, every part and the witness kept, the unknown part named) and the evidenced rule (a pass
+that examined nothing is unknown)."""
 
 from __future__ import annotations
 
 import pytest
 
-from alltoall.checkers import formula
 from alltoall.checkers.result import Result, Verdict, Witness, combine, evidenced, proved, refuted, unknown, verified
 
 
-def test_combine_with_no_part_is_unknown():
-    r = combine([])
-    assert r.verdict is Verdict.UNKNOWN and r.reason == "no method ran"
+def test_constructors_and_combine_build_the_whole_result():
+    w = Witness("k", {}, {}, "x")
+    assert proved(examined=2, a=1) == Result(Verdict.PROVED, evidence={"a": 1}, examined=2)
+    assert verified(examined=3, a=1) == Result(Verdict.VERIFIED, evidence={"a": 1}, examined=3)
+    assert unknown("why", a=1) == Result(Verdict.UNKNOWN, evidence={"a": 1}, reason="why")
+    assert refuted(w, a=1) == Result(Verdict.REFUTED, evidence={"a": 1}, witness=w)
+    with pytest.raises(TypeError) as e:
+        refuted({"kind": "k"})
+    assert str(e.value) == "refuted() needs a Witness, got dict"
+    assert combine([]) == Result(Verdict.UNKNOWN, reason="no method ran")
+    assert combine([("a", proved(examined=1, x=1)), ("b", proved(examined=2))]) == Result(
+        Verdict.PROVED, evidence={"a": {"verdict": "proved", "x": 1}, "b": {"verdict": "proved"}}, examined=3
+    )
+    assert combine([("a", proved(examined=1)), ("b", verified(examined=1, y=2))]) == Result(
+        Verdict.VERIFIED, evidence={"a": {"verdict": "proved"}, "b": {"verdict": "verified", "y": 2}}, examined=2
+    )
+    assert combine([("a", verified(examined=1)), ("b", unknown("slow")), ("c", unknown("later"))]) == Result(
+        Verdict.UNKNOWN,
+        evidence={
+            "a": {"verdict": "verified"},
+            "b": {"verdict": "unknown", "reason": "slow"},
+            "c": {"verdict": "unknown", "reason": "later"},
+        },
+        reason="b: slow",
+    )
+    assert combine([("a", unknown("slow")), ("b", refuted(w, z=3))]) == Result(
+        Verdict.REFUTED,
+        evidence={"a": {"verdict": "unknown", "reason": "slow"}, "b": {"verdict": "refuted", "z": 3}},
+        witness=w,
+    )
 
 
 def test_combine_keeps_every_part_and_the_witness():
@@ -73,13 +100,3 @@ def test_combine_applies_the_evidenced_rule_to_every_part():
     assert r.evidence["z3"] == {"verdict": "unknown", "m": 2, "said": "proved", "reason": r.reason.removeprefix("z3: ")}
     r = combine([("brute", verified(examined=4)), ("old", Result(Verdict.VERIFIED, examined=None))])
     assert r.verdict is Verdict.UNKNOWN and r.reason.endswith("(it reported no count)")
-
-
-def test_formula_replay_messages_are_pinned():
-    f = formula.Formula("2n", lambda n, k: 2 * n, lambda n, k: n + k)
-    assert formula.replay_formula(f, {"n": 4, "k": 1}) == (
-        True,
-        "at n = 4, k = 1: 2n = 8 but the simulation measures 5",
-    )
-    g = formula.Formula("2n", lambda n: 2 * n, lambda n: n + n)
-    assert formula.replay_formula(g, {"n": 4}) == (False, "at n = 4: 2n = 8 and the simulation measures 8: they agree")

@@ -1,8 +1,7 @@
-"""Pins of :mod:`alltoall.checkers.latin_stream` (the streaming Latin check of MIN configurations):
-whole violations on a non-banyan MIN (identity wirings) for every chunk size, the argument checks,
-and the seen-set's three verdicts (a round not a bijection, a pair seen in an earlier chunk, a pair
-missing at the end).
-"""
+"""Tests of :mod:`alltoall.checkers.latin_stream` (the streaming Latin check of MIN configurations): whole
+violations on a non-banyan MIN (identity wirings) for every chunk size, the argument checks, ``routed_rounds`` against
+``route_rounds``, chunked re-routing with a chunk that does not divide N, and the seen-set's three
+verdicts (a round not a bijection, a pair seen in an earlier chunk, a pair missing at the end)."""
 
 from __future__ import annotations
 
@@ -56,12 +55,10 @@ def test_routed_rounds_match_route_rounds():
     M0 = np.array([[0, 1], [1, 0]])
     got = {int(x): out.tolist() for rounds, out in L.routed_rounds(IDENT, M0) for x in rounds}
     assert got == {x: r for x, r in enumerate(L.route_rounds(IDENT, M0, np.arange(4)).tolist())}
-    assert L.route_rounds(IDENT, M0, np.arange(4)).dtype == np.int32
 
 
 def test_seen_reports_a_round_that_is_not_a_bijection():
     s = L._Seen(4)
-    assert s.seen.dtype == bool and s.seen.shape == (16,)
     v = s.check(IDENT, np.zeros((2, 2), int), np.array([5, 6]), np.array([[0, 1, 2, 3], [0, 0, 1, 2]]))
     assert v == props.Violation(
         "bijective", "round 6: inputs 0 and 1 both reach output 0", {"round": 6, "inputs": [0, 1], "output": 0}
@@ -81,3 +78,22 @@ def test_seen_reports_a_pair_of_an_earlier_chunk_and_a_missing_pair():
     full = L._Seen(4)
     full.seen[:] = True
     assert full.finish(IDENT, M0) is None
+
+
+def test_latin_violation_names_the_network_when_n_is_not_a_power_of_d():
+    """N = 6, d = 2: no round digits, the error names the parameter 'network'."""
+    net = ms.from_wirings("T", 2, 6, [ms.LineTable(tuple(range(6)))] * 2)
+    with pytest.raises(ParameterError) as e:
+        L.latin_violation(net, np.zeros((3, 1), int))
+    assert e.value.parameter == "network" and str(e.value).endswith(
+        "N is not a power of d, so the rounds have no digits"
+    )
+
+
+def test_column_reroutes_in_chunks_that_do_not_divide_n(monkeypatch):
+    """With CHUNK_ELEMENTS = 10 and N = 4 the chunk is 10 // 4 = 2 rounds; the column equals one full routing."""
+    monkeypatch.setattr(L, "CHUNK_ELEMENTS", 10)
+    net, M0 = ms.omega(2, 2), np.array([[0, 1], [1, 0]])
+    full = L.route_rounds(net, M0, np.arange(4))
+    for s in range(4):
+        assert L._column(net, M0, s).tolist() == full[:, s].tolist()

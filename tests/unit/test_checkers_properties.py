@@ -1,7 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.properties` (every property, defined once): each violation is
-compared whole (property, message and ``where``) on a small known-bad input, next to a good input
-on the same boundary.
-"""
+"""Tests of :mod:`alltoall.checkers.properties` (every property, defined once): each violation is compared
+whole (property, message and ``where``) on a small known-bad input, next to a good input on the same
+boundary."""
 
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ from alltoall.spec import schedule as sch
 V = p.Violation
 
 
-def test_bijective():
+def test_bijective_names_an_output_out_of_range_or_reached_twice():
     assert p.bijective(np.array([1, 2, 0])) is None and p.bijective([]) is None
     assert p.bijective([0, 3, 1]) == V("bijective", "input 1 reaches 3, outside 0..2", {"input": 1, "output": 3})
     assert p.bijective([0, -1, 1]) == V("bijective", "input 1 reaches -1, outside 0..2", {"input": 1, "output": -1})
@@ -24,7 +23,7 @@ def test_bijective():
     )
 
 
-def test_latin():
+def test_latin_names_the_first_repeat_or_bad_shape():
     assert p.latin([[0, 1, 2], [1, 2, 0], [2, 0, 1]]) is None
     assert p.latin(np.zeros((0, 0), int)) is None  # the empty square has no entry out of range
     assert p.latin(np.array([[1]])) == V("latin", "entries outside 0..0", {})
@@ -92,6 +91,7 @@ def test_no_shared_resource_and_its_two_forms():
 
 def test_schedule_contention_free():
     T = sch.Transfer
+    # one transfer crossing the same resource twice in a step is no contention (only two transfers are)
     ok = sch.Schedule(
         (sch.Step((T(0, 1, (0,), ((0, 1),)), T(1, 0, (1,), ((1, 0),)))), sch.Step((T(0, 1, (0, 0), ((0, 1),)),)))
     )

@@ -1,0 +1,86 @@
+"""Tests of :mod:`alltoall.checkers.min_witnesses` (replayers of MIN witnesses): the point readers (each input
+error with its parameter and message), the permutation-state check in both readings, Lemma 1's brute force
+over every switch row, and the pipeline check's sentences, on spec functions forged by monkeypatching."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alltoall.checkers import min_witnesses as mw
+from alltoall.spec.algorithms import latin_configurations as lc
+from alltoall.spec.algorithms import two_phase
+from alltoall.spec.errors import ParameterError
+from alltoall.spec.topologies import multistage as ms
+
+OMEGA = ms.omega(2, 2)
+
+
+def err(fn, *args):
+    with pytest.raises(ParameterError) as e:
+        fn(*args)
+    return e.value.parameter, str(e.value)
+
+
+def test_replay_reads_m0_as_zero_or_a_matrix():
+    z = mw._m0("zero", OMEGA)
+    assert z.tolist() == [[0, 0], [0, 0]]
+    m = mw._m0([[1, 0], [0, 1]], OMEGA)
+    assert m.dtype == np.int64 and m.tolist() == [[1, 0], [0, 1]]
+    assert err(mw._m0, [[1, 0, 0], [0, 1, 1]], OMEGA) == ("M0", "M0: expected shape (2, 2), got (2, 3)")
+    assert err(mw._m0, [[1, 0]], OMEGA) == ("M0", "M0: expected shape (2, 2), got (1, 2)")
+    assert err(mw._m0, [[2, 0], [0, 1]], OMEGA) == ("M0", "M0: must lie in 0..1, got 2")
+    assert err(mw._m0, "ZERO", OMEGA) == ("M0", "M0: expected an integer, got 'ZERO'")
+
+
+def test_replay_reads_the_subject_and_the_item():
+    class Claim:
+        subject = None
+
+    assert err(mw._subject, Claim, "printed-value") == (
+        "claim",
+        "claim: a printed-value witness needs a claim whose subject holds the printed values",
+    )
+    p = mw.PrintedValues({"a": 1, "b": 2}, lambda i: 1)
+    Claim.subject = p
+    assert mw._subject(Claim, "x") is p
+    assert mw._item(p, {"item": "b"}) == "b"
+    assert err(mw._item, p, {"item": "c"}) == ("item", "item: expected one of ['a', 'b'], got 'c'")
+    assert err(mw._item, p, {}) == ("item", "item: expected one of ['a', 'b'], got None")
+    assert err(mw._item, p, {"item": 1}) == ("item", "item: expected one of ['a', 'b'], got 1")
+
+
+IDENT3 = ms.from_wirings("Ident", 3, 9, [ms.identity(2)] * 3)
+
+
+INIT = np.array([[[1, 0, 2], [1, 2, 0], [2, 0, 1]], [[2, 1, 0], [0, 1, 2], [0, 1, 2]]])
+
+
+def test_perm_state_violation_follows_the_reading():
+    """The same initial states repeat input 0 in row 0 at rounds 2 and 3 (post) but 1 and 5 (pre)."""
+    post = mw.perm_state_violation(IDENT3, INIT, "post")
+    pre = mw.perm_state_violation(IDENT3, INIT, "pre")
+    assert (post.property, post.message) == ("latin", "row 0 repeats 0 (at rounds 2 and 3)")
+    assert (pre.property, pre.message) == ("latin", "row 0 repeats 0 (at rounds 1 and 5)")
+
+
+def test_lemma1_scans_every_row(monkeypatch):
+    """Configurations of 3 rows and 1 stage whose only repeat is in row 2 give (0, 1, 2)."""
+    confs = np.array([[[0], [0], [1]], [[1], [1], [1]]])  # (rounds, rows, stages)
+    monkeypatch.setattr(lc, "configurations", lambda M0, d, k: confs)
+    assert mw.lemma1_violation(np.zeros((2, 2), int), 2, 2) == (0, 1, 2)
+
+
+def test_pipeline_reports_two_waves_in_one_stage(monkeypatch):
+    """An extra wave in stage 0 at time 0 gives the two-waves sentence."""
+    orig = two_phase.pipeline
+    monkeypatch.setattr(two_phase, "pipeline", lambda N, k: orig(N, k) + [two_phase.PipelineStep(0, 0, 5)])
+    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "a stage holds two waves at once"
+
+
+def test_pipeline_names_the_first_misdelivered_message(monkeypatch):
+    """Every queued label off by one: the first (sender, receiver) in order, 0 -> 0, is named."""
+    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) is None
+    orig = two_phase.label_pass
+    monkeypatch.setattr(two_phase, "label_pass", lambda net, M0: (orig(net, M0) + 1) % net.N)
+    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "message 0->0 arrives at 3"
