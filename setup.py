@@ -13,4 +13,5 @@ packages += [f"alltoall.{top}.{sub}" for top in TOP for sub in find_packages(top
 # Folders of data only (no __init__.py) that the installed package reads: named, so setuptools ships
 # them as data packages instead of warning that Python would import them.
 packages += ["alltoall.counterexamples", "alltoall.proofs.certificates", "alltoall.proofs.smt2"]
+packages += ["alltoall.proofs.site.templates"]  # the claim atlas's templates, stylesheet and script
 setup(packages=packages, package_dir={"alltoall": ".", **{f"alltoall.{top}": top for top in TOP}})

@@ -459,6 +459,9 @@ def cite(claim_id, fmt, record_file) -> None:
 from alltoall.proofs.rn_cli import rn as _rn
 
 cli.add_command(_rn)  # noqa: E402,E702  (alltoall rn, chou-chen-2010)
+from alltoall.proofs.site import site as _site  # noqa: E402
+
+cli.add_command(_site)  # alltoall site: the claim atlas
 
 
 def main(argv: list[str] | None = None) -> None:
