@@ -271,6 +271,16 @@ def _rsc_status(N: int, value: int, ours: dict[str, Row]) -> tuple[str, str]:
     return "unsettled", f"not settled here (last verdict: {last or 'no claim'})"
 
 
+def _printed(r: Row) -> tuple[bool, int] | None:
+    """What Fig. 14 prints in a cell claim's cell, (at most, value): the claim's subject gives the value
+    of an exact cell, its statement (``R(36) <= 40.``) that of a cell printed as an upper bound."""
+    subject = r.claim.subject if isinstance(r.claim.subject, dict) else {}
+    if isinstance(subject.get("printed"), int):
+        return False, subject["printed"]
+    m = re.search(r"\bR(?:_sc)?\(\d+\) (<=|=) (\d+)", r.claim.statement)
+    return (m[1] == "<=", int(m[2])) if m else None
+
+
 def fig14_rows(rows: dict[str, Row], root: Path, copies: dict[str, Path]) -> tuple[list[Fig14Row], list[Row]]:
     """Fig. 14 row by row from the registry's chou-chen-2010 claims and their last verdicts, and the
     ``fig14`` claims no cell holds (none today).
@@ -279,35 +289,35 @@ def fig14_rows(rows: dict[str, Row], root: Path, copies: dict[str, Path]) -> tup
     after it (``fig14-open-R<N>``, ``fig14-R<N>-settled``, ...) and the paper's claims whose statement
     bounds it (``R(N)``, ``R_sc(N)``).
     """
-    from alltoall.proofs.claims.chou_chen_2010 import fig14
-
     ours = {cid.split("/", 1)[1]: r for cid, r in rows.items() if r.key == FIG14_KEY}
+    own: dict[tuple[str, int], Row] = {}
     related: dict[tuple[str, int], list[Row]] = {}
     for item, r in ours.items():
         m = _FIG14_ID.fullmatch(item)
-        if m and item != f"fig14-{m[1]}{m[2]}":
+        if m and item == f"fig14-{m[1]}{m[2]}":
+            own[(m[1], int(m[2]))] = r
+        elif m:
             related.setdefault((m[1], int(m[2])), []).append(r)
         elif not item.startswith("fig14"):
             for name, N in sorted(set(re.findall(r"\b(R_sc|R)\((\d+)\)", r.claim.statement))):
                 related.setdefault(("Rsc" if name == "R_sc" else "R", int(N)), []).append(r)
 
-    def cell(row: str, N: int, printed: str, status: tuple[str, str], certificates=()) -> Cell:
-        key = "Rsc" if row == "R_sc" else "R"
-        others = tuple(sorted(related.get((key, N), []), key=lambda r: r.claim.id))
-        return Cell(row, N, printed, *status, ours.get(f"fig14-{key}{N}"), others, certificates)
+    def cell(key: str, N: int, certificates=()) -> Cell | None:
+        r = own.get((key, N))
+        printed = _printed(r) if r is not None else None
+        if printed is None:
+            return None
+        at_most, value = printed
+        status = _r_status(N, at_most, value, ours) if key == "R" else _rsc_status(N, value, ours)
+        others = tuple(sorted(related.get((key, N), []), key=lambda x: x.claim.id))
+        row = "R" if key == "R" else "R_sc"
+        return Cell(row, N, f"<= {value}" if at_most else f"= {value}", *status, r, others, certificates)
 
     out = []
-    for N in fig14.NS:
-        at_most, value = fig14.PRINTED_R[N]
-        sc_value = fig14.PRINTED_RSC[N]
-        r_cell = cell(
-            "R",
-            N,
-            f"<= {value}" if at_most else f"= {value}",
-            _r_status(N, at_most, value, ours),
-            _certificates(root, N, copies),
-        )
-        out.append(Fig14Row(N, r_cell, cell("R_sc", N, f"= {sc_value}", _rsc_status(N, sc_value, ours))))
+    for N in sorted({N for _, N in own}):
+        r_cell, sc_cell = cell("R", N, _certificates(root, N, copies)), cell("Rsc", N)
+        if r_cell is not None and sc_cell is not None:
+            out.append(Fig14Row(N, r_cell, sc_cell))
     held = {r.claim.id for row in out for c in (row.r, row.rsc) for r in (c.claim, *c.related) if r}
     loose = [r for item, r in sorted(ours.items()) if item.startswith("fig14") and r.claim.id not in held]
     return out, loose
