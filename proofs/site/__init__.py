@@ -464,7 +464,7 @@ def _is_site(folder: Path) -> bool:
     return f'<meta name="generator" content="{GENERATOR}">' in head
 
 
-def target(given: str, root: Path) -> Path:
+def out_folder(given: str, root: Path) -> Path:
     """Where ``--out`` ``given`` puts the site, or a ParameterError saying why not (before any work).
 
     Refused: an empty path; a path inside a ``.git`` folder or under one of the suite's artifact
@@ -497,15 +497,13 @@ def target(given: str, root: Path) -> Path:
         raise refuse(f"is {kind}; name a folder for the site")
     if st is not None and any(out.iterdir()) and not _is_site(out):
         raise refuse("a folder that is neither empty nor a site `alltoall site` wrote; name a new or empty folder")
-    if out == Path(os.path.realpath(root)) or out in Path(os.path.realpath(root)).parents:
-        raise refuse("the repository or a folder holding it; name a new or empty folder")
     return out
 
 
 def build(given: str, root: Path) -> tuple[Path, int]:
     """Check ``--out`` ``given``, write the site into a temporary folder beside it and rename it into
     place (replacing a previous site whole); the folder and the page count."""
-    out = target(given, root)
+    out = out_folder(given, root)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
