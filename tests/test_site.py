@@ -204,6 +204,20 @@ def test_a_page_per_paper_with_its_claims_grouped_by_verdict(built, source, clai
         assert f"docs/findings/{key}.md" in text
 
 
+def test_a_papers_findings_page_is_copied_and_linked_when_the_repository_has_it(source, tmp_path):
+    repo = tmp_path / "repo"
+    shutil.copytree(source, repo)
+    findings = repo / "docs" / "findings" / "massini-2003.md"
+    findings.parent.mkdir(parents=True, exist_ok=True)
+    findings.write_text("# massini-2003\n\n[witness](../../counterexamples/massini-2003__topology-independent.md)\n")
+    out, _ = site.build(str(tmp_path / "site"), repo)
+    page = (out / site.paper_path("massini-2003")).read_text(encoding="utf-8")
+    assert '<a href="../docs/findings/massini-2003.md">docs/findings/massini-2003.md</a>' in page
+    copied = out / "docs" / "findings" / "massini-2003.md"
+    assert copied.read_bytes() == findings.read_bytes()
+    assert (copied.parent / "../../counterexamples/massini-2003__topology-independent.md").resolve().is_file()
+
+
 def test_the_fig14_page_lists_every_fig14_claim(built, claims):
     text = (built / "fig14.html").read_text(encoding="utf-8")
     fig14 = [cid for cid in claims if cid.startswith("chou-chen-2010/fig14-")]
