@@ -2,7 +2,8 @@
 and the run record.
 
 ``counterexamples/<id with / -> __>.json`` (what ``alltoall replay`` re-checks) and a readable
-``.md`` beside it, for every refuted claim; ``proofs/LEDGER.md``, one row per claim. Neither holds
+``.md`` beside it, for every refuted claim; ``proofs/LEDGER.md``, one row per claim; the findings pages
+``docs/findings/<key>.md`` (:mod:`alltoall.proofs.findings`). None holds
 timings or dates, so a rerun reproduces them byte for byte. Those of the fast tier are committed;
 the wider tiers write theirs under ``build/tiers/<tier>/`` (not committed), so a ``full`` run
 neither dirties the tree nor makes the next fast run stale.
@@ -22,6 +23,7 @@ import subprocess
 from pathlib import Path
 
 from alltoall.checkers.result import Verdict
+from alltoall.proofs.findings import FINDINGS_DIR
 from alltoall.proofs.witness import (
     CEX_DIR,
     dumps,
@@ -56,6 +58,7 @@ def tier_root(root: Path, tier: str) -> Path:
 GENERATED_FILES = (LEDGER, RUNS)
 GENERATED_DIRS = (
     CEX_DIR,
+    FINDINGS_DIR,
     TIERS_DIR,
     Path("proofs") / "certificates",
     Path("proofs") / "smt2",
@@ -63,8 +66,8 @@ GENERATED_DIRS = (
 )
 """What the suite generates under the repository root: files, and folders whose every file it writes
 (``counterexamples/`` holds the witnesses, their pages and pictures, and the Fig. 14 page of ``alltoall
-rn --fig14 --write-page``; ``proofs/certificates/`` the LRAT-checked R(N) lower bounds;
-``proofs/smt2/`` the kept induction steps). :mod:`alltoall.proofs.outputs` refuses to let a report
+rn --fig14 --write-page``; ``docs/findings/`` the findings pages per paper; ``proofs/certificates/`` the
+LRAT-checked R(N) lower bounds; ``proofs/smt2/`` the kept induction steps). :mod:`alltoall.proofs.outputs` refuses to let a report
 overwrite any of them."""
 
 
@@ -151,7 +154,10 @@ def desired(outcomes, tier: str, all_claims_ran: bool) -> tuple[dict[Path, str],
         elif o.result.verdict is not Verdict.UNKNOWN:
             unwanted |= {jp, mp_, picture_path(o.claim)}
     if all_claims_ran:
+        from alltoall.proofs import findings
+
         want[LEDGER] = ledger(outcomes, tier)
+        want.update(findings.files(outcomes, tier))
     return want, unwanted
 
 
@@ -159,8 +165,8 @@ def sync(outcomes, root: Path, tier: str, all_claims_ran: bool, write: bool) -> 
     """The stale artifact paths (relative to ``root``, sorted); with ``write``, bring them up to date.
 
     ``root`` is the tier's own root (:func:`tier_root`): a tier compares only with its own artifacts.
-    Stale: a counterexample ``.json``/``.md`` of a refuted claim, or the ledger (only when
-    ``all_claims_ran``), whose content differs from disk or is missing; or a
+    Stale: a counterexample ``.json``/``.md`` of a refuted claim, or the ledger and the findings pages
+    (``docs/findings/``, only when ``all_claims_ran``), whose content differs from disk or is missing; or a
     counterexample file on disk for a claim that ran and was proved or verified. A claim that came
     out ``unknown`` leaves its committed counterexample alone (a timeout is no evidence that the
     witness fell; the run fails on the mismatch anyway). Rewritten files still count as stale.
@@ -459,6 +465,7 @@ def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path, memo
                         ".",
                         f":(exclude){LEDGER.as_posix()}",
                         f":(exclude){CEX_DIR.as_posix()}",
+                        f":(exclude){FINDINGS_DIR.as_posix()}",
                     ],
                     capture_output=True,
                     timeout=30,

@@ -94,9 +94,9 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check, verbose) 
 
     Prints the mismatches, the unknowns, the stale artifacts and a summary line (and a progress bar
     on a terminal); -v adds a row per claim. The fast tier keeps the committed artifacts
-    (proofs/LEDGER.md, counterexamples/) up to date; the wider tiers write theirs under
-    build/tiers/<tier>/ and leave the committed ones alone. The ledger is checked only by a run of
-    every claim.
+    (proofs/LEDGER.md, counterexamples/, docs/findings/) up to date; the wider tiers write theirs under
+    build/tiers/<tier>/ and leave the committed ones alone. The ledger and the findings pages are
+    checked only by a run of every claim.
     """
     base = artifacts.root()
     outs = outputs.check_all((("--json", json_file), ("--junit", junit_file)), base)  # before any work
@@ -138,7 +138,11 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check, verbose) 
         ", ".join(f"{summary[k]} {k}" for k in ("proved", "verified", "refuted", "unknown"))
         + f"; {summary['mismatches']} mismatches; {len(failing_stale)} stale artifacts"
         + ("" if tier == "fast" else f" (the {tier} tier's artifacts are in {where}, not committed)")
-        + ("" if every else f"; the ledger was not checked ({len(claims)} of {len(all_claims)} claims ran)")
+        + (
+            ""
+            if every
+            else f"; the ledger and findings pages were not checked ({len(claims)} of {len(all_claims)} claims ran)"
+        )
     )
 
     if "--json" in outs:

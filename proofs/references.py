@@ -125,13 +125,17 @@ SOFTWARE = {
 }
 
 
-def software_bibtex(claim_id: str, version: str, commit: str) -> str:
+def software_bibtex(claim_id: str, version: str, commit: str, findings: str | None = None) -> str:
     """A ``@software`` entry for the suite at ``version`` and ``commit``, the claim id as the locator
-    (like a theorem number in a book); CITATION.cff holds the same record."""
+    (like a theorem number in a book), and where the claim is on its paper's findings page
+    (``docs/findings/<key>.md#<anchor>``, a path in the repository, so a note rather than a url);
+    CITATION.cff holds the same record."""
     fields = {
         **SOFTWARE,
         "version": tex_escape(version),
-        "note": tex_escape(f"claim {claim_id}, checked at commit {commit}"),
+        "note": tex_escape(
+            f"claim {claim_id}, checked at commit {commit}" + (f"; findings: {findings}" if findings else "")
+        ),
     }
     body = ",\n".join(f"  {k} = {{{v}}}" for k, v in fields.items())
     key = "alltoall-proofs:" + "".join(ch if ch.isalnum() or ch in "-." else "-" for ch in claim_id)
@@ -159,16 +163,22 @@ def cite(c, rec: dict | None, ledger: dict | None, base, fmt: str = "bibtex", me
 
     ``memo`` is shared by calls for many claims, so each commit is compared with the checkout once.
     """
+    from alltoall.proofs import findings
+
     lines = record_lines(c, rec, ledger, base, memo)
     version, at = software(rec, base, memo)
+    page = findings.link(c.id)
     if fmt == "bibtex":
         return (
-            bibtex(c.source.key, "alltoall-proofs: " + "; ".join(lines)) + "\n\n" + software_bibtex(c.id, version, at)
+            bibtex(c.source.key, "alltoall-proofs: " + "; ".join(lines))
+            + "\n\n"
+            + software_bibtex(c.id, version, at, page)
         )
     return (
         f"{markdown(c.source.key)}\n\n- **Claim** `{c.id}` ({c.source.item}): {c.statement}\n"
         f"- **Expected**: {c.expected.value}\n"
         + "\n".join(f"- {x}" for x in lines)
+        + f"\n- **Findings**: [{page}]({page})"
         + f"\n- **Software**: {software_markdown(c.id, version, at)}"
     )
 

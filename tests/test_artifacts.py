@@ -13,7 +13,7 @@ from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, 
 from alltoall.proofs import artifacts
 from alltoall.proofs import witness as rp
 from alltoall.proofs.domain import as_domain, span
-from alltoall.proofs.registry import Claim, Source
+from alltoall.proofs.registry import SEED_FILES, Claim, Source
 from alltoall.proofs.runner import Outcome
 from alltoall.spec.errors import ParameterError
 
@@ -55,6 +55,7 @@ def outcomes(b_result: Result | None = None) -> list[Outcome]:
 CEX_JSON = "counterexamples/massini-2003__b-refuted.json"
 CEX_MD = "counterexamples/massini-2003__b-refuted.md"
 LEDGER = "proofs/LEDGER.md"
+FINDINGS = [f"docs/findings/{k}.md" for k in SEED_FILES] + ["docs/findings/README.md"]  # a run of every claim
 
 
 def test_root_is_the_package_dir_unless_overridden(monkeypatch, tmp_path):
@@ -66,13 +67,15 @@ def test_root_is_the_package_dir_unless_overridden(monkeypatch, tmp_path):
 
 def test_first_sync_writes_everything_and_reports_it_stale(tmp_path):
     stale = artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
-    assert stale == sorted([CEX_JSON, CEX_MD, LEDGER])
+    assert stale == sorted([CEX_JSON, CEX_MD, LEDGER, *FINDINGS])
     assert not list(tmp_path.rglob("*.tmp"))
     assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=True) == []
 
 
 def test_check_mode_reports_but_does_not_write(tmp_path):
-    assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=False) == sorted([CEX_JSON, CEX_MD, LEDGER])
+    assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=False) == sorted(
+        [CEX_JSON, CEX_MD, LEDGER, *FINDINGS]
+    )
     assert not any(tmp_path.rglob("*"))
 
 

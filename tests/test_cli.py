@@ -445,7 +445,7 @@ def test_cite_gives_a_software_entry_with_the_claim_as_locator(toys, tmp_path, c
     soft = out[out.index("@software{") :]
     assert code == 0 and soft.startswith("@software{alltoall-proofs:massini-2003-toy-proved,")
     assert f"version = {{{alltoall.__version__}}}" in soft
-    assert "note = {claim massini-2003/toy-proved, checked at commit unknown}" in soft  # the toy root is no checkout
+    assert "note = {claim massini-2003/toy-proved, checked at commit unknown; findings: " in soft  # no checkout
     j = tmp_path / "report.json"
     run(capsys, "prove", "--json", str(j))
     doc = json.loads(j.read_text())

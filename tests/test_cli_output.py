@@ -53,7 +53,7 @@ def test_a_partial_prove_says_the_ledger_was_not_checked(toys, capsys):
     assert code == 0
     assert _lines(out) == [
         "1 proved, 0 verified, 0 refuted, 0 unknown; 0 mismatches; 0 stale artifacts; "
-        "the ledger was not checked (1 of 2 claims ran)"
+        "the ledger and findings pages were not checked (1 of 2 claims ran)"
     ]
     code, out, _ = run(capsys, "prove")
     assert "ledger" not in out.splitlines()[-1]
