@@ -1,7 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.rn.known` (stored GSEN covers, chou-chen-2010 R(N)): the
-configuration text format both ways, every rejection of :func:`decode` with its exact message and
-boundary, and the size of each stored cover.
-"""
+"""Tests of :mod:`alltoall.checkers.rn.known` (stored GSEN covers, chou-chen-2010 R(N)): the configuration
+text format both ways, every rejection of :func:`decode` with its message and boundary, and the size of each
+stored cover."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 
 
-def test_encode_numbers_decode_are_pinned():
+def test_encode_numbers_and_decode_round_trip():
     net = gsen.GSEN(6)
     assert known.encode([[1, 0, 1], [0, 1, 1], [0, 0, 0]]) == "5/6/0"
     assert known.encode(np.array([[1, 1, 1, 1, 1]])) == "1f"
@@ -30,7 +29,7 @@ def _err(*a):
     return e.value.parameter, e.value.message
 
 
-def test_decode_rejections_are_pinned():
+def test_decode_names_each_bad_configuration():
     net = gsen.GSEN(6)
     assert _err(net, "5/6") == ("configuration", f"{net} has 3 stages, got [5, 6]")
     assert _err(net, (5, 6, 0)) == ("configuration", f"{net} has 3 stages, got (5, 6, 0)")
@@ -41,7 +40,7 @@ def test_decode_rejections_are_pinned():
     assert known.decode(net, [0, 0, 7]).tolist()[2] == [1, 1, 1]
 
 
-def test_stored_covers():
+def test_stored_covers_have_their_sizes():
     assert known.configurations(4) == []
     c36 = known.configurations(36)
     assert len(c36) == 38 and len(c36[0]["states"]) == gsen.GSEN(36).n

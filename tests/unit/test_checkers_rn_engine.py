@@ -1,6 +1,6 @@
-"""Kill tests for `alltoall.checkers.rn.engine` (issue 13): construction choice and names, and every
-step of ``search`` (family covers, the exact lower-bound call, the local-search call and its
-report, progress messages), with the module's clock replaced by a fake one so seconds are exact."""
+"""Tests of :mod:`alltoall.checkers.rn.engine`: construction choice and names, and every step of ``search``
+(family covers, the exact lower-bound call, the local-search call and its report, progress messages). The
+module's clock is replaced by a fake one so the seconds it reports are exact."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_construction_keeps_paper_when_stored_cover_is_not_smaller(monkeypatch):
     assert engine.construction(8)[0] == "local-search cover (stored in checkers/rn/known.py, from somewhere)"
 
 
-def test_search_one_family_pinned(monkeypatch, clock):
+def test_search_with_one_family_reports_each_step(monkeypatch, clock):
     from alltoall.checkers.rn import exact
 
     monkeypatch.setattr(exact, "lower_bound", lambda *a, **k: pytest.fail("exact search outside family none"))
@@ -136,7 +136,7 @@ def _fake_shrink(monkeypatch, seen, size=15):
     monkeypatch.setattr(local, "shrink", shrink)
 
 
-def test_search_local_branch_pinned(monkeypatch, clock):
+def test_search_runs_the_local_search_and_reports_it(monkeypatch, clock):
     _weak(monkeypatch, upper=17)
     seen = []
     _fake_shrink(monkeypatch, seen)

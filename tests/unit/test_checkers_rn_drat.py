@@ -1,7 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.rn.drat` (the forward DRAT checker behind chou-chen-2010 lower
-bounds): the whole :class:`DratResult` of small proofs (RUP, RAT, deletions kept or honoured,
-top-level conflicts, rejected lemmas), :func:`parse`, and RUP against a naive unit propagation.
-"""
+"""Tests of :mod:`alltoall.checkers.rn.drat` (the forward DRAT checker behind chou-chen-2010 lower bounds): the
+whole :class:`DratResult` of small proofs (RUP, RAT, deletions kept or honoured, top-level conflicts after
+which every clause is RUP, rejected lemmas), :func:`parse`, and RUP against a naive unit propagation."""
 
 from __future__ import annotations
 
@@ -74,7 +73,7 @@ def test_deletions_counted_and_honoured():
     assert drat.check([[1], [2], [1, 2], [2, 1]], ["d 1 2 0", "d 2 1 0", "d 1 2 0"]).deletions == 2
 
 
-def test_parse_is_pinned():
+def test_parse_of_a_small_proof():
     assert drat.parse(["c x", "", "  1 -2 0 ", "d 3 0", "0"]) == [("a", [1, -2]), ("d", [3]), ("a", [])]
     with pytest.raises(ValueError) as e:
         drat.parse(["d 1 2"])
@@ -145,3 +144,14 @@ def test_rup_and_rat_agree_with_naive_propagation():
         assert db.rat(lem) == naive_rat, (F, lem)
         assert db.rup(lem) == _naive_conflict(F, [-l for l in lem])  # rup leaves the top level untouched
     assert drat._DB(0).rat([]) is False
+
+
+def test_rup_after_top_level_conflict_accepts_any_clause():
+    """A database refuted by unit propagation accepts every lemma as RUP, even one on new variables."""
+    db = drat._DB(3)
+    db.add([1])
+    db.add([-1])
+    assert db.conflict is True
+    assert db.rup([2, 3]) is True
+    assert db.rup([]) is True
+    assert db.rat([5]) is True  # no clause holds -5: RAT vacuously

@@ -1,16 +1,37 @@
-"""Kill tests for `alltoall.checkers.rn.certificate`: the counting certificate's verdict,
-the parameters and messages of rejected certificates (N too large, stage out of range, a negative
-block stage, bad unique paths, a negative configuration number), and the family a stage-control
-certificate names."""
+"""Tests of :mod:`alltoall.checkers.rn.certificate`: the counting certificate's verdict, the parameter and
+message of every rejected certificate (N too large, a stage out of range, a negative block stage or item, a
+non-object configuration entry, bad unique paths, a negative configuration number), a switch-blocks
+certificate's item range and the bound and sentence of a block that forces no repeated delivery, and the family
+a stage-control certificate names."""
 
 from __future__ import annotations
 
+import pytest
+
 from alltoall.checkers.rn import bounds
 from alltoall.checkers.rn import certificate as ce
+from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 
 
-def test_net_too_large_names_n_and_limit(parameter_error):
+def blocks(*items, stage=0):
+    return {"N": 6, "method": "switch-blocks", "blocks": [{"stage": stage, "items": [list(i) for i in items]}]}
+
+
+def test_switch_blocks_item_out_of_range_is_rejected():
+    """A switch number past the stage's N/2 switches is bad input, even with ports in 0/1."""
+    for bad in ((3, 0, 0), (0, 2, 0), (0, 0, 2)):
+        with pytest.raises(ParameterError) as e:
+            ce.check_lower(blocks(bad))
+        assert (e.value.parameter, str(e.value)) == ("item", "item: switch < 3, ports 0/1")
+
+
+def test_switch_blocks_empty_block_forces_nothing():
+    """An empty block forces no repeated delivery: excess 0, and the bound is the counting bound N."""
+    assert ce.check_lower(blocks()) == (True, 6, "blocks force 0 repeated deliveries: N R(N) >= 36 + 0, R(N) >= 6")
+
+
+def test_check_lower_names_n_above_the_limit(parameter_error):
     """A certificate above MAX_CHECK_N is refused on N with the limit in the message."""
     assert parameter_error(ce.check_lower, {"N": 262, "method": "counting"}) == (
         "N",
@@ -78,3 +99,31 @@ def test_config_states_negative_number_names_number(parameter_error):
         "number",
         "must be >= 0, got -1",
     )
+
+
+def test_config_states_non_object_names_configuration(parameter_error):
+    """A configuration entry that is not an object is refused on 'configuration' with its repr."""
+    assert parameter_error(ce.config_states, gsen.GSEN(6), [1, 2]) == (
+        "configuration",
+        "expected an object, got [1, 2]",
+    )
+
+
+def test_switch_blocks_stage_equal_to_n_names_stage(parameter_error):
+    """A block at stage n (one past the last) is refused on 'stage' with the stage limit."""
+    cert = {"N": 6, "method": "switch-blocks", "blocks": [{"stage": 3, "items": []}]}
+    assert parameter_error(ce.check_lower, cert) == ("stage", "stage < 3")
+
+
+def test_switch_blocks_negative_item_is_refused(parameter_error):
+    """A block item's switch must be >= 0, reported on 'item'."""
+    cert = {"N": 6, "method": "switch-blocks", "blocks": [{"stage": 0, "items": [[-1, 0, 0]]}]}
+    assert parameter_error(ce.check_lower, cert) == ("item", "must be >= 0, got -1")
+
+
+@pytest.mark.parametrize("N,msg", [(1, "must be >= 2, got 1"), ("4", "expected an integer, got '4'")])
+def test_replay_names_a_bad_n(N, msg):
+    with pytest.raises(ParameterError) as e:
+        ce._net({"N": N})
+    assert e.value.parameter == "N" and msg in str(e.value)
+    assert ce._net({"N": 2}).N == 2

@@ -1,7 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.rn.weightcnf` (chou-chen-2010, R(N) weightings): the CNF's
-exact digest for each shape of weighting, its satisfiability against brute force over every
-configuration of GSEN(4), the variable numbering, the DIMACS text, and every validation error.
-"""
+"""Tests of :mod:`alltoall.checkers.rn.weightcnf` (chou-chen-2010, R(N) weightings): the CNF's digest for
+each shape of weighting, its satisfiability against brute force over every configuration of GSEN(4), the
+variable numbering, the DIMACS text, and every input error."""
 
 from __future__ import annotations
 
@@ -14,7 +13,11 @@ from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 
 SKEW4 = [[0, 1, 2, 3], [3, 2, 1, 0], [1, 1, 1, 1], [0, 0, 0, 5]]
+
+
 PERM4 = [[0, 1, 0, 0], [0, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 1]]  # rows left with weight 1 after the shift
+
+
 MOD6 = [[(i * j) % 3 for j in range(6)] for i in range(6)]
 
 
@@ -37,7 +40,7 @@ MOD6 = [[(i * j) % 3 for j in range(6)] for i in range(6)]
         (6, MOD6, 5, 81, 309, "b045d87a571f38e9b5cce43bb6221294ea77b908e062236fe65a02d9b4cf532f"),
     ],
 )
-def test_weight_cnf_digest_is_pinned(N, W, T, variables, nclauses, digest):
+def test_weight_cnf_of_each_weighting_shape_has_a_stable_digest(N, W, T, variables, nclauses, digest):
     cnf = wc.weight_cnf(N, W, T)
     assert (cnf.N, cnf.threshold, cnf.variables, len(cnf.clauses), cnf.sha256) == (N, T, variables, nclauses, digest)
 
@@ -120,7 +123,7 @@ def _err(f, *a):
     return e.value.parameter, e.value.message
 
 
-def test_validate_weights_errors_are_pinned():
+def test_validate_weights_names_each_bad_row_or_weight():
     assert _err(wc.validate_weights, 2, [[1, 1]]) == ("weights", "expected 2 rows of 2 integer weights")
     assert _err(wc.validate_weights, 2, "ab") == ("weights", "expected 2 rows of 2 integer weights")
     assert _err(wc.validate_weights, 2, [[1, 1], [1]]) == ("weights", "row 1 needs 2 weights")
@@ -131,7 +134,7 @@ def test_validate_weights_errors_are_pinned():
     assert type(wc.validate_weights(2, ((0, 1), (2, 3)))[0]) is list
 
 
-def test_weight_cnf_threshold_errors_are_pinned():
+def test_weight_cnf_names_a_bad_threshold_or_weights():
     W = [[1] * 4] * 4
     assert _err(wc.weight_cnf, 4, W, 0) == ("threshold", "must be >= 1, got 0")
     assert _err(wc.weight_cnf, 4, W, "3") == ("threshold", "expected an integer, got '3'")

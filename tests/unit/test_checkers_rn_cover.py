@@ -1,0 +1,107 @@
+"""Tests of :mod:`alltoall.checkers.rn.cover`: the pair rows, the greedy and z3 covers (least and optimal),
+the infeasible result's empty choice, the unknown-solver message, the fallback to the greedy cover when a solver
+returns no cover, the 1 ms floor of the z3 timeout and the fixed CP-SAT seed that makes its cover reproducible."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alltoall.checkers.rn import cover
+from alltoall.spec.topologies import gsen
+
+
+def test_infeasible_cover_chooses_empty_list():
+    """A pair no candidate delivers: size None, chosen [] (a list, not None), optimal."""
+    r = cover.min_cover(np.array([[0, 1], [0, 1]]), "z3")
+    assert (r.solver, r.size, r.chosen, r.optimal, r.status) == (
+        "z3",
+        None,
+        [],
+        True,
+        "infeasible: a pair no candidate delivers",
+    )
+
+
+def test_unknown_solver_message_lists_solvers():
+    """An unknown solver name is refused with every solver listed, comma-separated."""
+    with pytest.raises(ValueError) as e:
+        cover.min_cover(np.array([[0, 1], [1, 0]]), "glpk")
+    assert str(e.value) == "unknown solver 'glpk' (one of greedy, z3, cpsat, scip, maxsat)"
+
+
+@pytest.mark.parametrize("answer", [(None, False, "unknown"), ([0], True, "optimal")])
+def test_solver_without_cover_keeps_greedy(monkeypatch, answer):
+    """No rows, or rows that do not cover: the greedy cover is kept, not optimal, status noted."""
+    monkeypatch.setattr(cover, "_z3", lambda m, rows, tl: answer)
+    r = cover.min_cover(np.array([[0, 1], [1, 0], [0, 1]]), "z3")
+    assert (r.solver, r.size, r.chosen, r.optimal, r.status) == (
+        "z3",
+        2,
+        [0, 1],
+        False,
+        f"{answer[2]}; kept the greedy cover",
+    )
+
+
+def test_z3_zero_time_limit_sets_one_millisecond_timeout(monkeypatch):
+    """time_limit 0 gives the z3 optimizer the floor timeout of 1 ms, not more."""
+    z3 = pytest.importorskip("z3")
+    seen = []
+
+    class Spy(z3.Optimize):
+        def set(self, *a, **k):
+            seen.append(a)
+            return super().set(*a, **k)
+
+    monkeypatch.setattr(z3, "Optimize", Spy)
+    cover._z3(2, [[0], [1]], 0.0)
+    assert seen == [("timeout", 1)]
+
+
+def test_cpsat_uses_random_seed_one(monkeypatch):
+    """The CP-SAT solve runs with one worker and random seed 1, so its cover is reproducible."""
+    pytest.importorskip("ortools")
+    from ortools.sat.python import cp_model
+
+    seen = []
+
+    class Spy(cp_model.CpSolver):
+        def Solve(self, *a, **k):
+            seen.append((self.parameters.num_workers, self.parameters.random_seed))
+            return super().Solve(*a, **k)
+
+    monkeypatch.setattr(cp_model, "CpSolver", Spy)
+    r = cover.min_cover(np.array([[0, 1], [1, 0]]), "cpsat", time_limit=5.0)
+    assert (r.size, r.chosen, r.optimal, seen) == (2, [0, 1], True, [(1, 1)])
+
+
+def test_pair_rows_list_the_candidates_of_each_pair():
+    assert cover.pair_rows(np.array([[1, 0, 2], [0, 2, 1]])) == [[1], [0], [], [0], [], [1], [], [1], [0]]
+
+
+def test_greedy_cover_result():
+    P = np.array([[0, 1], [1, 0], [0, 1]])
+    r = cover.min_cover(P, "greedy")
+    assert (r.solver, r.size, r.chosen, r.optimal, r.status) == ("greedy", 2, [0, 1], False, "heuristic")
+    r = cover.min_cover(np.array([[0, 1]]), "greedy")
+    assert (r.solver, r.size, r.chosen, r.optimal, r.status) == ("greedy", None, [0], False, "no cover")
+
+
+def test_z3_cover_is_least_and_optimal():
+    pytest.importorskip("z3")
+    P = gsen.family_perms(gsen.GSEN(8), "doubly")
+    P = np.concatenate([P, P[::-1]])
+    r = cover.min_cover(P, "z3", 30)
+    assert (r.solver, r.size, r.optimal, r.status) == ("z3", 8, True, "optimal")
+    assert cover.covers(P, r.chosen)
+
+
+def test_z3_cover_of_all_permutations_is_least():
+    """Every permutation of 4 as a candidate: any satisfying choice covers, only the optimum has 4 rows."""
+    pytest.importorskip("z3")
+    import itertools
+
+    P = np.array(list(itertools.permutations(range(4))))
+    r = cover.min_cover(P, "z3", 30)
+    assert (r.size, r.optimal, r.status) == (4, True, "optimal") and cover.covers(P, r.chosen)

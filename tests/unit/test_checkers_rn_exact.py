@@ -1,0 +1,523 @@
+"""Tests of :mod:`alltoall.checkers.rn.exact`: the k-configuration search's result, the pricing solvers (the
+default, SCIP's all-binary model, CP-SAT's time limit) and their edge cases, certificates' parts and seconds,
+the column generation (centre choice, bound message, time limit, columns carried over), ``certify``,
+``refute``, ``structural_parts`` (the switch-blocks weighting of GSEN(20), none for GSEN(72)), the rejected
+certificate paths of ``lower_bound``, the whole re-check of ``check_certificate``, and written proofs.
+The module's clock is replaced by a fake one so the seconds it reports are exact."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import numpy as np
+import pytest
+import z3
+from z3pins import solver_settings
+
+pytest.importorskip("pysat")
+
+from alltoall.checkers.rn import bounds, exact  # noqa: E402
+from alltoall.spec.topologies import gsen  # noqa: E402
+
+
+def test_feasible_reports_the_whole_pysat_result(monkeypatch, fake_clock):
+    fake_clock(exact)
+    r = exact.feasible(4, 4)
+    assert r == {
+        "N": 4,
+        "k": 4,
+        "backend": "pysat",
+        "status": "sat",
+        "seconds": 0.1235,
+        "variables": 80,
+        "clauses": 148,
+        "configurations": [
+            {"states": [[0, 1], [0, 1]]},
+            {"states": [[0, 1], [1, 0]]},
+            {"states": [[1, 0], [1, 0]]},
+            {"states": [[1, 0], [0, 1]]},
+        ],
+    }
+
+
+def test_feasible_unsat_has_no_configurations(monkeypatch, fake_clock):
+    fake_clock(exact)
+    r = exact.feasible(4, 3)
+    assert r == {
+        "N": 4,
+        "k": 3,
+        "backend": "pysat",
+        "status": "unsat",
+        "seconds": 0.1235,
+        "variables": 60,
+        "clauses": 115,
+    }
+
+
+def test_feasible_z3_backend(monkeypatch):
+    r = exact.feasible(4, 4, backend="z3", time_limit=10)
+    assert r["status"] == "sat" and r["backend"] == "z3" and len(r["configurations"]) == 4
+
+
+def test_feasible_names_an_unknown_backend():
+    with pytest.raises(ValueError) as e:
+        exact.feasible(4, 4, backend="glucose")
+    assert str(e.value) == "unknown backend 'glucose'"
+
+
+def test_feasible_rejected_model_is_unknown(monkeypatch, fake_clock):
+    monkeypatch.setattr(exact.ce, "check_upper", lambda cert: (False, "pair (0, 1) missed"))
+    fake_clock(exact)
+    r = exact.feasible(4, 4)
+    assert r == {
+        "N": 4,
+        "k": 4,
+        "backend": "pysat",
+        "status": "unknown",
+        "seconds": 0.1235,
+        "variables": 80,
+        "clauses": 148,
+        "reason": "model rejected by brute force: pair (0, 1) missed",
+    }
+
+
+def test_max_weight_scip_zero_weights_single_solution():
+    pytest.importorskip("pyscipopt")
+    w, states, opt = exact.max_weight(4, [[0] * 4 for _ in range(4)], "scip")
+    assert w == 0 and opt is True and np.array(states).shape == (2, 2)
+
+
+def test_max_weight_z3_uniform():
+    w, states, opt = exact.max_weight(4, [[1] * 4 for _ in range(4)], "z3", time_limit=5)
+    assert (w, opt) == (4, True) and np.array(states).shape == (2, 2)
+
+
+def test_fractional_with_no_time_returns_unsolved():
+    r = exact.fractional(4, time_limit=0)
+    assert r["duals"] == [None] and r["iterations"] == 0 and r["converged"] is True and np.isnan(r["lp"])
+    assert r["N"] == 4 and len(r["columns"]) == len(exact.initial_columns(4))
+
+
+def test_combine_of_two_parts():
+    W, T = exact.combine(
+        2, [{"weights": [[1, 2], [3, 4]], "threshold": 5}, {"weights": [[1, 1], [1, 1]], "threshold": 2}], 1
+    )
+    assert (W, T) == ([[1, 2], [3, 4]], 5)
+
+
+@pytest.fixture(scope="module")
+def lb12():
+    return exact.lower_bound(12, target=16, search=("structural",))
+
+
+def test_lower_bound_of_gsen_12_has_a_structural_certificate(lb12):
+    c = lb12.certificate
+    assert (lb12.N, lb12.bound, lb12.lp) == (12, 16, None)
+    assert {k: v for k, v in c.items() if k != "parts"} == {
+        "N": 12,
+        "method": "weighting",
+        "search": "terminal",
+        "ones": 0,
+        "bound": 16,
+    }
+    (p,) = c["parts"]
+    assert set(p) == {
+        "weights",
+        "threshold",
+        "cnf_sha256",
+        "cnf_variables",
+        "cnf_clauses",
+        "proof_lines",
+        "proof_format",
+    }
+    assert p["proof_format"] == "lrat"
+    assert p["threshold"] == 1 and p["proof_lines"] == len(lb12.proofs[0])
+    assert isinstance(p["cnf_clauses"], int) and isinstance(p["cnf_variables"], int)
+    assert set(lb12.seconds) == {"search", "refutation", "proof_check"}
+    assert lb12.message.startswith(
+        "terminal: 1 part(s), weights sum 16, every configuration weighs <= 1: R(12) >= 16; "
+        "all 1 LRAT proof(s) accepted ("
+    )
+
+
+def test_certificate_seconds_rounded_to_ms(monkeypatch, lb12, fake_clock):
+    (part,) = lb12.certificate["parts"]
+    fake_clock(exact)
+    r = exact._certificate(12, "terminal", [{"weights": part["weights"], "threshold": 1}], 0, {})
+    assert r.seconds == {"refutation": 0.37, "proof_check": 0.123}  # refute reads the clock twice
+
+
+def test_certificate_rejected_falls_back_to_counting(monkeypatch, lb12, fake_clock):
+    (part,) = lb12.certificate["parts"]
+    monkeypatch.setattr(exact, "check_certificate", lambda cert, proofs, deadline=None: (False, 12, "nope"))
+    fake_clock(exact)
+    r = exact._certificate(12, "terminal", [{"weights": part["weights"], "threshold": 1}], 0, {"x": 1}, lp=3.5)
+    assert r == exact.LowerBound(
+        12,
+        12,
+        {"N": 12, "method": "counting"},
+        [],
+        {"x": 1, "refutation": 0.37, "proof_check": 0.123},
+        3.5,
+        "certificate rejected: nope",
+    )
+
+
+def test_lower_bound_counting_only():
+    lb = exact.lower_bound(10, target=10, search=())
+    assert lb == exact.LowerBound(10, 10, {"N": 10, "method": "counting"}, [], {}, None, "counting: R(10) >= 10")
+
+
+@pytest.mark.parametrize(
+    "step, secs",
+    [
+        (0.25, {"column_generation": 0.25, "exact_pricing": 0.5}),
+        (0.123456, {"column_generation": 0.123, "exact_pricing": 0.247}),
+    ],
+)
+def test_lower_bound_hands_the_column_weighting_and_its_seconds_in_ms_to_the_certificate(
+    monkeypatch, fake_clock, step, secs
+):
+    seen = {}
+    monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
+    monkeypatch.setattr(exact, "certify", lambda *a: ("ok", {"weights": [[1]], "threshold": 1}))
+
+    def cert(N, name, parts, ones, secs, lp=None, check=True, deadline=None):
+        seen.update(name=name, parts=parts, ones=ones, secs=secs, lp=lp)
+        return exact.LowerBound(N, 99, {}, [], secs, lp, "fake")
+
+    monkeypatch.setattr(exact, "_certificate", cert)
+    fake_clock(exact, step=step)
+    lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
+    assert lb.bound == 99
+    assert seen == {
+        "name": "column generation",
+        "parts": [{"weights": [[1]], "threshold": 1}],
+        "ones": 0,
+        "secs": secs,
+        "lp": 4.5,
+    }
+
+
+def test_lower_bound_columns_none_keeps_counting(monkeypatch, fake_clock):
+    monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
+    monkeypatch.setattr(exact, "certify", lambda *a: ("none", None))
+    fake_clock(exact, step=0.25)
+    lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=100)
+    assert lb == exact.LowerBound(
+        10,
+        10,
+        {"N": 10, "method": "counting"},
+        [],
+        {},
+        None,
+        "counting: R(10) >= 10; column generation reached no weighting for 11 in 100s (LP 4.5)",
+    )
+
+
+def test_check_certificate_checks_every_part(lb12):
+    (part,) = lb12.certificate["parts"]
+    cert = dict(lb12.certificate, parts=[part, part], ones=0)
+    ok, b, msg = exact.check_certificate(cert, [lb12.proofs[0], lb12.proofs[0]])
+    assert (ok, b) == (True, 16) and msg.startswith("all 2 LRAT proof(s) accepted (")
+    ok, _, msg = exact.check_certificate(cert, [lb12.proofs[0], lb12.proofs[0][:-1]])
+    assert not ok and msg.startswith("part 1: LRAT proof rejected: ")
+
+
+def test_max_weight_z3_honours_its_timeout():
+    W = np.random.default_rng(0).integers(0, 5, (32, 32)).tolist()
+    assert exact.max_weight(32, W, "z3", time_limit=0.001) == (None, None, False)  # unbounded: 128 in ~0.1 s
+
+
+def test_max_weight_scip_accepts_a_single_solution(monkeypatch):
+    pyscipopt = pytest.importorskip("pyscipopt")
+
+    class One(pyscipopt.Model):
+        def getNSols(self):
+            return min(1, super().getNSols())
+
+    monkeypatch.setattr(pyscipopt, "Model", One)
+    w, states, opt = exact.max_weight(4, [[1] * 4 for _ in range(4)], "scip")
+    assert (w, opt) == (4, True) and np.array(states).shape == (2, 2)
+
+
+def test_feasible_keeps_variable_one_of_the_model():
+    """At N = 10 the model sets x[(0, 0, 0)] (CNF variable 1): config 0 takes input 0's second tag."""
+    r = exact.feasible(10, 10)
+    assert r["status"] == "sat"
+    assert r["configurations"][0] == {"states": [[1, 0, 1, 0, 1], [0, 0, 1, 1, 1], [0, 0, 1, 1, 1], [1, 1, 0, 1, 0]]}
+
+
+def test_feasible_z3_hands_its_time_limit_on_and_reports_a_timeout_as_unknown(monkeypatch):
+    seen = solver_settings(monkeypatch)
+    exact.feasible(4, 4, backend="z3", time_limit=2.5)
+    exact.feasible(4, 4, backend="z3", time_limit=0.0001)
+    assert seen == [("timeout", 2500), ("timeout", 1)]  # in ms, at least 1
+    monkeypatch.setattr(z3.Solver, "check", lambda self, *a: z3.unknown)
+    r = exact.feasible(8, 7, backend="z3", time_limit=0.001)
+    assert r["status"] == "unknown" and "configurations" not in r
+
+
+@pytest.mark.parametrize("N,k,status", [(4, 3, "unsat"), (6, 5, "unsat"), (8, 8, "sat")])
+def test_feasible_z3_agrees_with_pysat(N, k, status):
+    r = exact.feasible(N, k, backend="z3", time_limit=30)
+    assert r["status"] == status == exact.feasible(N, k)["status"]
+
+
+def test_max_weight_default_solver_is_cpsat():
+    """The default pricing solver (cpsat) is a known one and solves uniform weights optimally."""
+    pytest.importorskip("ortools")
+    w, states, opt = exact.max_weight(4, [[1] * 4 for _ in range(4)])
+    assert (w, opt) == (4, True) and np.array(states).shape == (2, 2)
+
+
+def test_max_weight_scip_model_is_all_binary(monkeypatch):
+    """SCIP prices with a 0/1 program: the switch variables and every path variable z are binary."""
+    pyscipopt = pytest.importorskip("pyscipopt")
+    seen = []
+
+    class Spy(pyscipopt.Model):
+        def optimize(self):
+            seen.extend(v.vtype() for v in self.getVars())
+            return super().optimize()
+
+    monkeypatch.setattr(pyscipopt, "Model", Spy)
+    W = [[1] * 4 for _ in range(4)]
+    w, states, opt = exact.max_weight(4, W, "scip")
+    assert (w, opt) == (4, True)
+    assert len(seen) == 4 + len(exact._pricing_terms(gsen.GSEN(4), W)) and set(seen) == {"BINARY"}
+
+
+def test_local_search_without_starts_is_minus_one():
+    """No start: no configuration, and the weight -1 (below every non-negative weight)."""
+    net = gsen.GSEN(4)
+    w, S = exact.local_search(net, np.ones((4, 4)), np.zeros((0, net.n, net.half), dtype=np.int64))
+    assert (w, S) == (-1.0, None)
+
+
+def test_fractional_stops_when_time_limit_reached_exactly(monkeypatch, fake_clock):
+    """Elapsed time equal to the limit ends the column generation before an iteration."""
+    fake_clock(exact, step=1.0)
+    r = exact.fractional(4, time_limit=1.0)
+    assert r["iterations"] == 0 and r["duals"] == [None] and np.isnan(r["lp"])
+
+
+def test_certify_tries_next_candidate_after_a_heavier_local_column(monkeypatch):
+    """A candidate the local search beats is skipped; a later candidate proved exactly is returned."""
+    W = np.ones((4, 4), dtype=np.int64)
+    monkeypatch.setattr(exact, "_candidates", lambda duals: [W, W])
+    heavy = np.zeros((2, 2), dtype=np.int64)
+    answers = iter([(10.0, heavy), (0.0, None)])
+    monkeypatch.setattr(exact, "local_search", lambda net, y, starts: next(answers))
+    monkeypatch.setattr(exact, "heavier", lambda N, W, T, solver, left: None)
+    kind, val = exact.certify(4, [None], 5)
+    assert kind == "ok"
+    assert val == {"weights": W.tolist(), "threshold": 3, "bound": 6}
+
+
+def test_certify_skips_an_all_zero_weighting(monkeypatch):
+    """A zero dual vector gives only zero weightings, which are skipped; the next dual vector is certified."""
+    monkeypatch.setattr(exact, "local_search", lambda net, y, starts: (0.0, None))
+    monkeypatch.setattr(exact, "heavier", lambda N, W, T, solver, left: None)
+    kind, val = exact.certify(4, [np.zeros((4, 4)), np.ones((4, 4))], 5)
+    assert (kind, val) == ("ok", {"weights": [[1] * 4 for _ in range(4)], "threshold": 3, "bound": 6})
+
+
+def test_refute_solve_seconds_rounded_to_ms(monkeypatch, fake_clock):
+    """refute reports solve_seconds (that key) rounded to milliseconds."""
+    fake_clock(exact)
+    r = exact.refute(2, [[1, 1], [1, 1]], 2)
+    assert r["status"] == "unsat" and r["solve_seconds"] == 0.123
+    assert {k for k in r} == {"status", "proof", "sha256", "variables", "clauses", "solve_seconds"}
+
+
+def test_structural_parts_skip_terminal_cut_equal_to_n():
+    """GSEN(6)'s terminal cut carries exactly N = 6 pairs: no terminal part (it bounds nothing above N)."""
+    assert bounds.terminal_cut(gsen.GSEN(6))["bound"] == 6
+    assert exact.structural_parts(6) == []
+
+
+def test_structural_parts_choose_stage_of_greatest_gain(monkeypatch):
+    """Of several stages with good blocks, the switch-blocks weighting comes from the greatest gain."""
+    real = bounds.switch_items
+
+    def one_type(net, st):  # keep each switch's most forced type only, no companions: every stage is good
+        U, _ = real(net, st)
+        out = {}
+        for S in range(net.half):
+            k = max(((S, x, y) for x in (0, 1) for y in (0, 1)), key=lambda k: U.get(k, 0))
+            if U.get(k, 0):
+                out[k] = U[k]
+        return out, {}
+
+    monkeypatch.setattr(bounds, "switch_items", one_type)
+    ((name, parts, ones),) = exact.structural_parts(6)
+    assert (name, len(parts), ones) == ("switch-blocks (stage 1)", 3, 2)
+    assert [sum(map(sum, p["weights"])) for p in parts] == [40, 40, 40]
+
+
+def test_lower_bound_says_which_weighting_it_refutes(monkeypatch):
+    """The structural search announces each weighting it refutes, with its parts and bound."""
+    monkeypatch.setattr(exact, "_certificate", lambda *a, **k: None)
+    msgs = []
+    lb = exact.lower_bound(12, target=17, search=("structural",), progress=msgs.append)
+    assert lb.bound == 12
+    assert msgs == ["N = 12: refuting terminal (1 part(s), bound 16)"]
+
+
+def test_lower_bound_column_loop_carries_columns_and_sums_pricing(monkeypatch, fake_clock):
+    """A heavier column from exact pricing is added (with its mirror) to the columns of the next
+    round; pricing seconds add up over rounds; ``check`` reaches the certificate."""
+    calls = []
+
+    def fractional(N, **kw):
+        calls.append(kw)
+        base = kw["columns"] if kw["columns"] is not None else ["c0"]
+        return {"columns": list(base), "lp": 4.5, "duals": []}
+
+    S = np.array([[0, 1], [1, 1]])
+    answers = iter([("column", S), ("ok", {"weights": [[1]], "threshold": 1})])
+    monkeypatch.setattr(exact, "fractional", fractional)
+    monkeypatch.setattr(exact, "certify", lambda *a: next(answers))
+    seen = {}
+
+    def cert(N, name, parts, ones, secs, lp=None, check=True, deadline=None):
+        seen.update(secs=secs, check=check)
+        return exact.LowerBound(N, 99, {}, [], secs, lp, "fake")
+
+    monkeypatch.setattr(exact, "_certificate", cert)
+    fake_clock(exact, step=0.25)
+    lb = exact.lower_bound(4, target=5, search=("columns",), time_limit=100, check=False)
+    assert lb.bound == 99
+    assert calls[0]["columns"] is None
+    cols = calls[1]["columns"]
+    assert len(cols) == 3 and cols[0] == "c0"
+    assert cols[1].tolist() == [[0, 1], [1, 1]] and cols[2].tolist() == [[1, 0], [1, 1]]
+    assert seen == {"secs": {"column_generation": 0.5, "exact_pricing": 1.0}, "check": False}
+
+
+def test_paths_agree_reports_the_disagreeing_path(monkeypatch):
+    """A path model that disagrees with the simulator is reported with input, tag and states."""
+    real = gsen.path
+
+    def wrong(net, i, F):  # the path of the next tag: another output port at the last stage
+        return real(net, i, (F + 1) % net.tags)
+
+    monkeypatch.setattr(gsen, "path", wrong)
+    ok, msg = exact.paths_agree(4)
+    tag = int(gsen.forward_tags(gsen.GSEN(4), gsen.family_states(gsen.GSEN(4), "sc", 0))[0])
+    assert (ok, msg) == (False, f"P(0, {tag}) disagrees with the simulator under states [[0, 0], [0, 0]]")
+
+
+def test_write_certificate_json_is_compact(tmp_path):
+    """The certificate JSON is written with sorted keys and no spaces, one line."""
+    lb = exact.LowerBound(4, 4, {"N": 4, "method": "counting", "b": [1, 2]})
+    (p,) = exact.write_certificate(lb, tmp_path)
+    assert p.read_text() == '{"N":4,"b":[1,2],"method":"counting","parts":[]}\n'
+    assert json.loads(p.read_text())["N"] == 4
+
+
+def test_max_weight_default_time_limit_is_60_seconds(monkeypatch):
+    """Without ``time_limit``, CP-SAT pricing gets 60 s (one worker, seed 1)."""
+    pytest.importorskip("ortools")
+    from ortools.sat.python import cp_model
+
+    seen = []
+
+    class Spy(cp_model.CpSolver):
+        def Solve(self, *a, **k):
+            p = self.parameters
+            seen.append((p.max_time_in_seconds, p.num_workers, p.random_seed))
+            return super().Solve(*a, **k)
+
+    monkeypatch.setattr(cp_model, "CpSolver", Spy)
+    w, states, opt = exact.max_weight(4, [[1] * 4 for _ in range(4)])
+    assert (w, opt, seen) == (4, True, [(60.0, 1, 1)])
+
+
+def test_fractional_keeps_centre_of_best_ratio_and_reports_bound(monkeypatch, fake_clock):
+    """The centre is replaced only by smoothed duals of a greater ratio sum / heaviest; the progress
+    message shows that ratio as the bound."""
+    ys = iter([np.ones((4, 4)), 2 * np.ones((4, 4))])
+    monkeypatch.setattr(exact, "_master", lambda perms, N: (3.0, next(ys)))
+    found = iter([(4.0, np.array([[1, 0], [0, 0]])), (10.0, np.array([[0, 1], [1, 1]]))])
+    monkeypatch.setattr(exact, "local_search", lambda net, q, starts: next(found))
+    fake_clock(exact, step=1.0)
+    msgs = []
+    r = exact.fractional(4, time_limit=2.5, progress=msgs.append, columns=[np.zeros((2, 2), dtype=np.int64)])
+    assert r["iterations"] == 2 and r["converged"] is False
+    (centre,) = r["duals"]
+    assert centre.tolist() == np.ones((4, 4)).tolist()
+    assert msgs[0] == "N = 4: iteration 1, LP 3.0000, heaviest 4.0000, bound 4.0000, 1 columns"
+
+
+def test_refute_satisfiable_status_is_lowercase_sat():
+    """A threshold every configuration exceeds is 'sat' (lower case), with no proof."""
+    r = exact.refute(4, [[1] * 4 for _ in range(4)], 3)
+    assert (r["status"], r["proof"]) == ("sat", None)
+
+
+def _cells(W, v):
+    return [(i, j) for i, row in enumerate(W) for j, w in enumerate(row) if w == v]
+
+
+def test_structural_parts_of_gsen_20_are_switch_blocks():
+    """GSEN(20)'s weighting: five switch blocks at stage 2, in switch order, each with its +1 and -1
+    pairs."""
+    ((name, parts, ones),) = exact.structural_parts(20)
+    assert (name, ones) == ("switch-blocks (stage 2)", 4)
+    assert [p["threshold"] for p in parts] == [20] * 5
+    assert [(len(_cells(p["weights"], 2)), len(_cells(p["weights"], 0))) for p in parts] == [(32, 16)] * 5
+    assert [min(_cells(p["weights"], 2)) for p in parts] == [(2, 0), (0, 12), (0, 16), (3, 12), (1, 8)]
+    assert [min(_cells(p["weights"], 0)) for p in parts] == [(0, 4), (2, 8), (3, 0), (1, 16), (4, 12)]
+
+
+def test_structural_parts_skip_blocks_without_gain():
+    """GSEN(72)'s switch blocks gain nothing (as many -1 pairs as +1 pairs): no weighting at all."""
+    assert exact.structural_parts(72) == []
+
+
+def test_lower_bound_search_seconds_rounded_to_ms(monkeypatch, fake_clock):
+    """The structural search's seconds reach the certificate rounded to 3 decimals."""
+    seen = []
+    monkeypatch.setattr(
+        exact, "_certificate", lambda N, name, parts, ones, secs, check=True, deadline=None: seen.append(secs)
+    )
+    fake_clock(exact, step=0.123456)
+    lb = exact.lower_bound(12, target=17, search=("structural",))
+    assert lb.bound == 12 and seen == [{"search": 0.123}]
+
+
+def test_lower_bound_rejected_structural_certificate_keeps_counting(monkeypatch):
+    """A structural certificate rejected on re-check (bound N) does not replace the counting bound."""
+    rejected = exact.LowerBound(
+        12, 12, {"N": 12, "method": "counting"}, [], {"search": 0.0}, None, "certificate rejected: nope"
+    )
+    monkeypatch.setattr(exact, "_certificate", lambda *a, **k: rejected)
+    lb = exact.lower_bound(12, target=17, search=("structural",))
+    assert lb == exact.LowerBound(12, 12, {"N": 12, "method": "counting"}, [], {}, None, "counting: R(12) >= 12")
+
+
+def test_lower_bound_passes_target_to_column_generation(monkeypatch, fake_clock):
+    """The column generation is told the target, so it can stop once its bound reaches it."""
+    calls = []
+
+    def fractional(N, **kw):
+        calls.append(kw["target"])
+        return {"columns": [], "lp": 4.5, "duals": []}
+
+    monkeypatch.setattr(exact, "fractional", fractional)
+    monkeypatch.setattr(exact, "certify", lambda *a: ("none", None))
+    fake_clock(exact, step=0.25)
+    lb = exact.lower_bound(4, target=5, search=("columns",), time_limit=100)
+    assert calls == [5] and lb.bound == 4
+
+
+def test_write_certificate_gzip_header_has_no_file_name(tmp_path):
+    """A proof's gzip header names no file (FLG 0), so the bytes do not depend on the directory."""
+    lb = exact.LowerBound(4, 5, {"N": 4, "method": "weighting", "parts": [{"threshold": 1}]}, [["1 0", "0"]])
+    a = exact.write_certificate(lb, tmp_path / "a")[1].read_bytes()
+    b = exact.write_certificate(lb, tmp_path / "bb")[1].read_bytes()
+    assert a[3] == 0 and a == b
+    assert gzip.decompress(a) == b"1 0\n0\n"

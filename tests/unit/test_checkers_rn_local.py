@@ -1,0 +1,96 @@
+"""Tests of :mod:`alltoall.checkers.rn.local` (the local search for smaller GSEN covers): the weighted move
+score against brute force, seeded walk trajectories, ``shrink``'s progress messages, its default flips per round,
+and past its deadline before the first round the starting cover returned, re-checked, with no rounds."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import numpy as np
+import pytest
+
+from alltoall.checkers.rn import certificate as ce
+from alltoall.checkers.rn import engine, local
+from alltoall.spec.topologies import gsen
+
+
+def test_shrink_past_its_deadline_returns_the_start(fake_clock):
+    """With the clock past the deadline at the first round, the start is returned unchanged."""
+    fake_clock(local, first=0.0, step=100.0)
+    net = gsen.GSEN(4)
+    start = [gsen.family_states(net, "sc", C) for C in range(4)]
+    r = local.shrink(net, start, steps=10, time_limit=5.0)
+    assert r == {
+        "size": 4,
+        "configurations": [{"states": s.tolist()} for s in start],
+        "rounds": [],
+        "message": "4 configurations deliver all 16 pairs of GSEN(N=4): R(N) <= 4",
+    }
+
+
+def test_shrink_walks_20000_flips_per_round_by_default(monkeypatch):
+    """Without ``steps``, each round's walk gets at most 20000 flips (and the round reports them)."""
+    seen = []
+
+    def walk(cov, steps, rng, **kw):
+        seen.append(steps)
+        return steps
+
+    monkeypatch.setattr(local, "walk", walk)
+    net = gsen.GSEN(4)
+    start = [gsen.family_states(net, "sc", C) for C in range(4)]
+    r = local.shrink(net, start)
+    assert seen == [20000]
+    assert r["rounds"] == [{"size": 3, "steps": 20000, "found": False}] and r["size"] == 4
+
+
+def _uncovered_weight(cov, w):
+    return sum(w[i][j] for i, j in cov.miss)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_wdelta_is_the_change_of_uncovered_weight(seed):
+    net = gsen.GSEN(8)
+    rng = np.random.default_rng(seed)
+    cov = local.Cover(net, list(rng.integers(0, 2, (4, net.n, net.half))))
+    w = rng.integers(1, 9, (8, 8)).tolist()
+    for c in range(4):
+        for s in range(net.n):
+            for y in range(net.half):
+                before = _uncovered_weight(cov, w)
+                d = cov.wdelta(c, s, y, w)
+                cov.flip(c, s, y)
+                assert d == _uncovered_weight(cov, w) - before, (c, s, y)
+                cov.flip(c, s, y)
+
+
+def _digest(res) -> str:
+    return hashlib.sha256(json.dumps(res, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+WALKS = {False: (300, 9, "3ac53afac20d008f"), True: (300, 11, "86fe41680061c805")}
+
+
+@pytest.mark.parametrize("weighted", [False, True])
+def test_walk_of_a_seed_takes_the_same_flips(weighted):
+    net = gsen.GSEN(8)
+    rng = np.random.default_rng(5)
+    cov = local.Cover(net, list(rng.integers(0, 2, (7, net.n, net.half))))  # 7 < R(8): never done
+    taken = local.walk(cov, 300, random.Random(3), weighted=weighted)
+    got = (taken, cov.uncovered, _digest(cov.S))
+    assert got == WALKS[weighted]
+
+
+def test_shrink_reports_walk_progress():
+    net = gsen.GSEN(12)
+    _, configs = engine.construction(12)
+    start = [ce.config_states(net, c) for c in configs]
+    msgs = []
+    r = local.shrink(net, start, steps=10001, seed=0, progress=msgs.append, stop_at=15)
+    assert r["size"] == 16 and r["rounds"] == [{"size": 15, "steps": 10001, "found": False}]
+    assert msgs == [
+        "N = 12: local search for 15 configurations (6 pairs to recover)",
+        "N = 12: 15 configurations, 10000 flips, 7 pairs undelivered",
+    ]
