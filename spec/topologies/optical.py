@@ -74,6 +74,7 @@ __all__ = [
     "stage_count",
     "two_banyan_stages",
     "two_banyan_switches",
+    "two_banyan_switches_half_columns",
 ]
 
 UNUSED = -1  # the last stage's port 1 and anything routed off the network
@@ -319,6 +320,12 @@ def two_banyan_switches(N, k):
     return 2 * banyan_switches(N, k) + 2 * N
 
 
+def two_banyan_switches_half_columns(N, k):
+    """Sect. V read with n/2 switches per extra column (a column of 2 x 2 switches on n lines):
+    n log n + n = n(log n + 1), the optical MIN's count."""
+    return 2 * banyan_switches(N, k) + 2 * _half(N)
+
+
 def passes_semi_scheme(N):
     """Sect. III/V (Yang-Wang, Yang-Wang-Pan): n permutations x 2 crosstalk-free semi-permutations."""
     return 2 * N
@@ -350,5 +357,15 @@ RELATIONS = {
         lambda N, k: benes_switches(N, k),
         "==",
         lambda N, k: 2 * banyan_switches(N, k),
+    ),
+    "two banyans + 2 columns of n/2 == n log n + 2n (Sect. V: 'requires n(logn+2) 2 by 2 switches')": (
+        lambda N, k: two_banyan_switches_half_columns(N, k),
+        "==",
+        lambda N, k: N * k + 2 * N,
+    ),
+    "two banyans + 2 columns of n/2 == optical switches + n (Sect. V: 'n more than using the new n by n MIN')": (
+        lambda N, k: two_banyan_switches_half_columns(N, k),
+        "==",
+        lambda N, k: optical_switches(N, k) + N,
     ),
 }
