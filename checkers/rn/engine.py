@@ -6,7 +6,7 @@ N = 2 mod 4, the paper's printed sets, a stored local-search cover of :mod:`.kno
 else all 2^n stage-control configurations). ``search(N)`` adds least covers within each
 stage-control family (a solver from :mod:`.cover`) and, while the bounds do not meet, the local
 search of :mod:`.local` over arbitrary switch states. Both re-check every certificate with
-:mod:`.certificate` before reporting it.
+:mod:`.certificate` before reporting it; ``establish`` and the constructions live in :mod:`.established`.
 
 A task is a plain function of plain arguments returning a JSON-able dict (:func:`task`), so a sweep
 over many N runs through any executor (``concurrent.futures`` here, a cluster executor later).
@@ -19,44 +19,34 @@ from collections.abc import Callable
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, known
 from alltoall.checkers.rn import certificate as ce
-from alltoall.spec.algorithms import chou_chen as cc
+from alltoall.checkers.rn import cover, local
+from alltoall.checkers.rn import exact as rn_exact
+from alltoall.checkers.rn.established import construction as construction  # engine.construction and the rest
+from alltoall.checkers.rn.established import establish as establish
+from alltoall.checkers.rn.established import family_configs
+from alltoall.checkers.rn.established import lower_certificate as lower_certificate
+from alltoall.checkers.rn.established import paper_construction as _paper_construction  # noqa: F401  (pinned by tests)
+from alltoall.checkers.workers import held_signals, worker_setup
 from alltoall.spec.topologies import gsen
 
-__all__ = ["FAMILY_OPTIONS", "family_cover", "perms_distinct", "search", "sweep", "task"]
+__all__ = [
+    "FAMILY_OPTIONS",
+    "construction",
+    "establish",
+    "family_cover",
+    "lower_certificate",
+    "perms_distinct",
+    "search",
+    "sweep",
+    "task",
+]
 
-def establish(N: int, family: str = "none") -> dict:
-    """Bounds without a solver, both re-checked: ``{"N", "lower", "upper", "meet", "lower_certificate", "upper_certificate"}``."""
-    net = gsen.GSEN(N)
-    if family == "none":
-        name, configs = construction(N)
-    else:
-        name, configs = f"all {net.tags} {family} configurations", _family_configs(family, range(net.tags))
-    up_cert = {"N": N, "construction": name, "configurations": configs}
-    ok_u, msg_u = ce.check_upper(up_cert)
-    lo_cert = lower_certificate(N, family if family == "sc" else "none")
-    ok_l, lb, msg_l = ce.check_lower(lo_cert)
-    upper = len(configs) if ok_u else None
-    lower = lb if ok_l else N
-    return {
-        "N": N,
-        "family": family,
-        "lower": lower,
-        "upper": upper,
-        "meet": upper is not None and lower == upper,
-        "lower_method": lo_cert["method"],
-        "lower_message": msg_l,
-        "upper_message": msg_u,
-        "lower_certificate": lo_cert,
-        "upper_certificate": up_cert,
-    }
+FAMILY_OPTIONS = ("none", "sc", "alternating", "doubly", "quadruply")
 
 
 def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
     """Least cover of all pairs by configurations of one family (exact within the family when ``optimal``)."""
-    from alltoall.checkers.rn import cover
-
     net = gsen.GSEN(N)
     P = gsen.family_perms(net, family)
     r = cover.min_cover(P, solver, time_limit)
@@ -67,7 +57,7 @@ def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
         "optimal": r.optimal,
         "seconds": r.seconds,
         "status": r.status,
-        "configurations": _family_configs(family, r.chosen),
+        "configurations": family_configs(family, r.chosen),
     }
 
 
@@ -90,8 +80,6 @@ def search(
     until the clock runs out. The time limit covers every phase, certificate checking included: a
     phase reached with no time left is skipped (listed in ``res["skipped"]``, present then only), and a refutation or
     proof check cut short establishes no lower bound."""
-    from alltoall.checkers.rn import local
-
     t0 = time.perf_counter()
     budget = float("inf") if time_limit is None else time_limit
     say = progress or (lambda s: None)
@@ -121,14 +109,12 @@ def search(
             )
     res["meet"] = res["upper"] is not None and res["lower"] == res["upper"]
     if exact and family == "none" and not res["meet"] and res["upper"] is not None:
-        from alltoall.checkers.rn import exact as ex
-
         left = min(budget, 3600.0) - (time.perf_counter() - t0)
         if left <= 0:
             skipped.append("exact lower-bound search")
         else:
             say(f"N = {N}: exact lower-bound search towards {res['upper']} ({left:.0f}s left)")
-            lb = ex.lower_bound(N, target=res["upper"], search=("structural",), time_limit=left, progress=say)
+            lb = rn_exact.lower_bound(N, target=res["upper"], search=("structural",), time_limit=left, progress=say)
             if lb.bound > res["lower"]:
                 res.update(
                     lower=lb.bound,
@@ -198,8 +184,6 @@ def sweep(Ns, family: str = "none", jobs: int = 2, executor=None, **kw) -> list[
     """
     import concurrent.futures as cf
     import multiprocessing as mp
-
-    from alltoall.checkers.workers import held_signals, worker_setup
 
     tasks = [(N, family, kw) for N in Ns]
     if executor is not None:

@@ -26,21 +26,21 @@ object is kept), so the engine reports it beside, never instead of, a counting c
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from time import monotonic as _monotonic  # deadlines: the clock .lrat and .drat read
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds
+from alltoall.checkers.rn import bounds, drat, lrat
 from alltoall.checkers.rn import certificate as ce
+from alltoall.checkers.rn import weightcnf as wc
+from alltoall.checkers.rn.established import establish
+from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
-
-def _cnf(N: int, k: int):
-    net = gsen.GSEN(N)
-    pt = bounds.pair_tags(net)
-    nv = 0
 __all__ = [
     "CERT_DIR",
     "CONFLICT_BUDGET",
@@ -69,6 +69,11 @@ __all__ = [
     "write_certificate",
 ]
 
+
+def _cnf(N: int, k: int):
+    net = gsen.GSEN(N)
+    pt = bounds.pair_tags(net)
+    nv = 0
 
     def new() -> int:
         nonlocal nv
@@ -174,8 +179,6 @@ def max_weight(N: int, W, solver: str = "cpsat", time_limit: float = 60.0) -> tu
     """Heaviest configuration for integer weights ``W[i][j]``: ``(weight, states, optimal)``.
 
     The weight returned is recomputed by brute force from the states (never the solver's objective)."""
-    from alltoall.checkers.rn import weightcnf as wc
-
     net = gsen.GSEN(N)
     terms = _pricing_terms(net, W)
     nx = net.n * net.half
@@ -398,8 +401,6 @@ SCALES = (1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64)
 def heavier(N: int, W, T: int, solver: str = "cadical", time_limit: float = 120.0):
     """Exact decision: a configuration weighing more than ``T`` (its states), or None if none exists.
     Raises TimeoutError when the solver gives up."""
-    from alltoall.checkers.rn import weightcnf as wc
-
     if solver == "cadical":
         from pysat.solvers import Solver
 
@@ -446,8 +447,6 @@ def certify(N: int, duals_list, target: int, solver: str = "cadical", time_limit
     """Integer weights from the duals and a threshold ``T`` with ``ceil(sum W / T) >= target``, ``T``
     checked exactly: ``("ok", {"weights", "threshold", "bound"})``, ``("column", states)`` (a
     configuration heavier than T: the duals were infeasible) or ``("none", None)``."""
-    from alltoall.checkers.rn import weightcnf as wc
-
     net = gsen.GSEN(N)
     last_col = None
     t0 = time.perf_counter()
@@ -523,8 +522,6 @@ def solve_lrat(clauses, deadline: float | None = None) -> tuple[str, list[str] |
 def refute(N: int, W, T: int, deadline: float | None = None) -> dict:
     """CaDiCaL on :func:`weightcnf.weight_cnf` with an LRAT proof: ``{"status", "proof", "sha256", ...}``
     (status ``unknown`` when ``deadline`` passed first)."""
-    from alltoall.checkers.rn import weightcnf as wc
-
     cnf = wc.weight_cnf(N, W, T)
     t0 = time.perf_counter()
     status, proof = solve_lrat(cnf.clauses, deadline)
@@ -647,8 +644,6 @@ def _certificate(
 ) -> LowerBound | None:
     """Refute every part with CaDiCaL (LRAT proofs, trimmed), then re-check the whole certificate;
     None when a part is satisfiable or ``deadline`` (``time.monotonic()``) passes first."""
-    from alltoall.checkers.rn import lrat
-
     t0 = time.perf_counter()
     proofs = []
     cparts = []
@@ -673,8 +668,6 @@ def _certificate(
         )
     secs["refutation"] = round(time.perf_counter() - t0, 3)
     W, T = combine(N, cparts, ones)
-    from alltoall.checkers.rn import weightcnf as wc
-
     cert = {"N": N, "method": "weighting", "search": name, "ones": ones, "parts": cparts, "bound": wc.bound_of(W, T)}
     msg = (
         f"{name}: {len(parts)} part(s), weights sum {sum(map(sum, W))}, every configuration weighs <= {T}: R({N}) >= "
@@ -709,8 +702,6 @@ def lower_bound(
     "structural" tries the weightings of :func:`structural_parts`; "columns" runs the column
     generation (:func:`fractional`, exact pricing by ``solver``: cadical, cpsat, scip, z3, maxsat).
     Returns the counting bound N when neither reaches above N."""
-    from alltoall.checkers.rn import weightcnf as wc
-
     if target is None:
         target = _best_upper(N)
     say = progress or (lambda s: None)
@@ -804,8 +795,6 @@ def check_certificate(cert: dict, proofs, deadline: float | None = None) -> tupl
     ``ceil(sum W / T)``. Every part is checked, and the check stops, rejecting, once ``deadline``
     (a ``time.monotonic()`` value) passes. Trusts nothing the certificate states about the bound;
     a malformed certificate is rejected with a message, never an exception."""
-    from alltoall.spec.errors import ParameterError
-
     try:
         return _check_certificate(cert, proofs, deadline)
     except (ParameterError, KeyError, TypeError, ValueError) as e:
@@ -813,10 +802,6 @@ def check_certificate(cert: dict, proofs, deadline: float | None = None) -> tupl
 
 
 def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
-    from alltoall.checkers.rn import drat, lrat
-    from alltoall.checkers.rn import weightcnf as wc
-    from alltoall.spec.errors import ParameterError, require, require_int
-
     if not isinstance(cert, dict):
         raise ParameterError("certificate", "expected an object")
     N = require_int(cert.get("N"), "N", 2)
@@ -875,9 +860,7 @@ def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
 
 
 def _best_upper(N: int) -> int:
-    from alltoall.checkers.rn import engine
-
-    return engine.establish(N)["upper"]
+    return establish(N)["upper"]
 
 
 CERT_DIR = "proofs/certificates"
@@ -886,11 +869,6 @@ CERT_DIR = "proofs/certificates"
 def write_certificate(lb: LowerBound, directory) -> list:
     """Write ``rn_lower_N<N>.json`` and one gzipped proof per part, ``rn_lower_N<N>_part<k>.<format>.gz``
     (byte-identical on rerun)."""
-    import json
-    from pathlib import Path
-
-    from alltoall.checkers.rn import lrat
-
     d = Path(directory)
     d.mkdir(parents=True, exist_ok=True)
     cert = dict(lb.certificate)
@@ -912,12 +890,6 @@ def load_certificate(path) -> tuple[dict, list]:
     """A certificate written by :func:`write_certificate` and its proofs (lists of proof lines),
     each proof read through :func:`lrat.read_gzip` (size-capped; a name must stay in the
     certificate's folder). Raises :class:`ParameterError` on a malformed file."""
-    import json
-    from pathlib import Path
-
-    from alltoall.checkers.rn import lrat
-    from alltoall.spec.errors import ParameterError
-
     p = Path(path)
     try:
         cert = json.loads(p.read_text())

@@ -1,16 +1,10 @@
-"""Building large Z3 terms without per-argument Python overhead (the C API through z3's module).
+"""Building large Z3 terms without per-argument Python overhead, against the previous way.
 
 The symbolic M^0 of the MIN encodings (:mod:`alltoall.checkers.z3.min`, liu-chen-chen-2007 Theorem 2)
-is one uninterpreted function per stage applied to the k - 1 switch digits: at k = 1024 a Latin-rows
-query holds 2 x 1024 applications of 1023 arguments, and ``FuncDeclRef.__call__`` casts every argument
-(a sort object and a cast per argument), which dominated building the query. :func:`app` makes the
-same application with one ``Z3_mk_app`` call on a ctypes array of the arguments' ASTs; Z3's C API
-still checks the sorts (a mismatch raises ``Z3Exception``). The formula is identical (Z3 hash-conses
-terms: the same application is the same AST).
-
-:mod:`alltoall.checkers.z3.min` builds its symbolic M^0 with :func:`app`; its ``_PlainEncoding`` keeps
-the per-argument path. :func:`latin_rows` and :func:`bijective` build the queries the current way,
-:func:`reference_solver` the previous way, so the two can be compared (same formula, build seconds).
+is built with :func:`app` and :func:`function` of :mod:`alltoall.checkers.z3.capi` (one C call per
+application or declaration, re-exported here); its ``_PlainEncoding`` keeps the per-argument path.
+:func:`latin_rows` and :func:`bijective` build the queries the current way, :func:`reference_solver`
+the previous way, so the two can be compared (same formula, build seconds).
 """
 
 from __future__ import annotations
@@ -18,14 +12,15 @@ from __future__ import annotations
 import numpy as np
 import z3
 
+from alltoall.checkers.z3 import min as z3_min
+from alltoall.checkers.z3.capi import app as app
+from alltoall.checkers.z3.capi import function as function
 from alltoall.spec.topologies import multistage as ms
 
-__all__ = ["bijective", "latin_rows", "reference_solver", "same_formula"]
+__all__ = ["app", "bijective", "function", "latin_rows", "reference_solver", "same_formula"]
 
 
 def _query(name: str):
-    from alltoall.checkers.z3 import min as z3_min
-
     if name not in ("latin_rows", "bijective"):
         raise ValueError(f"unknown query {name!r}: expected 'latin_rows' or 'bijective'")
     return z3_min, getattr(z3_min, name)

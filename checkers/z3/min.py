@@ -26,10 +26,10 @@ from __future__ import annotations
 import numpy as np
 import z3
 
+from alltoall.checkers.z3.capi import app as _fast_app
+from alltoall.checkers.z3.capi import function as _fast_function
 from alltoall.checkers.z3.core import Z3_VERSION, Query, new_solver, solve  # noqa: F401
 from alltoall.checkers.z3.core import lookup as _lookup_table
-from alltoall.checkers.z3.fastbuild import app as _fast_app
-from alltoall.checkers.z3.fastbuild import function as _fast_function
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.topologies import multistage as ms
@@ -46,7 +46,7 @@ class _Encoding:
     """Shared machinery: fresh digit variables, the symbolic M^0 and the solver.
 
     The symbolic M^0's applications (k - 1 arguments each, 2 k of them per routed signal) are built
-    with one C call each (:func:`alltoall.checkers.z3.fastbuild.app`); :class:`_PlainEncoding` builds
+    with one C call each (:func:`alltoall.checkers.z3.capi.app`); :class:`_PlainEncoding` builds
     the same terms through z3's Python call, the reference the fast path is tested against.
     """
 
