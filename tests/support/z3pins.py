@@ -1,4 +1,4 @@
-"""Helpers of the kill tests that pin the Z3 encodings (tests/kill/test_kill_z3r_*.py): a digest of
+"""Helpers of the tests that pin the Z3 encodings (tests/unit/test_checkers_z3_*.py): a digest of
 SMT-LIB text by the structure of its assertions, and a spy on the solvers' timeouts.
 
 Z3 prints shared subterms with ``let`` names that depend on what else the process has built, so

@@ -1,5 +1,5 @@
 """Fixtures of the unit tests of spec/ and checkers/ (one file per module, ``test_<package>_<module>.py``),
-and ``tests/support`` on the import path (``import z3pins``).
+beside the shared helpers of ``tests/support`` (``from support import z3pins``).
 
 Each test pins a behaviour of its module that a claim's check or a user relies on: return values on
 concrete inputs, verdicts and evidence fields, bounds, and each input error's parameter and message.
@@ -7,7 +7,6 @@ Many were written against mutants that survived `make mutants` (docs/mutation.md
 `make test` and in the mutation runner's selection (pyproject's ``[tool.mutmut]``).
 """
 
-import pathlib
 import sys
 import types
 
@@ -16,8 +15,6 @@ import pytest
 
 from alltoall.spec.algorithms import yang_wang_2002
 from alltoall.spec.errors import ParameterError
-
-sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "support"))
 
 
 class FakeClock:

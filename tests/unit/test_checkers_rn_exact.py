@@ -13,7 +13,7 @@ import json
 import numpy as np
 import pytest
 import z3
-from z3pins import solver_settings
+from support.z3pins import solver_settings
 
 pytest.importorskip("pysat")
 

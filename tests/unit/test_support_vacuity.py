@@ -1,5 +1,7 @@
-"""Pins of :mod:`alltoall.checkers.z3.vacuity`: the whole :class:`Inspection` of small hand-made queries,
-the exact defect messages, the vacuity-record check and the query recorder."""
+"""Tests of the vacuity record of Z3 queries (``tests/support/vacuity.py``): the whole
+:class:`Inspection` of small hand-made queries (a function is independent when any one application has free,
+pairwise distinct arguments; ``all_free`` reads every position), the defect messages, the vacuity-record check
+and the query recorder."""
 
 from __future__ import annotations
 
@@ -8,9 +10,10 @@ import types
 
 import pytest
 import z3
-from z3pins import solver_settings  # noqa: E402
+from support import vacuity
+from support.z3pins import solver_settings
 
-from alltoall.checkers.z3 import core, vacuity
+from alltoall.checkers.z3 import core
 from alltoall.checkers.z3.core import Query
 
 B4 = z3.BitVecSort(4)
@@ -345,3 +348,28 @@ def test_record_queries_unsat_answer_is_a_zero_second_query():
         q = core.solve(s, True, {"x": x})
     assert q.seconds == 0.0 and q.smt2 is None
     assert q.evidence() == {"status": "unsat", "seconds": 0.0, "z3": core.Z3_VERSION}
+
+
+def test_inspect_keeps_independence_found_in_any_application():
+    """f(x, y) with free distinct arguments beside a ground f(0, 1): f is independent in either order."""
+    f = z3.Function("f", z3.IntSort(), z3.IntSort(), z3.IntSort())
+    x, y = z3.Ints("x y")
+    a, b = f(x, y) == 0, f(0, 1) == 1
+    for asserts in ([a, b], [b, a]):
+        insp = vacuity.inspect(asserts, negated=0, check_assumptions=False)
+        assert insp.independent == {"f": True}
+        assert sorted(insp.applications["f"]) == [(False, False), (True, True)]
+
+
+def test_defects_report_the_recorded_independence():
+    """A function independent in some application but with a ground position: the sentence says independent = True."""
+    insp = vacuity.Inspection({}, {"f": 2}, {"f": [(True, False)]}, {"f": True}, "sat", 1)
+    assert insp.defects("f") == ["f: argument positions free = [True, False], independent = True"]
+
+
+def test_all_free_needs_every_position_free_even_when_flagged_independent():
+    z = vacuity.Inspection({}, {"m0_b": 2}, {"m0_b": [(True, False)]}, {"m0_b": True})
+    assert z.free_positions("m0_b") == [True, False]
+    assert z.all_free("m0_") is False
+    z = vacuity.Inspection({}, {"m0_b": 2}, {"m0_b": [(True, True)]}, {"m0_b": True})
+    assert z.all_free("m0_") is True

@@ -1,6 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.z3.min` (the MIN encodings of dally-2004 style Latin configurations):
-the SMT-LIB text every query keeps as evidence (digit and table mode, M^0 zero, concrete and
-symbolic), the vacuity record, the answers on small networks, and the decoding of a symbolic M^0."""
+"""Tests of :mod:`alltoall.checkers.z3.min` (the MIN encodings of Latin configurations): the SMT-LIB text every
+query keeps as evidence (digit and table mode, M^0 zero, concrete and symbolic), the vacuity record, the answers
+on small networks, and the decoding of a symbolic M^0."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import hashlib
 import numpy as np
 import pytest
 import z3
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
+from support.z3pins import PINNED_Z3, smt2_digest, solver_settings
 
 from alltoall.checkers.z3 import min as zm
 from alltoall.checkers.z3.core import Z3_VERSION
@@ -35,12 +35,14 @@ NETS = {
     "table8": _table_net,
 }
 
+
 CASES = [
     (q, n, m)
     for q in ("latin_rows", "bijective", "lemma1")
     for n in ("omega23", "baseline32", "butterfly41")
     for m in ("zero", "symbolic", "concrete")
 ] + [("latin_rows_table", n, m) for n in ("omega23", "baseline32", "table8") for m in ("zero", "symbolic", "concrete")]
+
 
 DIGESTS = {
     ("latin_rows", "omega23", "zero"): ("unsat", "e4e54987227f8d63"),

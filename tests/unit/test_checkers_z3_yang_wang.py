@@ -1,6 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.z3.yang_wang` (yang-wang-2000): the SMT-LIB every query keeps as
-evidence (structural digests), their answers on the spec, the models they read back by name under
-seeded spec mutants, and the symbolic products of basic permutations."""
+"""Tests of :mod:`alltoall.checkers.z3.yang_wang` (yang-wang-2000): the SMT-LIB every query keeps as evidence
+(structural digests), their answers on the spec, the models they read back by name under seeded spec mutants,
+and the symbolic products of basic permutations."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ from alltoall.checkers.z3.core import Z3_VERSION, Unsigned
 from alltoall.spec.algorithms import yang_wang as yw
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+
 from mutantlib import load_all  # noqa: E402
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
+from support.z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 QUERIES = [
     "phi_identities",

@@ -1,12 +1,12 @@
-"""Pins of :mod:`alltoall.checkers.z3.fastbuild`: one-call applications and declarations equal z3's own,
-the fast query builders pass every argument through, and the reference solver is the plain path."""
+"""Tests of :mod:`alltoall.checkers.z3.fastbuild`: one-call applications and declarations equal z3's own, the
+fast query builders pass every argument through, and the reference solver is the plain path."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 import z3
-from z3pins import solver_settings  # noqa: E402
+from support.z3pins import solver_settings
 
 from alltoall.checkers.z3 import fastbuild as fb
 from alltoall.checkers.z3 import min as zm

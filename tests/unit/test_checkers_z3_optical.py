@@ -1,6 +1,7 @@
-"""Pins of :mod:`alltoall.checkers.z3.optical` (chau-fu-2003): the SMT-LIB the Theorem 1/2 and routing-rule
-queries keep as evidence (structural digests), their models by name under seeded spec mutants, the
-non-interval schedule's unknown, and Z3's one-pass routings of semi-permutations with their decoding."""
+"""Tests of :mod:`alltoall.checkers.z3.optical` (chau-fu-2003): the SMT-LIB the Theorem 1/2 and routing-rule
+queries keep as evidence (structural digests), their models by name under seeded spec mutants, Theorem 2's
+pass interval, the non-interval schedule's unknown, and Z3's one-pass routings of semi-permutations with their
+decoding."""
 
 from __future__ import annotations
 
@@ -10,17 +11,19 @@ import sys
 
 import numpy as np
 import pytest
-import z3
 
 from alltoall.checkers import routing
+from alltoall.checkers.z3 import exchange as zx
 from alltoall.checkers.z3 import optical as zo
 from alltoall.checkers.z3.core import Z3_VERSION
+from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+
 from mutantlib import load_all  # noqa: E402
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
+from support.z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 QUERIES = ["theorem1_crosstalk", "theorem1_delivery", "theorem2_coverage", "rule_query"]
 
@@ -194,3 +197,29 @@ def test_z3_semi_width_holds_a_line_times_the_degree():
     if want is not None:
         assert occ.tolist() == np.asarray(want).tolist()
         assert all(0 <= v < 4 for v in q.model.values())
+
+
+def _q(g, sends, hops):
+    q = zx.contention_query(g, sends, hops, 60, keep_smt2=False)
+    return q.status, q.model
+
+
+def _step(g, paths_nodes):
+    src = np.array([p[0] for p in paths_nodes], dtype=np.int64)
+    dst = np.array([p[-1] for p in paths_nodes], dtype=np.int64)
+    hops = len(paths_nodes[0]) - 1
+    paths = np.array([[g.channel(p[h], p[h + 1]) for h in range(hops)] for p in paths_nodes], dtype=np.int64)
+    paths = paths.reshape(len(paths_nodes), hops)
+    tid = np.arange(len(paths_nodes), dtype=np.int64)
+    return liu_gu.ArrayStep(src, dst, paths, tid.copy(), tid)
+
+
+def test_theorem2_coverage_bounds_both_passes_by_the_schedule(monkeypatch):
+    # passes 2..4 with a destination (s + c) mod 5: distinct, never s; passes 5..7 would fail
+    monkeypatch.setattr(op, "aape_passes", lambda net: range(2, 5))
+    monkeypatch.setattr(op, "shift_destination", lambda N, s, c: (s + c) % 5)
+    q = zo.theorem2_coverage(op.OpticalMIN(8))
+    assert (q.status, q.model) == ("unsat", {})
+    monkeypatch.setattr(op, "aape_passes", lambda net: range(2, 8))
+    q = zo.theorem2_coverage(op.OpticalMIN(8))
+    assert q.status == "sat" and max(q.model["c1"], q.model["c2"]) >= 5  # only a pass beyond 4 fails

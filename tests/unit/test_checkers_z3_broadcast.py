@@ -1,6 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.z3.broadcast` (yang-wang-2002 Table 2): the transmission table, its
-width, the multiplexer trees, the SMT-LIB of both queries (structural digests), their models on
-hand-made tables, and the whole dict :func:`decide` returns, including the brute-force re-check."""
+"""Tests of :mod:`alltoall.checkers.z3.broadcast` (yang-wang-2002 Table 2): the transmission table, its width,
+the multiplexer trees, the SMT-LIB of both queries (structural digests), their models on hand-made tables,
+and the whole dict :func:`decide` returns, including the brute-force re-check."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import hashlib
 import numpy as np
 import pytest
 import z3
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
+from support.z3pins import PINNED_Z3, smt2_digest, solver_settings
 
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.z3 import broadcast as zb
@@ -107,6 +107,8 @@ SIMS = {
     "contended": _contended,
     "rows": lambda: _sim(ROWS),
 }
+
+
 DIGESTS = {
     ("contention_query", "torus3"): ("unsat", "d9bd835a25405e17"),
     ("contention_query", "mesh3"): ("unsat", "692600283cda3356"),

@@ -1,15 +1,16 @@
-"""Pins of :mod:`alltoall.checkers.z3.exchange` (liu-gu-2006): the transfers of a step, the contention
-query's model and record, the decoded witness, the translation table and Lemma 1's flow search."""
+"""Tests of :mod:`alltoall.checkers.z3.exchange` (liu-gu-2006): the transfers of a step, the contention query's
+model and record (also on a grid of three dimensions), the decoded witness (one-hop and turning paths), a SAT
+step whose model does not re-check left undecided, the translation table and Lemma 1's flow search."""
 
 from __future__ import annotations
 
 import hashlib
 import pathlib
 import sys
+import types
 
 import numpy as np
 import pytest
-import z3
 
 from alltoall.checkers.z3 import exchange as zx
 from alltoall.checkers.z3.core import Z3_VERSION
@@ -17,8 +18,10 @@ from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+pytest.importorskip("z3")
+
 from mutantlib import load_all  # noqa: E402
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
+from support.z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 
 def _step(g, paths_nodes, sizes=None):
@@ -261,6 +264,8 @@ CONTENTION = {
     "torus34-mixed": (grid.torus(3, 4), [(5, 0, -1), (1, 0, 1), (2, 1, 1), (11, 1, -1)], 3),
     "ring6": (grid.ring(6), [(0, 0, 1), (3, 0, -1)], 2),
 }
+
+
 DIGESTS = {
     "ring6": ("unsat", "fcd69754e6ef6ad1"),
     "torus34-mixed": ("unsat", "fcb3ba955017bf45"),
@@ -335,3 +340,48 @@ def test_min_max_load_stops_at_an_unknown_symmetric_query(monkeypatch):
     res, models = zx.min_max_load(grid.ring(4), 1, 4)
     assert (res.k, res.tried, res.reason, models) == (None, {1: "unknown"}, "k = 1: stub", {})
     assert calls == [False]
+
+
+def test_contention_free_is_undecided_when_the_model_does_not_recheck(monkeypatch):
+    """A forged SAT query with a model the brute-force decoder rejects: (None, [query], None)."""
+    q = types.SimpleNamespace(status="sat", model={"a": 0, "b": 0})
+    monkeypatch.setattr(zx, "contention_query", lambda *a, **k: q)
+    monkeypatch.setattr(zx, "decode_contention", lambda *a, **k: None)
+    assert zx.contention_free("ar", 4) == (None, [q], None)
+
+
+def test_contention_query_reads_the_first_coordinate_of_a_three_dimensional_grid():
+    g = grid.Grid((2, 3, 4), True, "Torus3")  # node = 12 c0 + 4 c1 + c2
+    # nodes 0 and 12 differ in c0 only: parallel lines along dimension 2 never meet
+    assert _q(g, [(0, 2, 1), (12, 2, 1)], 2, keep_smt2=False) == ("unsat", {})
+    # nodes 0 and 3 differ in c1 only (3 = c1 0, c2 3): parallel too
+    assert _q(g, [(0, 2, 1), (16, 2, 1)], 3, keep_smt2=False) == ("unsat", {})
+    st, m = _q(g, [(12, 2, 1), (13, 2, 1)], 2, keep_smt2=False)
+    assert st == "sat" and m in ({"a": 0, "b": 1, "h1": 1, "h2": 0}, {"a": 1, "b": 0, "h1": 0, "h2": 1})
+    st, m = _q(g, [(0, 0, 1), (12, 0, 1)], 2, keep_smt2=False)  # along dimension 0 (side 2): 0 -> 12 -> 0
+    assert st == "sat"
+
+
+def test_decode_contention_of_one_hop_transfers_keys_on_the_first_channel():
+    g = grid.ring(4)
+    st = _step(g, [[0, 1], [0, 1], [2, 1]])
+    sends = zx.present(st, g)
+    assert sends == [(0, 0, 1), (0, 0, 1), (2, 0, -1)]
+    assert zx.decode_contention(g, st, sends, {"a": 0, "b": 1}, 5) == {"step": 5, "nodes": [0, 0], "channel": [0, 1]}
+    assert zx.decode_contention(g, st, sends, {"a": 0, "b": 2}, 5) is None
+
+
+def test_decode_contention_keys_a_turning_path_on_its_first_hop():
+    t = grid.torus(3, 4)  # node = 4 r + c
+    # transfer 0 leaves 0 along the row (dim 1) then turns down; transfer 1 leaves 1 downward
+    st = _step(t, [[0, 1, 5], [1, 5, 9]])
+    sends = zx.present(st, t)
+    assert sends == [(0, 1, 1), (1, 0, 1)]
+    assert zx.decode_contention(t, st, sends, {"a": 0, "b": 1}, 2) == {"step": 2, "nodes": [0, 1], "channel": [1, 5]}
+
+
+def test_recheck_flows_accepts_integral_flows_given_as_floats():
+    g = grid.ring(3)
+    assert zx.recheck_flows(g, {0: [1.0, 0.0, 2.0, 0.0, 1.0, 0.0]}, 3) is True
+    assert zx.recheck_flows(g, {0: [0.0, 0.0, 1.0, 0.0, 1.0, 0.0]}, 1) is True
+    assert zx.recheck_flows(g, {0: [0.0, 0.0, 1.0, 0.0, 1.0, 0.0]}, 0) is False

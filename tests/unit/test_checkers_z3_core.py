@@ -1,5 +1,5 @@
-"""Pins of :mod:`alltoall.checkers.z3.core`: unsigned terms, the solver factory, the query record,
-lookup tables, sweeps and the least-feasible search, each by its exact output on small inputs."""
+"""Tests of :mod:`alltoall.checkers.z3.core`: unsigned terms, the solver factory, the query record, lookup
+tables, sweeps and the least-feasible search, each by its output on small inputs."""
 
 from __future__ import annotations
 
@@ -7,13 +7,15 @@ import hashlib
 
 import pytest
 import z3
-from z3pins import solver_settings  # noqa: E402
+from support.z3pins import solver_settings
 
 from alltoall.checkers.result import Verdict
 from alltoall.checkers.z3 import core
 from alltoall.checkers.z3.core import Encoding, LeastFeasible, Query, Unsigned
 
 W = 4
+
+
 PAIRS = [(12, 5), (3, 13), (9, 9), (15, 1), (0, 7), (7, 2)]
 
 

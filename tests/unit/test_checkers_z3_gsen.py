@@ -1,6 +1,6 @@
-"""Pins of :mod:`alltoall.checkers.z3.gsen` (chou-chen-2010, Lemmas 3.3-3.7): the SMT-LIB text each
-lemma's query keeps as evidence, its answers on the spec and on seeded spec mutants (the model read
-back by name and re-checked by brute force), the unsigned wrapper and the sweep's result."""
+"""Tests of :mod:`alltoall.checkers.z3.gsen` (chou-chen-2010, Lemmas 3.3-3.7): the SMT-LIB text each lemma's
+query keeps as evidence, its answers on the spec and on seeded spec mutants (the model read back by name and
+re-checked by brute force), the unsigned wrapper and the sweep's result."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from alltoall.checkers.z3.core import Z3_VERSION
 from alltoall.spec.topologies import gsen
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+
 from mutantlib import load_all  # noqa: E402
-from z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
+from support.z3pins import PINNED_Z3, smt2_digest, solver_settings  # noqa: E402
 
 DIGESTS = {
     ("lemma3.3", 6): "d86de7afcd7736a9",
