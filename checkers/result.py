@@ -117,24 +117,39 @@ def unknown(reason: str, **evidence: Any) -> Result:
 _RANK = {Verdict.REFUTED: 0, Verdict.UNKNOWN: 1, Verdict.VERIFIED: 2, Verdict.PROVED: 3}
 
 
-def combine(parts: Iterable[tuple[str, Result]]) -> Result:
-    """Combine per-method results for one claim.
+def combine(parts: Iterable[tuple[str, Result]], cross_checks: Iterable[tuple[str, Result]] = ()) -> Result:
+    """The one rule by which verdicts combine: per-method results for one claim.
 
-    A refutation anywhere refutes (its witness is kept); otherwise any unknown makes the
-    whole unknown; otherwise the claim is proved only if every part is proved, else verified.
-    The evidence keeps each part under its label.
+    A refutation anywhere refutes (its witness is kept: the first in the order given, ``parts`` before
+    ``cross_checks``); otherwise any unknown makes the whole unknown (its reason prefixed with the part's
+    label); otherwise the claim is proved only if every part is proved, else verified. ``examined`` is
+    the sum over parts and cross-checks. Each result goes through :func:`evidenced` first, and the
+    evidence keeps each under its label with its verdict.
+
+    ``cross_checks`` re-examine points the ``parts`` already cover (brute force beside a symbolic proof
+    of the whole domain): they refute, or leave the claim unknown, like a part, but a verified
+    cross-check does not lower a proof to verified.
+
+    >>> combine([("z3", proved(examined=2)), ("brute", verified(examined=3))]).verdict.value
+    'verified'
+    >>> r = combine([("z3", proved(examined=2))], cross_checks=[("brute", verified(examined=3))])
+    >>> r.verdict.value, r.examined
+    ('proved', 5)
     """
     parts = [(label, evidenced(r)) for label, r in parts]
+    checks = [(label, evidenced(r)) for label, r in cross_checks]
     if not parts:
         return unknown("no method ran")
-    worst_label, worst = min(parts, key=lambda lr: _RANK[lr[1].verdict])
+    every = parts + checks
     evidence = {
         label: {"verdict": r.verdict.value, **r.evidence} | ({"reason": r.reason} if r.reason else {})
-        for label, r in parts
+        for label, r in every
     }
+    worst_label, worst = min(every, key=lambda lr: _RANK[lr[1].verdict])
     if worst.verdict is Verdict.REFUTED:
         return Result(Verdict.REFUTED, evidence=evidence, witness=worst.witness)
     if worst.verdict is Verdict.UNKNOWN:
         return Result(Verdict.UNKNOWN, evidence=evidence, reason=f"{worst_label}: {worst.reason}")
-    counts = [r.examined for _, r in parts]
-    return Result(worst.verdict, evidence=evidence, examined=None if any(c is None for c in counts) else sum(counts))
+    verdict = min((r for _, r in parts), key=lambda r: _RANK[r.verdict]).verdict
+    counts = [r.examined for _, r in every]
+    return Result(verdict, evidence=evidence, examined=None if any(c is None for c in counts) else sum(counts))

@@ -8,6 +8,10 @@
 - :func:`unsat_sweep` proves a claim over a list of sizes (every query UNSAT); a SAT answer is
   never a verdict by itself: it is returned as ``unknown`` with the model, for the caller to decode
   into spec values and re-check by brute force (only a confirmed model becomes a witness).
+- :func:`decide_by_z3` is the one place a SAT model becomes a verdict: it runs a list of queries
+  (:class:`Ask`), decodes a model into spec values and re-checks them by brute force; a confirmed
+  violation refutes, a model that does not decode or that brute force does not confirm is ``unknown``
+  with the reason, never a witness.
 - :func:`least_feasible` finds the least k for which a feasibility query is SAT, keeping the
   UNSAT answer at k - 1 and the SAT answer at k as the two halves of the certificate.
 """
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -298,6 +303,84 @@ def unsat_sweep(queries, sizes, run, brute_force_cross_check: str | None = None)
     if brute_force_cross_check:
         evidence["brute_force_cross_check"] = brute_force_cross_check
     return proved(examined=settled, **evidence)
+@dataclass(frozen=True)
+class Ask:
+    """One query of a decision (:func:`decide_by_z3`).
+
+    ``label`` names it in the evidence (and keys its SMT-LIB); ``run(keep_smt2)`` sends it and returns
+    the :class:`Query`; ``want`` is the answer that settles it ("unsat": no violation exists; "sat":
+    a feasibility side, e.g. a bound reached); ``about`` is the spec instance the query is about, handed
+    to the decoder, the re-check and the witness; ``record`` adds fields to the query's entry in the
+    evidence (the network, the property).
+    """
+
+    label: str
+    run: Callable[[bool], Query]
+    want: str = "unsat"
+    about: Any = None
+    record: dict[str, Any] = field(default_factory=dict)
+    keep_smt2: bool = True
+
+
+def decide_by_z3(
+    asks: Iterable[Ask],
+    decode: Callable[[Ask, Query], Any],
+    recheck: Callable[[Ask, Any], Any],
+    witness: Callable[[Ask, Any, Any], Any],
+    **evidence: Any,
+) -> Any:
+    """Run every query of ``asks`` in order and decide: the engine policy for a SAT model.
+
+    - every query answers its ``want``: ``proved``, with ``examined`` the number of queries, the
+      evidence's ``queries`` (one entry per query: label, status, seconds, SHA-256 of its SMT-LIB) and
+      ``smt2`` (label -> the SMT-LIB text of every query that kept it), beside ``evidence``;
+    - a query answers ``unknown``: ``unknown`` with the solver's reason;
+    - a query answers SAT where UNSAT was wanted: ``decode(ask, q)`` turns the model into spec values
+      (None: it cannot), ``recheck(ask, values)`` re-checks them by brute force and returns the
+      violation it finds (None or empty: none), and only then ``witness(ask, values, violation)``
+      phrases the :class:`~alltoall.checkers.result.Witness` of the ``refuted`` result. A model that
+      does not decode, or that brute force does not confirm, is ``unknown`` with the reason and the
+      model: never a witness;
+    - a query answers UNSAT where SAT was wanted: ``unknown`` (nothing to decode).
+    """
+    from alltoall.checkers.result import proved, refuted, unknown
+
+    queries: list[dict[str, Any]] = []
+    smt2: dict[str, str] = {}
+    for ask in asks:
+        q = ask.run(ask.keep_smt2)
+        queries.append(
+            {
+                "query": ask.label,
+                **ask.record,
+                "status": q.status,
+                "seconds": round(q.seconds, 3),
+                "smt2_sha256": q.smt2_sha256,
+            }
+        )
+        if q.status == "unknown":
+            return unknown(f"z3 {ask.label}: {q.reason}", queries=queries)
+        if q.status == ask.want:
+            if q.smt2:
+                smt2[ask.label] = q.smt2
+            continue
+        if q.status != "sat":
+            return unknown(f"z3 {ask.label}: {q.status}, where {ask.want} settles it", queries=queries)
+        model = {k: v for k, v in q.model.items() if not k.startswith("_")}
+        values = decode(ask, q)
+        if values is None:
+            return unknown(
+                f"z3 {ask.label}: sat, with a model that does not decode into spec values", queries=queries, model=model
+            )
+        violation = recheck(ask, values)
+        if not violation:
+            return unknown(
+                f"z3 {ask.label}: sat, with a model brute force does not confirm", queries=queries, model=model
+            )
+        return refuted(witness(ask, values, violation), queries=queries)
+    return proved(examined=len(queries), **evidence, queries=queries, smt2=smt2)
+
+
 
 
 @dataclass

@@ -23,6 +23,8 @@ conflicts.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import z3
 
@@ -134,42 +136,50 @@ def _differ(a: list, b: list):
     return z3.Or([u != v for u, v in zip(a, b)])
 
 
-def latin_rows(
+#: What the two routed signals of :func:`collision` share and which of their variables must differ.
+COLLISIONS = {
+    "rounds": ("s", "x", "y"),  # one input s, rounds x != y: Latin rows
+    "inputs": ("s", "t", "x"),  # inputs s != t, one round x: every M^x bijective
+}
+
+
+def collision(
     net: ms.MIN,
+    differ: str,
     m0: str | np.ndarray = "zero",
     timeout: float = 60.0,
     keep_smt2: bool = False,
-    encoding=None,
+    encoding: Any = None,
     build_only: bool = False,
-):
-    """Is there an input s and rounds x != y with route_x(s) == route_y(s)? UNSAT = Latin rows.
+) -> Any:
+    """Do two signals that differ in ``differ`` reach the same output?
 
-    ``encoding`` replaces the encoding class (digit mode); ``build_only`` returns the solver unsolved.
+    ``differ="rounds"``: one input s in rounds x != y (UNSAT = Latin rows); ``differ="inputs"``: inputs
+    s != t in one round x (UNSAT = every M^x bijective). ``encoding`` replaces the encoding class (digit
+    mode); ``build_only`` returns the solver unsolved.
     """
+    if differ not in COLLISIONS:
+        raise ValueError(f"differ must be one of {sorted(COLLISIONS)}, got {differ!r}")
     enc = (encoding or _encoding)(net, m0, timeout)
-    s, x, y = enc.digits("s"), enc.digits("x"), enc.digits("y")
-    enc.solver.add(_differ(x, y))
-    enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(s, y))]))
+    a, b, c = (enc.digits(name) for name in COLLISIONS[differ])
+    one, two = ((a, b), (a, c)) if differ == "rounds" else ((a, c), (b, c))
+    enc.solver.add(_differ(b, c) if differ == "rounds" else _differ(a, b))
+    enc.solver.add(z3.And([u == v for u, v in zip(enc.route(*one), enc.route(*two))]))
     return enc.solver if build_only else enc.check(keep_smt2)
+
+
+def latin_rows(
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, **kw: Any
+) -> Any:
+    """:func:`collision` of one input in two rounds: UNSAT = Latin rows."""
+    return collision(net, "rounds", m0, timeout, keep_smt2, **kw)
 
 
 def bijective(
-    net: ms.MIN,
-    m0: str | np.ndarray = "zero",
-    timeout: float = 60.0,
-    keep_smt2: bool = False,
-    encoding=None,
-    build_only: bool = False,
-):
-    """Is there a round x and inputs s != t that reach the same output? UNSAT = every M^x bijective.
-
-    ``encoding`` replaces the encoding class (digit mode); ``build_only`` returns the solver unsolved.
-    """
-    enc = (encoding or _encoding)(net, m0, timeout)
-    s, t, x = enc.digits("s"), enc.digits("t"), enc.digits("x")
-    enc.solver.add(_differ(s, t))
-    enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(t, x))]))
-    return enc.solver if build_only else enc.check(keep_smt2)
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, **kw: Any
+) -> Any:
+    """:func:`collision` of two inputs in one round: UNSAT = every M^x bijective."""
+    return collision(net, "inputs", m0, timeout, keep_smt2, **kw)
 
 
 def lemma1(net: ms.MIN, m0: str | np.ndarray = "symbolic", timeout: float = 60.0, keep_smt2: bool = False) -> Query:

@@ -99,12 +99,13 @@ def test_a_sat_model_refutes_only_when_brute_force_confirms_it(monkeypatch):
 
 def test_lemma1_sat_model_is_decoded_and_rechecked():
     from alltoall.checkers.min_witnesses import lemma1_violation
-    from alltoall.proofs.claims.liu_chen_chen_2007.sect3_latin import _lemma1_model
+    from alltoall.checkers.result import Verdict
+    from alltoall.checkers.z3 import latin
+    from alltoall.proofs.claims.liu_chen_chen_2007.sect3_latin import _lemma1_witness
 
     with _variant("digit-off-by-one"):
         net = ms.build("omega", 2, 3)
-        q = z3_min.lemma1(net, "symbolic")
-        assert q.status == "sat"
-        r = _lemma1_model(q, net)
-        assert r is not None and r.witness.kind == "lemma1"
+        assert z3_min.lemma1(net, "symbolic").status == "sat"
+        r = latin.lemma1([net], 60.0, witness=_lemma1_witness)
+        assert r.verdict is Verdict.REFUTED and r.witness.kind == "lemma1"
         assert lemma1_violation(lc.initial_zero(2, 3), 2, 3) is not None

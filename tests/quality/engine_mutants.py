@@ -40,12 +40,15 @@ NOT_DECIDING: dict[str, str] = {
     f"{CORE}:Z3_VERSION": "constant",
     f"{CORE}:Query": "record type",
     f"{CORE}:LeastFeasible": "record type",
+    f"{CORE}:Ask": "record type (one query of decide_by_z3)",
     f"{CORE}:new_solver": "creates a solver with a timeout; a timeout is unknown, covered by solve",
     f"{CORE}:select": "z3.If on unsigned terms; covered through the table encoding",
     f"{ZMIN}:Z3_VERSION": "constant",
     f"{ZMIN}:Query": "re-export of core.Query",
     f"{ZMIN}:new_solver": "re-export of core.new_solver",
     f"{ZMIN}:solve": "re-export of core.solve (patched together with it)",
+    f"{ZMIN}:latin_rows": "one-line wrapper of collision(differ='rounds'), covered by its mutants",
+    f"{ZMIN}:bijective": "one-line wrapper of collision(differ='inputs'), covered by its mutants",
     f"{F}:Formula": "record type; its comparison is Formula.agrees",
     f"{F}:replayer": "decorator (registry)",
     f"{F}:Witness": "re-export",
@@ -546,6 +549,38 @@ engine_mutant(
 )
 
 
+def _decide_trusts_the_model(orig):
+    def decide_by_z3(asks, decode, recheck, witness, **evidence):
+        return orig(asks, decode, lambda ask, values: True, witness, **evidence)  # no brute-force re-check
+
+    return decide_by_z3
+
+
+engine_mutant(
+    "z3-decide-trusts-the-model",
+    f"{CORE}:decide_by_z3",
+    "a decoded SAT model refutes without the brute-force re-check",
+    "test_decide_by_z3_refuses_a_model_brute_force_does_not_confirm",
+    (CORE, "decide_by_z3", _decide_trusts_the_model),
+)
+
+
+def _decide_first_query(orig):
+    def decide_by_z3(asks, decode, recheck, witness, **evidence):
+        return orig(list(asks)[:1], decode, recheck, witness, **evidence)
+
+    return decide_by_z3
+
+
+engine_mutant(
+    "z3-decide-first-query",
+    f"{CORE}:decide_by_z3",
+    "the decision stops after its first query",
+    "test_decide_by_z3_is_not_proved_when_the_last_query_is_sat",
+    (CORE, "decide_by_z3", _decide_first_query),
+)
+
+
 def _var_narrow(orig):
     def var(self, name, lo=0, hi=None):
         return orig(self, name, lo, (self.n - 2 if hi is None else hi))
@@ -719,7 +754,9 @@ engine_mutant(
 
 
 def _latin_rows_half(orig):
-    def latin_rows(net, m0="zero", timeout=60.0, keep_smt2=False):
+    def collision(net, differ, m0="zero", timeout=60.0, keep_smt2=False, encoding=None, build_only=False):
+        if differ != "rounds":
+            return orig(net, differ, m0, timeout, keep_smt2, encoding, build_only)
         import z3
 
         from alltoall.checkers.z3 import min as zm
@@ -730,15 +767,15 @@ def _latin_rows_half(orig):
         enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(s, y))]))
         return enc.check(keep_smt2)
 
-    return latin_rows
+    return collision
 
 
 engine_mutant(
     "z3-latin-rows-half-rounds",
-    f"{ZMIN}:latin_rows",
-    "the Latin-rows query compares rounds of the first half only",
+    f"{ZMIN}:collision",
+    "the Latin-rows query (differ='rounds') compares rounds of the first half only",
     "test_z3_latin_rows_sees_a_collision_needing_the_last_rounds",
-    (ZMIN, "latin_rows", _latin_rows_half),
+    (ZMIN, "collision", _latin_rows_half),
 )
 
 
@@ -765,7 +802,9 @@ engine_mutant(
 
 
 def _bijective_round0(orig):
-    def bijective(net, m0="zero", timeout=60.0, keep_smt2=False):
+    def collision(net, differ, m0="zero", timeout=60.0, keep_smt2=False, encoding=None, build_only=False):
+        if differ != "inputs":
+            return orig(net, differ, m0, timeout, keep_smt2, encoding, build_only)
         import z3
 
         from alltoall.checkers.z3 import min as zm
@@ -776,15 +815,15 @@ def _bijective_round0(orig):
         enc.solver.add(z3.And([a == b for a, b in zip(enc.route(s, x), enc.route(t, x))]))
         return enc.check(keep_smt2)
 
-    return bijective
+    return collision
 
 
 engine_mutant(
     "z3-bijective-round-zero",
-    f"{ZMIN}:bijective",
-    "bijectivity is checked for the configuration M^0 only",
+    f"{ZMIN}:collision",
+    "bijectivity (differ='inputs') is checked for the configuration M^0 only",
     "test_z3_bijective_sees_a_switch_broken_when_shifted",
-    (ZMIN, "bijective", _bijective_round0),
+    (ZMIN, "collision", _bijective_round0),
 )
 
 
@@ -1824,4 +1863,74 @@ engine_mutant(
     "the negated property is recorded as an assumption",
     "test_query_records_its_free_inputs_and_assumptions",
     (CORE, "record_inputs", _assumptions_all),
+)
+
+
+# --- checkers/z3/latin.py, checkers/z3/two_phase.py ---------------------------------------------------
+
+ZLAT, ZTP = "alltoall.checkers.z3.latin", "alltoall.checkers.z3.two_phase"
+ENGINE_MODULES += (ZLAT, ZTP)
+NOT_DECIDING.update(
+    {
+        f"{ZLAT}:decode_m0": "decoder: a wrong M^0 fails the brute-force re-check of decide_by_z3 (unknown, never "
+        "a pass; tests/test_engine_policy.py)",
+    }
+)
+
+engine_mutant(
+    "z3-latin-square-bijective-only",
+    f"{ZLAT}:latin_square",
+    "the Latin-square decision asks only the bijectivity queries",
+    "test_latin_square_refutes_rounds_that_collide",
+    (ZLAT, "SQUARE", lambda orig: orig[:1]),
+)
+
+engine_mutant(
+    "z3-latin-lemma1-first-network",
+    f"{ZLAT}:lemma1",
+    "the Lemma 1 decision asks its first network only",
+    "test_latin_lemma1_sees_an_unused_digit_in_the_last_network",
+    (ZLAT, "lemma1", lambda orig: lambda nets, timeout, witness: orig(list(nets)[:1], timeout, witness)),
+)
+
+
+def _injection_two_per_unit(orig):
+    def injection_query(n, k, horizon, timeout=60.0, keep_smt2=False, relaxed=False):
+        return orig(max(1, n // 2), k, horizon, timeout, keep_smt2, relaxed)  # half the messages
+
+    return injection_query
+
+
+engine_mutant(
+    "z3-injection-half-the-messages",
+    f"{ZTP}:injection_query",
+    "the injection query schedules half of the sender's messages",
+    (
+        "test_injection_query_allows_one_message_per_time_unit",
+        "test_makespan_bound_is_not_proved_above_the_least_makespan",
+    ),
+    (ZTP, "injection_query", _injection_two_per_unit),
+)
+
+
+def _makespan_sat_side_only(orig):
+    def makespan_bound(cases, timeout, **evidence):
+        from alltoall.checkers.z3 import core
+        from alltoall.checkers.z3 import two_phase as ztp
+
+        asks = [
+            core.Ask(f"N={n} horizon={T}", lambda keep, n=n, k=k, T=T: ztp.injection_query(n, k, T), want="sat")
+            for n, k, T in cases
+        ]
+        return core.decide_by_z3(asks, None, None, None, **evidence)
+
+    return makespan_bound
+
+
+engine_mutant(
+    "z3-makespan-sat-side-only",
+    f"{ZTP}:makespan_bound",
+    "the bound asks only whether a schedule within T exists, not that none within T - 1 does",
+    "test_makespan_bound_is_not_proved_above_the_least_makespan",
+    (ZTP, "makespan_bound", _makespan_sat_side_only),
 )

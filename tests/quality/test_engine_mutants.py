@@ -348,6 +348,70 @@ def test_z3_lemma1_sees_an_unused_digit():
 
 
 # --- checkers/formula.py ----------------------------------------------------------------------------
+def _sat_model(keep):
+    return core.Query("sat", 0.0, model={"x": 1})
+
+
+def test_decide_by_z3_refuses_a_model_brute_force_does_not_confirm():
+    from alltoall.checkers.result import Witness
+
+    ask = core.Ask("q", _sat_model)
+    w = Witness("k", {}, {}, "decoded")
+    r = core.decide_by_z3([ask], decode=lambda a, q: q.model["x"], recheck=lambda a, x: None, witness=lambda *a: w)
+    assert r.verdict is Verdict.UNKNOWN and r.witness is None
+    r = core.decide_by_z3([ask], decode=lambda a, q: q.model["x"], recheck=lambda a, x: "bad", witness=lambda *a: w)
+    assert r.verdict is Verdict.REFUTED and r.witness is w
+
+
+def test_decide_by_z3_is_not_proved_when_the_last_query_is_sat():
+    unsat = core.Ask("a", lambda keep: core.Query("unsat", 0.0))
+    r = core.decide_by_z3([unsat, core.Ask("b", _sat_model)], decode=lambda a, q: None, recheck=None, witness=None)
+    assert r.verdict is Verdict.UNKNOWN
+    assert core.decide_by_z3([unsat], decode=None, recheck=None, witness=None).verdict is Verdict.PROVED
+
+
+# --- checkers/z3/latin.py, checkers/z3/two_phase.py -------------------------------------------------
+
+
+def _latin_witness(net, M0, v):
+    from alltoall.checkers.result import Witness
+
+    return Witness("latin-violation", {"N": net.N}, {}, v.message)
+
+
+def test_latin_square_refutes_rounds_that_collide():
+    from alltoall.checkers.z3 import latin
+
+    net = _collide_last_rounds()
+    assert zmin.bijective(net, "zero").status == "unsat"  # only the rows fail
+    r = latin.latin_square([ms.build("omega", 2, 2), net], "zero", 30.0, witness=_latin_witness)
+    assert r.verdict is Verdict.REFUTED
+
+
+def test_latin_lemma1_sees_an_unused_digit_in_the_last_network():
+    from alltoall.checkers.z3 import latin
+    from alltoall.spec.algorithms import latin_configurations as lc
+
+    nets = [ms.build("omega", 2, 1), ms.build("omega", 2, 3)]
+    with mock.patch.object(lc, "stage_digit", lambda j, k: min(k - j, k - 1)):  # digit 0 never drives a stage
+        r = latin.lemma1(nets, 30.0, witness=lambda net, M0, hit: _latin_witness(net, M0, mock.Mock(message="row")))
+    assert r.verdict is Verdict.REFUTED
+
+
+def test_injection_query_allows_one_message_per_time_unit():
+    from alltoall.checkers.z3 import two_phase as ztp
+
+    assert ztp.injection_query(4, 2, 4, relaxed=True).status == "unsat"  # 4 messages need 4 units, +2 stages - 1
+    assert ztp.injection_query(4, 2, 5).status == "sat"
+
+
+def test_makespan_bound_is_not_proved_above_the_least_makespan():
+    from alltoall.checkers.z3 import two_phase as ztp
+
+    assert ztp.makespan_bound([(4, 2, 5)], 30.0).verdict is Verdict.PROVED
+    assert ztp.makespan_bound([(4, 2, 6)], 30.0).verdict is Verdict.UNKNOWN  # a schedule within 5 exists
+
+
 
 
 def test_formula_refuted_at_its_last_point():

@@ -1,23 +1,24 @@
 """Checks shared by the liu-chen-chen-2007 claim modules (not a claim module itself).
 
-Imports no solver at module top: :func:`z3_latin` imports the Z3 engine when it runs.
+Imports no solver: :func:`z3_latin` imports the Z3 engine when it runs.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 import numpy as np
 
 from alltoall.checkers import brute
-from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown, verified
+from alltoall.checkers.result import Result, Witness, refuted, verified
 from alltoall.proofs.domain import free, one_of, rule
-from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.algorithms import latin_configurations
+from alltoall.spec.topologies import multistage
 
 DS = (2, 3, 4, 5)
-SIX = tuple(ms.TOPOLOGIES)
+SIX = tuple(multistage.TOPOLOGIES)
 #: The witness kinds of a failed Latin check: a repeated row of A, or a configuration that is not a permutation.
 LATIN_KINDS = ("latin-violation", "latin-column")
 
@@ -50,7 +51,7 @@ def log_stages(net: dict) -> bool:
 
 def banyan(net: dict) -> bool:
     """The network is banyan with log_d N stages (path counting on the spec's network)."""
-    return log_stages(net) and ms.is_banyan(ms.from_data(net))
+    return log_stages(net) and multistage.is_banyan(multistage.from_data(net))
 
 
 M0_ZERO_UNLESS_D2 = rule(lambda p, d, s: p["network"]["d"] == 2 or zero_m0(p), "M^0 = 0 unless d = 2")
@@ -58,26 +59,26 @@ M0_ZERO = rule(lambda p, d, s: zero_m0(p), "M^0 = 0")
 N_AT_MOST = rule(lambda p, d, s: n_lines(p["network"]) <= s["N"], "d^k <= the size N", uses=("N",))
 
 
-def named_point(topologies=SIX, d=None, k=None) -> dict:
+def named_point(topologies: Any = SIX, d: Any = None, k: Any = None) -> dict:
     """Domain fields of a named network point: ``{network.topology, network.d, network.k}``."""
     return {"network.topology": one_of(*topologies), "network.d": d, "network.k": k}
 
 
-def named_nets(limit: int, ds: Iterable[int] = DS) -> Iterator[tuple[int, int, ms.MIN]]:
+def named_nets(limit: int, ds: Iterable[int] = DS) -> Iterator[tuple[int, int, multistage.MIN]]:
     """Every named d-MIN with d in ``ds`` and N <= limit, as (d, k, net)."""
-    for name in ms.TOPOLOGIES:
+    for name in multistage.TOPOLOGIES:
         for d in ds:
             k = 1
             while d**k <= limit:
-                yield d, k, ms.build(name, d, k)
+                yield d, k, multistage.build(name, d, k)
                 k += 1
 
 
-def random_banyan(rng: np.random.Generator, d: int, k: int) -> ms.MIN:
+def random_banyan(rng: np.random.Generator, d: int, k: int) -> multistage.MIN:
     """A named banyan with switches, ports and terminals renumbered at random (still banyan)."""
-    base = ms.build(str(rng.choice(list(ms.TOPOLOGIES))), d, k)
+    base = multistage.build(str(rng.choice(list(multistage.TOPOLOGIES))), d, k)
     S = base.switches
-    return ms.relabel(
+    return multistage.relabel(
         base,
         [rng.permutation(S) for _ in range(k)],
         [[rng.permutation(d) for _ in range(S)] for _ in range(k)],
@@ -87,23 +88,25 @@ def random_banyan(rng: np.random.Generator, d: int, k: int) -> ms.MIN:
     )
 
 
-def all_interstage(d: int, n: int, s: int) -> Iterator[ms.MIN]:
+def all_interstage(d: int, n: int, s: int) -> Iterator[multistage.MIN]:
     """Every s-stage MIN on d**n lines with identity terminal wirings (interstage: all permutations)."""
     N = d**n
     for mids in itertools.product(itertools.permutations(range(N)), repeat=s - 1):
-        yield ms.from_wirings(
+        yield multistage.from_wirings(
             "Wired",
             d,
             N,
-            [ms.LineTable(tuple(range(N)))] + [ms.LineTable(m) for m in mids] + [ms.LineTable(tuple(range(N)))],
+            [multistage.LineTable(tuple(range(N)))]
+            + [multistage.LineTable(m) for m in mids]
+            + [multistage.LineTable(tuple(range(N)))],
         )
 
 
-def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Witness:
+def latin_witness(net: multistage.MIN, M0: np.ndarray, violation: Any, found_by: dict) -> Witness:
     """A witness for a failed Latin/bijectivity check, with both signals drawn through the switches."""
-    confs = lc.configurations(M0, net.d, net.k)
-    tables = ms.shift_tables(confs, net.d)
-    outs = ms.route(net, tables)
+    confs = latin_configurations.configurations(M0, net.d, net.k)
+    tables = multistage.shift_tables(confs, net.d)
+    outs = multistage.route(net, tables)
     w = violation.where
     if w.get("kind") == "row":
         j, (x, y), s = w["index"], w["positions"], w["value"]
@@ -123,7 +126,7 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
         data = {"round": x, "inputs": [a, b], "output": int(outs[x, a])}
         expl = f"On {net}, configuration M^{x} sends inputs {a} and {b} to the same output {int(outs[x, a])}."
         lines = [brute.render_signal(net, tables[x], a), brute.render_signal(net, tables[x], b)]
-    nd = ms.to_data(net)
+    nd = multistage.to_data(net)
     if "wirings" in nd:
         expl += (
             " The network's wirings (before stage 0, between stages, after the last; line l goes to line w[l]) are "
@@ -164,7 +167,7 @@ def latin_witness(net: ms.MIN, M0: np.ndarray, violation, found_by: dict) -> Wit
     )
 
 
-def brute_latin(nets_m0: Iterable[tuple[ms.MIN, np.ndarray]]) -> Result:
+def brute_latin(nets_m0: Iterable[tuple[multistage.MIN, np.ndarray]]) -> Result:
     """Brute force: bijective columns and Latin rows for each (network, M^0)."""
     count, largest = 0, 0
     for net, M0 in nets_m0:
@@ -176,80 +179,17 @@ def brute_latin(nets_m0: Iterable[tuple[ms.MIN, np.ndarray]]) -> Result:
     return verified(examined=count, instances=count, largest_N=largest)
 
 
-def z3_latin(nets: Iterable[ms.MIN], m0: str, timeout: float) -> Result:
+def z3_latin(nets: Iterable[multistage.MIN], m0: str, timeout: float) -> Result:
     """Z3: every configuration bijective and Latin rows, symbolic over x, y, inputs (and M^0 if symbolic).
 
-    Proved when every query is UNSAT (the SMT-LIB text of each is kept); a SAT model is decoded into
-    an M^0 and re-checked by brute force: confirmed it refutes, otherwise the verdict is unknown.
+    The engine is :func:`alltoall.checkers.z3.latin.latin_square` (every query UNSAT proves it, the SMT-LIB
+    of each kept; a SAT model is decoded into an M^0 and re-checked by brute force before it refutes);
+    the witness is phrased by :func:`latin_witness`.
     """
-    from alltoall.checkers.z3 import min as z3_min
+    from alltoall.checkers.z3 import latin
 
-    nets = list(nets)
-    queries = []
-    smt2 = {}
-    for net in nets:
-        for prop, fn in (("bijective", z3_min.bijective), ("latin-rows", z3_min.latin_rows)):
-            q = fn(net, m0, timeout=timeout, keep_smt2=True)
-            queries.append(
-                {
-                    "network": str(net),
-                    "property": prop,
-                    "status": q.status,
-                    "seconds": round(q.seconds, 3),
-                    "smt2_sha256": q.smt2_sha256,
-                }
-            )
-            if q.status == "unknown":
-                return unknown(f"z3 {prop} on {net}: {q.reason} (timeout {timeout}s)", queries=queries)
-            if q.status == "sat":
-                w = decode_sat(net, q, m0)
-                if w is None:
-                    return unknown(
-                        f"z3 reports a {prop} violation on {net} that brute force does not confirm",
-                        queries=queries,
-                        model={k: v for k, v in q.model.items() if not k.startswith("_")},
-                    )
-                return refuted(w, queries=queries)
-            smt2[f"{net}/{prop}"] = q.smt2
-    return proved(
-        examined=len(queries),
-        z3_version=z3_min.Z3_VERSION,
-        queries=len(queries),
-        largest_N=f"{nets[-1].d}^{nets[-1].k}" if nets else None,
-        smt2=smt2,
-    )
+    return latin.latin_square(nets, m0, timeout, witness=lambda net, M0, v: latin_witness(net, M0, v, Z3_FOUND))
 
 
-def decode_sat(net: ms.MIN, q, m0: str) -> Witness | None:
-    """Decode a model into an M^0 and re-check it by brute force; None when brute force does not confirm."""
-    from alltoall.checkers.z3 import min as z3_min
-
-    if net.N > 4096:
-        return None
-    M0 = lc.initial_zero(net.d, net.k) if m0 == "zero" else z3_min.decode_m0(q, net)
-    if M0 is None:
-        return None
-    v = brute.latin_violation(net, M0)
-    return latin_witness(net, M0, v, {"method": "z3", "decoded": True}) if v else None
-
-
-def decide(symbolic: Result | None, brute_result: Result | None) -> Result:
-    """A refutation wins, then an unknown; else the symbolic verdict (proved) covers the domain."""
-    parts = [r for r in (brute_result, symbolic) if r is not None]
-    for r in parts:
-        if r.verdict is Verdict.REFUTED:
-            return refuted(r.witness, brute=brute_result.evidence if brute_result else None)
-    for r in parts:
-        if r.verdict is Verdict.UNKNOWN:
-            return unknown(r.reason, **r.evidence)
-    ev = {}
-    if symbolic is not None:
-        ev["z3"] = symbolic.evidence
-    if brute_result is not None:
-        ev["brute"] = brute_result.evidence
-    counts = [r.examined for r in parts if r.examined is not None]
-    return Result(
-        symbolic.verdict if symbolic is not None else brute_result.verdict,
-        evidence=ev,
-        examined=sum(counts) if counts else None,
-    )
+#: How a Z3 model confirmed by brute force is credited in a witness.
+Z3_FOUND = {"method": "z3", "decoded": True}

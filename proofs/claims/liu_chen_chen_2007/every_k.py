@@ -8,6 +8,9 @@ stay as cross-checks. Z3 is imported inside the checks only.
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import numpy as np
 
 from alltoall.checkers import brute
@@ -49,31 +52,45 @@ def _cross_check(kb: int, seed: int) -> Result | int:
     return checked
 
 
+def _thm2_parts(ind: Any, timeout: float) -> list:
+    """The induction's queries for :func:`ind.settle`, in order: the stage digits (part of the step: the
+    (k+1)-digit round splits into the new stage's digit and the copies' k-digit round), then for each d in
+    2..5 (bit-vectors) and d symbolic the base case k = 1 and the step, with and without ForAll."""
+    digits = {}
+
+    def stage_digit(name):
+        def run():
+            if not digits:
+                digits.update(ind.stage_digit_queries(timeout))
+            return digits[name]
+
+        return run
+
+    parts = [(f"step/{name}", stage_digit(name)) for name in ("stage-digit-injective", "stage-digit-in-range")]
+    for d in CONCRETE_DS + (None,):
+        tag = "any" if d is None else str(d)
+        for prop in ind.PROPERTIES:
+            parts.append((f"base/{prop}/d={tag}", partial(ind.base_query, prop, d, timeout)))
+            for pattern in ind.PATTERNS:
+                q = partial(ind.step_query, pattern, prop, d, timeout, keep_smt2=d is None)
+                parts.append((f"step/{pattern}/{prop}/d={tag}", q))
+            if d is None:  # the hypothesis as stated, with ForAll (not only its instances)
+                for pattern in ind.PATTERNS:
+                    q = partial(ind.step_query, pattern, prop, d, timeout, keep_smt2=False, ground=False)
+                    parts.append((f"step-forall/{pattern}/{prop}/d={tag}", q))
+    return parts
+
+
 def thm2_every_k(ctx: Context) -> Result:
-    from z3 import Z3Exception
-
     from alltoall.checkers.z3 import induction as ind
-    from alltoall.checkers.z3.core import Z3_VERSION
 
-    evidence: dict = {"z3": Z3_VERSION, "step_smt2_file": STEP_SMT2}
-    queries: dict[str, dict] = {}
-    smt2: dict[str, str] = {}
-
-    def record(name, q) -> Result | None:
-        queries[name] = {"status": q.status, "seconds": round(q.seconds, 3), "smt2_sha256": q.smt2_sha256}
-        if q.smt2:
-            smt2[name] = q.smt2
-        if q.status != "unsat":
-            return unknown(f"{name}: {q.status} {q.reason or ''}".strip(), queries=queries)
-        return None
-
-    # 1. stage digits: stage_digit(., n) is a permutation of 0..n-1 for every n (part of the step:
-    #    the (k+1)-digit round splits into the new stage's digit and the copies' k-digit round)
-    try:
-        for name, q in ind.stage_digit_queries(ctx.timeout).items():
-            if (bad := record(f"step/{name}", q)) is not None:
-                return bad
-    except (TypeError, Z3Exception) as e:
+    step = ind.settle(
+        _thm2_parts(ind, ctx.timeout),
+        step_smt2_file=STEP_SMT2,
+        induction="base k = 1; step k -> k + 1 for patterns first and last",
+        brute_force_cross_check=f"omega and baseline, d = 2, k <= {ctx.sizes.kb}, seeded random M^0",
+    )
+    if step.verdict is not Verdict.PROVED:
         v = ind.stage_digit_violation(64)
         if v is not None:
             return unknown(
@@ -82,42 +99,11 @@ def thm2_every_k(ctx: Context) -> Result:
                 f"and the copies' rounds",
                 step_failure=v,
             )
-        return unknown(
-            f"stage_digit does not evaluate on symbolic integers ({type(e).__name__}); no violation for n <= 64"
-        )
-    # 2. base case k = 1 and 3. the step, d symbolic (every d >= 2) and each concrete d as bit-vectors
-    for d in CONCRETE_DS + (None,):
-        tag = "any" if d is None else str(d)
-        for prop in ind.PROPERTIES:
-            try:
-                if (bad := record(f"base/{prop}/d={tag}", ind.base_query(prop, d, ctx.timeout))) is not None:
-                    return bad
-                for pattern in ind.PATTERNS:
-                    q = ind.step_query(pattern, prop, d, ctx.timeout, keep_smt2=d is None)
-                    if (bad := record(f"step/{pattern}/{prop}/d={tag}", q)) is not None:
-                        return bad
-                if d is None:  # the hypothesis as stated, with ForAll (not only its instances)
-                    for pattern in ind.PATTERNS:
-                        q = ind.step_query(pattern, prop, d, ctx.timeout, keep_smt2=False, ground=False)
-                        if (bad := record(f"step-forall/{pattern}/{prop}/d={tag}", q)) is not None:
-                            return bad
-            except (TypeError, Z3Exception) as e:
-                return unknown(
-                    f"the spec's switch functions do not evaluate on {'integer' if d is None else 'bit-vector'} "
-                    f"terms ({type(e).__name__}: {e})",
-                    queries=queries,
-                )
+        return step
     cross = _cross_check(ctx.sizes.kb, ctx.seed)
     if isinstance(cross, Result):
         return cross
-    return proved(
-        examined=len(queries) + cross,
-        **evidence,
-        queries=queries,
-        smt2=smt2,
-        induction="base k = 1; step k -> k + 1 for patterns first and last",
-        brute_force_cross_check=f"omega and baseline, d = 2, k <= {ctx.sizes.kb}, seeded random M^0",
-    )
+    return proved(examined=step.examined + cross, **step.evidence)
 
 
 def thm2_recursive_structure(ctx: Context) -> Result:

@@ -175,9 +175,9 @@ def _formula_point(found_by: dict) -> Result | None:
 )
 def lemma5(ctx: Context) -> Result:
     import sympy as sp
-    import z3
 
-    from alltoall.checkers.z3.core import Z3_VERSION, new_solver, solve
+    from alltoall.checkers.z3 import two_phase as z3_two_phase
+    from alltoall.checkers.z3.core import Z3_VERSION
 
     N, k = sp.symbols("N k", positive=True, integer=True)
     bound = N + k - 1
@@ -189,38 +189,18 @@ def lemma5(ctx: Context) -> Result:
         )
     if sp.limit((N + sp.log(N) - 1) / N, N, sp.oo) != 1:
         return unknown("asymptotics")
-    smt2 = {}
-    settled = int(identity)  # the symbolic identity, then each Z3 query below
-    for d, top in ((2, ctx.sizes.N2), (3, ctx.sizes.N3)):
-        kk = 1
-        while d**kk <= top:
-            n = d**kk
-            T = two_phase.rounds_formula(n, kk)
-            for horizon, want in ((T - 1, "unsat"), (T, "sat")):
-                # one sender suffices (senders inject independently): inj[b][t] = 1 when message b is injected
-                # at time t; each message once, at most one injection per time unit, arrival t + k <= horizon.
-                slots = max(0, horizon - kk + 1)
-                # the unsat side uses real variables: if even the LP relaxation is infeasible, so is every schedule
-                var = z3.Real if want == "unsat" else z3.Int
-                inj = [[var(f"inj_{b}_{t}") for t in range(slots)] for b in range(n)]
-                s = new_solver(ctx.timeout)
-                for b in range(n):
-                    s.add(*[z3.And(v >= 0, v <= 1) for v in inj[b]])
-                    s.add(z3.Sum(inj[b]) == 1 if slots else z3.BoolVal(False))
-                for t in range(slots):
-                    s.add(z3.Sum([inj[b][t] for b in range(n)]) <= 1)
-                q = solve(s, keep_smt2=(want == "unsat"))
-                if q.status != want:
-                    if q.status == "unknown":
-                        return unknown(f"z3 N={n} horizon={horizon}: {q.reason}")
-                    return _formula_point({"method": "z3, confirmed by brute force"}) or unknown(
-                        f"z3 says a schedule within {horizon} time units is {q.status} for N={n}; brute force disagrees"
-                    )
-                if q.smt2:
-                    smt2[f"N={n} horizon={horizon}"] = q.smt2
-                settled += 1
-            kk += 1
-    return proved(examined=settled, bound=str(bound), z3_version=Z3_VERSION, smt2=smt2)
+    # one sender suffices (senders inject independently): unsat at T - 1 (even the LP relaxation), sat at T
+    cases = [
+        (d**kk, kk, two_phase.rounds_formula(d**kk, kk))
+        for d, top in ((2, ctx.sizes.N2), (3, ctx.sizes.N3))
+        for kk in range(1, top)
+        if d**kk <= top
+    ]
+    z = z3_two_phase.makespan_bound(cases, ctx.timeout)
+    if z.verdict is not Verdict.PROVED:
+        return _formula_point({"method": "z3, confirmed by brute force"}) or z
+    settled = int(identity) + z.examined  # the symbolic identity, then each Z3 query
+    return proved(examined=settled, bound=str(bound), z3_version=Z3_VERSION, smt2=z.evidence["smt2"])
 
 
 @PAPER.claim(
