@@ -7,7 +7,6 @@ at call time, so a seeded mutant of the spec reaches every check.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
@@ -18,6 +17,7 @@ from alltoall.checkers.replay import CLAIM, NAT, replayer
 from alltoall.checkers.result import Result, Witness, refuted, verified
 from alltoall.checkers.rn import certificate as cert
 from alltoall.spec.algorithms import chou_chen as cc
+from alltoall.spec.algorithms.two_phase import Delivery
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
@@ -49,15 +49,8 @@ __all__ = [
     "unique_tag_range",
 ]
 
-REPLAY_MAX_N = 260
-
-
-@dataclass(frozen=True)
-class Delivery:
-    round: int
-    sender: int
-    intended: int
-    output: int
+#: The largest GSEN a replay re-checks: the bound of every brute-force re-check of the suite's GSENs.
+REPLAY_MAX_N = cert.MAX_CHECK_N
 
 
 def even_range(lo: int, hi: int, residue: int | None = None, mod: int = 4) -> list[int]:

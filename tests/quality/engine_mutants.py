@@ -1000,7 +1000,6 @@ NOT_DECIDING.update(
         f"{BC}:channel_table": "renders the loads as a table; decides nothing",
         f"{EX}:NaiveReport": "record type",
         f"{EX}:Iterable": "typing",
-        f"{GS}:Delivery": "record type",
         f"{GS}:pair_picture": "picture request; decides nothing",
         f"{GS}:listing": "renders configuration numbers as a witness's list; decides nothing itself (the domain rules "
         "compare a witness's list with it: replay strictness, the forged sec6 witnesses of "
