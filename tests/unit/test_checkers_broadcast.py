@@ -584,7 +584,8 @@ def test_replay_distance():
 def test_replay_pattern():
     assert b._replay_pattern({"dx": 0, "dy": 0, "property": "fanout"}, {}) == (
         False,
-        f"offset (0, 0): pattern {list(yw.pattern(0, 0, 0, 0))}; 4 distinct neighbours (expected 4), all adjacent: True",
+        f"offset (0, 0): pattern {list(yw.pattern(0, 0, 0, 0))}; 4 distinct neighbours (expected 4), all "
+        "adjacent: True",
     )
     assert b._replay_pattern({"dx": 2, "dy": 0, "property": "generic"}, {})[0] is False
     assert b._replay_pattern({"dx": 0, "dy": -3, "property": "leaving"}, {})[0] is False

@@ -233,7 +233,8 @@ def test_setting_and_printed_square_violations():
     assert c.printed_square_violation([[0, 1], [1, 0]]) == "entry (0, 0): printed 0, built 0"
     assert (
         c.setting_violation("I I I", "02461357", BUILT[1:])
-        == "setting I I I: the banyan realizes 02461357, the slide prints 02461357; the string is not a row of the printed square"
+        == "setting I I I: the banyan realizes 02461357, the slide prints 02461357; the string is not a row "
+        "of the printed square"
     )
     assert c.setting_violation("phi_1 I I", "10325476", BUILT) == (
         "setting phi_1 I I: the banyan realizes 20643175, the slide prints 10325476 (first difference at input 0)"
@@ -266,13 +267,15 @@ def test_replay_helpers_validate():
 
 def test_registered_replayers_of_m():
     docs = {
-        "yw-banyan-network": "yw.network(m) is a banyan of m stages, and under every setting of its stages to phi_1 / I the",
+        "yw-banyan-network": "yw.network(m) is a banyan of m stages, and under every setting of its stages "
+        "to phi_1 / I the",
         "yw-phi-identities": "phi_i phi_j = phi_j phi_i and phi_i phi_i = I for 1 <= i, j <= m, at every x.",
         "yw-psi-size": "Psi holds n - 1 distinct non-identity permutations of 0..n-1.",
         "yw-gray": "BuildBasicList(m) has n - 1 entries and generates the reflected Gray code from 0.",
         "yw-construction-cost": "LatinSquare takes n - 1 row steps and builds an n x n matrix (n^2 entries).",
         "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I form a Latin square.",
-        "yw-commutation": "(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for 1 <= i <= m-1.",
+        "yw-commutation": "(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for "
+        "1 <= i <= m-1.",
         "yw-delay": "The pipeline takes n + log n - 1 time units, the formula and the lower bound agree with it.",
         "yw-banyan-table": "A processor uses one port of the banyan, which has m stages.",
     }
@@ -352,7 +355,8 @@ def test_replay_rows():
     )
     assert rows(None, {"m": 3, "a": list(range(8))}, {"row": 3}) == (
         True,
-        "m = 3, a = [0, 1, 2, 3, 4, 5, 6, 7], row 3: first construction [3, 2, 1, 0, 7, 6, 5, 4], second [2, 3, 0, 1, 6, 7, 4, 5]",
+        "m = 3, a = [0, 1, 2, 3, 4, 5, 6, 7], row 3: first construction [3, 2, 1, 0, 7, 6, 5, 4], second "
+        "[2, 3, 0, 1, 6, 7, 4, 5]",
     )
     assert [i for i in range(8) if rows(None, {"m": 3, "a": list(range(8))}, {"row": i})[0]] == [2, 3, 4, 5, 6, 7]
     assert rows(None, {"m": 2, "a": [0, 1, 2, 3]}, {"row": 3})[0] is True

@@ -147,7 +147,8 @@ def test_benes():
         (
             lambda: ms.build("ring", 2, 2),
             "topology",
-            "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly",
+            "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, "
+            "reverse-baseline, reverse-butterfly",
         ),
         (lambda: ms.build("omega", 1, 2), "d", "must be >= 2, got 1"),
         (lambda: ms.build("omega", 2, 0), "k", "must be >= 1, got 0"),
@@ -366,7 +367,8 @@ def test_to_data_and_from_data():
         (
             {"d": 2, "k": 2, "topology": "ring"},
             "topology",
-            "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, reverse-baseline, reverse-butterfly",
+            "unknown topology 'ring'; expected one of omega, baseline, butterfly, reverse-omega, "
+            "reverse-baseline, reverse-butterfly",
         ),
     ],
 )

@@ -248,12 +248,12 @@ def test_record_queries_patches_a_module_bound_inside_an_earlier_recording(monke
     with vacuity.record_queries("unsat"):
         stale = core.solve
     assert getattr(stale, "_vacuity_recorder", False) is True
-    mod = types.ModuleType("alltoall.checkers.kill_probe")
+    mod = types.ModuleType("alltoall.checkers.recorder_probe")
     mod.solve = stale
-    monkeypatch.setitem(sys.modules, "alltoall.checkers.kill_probe", mod)
-    other = types.ModuleType("outside.kill_probe")
+    monkeypatch.setitem(sys.modules, "alltoall.checkers.recorder_probe", mod)
+    other = types.ModuleType("outside.recorder_probe")
     other.solve = stale
-    monkeypatch.setitem(sys.modules, "outside.kill_probe", other)
+    monkeypatch.setitem(sys.modules, "outside.recorder_probe", other)
     with vacuity.record_queries("sat") as rec:
         assert mod.solve is core.solve and mod.solve is not stale
         assert other.solve is stale
