@@ -23,6 +23,7 @@ import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+import alltoall.checkers as pkg
 from alltoall.checkers.point import (
     BOOL,
     CLAIM,
@@ -63,7 +64,6 @@ __all__ = [
     "load",
     "replayer",
 ]
-
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,8 @@ def replayer(
 INSTANCES = ListOf(Record({"network": NETWORK, "M0": MATRIX}), 2, min_len=2)
 
 
-def _bytes(n: float) -> str:
+def byte_size(n: float) -> str:
+    """``n`` bytes in binary units, as a replay cap or a point's cost is reported (``1.5 GiB``)."""
     for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"):
         if n < 1024 or unit == "YiB":
             return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
@@ -135,8 +136,6 @@ def load() -> dict[str, str]:
     A module that fails to import does not stop the rest; the failures are returned
     (module -> error) so an unknown kind can say why.
     """
-    import alltoall.checkers as pkg
-
     failed: dict[str, str] = {}
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
         if info.ispkg or info.name in ("replay", "strategies"):  # strategies is Hypothesis by nature

@@ -23,7 +23,9 @@ import subprocess
 from pathlib import Path
 
 from alltoall.checkers.result import Verdict
+from alltoall.proofs import findings, pictures, witness
 from alltoall.proofs.findings import FINDINGS_DIR
+from alltoall.proofs.repository import root as root  # artifacts.root(): where the artifacts live
 from alltoall.proofs.witness import (
     CEX_DIR,
     dumps,
@@ -34,20 +36,11 @@ from alltoall.proofs.witness import (
     witness_doc,
     witness_paths,
 )
+from alltoall.spec.errors import ParameterError
 
 LEDGER = Path("proofs") / "LEDGER.md"
 TIERS_DIR = Path("build") / "tiers"
 RUNS = Path("build") / "runs.json"
-
-
-def root() -> Path:
-    """The repository root (``ALLTOALL_ROOT`` overrides it, for tests)."""
-    env = os.environ.get("ALLTOALL_ROOT")
-    if env:
-        return Path(env)
-    import alltoall
-
-    return Path(alltoall.__file__).resolve().parent
 
 
 def tier_root(root: Path, tier: str) -> Path:
@@ -146,16 +139,12 @@ def desired(outcomes, tier: str, all_claims_ran: bool) -> tuple[dict[Path, str],
             want[jp] = dumps(doc)
             want[mp_] = render_markdown(doc)
             if o.result.witness.picture is not None:
-                from alltoall.proofs import pictures
-
                 want[picture_path(o.claim)] = pictures.render(o.result.witness.picture)
             else:
                 unwanted.add(picture_path(o.claim))
         elif o.result.verdict is not Verdict.UNKNOWN:
             unwanted |= {jp, mp_, picture_path(o.claim)}
     if all_claims_ran:
-        from alltoall.proofs import findings
-
         want[LEDGER] = ledger(outcomes, tier)
         want.update(findings.files(outcomes, tier))
     return want, unwanted
@@ -320,8 +309,6 @@ _VERDICTS = tuple(v.value for v in Verdict)
 
 def _text(where: str, value, limit: int = 2000) -> str:
     """A report's string field, checked: a str, at most ``limit`` characters, no control characters."""
-    from alltoall.spec.errors import ParameterError
-
     if not isinstance(value, str):
         raise ParameterError("--record", f"{where} should be a string, not {type(value).__name__}")
     if len(value) > limit or any(ord(ch) < 32 or ord(ch) == 127 for ch in value):
@@ -349,8 +336,6 @@ def read_report(path: Path) -> dict:
     objects with a string ``id`` (no id twice), a ``verdict`` and ``expected`` among the four verdicts
     and a string ``domain``.
     """
-    from alltoall.proofs import witness
-    from alltoall.spec.errors import ParameterError
 
     def bad(why: str) -> ParameterError:
         return ParameterError("--record", f"{path}: {why}")

@@ -7,8 +7,8 @@ A renderer is a function ``args -> matplotlib Figure`` registered under a name w
 from the ``.md`` and checked for staleness like every artifact. Renderers of a paper live in its
 claims package (``proofs/claims/<paper>/pictures.py``) so they register when the registry loads;
 drawings several papers share (multistage networks, count charts, squares) live in
-:mod:`alltoall.proofs.drawings`. Renderers import matplotlib inside the function (loading the
-registry stays light).
+:mod:`alltoall.proofs.drawings`, which the claims package loads. Renderers import matplotlib inside the
+function (loading the registry stays light).
 
 Every picture follows three rules, with helpers here: titles are wrapped to the width they have
 (:func:`title`, :func:`suptitle`), so they never clip; integer quantities get a discrete colour bar
@@ -54,12 +54,11 @@ def svg_text(fig) -> str:
 
 
 def render(picture: dict) -> str:
-    """SVG text of a witness's ``picture`` request; unknown renderers raise ``KeyError``."""
-    from alltoall.proofs import registry
+    """SVG text of a witness's ``picture`` request; unknown renderers raise ``KeyError``.
 
-    registry.load_all()  # renderers register with their claims package
-    from alltoall.proofs import drawings  # noqa: F401  (the shared drawings register on import)
-
+    A renderer registers when its module is imported: a paper's with its claims package, the shared
+    drawings with :mod:`alltoall.proofs.claims` (:func:`alltoall.proofs.registry.load_all` loads them all).
+    """
     name = picture["renderer"]
     if name not in _RENDERERS:
         raise KeyError(f"no picture renderer {name!r}")

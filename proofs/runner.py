@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from alltoall.checkers.result import Result, Verdict
-from alltoall.checkers.workers import die_with_parent, held_signals, release_in_child, worker_setup  # noqa: F401
+from alltoall.checkers.workers import held_signals, worker_setup
 from alltoall.proofs.registry import Claim, Context
 
 

@@ -12,13 +12,21 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing as mp
+import os
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from alltoall.checkers import replay as replayers
+from alltoall.checkers.point import FromClaim
+from alltoall.checkers.replay import byte_size
 from alltoall.checkers.result import Verdict
+from alltoall.checkers.workers import held_signals, worker_setup
+from alltoall.proofs import registry, repository
 from alltoall.spec.errors import ParameterError
 
 FORMAT = 1
@@ -185,8 +193,6 @@ class Contradiction(Exception):
 def file_defect(p: Path, what: str = "counterexample file", max_bytes: int = MAX_BYTES) -> str | None:
     """Why ``p`` is not a regular, non-empty file of at most ``max_bytes`` we can read ("is a
     directory"...), or None; never opens it. ``what`` names the file a user meant to give."""
-    import stat
-
     try:
         st = p.stat()
     except FileNotFoundError:
@@ -289,8 +295,6 @@ TOO_LARGE = ("exceeds the cap of", "entries; at most", "names; at most", "replay
 def witness_point(doc: dict, claim, rp) -> tuple[dict, dict]:
     """The witness point the replayer may read: the kind's declared fields only, each checked against
     its schema; claim values (``CLAIM``) from the claim, never from the file."""
-    from alltoall.checkers.point import FromClaim
-
     kind = doc["witness"]["kind"]
     parts = {"params": doc["params"], "data": doc["witness"]["data"]}
     out = {}
@@ -315,7 +319,7 @@ def witness_point(doc: dict, claim, rp) -> tuple[dict, dict]:
             why = shape.why(part[key])
             if why and any(m in why for m in TOO_LARGE):
                 raise _bad(
-                    f"the witness point is too large to replay (memory cap {_bytes(MEMORY_CAP)}, "
+                    f"the witness point is too large to replay (memory cap {byte_size(MEMORY_CAP)}, "
                     f"time cap {TIME_CAP:g} s): {name}.{key}: {why}"
                 )
             if why:
@@ -365,9 +369,6 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
     :data:`TIME_CAP` seconds. Any defect raises :class:`ParameterError` ``FILE``; a witness that
     stands against a claim expected ``proved``/``verified`` raises :class:`Contradiction`.
     """
-    from alltoall.checkers import replay as replayers
-    from alltoall.proofs import registry
-
     failed = replayers.load()
     claims = registry.load_all()
     if doc["claim"] not in claims:
@@ -377,9 +378,7 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
         raise _bad(f"the file's verdict is {_short(doc['verdict'])}: a counterexample file records a refutation")
     kind = doc["witness"]["kind"]
     if root is None:
-        from alltoall.proofs.artifacts import root as _root
-
-        root = _root()
+        root = repository.root()
     record = read_counterexample(root, claim)
     if kind not in claim.witnesses:
         declared = ", ".join(claim.witnesses) or "none"
@@ -406,7 +405,7 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
         need = rp.cost(params, data)
         if need > MEMORY_CAP:
             raise _bad(
-                f"replaying this point would need about {_bytes(need)}, over the {_bytes(MEMORY_CAP)} memory cap"
+                f"replaying this point would need about {byte_size(need)}, over the {byte_size(MEMORY_CAP)} memory cap"
             )
     stands, message = _run_capped(rp, claim, params, data)
     if stands and claim.expected in (Verdict.PROVED, Verdict.VERIFIED):
@@ -415,12 +414,6 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
             f"{claim.expected.value}, at a point inside its domain: {message}"
         )
     return stands, message
-
-
-def _bytes(n: float) -> str:
-    from alltoall.checkers.replay import _bytes as fmt
-
-    return fmt(n)
 
 
 MALFORMED = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, ZeroDivisionError)
@@ -435,13 +428,13 @@ def _call(rp, claim, params: dict, data: dict) -> tuple:
         return "error", f"malformed witness: {e}"
     except MemoryError as e:
         need = f" ({e})" if str(e) else ""
-        return "error", f"replaying this point needs more memory than the {_bytes(MEMORY_CAP)} cap{need}"
+        return "error", f"replaying this point needs more memory than the {byte_size(MEMORY_CAP)} cap{need}"
     except RecursionError:
         return "error", "malformed witness: nested too deeply to replay"
     except OverflowError as e:
         return "error", (
             f"the witness point's sizes are too large to replay ({e}); replay is capped at "
-            f"{_bytes(MEMORY_CAP)} of memory and {TIME_CAP:g} s"
+            f"{byte_size(MEMORY_CAP)} of memory and {TIME_CAP:g} s"
         )
     except MALFORMED as e:
         return "error", f"malformed witness: {type(e).__name__}: {e}"
@@ -451,11 +444,6 @@ def _call(rp, claim, params: dict, data: dict) -> tuple:
 
 def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
     """Run the replayer in a forked child under :data:`MEMORY_CAP` and :data:`TIME_CAP`."""
-    import multiprocessing as mp
-    import os
-
-    from alltoall.proofs.runner import held_signals, worker_setup
-
     try:
         ctx = mp.get_context("fork")
     except ValueError:  # pragma: no cover - no fork on this platform: no caps either
@@ -494,13 +482,15 @@ def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
         if not recv.poll(TIME_CAP):
             raise _bad(
                 f"replaying this point takes longer than the {TIME_CAP:g} s time cap "
-                f"(stopped; memory cap {_bytes(MEMORY_CAP)})"
+                f"(stopped; memory cap {byte_size(MEMORY_CAP)})"
             )
         try:
             res = recv.recv()
         except (EOFError, OSError):
             p.join(1)
-            raise _bad(f"the replay's process died (exit code {p.exitcode}; memory cap {_bytes(MEMORY_CAP)})") from None
+            raise _bad(
+                f"the replay's process died (exit code {p.exitcode}; memory cap {byte_size(MEMORY_CAP)})"
+            ) from None
     finally:
         if p.is_alive():
             p.terminate()

@@ -119,8 +119,8 @@ def test_leaves_name_every_value_a_domain_must_bound():
     assert list(P.Vars().leaves({"r": 4, "c": 8}, "point")) == ["point.r", "point.c"]
 
 
-def test_bytes_units():
-    assert [r._bytes(x) for x in (0, 1023, 1024, 1536 * 1024**2, 1024**9)] == [
+def test_byte_size_units():
+    assert [r.byte_size(x) for x in (0, 1023, 1024, 1536 * 1024**2, 1024**9)] == [
         "0 B",
         "1023 B",
         "1.0 KiB",

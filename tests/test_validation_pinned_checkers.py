@@ -96,7 +96,7 @@ def claim_point(kind, subject):
 
 #: How replay's schema refuses a value over a field's cap (before the replayer runs).
 TOO_LARGE = (
-    f"the witness point is too large to replay (memory cap {witness._bytes(witness.MEMORY_CAP)}, "
+    f"the witness point is too large to replay (memory cap {witness.byte_size(witness.MEMORY_CAP)}, "
     f"time cap {witness.TIME_CAP:g} s): "
 )
 SWITCH_OPTIMAL = "chau-fu-2003/abstract-switch-optimal"

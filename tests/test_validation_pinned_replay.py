@@ -141,7 +141,7 @@ TOY = replay.Replayer(
     P.Schema({"n": P.Nat(8, low=2), "bound": P.CLAIM}, {"pair": P.ListOf(P.NAT, 2, min_len=2)}),
 )
 TOO_LARGE = (
-    f"the witness point is too large to replay (memory cap {witness._bytes(witness.MEMORY_CAP)}, "
+    f"the witness point is too large to replay (memory cap {witness.byte_size(witness.MEMORY_CAP)}, "
     f"time cap {witness.TIME_CAP:g} s): "
 )
 
