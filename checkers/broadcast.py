@@ -27,6 +27,7 @@ import heapq
 from collections import deque
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -117,7 +118,7 @@ class Relay:
     dnext: np.ndarray | None = None  # dist[target] (the neighbour's distance on every port), when computed
 
 
-def _coords(net: grid.Grid):
+def _coords(net: grid.Grid) -> Any:
     X, Y = net.coord(np.arange(net.nodes, dtype=np.int64))
     return np.asarray(X), np.asarray(Y)
 
@@ -141,7 +142,7 @@ def _line(net: grid.Grid) -> grid.Grid:
     return grid.Grid((net.dims[0],), net.periodic, "Ring" if net.periodic else "Grid")
 
 
-def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: dict | None = None) -> Relay:
+def relay_arrays(net: grid.Grid, origin: int, reading: str = "centred", _cache: dict[str, Any] | None = None) -> Relay:
     """Which ports of every node relay ``origin``'s message (vectorized :func:`yw.relays`).
 
     O(n^2) time and memory per origin: offsets and distances are computed per side (length n) and
@@ -228,7 +229,7 @@ def is_tree(net: grid.Grid, origin: int, r: Relay) -> bool:
     return not bool((r.send & (dnext <= r.dist[:, None])).any())
 
 
-def tree_check(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None):
+def tree_check(net: grid.Grid, origin: int, reading: str = "centred", relay: Relay | None = None) -> Any:
     """``None`` when ``origin``'s message reaches every node exactly once, else ``(node, count)`` of
     the first node reached another number of times. O(n^2): when the origin has in-degree 0, every
     other node in-degree 1 and every relay moves away from the origin, the relays form a spanning
@@ -263,7 +264,7 @@ def bfs_reach(net: grid.Grid, origin: int, reading: str = "centred", limit: int 
 def port_loads(net: grid.Grid, reading: str = "centred") -> np.ndarray:
     """``L[v, p]``: messages node v relays on port p over the all-to-all broadcast (every origin)."""
     L = np.zeros((net.nodes, 4), dtype=np.int64)
-    cache: dict = {}
+    cache: dict[str, Any] = {}
     for o in range(net.nodes):
         r = relay_arrays(net, o, reading, cache)
         if is_tree(net, o, r):
@@ -273,7 +274,7 @@ def port_loads(net: grid.Grid, reading: str = "centred") -> np.ndarray:
     return L
 
 
-def channel_table(net: grid.Grid, L: np.ndarray) -> list[dict]:
+def channel_table(net: grid.Grid, L: np.ndarray) -> list[dict[str, Any]]:
     """Every channel (grid channel id order) with its tail, head, port and load."""
     T = _targets(net)
     rows = []
@@ -367,7 +368,7 @@ class Sim:
     tx: np.ndarray
     received: int
     stored: int
-    arrivals: dict
+    arrivals: dict[str, Any]
     truncated: bool = False  # stopped after 2 N^2 transmissions per origin (a circulating message)
 
     @property
@@ -397,7 +398,7 @@ def simulate(
     require(Lg >= 1, "Lg", "L gamma must be >= 1")
     net = network(kind, n)
     N = net.nodes
-    cache: dict = {}
+    cache: dict[str, Any] = {}
     sources = tuple(range(N)) if origins is None else tuple(origins)
     sends = {o: relay_arrays(net, o, reading, cache).send for o in sources}
     T = cache["T"]
@@ -408,7 +409,7 @@ def simulate(
     unit_free = [[0] * 4 for _ in range(N)]
     tx: list[tuple[int, int, int, int]] = []
     arrivals: dict[tuple[int, int], int] = {}
-    events: list = []
+    events: list[Any] = []
     seq = 0
     received = stored = alpha
 
@@ -485,13 +486,13 @@ def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
     return use, [(int(v), int(p)) for v, p, _, _ in sim.tx.tolist()]
 
 
-def sim_schedule(sim: Sim):
+def sim_schedule(sim: Sim) -> Any:
     """The simulated transmissions as a :class:`~alltoall.spec.schedule.Schedule` whose steps are time
     slots; a transfer appears in the slot it ends (delivering (origin, receiver))."""
     net = network(sim.kind, sim.n)
     T = _targets(net)
     horizon = int(sim.tx[:, 2].max(initial=-1)) + sim.Lg + 1 if len(sim.tx) else 0
-    steps: list[list] = [[] for _ in range(horizon)]
+    steps: list[list[Any]] = [[] for _ in range(horizon)]
     for v, p, start, o in sim.tx.tolist():
         u = int(T[v, p])
         steps[start + sim.Lg - 1].append(sch.Transfer(v, u, (net.channel(v, u),), ((o, u),)))
@@ -517,14 +518,14 @@ OFFSET_MAX = 10**6
 TIME_PARAM_MAX = 10**6
 
 
-def _int(d: dict, key: str, lo: int = 0, hi: int | None = None) -> int:
+def _int(d: dict[str, Any], key: str, lo: int = 0, hi: int | None = None) -> int:
     v = d[key]
     if isinstance(v, bool) or not isinstance(v, int) or v < lo or (hi is not None and v > hi):
         raise ParameterError(key, f"expected an integer in {lo}..{hi if hi is not None else 'inf'}, got {v!r}")
     return v
 
 
-def _net(params: dict, max_n: int) -> grid.Grid:
+def _net(params: dict[str, Any], max_n: int) -> grid.Grid:
     kind = params["kind"]
     if kind not in ("mesh", "torus"):
         raise ParameterError("kind", f"expected mesh or torus, got {kind!r}")
@@ -532,7 +533,7 @@ def _net(params: dict, max_n: int) -> grid.Grid:
     return network(kind, n)
 
 
-def _reading(params: dict) -> str:
+def _reading(params: dict[str, Any]) -> str:
     r = params.get("reading", "centred")
     if r not in yw.OFFSETS:
         raise ParameterError("reading", f"unknown reading {r!r}")
@@ -548,7 +549,7 @@ def _coord(net: grid.Grid, v: int) -> tuple[int, int]:
     params={"kind": CLAIM, "n": Nat(REACH_MAX_N, low=2), "reading": CLAIM},
     point={"origin": Nat(REACH_MAX_N**2 - 1), "node": Nat(REACH_MAX_N**2 - 1)},
 )
-def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_reach(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The origin's message reaches the node a number of times other than once (scalar flooding)."""
     net = _net(params, REACH_MAX_N)
     reading = _reading(params)
@@ -567,7 +568,7 @@ def _replay_reach(params: dict, data: dict) -> tuple[bool, str]:
     params={"kind": CLAIM, "n": Nat(LOAD_MAX_N, low=2), "reading": CLAIM},
     point={"node": Nat(LOAD_MAX_N**2 - 1), "port": Nat(3), "relation": CLAIM},
 )
-def _replay_load(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_load(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """A channel's load breaks the claimed value (``relation`` "==", Corollary 1) or bound ("<=",
     Corollary 2): (n^2 - 1)/4 on the torus, (n^2 - 1)/2 on the mesh, by scalar flooding from every origin."""
     net = _net(params, LOAD_MAX_N)
@@ -610,7 +611,7 @@ DELAY_BOUNDS = {
     },
     point={"bound": CLAIM, "relation": CLAIM, "mode": CLAIM},
 )
-def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_delay(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Re-simulate: the completion time breaks the claim's bound (``bound`` names its formula,
     :data:`DELAY_BOUNDS`; ``relation`` "<=": an upper bound, Theorem 4; ">=": a lower bound,
     Theorem 1). ``mode`` "one-to-all" takes the slowest single origin."""
@@ -652,7 +653,7 @@ def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
     },
     point={},
 )
-def _replay_contention(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_contention(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Re-simulate and re-check the shared contention and delivery properties on the schedule."""
     n = _int(params, "n", 2, CONTENTION_MAX_N)
     timing = params["timing"]
@@ -675,7 +676,7 @@ def _replay_contention(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("broadcast-phase", params={}, point={"phase": Nat(PHASE_MAX), "port": Nat(3), "side": CLAIM})
-def _replay_phase(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_phase(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Theorem 3's per-channel count fails at phase d on direction p (infinite mesh, scalar); ``side``
     (the claim's: "in" received in phase d, "out" sent at its end)."""
     d = _int(data, "phase", 0, PHASE_MAX)
@@ -695,7 +696,7 @@ _XY = ListOf(Nat(DISTANCE_MAX_N - 1), 2, min_len=2)
 
 
 @replayer("formula-distance", params={"kind": CLAIM, "n": Nat(DISTANCE_MAX_N, low=2)}, point={"from": _XY, "to": _XY})
-def _replay_distance(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_distance(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The printed distance formula disagrees with BFS on the network (re-computed)."""
     net = _net(params, DISTANCE_MAX_N)
     n = net.dims[0]
@@ -728,7 +729,7 @@ PATTERN_PROPERTIES = ("generic", "leaving", "fanout")
 
 
 @replayer("pattern-generic", params={"dx": _OFFSET, "dy": _OFFSET, "property": CLAIM}, point={})
-def _replay_pattern(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_pattern(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The claim's property of the pattern at one offset of the infinite mesh fails, re-evaluated from
     the spec: ``generic`` (on the axes and at the origin, Case 3 with I(0) = +-1 gives the printed
     cases), ``leaving`` (every target one hop farther from the origin), ``fanout`` (4 distinct
@@ -779,7 +780,7 @@ THM3_GROUPS = {
 
 
 @replayer("pattern-group", params={"dx": _OFFSET, "dy": _OFFSET}, point={"group": Enum(*THM3_GROUPS)})
-def _replay_group(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_group(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Theorem 3's proof: the node at offset (dx, dy) from the origin (the origin a k-neighbour of it in
     ``group``) does not relay the origin's message to the 1-neighbour printed for the group and k's parity."""
     dx, dy, groups, name = params["dx"], params["dy"], THM3_GROUPS, data["group"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
@@ -75,7 +76,7 @@ def all_shift_matrices(switches: int, stages: int, d: int) -> Iterator[np.ndarra
         yield np.array(flat, dtype=np.int64).reshape(switches, stages)
 
 
-def admissible(net: ms.MIN, perm, limit: int = 2_000_000) -> np.ndarray | None:
+def admissible(net: ms.MIN, perm: Any, limit: int = 2_000_000) -> np.ndarray | None:
     """A switch configuration (state tables) realizing ``perm`` (input s -> output perm[s]), or None.
 
     Depth-first over switches stage by stage, pruned by reachability; partial maps (entries -1)
@@ -127,7 +128,7 @@ def admissible(net: ms.MIN, perm, limit: int = 2_000_000) -> np.ndarray | None:
     return states.copy() if place(0, start) else None
 
 
-def routed_exactly(net: ms.MIN, states: np.ndarray, perm) -> bool:
+def routed_exactly(net: ms.MIN, states: np.ndarray, perm: Any) -> bool:
     out = ms.route(net, states)
     perm = np.asarray(perm)
     mask = perm >= 0

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -99,7 +100,7 @@ class Report:
         ]
 
 
-def _violation(report: Report, prop: str, message: str, **where) -> None:
+def _violation(report: Report, prop: str, message: str, **where: Any) -> None:
     if report.violation is None:
         report.violation = properties.Violation(prop, message, where)
 
@@ -453,7 +454,7 @@ SIDES = ListOf(Nat(cap=1024, low=1), max_len=2, min_len=1)
 PROPERTIES = ("delivers", "contention-free", "shortest", "fully-utilized", "step-bundles", "phase1-gathers")
 
 
-def _sizes_from(params: dict) -> tuple[str, tuple[int, ...], liu_gu.ARReading]:
+def _sizes_from(params: dict[str, Any]) -> tuple[str, tuple[int, ...], liu_gu.ARReading]:
     alg = params.get("algorithm")
     if alg not in ("ar", "at2"):
         raise ParameterError("algorithm", f"expected 'ar' or 'at2', got {alg!r}")
@@ -515,7 +516,7 @@ def phase1_gather_defect(r: int, c: int, reading: liu_gu.ARReading | None = None
 
 
 @replayer("exchange-schedule", params={"algorithm": CLAIM, "sizes": SIDES, "reading": CLAIM}, point={"property": CLAIM})
-def _replay_schedule(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_schedule(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Re-simulate the claim's algorithm (under the claim's reading) at the witness's sizes; the claim's
     property must still fail there."""
     alg, sizes, rd = _sizes_from(params)
@@ -569,7 +570,7 @@ TERMS = ("startup", "transmission", "rearrangement")
     params={"d": Nat(cap=40, low=2), "m_bytes": Nat(cap=10**9, low=1), "rival": RIVALS, "term": CLAIM},
     point={},
 )
-def _replay_table2(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_table2(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Recompute Table II's completion times (Intel Paragon parameters, exact) at ``d`` and ``m_bytes``:
     is ``rival`` not slower than the proposed row?"""
     from fractions import Fraction
@@ -589,7 +590,7 @@ def _replay_table2(params: dict, data: dict) -> tuple[bool, str]:
 @replayer(
     "table2-term", params={"d": Nat(cap=40, low=2), "rival": CLAIM, "term": Enum(*TERMS), "relation": CLAIM}, point={}
 )
-def _replay_table2_term(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_table2_term(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Recompute one coefficient (startup, transmission or rearrangement) of Table II at ``d``, exact:
     under relation ``better`` the witness stands when the rival's is not above the proposed one's;
     under ``equal`` when the two differ."""

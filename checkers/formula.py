@@ -58,14 +58,14 @@ class Formula:
         return bool(ok), f, m
 
 
-def _equal(a, b) -> bool:
+def _equal(a: Any, b: Any) -> bool:
     try:
         return a == b or float(a) == float(b)
     except (TypeError, ValueError):
         return False
 
 
-def _plain(v):
+def _plain(v: Any) -> Any:
     try:
         iv = int(v)
         if iv == v:
@@ -78,7 +78,7 @@ def _plain(v):
         return str(v)
 
 
-def first_disagreement(f: Formula, points: Iterable[Mapping[str, int]]) -> tuple[dict, Any, Any] | None:
+def first_disagreement(f: Formula, points: Iterable[Mapping[str, int]]) -> tuple[dict[str, Any], Any, Any] | None:
     for p in points:
         ok, fv, mv = f.agrees(p)
         if not ok:
@@ -91,7 +91,7 @@ def check_formula(
     points: Iterable[Mapping[str, int]],
     *,
     symbolic: Callable[[], Any] | None = None,
-    explain: Callable[[dict, Any, Any], str] | None = None,
+    explain: Callable[[dict[str, Any], Any, Any], str] | None = None,
 ) -> Result:
     """Compare ``f`` with its simulator at every point, then (optionally) prove it symbolically."""
     points = [dict(p) for p in points]
@@ -147,7 +147,7 @@ def replay_formula(f: Formula, point: Mapping[str, Any]) -> tuple[bool, str]:
 
 
 @replayer("formula", with_claim=True, params={"point": Vars()}, point={})
-def _replay_formula(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_formula(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Recompute the claim's formula and its simulation at the witness's point (nothing else is read)."""
     from alltoall.spec.errors import ParameterError
 

@@ -8,6 +8,7 @@ at call time, so a seeded mutant of the spec reaches every check.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -66,7 +67,7 @@ def unique_tag_range(net: gsen.GSEN) -> list[int]:
     return [F for F in range(net.tags) if all(counts[i, d[i, F]] == 1 for i in range(net.N))]
 
 
-def run_rounds(net: gsen.GSEN, rounds: list) -> tuple[list[Delivery], str | None]:
+def run_rounds(net: gsen.GSEN, rounds: list[Any]) -> tuple[list[Delivery], str | None]:
     """Send every round's messages through the GSEN set to the round's alternating configuration.
 
     Returns the deliveries and the first inconsistency: a message whose tag asks for a path the
@@ -94,7 +95,7 @@ def run_rounds(net: gsen.GSEN, rounds: list) -> tuple[list[Delivery], str | None
     return out, None
 
 
-def personalized_violation(N: int, rounds: list) -> str | None:
+def personalized_violation(N: int, rounds: list[Any]) -> str | None:
     """None when ``rounds`` deliver every personalized message exactly once, at its intended receiver."""
     net = gsen.GSEN(N)
     dv, err = run_rounds(net, rounds)
@@ -104,7 +105,7 @@ def personalized_violation(N: int, rounds: list) -> str | None:
     return v.message if v else None
 
 
-def broadcast_violation(N: int, rounds: list) -> str | None:
+def broadcast_violation(N: int, rounds: list[Any]) -> str | None:
     """None when every processor receives every other processor's broadcast message exactly once."""
     net = gsen.GSEN(N)
     dv, err = run_rounds(net, rounds)
@@ -114,7 +115,7 @@ def broadcast_violation(N: int, rounds: list) -> str | None:
     return v.message if v else None
 
 
-def family_cover_missing(N: int, family: str, numbers, order: str = "msb-first") -> list[tuple[int, int]]:
+def family_cover_missing(N: int, family: str, numbers: Any, order: str = "msb-first") -> list[tuple[int, int]]:
     net = gsen.GSEN(N)
     return cert.missing_pairs(net, [{"family": family, "number": int(C), "order": order} for C in numbers])
 
@@ -138,7 +139,7 @@ def property_star_violation(net: gsen.GSEN, A: int) -> str | None:
     return None
 
 
-def pair_picture(N: int, pair, title: str) -> dict:
+def pair_picture(N: int, pair: Any, title: str) -> dict[str, Any]:
     """A ``gsen-paths`` picture request showing every path of one (input, output) pair."""
     net = gsen.GSEN(N)
     i, j = (int(v) for v in pair)
@@ -146,7 +147,7 @@ def pair_picture(N: int, pair, title: str) -> dict:
     return {"renderer": "gsen-paths", "args": {"N": N, "paths": [[i, F] for F in tags], "title": title}}
 
 
-def spans(spans_: list) -> list[int]:
+def spans(spans_: list[Any]) -> list[int]:
     out: list[int] = []
     for a, b in spans_:
         out += list(range(int(a), int(b) + 1))
@@ -171,7 +172,7 @@ CONFIGURATION = Record(
 PAIR = ListOf(Nat(REPLAY_MAX_N - 1), 2, min_len=2)
 
 
-def _net(params: dict) -> gsen.GSEN:
+def _net(params: dict[str, Any]) -> gsen.GSEN:
     N = require_int(params.get("N"), "N", 2)
     if N > REPLAY_MAX_N:
         raise ParameterError("N", f"replay handles N <= {REPLAY_MAX_N}, got {N}")
@@ -179,7 +180,7 @@ def _net(params: dict) -> gsen.GSEN:
     return gsen.GSEN(N)
 
 
-def listing(family: str, numbers, order: str | None = None) -> list[dict]:
+def listing(family: str, numbers: Any, order: str | None = None) -> list[dict[str, Any]]:
     """Configurations of a family as a witness lists them (``order`` omitted: msb-first)."""
     return [{"family": family, "number": int(c), **({"order": order} if order else {})} for c in numbers]
 
@@ -187,7 +188,7 @@ def listing(family: str, numbers, order: str | None = None) -> list[dict]:
 @replayer(
     "gsen-cover-missing", params={"N": GSEN_N}, point={"configurations": ListOf(CONFIGURATION, 1024), "pair": PAIR}
 )
-def _replay_cover_missing(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_cover_missing(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The listed configurations (which ones is the claim's domain: a printed set, A_0..A_{N-1}, N
     consecutive numbers) never send ``pair[0]`` to ``pair[1]``."""
     net = _net(params)
@@ -212,7 +213,7 @@ def _replay_cover_missing(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-strictness", params={"N": GSEN_N}, point={})
-def _replay_strictness(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_strictness(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Theorem 4.8's strict N < R_sc(N) fails: 2^n = N, every configuration enumerated (N <= 6)."""
     net = _net(params)
     require(net.N % 4 == 2, "N", f"Theorem 4.8 is stated for N = 2 mod 4, got {net.N}")
@@ -227,7 +228,7 @@ def _replay_strictness(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-set-count", params={"N": GSEN_N, "printed_bound": CLAIM}, point={"spans": CLAIM})
-def _replay_set_count(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_set_count(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The printed set of configuration numbers (the claim's spans) has a different number of
     elements than the printed bound (the claim's)."""
     sp = data["spans"]
@@ -242,7 +243,7 @@ def _replay_set_count(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-property-star", params={"N": GSEN_N}, point={"A": NUMBER})
-def _replay_star(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_star(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Property (*) fails for the alternating configuration A."""
     net = _net(params)
     A = require_int(data["A"], "A", 0)
@@ -256,7 +257,7 @@ def _replay_star(params: dict, data: dict) -> tuple[bool, str]:
     params={"threshold_percent": CLAIM, "Nmax": Nat(16384, low=4)},
     point={"printed_count": CLAIM, "printed_percent": CLAIM},
 )
-def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_hardware(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Recount the even N in 4..Nmax whose GSEN saves at least the threshold against the SEN."""
     from fractions import Fraction
 
@@ -267,7 +268,7 @@ def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
     about = require_int(data.get("printed_percent"), "printed_percent", 0)
     Ns = range(4, Nmax + 1, 2)
 
-    def save(N):
+    def save(N: Any) -> Any:
         n = gsen.stages(N)
         return 1 - Fraction(gsen.GSEN(N).switch_count, (1 << (n - 1)) * n)
 
@@ -280,7 +281,7 @@ def _replay_hardware(params: dict, data: dict) -> tuple[bool, str]:
     )
 
 
-def example(net: gsen.GSEN, what: str):
+def example(net: gsen.GSEN, what: str) -> Any:
     """A worked example of Sect. 1-2, re-derived from the spec."""
     if what == "permutation of C = 9":
         return gsen.realize(net, gsen.family_states(net, "sc", 9)).tolist()
@@ -300,7 +301,7 @@ def example(net: gsen.GSEN, what: str):
 
 
 @replayer("gsen-example", params={"N": Nat(1024, low=2)}, point={"what": CLAIM, "printed": CLAIM})
-def _replay_example(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_example(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """A printed worked example (the claim's) differs from the spec (re-derived)."""
     N = require_int(params.get("N"), "N", 2)
     require(N % 2 == 0 and N <= 1024, "N", f"an even N up to 1024, got {N}")
@@ -382,7 +383,7 @@ LEMMAS = ("lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7")
 
 
 @replayer("gsen-lemma", params={"N": GSEN_N, "lemma": CLAIM}, point={})
-def _replay_lemma(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_lemma(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The claim's Sect. 3 lemma fails on GSEN(N), found by enumerating every path."""
     net = _net(params)
     name = params.get("lemma")
@@ -417,7 +418,7 @@ def sc_cover_and_unique(net: gsen.GSEN, family: str = "sc") -> str | None:
 
 
 @replayer("gsen-rsc", params={"N": GSEN_N}, point={"family": CLAIM})
-def _replay_rsc(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_rsc(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Theorem 3.8 fails on GSEN(N) for the claim's family: its configurations miss a pair or one
     sets up no unique path."""
     net = _net(params)
@@ -445,7 +446,7 @@ def delay_violation(net: gsen.GSEN) -> str | None:
 
 
 @replayer("gsen-delay", params={"N": GSEN_N}, point={})
-def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_delay(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     net = _net(params)
     v = delay_violation(net)
     return v is not None, v or f"{net}: paths of {net.n} stages, bound {cc.delay_lower_bound(net.N)} = N + n - 1" + (
@@ -454,7 +455,7 @@ def _replay_delay(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-property-star-holds", params={"N": GSEN_N}, point={})
-def _replay_star_holds(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_star_holds(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     net = _net(params)
     holds = all(property_star_violation(net, A) is None for A in range(net.tags))
     return holds, f"Property (*) {'holds' if holds else 'fails'} for every alternating configuration of {net}"
@@ -464,7 +465,7 @@ ALTERNATING_PARTS = ("lemma4.1", "i", "ii", "iii", "lemma4.3")
 
 
 @replayer("gsen-alternating-tags", params={"N": GSEN_N}, point={"A": NUMBER, "part": CLAIM})
-def _replay_alt_tags(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_alt_tags(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Lemma 4.1 / Theorem 4.2 / Lemma 4.3 (the claim's part) at one alternating configuration A."""
     net = _net(params)
     A = require_int(data.get("A"), "A", 0)
@@ -499,7 +500,7 @@ def _replay_alt_tags(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-matrix-D", params={"N": GSEN_N}, point={"row": Nat(REPLAY_MAX_N - 1), "printed": CLAIM})
-def _replay_matrix_d(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_matrix_d(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Row ``row`` of Algorithm 2's D differs from the simulated destinations of Algorithm 3's
     rounds, or (when the claim prints D) from the printed row."""
     net = _net(params)
@@ -525,7 +526,7 @@ def _replay_matrix_d(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-algorithm", params={"N": GSEN_N}, point={"algorithm": CLAIM})
-def _replay_algorithm(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_algorithm(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The claim's algorithm does not deliver in N rounds on GSEN(N)."""
     net = _net(params)
     require(net.N % 4 == 2, "N", f"Algorithms 1-4 are stated for N = 2 mod 4, got {net.N}")
@@ -541,7 +542,7 @@ def _replay_algorithm(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-doubly-pair", params={"N": GSEN_N}, point={"a": NUMBER, "b": NUMBER})
-def _replay_doubly_pair(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_doubly_pair(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The doubly alternating configurations A' = a and A' = b realize different permutations."""
     net = _net(params)
     a, b = require_int(data.get("a"), "a", 0), require_int(data.get("b"), "b", 0)
@@ -563,7 +564,7 @@ SECT5_PARTS = ("lemma5.1", "lemma5.2", "lemma5.3")
 
 
 @replayer("gsen-sect5", params={"N": GSEN_N}, point={"part": CLAIM, "i": Nat(REPLAY_MAX_N - 1), "F": NUMBER})
-def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_sect5(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Sect. 5: re-derive the path P(i, F) that breaks the claim's Lemma 5.1, 5.2 or 5.3."""
     net = _net(params)
     k = two_adic(net.N)
@@ -591,7 +592,7 @@ def _replay_sect5(params: dict, data: dict) -> tuple[bool, str]:
     )
 
 
-def check_fact(item: str, recheck, Ns, method: str) -> Result:
+def check_fact(item: str, recheck: Any, Ns: Any, method: str) -> Result:
     """Re-check a ``gsen-fact`` statement at every N of ``Ns``: refuted at the first N where
     ``recheck(net)`` names a failure (the replay re-derives the witness with the same function),
     else verified with one examined network per N."""
@@ -605,7 +606,7 @@ def check_fact(item: str, recheck, Ns, method: str) -> Result:
 
 
 @replayer("gsen-fact", with_claim=True, params={"N": GSEN_N}, point={"fact": CLAIM})
-def _replay_fact(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_fact(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """A statement about one GSEN(N) that the claim re-checks as a whole (a worked example, a
     theorem's parts at N): the claim's ``subject["recheck"](net)`` re-derives it by brute force from
     the spec and names the first thing that fails, or None."""
@@ -617,7 +618,7 @@ def _replay_fact(claim, params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("gsen-fig14-cell", with_claim=True, params={"N": NAT, "row": CLAIM}, point={})
-def _replay_fig14_cell(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_fig14_cell(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands when the value Fig. 14 prints (taken from the claim) lies outside the bounds the
     engine re-establishes now, both halves re-checked by the certificate checker."""
     from alltoall.checkers.rn import engine

@@ -22,6 +22,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from alltoall.checkers import properties as props
@@ -78,7 +80,7 @@ def route_rounds(net: ms.MIN, M0: np.ndarray, rounds: np.ndarray, F: np.ndarray 
     return lines
 
 
-def routed_rounds(net: ms.MIN, M0: np.ndarray, F: np.ndarray | None = None):
+def routed_rounds(net: ms.MIN, M0: np.ndarray, F: np.ndarray | None = None) -> Any:
     """Yield ``(rounds, out)``: ``out[s]`` is the output input s reaches in every round of ``rounds``.
 
     The line leaving stage j depends only on the digits that drive stages 0..j, so rounds are grouped
@@ -142,7 +144,7 @@ class _Seen:
     within one chunk shows as a pair missing at the end (:meth:`finish`).
     """
 
-    def __init__(self, N: int):
+    def __init__(self, N: int) -> None:
         self.N = N
         self.seen = np.zeros(N * N, dtype=bool)
         self.base = np.arange(N, dtype=np.int64) * N

@@ -63,14 +63,14 @@ def _int(value: Any, name: str, lo: int = 0, hi: int | None = None) -> int:
     return value
 
 
-def _ints(values: Any, name: str, lo: int = 0, hi: int | None = None) -> list:
+def _ints(values: Any, name: str, lo: int = 0, hi: int | None = None) -> list[Any] | int:
     """A nested list of ints, each range-checked."""
     if isinstance(values, list):
         return [_ints(v, name, lo, hi) for v in values]
     return _int(values, name, lo, hi)
 
 
-def _array(values: list, name: str) -> np.ndarray:
+def _array(values: list[Any], name: str) -> np.ndarray:
     """A nested list of ints as an int64 array; a ragged list is refused."""
     try:
         return np.array(values, dtype=np.int64)
@@ -78,7 +78,7 @@ def _array(values: list, name: str) -> np.ndarray:
         raise ParameterError(name, "the nested lists do not all have the same length") from None
 
 
-def _permutation(values: Any, name: str, N: int) -> list:
+def _permutation(values: Any, name: str, N: int) -> list[Any]:
     """A permutation of 0..N-1, given as the output of each input."""
     perm = _ints(values, name, 0, N - 1)
     if not isinstance(perm, list) or len(perm) != N:
@@ -137,14 +137,14 @@ class PrintedValues:
         return None
 
 
-def _subject(claim, kind: str) -> PrintedValues:
+def _subject(claim: Any, kind: str) -> PrintedValues:
     subject = getattr(claim, "subject", None)
     if not isinstance(subject, PrintedValues):
         raise ParameterError("claim", f"a {kind} witness needs a claim whose subject holds the printed values")
     return subject
 
 
-def _item(subject: PrintedValues, data: dict) -> str:
+def _item(subject: PrintedValues, data: dict[str, Any]) -> str:
     item = data.get("item")
     if not isinstance(item, str) or item not in subject.printed:
         raise ParameterError("item", f"expected one of {sorted(subject.printed)}, got {item!r}")
@@ -152,7 +152,7 @@ def _item(subject: PrintedValues, data: dict) -> str:
 
 
 @replayer("worked-example", with_claim=True, params={}, point={"item": ITEM})
-def _replay_worked_example(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_worked_example(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     subject = _subject(claim, "worked-example")
     item = _item(subject, data)
     printed, computed = subject.printed[item], subject.compute(item)
@@ -162,7 +162,7 @@ def _replay_worked_example(claim, params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("printed-matrix", with_claim=True, params={}, point={"item": ITEM})
-def _replay_printed_matrix(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_printed_matrix(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     subject = _subject(claim, "printed-matrix")
     item = _item(subject, data)
     v = props.latin(np.asarray(subject.printed[item]))
@@ -187,7 +187,7 @@ def _collision(net: ms.MIN, outs: np.ndarray, x: int, inputs: Any) -> tuple[bool
 
 
 @replayer("latin-violation", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={"input": NAT, "rounds": PAIR})
-def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_latin(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """A row of the matrix A that repeats an input: input s reaches one output in two rounds.
 
     (Called directly with ``inputs`` and two equal rounds it judges a collision, as
@@ -211,7 +211,7 @@ def _replay_latin(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("latin-column", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={"round": NAT, "inputs": PAIR})
-def _replay_latin_column(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_latin_column(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """A configuration M^x that is not a permutation: two inputs reach one output in round x."""
     net = _shift_net(params.get("network"))
     outs = brute.outputs_per_round(net, _m0(params.get("M0"), net))
@@ -220,7 +220,7 @@ def _replay_latin_column(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("not-banyan", params={"network": NETWORK}, point={"input": NAT, "output": NAT})
-def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_not_banyan(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     net = _net(params.get("network"))
     C = ms.path_counts(net)
     s, t = _int(data.get("input"), "input", 0, net.N - 1), _int(data.get("output"), "output", 0, net.N - 1)
@@ -230,7 +230,7 @@ def _replay_not_banyan(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("topology-dependence", params={"instances": INSTANCES}, point={"sender": NAT, "round": NAT})
-def _replay_dependence(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_dependence(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """One (sender, round) reaching two outputs on two instances of the same size."""
     instances = params.get("instances")
     if not isinstance(instances, list) or len(instances) != 2 or not all(isinstance(i, dict) for i in instances):
@@ -247,7 +247,7 @@ def _replay_dependence(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("inadmissible", params={"network": NETWORK}, point={"permutation": NATS})
-def _replay_inadmissible(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_inadmissible(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """No configuration of the network realizes the permutation (exhaustive search, pruned)."""
     net = _net(params.get("network"), 729)
     if net.d > MAX_SEARCH_D:
@@ -281,7 +281,7 @@ def shift_state_violation(d: int, k: int, u: int) -> str | None:
     params={"d": Nat(64, low=2), "k": Nat(63)},
     point={"port": Nat(63), "aspect": Enum("route", "distinct", "d2-names")},
 )
-def _replay_shift_state(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_shift_state(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 64)
     k = _int(params.get("k"), "k", 0, d - 1)
     aspect = data.get("aspect", "route")
@@ -316,7 +316,7 @@ def configuration_tables(net: ms.MIN, index: int) -> np.ndarray:
 
 
 @replayer("config-collision", params={"network": NETWORK}, point={"configurations": ListOf(NAT, 2, min_len=2)})
-def _replay_config_collision(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_config_collision(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Two configurations (numbered as :func:`configuration_tables` does) realizing one permutation."""
     net = _net(params.get("network"), 256)
     if net.d > MAX_SEARCH_D:
@@ -334,7 +334,7 @@ def _replay_config_collision(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("admissible", params={"network": NETWORK}, point={"permutation": NATS, "states": STATES})
-def _replay_admissible(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_admissible(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The configuration given realizes the permutation on the network."""
     net = _net(params.get("network"))
     perm = _permutation(data.get("permutation"), "permutation", net.N)
@@ -349,7 +349,7 @@ def _replay_admissible(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("d-xor", params={"d": Nat(1024, low=2)}, point={})
-def _replay_d_xor(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_d_xor(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 1024)
     T = np.array([[switches.d_xor(a, b, d) for b in range(d)] for a in range(d)])
     if d == 2 and T.ravel().tolist() != [0, 1, 1, 0]:
@@ -365,7 +365,7 @@ def _replay_d_xor(params: dict, data: dict) -> tuple[bool, str]:
     params={"d": Nat(64, low=2), "k": Nat(64, low=1), "M0": M0_OR_ZERO},
     point={"x": NAT, "y": NAT, "row": NAT},
 )
-def _replay_lemma1(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_lemma1(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     d = _int(params.get("d"), "d", 2, 64)
     k = _int(params.get("k"), "k", 1, 64)
     if d**k > MAX_N:
@@ -386,7 +386,7 @@ def lemma1_violation(M0: np.ndarray, d: int, k: int) -> tuple[int, int, int] | N
     """(x, y, r) with x < y and row r of M^x equal to row r of M^y, or None (brute force)."""
     confs = lc.configurations(M0, d, k)
     for r in range(confs.shape[1]):
-        seen: dict[tuple, int] = {}
+        seen: dict[tuple[Any, ...], int] = {}
         for x, row in enumerate(confs[:, r, :].tolist()):
             if tuple(row) in seen:
                 return seen[tuple(row)], x, r
@@ -401,7 +401,7 @@ def perm_state_violation(net: ms.MIN, init: np.ndarray, reading: str) -> props.V
 
 
 @replayer("perm-state-latin", params={"network": NETWORK, "initial_states": STATES, "reading": CLAIM}, point={})
-def _replay_perm_state(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_perm_state(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Initial states that are arbitrary port permutations, composed with each round's shift in the
     claim's reading: the N configurations are not a Latin square."""
     net = _shift_net(params.get("network"), 1024)
@@ -423,7 +423,7 @@ def _replay_perm_state(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("two-phase", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={})
-def _replay_two_phase(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_two_phase(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Both phases of the algorithm on the network from M^0: some message is lost, misdelivered or repeated."""
     net = _shift_net(params.get("network"), MAX_TWO_PHASE_N)
     v = props.delivers_every_message(two_phase.run(net, _m0(params.get("M0"), net)), net.N)
@@ -472,7 +472,7 @@ def pipeline_violation(net: ms.MIN, M0: np.ndarray) -> str | None:
 
 
 @replayer("pipeline", params={"network": NETWORK, "M0": M0_OR_ZERO}, point={})
-def _replay_pipeline(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_pipeline(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Theorem 6's pipelined phase on the network from M^0: a collision, a misdelivery or a wrong length."""
     net = _shift_net(params.get("network"), 1024)
     M0 = _m0(params.get("M0", "zero"), net)
@@ -492,7 +492,7 @@ def least_makespan(N: int, k: int) -> int:
 
 
 @replayer("round-count", params={"d": Nat(64, low=2), "k": Nat(64, low=1)}, point={})
-def _replay_round_count(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_round_count(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Lemma 5 / Theorem 6: the pipelined phase's ``rounds_formula`` against the least makespan."""
     d = _int(params.get("d"), "d", 2, 64)
     k = _int(params.get("k"), "k", 1, 64)

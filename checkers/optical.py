@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -107,7 +108,7 @@ def brute_rule(net: op.OpticalMIN) -> tuple[int, int, str] | None:
     c = op.rule_c(N, S, D, select=np.where)
     why = np.full(len(S), "", dtype=object)
 
-    def flag(mask, text):
+    def flag(mask: Any, text: Any) -> None:
         fresh = mask & (why == "")
         why[fresh] = text
 
@@ -131,7 +132,7 @@ def brute_rule(net: op.OpticalMIN) -> tuple[int, int, str] | None:
     return None
 
 
-def one_pass_occupancy(net: op.OpticalMIN, perm) -> np.ndarray:
+def one_pass_occupancy(net: op.OpticalMIN, perm: Any) -> np.ndarray:
     """Switches used by the unique paths of ``perm`` (s -> perm[s], -1 = idle) in one pass.
 
     In the optical MIN the path from s to d is unique: stages 0..k-1 must add the bits of
@@ -150,7 +151,7 @@ def one_pass_occupancy(net: op.OpticalMIN, perm) -> np.ndarray:
     return occ
 
 
-def first_crosstalk_derangement(net: op.OpticalMIN, limit: int = 1_000_000):
+def first_crosstalk_derangement(net: op.OpticalMIN, limit: int = 1_000_000) -> Any:
     """The lexicographically first permutation without fixed points whose one pass has crosstalk."""
     for count, perm in enumerate(itertools.permutations(range(net.N))):
         if count >= limit:
@@ -173,19 +174,19 @@ def pass_lower_bound(N: int) -> tuple[int, int]:
 # --- replayers (brute force only) ----------------------------------------------------------------
 
 
-def _net(params: dict) -> op.OpticalMIN:
+def _net(params: dict[str, Any]) -> op.OpticalMIN:
     N = require_int(params.get("N"), "N", 2)
     require(N <= REPLAY_MAX_N, "N", f"replay routes networks up to N = {REPLAY_MAX_N}, got {N}")
     return op.OpticalMIN(N)
 
 
-def _index(v, name: str, hi: int) -> int:
+def _index(v: Any, name: str, hi: int) -> int:
     v = require_int(v, name, 0)
     require(v < hi, name, f"must be < {hi}, got {v}")
     return v
 
 
-def _permutation(net: op.OpticalMIN, data: dict) -> list[int]:
+def _permutation(net: op.OpticalMIN, data: dict[str, Any]) -> list[int]:
     perm = data.get("permutation")
     require(isinstance(perm, list), "permutation", "expected a list")
     perm = [_index(v, "permutation", net.N) for v in perm]
@@ -194,7 +195,7 @@ def _permutation(net: op.OpticalMIN, data: dict) -> list[int]:
 
 
 @replayer("optical-one-pass", params=SIZE, point={"permutation": PERMUTATION})
-def _replay_one_pass(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_one_pass(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the permutation moves every node and is one crosstalk-free pass of the optical MIN."""
     net = _net(params)
     perm = _permutation(net, data)
@@ -207,7 +208,7 @@ def _replay_one_pass(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("optical-crosstalk", params=SIZE, point={"permutation": PERMUTATION})
-def _replay_optical_crosstalk(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_optical_crosstalk(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the permutation moves every node and its (unique) paths share a switch in one pass."""
     net = _net(params)
     perm = _permutation(net, data)
@@ -220,7 +221,7 @@ def _replay_optical_crosstalk(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("optical-shift-failure", params=SIZE, point={"c": Nat(REPLAY_MAX_N - 1, low=1)})
-def _replay_shift(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_shift(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if Theorem 1's setting for shift c fails (crosstalk or misdelivery)."""
     net = _net(params)
     c = require_int(data.get("c"), "c", 1)
@@ -230,7 +231,7 @@ def _replay_shift(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("optical-aape", params=SIZE, point={})
-def _replay_aape(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_aape(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if Theorem 2's schedule fails on the optical MIN."""
     net = _net(params)
     v = aape_violation(net)
@@ -238,7 +239,7 @@ def _replay_aape(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("rule-misroutes", params=SIZE, point={"s": NODE, "d": NODE})
-def _replay_rule(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_rule(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the Sect. IV rule fails to deliver s to d."""
     net = _net(params)
     s, d = _index(data.get("s"), "s", net.N), _index(data.get("d"), "d", net.N)
@@ -248,7 +249,7 @@ def _replay_rule(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("optical-pass-bound", params=SIZE, point={})
-def _replay_pass_bound(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_pass_bound(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if Theorem 3's counting lower bound differs from Theorem 2's pass count at N."""
     net = _net(params)
     bound, passes = pass_lower_bound(net.N)
@@ -256,7 +257,7 @@ def _replay_pass_bound(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("count-relation", with_claim=True, params={"N": Nat(2**30, low=2)}, point={})
-def _replay_count(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_count(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the spec's counts at N violate the relation the claim states (its ``subject``
     names one of :data:`alltoall.spec.topologies.optical.RELATIONS`; the file gives only N)."""
     name = getattr(claim, "subject", None)

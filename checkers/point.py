@@ -95,9 +95,9 @@ class Nat(Field):
 class Enum(Field):
     """One of a few values (strings or ints)."""
 
-    values: tuple
+    values: tuple[Any, ...]
 
-    def __init__(self, *values: Any):
+    def __init__(self, *values: Any) -> None:
         object.__setattr__(self, "values", tuple(values))
 
     def why(self, v: Any, depth: int = 0) -> str | None:
@@ -162,7 +162,7 @@ class Record(Field):
     """An object with exactly these keys (``optional`` ones may be absent; no other key is allowed)."""
 
     fields: Mapping[str, Field]
-    optional: frozenset = field(default_factory=frozenset)
+    optional: frozenset[Any] = field(default_factory=frozenset)
 
     def why(self, v: Any, depth: int = 0) -> str | None:
         if depth > MAX_DEPTH:
@@ -194,11 +194,11 @@ class Either(Field):
 
     options: tuple[Field, ...]
 
-    def __init__(self, *options: Field):
+    def __init__(self, *options: Field) -> None:
         object.__setattr__(self, "options", tuple(options))
 
     def _pick(self, v: Any, depth: int) -> tuple[Field | None, list[str]]:
-        whys = []
+        whys: list[str] = []
         for o in self.options:
             why = o.why(v, depth)
             if why is None:
@@ -290,7 +290,7 @@ class Schema:
     params: Mapping[str, Field]
     data: Mapping[str, Field]
 
-    def __post_init__(self):
+    def __post_init__(self) -> Any:
         for part, fields in (("params", self.params), ("data", self.data)):
             for name, f in fields.items():
                 if not isinstance(f, Field):

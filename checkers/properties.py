@@ -84,7 +84,7 @@ def latin(A: np.ndarray) -> Violation | None:
     return None
 
 
-def delivers_every_message(deliveries: Iterable, N: int) -> Violation | None:
+def delivers_every_message(deliveries: Iterable[Any], N: int) -> Violation | None:
     """Every message lands where it was written for, and every (sender, receiver) pair is served once.
 
     ``deliveries`` are objects with ``round, sender, intended, output``; the pair rule is :func:`pairs_once`.
@@ -147,7 +147,7 @@ def crosstalk_free(switches: np.ndarray) -> Violation | None:
     return no_shared_resource(switches, what="switch", step="stage", prop="crosstalk-free")
 
 
-def schedule_contention_free(schedule) -> Violation | None:
+def schedule_contention_free(schedule: Any) -> Violation | None:
     """In every step of a :class:`~alltoall.spec.schedule.Schedule`, no resource (channel, line,
     switch) is occupied by two transfers."""
     seen: dict[tuple[int, int], int] = {}
@@ -200,11 +200,11 @@ def pairs_once(
     return None
 
 
-def _w(when) -> str:
+def _w(when: Any) -> str:
     return f"step {when}" if isinstance(when, (int, np.integer)) else str(when)
 
 
-def schedule_delivers(schedule, nodes: int, *, self_pairs: bool = False) -> Violation | None:
+def schedule_delivers(schedule: Any, nodes: int, *, self_pairs: bool = False) -> Violation | None:
     """Every message (s, d), s != d, reaches d exactly once in a :class:`~alltoall.spec.schedule.Schedule`."""
     return pairs_once(((t, s, d) for t, s, d, _ in _schedule.deliveries(schedule)), nodes, self_pairs=self_pairs)
 

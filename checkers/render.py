@@ -10,6 +10,7 @@ and ends in ``!!`` when two share it (optical crosstalk, chau-fu-2003 Sect. II).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import numpy as np
 
@@ -21,12 +22,12 @@ __all__ = ["render_grid", "render_min", "render_optical"]
 
 
 def render_grid(
-    rows: int, stages: int, occ: np.ndarray, labels: list, highlight: Iterable[int] = (), title: str = ""
+    rows: int, stages: int, occ: np.ndarray, labels: list[Any], highlight: Iterable[int] = (), title: str = ""
 ) -> str:
     """Text diagram: a row per switch, a column per stage; a cell lists the signals inside it.
     Cells with two signals (crosstalk) end in ``!!``; highlighted signals are bracketed."""
     hl = set(highlight)
-    cells = [[[] for _ in range(stages)] for _ in range(rows)]
+    cells: list[list[list[Any]]] = [[[] for _ in range(stages)] for _ in range(rows)]
     for i, lab in enumerate(labels):
         for j in range(stages):
             sw = int(occ[i, j])
@@ -41,7 +42,7 @@ def render_grid(
     return "\n".join(out)
 
 
-def render_optical(net: op.OpticalMIN, perm, highlight: Iterable[int] = (), title: str = "") -> str:
+def render_optical(net: op.OpticalMIN, perm: Any, highlight: Iterable[int] = (), title: str = "") -> str:
     """The optical MIN with the unique paths of ``perm`` (signals labelled by their source)."""
     perm = [int(v) for v in perm]
     src = [s for s, t in enumerate(perm) if t >= 0]
@@ -54,7 +55,7 @@ def render_optical(net: op.OpticalMIN, perm, highlight: Iterable[int] = (), titl
     return "\n".join(lines)
 
 
-def render_min(net: ms.MIN, semi, occ: np.ndarray, highlight: Iterable[int] = (), title: str = "") -> str:
+def render_min(net: ms.MIN, semi: Any, occ: np.ndarray, highlight: Iterable[int] = (), title: str = "") -> str:
     """A semi-permutation's paths through a multistage network (signals labelled ``s>t``)."""
     labels = [f"{s}>{t}" for s, t in routing.semi_pairs(net, semi)]
     return render_grid(net.switches, net.stages, occ, labels, highlight, title)

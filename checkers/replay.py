@@ -22,6 +22,7 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import alltoall.checkers as pkg
 from alltoall.checkers.point import (
@@ -69,12 +70,14 @@ __all__ = [
 @dataclass(frozen=True)
 class Replayer:
     kind: str
-    fn: Callable
+    fn: Callable[..., Any]
     schema: Schema
     with_claim: bool = False
-    cost: Callable[[dict, dict], float] | None = None  # bytes the replay would need (optional estimate)
+    cost: Callable[[dict[str, Any], dict[str, Any]], float] | None = (
+        None  # bytes the replay would need (optional estimate)
+    )
 
-    def __call__(self, claim, params: dict, data: dict) -> tuple[bool, str]:
+    def __call__(self, claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
         return self.fn(claim, params, data) if self.with_claim else self.fn(params, data)
 
     @property
@@ -92,8 +95,8 @@ def replayer(
     params: Mapping[str, Field] | None = None,
     point: Mapping[str, Field] | None = None,
     with_claim: bool = False,
-    cost: Callable[[dict, dict], float] | None = None,
-):
+    cost: Callable[[dict[str, Any], dict[str, Any]], float] | None = None,
+) -> Callable[[_F], _F]:
     """Register ``fn`` as the brute-force replay of witnesses of ``kind``.
 
     ``params`` / ``point`` declare every ``params`` / ``data`` field the replayer reads, each a

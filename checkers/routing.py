@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from typing import Any
 
 import numpy as np
 
@@ -47,7 +48,7 @@ NETWORK = Network(max_ports=REPLAY_MAX_N)
 SEMI = ListOf(Nat(REPLAY_MAX_N - 1, low=-1), REPLAY_MAX_N, min_len=2)
 
 
-def semi_pairs(net: ms.MIN, semi) -> list[tuple[int, int]]:
+def semi_pairs(net: ms.MIN, semi: Any) -> list[tuple[int, int]]:
     """The active ``(input, output)`` pairs of ``semi`` (entry s is s's output, -1 = idle), validated."""
     require(
         all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in semi),
@@ -66,7 +67,7 @@ def semi_pairs(net: ms.MIN, semi) -> list[tuple[int, int]]:
     return active
 
 
-def semi_paths(net: ms.MIN, semi) -> list[list[tuple[int, ...]]]:
+def semi_paths(net: ms.MIN, semi: Any) -> list[list[tuple[int, ...]]]:
     """Every path (switch index per stage) from each active input s to semi[s]."""
     d = net.d
     R = ms.reach_after(net)
@@ -75,7 +76,7 @@ def semi_paths(net: ms.MIN, semi) -> list[list[tuple[int, ...]]]:
     for s, t in semi_pairs(net, semi):
         paths: list[tuple[int, ...]] = []
 
-        def walk(j: int, line: int, acc: tuple, t: int = t, paths: list = paths) -> None:
+        def walk(j: int, line: int, acc: tuple[Any, ...], t: int = t, paths: list[Any] = paths) -> None:
             if j == net.stages:
                 if int(tables[net.stages][line]) == t:
                     paths.append(acc)
@@ -90,7 +91,7 @@ def semi_paths(net: ms.MIN, semi) -> list[list[tuple[int, ...]]]:
     return res
 
 
-def brute_semi(net: ms.MIN, semi, limit: int = 200_000) -> tuple[np.ndarray | None, props.Violation | None]:
+def brute_semi(net: ms.MIN, semi: Any, limit: int = 200_000) -> tuple[np.ndarray | None, props.Violation | None]:
     """Is ``semi`` realizable in one pass without crosstalk? Depth-first over path choices.
 
     Returns ``(occupancy, None)`` for a crosstalk-free choice of paths; otherwise ``(occupancy,
@@ -104,7 +105,7 @@ def brute_semi(net: ms.MIN, semi, limit: int = 200_000) -> tuple[np.ndarray | No
     budget = [limit]
     chosen: list[tuple[int, ...]] = []
 
-    def place(i: int, used: list[set]) -> bool:
+    def place(i: int, used: list[set[Any]]) -> bool:
         if i == len(per):
             return True
         for path in per[i]:
@@ -134,7 +135,7 @@ def last_stage_switches(net: ms.MIN, outputs: Iterable[int]) -> list[int]:
     return [int(inv[t]) // net.d for t in outputs]
 
 
-def is_semi_permutation(net: ms.MIN, semi) -> bool:
+def is_semi_permutation(net: ms.MIN, semi: Any) -> bool:
     """The paper's definition: one active link through each switch of the first and last stage."""
     active = semi_pairs(net, semi)
     first = first_stage_switches(net, [s for s, _ in active])
@@ -142,7 +143,7 @@ def is_semi_permutation(net: ms.MIN, semi) -> bool:
     return len(set(first)) == len(first) and len(set(last)) == len(last)
 
 
-def split_crosstalk_free(net: ms.MIN, perm) -> tuple[list[int], list[int]] | None:
+def split_crosstalk_free(net: ms.MIN, perm: Any) -> tuple[list[int], list[int]] | None:
     """Split a permutation into two semi-permutations, each crosstalk-free in one pass, or None.
 
     Exhaustive over the 2**(N/2) ways to give one input of every first-stage switch to each half
@@ -165,7 +166,7 @@ def split_crosstalk_free(net: ms.MIN, perm) -> tuple[list[int], list[int]] | Non
     return None
 
 
-def network_of(params: dict) -> ms.MIN:
+def network_of(params: dict[str, Any]) -> ms.MIN:
     """The witness's multistage network (``params["network"]``), small enough to replay."""
     net = ms.from_data(params.get("network"))
     require(net.N <= REPLAY_MAX_N, "network", f"replay searches networks up to N = {REPLAY_MAX_N}, got {net.N}")
@@ -173,7 +174,7 @@ def network_of(params: dict) -> ms.MIN:
 
 
 @replayer("semi-crosstalk", params={"network": NETWORK, "crosstalk_free": CLAIM}, point={"semi": SEMI})
-def _replay_semi(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_semi(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the semi-permutation's crosstalk status differs from what the claim says
     (``crosstalk_free``, taken from the claim; the file gives only the network and the semi-permutation)."""
     said = params.get("crosstalk_free")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -39,7 +40,7 @@ __all__ = [
 ]
 
 
-def shared_in_pass(x: int, uses, what: str) -> str | None:
+def shared_in_pass(x: int, uses: Any, what: str) -> str | None:
     """``uses``: ``(label, resources)`` per signal of pass ``x``; the first resource two signals
     share (:func:`props.no_shared_resource` with the pass as the one step), as a sentence."""
     rows, labels = [], []
@@ -56,7 +57,7 @@ def shared_in_pass(x: int, uses, what: str) -> str | None:
     return f"pass {x}: the signals of {labels[a]} and {labels[b]} share {what} {v.where[what]}"
 
 
-def schedule_violation(net: sn.SwitchNetwork, passes) -> str | None:
+def schedule_violation(net: sn.SwitchNetwork, passes: Any) -> str | None:
     """``passes``: a list of passes, each a list of ``(s, d, ports)``. Every signal is delivered,
     no switch carries two signals in one pass (crosstalk), no processor sends or receives twice in
     a pass (one link each way), and every ordered pair s != d is served exactly once."""
@@ -81,7 +82,7 @@ def schedule_violation(net: sn.SwitchNetwork, passes) -> str | None:
     return v.message if v else None
 
 
-def semi_schedule_violation(net: ms.MIN, semis, per_pass: int) -> tuple[int, str | None]:
+def semi_schedule_violation(net: ms.MIN, semis: Any, per_pass: int) -> tuple[int, str | None]:
     """A schedule of crosstalk-free semi-permutations on ``per_pass`` copies of ``net`` (one
     semi-permutation per copy per pass; Fig. 6 joins two copies). Returns (passes, violation)."""
     served = []
@@ -139,7 +140,7 @@ SWITCH_PASSES = ListOf(
 SEMIS = ListOf(routing.SEMI, 4 * routing.REPLAY_MAX_N)
 
 
-def _passes(raw, N: int) -> list[list[tuple[int, int, tuple[int, ...]]]]:
+def _passes(raw: Any, N: int) -> list[list[tuple[int, int, tuple[int, ...]]]]:
     require(isinstance(raw, list), "passes", "expected a list of passes")
     out = []
     for pas in raw:
@@ -169,7 +170,7 @@ def _passes(raw, N: int) -> list[list[tuple[int, int, tuple[int, ...]]]]:
     params={"N": Nat(SN_MAX_N, low=2)},
     point={"network": SWITCH_NETWORK, "passes": SWITCH_PASSES},
 )
-def _replay_switch_network(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_switch_network(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the network carries the exchange among N processors in at most N - 1 crosstalk-free passes
     with fewer switches than the optical MIN's N(log N + 1) (both bounds recomputed from the spec)."""
     N = require_int(params.get("N"), "N", 2)
@@ -195,7 +196,7 @@ def _replay_switch_network(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("semi-schedule", with_claim=True, params={"network": routing.NETWORK}, point={"semis": SEMIS})
-def _replay_semi_schedule(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_semi_schedule(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the semi-permutation schedule is valid and needs fewer passes than the claim's
     bound (the claim's ``subject``, a :class:`PassClaim`; the file gives the network and schedule)."""
     bound = getattr(claim, "subject", None)

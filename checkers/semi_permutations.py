@@ -15,13 +15,15 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers.replay import replayer
 from alltoall.checkers.routing import NETWORK, SEMI, first_stage_switches, last_stage_switches, network_of, semi_pairs
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import multistage as ms
 
 
-def shared_switch(net: ms.MIN, semi) -> dict | None:
+def shared_switch(net: ms.MIN, semi: Any) -> dict[str, Any] | None:
     """The first two active signals of ``semi`` (entry s is s's output, -1 idle) that share a switch of
     the first stage (their inputs) or, failing that, of the last stage (their outputs); None when
     ``semi`` is a semi-permutation of ``net``."""
@@ -39,7 +41,7 @@ def shared_switch(net: ms.MIN, semi) -> dict | None:
     return None
 
 
-def describe(net: ms.MIN, shared: dict) -> str:
+def describe(net: ms.MIN, shared: dict[str, Any]) -> str:
     """One sentence naming the two signals and the switch they share."""
     (a, b), (x, y) = shared["inputs"], shared["outputs"]
     if shared["stage"] == "first":
@@ -50,7 +52,7 @@ def describe(net: ms.MIN, shared: dict) -> str:
 
 
 @replayer("semi-shared-switch", params={"network": NETWORK}, point={"semi": SEMI})
-def _replay_shared(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_shared(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the file's partial permutation is not a semi-permutation of the network: two of its
     active signals share a first-stage or a last-stage switch (recomputed, nothing else is read)."""
     net = network_of(params)

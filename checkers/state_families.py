@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from typing import Any
 import itertools
 from collections.abc import Iterator
 
@@ -44,7 +45,7 @@ FAMILIES = ListOf(ListOf(ListOf(ListOf(Nat(MAX_D - 1), MAX_D), MAX_D), MAX_N), 8
 NETWORK = Network(max_ports=MAX_N)
 
 
-def round_tables(families, d: int, k: int) -> np.ndarray:
+def round_tables(families: Any, d: int, k: int) -> np.ndarray:
     """State tables of the N rounds, shape (..., N, k, N/d, d) for :func:`multistage.route`; leading axes
     of ``families`` (shape (..., k, N/d, d, d)) batch several assignments."""
     F = np.asarray(families, dtype=np.int64)
@@ -56,7 +57,7 @@ def round_tables(families, d: int, k: int) -> np.ndarray:
     return np.moveaxis(T, (0, 1), (batch, batch + 1))
 
 
-def separating(families) -> bool:
+def separating(families: Any) -> bool:
     """Each switch's d states send each input to d different outputs (and so d different inputs to each
     output): the family, as a d x d array state x input -> output, is a Latin square."""
     F = np.asarray(families, dtype=np.int64)
@@ -64,7 +65,7 @@ def separating(families) -> bool:
     return bool((np.sort(F, axis=-2) == np.arange(d)[:, None]).all())
 
 
-def family_violation(net: ms.MIN, families) -> props.Violation | None:
+def family_violation(net: ms.MIN, families: Any) -> props.Violation | None:
     """Bijective rounds, then a Latin square of arrivals, when switch (j, i) takes state F[j][i][c]
     in the rounds whose digit driving stage j is c."""
     outs = ms.route(net, round_tables(families, net.d, net.k))
@@ -100,7 +101,7 @@ def _families(params: dict[str, Any], net: ms.MIN) -> np.ndarray:
 
 
 @replayer("state-family-latin", params={"network": NETWORK, "families": FAMILIES}, point={})
-def _replay_family(params: dict[str, Any], data: dict) -> tuple[bool, str]:
+def _replay_family(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if, with switch (j, i) in state families[j][i][c] in the rounds whose digit for stage j is c,
     the N rounds do not form a Latin square (recomputed by routing every round)."""
     net = network_of(params)

@@ -7,6 +7,8 @@ set), ``dev``, ``full`` and ``deep`` (more examples). Searches inside claim chec
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -44,7 +46,7 @@ def search_settings(max_examples: int) -> settings:
 
 
 @st.composite
-def d_and_k(draw, ds=(2, 3, 4, 5), max_N: int = 64):
+def d_and_k(draw: Any, ds: Any = (2, 3, 4, 5), max_N: int = 64) -> Any:
     d = draw(st.sampled_from(ds))
     kmax = 1
     while d ** (kmax + 1) <= max_N:
@@ -52,24 +54,24 @@ def d_and_k(draw, ds=(2, 3, 4, 5), max_N: int = 64):
     return d, draw(st.integers(1, kmax))
 
 
-def permutations(n: int):
+def permutations(n: int) -> Any:
     return st.permutations(list(range(n))).map(np.array)
 
 
 @st.composite
-def initial_configuration(draw, d: int, k: int):
+def initial_configuration(draw: Any, d: int, k: int) -> Any:
     """An M^0 of shift states, shape (N/d, k)."""
     flat = draw(st.lists(st.integers(0, d - 1), min_size=d ** (k - 1) * k, max_size=d ** (k - 1) * k))
     return np.array(flat, dtype=np.int64).reshape(d ** (k - 1), k)
 
 
 @st.composite
-def named_network(draw, d: int, k: int):
+def named_network(draw: Any, d: int, k: int) -> Any:
     return ms.build(draw(st.sampled_from(TOPOLOGY_NAMES)), d, k)
 
 
 @st.composite
-def relabelled_banyan(draw, d: int, k: int):
+def relabelled_banyan(draw: Any, d: int, k: int) -> Any:
     """A banyan d-MIN that is not a named one: a named banyan with switches and ports renumbered."""
     base = draw(named_network(d, k))
     S = base.switches
@@ -80,7 +82,7 @@ def relabelled_banyan(draw, d: int, k: int):
 
 
 @st.composite
-def any_wiring_min(draw, d: int, k: int):
+def any_wiring_min(draw: Any, d: int, k: int) -> Any:
     """A (log_d N)-stage MIN with arbitrary interstage wirings: banyan or not."""
     N = d**k
     tables = (

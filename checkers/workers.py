@@ -15,6 +15,7 @@ import os
 import signal
 import sys
 from contextlib import contextmanager
+from typing import Any
 
 __all__ = ["die_with_parent", "held_signals", "release_in_child", "worker_setup"]
 
@@ -24,7 +25,7 @@ _forker: int | None = None  # the pid that last forked under held_signals; a chi
 
 
 @contextmanager
-def held_signals():
+def held_signals() -> Any:
     """Hold Ctrl-C and SIGTERM (deferred, not lost) for the block: fork a child and record it inside.
 
     Without it a signal landing after ``fork`` but before the parent has recorded the child raises

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -88,7 +89,7 @@ def pipeline_makespan(m: int) -> tuple[int, props.Violation | None]:
     return max(t for t, _ in seen) + 1, None
 
 
-def diameter_and_degrees(N: int, neighbors) -> tuple[int, set[int]]:
+def diameter_and_degrees(N: int, neighbors: Any) -> tuple[int, set[int]]:
     """Diameter (BFS from every node; -1 if disconnected) and the set of node degrees of a graph
     given by ``neighbors(x)``."""
     adj = [sorted(set(int(y) for y in neighbors(x))) for x in range(N)]
@@ -163,13 +164,13 @@ def psi_size_violation(m: int) -> str | None:
     return None
 
 
-def first_latin_violation(m: int, a) -> str | None:
+def first_latin_violation(m: int, a: Any) -> str | None:
     """The first construction for the list a is a Latin square."""
     v = props.latin(yw.first_construction(m, a))
     return f"first construction for a = {list(a)}: {v.message}" if v else None
 
 
-def second_latin_violation(m: int, a) -> str | None:
+def second_latin_violation(m: int, a: Any) -> str | None:
     """LatinSquare(a) is a Latin square."""
     v = props.latin(yw.latin_square(m, a))
     return f"LatinSquare({list(a)}): {v.message}" if v else None
@@ -191,7 +192,7 @@ def construction_cost_violation(m: int) -> str | None:
     return None
 
 
-def rows_equivalent_violation(m: int, a) -> str | None:
+def rows_equivalent_violation(m: int, a: Any) -> str | None:
     """The second construction's rows are the first construction's rows, each once."""
     first = {tuple(r) for r in yw.first_construction(m, a).tolist()}
     second = [tuple(r) for r in yw.latin_square(m, a).tolist()]
@@ -200,7 +201,7 @@ def rows_equivalent_violation(m: int, a) -> str | None:
     return None
 
 
-def rows_differ(m: int, a) -> int | None:
+def rows_differ(m: int, a: Any) -> int | None:
     """The first row where the first construction (Psi in counting order) and LatinSquare(a) differ."""
     first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
     second = yw.latin_square(m, a)
@@ -249,7 +250,7 @@ def banyan_table_violation(m: int) -> str | None:
     return None
 
 
-def graph_table_violation(name: str, N: int, neighbors, degree: int, diameter: int) -> str | None:
+def graph_table_violation(name: str, N: int, neighbors: Any, degree: int, diameter: int) -> str | None:
     """The graph has ``degree`` at every node and diameter ``diameter`` (BFS)."""
     diam, degs = diameter_and_degrees(N, neighbors)
     if degs != {degree} or diam != diameter:
@@ -257,7 +258,7 @@ def graph_table_violation(name: str, N: int, neighbors, degree: int, diameter: i
     return None
 
 
-def setting_violation(text: str, printed: str, square) -> str | None:
+def setting_violation(text: str, printed: str, square: Any) -> str | None:
     """The printed setting (sigma_0 first) realizes the printed string, a row of the printed square."""
     settings = tuple(s == "phi_1" for s in text.split())
     got = "".join(str(v) for v in yw.realized(len(settings), settings))
@@ -270,7 +271,7 @@ def setting_violation(text: str, printed: str, square) -> str | None:
     )
 
 
-def printed_square_violation(square) -> str | None:
+def printed_square_violation(square: Any) -> str | None:
     """The printed matrix is a Latin square equal to LatinSquare(tau(0..7))."""
     A = np.array(square)
     built = yw.latin_square(3, [int(yw.tau_all(3, x)) for x in range(8)])
@@ -291,13 +292,13 @@ LIST_MAX_M = 10  # the largest m of a witness that carries a list a of n = 2^m v
 GRAPH_MAX_NODES = 1024  # the largest graph a table replay searches (BFS from every node)
 
 
-def _m(params: dict, lo: int = 1, hi: int = REPLAY_MAX_M) -> int:
+def _m(params: dict[str, Any], lo: int = 1, hi: int = REPLAY_MAX_M) -> int:
     m = require_int(params.get("m"), "m", lo)
     require(m <= hi, "m", f"replay recomputes m up to {hi}, got {m}")
     return m
 
 
-def _a(params: dict, m: int) -> list[int]:
+def _a(params: dict[str, Any], m: int) -> list[int]:
     a = params.get("a")
     require(isinstance(a, list) and len(a) == 2**m, "a", f"expected a list of {2**m} integers")
     a = [require_int(v, "a", 0) for v in a]
@@ -305,7 +306,7 @@ def _a(params: dict, m: int) -> list[int]:
     return a
 
 
-def _holds(fn: Callable) -> str:
+def _holds(fn: Callable[..., Any]) -> str:
     """What the replay says when ``fn`` finds nothing: the property holds (and which, from its docstring)."""
     doc = (fn.__doc__ or "").strip()
     return "the property holds" + (f" ({doc.splitlines()[0]})" if doc else "")
@@ -315,7 +316,7 @@ def _at_m(kind: str, fn: Callable[[int], str | None], lo: int = 1, hi: int = REP
     """Register the replay of a witness whose point is m (``lo..hi``: ``hi`` is the largest m the
     replay recomputes within its time cap): stands when ``fn(m)`` still finds a violation."""
 
-    def replay(params: dict, data: dict) -> tuple[bool, str]:
+    def replay(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
         m = _m(params, lo, hi)
         v = fn(m)
         return (True, v) if v else (False, f"m = {m}: {_holds(fn)}")
@@ -328,10 +329,10 @@ def _at_m(kind: str, fn: Callable[[int], str | None], lo: int = 1, hi: int = REP
 M_A = {"m": Nat(LIST_MAX_M, low=1), "a": ListOf(Nat(2**LIST_MAX_M - 1), 2**LIST_MAX_M, min_len=2)}
 
 
-def _at_m_a(kind: str, fn: Callable[[int, list], str | None]) -> None:
+def _at_m_a(kind: str, fn: Callable[[int, list[Any]], str | None]) -> None:
     """Register the replay of a witness whose point is (m, a)."""
 
-    def replay(params: dict, data: dict) -> tuple[bool, str]:
+    def replay(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
         m = _m(params, hi=LIST_MAX_M)
         a = _a(params, m)
         v = fn(m, a)
@@ -358,7 +359,7 @@ _at_m_a("yw-rows-equivalent", rows_equivalent_violation)
 
 
 @replayer("yw-rows-differ", params=M_A, point={"row": Nat(2**LIST_MAX_M - 1)})
-def _replay_rows(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_rows(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the two constructions' squares (the first with Psi in counting order) differ at the row."""
     m = _m(params, hi=LIST_MAX_M)
     a = _a(params, m)
@@ -374,7 +375,7 @@ def _replay_rows(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("yw-printed-square", params={"square": CLAIM}, point={})
-def _replay_printed_square(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_printed_square(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the printed square (``square``, taken from the claim) is not LatinSquare(tau(0..7))."""
     square = _square(params.get("square"))
     v = printed_square_violation(square)
@@ -382,7 +383,7 @@ def _replay_printed_square(params: dict, data: dict) -> tuple[bool, str]:
 
 
 @replayer("yw-printed-setting", params={"settings": CLAIM, "printed": CLAIM, "square": CLAIM}, point={})
-def _replay_printed_setting(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_printed_setting(params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the printed setting does not realize the printed string, a row of the printed square
     (all three taken from the claim)."""
     text, printed, square = params.get("settings"), params.get("printed"), _square(params.get("square"))
@@ -396,7 +397,7 @@ def _replay_printed_setting(params: dict, data: dict) -> tuple[bool, str]:
     return (True, v) if v else (False, f"setting {text} realizes {printed}, a row of the printed square")
 
 
-def _square(square) -> list[list[int]]:
+def _square(square: Any) -> list[list[int]]:
     ok = (
         isinstance(square, (list, tuple))
         and 1 <= len(square) <= 64
@@ -407,7 +408,7 @@ def _square(square) -> list[list[int]]:
     return [list(r) for r in square]
 
 
-def _graph_table(claim, point: dict) -> tuple[bool, str]:
+def _graph_table(claim: Any, point: dict[str, Any]) -> tuple[bool, str]:
     """Stands if the graph the claim's reading ``subject(**point)`` gives, (name, nodes, neighbors,
     degree, diameter), misses the table's degree or diameter (BFS from every node)."""
     case = getattr(claim, "subject", None)
@@ -423,14 +424,14 @@ def _graph_table(claim, point: dict) -> tuple[bool, str]:
 
 
 @replayer("yw-graph-table", with_claim=True, params={"m": Nat(10, low=1)}, point={})
-def _replay_graph_table(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_graph_table(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The hypercube row at m (2^m nodes): stands if the graph misses the table's degree or diameter."""
     m = _m(params, hi=10)
     return _graph_table(claim, {"m": m})
 
 
 @replayer("yw-graph-torus", with_claim=True, params={"k": Nat(32, low=2), "dims": Nat(3, low=1)}, point={})
-def _replay_graph_torus(claim, params: dict, data: dict) -> tuple[bool, str]:
+def _replay_graph_torus(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """The torus rows at (k, dims) (k^dims nodes): stands if the graph misses the table's degree or diameter."""
     k = require_int(params.get("k"), "k", 2)
     dims = require_int(params.get("dims"), "dims", 1)

@@ -21,6 +21,7 @@ import os
 import re
 import subprocess
 from pathlib import Path
+from typing import Any
 
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import findings, pictures, witness
@@ -60,7 +61,8 @@ GENERATED_DIRS = (
 """What the suite generates under the repository root: files, and folders whose every file it writes
 (``counterexamples/`` holds the witnesses, their pages and pictures, and the Fig. 14 page of ``alltoall
 rn --fig14 --write-page``; ``docs/findings/`` the findings pages per paper; ``proofs/certificates/`` the
-LRAT-checked R(N) lower bounds; ``proofs/smt2/`` the kept induction steps). :mod:`alltoall.proofs.outputs` refuses to let a report
+LRAT-checked R(N) lower bounds; ``proofs/smt2/`` the kept induction steps). :mod:`alltoall.proofs.outputs` refuses to
+let a report
 overwrite any of them."""
 
 
@@ -94,7 +96,7 @@ def generated_files(root: Path) -> list[Path]:
     return out
 
 
-def ledger(outcomes, tier: str = "fast") -> str:
+def ledger(outcomes: Any, tier: str = "fast") -> str:
     """``proofs/LEDGER.md``: one row per claim, sorted by id, and a summary of counts."""
     counts = {v.value: 0 for v in Verdict}
     rows = []
@@ -128,7 +130,7 @@ def ledger(outcomes, tier: str = "fast") -> str:
     return "\n".join(head + rows) + "\n"
 
 
-def desired(outcomes, tier: str, all_claims_ran: bool) -> tuple[dict[Path, str], set[Path]]:
+def desired(outcomes: Any, tier: str, all_claims_ran: bool) -> tuple[dict[Path, str], set[Path]]:
     """Files that should exist with their content, and counterexample files that should not."""
     want: dict[Path, str] = {}
     unwanted: set[Path] = set()
@@ -150,7 +152,7 @@ def desired(outcomes, tier: str, all_claims_ran: bool) -> tuple[dict[Path, str],
     return want, unwanted
 
 
-def sync(outcomes, root: Path, tier: str, all_claims_ran: bool, write: bool) -> list[str]:
+def sync(outcomes: Any, root: Path, tier: str, all_claims_ran: bool, write: bool) -> list[str]:
     """The stale artifact paths (relative to ``root``, sorted); with ``write``, bring them up to date.
 
     ``root`` is the tier's own root (:func:`tier_root`): a tier compares only with its own artifacts.
@@ -232,7 +234,7 @@ def commit(root: Path) -> str:
         return "unknown"
 
 
-def run_record(outcomes, tier: str, tool: dict, started: float, at: str) -> dict:
+def run_record(outcomes: Any, tier: str, tool: dict, started: float, at: str) -> dict:
     """The record of this run: when it started (UTC), the commit it started at (:func:`commit`, taken
     before the run), the tool versions, and per claim its result."""
     when = _dt.datetime.fromtimestamp(started, _dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -307,7 +309,7 @@ _TOOL_KEYS = ("name", "version", "python", "z3", "sympy", "hypothesis")
 _VERDICTS = tuple(v.value for v in Verdict)
 
 
-def _text(where: str, value, limit: int = 2000) -> str:
+def _text(where: str, value: Any, limit: int = 2000) -> str:
     """A report's string field, checked: a str, at most ``limit`` characters, no control characters."""
     if not isinstance(value, str):
         raise ParameterError("--record", f"{where} should be a string, not {type(value).__name__}")
@@ -417,7 +419,9 @@ def record_from_report(path: Path, claim_id: str) -> dict | None:
     }
 
 
-def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path, memo: dict | None = None) -> str | None:
+def record_staleness(
+    rec: dict, claim: Any, ledger_row: dict | None, root: Path, memo: dict | None = None
+) -> str | None:
     """Why a recorded check no longer describes the claim as it stands, or None.
 
     ``memo`` keeps each commit's comparison with the checkout, for a caller asking about many claims.
@@ -473,7 +477,7 @@ def record_staleness(rec: dict, claim, ledger_row: dict | None, root: Path, memo
     return "; ".join(why) or None
 
 
-def record_mismatches(rec: dict, claim, ledger_row: dict | None) -> list[str]:
+def record_mismatches(rec: dict, claim: Any, ledger_row: dict | None) -> list[str]:
     """How the recorded verdict disagrees with the claim's expected verdict and with the ledger, in any tier."""
     said = rec.get("verdict")
     out = []

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import difflib
 import fnmatch
+import importlib.util
 import os
+import pkgutil
 import platform
 import signal
 import sys
@@ -28,8 +30,10 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+import alltoall
+import alltoall.proofs.claims
 from alltoall.checkers.result import Verdict
-from alltoall.proofs import artifacts, listing, outputs, registry, runner, witness
+from alltoall.proofs import artifacts, listing, outputs, references, registry, runner, witness
 from alltoall.proofs.options import Seconds
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
@@ -38,11 +42,9 @@ STYLE = {"proved": "green", "verified": "green", "refuted": "yellow", "unknown":
 
 
 def _versions() -> dict[str, str]:
-    import hypothesis
+    import hypothesis  # the solvers, only when a run records their versions (list and show import none)
     import sympy
     import z3
-
-    import alltoall
 
     return {
         "name": "alltoall-proofs",
@@ -59,8 +61,6 @@ class Terminated(Exception):
 
 
 def _version() -> str:
-    import alltoall
-
     return alltoall.__version__
 
 
@@ -445,8 +445,6 @@ def cite(claim_id, fmt, record_file) -> None:
     is the one `alltoall prove` wrote when it last ran the claim here (build/runs.json), or the
     report given with --record; the citation says when that record is stale or missing.
     """
-    from alltoall.proofs import references
-
     c = _claim(claim_id)
     base = artifacts.root()
     if record_file is not None:
@@ -460,9 +458,21 @@ def cite(claim_id, fmt, record_file) -> None:
     click.echo(references.cite(c, rec, artifacts.read_ledger_row(base, c.id), base, fmt))
 
 
-from alltoall.proofs.rn_cli import rn as _rn
+def paper_commands() -> list[click.Command]:
+    """The commands the papers contribute: ``COMMANDS`` (click commands) of each claims package's ``cli``
+    module, found by walking :mod:`alltoall.proofs.claims` as the registry finds claims. The core names
+    no paper; a paper without a ``cli`` module contributes none (only its ``__init__`` is imported)."""
+    found: list[click.Command] = []
+    claims = alltoall.proofs.claims
+    for info in sorted(pkgutil.iter_modules(claims.__path__, prefix=f"{claims.__name__}."), key=lambda i: i.name):
+        if info.ispkg and importlib.util.find_spec(f"{info.name}.cli") is not None:
+            found += getattr(importlib.import_module(f"{info.name}.cli"), "COMMANDS", ())
+    return found
 
-cli.add_command(_rn)  # noqa: E402,E702  (alltoall rn, chou-chen-2010)
+
+for _command in paper_commands():  # alltoall rn (chou-chen-2010), ...
+    cli.add_command(_command)
+
 from alltoall.proofs.site import site as _site  # noqa: E402
 
 cli.add_command(_site)  # alltoall site: the claim atlas

@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.registry import SEED_FILES, Claim
@@ -403,7 +404,7 @@ def render_index(all_pages: Mapping[str, Page], tier: str = "fast") -> str:
     return "\n".join(lines) + "\n"
 
 
-def files(outcomes, tier: str = "fast") -> dict[Path, str]:
+def files(outcomes: Any, tier: str = "fast") -> dict[Path, str]:
     """Every findings file (root-relative path -> text) for a run's outcomes (``Outcome`` objects)."""
     ps = pages([o.claim for o in outcomes], {o.claim.id: o.result for o in outcomes})
     out = {p.path: render(p, tier) for p in ps.values()}

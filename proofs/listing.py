@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 from pathlib import Path
+from typing import Any
 
 from alltoall.proofs import artifacts
 from alltoall.proofs.registry import TIERS, Claim
@@ -60,7 +61,7 @@ def tier_domains(c: Claim) -> list[tuple[tuple[str, ...], str]]:
     return [(tuple(tiers), domain) for domain, tiers in groups.items()]
 
 
-def close_ids(wrong: str, ids, n: int = 3) -> list[str]:
+def close_ids(wrong: str, ids: Any, n: int = 3) -> list[str]:
     """Up to ``n`` ids close to ``wrong``, best first: scored by :class:`difflib.SequenceMatcher` (as
     :func:`difflib.get_close_matches`) on the part after the paper key when the key is right (ids of a
     paper share a long prefix, which would make every one look close), else on the whole id and on the
@@ -92,7 +93,7 @@ def close_ids(wrong: str, ids, n: int = 3) -> list[str]:
     return (near + longer)[:n]
 
 
-def unknown_id_message(wrong: str, ids) -> str:
+def unknown_id_message(wrong: str, ids: Any) -> str:
     """The one-line message for an id that names no claim, with the close ids when there are some."""
     near = close_ids(wrong, ids)
     if not near:

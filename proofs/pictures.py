@@ -27,7 +27,7 @@ from typing import Any
 _RENDERERS: dict[str, Callable[[dict], Any]] = {}
 
 
-def renderer(name: str):
+def renderer(name: str) -> Any:
     """Register ``fn(args) -> Figure`` as the picture named ``name``."""
 
     def register(fn: Callable[[dict], Any]) -> Callable[[dict], Any]:
@@ -39,7 +39,7 @@ def renderer(name: str):
     return register
 
 
-def svg_text(fig) -> str:
+def svg_text(fig: Any) -> str:
     """The figure as deterministic SVG text (and the figure is closed)."""
     import matplotlib
 
@@ -65,7 +65,7 @@ def render(picture: dict) -> str:
     return svg_text(_RENDERERS[name](dict(picture.get("args", {}))))
 
 
-def figure(width: float = 6.0, height: float = 4.0, layout: str | None = None):
+def figure(width: float = 6.0, height: float = 4.0, layout: str | None = None) -> Any:
     """A new figure on the Agg backend (no window), for renderers; ``layout="constrained"`` keeps
     titles, labels, legends and colour bars inside it."""
     import matplotlib
@@ -85,19 +85,19 @@ def wrap(text: str, width_in: float, fontsize: float) -> str:
     return "\n".join(textwrap.fill(line, chars) if line else "" for line in str(text).split("\n"))
 
 
-def title(ax, text: str, fontsize: float = 8) -> None:
+def title(ax: Any, text: str, fontsize: float = 8) -> None:
     """The axes title, wrapped to the axes' width (the figure's layout must leave room above)."""
     fig = ax.get_figure()
     w = fig.get_figwidth() * ax.get_position().width
     ax.set_title(wrap(text, w, fontsize), fontsize=fontsize)
 
 
-def suptitle(fig, text: str, fontsize: float = 9) -> None:
+def suptitle(fig: Any, text: str, fontsize: float = 9) -> None:
     """The figure title, wrapped to the figure's width."""
     fig.suptitle(wrap(text, fig.get_figwidth() * 0.96, fontsize), fontsize=fontsize)
 
 
-def integer_colorbar(fig, ax, cmap: str, lo: int, hi: int, label: str, mappable_norm=None):
+def integer_colorbar(fig: Any, ax: Any, cmap: str, lo: int, hi: int, label: str, mappable_norm: Any = None) -> Any:
     """A discrete colour bar for an integer quantity ``lo..hi``: one band per value, integer ticks
     (thinned to at most 12). Returns the ``BoundaryNorm`` to colour the data with."""
     import numpy as np
@@ -111,7 +111,7 @@ def integer_colorbar(fig, ax, cmap: str, lo: int, hi: int, label: str, mappable_
     return norm
 
 
-def plt_cmap(name: str):
+def plt_cmap(name: str) -> Any:
     """The colour map called ``name``."""
     import matplotlib
 

@@ -157,7 +157,9 @@ def _names(authors: str) -> str:
 # --- what `alltoall cite ID` prints ---------------------------------------------------------------
 
 
-def cite(c, rec: dict | None, ledger: dict | None, base, fmt: str = "bibtex", memo: dict | None = None) -> str:
+def cite(
+    c: Any, rec: dict | None, ledger: dict | None, base: Any, fmt: str = "bibtex", memo: dict | None = None
+) -> str:
     """The text ``alltoall cite`` prints for claim ``c``: the paper's entry with the record ``rec`` of its
     last check (``ledger``: its ledger row), then the suite's entry; ``fmt`` is ``bibtex`` or ``markdown``.
 
@@ -183,7 +185,7 @@ def cite(c, rec: dict | None, ledger: dict | None, base, fmt: str = "bibtex", me
     )
 
 
-def software(rec: dict | None, base, memo: dict | None = None) -> tuple[str, str]:
+def software(rec: dict | None, base: Any, memo: dict | None = None) -> tuple[str, str]:
     """The suite's version and commit to cite: those of the recorded check, else this checkout's."""
     from alltoall.proofs import artifacts
 
@@ -201,7 +203,7 @@ def software(rec: dict | None, base, memo: dict | None = None) -> tuple[str, str
     return quoted(version, 40), quoted(at or artifacts.commit(base), 60)
 
 
-def record_lines(c, rec: dict | None, ledger: dict | None, base, memo: dict | None = None) -> list[str]:
+def record_lines(c: Any, rec: dict | None, ledger: dict | None, base: Any, memo: dict | None = None) -> list[str]:
     """What a citation may honestly say about the last check of ``c``: from the run record, never from now."""
     from alltoall.proofs import artifacts
 

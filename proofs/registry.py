@@ -110,7 +110,7 @@ class Sizes(Mapping):
     def __repr__(self) -> str:
         return f"Sizes({self._d!r})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: Any) -> bool:
         return isinstance(other, Mapping) and dict(self) == dict(other)
 
     def __hash__(self) -> int:
@@ -188,7 +188,7 @@ class Claim:
             return self.within(params, data)
         return None
 
-    def uncovered(self, schema, params: dict) -> str | None:
+    def uncovered(self, schema: Any, params: dict) -> str | None:
         """The first leaf of the point's instance (``params`` fields of ``schema``) that no constraint
         of the claim's domain bounds, or None."""
         for name, f in schema.params.items():
@@ -314,7 +314,7 @@ class Paper:
             )
         )
 
-    def claim(self, item: str, **kw):
+    def claim(self, item: str, **kw: Any) -> Any:
         """Decorator form of :meth:`add`."""
 
         def register(check: Callable[[Context], Result]) -> Callable[[Context], Result]:

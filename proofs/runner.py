@@ -58,7 +58,7 @@ def run_one_inline(claim: Claim, ctx: Context) -> Result:
     return replace(r, seconds=time.perf_counter() - t0)
 
 
-def _child(claim: Claim, ctx: Context, conn) -> None:
+def _child(claim: Claim, ctx: Context, conn: Any) -> None:
     """Body of the forked process: run the check and send its Result back (pickled)."""
     worker_setup()  # Ctrl-C ignored (the parent stops us), SIGTERM's default, killed if the parent dies
     result = run_one_inline(claim, ctx)
@@ -79,7 +79,7 @@ def _child(claim: Claim, ctx: Context, conn) -> None:
         conn.close()
 
 
-def _died(claim: Claim, ctx: Context, p, seconds: float) -> Result:
+def _died(claim: Claim, ctx: Context, p: Any, seconds: float) -> Result:
     return Result(
         Verdict.UNKNOWN,
         claim.domain_for(ctx.tier),
@@ -89,7 +89,7 @@ def _died(claim: Claim, ctx: Context, p, seconds: float) -> Result:
     )
 
 
-def _stop(p) -> None:
+def _stop(p: Any) -> None:
     """Terminate a runaway child; kill it if it ignores SIGTERM."""
     p.terminate()
     p.join(2)
@@ -155,7 +155,7 @@ def run_claims(
     return [done[i] for i in range(len(claims))]
 
 
-def _collect(c: Claim, ctx: Context, p, recv, elapsed: float, timeout: float) -> Result | None:
+def _collect(c: Claim, ctx: Context, p: Any, recv: Any, elapsed: float, timeout: float) -> Result | None:
     """The child's result if it has one (or died, or overran); None while it is still working."""
     alive = p.is_alive()  # read before polling: a child that has exited has sent all it ever will
     if recv.poll():

@@ -60,17 +60,17 @@ def dumps(doc: Any) -> str:
     return json.dumps(jsonable(doc), sort_keys=True, indent=2) + "\n"
 
 
-def witness_paths(claim) -> tuple[Path, Path]:
+def witness_paths(claim: Any) -> tuple[Path, Path]:
     """``counterexamples/<stem>.json`` and ``.md``, relative to the root."""
     return CEX_DIR / f"{claim.artifact_stem}.json", CEX_DIR / f"{claim.artifact_stem}.md"
 
 
-def picture_path(claim) -> Path:
+def picture_path(claim: Any) -> Path:
     """``counterexamples/<stem>.svg``, relative to the root."""
     return CEX_DIR / f"{claim.artifact_stem}.svg"
 
 
-def witness_doc(claim, result) -> dict:
+def witness_doc(claim: Any, result: Any) -> dict:
     """The counterexample file's document for a refuted claim (no timings, no dates)."""
     w = result.witness
     params = jsonable(w.params)
@@ -266,7 +266,7 @@ def load_witness_file(path: str | Path) -> dict:
     return doc
 
 
-def read_counterexample(root: Path, claim) -> dict | None:
+def read_counterexample(root: Path, claim: Any) -> dict | None:
     """The committed counterexample document of ``claim``, if there is a readable one."""
     path = root / witness_paths(claim)[0]
     try:
@@ -280,7 +280,7 @@ def _bad(message: str) -> ParameterError:
     return ParameterError("FILE", message)
 
 
-def _claim_value(claim, key: str):
+def _claim_value(claim: Any, key: str) -> Any:
     """A value the claim states (a bound, a relation, a printed set, a reading): its ``subject`` mapping."""
     subject = claim.subject
     if isinstance(subject, Mapping) and key in subject:
@@ -292,7 +292,7 @@ def _claim_value(claim, key: str):
 TOO_LARGE = ("exceeds the cap of", "entries; at most", "names; at most", "replay accepts at most")
 
 
-def witness_point(doc: dict, claim, rp) -> tuple[dict, dict]:
+def witness_point(doc: dict, claim: Any, rp: Any) -> tuple[dict, dict]:
     """The witness point the replayer may read: the kind's declared fields only, each checked against
     its schema; claim values (``CLAIM``) from the claim, never from the file."""
     kind = doc["witness"]["kind"]
@@ -334,7 +334,7 @@ def _short(v: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _record_check(doc: dict, record: dict | None, point: tuple[dict, dict], claim, rp) -> None:
+def _record_check(doc: dict, record: dict | None, point: tuple[dict, dict], claim: Any, rp: Any) -> None:
     """A file carrying the suite's recorded witness point must carry the suite's record in every field
     it has (except the domain text, which names the tier the witness was found in)."""
     if not record or not isinstance(record.get("witness"), dict):
@@ -419,7 +419,7 @@ def replay(doc: dict, root: Path | None = None) -> tuple[bool, str]:
 MALFORMED = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, ZeroDivisionError)
 
 
-def _call(rp, claim, params: dict, data: dict) -> tuple:
+def _call(rp: Any, claim: Any, params: dict, data: dict) -> tuple:
     """Run the replayer; ``("ok", stands, message)`` or ``("error", message)`` (never raises)."""
     try:
         stands, message = rp(claim, params, data)
@@ -442,7 +442,7 @@ def _call(rp, claim, params: dict, data: dict) -> tuple:
         return "error", f"the replay failed: {type(e).__name__}: {e}"
 
 
-def _run_capped(rp, claim, params: dict, data: dict) -> tuple[bool, str]:
+def _run_capped(rp: Any, claim: Any, params: dict, data: dict) -> tuple[bool, str]:
     """Run the replayer in a forked child under :data:`MEMORY_CAP` and :data:`TIME_CAP`."""
     try:
         ctx = mp.get_context("fork")

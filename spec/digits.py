@@ -6,6 +6,8 @@ liu-chen-chen-2007 writes ``x = x_{k-1} ... x_0``; our ``digits(x, d, k)[i]`` is
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from alltoall.spec.errors import require_int
@@ -13,7 +15,7 @@ from alltoall.spec.errors import require_int
 __all__ = ["digit", "digit_matrix", "digits", "number"]
 
 
-def digit(x, i: int, d: int):
+def digit(x: Any, i: int, d: int) -> Any:
     """Digit ``i`` of ``x`` (int or integer numpy array) in base ``d``."""
     return (x // d**i) % d
 
@@ -29,7 +31,7 @@ def digits(x: int, d: int, k: int) -> tuple[int, ...]:
     return tuple((x // d**i) % d for i in range(k))
 
 
-def number(ds, d: int) -> int:
+def number(ds: Any, d: int) -> int:
     """Inverse of :func:`digits`: ``number(digits(x, d, k), d) == x``."""
     return sum(int(v) * d**i for i, v in enumerate(ds))
 

@@ -6,13 +6,15 @@ A :class:`ParameterError` always names the offending parameter, so the CLI can p
 
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = ["ParameterError", "log_exact", "require", "require_int"]
 
 
 class ParameterError(ValueError):
     """A parameter is outside the domain a specification accepts."""
 
-    def __init__(self, parameter: str, message: str):
+    def __init__(self, parameter: str, message: str) -> None:
         self.parameter = parameter
         self.message = message
         super().__init__(f"{parameter}: {message}")
@@ -24,7 +26,7 @@ def require(condition: bool, parameter: str, message: str) -> None:
         raise ParameterError(parameter, message)
 
 
-def require_int(value, parameter: str, minimum: int | None = None) -> int:
+def require_int(value: Any, parameter: str, minimum: int | None = None) -> int:
     """Validate that ``value`` is an int (not a bool), optionally ``>= minimum``."""
     if isinstance(value, bool) or not isinstance(value, int):
         try:

@@ -10,6 +10,7 @@ every checker reads this one definition.
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 from alltoall.spec.errors import require_int
 
@@ -18,7 +19,7 @@ __all__ = ["CROSS", "STRAIGHT", "all_states", "d_xor", "shift_port", "shift_stat
 STRAIGHT, CROSS = 0, 1
 
 
-def d_xor(a, b, d: int):
+def d_xor(a: Any, b: Any, d: int) -> Any:
     """The d-XOR ``a (+)_d b = (a + b) mod d`` of liu-chen-chen-2007, Sect. 3.
 
     >>> [d_xor(a, b, 2) for a in (0, 1) for b in (0, 1)]
@@ -27,7 +28,7 @@ def d_xor(a, b, d: int):
     return (a + b) % d
 
 
-def shift_port(u, k, d: int):
+def shift_port(u: Any, k: Any, d: int) -> Any:
     """The output port that input port ``u`` reaches in the ``k``-shift state."""
     return (u + k) % d
 

@@ -14,7 +14,8 @@ import pytest
 
 from alltoall.checkers.result import Verdict, proved
 from alltoall.checkers.rn import engine
-from alltoall.proofs import cli, outputs, registry, rn_cli
+from alltoall.proofs import cli, outputs, registry
+from alltoall.proofs.claims.chou_chen_2010 import cli as rn_cli
 from alltoall.proofs.registry import Claim, Source
 
 # every command and option that writes a file the user names

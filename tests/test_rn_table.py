@@ -12,7 +12,7 @@ import pytest
 from alltoall.checkers import replay
 from alltoall.checkers.rn import certificate as ce
 from alltoall.checkers.rn import engine, known, local
-from alltoall.proofs import rn_cli
+from alltoall.proofs.claims.chou_chen_2010 import cli as rn_cli
 from alltoall.proofs.claims.chou_chen_2010 import open_cells
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen

@@ -21,6 +21,7 @@ the 2^n is needed and R_sc(N) = 2^n; the certificate lists one unique path per c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -68,7 +69,7 @@ def pair_tags(net: gsen.GSEN) -> PairTags:
     return PairTags(net, F0, F1)
 
 
-def _pair_paths(pt: PairTags):
+def _pair_paths(pt: PairTags) -> Any:
     """For each pair, the per-stage (switch, in, out) of both paths (path 1 = path 0 when unique)."""
     net = pt.net
     sw, inp, out = gsen.switch_table(net)
@@ -77,7 +78,7 @@ def _pair_paths(pt: PairTags):
     return (sw[rows, pt.F0], inp[rows, pt.F0], out[rows, pt.F0]), (sw[rows, G1], inp[rows, G1], out[rows, G1])
 
 
-def terminal_cut(net: gsen.GSEN) -> dict:
+def terminal_cut(net: gsen.GSEN) -> dict[Any, Any]:
     """Best terminal-cut bound: ``{"bound", "stage", "terminal", "pairs"}`` (pairs forced through it)."""
     pt = pair_tags(net)
     (s0, _, o0), (s1, _, o1) = _pair_paths(pt)
@@ -109,22 +110,22 @@ class Block:
     stage: int
     items: list[tuple[int, int, int]]  # (switch, in port, out port) of the companion type
     forced: int  # L: forced deliveries into the block
-    pairs: set = field(default_factory=set)  # R
+    pairs: set[Any] = field(default_factory=set)  # R
 
     @property
     def excess(self) -> int:
         return max(0, self.forced - len(self.pairs))
 
 
-def switch_items(net: gsen.GSEN, stage: int) -> tuple[dict, dict]:
+def switch_items(net: gsen.GSEN, stage: int) -> tuple[dict[Any, Any], dict[Any, Any]]:
     """``U[(S, x, y)]`` = number of pairs all of whose paths cross switch S of ``stage`` from port x to
     port y; ``C[(S, x, y)]`` = set of pairs with some path of that type."""
     pt = pair_tags(net)
     (s0, i0, o0), (s1, i1, o1) = _pair_paths(pt)
     k0 = (s0[..., stage] * 2 + i0[..., stage]) * 2 + o0[..., stage]
     k1 = (s1[..., stage] * 2 + i1[..., stage]) * 2 + o1[..., stage]
-    U: dict = {}
-    C: dict = {}
+    U: dict[Any, Any] = {}
+    C: dict[Any, Any] = {}
     for (i, j), a in np.ndenumerate(k0):
         b = int(k1[i, j])
         a = int(a)
@@ -136,12 +137,12 @@ def switch_items(net: gsen.GSEN, stage: int) -> tuple[dict, dict]:
     return U, C
 
 
-def item_forced(U: dict, S: int, x: int, y: int) -> int:
+def item_forced(U: dict[Any, Any], S: int, x: int, y: int) -> int:
     """Configurations that must set S so that a path crosses it from x to y (the state x xor y)."""
     return max(U.get((S, x, y), 0), U.get((S, 1 - x, 1 - y), 0))
 
 
-def switch_blocks(net: gsen.GSEN) -> dict:
+def switch_blocks(net: gsen.GSEN) -> dict[Any, Any]:
     """Best switch-block bound: ``{"bound", "blocks": [{"stage", "items"}...], "excess"}``."""
     candidates: list[Block] = []
     for s in range(net.n):
@@ -155,7 +156,7 @@ def switch_blocks(net: gsen.GSEN) -> dict:
                 a = parent[a]
             return a
 
-        owner: dict = {}
+        owner: dict[Any, Any] = {}
         for k, it in enumerate(items):
             for p in C.get(it, ()):
                 if p in owner:
@@ -171,7 +172,7 @@ def switch_blocks(net: gsen.GSEN) -> dict:
             if b.excess > 0:
                 candidates.append(b)
     candidates.sort(key=lambda b: (-b.excess, b.stage, b.items))
-    used: set = set()
+    used: set[Any] = set()
     chosen: list[Block] = []
     for b in candidates:
         if not (b.pairs & used):
@@ -201,7 +202,7 @@ def stage_control_unique_paths(net: gsen.GSEN, family: str = "sc") -> dict[int, 
     return out
 
 
-def lower_bound(net: gsen.GSEN) -> dict:
+def lower_bound(net: gsen.GSEN) -> dict[Any, Any]:
     """The best of the counting bounds, with its certificate."""
     cands = [{"method": "counting", "bound": net.N}]
     tc = terminal_cut(net)

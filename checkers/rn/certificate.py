@@ -10,6 +10,8 @@ vectorized tables the search used) and recomputes the bound. Nothing copied into
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from alltoall.checkers.replay import CLAIM, MATRIX, NAT, replayer
@@ -21,13 +23,13 @@ __all__ = ["MAX_CHECK_N", "check_lower", "check_upper", "config_states", "missin
 
 
 
-def _net(cert: dict) -> gsen.GSEN:
+def _net(cert: dict[Any, Any]) -> gsen.GSEN:
     N = require_int(cert.get("N"), "N", 2)
     require(N <= MAX_CHECK_N, "N", f"certificates are re-checked up to N = {MAX_CHECK_N}, got {N}")
     return gsen.GSEN(N)
 
 
-def config_states(net: gsen.GSEN, c: dict) -> np.ndarray:
+def config_states(net: gsen.GSEN, c: dict[Any, Any]) -> np.ndarray:
     """States of one configuration entry: ``{"family", "number", "order"?}`` or ``{"states"}``."""
     if not isinstance(c, dict):
         raise ParameterError("configuration", f"expected an object, got {c!r}")
@@ -42,7 +44,7 @@ def config_states(net: gsen.GSEN, c: dict) -> np.ndarray:
     return gsen.family_states(net, fam, require_int(c.get("number"), "number", 0), order)
 
 
-def missing_pairs(net: gsen.GSEN, configs: list) -> list[tuple[int, int]]:
+def missing_pairs(net: gsen.GSEN, configs: list[Any]) -> list[tuple[int, int]]:
     """Pairs no listed configuration delivers (empty = the configurations fulfil all-to-all)."""
     covered = np.zeros((net.N, net.N), dtype=bool)
     rows = np.arange(net.N)
@@ -51,7 +53,7 @@ def missing_pairs(net: gsen.GSEN, configs: list) -> list[tuple[int, int]]:
     return [(int(i), int(j)) for i, j in np.argwhere(~covered)]
 
 
-def check_upper(cert: dict) -> tuple[bool, str]:
+def check_upper(cert: dict[Any, Any]) -> tuple[bool, str]:
     """``(valid, message)``: the listed configurations deliver every pair; the bound is their count."""
     net = _net(cert)
     configs = cert.get("configurations")
@@ -72,7 +74,7 @@ def _paths_by_pair(net: gsen.GSEN) -> dict[tuple[int, int], list[gsen.Path]]:
     return out
 
 
-def check_lower(cert: dict) -> tuple[bool, int, str]:
+def check_lower(cert: dict[Any, Any]) -> tuple[bool, int, str]:
     """``(valid, bound, message)`` for a lower certificate (method counting, terminal-cut,
     switch-blocks or stage-control)."""
     net = _net(cert)
@@ -98,9 +100,9 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
         blocks = cert.get("blocks")
         if not isinstance(blocks, list):
             raise ParameterError("blocks", "expected a list")
-        used: set = set()
+        used: set[Any] = set()
         excess = 0
-        index: dict[int, tuple[dict, dict]] = {}
+        index: dict[int, tuple[dict[Any, Any], dict[Any, Any]]] = {}
         for b in blocks:
             if not isinstance(b, dict) or not isinstance(b.get("items", []), list):
                 raise ParameterError(
@@ -109,8 +111,8 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
             s = require_int(b.get("stage"), "stage", 0)
             require(s < net.n, "stage", f"stage < {net.n}")
             if s not in index:
-                only: dict = {}
-                some: dict = {}
+                only: dict[Any, Any] = {}
+                some: dict[Any, Any] = {}
                 for pair, ps in paths.items():
                     kinds = {(p.switches[s], p.in_ports[s], p.out_ports[s]) for p in ps}
                     for k in kinds:
@@ -121,7 +123,7 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
                 index[s] = (only, some)
             only, some = index[s]
             forced, pairs = 0, set()
-            seen: set = set()
+            seen: set[Any] = set()
             for it in b.get("items", []):
                 if not isinstance(it, (list, tuple)) or len(it) != 3:
                     raise ParameterError("item", f"an item is [switch, in port, out port], got {it!r}"[:200])
@@ -177,7 +179,7 @@ def check_lower(cert: dict) -> tuple[bool, int, str]:
 
 
 @replayer("gsen-smaller-cover", params={"N": NAT, "claimed": CLAIM}, point={"configurations": MATRIX})
-def _replay_smaller_cover(params: dict, data: dict) -> tuple[bool, str]:
+def _replay_smaller_cover(params: dict[Any, Any], data: dict[Any, Any]) -> tuple[bool, str]:
     """Fewer than ``claimed`` configurations (arbitrary switch states, each one number per stage
     whose bit y is the state of switch y, as in :mod:`.known`) deliver every pair of the N x N GSEN, so R(N) <
     claimed."""

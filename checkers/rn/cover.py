@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -102,7 +103,7 @@ def min_cover(P: np.ndarray, solver: str = "cpsat", time_limit: float = 60.0) ->
     return CoverResult(solver, len(ch), sorted(ch), opt, time.perf_counter() - t0, status)
 
 
-def _z3(m: int, rows, time_limit: float):
+def _z3(m: int, rows: Any, time_limit: float) -> Any:
     import z3
 
     x = [z3.Bool(f"x{c}") for c in range(m)]
@@ -120,7 +121,7 @@ def _z3(m: int, rows, time_limit: float):
     return ch, True, "optimal"
 
 
-def _cpsat(m: int, rows, time_limit: float, hint: list[int]):
+def _cpsat(m: int, rows: Any, time_limit: float, hint: list[int]) -> Any:
     from ortools.sat.python import cp_model
 
     mdl = cp_model.CpModel()
@@ -141,7 +142,7 @@ def _cpsat(m: int, rows, time_limit: float, hint: list[int]):
     return [c for c in range(m) if s.Value(x[c])], st == cp_model.OPTIMAL, s.StatusName(st).lower()
 
 
-def _maxsat(m: int, rows):
+def _maxsat(m: int, rows: Any) -> Any:
     from pysat.examples.rc2 import RC2
     from pysat.formula import WCNF
 
@@ -157,7 +158,7 @@ def _maxsat(m: int, rows):
     return [v - 1 for v in model if 0 < v <= m], True, "optimal"
 
 
-def _scip(m: int, rows, time_limit: float):
+def _scip(m: int, rows: Any, time_limit: float) -> Any:
     import pyscipopt
 
     mdl = pyscipopt.Model()

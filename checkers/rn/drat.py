@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = ["DratResult", "check", "parse"]
 
@@ -41,7 +42,7 @@ class _DB:
         self.conflict = False  # top level conflicts: the formula is refuted
         self.qhead = 0
 
-    def value(self, lit: int):
+    def value(self, lit: int) -> Any:
         return self.val.get(lit)
 
     def assign(self, lit: int) -> None:
@@ -181,7 +182,7 @@ class _DB:
         return True
 
 
-def parse(lines) -> list[tuple[str, list[int]]]:
+def parse(lines: Any) -> list[tuple[str, list[int]]]:
     """Text DRAT lines (``"1 -2 0"``, ``"d 3 0"``) into (kind, literals); a line that is not
     integers ending in its only 0 is a ValueError naming the line."""
     out = []
@@ -202,7 +203,7 @@ def parse(lines) -> list[tuple[str, list[int]]]:
     return out
 
 
-def check(clauses, proof_lines, nvars: int = 0, deadline: float | None = None) -> DratResult:
+def check(clauses: Any, proof_lines: Any, nvars: int = 0, deadline: float | None = None) -> DratResult:
     """Check that ``proof_lines`` (text DRAT) refutes ``clauses`` (lists of non-zero ints).
     A malformed line is a rejection (not an exception); past ``deadline`` (``time.monotonic()``)
     the result is ``timed_out``, not ok."""

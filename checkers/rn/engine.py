@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -45,7 +46,7 @@ __all__ = [
 FAMILY_OPTIONS = ("none", "sc", "alternating", "doubly", "quadruply")
 
 
-def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict:
+def family_cover(N: int, family: str, solver: str, time_limit: float) -> dict[str, Any]:
     """Least cover of all pairs by configurations of one family (exact within the family when ``optimal``)."""
     net = gsen.GSEN(N)
     P = gsen.family_perms(net, family)
@@ -70,7 +71,7 @@ def search(
     steps: int | None = 20000,
     seed: int = 0,
     exact: bool = False,
-) -> dict:
+) -> dict[str, Any]:
     """:func:`establish`, then least covers within the stage-control families (or the one asked for),
     then (``exact``, R(N) only, while the bounds do not meet) the exact lower-bound search of
     :func:`.exact.lower_bound` (weightings refuted with LRAT proofs, re-checked), then (R(N) only, while the bounds do
@@ -166,7 +167,7 @@ def task(
     use_solver: bool = False,
     steps: int | None = 20000,
     seed: int = 0,
-) -> dict:
+) -> dict[str, Any]:
     """One sweep task: plain arguments in, a JSON-able summary out (no certificates)."""
     r = search(N, family, solver, time_limit, steps=steps, seed=seed) if use_solver else establish(N, family)
     out = {k: v for k, v in r.items() if not k.endswith("_certificate")}
@@ -174,7 +175,7 @@ def task(
     return out
 
 
-def sweep(Ns, family: str = "none", jobs: int = 2, executor=None, **kw) -> list[dict]:
+def sweep(Ns: Any, family: str = "none", jobs: int = 2, executor: Any = None, **kw: Any) -> list[dict[str, Any]]:
     """Run :func:`task` for every N through an executor (a forked ``concurrent.futures`` process pool by default).
 
     The default pool's workers are forked with Ctrl-C and SIGTERM held and start with
@@ -209,7 +210,7 @@ def sweep(Ns, family: str = "none", jobs: int = 2, executor=None, **kw) -> list[
     return results
 
 
-def _task_star(args) -> dict:
+def _task_star(args: Any) -> dict[str, Any]:
     N, family, kw = args
     return task(N, family, **kw)
 

@@ -31,6 +31,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from time import monotonic as _monotonic  # deadlines: the clock .lrat and .drat read
+from typing import Any
 
 import numpy as np
 
@@ -70,7 +71,7 @@ __all__ = [
 ]
 
 
-def _cnf(N: int, k: int):
+def _cnf(N: int, k: int) -> Any:
     net = gsen.GSEN(N)
     pt = bounds.pair_tags(net)
     nv = 0
@@ -82,7 +83,7 @@ def _cnf(N: int, k: int):
 
     x = {(c, s, y): new() for c in range(k) for s in range(net.n) for y in range(net.half)}
     clauses: list[list[int]] = []
-    z: dict = {}
+    z: dict[Any, Any] = {}
     paths = {(i, F): gsen.path(net, i, F) for i in range(N) for F in range(net.tags)}
     for c in range(k):
         for (i, F), p in paths.items():
@@ -101,14 +102,14 @@ def _cnf(N: int, k: int):
     return net, x, clauses, nv
 
 
-def _decode(net: gsen.GSEN, k: int, x: dict, true: set) -> list[dict]:
+def _decode(net: gsen.GSEN, k: int, x: dict[Any, Any], true: set[Any]) -> list[dict[Any, Any]]:
     return [
         {"states": [[1 if x[(c, s, y)] in true else 0 for y in range(net.half)] for s in range(net.n)]}
         for c in range(k)
     ]
 
 
-def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -> dict:
+def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -> dict[Any, Any]:
     """``{"status": sat|unsat|unknown, "seconds", "configurations"?}``; SAT models are re-checked."""
     net, x, clauses, nv = _cnf(N, k)
     t0 = time.perf_counter()
@@ -161,7 +162,7 @@ PRICING = ("cpsat", "scip", "z3", "maxsat")
 SCALE = 10**5  # float duals -> integer weights for pricing
 
 
-def _pricing_terms(net: gsen.GSEN, W):
+def _pricing_terms(net: gsen.GSEN, W: Any) -> Any:
     """For every path with positive weight: (weight, [(x index, required state)] per stage)."""
     d, _ = gsen.tag_table(net)
     sw, inp, out = gsen.switch_table(net)
@@ -175,7 +176,9 @@ def _pricing_terms(net: gsen.GSEN, W):
     return terms
 
 
-def max_weight(N: int, W, solver: str = "cpsat", time_limit: float = 60.0) -> tuple[int | None, list | None, bool]:
+def max_weight(
+    N: int, W: Any, solver: str = "cpsat", time_limit: float = 60.0
+) -> tuple[int | None, list[Any] | None, bool]:
     """Heaviest configuration for integer weights ``W[i][j]``: ``(weight, states, optimal)``.
 
     The weight returned is recomputed by brute force from the states (never the solver's objective)."""
@@ -266,7 +269,7 @@ def max_weight(N: int, W, solver: str = "cpsat", time_limit: float = 60.0) -> tu
     return wc.config_weight(N, [list(map(int, r)) for r in W], st2), st2, optimal
 
 
-def _master(columns: list, N: int):
+def _master(columns: list[Any], N: int) -> Any:
     """LP min sum x_c s.t. every pair covered (fractionally): (value, duals y[N][N]) by GLOP."""
     from ortools.linear_solver import pywraplp
 
@@ -293,7 +296,7 @@ def _mirror(states: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(states[..., ::-1])
 
 
-def initial_columns(N: int) -> list:
+def initial_columns(N: int) -> list[Any]:
     """States of every stage-control family configuration (they cover every pair: Theorem 3.8)."""
     net = gsen.GSEN(N)
     S = np.concatenate([np.stack([gsen.family_states(net, f, C) for C in range(net.tags)]) for f in gsen.FAMILIES])
@@ -328,10 +331,10 @@ def fractional(
     solver: str = "cadical",
     target: int | None = None,
     time_limit: float = 300.0,
-    progress=None,
+    progress: Any = None,
     seed: int = 1,
-    columns: list | None = None,
-) -> dict:
+    columns: list[Any] | None = None,
+) -> dict[Any, Any]:
     """Column generation for the fractional cover number, stabilized (smoothing towards the best
     dual so far, columns closed under the complement automorphism), pricing by local search.
 
@@ -398,7 +401,7 @@ MARGIN = 0.5  # stop the column generation when the smoothed bound passes target
 SCALES = (1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64)
 
 
-def heavier(N: int, W, T: int, solver: str = "cadical", time_limit: float = 120.0):
+def heavier(N: int, W: Any, T: int, solver: str = "cadical", time_limit: float = 120.0) -> Any:
     """Exact decision: a configuration weighing more than ``T`` (its states), or None if none exists.
     Raises TimeoutError when the solver gives up."""
     if solver == "cadical":
@@ -423,7 +426,7 @@ def heavier(N: int, W, T: int, solver: str = "cadical", time_limit: float = 120.
     return None
 
 
-def _candidates(duals_list, scales=SCALES):
+def _candidates(duals_list: Any, scales: Any = SCALES) -> Any:
     """Integer weightings to try: each dual vector rationalized (small denominators), then rounded on grids."""
     from fractions import Fraction
     from math import lcm
@@ -443,7 +446,7 @@ def _candidates(duals_list, scales=SCALES):
     return out
 
 
-def certify(N: int, duals_list, target: int, solver: str = "cadical", time_limit: float = 120.0):
+def certify(N: int, duals_list: Any, target: int, solver: str = "cadical", time_limit: float = 120.0) -> Any:
     """Integer weights from the duals and a threshold ``T`` with ``ceil(sum W / T) >= target``, ``T``
     checked exactly: ``("ok", {"weights", "threshold", "bound"})``, ``("column", states)`` (a
     configuration heavier than T: the duals were infeasible) or ``("none", None)``."""
@@ -481,7 +484,7 @@ def certify(N: int, duals_list, target: int, solver: str = "cadical", time_limit
 REFUTE_CHUNK = 20_000  # conflicts between two looks at the clock
 
 
-def solve_lrat(clauses, deadline: float | None = None) -> tuple[str, list[str] | None]:
+def solve_lrat(clauses: Any, deadline: float | None = None) -> tuple[str, list[str] | None]:
     """CaDiCaL 1.9.5 (python-sat's ``cadical195``) on ``clauses`` with a text LRAT proof:
     ``("unsat", lines)``, ``("sat", None)`` or ``("unknown", None)`` once ``deadline`` (a
     ``time.monotonic()`` value) passes; the search runs in chunks of :data:`REFUTE_CHUNK` conflicts,
@@ -519,7 +522,7 @@ def solve_lrat(clauses, deadline: float | None = None) -> tuple[str, list[str] |
     return "unsat", lines
 
 
-def refute(N: int, W, T: int, deadline: float | None = None) -> dict:
+def refute(N: int, W: Any, T: int, deadline: float | None = None) -> dict[Any, Any]:
     """CaDiCaL on :func:`weightcnf.weight_cnf` with an LRAT proof: ``{"status", "proof", "sha256", ...}``
     (status ``unknown`` when ``deadline`` passed first)."""
     cnf = wc.weight_cnf(N, W, T)
@@ -544,7 +547,7 @@ def refute(N: int, W, T: int, deadline: float | None = None) -> dict:
 # any R configurations delivering every pair give sum W <= R (sum T_k - m N).
 
 
-def combine(N: int, parts: list[dict], ones: int) -> tuple[list[list[int]], int]:
+def combine(N: int, parts: list[dict[Any, Any]], ones: int) -> tuple[list[list[int]], int]:
     """The combined weighting and per-configuration threshold of a certificate's parts."""
     from alltoall.checkers.rn import weightcnf as wc
 
@@ -556,7 +559,7 @@ def combine(N: int, parts: list[dict], ones: int) -> tuple[list[list[int]], int]
     return W.tolist(), T
 
 
-def structural_parts(N: int) -> list[tuple[str, list[dict], int]]:
+def structural_parts(N: int) -> list[tuple[str, list[dict[Any, Any]], int]]:
     """Weightings read off the network's unique paths (computed from the spec, each part still to be
     refuted by the solver): ``(name, parts, ones)``.
 
@@ -577,8 +580,8 @@ def structural_parts(N: int) -> list[tuple[str, list[dict], int]]:
     best = None
     for st in range(net.n):
         U, C = bounds.switch_items(net, st)
-        forced: dict[int, set] = {}
-        comp: dict[int, set] = {}
+        forced: dict[int, set[Any]] = {}
+        comp: dict[int, set[Any]] = {}
         for S in range(net.half):
             types = [(x, y) for x in (0, 1) for y in (0, 1) if U.get((S, x, y), 0) > 0]
             if len(types) != 1:
@@ -594,7 +597,7 @@ def structural_parts(N: int) -> list[tuple[str, list[dict], int]]:
                 and outp[i, pt.F0[i, j], st] == y
             }
             comp[S] = set(C.get((S, 1 - x, 1 - y), set()))
-        blocks: list[tuple[set, set, set]] = []  # (switches, forced, companion)
+        blocks: list[tuple[set[Any], set[Any], set[Any]]] = []  # (switches, forced, companion)
         for S in sorted(forced):
             b = ({S}, set(forced[S]), set(comp[S]))
             merged = [blk for blk in blocks if blk[2] & b[2]]
@@ -625,9 +628,9 @@ class LowerBound:
 
     N: int
     bound: int
-    certificate: dict
-    proofs: list = field(default_factory=list)  # one list of proof lines per part (LRAT)
-    seconds: dict = field(default_factory=dict)
+    certificate: dict[Any, Any]
+    proofs: list[Any] = field(default_factory=list)  # one list of proof lines per part (LRAT)
+    seconds: dict[Any, Any] = field(default_factory=dict)
     lp: float | None = None
     message: str = ""
 
@@ -635,10 +638,10 @@ class LowerBound:
 def _certificate(
     N: int,
     name: str,
-    parts: list[dict],
+    parts: list[dict[Any, Any]],
     ones: int,
-    secs: dict,
-    lp=None,
+    secs: dict[Any, Any],
+    lp: Any = None,
     check: bool = True,
     deadline: float | None = None,
 ) -> LowerBound | None:
@@ -690,8 +693,8 @@ def lower_bound(
     solver: str = "cadical",
     time_limit: float = 300.0,
     check: bool = True,
-    progress=None,
-    search: tuple = ("structural", "columns"),
+    progress: Any = None,
+    search: tuple[Any, ...] = ("structural", "columns"),
 ) -> LowerBound:
     """The best exact lower bound on R(N) the search reaches (arbitrary per-switch states), with a
     certificate: weighting parts refuted by CaDiCaL with LRAT proofs, re-checked by :mod:`.lrat`.
@@ -788,7 +791,7 @@ def paths_agree(N: int, samples: int = 32, seed: int = 1) -> tuple[bool, str]:
 PROOF_FORMATS = ("lrat", "drat")
 
 
-def check_certificate(cert: dict, proofs, deadline: float | None = None) -> tuple[bool, int, str]:
+def check_certificate(cert: dict[Any, Any], proofs: Any, deadline: float | None = None) -> tuple[bool, int, str]:
     """``(valid, bound, message)``: for every part re-derive the CNF from the spec and its weights,
     compare digests and check its proof (LRAT with :mod:`.lrat`, linear; DRAT with :mod:`.drat`, the
     slow fallback for proofs without hints); combine the parts (weights >= 0) and recompute
@@ -801,7 +804,7 @@ def check_certificate(cert: dict, proofs, deadline: float | None = None) -> tupl
         return False, 0, f"malformed certificate: {e}"
 
 
-def _check_certificate(cert: dict, proofs, deadline) -> tuple[bool, int, str]:
+def _check_certificate(cert: dict[Any, Any], proofs: Any, deadline: Any) -> tuple[bool, int, str]:
     if not isinstance(cert, dict):
         raise ParameterError("certificate", "expected an object")
     N = require_int(cert.get("N"), "N", 2)
@@ -866,7 +869,7 @@ def _best_upper(N: int) -> int:
 CERT_DIR = "proofs/certificates"
 
 
-def write_certificate(lb: LowerBound, directory) -> list:
+def write_certificate(lb: LowerBound, directory: Any) -> list[Any]:
     """Write ``rn_lower_N<N>.json`` and one gzipped proof per part, ``rn_lower_N<N>_part<k>.<format>.gz``
     (byte-identical on rerun)."""
     d = Path(directory)
@@ -886,7 +889,7 @@ def write_certificate(lb: LowerBound, directory) -> list:
     return [p] + files
 
 
-def load_certificate(path) -> tuple[dict, list]:
+def load_certificate(path: Any) -> tuple[dict[Any, Any], list[Any]]:
     """A certificate written by :func:`write_certificate` and its proofs (lists of proof lines),
     each proof read through :func:`lrat.read_gzip` (size-capped; a name must stay in the
     certificate's folder). Raises :class:`ParameterError` on a malformed file."""

@@ -16,6 +16,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from alltoall.spec.errors import ParameterError
@@ -24,7 +26,7 @@ from alltoall.spec.topologies import gsen
 __all__ = ["COVERS", "FOUND", "configurations", "decode", "encode", "numbers"]
 
 
-def encode(states) -> str:
+def encode(states: Any) -> str:
     """``n x N/2`` switch states -> ``"h0/h1/..."`` (bit y of h_s = state of switch y of stage s)."""
     return "/".join(format(sum(int(v) << y for y, v in enumerate(row)), "x") for row in np.asarray(states).tolist())
 
@@ -34,7 +36,7 @@ def numbers(text: str) -> list[int]:
     return [int(p, 16) for p in text.split("/")]
 
 
-def decode(net: gsen.GSEN, text) -> np.ndarray:
+def decode(net: gsen.GSEN, text: Any) -> np.ndarray:
     """Inverse of :func:`encode` (also takes the list of per-stage numbers); rejects a wrong stage
     count, a negative number or a switch beyond N/2."""
     parts = numbers(text) if isinstance(text, str) else text
@@ -48,14 +50,14 @@ def decode(net: gsen.GSEN, text) -> np.ndarray:
     return np.array(rows, dtype=np.int64)
 
 
-def configurations(N: int) -> list[dict]:
+def configurations(N: int) -> list[dict[str, Any]]:
     """The stored cover of the N x N GSEN as certificate entries ``{"states": ...}`` (empty if none)."""
     net = gsen.GSEN(N)
     return [{"states": decode(net, t).tolist()} for t in COVERS.get(N, ())]
 
 
 # How each stored cover was found: local.shrink from the construction named, seed, steps per round.
-FOUND: dict[int, dict] = {
+FOUND: dict[int, dict[str, Any]] = {
     36: {"start": "printed doubly set of Sect. 6", "seed": 0, "steps": 300000, "weighted": True},
     76: {"start": "printed doubly set of Sect. 6", "seed": 0, "steps": 300000, "weighted": True},
 }

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -36,7 +37,7 @@ __all__ = ["Cover", "shrink", "walk"]
 class Cover:
     """``k`` configurations of ``net`` with incremental routing tables and pair counts."""
 
-    def __init__(self, net: gsen.GSEN, states: list) -> None:
+    def __init__(self, net: gsen.GSEN, states: list[Any]) -> None:
         self.net = net
         self.N, self.n = net.N, net.n
         self.S: list[list[list[int]]] = []
@@ -48,7 +49,7 @@ class Cover:
         for st in states:
             self.add(st)
 
-    def _route(self, st: list[list[int]]) -> tuple[list, list]:
+    def _route(self, st: list[list[int]]) -> tuple[list[Any], list[Any]]:
         N = self.N
         t = list(range(N))
         term, at = [], []
@@ -78,7 +79,7 @@ class Cover:
             self.miss.append((i, j))
         row[j] += d
 
-    def add(self, states) -> None:
+    def add(self, states: Any) -> None:
         st = [[int(v) for v in row] for row in np.asarray(states).tolist()]
         term, at = self._route(st)
         self.S.append(st)
@@ -108,7 +109,7 @@ class Cover:
         ca, cb = self.cnt[a], self.cnt[b]
         return (ca[da] == 1) + (cb[db] == 1) - (ca[db] == 0) - (cb[da] == 0)
 
-    def wdelta(self, c: int, s: int, y: int, w: list) -> int:
+    def wdelta(self, c: int, s: int, y: int, w: list[Any]) -> int:
         """:meth:`delta` with pair weights ``w[i][j]`` (uncovered pairs that stay uncovered grow heavier)."""
         a, b = self.pair(c, s, y)
         last = self.term[c][-1]
@@ -148,7 +149,7 @@ class Cover:
                     out.append((c, s, t // 2))
         return out
 
-    def configurations(self) -> list[dict]:
+    def configurations(self) -> list[dict[Any, Any]]:
         return [{"states": [list(r) for r in st]} for st in self.S]
 
 
@@ -166,7 +167,7 @@ def walk(
     """Flip switches until every pair is delivered or ``steps`` run out; the steps taken.
     ``report`` gets a line every ``every`` steps. ``weighted``: moves are scored with pair weights,
     and a pair that no move can deliver without a loss gets one heavier (breakout)."""
-    recent: dict = {}
+    recent: dict[Any, Any] = {}
     w = [[1] * cov.N for _ in range(cov.N)] if weighted else None
     for step in range(steps):
         if cov.uncovered == 0:
@@ -198,14 +199,14 @@ def walk(
 
 def shrink(
     net: gsen.GSEN,
-    states: list,
+    states: list[Any],
     steps: int = 20000,
     seed: int = 0,
     time_limit: float | None = None,
     progress: Callable[[str], None] | None = None,
     stop_at: int = 1,
     weighted: bool = False,
-) -> dict:
+) -> dict[Any, Any]:
     """Shrink a cover one configuration at a time by local search.
 
     ``states``: the starting configurations (they must deliver every pair). Each round drops the

@@ -31,6 +31,7 @@ import gzip
 import io
 import time
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = [
     "LratError",
@@ -64,7 +65,7 @@ class LratResult:
     lines: int = 0
 
 
-def read_gzip(path, max_bytes: int = MAX_BYTES) -> list[str]:
+def read_gzip(path: Any, max_bytes: int = MAX_BYTES) -> list[str]:
     """The lines of a gzipped text proof, refusing more than ``max_bytes`` decompressed (a gzip
     bomb) and anything that is not gzip or not ASCII, with :class:`LratError`."""
     try:
@@ -87,7 +88,7 @@ def _ints(tokens: list[str], lineno: int) -> list[int]:
         raise LratError(f"line {lineno}: not an integer in {' '.join(tokens)[:80]!r}") from None
 
 
-def parse_line(line: str, lineno: int = 0):
+def parse_line(line: str, lineno: int = 0) -> Any:
     """``("a", id, lits, hints)`` or ``("d", id, ids)`` or None (blank or comment)."""
     if len(line) > MAX_LINE:
         raise LratError(f"line {lineno}: longer than {MAX_LINE} characters")
@@ -114,7 +115,7 @@ def parse_line(line: str, lineno: int = 0):
     return ("a", nums[0], lits, hints)
 
 
-def check(clauses, proof_lines, *, deadline: float | None = None, max_lines: int = MAX_LINES) -> LratResult:
+def check(clauses: Any, proof_lines: Any, *, deadline: float | None = None, max_lines: int = MAX_LINES) -> LratResult:
     """Check that ``proof_lines`` (text LRAT) refutes ``clauses`` (lists of non-zero ints, ids 1..m).
 
     Returns ``ok`` only when the empty clause is added with valid hints; any malformed step is a
@@ -125,7 +126,7 @@ def check(clauses, proof_lines, *, deadline: float | None = None, max_lines: int
         return LratResult(False, 0, 0, str(e))
 
 
-def _check(clauses, proof_lines, deadline, max_lines) -> LratResult:
+def _check(clauses: Any, proof_lines: Any, deadline: Any, max_lines: Any) -> LratResult:
     db: dict[int, tuple[int, ...]] = {}
     for k, cl in enumerate(clauses, 1):
         cl = tuple(cl)
@@ -203,13 +204,13 @@ def _check(clauses, proof_lines, deadline, max_lines) -> LratResult:
     return LratResult(False, lemmas, dels, "the proof ends without deriving the empty clause", lines=lineno)
 
 
-def _why_missing(i: int, deleted: dict, last: int) -> str:
+def _why_missing(i: int, deleted: dict[Any, Any], last: int) -> str:
     if i in deleted:
         return f"was deleted at line {deleted[i]}"
     return "is no clause of the formula or the proof" if i > 0 else "is not a clause id"
 
 
-def trim(lines) -> list[str]:
+def trim(lines: Any) -> list[str]:
     """Keep only the steps the empty clause depends on (backwards from its hints), each clause
     deleted right after its last use; ids are kept, so the result is checked as any proof (nothing
     here is trusted). A generation step: it shrinks what :func:`check` reads."""
@@ -244,7 +245,7 @@ def trim(lines) -> list[str]:
     return out
 
 
-def gzip_lines(lines) -> bytes:
+def gzip_lines(lines: Any) -> bytes:
     """Gzip proof lines reproducibly (mtime 0, no file name)."""
     buf = io.BytesIO()
     with gzip.GzipFile(fileobj=buf, mode="wb", mtime=0, filename="") as gz:

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from typing import Any
 
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import gsen
@@ -66,7 +67,7 @@ class WeightCNF:
         return hashlib.sha256(self.dimacs().encode()).hexdigest()
 
 
-def validate_weights(N: int, W) -> list[list[int]]:
+def validate_weights(N: int, W: Any) -> list[list[int]]:
     require(isinstance(W, (list, tuple)) and len(W) == N, "weights", f"expected {N} rows of {N} integer weights")
     rows = []
     for i, row in enumerate(W):
@@ -75,7 +76,7 @@ def validate_weights(N: int, W) -> list[list[int]]:
     return rows
 
 
-def weight_cnf(N: int, W, T: int) -> WeightCNF:
+def weight_cnf(N: int, W: Any, T: int) -> WeightCNF:
     """CNF satisfiable iff some configuration of GSEN(N) delivers pairs of total weight >= T + 1."""
     net = gsen.GSEN(N)
     W = validate_weights(N, W)
@@ -126,7 +127,7 @@ def weight_cnf(N: int, W, T: int) -> WeightCNF:
     return WeightCNF(N, T, cbase + len(counted) * width, tuple(clauses))
 
 
-def config_weight(N: int, W, states) -> int:
+def config_weight(N: int, W: Any, states: Any) -> int:
     """Total weight of the pairs one configuration delivers (brute force, :func:`gsen.realize`)."""
     net = gsen.GSEN(N)
     W = validate_weights(N, W)
@@ -134,7 +135,7 @@ def config_weight(N: int, W, states) -> int:
     return sum(W[i][int(j)] for i, j in enumerate(perm))
 
 
-def bound_of(W, T: int) -> int:
+def bound_of(W: Any, T: int) -> int:
     """``ceil(sum W / T)``: the lower bound on R(N) a weighting gives when no configuration exceeds T."""
     total = sum(sum(r) for r in W)
     return -(-total // T)

@@ -18,6 +18,8 @@ table by brute force before it is reported (:func:`decide`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import z3
 
@@ -37,13 +39,13 @@ def tables(sim: bc.Sim) -> dict[str, np.ndarray]:
     return {"ch": ch, "st": st.astype(np.int64), "org": org.astype(np.int64), "dst": dst.astype(np.int64)}
 
 
-def width(sim: bc.Sim, t: dict) -> int:
+def width(sim: bc.Sim, t: dict[str, Any]) -> int:
     """Bits for every index, value and start + L gamma of the table (plus one spare)."""
     top = max([len(t["ch"]), sim.Lg] + [int(v.max(initial=0)) for v in t.values()]) + sim.Lg + 1
     return top.bit_length() + 1
 
 
-def mux(values, index, w: int, lo: int = 0, hi: int | None = None, bit: int | None = None):
+def mux(values: Any, index: Any, w: int, lo: int = 0, hi: int | None = None, bit: int | None = None) -> Any:
     """A term equal to ``values[index]`` for a symbolic ``w``-bit ``index`` < len(values): a
     balanced If-tree on the bits of ``index`` (most significant first)."""
     if hi is None:
@@ -60,7 +62,7 @@ def mux(values, index, w: int, lo: int = 0, hi: int | None = None, bit: int | No
     return z3.If(z3.Extract(bit, bit, index) == 1, right, left)
 
 
-def _setup(sim: bc.Sim, timeout: float):
+def _setup(sim: bc.Sim, timeout: float) -> Any:
     t = tables(sim)
     w = width(sim, t)
     s = new_solver(timeout)
@@ -86,7 +88,7 @@ def delivery_query(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False) 
     return solve(s, keep_smt2, {"i": i, "j": j})
 
 
-def decide(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False) -> dict:
+def decide(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False) -> dict[str, Any]:
     """Both queries; a SAT model is re-checked on the table by brute force (``confirmed``)."""
     t = tables(sim)
     N = sim.n * sim.n

@@ -59,77 +59,77 @@ __all__ = [
 
     __slots__ = ("t",)
 
-    def __init__(self, t):
+    def __init__(self, t: Any) -> None:
         self.t = t
 
-    def _o(self, o):
+    def _o(self, o: Any) -> Any:
         return o.t if isinstance(o, Unsigned) else z3.BitVecVal(int(o), self.t.size())
 
-    def __add__(self, o):
+    def __add__(self, o: Any) -> Any:
         return Unsigned(self.t + self._o(o))
 
     __radd__ = __add__
 
-    def __sub__(self, o):
+    def __sub__(self, o: Any) -> Any:
         return Unsigned(self.t - self._o(o))
 
-    def __rsub__(self, o):
+    def __rsub__(self, o: Any) -> Any:
         return Unsigned(self._o(o) - self.t)
 
-    def __mul__(self, o):
+    def __mul__(self, o: Any) -> Any:
         return Unsigned(self.t * self._o(o))
 
     __rmul__ = __mul__
 
-    def __mod__(self, o):
+    def __mod__(self, o: Any) -> Any:
         return Unsigned(z3.URem(self.t, self._o(o)))
 
-    def __rshift__(self, o):
+    def __rshift__(self, o: Any) -> Any:
         return Unsigned(z3.LShR(self.t, self._o(o)))
 
-    def __and__(self, o):
+    def __and__(self, o: Any) -> Any:
         return Unsigned(self.t & self._o(o))
 
     __rand__ = __and__
 
-    def __or__(self, o):
+    def __or__(self, o: Any) -> Any:
         return Unsigned(self.t | self._o(o))
 
     __ror__ = __or__
 
-    def __xor__(self, o):
+    def __xor__(self, o: Any) -> Any:
         return Unsigned(self.t ^ self._o(o))
 
     __rxor__ = __xor__
 
-    def __lshift__(self, o):
+    def __lshift__(self, o: Any) -> Any:
         return Unsigned(self.t << self._o(o))
 
-    def __invert__(self):
+    def __invert__(self) -> Any:
         return Unsigned(~self.t)
 
-    def __eq__(self, o):  # type: ignore[override]
+    def __eq__(self, o: Any) -> Any:
         return self.t == self._o(o)
 
-    def __ne__(self, o):  # type: ignore[override]
+    def __ne__(self, o: Any) -> Any:
         return self.t != self._o(o)
 
-    def __lt__(self, o):
+    def __lt__(self, o: Any) -> Any:
         return z3.ULT(self.t, self._o(o))
 
-    def __le__(self, o):
+    def __le__(self, o: Any) -> Any:
         return z3.ULE(self.t, self._o(o))
 
-    def __gt__(self, o):
+    def __gt__(self, o: Any) -> Any:
         return z3.UGT(self.t, self._o(o))
 
-    def __ge__(self, o):
+    def __ge__(self, o: Any) -> Any:
         return z3.UGE(self.t, self._o(o))
 
     __hash__ = None  # type: ignore[assignment]
 
 
-def select(cond, a, b):
+def select(cond: Any, a: Any, b: Any) -> Any:
     """``z3.If`` on :class:`Unsigned` terms (the ``select`` hook of :func:`op.rule_c`)."""
     return Unsigned(z3.If(cond, a.t if isinstance(a, Unsigned) else a, b.t if isinstance(b, Unsigned) else b))
 
@@ -150,7 +150,7 @@ class Query:
     # encoding declares (uninterpreted functions such as a symbolic M^0), and its assumptions:
     # every assertion but the negated property (by convention the last ``negated`` assertions).
     free: dict[str, str] = field(default_factory=dict)
-    assumptions: tuple = ()
+    assumptions: tuple[Any, ...] = ()
 
     def evidence(self) -> dict[str, Any]:
         ev = {"status": self.status, "seconds": round(self.seconds, 4), "z3": Z3_VERSION}
@@ -191,7 +191,7 @@ def new_solver(timeout: float, ackermann_lemmas: int | None = None) -> z3.Solver
     return s
 
 
-def _describe(term) -> str:
+def _describe(term: Any) -> str:
     s = term.sort()
     return f"BitVec({s.size()})" if z3.is_bv_sort(s) else str(s)
 
@@ -208,7 +208,7 @@ def free_inputs(named: dict[str, Any] | None = None, free: dict[str, str] | None
     return out | dict(free or {})
 
 
-def record_inputs(q: Query, solver: z3.Solver, named=None, free=None, negated: int = 1) -> Query:
+def record_inputs(q: Query, solver: z3.Solver, named: Any = None, free: Any = None, negated: int = 1) -> Query:
     """Fill ``q.free`` and ``q.assumptions`` (the vacuity record) for a query sent on ``solver``."""
     q.free = free_inputs(named, free)
     asserts = tuple(solver.assertions())
@@ -239,7 +239,7 @@ def solve(
         m = solver.model()
         q.z3model = m
 
-        def val(t):
+        def val(t: Any) -> Any:
             return m.eval(t, model_completion=True).as_long()
 
         q.model = {
@@ -253,7 +253,7 @@ def solve(
 class Encoding:
     """A solver with named unsigned variables of the network's width."""
 
-    def __init__(self, n: int, timeout: float):
+    def __init__(self, n: int, timeout: float) -> None:
         self.n = n
         self.w = (n - 1).bit_length() + 2  # room for i + 2**k and s + prefix < 2n
         self.solver = new_solver(timeout)
@@ -269,7 +269,7 @@ class Encoding:
         return solve(self.solver, keep_smt2, self.named)
 
 
-def lookup(values, index, width: int):
+def lookup(values: Any, index: Any, width: int) -> Any:
     """A term equal to ``values[index]`` for a symbolic ``index`` (an If-chain; small tables only)."""
     values = [int(v) for v in values]
     term = z3.BitVecVal(values[-1], width)
@@ -278,7 +278,7 @@ def lookup(values, index, width: int):
     return term
 
 
-def unsat_sweep(queries, sizes, run, brute_force_cross_check: str | None = None):
+def unsat_sweep(queries: Any, sizes: Any, run: Any, brute_force_cross_check: str | None = None) -> Any:
     """Proved iff every query answers UNSAT at every size; the first other answer (SAT or a
     timeout) gives ``unknown`` with its model or reason: a SAT model is never trusted to refute,
     brute force (run by the caller on the small sizes) does that.
@@ -301,6 +301,8 @@ def unsat_sweep(queries, sizes, run, brute_force_cross_check: str | None = None)
                 smt2[f"{q.__name__}(m={size})"] = r.smt2
     evidence = {"largest_m": sizes[-1] if sizes else None, "z3": Z3_VERSION, "smt2": smt2}
     if brute_force_cross_check:
+
+
         evidence["brute_force_cross_check"] = brute_force_cross_check
     return proved(examined=settled, **evidence)
 @dataclass(frozen=True)
@@ -381,8 +383,6 @@ def decide_by_z3(
     return proved(examined=len(queries), **evidence, queries=queries, smt2=smt2)
 
 
-
-
 @dataclass
 class LeastFeasible:
     """The least k in ``[lo, hi]`` whose feasibility query is SAT, with both halves of the certificate:
@@ -396,7 +396,7 @@ class LeastFeasible:
     reason: str | None = None
 
 
-def least_feasible(feasible, lo: int, hi: int, keep_smt2: bool = True) -> LeastFeasible:
+def least_feasible(feasible: Any, lo: int, hi: int, keep_smt2: bool = True) -> LeastFeasible:
     """Search k = lo, lo+1, ... for the first SAT answer of ``feasible(k, keep_smt2) -> Query``.
 
     Monotone feasibility is the caller's to argue (more configurations never hurt); the search

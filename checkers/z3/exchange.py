@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import z3
 
@@ -55,7 +57,7 @@ def contention_query(
     h1, h2 = z3.BitVec("h1", width), z3.BitVec("h2", width)
     s.add(z3.ULT(a, n), z3.ULT(b, n), a != b, z3.ULT(h1, hops), z3.ULT(h2, hops))
 
-    def coords_after(idx, h):
+    def coords_after(idx: Any, h: Any) -> Any:
         v = lookup([x[0] for x in sends], idx, width)
         dim = lookup([x[1] for x in sends], idx, width)
         fwd = lookup([1 if x[2] > 0 else 0 for x in sends], idx, width)
@@ -79,7 +81,7 @@ def contention_query(
 
 def contention_free(
     algorithm: str, *sizes: int, reading: liu_gu.ARReading | None = None, timeout: float = 60.0, keep_smt2: bool = False
-):
+) -> Any:
     """Decide contention freedom of AR / AT2 at fixed sizes with Z3, one query per step.
 
     Returns ``(free?, queries, witness)``: True when every step is UNSAT, False with the decoded
@@ -104,7 +106,9 @@ def contention_free(
     return True, queries, None
 
 
-def decode_contention(g: grid.Grid, st: liu_gu.ArrayStep, sends, model: dict, t: int) -> dict | None:
+def decode_contention(
+    g: grid.Grid, st: liu_gu.ArrayStep, sends: Any, model: dict[str, Any], t: int
+) -> dict[str, Any] | None:
     """Decode a SAT model into the two transfers and re-check by brute force that they share a channel."""
     a, b = model["a"], model["b"]
     if not (0 <= a < len(sends) and 0 <= b < len(sends)) or a == b:
@@ -141,7 +145,7 @@ def _translate_table(g: grid.Grid) -> np.ndarray:
     return T
 
 
-def _flow_solver(g: grid.Grid, bound: int, timeout: float, symmetric: bool):
+def _flow_solver(g: grid.Grid, bound: int, timeout: float, symmetric: bool) -> Any:
     """Integer multicommodity flow (one commodity per destination) with every channel's load <= bound;
     ``symmetric`` makes commodity d the translate of commodity 0 (torus and ring are vertex-transitive)."""
     chans = g.channels()
@@ -177,13 +181,13 @@ def _flow_solver(g: grid.Grid, bound: int, timeout: float, symmetric: bool):
     return s, flows
 
 
-def min_max_load(g: grid.Grid, lo: int, hi: int, timeout: float = 60.0):
+def min_max_load(g: grid.Grid, lo: int, hi: int, timeout: float = 60.0) -> Any:
     """Least B in [lo, hi] such that some routing of all messages loads every channel at most B.
 
     Each B is first tried on translation-invariant routings (a SAT answer there is a routing like any
     other, decoded and re-checked by :func:`recheck_flows`); when that is UNSAT the unrestricted
     query decides (its UNSAT is the certificate that nothing reaches B)."""
-    models: dict[int, dict] = {}
+    models: dict[int, dict[str, Any]] = {}
 
     def feasible(k: int, keep: bool) -> Query:
         for symmetric in (True, False) if g.periodic else (False,):

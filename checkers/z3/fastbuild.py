@@ -9,6 +9,8 @@ the previous way, so the two can be compared (same formula, build seconds).
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import z3
 
@@ -20,7 +22,7 @@ from alltoall.spec.topologies import multistage as ms
 __all__ = ["app", "bijective", "function", "latin_rows", "reference_solver", "same_formula"]
 
 
-def _query(name: str):
+def _query(name: str) -> Any:
     if name not in ("latin_rows", "bijective"):
         raise ValueError(f"unknown query {name!r}: expected 'latin_rows' or 'bijective'")
     return z3_min, getattr(z3_min, name)
@@ -28,7 +30,7 @@ def _query(name: str):
 
 def latin_rows(
     net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, build_only: bool = False
-):
+) -> Any:
     """:func:`alltoall.checkers.z3.min.latin_rows` (built fast); ``build_only`` returns the solver unsolved."""
     _, build = _query("latin_rows")
     return build(net, m0, timeout, keep_smt2, build_only=build_only)
@@ -36,7 +38,7 @@ def latin_rows(
 
 def bijective(
     net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, build_only: bool = False
-):
+) -> Any:
     """:func:`alltoall.checkers.z3.min.bijective` (built fast); ``build_only`` returns the solver unsolved."""
     _, build = _query("bijective")
     return build(net, m0, timeout, keep_smt2, build_only=build_only)

@@ -9,21 +9,22 @@ from __future__ import annotations
 
 import hashlib
 import time
+from typing import Any
 
 import z3
 
 from alltoall.checkers.z3.core import Z3_VERSION, Query, Unsigned
 from alltoall.spec.topologies import gsen
 
-
 __all__ = ["QUERIES", "U", "lemma33", "lemma34", "lemma35", "lemma36", "lemma37", "sweep"]
 
 class U(Unsigned):
+
     """:class:`Unsigned` with floor division (the spec's shuffle uses ``//``), closed under its operators."""
 
     __slots__ = ()
 
-    def __floordiv__(self, o):
+    def __floordiv__(self, o: Any) -> Any:
         return U(z3.UDiv(self.t, self._o(o)))
 
 
@@ -46,17 +47,17 @@ for _name in (
     "__invert__",
 ):
 
-    def _wrap(f):
+    def _wrap(f: Any) -> Any:
         return lambda self, *a: U(f(self, *a).t)
 
     setattr(U, _name, _wrap(getattr(Unsigned, _name)))
 
 
-def _solve(net: gsen.GSEN, build, timeout: float, keep_smt2: bool) -> Query:
+def _solve(net: gsen.GSEN, build: Any, timeout: float, keep_smt2: bool) -> Query:
     w = 2 * net.n + 2
     s = z3.Solver()
     s.set("timeout", max(1, int(timeout * 1000)))
-    names: dict = {}
+    names: dict[str, Any] = {}
 
     def var(name: str, hi: int) -> U:
         v = U(z3.BitVec(name, w))
@@ -77,14 +78,14 @@ def _solve(net: gsen.GSEN, build, timeout: float, keep_smt2: bool) -> Query:
     return q
 
 
-def _trace(net: gsen.GSEN, i, F):
+def _trace(net: gsen.GSEN, i: Any, F: Any) -> Any:
     return gsen.trace_tag(net.N, net.n, i, F)
 
 
 def lemma33(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Some P(i, F) ends elsewhere than (i 2^n + F) mod N or has B != floor((i 2^n + F) / N)."""
 
-    def build(s, var):
+    def build(s: Any, var: Any) -> None:
         i, F = var("i", net.N), var("F", net.tags)
         d, B, _ = _trace(net, i, F)
         s.add(z3.Or(d != (i * net.tags + F) % net.N, B != (i * net.tags + F) // net.N))
@@ -95,7 +96,7 @@ def lemma33(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
 def lemma34(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Under stage-control configuration C, some path P(i, F) set up by C has B xor F != C."""
 
-    def build(s, var):
+    def build(s: Any, var: Any) -> None:
         i, F, C = var("i", net.N), var("F", net.tags), var("C", net.tags)
         _, B, ins = _trace(net, i, F)
         for st in range(net.n):  # C sets up P(i, F): state of stage st = in port xor out port
@@ -109,7 +110,7 @@ def lemma35(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
     """Either a tag in [2^n - N, N) shares its destination with another tag, or a tag outside it
     has no partner F +- N with the same destination."""
 
-    def build(s, var):
+    def build(s: Any, var: Any) -> None:
         i, F, G = var("i", net.N), var("F", net.tags), var("G", net.tags)
         inside = z3.And(F >= net.tags - net.N, F < net.N)
         d, _, _ = _trace(net, i, F)
@@ -124,7 +125,7 @@ def lemma35(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
 def lemma36(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Some input has B(i, 2^(n-1)) != B(i, 2^(n-1) + 1)."""
 
-    def build(s, var):
+    def build(s: Any, var: Any) -> None:
         i = var("i", net.N)
         h = net.tags // 2
         _, B0, _ = _trace(net, i, U(z3.BitVecVal(h, 2 * net.n + 2)))
@@ -137,7 +138,7 @@ def lemma36(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
 def lemma37(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     """Some tag breaks B(0, F) <= 1, B(N-1, F) >= 2^n - 2 or B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2."""
 
-    def build(s, var):
+    def build(s: Any, var: Any) -> None:
         i, F = var("i", net.N), var("F", net.tags)
         s.add(i >= 1)
         _, Bi, _ = _trace(net, i, F)
@@ -152,7 +153,7 @@ def lemma37(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
 QUERIES = {"lemma3.3": lemma33, "lemma3.4": lemma34, "lemma3.5": lemma35, "lemma3.6": lemma36, "lemma3.7": lemma37}
 
 
-def sweep(query, Ns, timeout: float):
+def sweep(query: Any, Ns: Any, timeout: float) -> Any:
     """Proved iff ``query`` is UNSAT for every N (the SMT-LIB of the largest N kept); else unknown."""
     from alltoall.checkers.result import proved, unknown
 

@@ -45,13 +45,13 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Any
 
 import z3
 
 from alltoall.checkers.z3.core import Query, new_solver, solve
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
-
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.topologies import optical as op
 
@@ -98,6 +98,7 @@ __all__ = [
     "yw_step_query",
 ]
 PATTERNS = ("first", "last")
+
 PROPERTIES = ("rows", "columns")
 
 
@@ -105,7 +106,7 @@ class _Digits:
     """Digits of a d-MIN as solver terms: Int with d symbolic (every d >= 2), or bit-vectors for a
     concrete d (so bitwise spec operations, e.g. a mutated d-XOR, still evaluate)."""
 
-    def __init__(self, solver: z3.Solver, d: int | None):
+    def __init__(self, solver: z3.Solver, d: int | None) -> None:
         self.solver = solver
         if d is None:
             self.d = z3.Int("d")
@@ -116,7 +117,7 @@ class _Digits:
             self.d = d
             self.sort = z3.BitVecSort(self.w)
 
-    def var(self, name: str):
+    def var(self, name: str) -> Any:
         v = z3.Const(name, self.sort)
         if isinstance(self.d, int):
             self.solver.add(z3.ULT(v, self.d))
@@ -124,14 +125,14 @@ class _Digits:
             self.solver.add(v >= 0, v < self.d)
         return v
 
-    def reduce(self, t):
+    def reduce(self, t: Any) -> Any:
         """An arbitrary solver term mapped into 0..d-1 (an uninterpreted M^0 entry)."""
         if isinstance(self.d, int):
             return z3.URem(t, self.d)
         return t % self.d
 
 
-def _port(D: _Digits, u, m0, r):
+def _port(D: _Digits, u: Any, m0: Any, r: Any) -> Any:
     """The spec's switch: input port u, initial shift m0, round digit r -> output port."""
     return switches.shift_port(u, switches.d_xor(m0, r, D.d), D.d)
 
@@ -172,7 +173,7 @@ def step_query(
         s.add(z3.ForAll([c, l1, X, Y], z3.Implies(X != Y, sub(c, l1, X) != sub(c, l1, Y))))
         s.add(z3.ForAll([c, l1, l2, X], z3.Implies(l1 != l2, sub(c, l1, X) != sub(c, l2, X))))
 
-    def route(p, S, r, R):
+    def route(p: Any, S: Any, r: Any, R: Any) -> Any:
         """Input (port digit p, k-digit rest S) in round (r for the new stage, R for the copies)."""
         if pattern == "first":
             q = _port(D, p, D.reduce(m0(S)), r)
@@ -243,7 +244,7 @@ def stage_digit_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[s
     return out
 
 
-def stage_digit_violation(limit: int) -> dict | None:
+def stage_digit_violation(limit: int) -> dict[str, Any] | None:
     """Plain search for the least n <= limit where ``stage_digit(., n)`` is not a permutation."""
     for n in range(1, limit + 1):
         vals = [int(lc.stage_digit(j, n)) for j in range(n)]
@@ -270,13 +271,13 @@ def stage_digit_violation(limit: int) -> dict | None:
 class Sym:
     """The side conditions and the powers of two of one query on symbolic sizes."""
 
-    def __init__(self, solver: z3.Solver):
+    def __init__(self, solver: z3.Solver) -> None:
         self.solver = solver
-        self.facts: list = []
+        self.facts: list[Any] = []
         self.pow2 = z3.Function("pow2", z3.IntSort(), z3.IntSort())
-        self.exponents: list = []
+        self.exponents: list[Any] = []
 
-    def fact(self, *conds) -> None:
+    def fact(self, *conds: Any) -> None:
         """Side conditions: asserted, and used to decide the spec's ``if`` on symbolic comparisons."""
         for c in conds:
             c = c.t if isinstance(c, (Nat, Idx)) else c
@@ -293,14 +294,14 @@ class Sym:
         self.fact(v.t >= lo)
         return v
 
-    def power(self, e) -> Nat:
+    def power(self, e: Any) -> Nat:
         """2 ** e for a symbolic exponent: an application of ``pow2``."""
         t = e.t if isinstance(e, (Nat, Idx)) else z3.IntVal(int(e))
         if not any(t.eq(x) for x in self.exponents):
             self.exponents.append(t)
         return Nat(self.pow2(t), self)
 
-    def decide(self, cond):
+    def decide(self, cond: Any) -> Any:
         """A comparison as a Python bool when the side conditions decide it, else the Z3 term."""
         c = z3.simplify(cond)
         if z3.is_true(c) or z3.is_false(c):
@@ -325,7 +326,7 @@ class Sym:
             add(z3.Implies(z3.And(a >= 0, a < b), 2 * p(a) <= p(b)))
 
 
-def _term(o, sym: Sym):
+def _term(o: Any, sym: Sym) -> Any:
     if isinstance(o, (Nat, Idx)):
         return o.t
     if isinstance(o, int) and not isinstance(o, bool):
@@ -338,80 +339,80 @@ class Nat:
 
     __slots__ = ("t", "sym")
 
-    def __init__(self, t, sym: Sym):
+    def __init__(self, t: Any, sym: Sym) -> None:
         self.t, self.sym = t, sym
 
-    def _n(self, t) -> Nat:
+    def _n(self, t: Any) -> Nat:
         return Nat(t, self.sym)
 
-    def __add__(self, o):
+    def __add__(self, o: Any) -> Any:
         return self._n(self.t + _term(o, self.sym))
 
     __radd__ = __add__
 
-    def __sub__(self, o):
+    def __sub__(self, o: Any) -> Any:
         return self._n(self.t - _term(o, self.sym))
 
-    def __rsub__(self, o):
+    def __rsub__(self, o: Any) -> Any:
         return self._n(_term(o, self.sym) - self.t)
 
-    def __mul__(self, o):
+    def __mul__(self, o: Any) -> Any:
         return self._n(self.t * _term(o, self.sym))
 
     __rmul__ = __mul__
 
-    def __floordiv__(self, o):
+    def __floordiv__(self, o: Any) -> Any:
         return self._n(self.t / _term(o, self.sym))  # Z3 Int division: floor for a positive divisor
 
-    def __rfloordiv__(self, o):
+    def __rfloordiv__(self, o: Any) -> Any:
         return self._n(_term(o, self.sym) / self.t)
 
-    def __mod__(self, o):
+    def __mod__(self, o: Any) -> Any:
         return self._n(self.t % _term(o, self.sym))
 
-    def __rmod__(self, o):
+    def __rmod__(self, o: Any) -> Any:
         return self._n(_term(o, self.sym) % self.t)
 
-    def __rshift__(self, o):
+    def __rshift__(self, o: Any) -> Any:
         return self._n(self.t / (self.sym.power(o).t if isinstance(o, (Nat, Idx)) else 2 ** int(o)))
 
-    def __lshift__(self, o):
+    def __lshift__(self, o: Any) -> Any:
         return self._n(self.t * (self.sym.power(o).t if isinstance(o, (Nat, Idx)) else 2 ** int(o)))
 
-    def __and__(self, o):
+    def __and__(self, o: Any) -> Any:
         if isinstance(o, int) and o >= 0 and (o + 1) & o == 0:
             return self._n(self.t % (o + 1))
         raise TypeError("a symbolic natural is masked only by 2^t - 1")
 
     __rand__ = __and__
 
-    def __rpow__(self, base):
+    def __rpow__(self, base: Any) -> Any:
         if base != 2:
             raise TypeError("only powers of two of a symbolic exponent")
         return self.sym.power(self)
 
-    def __lt__(self, o):
+    def __lt__(self, o: Any) -> Any:
         return self.sym.decide(self.t < _term(o, self.sym))
 
-    def __le__(self, o):
+    def __le__(self, o: Any) -> Any:
         return self.sym.decide(self.t <= _term(o, self.sym))
 
-    def __gt__(self, o):
+    def __gt__(self, o: Any) -> Any:
         return self.sym.decide(self.t > _term(o, self.sym))
 
-    def __ge__(self, o):
+    def __ge__(self, o: Any) -> Any:
         return self.sym.decide(self.t >= _term(o, self.sym))
 
-    def __eq__(self, o):  # type: ignore[override]
+    def __eq__(self, o: Any) -> Any:
         return self.sym.decide(self.t == _term(o, self.sym))
 
-    def __ne__(self, o):  # type: ignore[override]
+    def __ne__(self, o: Any) -> Any:
         return self.sym.decide(self.t != _term(o, self.sym))
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         raise TypeError("a symbolic natural has no truth value")
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 class Idx(Nat):
@@ -419,10 +420,10 @@ class Idx(Nat):
 
     __slots__ = ()
 
-    def _n(self, t) -> Idx:
+    def _n(self, t: Any) -> Idx:
         return Idx(t, self.sym)
 
-    def __rlshift__(self, o):
+    def __rlshift__(self, o: Any) -> Any:
         return Bits.of_int(o, self.sym) << self
 
 
@@ -432,7 +433,7 @@ class Bits:
 
     __slots__ = ("at", "sym", "support")
 
-    def __init__(self, at, sym: Sym, support: frozenset | None = None):
+    def __init__(self, at: Any, sym: Sym, support: frozenset[Any] | None = None) -> None:
         self.at, self.sym, self.support = at, sym, support
 
     @staticmethod
@@ -443,44 +444,44 @@ class Bits:
         return Bits(lambda u: z3.Or([u == b for b in sorted(ones)] + [z3.BoolVal(False)]), sym, ones)
 
     @staticmethod
-    def var(name: str, sym: Sym, reads: list | None = None) -> Bits:
+    def var(name: str, sym: Sym, reads: list[Any] | None = None) -> Bits:
         """A bit string constant (an array Int -> Bool); ``reads`` collects the index terms it is read at."""
         a = z3.Array(name, z3.IntSort(), z3.BoolSort())
 
-        def at(u):
+        def at(u: Any) -> Any:
             if reads is not None and not any(u.eq(x) for x in reads):
                 reads.append(u)
             return a[u]
 
         return Bits(at, sym)
 
-    def _b(self, o) -> Bits:
+    def _b(self, o: Any) -> Bits:
         if isinstance(o, Bits):
             return o
         return Bits.of_int(o, self.sym)
 
-    def __xor__(self, o):
+    def __xor__(self, o: Any) -> Any:
         o = self._b(o)
         sup = self.support | o.support if self.support is not None and o.support is not None else None
         return Bits(lambda u: z3.Xor(self.at(u), o.at(u)), self.sym, sup)
 
     __rxor__ = __xor__
 
-    def __or__(self, o):
+    def __or__(self, o: Any) -> Any:
         o = self._b(o)
         sup = self.support | o.support if self.support is not None and o.support is not None else None
         return Bits(lambda u: z3.Or(self.at(u), o.at(u)), self.sym, sup)
 
     __ror__ = __or__
 
-    def __and__(self, o):
+    def __and__(self, o: Any) -> Any:
         o = self._b(o)
         sups = [x for x in (self.support, o.support) if x is not None]
         return Bits(lambda u: z3.And(self.at(u), o.at(u)), self.sym, min(sups, key=len) if sups else None)
 
     __rand__ = __and__
 
-    def __rshift__(self, t):
+    def __rshift__(self, t: Any) -> Any:
         tt = _term(t, self.sym)
         sup = (
             frozenset(b - t for b in self.support if b >= t)
@@ -489,12 +490,12 @@ class Bits:
         )
         return Bits(lambda u: self.at(u + tt), self.sym, sup)
 
-    def __lshift__(self, t):
+    def __lshift__(self, t: Any) -> Any:
         tt = _term(t, self.sym)
         sup = frozenset(b + t for b in self.support) if self.support is not None and isinstance(t, int) else None
         return Bits(lambda u: z3.And(u >= tt, self.at(u - tt)), self.sym, sup)
 
-    def __mul__(self, o):
+    def __mul__(self, o: Any) -> Any:
         """Times a bit: 0 or 1, or a bit string that is 0 outside bit 0 (``phi(1, 0) * setting`` in the spec)."""
         if isinstance(o, int) and o in (0, 1):
             return self if o else Bits.of_int(0, self.sym)
@@ -502,14 +503,14 @@ class Bits:
             return Bits(lambda u: z3.And(self.at(u), o.at(z3.IntVal(0))), self.sym, self.support)
         raise TypeError("a bit string is multiplied only by a bit")
 
-    def __rmul__(self, o):
+    def __rmul__(self, o: Any) -> Any:
         if isinstance(o, int) and o >= 0 and self.support is not None and self.support <= {0}:
             return Bits.of_int(o, self.sym) * self
         if isinstance(o, int) and o in (0, 1):
             return self * o
         raise TypeError("a bit string is multiplied only by a bit")
 
-    def __eq__(self, o):  # type: ignore[override]
+    def __eq__(self, o: Any) -> Any:
         o = self._b(o)
         sups = [x for x in (self.support, o.support) if x is not None]
         if len(sups) < 2:
@@ -517,16 +518,16 @@ class Bits:
         pos = sorted(sups[0] | sups[1])
         return z3.And([self.at(z3.IntVal(b)) == o.at(z3.IntVal(b)) for b in pos] + [z3.BoolVal(True)])
 
-    def __ne__(self, o):  # type: ignore[override]
+    def __ne__(self, o: Any) -> Any:
         return z3.Not(self == o)
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         raise TypeError("a symbolic bit string has no truth value")
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
-def ite(cond, a: Bits, b: Bits) -> Bits:
+def ite(cond: Any, a: Bits, b: Bits) -> Bits:
     """``a if cond else b`` for bit strings and a Z3 condition."""
     return Bits(lambda u: z3.If(cond, a.at(u), b.at(u)), a.sym)
 
@@ -563,12 +564,12 @@ def cf_step_query(prop: str, timeout: float = 60.0, keep_smt2: bool = True, hypo
     sym.fact(c.t < N.t)
     cp = c >> 1  # the copies' shift
 
-    def enter(src: Nat):
+    def enter(src: Nat) -> Any:
         """Stage 0 (the spec's), then the copy (switch parity) and its input."""
         pos = op.next_switch(N, 0, src, op.shift_port(S_big, c, 0))
         return pos % 2, pos // 2
 
-    def in_range(*xs):
+    def in_range(*xs: Any) -> Any:
         return z3.And([z3.And(x.t >= 0, x.t < M.t) for x in xs])
 
     if prop == "delivery":
@@ -645,7 +646,7 @@ def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool 
     c = sym.nat("c")
     sym.fact(c.t < N)
 
-    def path(src):
+    def path(src: Any) -> Any:
         pos = [src]
         for j in range(S - 1):
             pos.append(op.next_switch(N, j, pos[-1], op.shift_port(S, c, j)))
@@ -735,7 +736,7 @@ def yw_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: boo
     sym = Sym(s)
     i = sym.idx("i", 1)
     S, X = Bits.var("S", sym), Bits.var("X", sym)
-    reads: list = []
+    reads: list[Any] = []
     Pi = Bits.var("Pi", sym, reads)
     after = ite(((S >> (i - 1)) & 1) == 1, yw.phi(i, Pi), Pi)
     u = z3.Int("u")
@@ -764,10 +765,10 @@ def yw_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True
     arrays = {n: z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("S", "T", "V", "U")}
     S, T, V, U = (arrays[n] for n in ("S", "T", "V", "U"))
 
-    def below(A, w):  # A < 2^m, at bit w
+    def below(A: Any, w: Any) -> Any:  # A < 2^m, at bit w
         return z3.Implies(w >= m, z3.Not(A[w]))
 
-    def prod(A, X, w):  # bit w of the product selected by A applied to X (the invariant at i = m)
+    def prod(A: Any, X: Any, w: Any) -> Any:  # bit w of the product selected by A applied to X (the invariant at i = m)
         return z3.Xor(X[w], z3.And(w < m, A[w]))
 
     w = z3.Int("w")
@@ -814,16 +815,16 @@ YW_BANYAN_PARTS = ("base", "step-inner", "step-last")
 YW_BANYAN_CONCLUSIONS = ("rows", "columns", "links", "range")
 
 
-def _yw_sigma(k, u):
+def _yw_sigma(k: Any, u: Any) -> Any:
     return z3.If(u == 0, k, z3.If(u <= k, u - 1, u))
 
 
-def _yw_before(X, Set, k, u):
+def _yw_before(X: Any, Set: Any, k: Any, u: Any) -> Any:
     """Bit u of the value before stage k (the invariant)."""
     return z3.Xor(X[_yw_sigma(k, u)], z3.And(u >= 1, u <= k, Set[u - 1]))
 
 
-def _yw_output(X, Set, m, u):
+def _yw_output(X: Any, Set: Any, m: Any, u: Any) -> Any:
     """Bit u of the banyan's output: the invariant at k = m - 1 after the last stage's flip of bit 0."""
     return z3.Xor(X[_yw_sigma(m - 1, u)], z3.If(u == 0, Set[m - 1], z3.And(u <= m - 1, Set[u - 1])))
 
@@ -851,7 +852,7 @@ def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hy
     k = sym.idx("k") if part == "step-inner" else m - 1
     if part == "step-inner":
         sym.fact(k.t < m.t - 1)
-    reads: list = []
+    reads: list[Any] = []
     V = Bits.var("V", sym, reads)
     setting = (Bits(lambda w: Set[w], sym) >> k) & 1  # as round_settings builds them: (g >> t) & 1
     line = yw.stage(setting, V)
@@ -881,7 +882,7 @@ def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = Tru
     A = {n: z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("X", "Y", "Set", "Set2")}
     X, Y, Set, Set2 = A["X"], A["Y"], A["Set"], A["Set2"]
 
-    def below(B, b):
+    def below(B: Any, b: Any) -> Any:
         return z3.Implies(b >= m, z3.Not(B[b]))
 
     at_out = z3.If(w == m - 1, 0, w + 1)
@@ -898,7 +899,7 @@ def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = Tru
         s.add(k >= 0, k <= m - 1, below(X, w), below(Y, w), X[w] != Y[w])
         at = z3.If(w == k, 0, z3.If(w < k, w + 1, w))
 
-        def link(Z, b):  # bit b of the link after stage k: the invariant XOR the stage's flip of bit 0
+        def link(Z: Any, b: Any) -> Any:  # bit b of the link after stage k: the invariant XOR the stage's flip of bit 0
             return z3.Xor(_yw_before(Z, Set, k, b), z3.And(b == 0, Set[k]))
 
         s.add(link(X, at) == link(Y, at))
@@ -913,7 +914,7 @@ def _canonical_lets(text: str) -> str:
     process built; renumber them in order of appearance so the text depends on the query only."""
     names: dict[str, str] = {}
 
-    def rename(m: re.Match) -> str:
+    def rename(m: re.Match[str]) -> str:
         return names.setdefault(m.group(0), f"{m.group(1)}t{len(names)}")
 
     return re.sub(r"([$?])x\d+\b", rename, text)
@@ -981,7 +982,7 @@ STEP_FILES = {
 }
 
 
-def settle(parts, **evidence):
+def settle(parts: Any, **evidence: Any) -> Any:
     """Run ``parts`` (pairs name, () -> Query) in order: ``proved`` when every query is UNSAT, else ``unknown``
     naming the first part that is not (a SAT step is a broken step, never a refutation by itself; a spec
     function that does not evaluate on symbolic-size terms is said so). The evidence keeps each query's

@@ -55,7 +55,7 @@ class _Encoding:
     FAST_APPS = True
     ACKERMANN_FIRST = True  # symbolic M^0: Ackermann's reduction first, one lemma per stage (module docstring)
 
-    def __init__(self, net: ms.MIN, m0: str | np.ndarray, timeout: float):
+    def __init__(self, net: ms.MIN, m0: str | np.ndarray, timeout: float) -> None:
         self.net, self.d, self.k = net, net.d, net.k
         self.w = _digit_width(self.d)
         self.m0_mode = m0 if isinstance(m0, str) else "concrete"
@@ -64,7 +64,7 @@ class _Encoding:
         ackermann = self.m0_mode == "symbolic" and self.ACKERMANN_FIRST
         self.solver = new_solver(timeout, ackermann_lemmas=net.stages if ackermann else None)
         self.M0 = None if isinstance(m0, str) else np.asarray(m0, dtype=np.int64)
-        self.vars: dict[str, list] = {}
+        self.vars: dict[str, list[Any]] = {}
         D = z3.BitVecSort(self.w)
         make = _fast_function if self.FAST_APPS else (lambda name, dom, rng: z3.Function(name, *dom, rng))
         self.m0_funcs = (
@@ -73,7 +73,7 @@ class _Encoding:
             else None
         )
 
-    def digits(self, name: str, count: int | None = None) -> list:
+    def digits(self, name: str, count: int | None = None) -> list[Any]:
         count = self.k if count is None else count
         ds = [z3.BitVec(f"{name}_{i}", self.w) for i in range(count)]
         for v in ds:
@@ -81,7 +81,7 @@ class _Encoding:
         self.vars[name] = ds
         return ds
 
-    def m0_term(self, j: int, sw_digits: tuple):
+    def m0_term(self, j: int, sw_digits: tuple[Any, ...]) -> Any:
         if self.m0_mode == "zero":
             return z3.BitVecVal(0, self.w)
         if self.m0_mode == "symbolic":
@@ -95,14 +95,14 @@ class _Encoding:
         i_term = sum((sw_digits[t] * self.d**t for t in range(len(sw_digits))), z3.BitVecVal(0, self.w))
         return _lookup([int(v) for v in self.M0[:, j]], i_term, self.w)
 
-    def port_fn(self, x_digits: list):
-        def port(j, sw, p):
+    def port_fn(self, x_digits: list[Any]) -> Any:
+        def port(j: Any, sw: Any, p: Any) -> Any:
             shift = lc_shift(self, j, sw, x_digits)
             return switches.shift_port(p, shift, self.d)
 
         return port
 
-    def route(self, s_digits: list, x_digits: list) -> tuple:
+    def route(self, s_digits: list[Any], x_digits: list[Any]) -> tuple[Any, ...]:
         return ms.route_digits(self.net, s_digits, self.port_fn(x_digits))
 
     def check(self, keep_smt2: bool) -> Query:
@@ -123,16 +123,16 @@ class _DefaultStrategyEncoding(_Encoding):
     ACKERMANN_FIRST = False
 
 
-def lc_shift(enc: _Encoding, j: int, sw: tuple, x_digits: list):
+def lc_shift(enc: _Encoding, j: int, sw: tuple[Any, ...], x_digits: list[Any]) -> Any:
     """The shift of stage j's switch in round x: ``m0 (+)_d x[stage_digit(j)]`` (spec functions)."""
     return switches.d_xor(enc.m0_term(j, sw), x_digits[lc.stage_digit(j, enc.k)], enc.d)
 
 
-def _lookup(values: list[int], index, width: int):
+def _lookup(values: list[int], index: Any, width: int) -> Any:
     return _lookup_table(values, index, width)
 
 
-def _differ(a: list, b: list):
+def _differ(a: list[Any], b: list[Any]) -> Any:
     return z3.Or([u != v for u, v in zip(a, b)])
 
 
@@ -194,7 +194,7 @@ def lemma1(net: ms.MIN, m0: str | np.ndarray = "symbolic", timeout: float = 60.0
 class _TableEncoding(_Encoding):
     """Table mode: a line is one bit-vector; wirings and switch positions are lookup tables."""
 
-    def __init__(self, net: ms.MIN, m0, timeout: float):
+    def __init__(self, net: ms.MIN, m0: Any, timeout: float) -> None:
         super().__init__(net, m0, timeout)
         self.lw = max(net.N.bit_length() + 1, self.w)
         if self.m0_mode == "symbolic":
@@ -202,17 +202,17 @@ class _TableEncoding(_Encoding):
                 z3.Function(f"m0_stage{j}", z3.BitVecSort(self.lw), z3.BitVecSort(self.w)) for j in range(net.stages)
             ]
 
-    def digits(self, name: str, count: int | None = None) -> list:
+    def digits(self, name: str, count: int | None = None) -> list[Any]:
         return super().digits(name, count)
 
-    def m0_term(self, j: int, sw_index):
+    def m0_term(self, j: int, sw_index: Any) -> Any:
         if self.m0_mode == "zero":
             return z3.BitVecVal(0, self.w)
         if self.m0_mode == "symbolic":
             return self.m0_funcs[j](sw_index) % self.d
         return _lookup([int(v) for v in self.M0[:, j]], sw_index, self.w)
 
-    def route(self, s_digits: list, x_digits: list):
+    def route(self, s_digits: list[Any], x_digits: list[Any]) -> Any:
         d, lw = self.d, self.lw
         line = sum((z3.ZeroExt(lw - self.w, s_digits[i]) * d**i for i in range(self.k)), z3.BitVecVal(0, lw))
         tables = self.net.tables()
@@ -226,7 +226,7 @@ class _TableEncoding(_Encoding):
         return (line,)
 
 
-def _encoding(net: ms.MIN, m0, timeout: float, mode: str | None = None) -> _Encoding:
+def _encoding(net: ms.MIN, m0: Any, timeout: float, mode: str | None = None) -> _Encoding:
     mode = mode or ("digit" if net.digit_form else "table")
     return _Encoding(net, m0, timeout) if mode == "digit" else _TableEncoding(net, m0, timeout)
 

@@ -24,7 +24,7 @@ from alltoall.spec.topologies import optical as op
 __all__ = ["rule_query", "theorem1_crosstalk", "theorem1_delivery", "theorem2_coverage", "z3_semi"]
 
 
-def _path(net: op.OpticalMIN, s, c) -> tuple[list, Any]:
+def _path(net: op.OpticalMIN, s: Any, c: Any) -> tuple[list[Any], Any]:
     """Switches a signal from s passes under Theorem 1's setting for c, and the last stage's port."""
     pos = [s]
     for j in range(net.stages - 1):
@@ -94,7 +94,7 @@ def rule_query(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = Fals
     return e.check(keep_smt2)
 
 
-def z3_semi(net: ms.MIN, semi, timeout: float = 60.0, keep_smt2: bool = False) -> tuple[Query, np.ndarray | None]:
+def z3_semi(net: ms.MIN, semi: Any, timeout: float = 60.0, keep_smt2: bool = False) -> tuple[Query, np.ndarray | None]:
     """Z3 with symbolic switch settings: is there a crosstalk-free one-pass routing of ``semi``?
 
     SAT = realizable (the decoded occupancy is re-traced in plain integers and returned), UNSAT =

@@ -9,6 +9,8 @@ and the replayers are :mod:`alltoall.checkers.yang_wang`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import z3
 
 from alltoall.checkers.z3.core import Encoding, Query, Unsigned
@@ -29,7 +31,7 @@ def _enc(m: int, timeout: float) -> Encoding:
     return Encoding(2**m, timeout)
 
 
-def _product(m: int, subset: Unsigned, x):
+def _product(m: int, subset: Unsigned, x: Any) -> Any:
     """phi_{i_1} ... phi_{i_k} x for the phi's whose index bit is set in ``subset`` (symbolic)."""
     for i in range(1, m + 1):
         x = Unsigned(z3.If(((subset >> (i - 1)) & 1) == 1, yw.phi(i, x).t, x.t))

@@ -13,18 +13,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.proofs import pictures
 from alltoall.spec.errors import require
 
 SERIES = ("#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd")
 
 
-def _fmt(v) -> str:
+def _fmt(v: Any) -> str:
     return str(int(v)) if float(v).is_integer() else f"{float(v):.4g}"
 
 
 @pictures.renderer("count-bars")
-def count_bars(args: dict):
+def count_bars(args: dict) -> Any:
     from matplotlib.patches import Patch
 
     cats = [str(c) for c in args["categories"]]
@@ -62,7 +64,7 @@ def count_bars(args: dict):
 
 
 @pictures.renderer("squares")
-def squares(args: dict):
+def squares(args: dict) -> Any:
     from matplotlib.patches import Patch, Rectangle
 
     sq = list(args["squares"])

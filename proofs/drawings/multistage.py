@@ -29,6 +29,8 @@ Renderers (picture ``args`` are plain JSON):
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from alltoall.proofs import pictures
@@ -47,7 +49,7 @@ def colour(k: int) -> str:
 # --- routes as lines ------------------------------------------------------------------------
 
 
-def routes_under(net: ms.MIN, states) -> np.ndarray:
+def routes_under(net: ms.MIN, states: Any) -> np.ndarray:
     """``[j, 0 | 1, s]``: the line input s enters / leaves stage j on under configuration ``states``."""
     return ms.trace(net, np.asarray(states, dtype=np.int64))
 
@@ -73,7 +75,7 @@ def line_paths(net: ms.MIN, s: int, t: int) -> list[list[tuple[int, int]]]:
     return out
 
 
-def path_on_switches(net: ms.MIN, s: int, t: int, switches) -> list[tuple[int, int]]:
+def path_on_switches(net: ms.MIN, s: int, t: int, switches: Any) -> list[tuple[int, int]]:
     """The path from s to t through the given switch of every stage (the one a witness chose)."""
     want = [int(v) for v in switches]
     for p in line_paths(net, s, t):
@@ -94,7 +96,12 @@ def _y(line: float) -> float:
 
 
 def draw_min(
-    ax, net: ms.MIN, routes: list[tuple[str, int, list[tuple[int, int]]]], *, states=None, crosstalk: bool = False
+    ax: Any,
+    net: ms.MIN,
+    routes: list[tuple[str, int, list[tuple[int, int]]]],
+    *,
+    states: Any = None,
+    crosstalk: bool = False,
 ) -> list:
     """Draw ``net`` with ``routes`` (``(label, input, [(line in, line out) per stage])``) on ``ax``;
     returns the legend handles (one per route, and the crosstalk patch when a switch is shared)."""
@@ -170,12 +177,12 @@ def draw_min(
     return handles
 
 
-def _legend(ax, handles, ncol: int = 1) -> None:
+def _legend(ax: Any, handles: Any, ncol: int = 1) -> None:
     if handles:
         ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), fontsize=7, frameon=False, ncol=ncol)
 
 
-def _states(net: ms.MIN, panel: dict):
+def _states(net: ms.MIN, panel: dict) -> Any:
     if panel.get("M") is not None:
         return ms.shift_tables(np.asarray(panel["M"], dtype=np.int64), net.d)
     if panel.get("states") is not None:
@@ -183,7 +190,7 @@ def _states(net: ms.MIN, panel: dict):
     return None
 
 
-def _panel(fig, ax, panel: dict) -> None:
+def _panel(fig: Any, ax: Any, panel: dict) -> None:
     net = ms.from_data(panel["network"])
     crosstalk, routes = False, []
     states = _states(net, panel)
@@ -232,7 +239,7 @@ def _panel(fig, ax, panel: dict) -> None:
 
 
 @pictures.renderer("min-routes")
-def min_routes(args: dict):
+def min_routes(args: dict) -> Any:
     panels = list(args["panels"])
     require(1 <= len(panels) <= 4, "panels", "one to four panels")
     sizes = []
@@ -251,7 +258,7 @@ def min_routes(args: dict):
 
 
 @pictures.renderer("min-schedule")
-def min_schedule(args: dict):
+def min_schedule(args: dict) -> Any:
     net = ms.from_data(args["network"])
     semis = [[int(v) for v in s] for s in args["semis"]]
     per = int(args.get("per_pass", 1))
@@ -302,7 +309,7 @@ def min_schedule(args: dict):
 
 
 @pictures.renderer("optical-pass")
-def optical_pass(args: dict):
+def optical_pass(args: dict) -> Any:
     """The optical MIN switch by switch: grey links (port 0 straight on, port 1 to switch i + 2^j), each
     signal's switches joined in its colour, a switch holding two signals filled red."""
     from matplotlib.lines import Line2D

@@ -33,6 +33,7 @@ import tempfile
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -302,7 +303,7 @@ def fig14_rows(rows: dict[str, Row], root: Path, copies: dict[str, Path]) -> tup
             for name, N in sorted(set(re.findall(r"\b(R_sc|R)\((\d+)\)", r.claim.statement))):
                 related.setdefault(("Rsc" if name == "R_sc" else "R", int(N)), []).append(r)
 
-    def cell(key: str, N: int, certificates=()) -> Cell | None:
+    def cell(key: str, N: int, certificates: Any = ()) -> Cell | None:
         r = own.get((key, N))
         printed = _printed(r) if r is not None else None
         if printed is None:
@@ -323,7 +324,7 @@ def fig14_rows(rows: dict[str, Row], root: Path, copies: dict[str, Path]) -> tup
     return out, loose
 
 
-def _counts(rows) -> dict[str, int]:
+def _counts(rows: Any) -> dict[str, int]:
     counts = {v: 0 for v in COLUMNS}
     for r in rows:
         counts[r.last if r.last in counts else "unknown"] += 1
@@ -540,7 +541,7 @@ def build(given: str, root: Path) -> tuple[Path, int]:
     metavar="DIR",
     help="the folder to write (replaced whole if it holds a previous site)",
 )
-def site(out) -> None:
+def site(out: Any) -> None:
     """Write the claim atlas: a static site of every claim, paper and Fig. 14 cell.
 
     Open DIR/index.html in a browser (file:// works) or serve DIR from any static host. The table

@@ -16,6 +16,7 @@ Algorithm 4 computes the same destination inline. Paper -> ours: ``d_{i,k}`` = `
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import gsen
@@ -121,7 +122,7 @@ def delay_lower_bound(N: int) -> int:
     return N + gsen.stages(N) - 1
 
 
-def config_set(spans) -> list[int]:
+def config_set(spans: Any) -> list[int]:
     """The configuration numbers of a printed set ``{a ~ b, ...}`` (Sect. 6): ``a ~ b`` = a, a+1, ..., b.
 
     >>> len(config_set([(0, 3), (8, 19), (24, 35), (40, 43), (48, 51), (56, 59)]))

@@ -46,6 +46,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -142,7 +143,7 @@ def reading(name: str) -> ARReading:
 # --- AR: the route of one logical message --------------------------------------------------------
 
 
-def opposite_clockwise(b, reading: ARReading = LISTING):
+def opposite_clockwise(b: Any, reading: ARReading = LISTING) -> Any:
     """Does a message to the node at offset exactly p/2, destination ``b``, travel clockwise?"""
     if reading.opposite == "positive":
         return np.ones_like(np.asarray(b), dtype=bool)
@@ -161,7 +162,7 @@ def stage_lengths(p: int, reading: ARReading = LISTING) -> tuple[int, int | None
     return s2, None
 
 
-def ar_routes(p: int, a, b, reading: ARReading = LISTING):
+def ar_routes(p: int, a: Any, b: Any, reading: ARReading = LISTING) -> Any:
     """The route of AR's logical messages ``a -> b`` on a ring of ``p`` nodes (numpy arrays).
 
     Returns ``(direction, first_hop, sub_hops, stage)``: +1 clockwise / -1 anticlockwise; whether
@@ -219,7 +220,7 @@ class Units:
         """Messages in every unit."""
         return np.bincount(self.unit_of, minlength=self.count)
 
-    def members(self, units) -> np.ndarray:
+    def members(self, units: Any) -> np.ndarray:
         """The message ids of the given units, in increasing order (small sizes: a full scan)."""
         return np.flatnonzero(np.isin(self.unit_of, np.asarray(units)))
 
@@ -298,7 +299,9 @@ def port_table(g: grid.Grid) -> np.ndarray:
     return T
 
 
-def _group(g: grid.Grid, ports: np.ndarray, heads: np.ndarray, pos, mids, dim, dirs, hops: int):
+def _group(
+    g: grid.Grid, ports: np.ndarray, heads: np.ndarray, pos: Any, mids: Any, dim: Any, dirs: Any, hops: int
+) -> Any:
     """Bundle the moving messages into one transfer per (node, port) and trace its channels (no sort:
     transfers are numbered by a dense mark over node x port). Returns the step and each message's transfer."""
     k = 2 * g.ndim
@@ -321,7 +324,7 @@ def _group(g: grid.Grid, ports: np.ndarray, heads: np.ndarray, pos, mids, dim, d
 class _Runner:
     """Shared bookkeeping of the generators: positions of every message, the port table."""
 
-    def __init__(self, g: grid.Grid):
+    def __init__(self, g: grid.Grid) -> None:
         self.g = g
         N = g.nodes
         s, d = np.divmod(np.arange(N * N, dtype=np.intp), N)
@@ -331,14 +334,23 @@ class _Runner:
         self.ports = port_table(g)
         self.heads = np.array([h for _, h in g.channels()], dtype=np.int64)
 
-    def step(self, idx, dim, dirs, hops: int) -> ArrayStep:
+    def step(self, idx: Any, dim: Any, dirs: Any, hops: int) -> ArrayStep:
         """Move the messages ``idx`` (indices into this runner's message arrays) ``hops`` hops along
         (dim, dirs) (arrays aligned with ``idx``, or scalars) and return the step's transfers."""
         return _move(self.g, self.ports, self.heads, self.pos, self.mids, idx, dim, dirs, hops)
 
 
 def _move(
-    g: grid.Grid, ports, heads, pos: np.ndarray, ids: np.ndarray, idx, dim, dirs, hops: int, units: Units | None = None
+    g: grid.Grid,
+    ports: Any,
+    heads: Any,
+    pos: np.ndarray,
+    ids: np.ndarray,
+    idx: Any,
+    dim: Any,
+    dirs: Any,
+    hops: int,
+    units: Units | None = None,
 ) -> ArrayStep:
     """Move the items ``idx`` (messages or units; ``pos`` their nodes, updated in place, ``ids`` what
     the step lists) ``hops`` hops along (dim, dirs) and return the step's transfers."""
@@ -356,7 +368,7 @@ class ARMoves:
     """AR's routes of a set of logical messages ``a -> b`` on a ring of ``p`` logical nodes, computed
     once; :meth:`at` lists (in increasing order) the messages moving at AR step ``t`` (0 = Stage 1)."""
 
-    def __init__(self, p: int, a, b, reading: ARReading = LISTING):
+    def __init__(self, p: int, a: Any, b: Any, reading: ARReading = LISTING) -> None:
         direction, first, sub, stage = ar_routes(p, a, b, reading)
         self.direction = direction.astype(np.int32)
         self.first = np.asarray(first, dtype=bool)
@@ -408,7 +420,7 @@ def ar_array_steps(p: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:
 # --- AT2 ------------------------------------------------------------------------------------------
 
 
-def phase1_ports(r: int, c: int, dx, dy):
+def phase1_ports(r: int, c: int, dx: Any, dy: Any) -> Any:
     """Table I / Fig. 5: the ports of Phase 1 for a message at offset ``(dx, dy)`` from its source.
 
     Returns ``(port_step1, port_step2)`` as codes ``2 * dim + (dir > 0)`` (-1 = no move):
@@ -432,7 +444,7 @@ def phase1_ports(r: int, c: int, dx, dy):
     return p1, p2
 
 
-def phase2_ring_dim(gx, gy):
+def phase2_ring_dim(gx: Any, gy: Any) -> Any:
     """The dimension of a node's Phase-2 ring from its group G_{gx gy}: 1 (row) for G00 and G11,
     0 (column) for G01 and G10; Phase 3 uses the other dimension."""
     return np.where(np.asarray(gx) == np.asarray(gy), 1, 0)
@@ -462,7 +474,7 @@ def at2_plan(r: int, c: int, reading: ARReading = LISTING) -> Plan:
     return Plan(grid.torus(r, c), 2 + 2 * P, (0, 2, 2 + P), f"AT2(r={r}, c={c}, {reading})")
 
 
-def _ring_steps_moves(rings, P: int):
+def _ring_steps_moves(rings: Any, P: int) -> Any:
     """Phases 2 and 3 of AT2, step by step: the row and the column rings run AR side by side.
     ``rings``: (items, :class:`ARMoves` of those items, dimension) per kind of logical ring; yields
     (moving items, their dimensions, their directions, physical hops)."""
@@ -592,7 +604,7 @@ def plan_of(plan_name: str, *sizes: int, reading: ARReading = LISTING) -> Plan:
     raise ParameterError("algorithm", f"unknown algorithm {plan_name!r}; expected 'ar' or 'at2'")
 
 
-def to_schedule(steps, nodes: int) -> sched.Schedule:
+def to_schedule(steps: Any, nodes: int) -> sched.Schedule:
     """The shared :class:`~alltoall.spec.schedule.Schedule` form (message ids -> (source, destination))."""
     out = []
     for st in steps:
@@ -626,7 +638,7 @@ def at2_schedule(r: int, c: int, reading: ARReading = LISTING) -> sched.Schedule
 # --- Sect. IV-A quadrants and Sect. V, Table II -------------------------------------------------------
 
 
-def quadrant(r: int, c: int, dx, dy):
+def quadrant(r: int, c: int, dx: Any, dy: Any) -> Any:
     """Sect. IV-A: the quadrant (1..4 for QI..QIV) of the node at offset (dx, dy) = ((x - x0) mod r,
     (y - y0) mod c): QI dx <= r/2, dy <= c/2; QII dx > r/2, dy <= c/2; QIII both >; QIV dx <= r/2, dy > c/2."""
     dx, dy = np.asarray(dx), np.asarray(dy)
@@ -640,7 +652,7 @@ TABLE2_ROWS = ("[5]", "[6]", "[10]", "proposed")
 TABLE2_RIVALS = ("[5]", "[6]", "[10]")  # the rows Sect. V compares the proposed one with
 
 
-def table2_terms(d, two=2):
+def table2_terms(d: Any, two: Any = 2) -> Any:
     """Table II on the 2^d x 2^d torus: per row, (startup, transmission, rearrangement) coefficients of
     t_s, m t_w and m rho. ``two`` is 2 (ints) or a SymPy/Fraction 2 so negative exponents stay exact.
 
@@ -657,6 +669,6 @@ def table2_terms(d, two=2):
     }
 
 
-def table2_rows(d, m, ts, tw, rho, two=2):
+def table2_rows(d: Any, m: Any, ts: Any, tw: Any, rho: Any, two: Any = 2) -> Any:
     """Completion time of each row of Table II: startup * t_s + (transmission * t_w + rearrangement * rho) * m."""
     return {k: s * ts + (x * tw + y * rho) * m for k, (s, x, y) in table2_terms(d, two).items()}

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -71,7 +72,7 @@ __all__ = [
 ]
 
 
-def tau(i: int, x):
+def tau(i: int, x: Any) -> Any:
     """The interstage permutation after stage i: swap bits 0 and i + 1 of x."""
     b0 = (x >> 0) & 1
     bj = (x >> (i + 1)) & 1
@@ -79,18 +80,18 @@ def tau(i: int, x):
     return x ^ (diff | (diff << (i + 1)))
 
 
-def phi(i: int, x):
+def phi(i: int, x: Any) -> Any:
     """The basic permutation phi_i (1 <= i <= m): complement bit i - 1."""
     return x ^ (1 << (i - 1))
 
 
-def stage(setting, x):
+def stage(setting: Any, x: Any) -> Any:
     """A stage permutation sigma: phi_1 (all switches crossed) when ``setting`` is 1, else I.
     Written as x XOR (phi_1(0) * setting) so that a symbolic 0/1 setting works too."""
     return x ^ (phi(1, 0) * setting)
 
 
-def route(m: int, settings: Sequence[bool], x):
+def route(m: int, settings: Sequence[bool], x: Any) -> Any:
     """Where input x goes: sigma_0, tau_0, sigma_1, ..., tau_{m-2}, sigma_{m-1}.
 
     Returns the address after each stage (the links leaving stage k), the last one the output.
@@ -129,14 +130,14 @@ def shifts(m: int, settings: Sequence[bool]) -> np.ndarray:
     return np.tile(np.asarray(settings, dtype=np.int64), (2 ** (m - 1), 1))
 
 
-def tau_all(m: int, x):
+def tau_all(m: int, x: Any) -> Any:
     """tau = tau_{m-2} ... tau_1 tau_0 (tau_0 first): the banyan with every stage set to I."""
     for k in range(m - 1):
         x = tau(k, x)
     return x
 
 
-def tau_suffix(m: int, i: int, x):
+def tau_suffix(m: int, i: int, x: Any) -> Any:
     """tau_{m-2} tau_{m-3} ... tau_{m-i-1} applied to x (tau_{m-i-1} first), as in the proof sketch."""
     for k in range(m - i - 1, m - 1):
         x = tau(k, x)
@@ -206,7 +207,7 @@ def output_mask(m: int, k: int) -> int:
     return int(tau_suffix(m, m - 1 - k, 1))
 
 
-def round_settings(m: int, g):
+def round_settings(m: int, g: Any) -> Any:
     """The settings that realize ``x -> tau(x) XOR g``: stage k set to phi_1 (1) when the word g has
     the bit that phi_1 at stage k flips at the output (:func:`output_mask`). Works on solver terms."""
     return [(g >> (output_mask(m, k).bit_length() - 1)) & 1 for k in range(m)]
@@ -235,13 +236,13 @@ def atape(m: int) -> list[Round]:
     return [Round(i, s, tuple(int(v) for v in square[i])) for i, s in enumerate(gray_settings(m))]
 
 
-def atape_delay(n, m):
+def atape_delay(n: Any, m: Any) -> Any:
     """Pipelined ATAPE: n messages enter each input one per time unit; each crosses m = log n
     stages; the last arrives at time n + log n - 1 (the pipeline of :func:`two_phase.pipeline`)."""
     return two_phase.rounds_formula(n, m)
 
 
-def delay_lower_bound(n, m):
+def delay_lower_bound(n: Any, m: Any) -> Any:
     """Any schedule: a processor's n messages (one per time unit through its single input port)
     need n time units to enter, and the last one log n more stages: n + log n - 1."""
     return n + m - 1

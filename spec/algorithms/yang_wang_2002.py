@@ -36,6 +36,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -184,7 +185,7 @@ def diameter_formula(kind: str, n: int) -> int:
     return 2 * (n - 1) if kind == "mesh" else 2 * (n // 2)
 
 
-def perimeter_pieces(kind: str, k=None) -> tuple[tuple, ...]:
+def perimeter_pieces(kind: str, k: Any = None) -> tuple[tuple[Any, ...], ...]:
     """C_d as printed, piece by piece: ``(lo, hi, C)`` with C(d) valid for lo <= d <= hi (``hi`` None:
     unbounded). ``kind``: ``"infinite"`` mesh, ``"torus-odd"`` (2k+1)x(2k+1), ``"torus-even"`` 2k x 2k.
     ``k`` and d may be SymPy symbols (the pieces are proved symbolically)."""
@@ -229,20 +230,20 @@ def window(R: int) -> grid.Grid:
 # --- the pattern on a finite mesh or torus ------------------------------------------------------
 
 
-def inside_mesh(n: int, tx, ty):
+def inside_mesh(n: int, tx: Any, ty: Any) -> Any:
     """The mesh trimming rule: a chosen neighbour (tx, ty) outside the n x n mesh is dropped.
     Works on ints and numpy arrays alike."""
     return (tx >= 0) & (tx < n) & (ty >= 0) & (ty < n)
 
 
-def additional_check(d_node, d_target):
+def additional_check(d_node: Any, d_target: Any) -> Any:
     """The torus additional check: keep neighbour (x1, y1) only if dist(origin, (x, y)) <
     dist(origin, (x1, y1)) (remove it when dist(origin, node) >= dist(origin, neighbour)).
     Works on ints and numpy arrays alike."""
     return d_node < d_target
 
 
-def torus_offset(a, b, n: int, reading: str = "centred"):
+def torus_offset(a: Any, b: Any, n: int, reading: str = "centred") -> Any:
     """x - x0 on a torus side of n nodes: ``"centred"`` the representative in -(n-1)//2 .. n//2,
     ``"raw"`` the plain difference. Works on ints and numpy arrays alike."""
     if reading == "raw":
@@ -284,7 +285,7 @@ def relays(net: grid.Grid, origin: int, node: int, reading: str = "centred") -> 
 
 
 @functools.lru_cache(maxsize=16)
-def _send_table_cached(R: int, key) -> np.ndarray:
+def _send_table_cached(R: int, key: Any) -> np.ndarray:
     T = np.zeros((2 * R + 1, 2 * R + 1, 4), dtype=bool)
     for dx in range(-R, R + 1):
         for dy in range(-R, R + 1):
@@ -311,7 +312,7 @@ def send_table(R: int) -> np.ndarray:
 # --- the bounds and the cost formulas ------------------------------------------------------------
 
 
-def _max(a, b):
+def _max(a: Any, b: Any) -> Any:
     try:
         return max(a, b)
     except TypeError:  # symbolic
@@ -320,7 +321,7 @@ def _max(a, b):
         return sp.Max(a, b)
 
 
-def _min(a, b):
+def _min(a: Any, b: Any) -> Any:
     try:
         return min(a, b)
     except TypeError:
@@ -329,7 +330,7 @@ def _min(a, b):
         return sp.Min(a, b)
 
 
-def messages_per_channel(kind: str, n):
+def messages_per_channel(kind: str, n: Any) -> Any:
     """(n^2 - 1)/4 on the torus, (n^2 - 1)/2 on the mesh (Theorem 1 (2), Corollaries 1, 2)."""
     return (
         Fraction(n * n - 1, 4 if kind == "torus" else 2)
@@ -338,41 +339,41 @@ def messages_per_channel(kind: str, n):
     )
 
 
-def thm1_one_to_all(kind: str, n, alpha, delta, Lg):
+def thm1_one_to_all(kind: str, n: Any, alpha: Any, delta: Any, Lg: Any) -> Any:
     """Theorem 1 (1): alpha + delta + 2(n - 1) L gamma (mesh), alpha + delta + 2 floor(n/2) L gamma (torus)."""
     return alpha + delta + diameter_formula(kind, n) * Lg
 
 
-def thm1_all_to_all(kind: str, n, alpha, delta, Lg):
+def thm1_all_to_all(kind: str, n: Any, alpha: Any, delta: Any, Lg: Any) -> Any:
     """Theorem 1 (2): alpha + delta + (n^2 - 1)/2 L gamma (mesh), (n^2 - 1)/4 L gamma (torus)."""
     return alpha + delta + messages_per_channel(kind, n) * Lg
 
 
-def thm4_bound(n, alpha, delta, Lg):
+def thm4_bound(n: Any, alpha: Any, delta: Any, Lg: Any) -> Any:
     """Theorem 4: alpha + delta + L gamma + ((n^2 - 1)/4 - 1) max{delta, L gamma} + min{delta, L gamma}."""
     M = messages_per_channel("torus", n)
     return alpha + delta + Lg + (M - 1) * _max(delta, Lg) + _min(delta, Lg)
 
 
-def cor3_cases(n, alpha, delta, Lg):
+def cor3_cases(n: Any, alpha: Any, delta: Any, Lg: Any) -> Any:
     """Corollary 3's two expressions: (delta <= L gamma: alpha + 2 delta + (n^2-1)/4 L gamma,
     delta > L gamma: alpha + 2 L gamma + (n^2-1)/4 delta)."""
     M = messages_per_channel("torus", n)
     return alpha + 2 * delta + M * Lg, alpha + 2 * Lg + M * delta
 
 
-def cor3_bound(n, alpha, delta, Lg):
+def cor3_bound(n: Any, alpha: Any, delta: Any, Lg: Any) -> Any:
     """Corollary 3: the first of :func:`cor3_cases` if delta <= L gamma, else the second."""
     le, gt = cor3_cases(n, alpha, delta, Lg)
     return le if delta <= Lg else gt
 
 
-def saad_schultz_cost(n, alpha, delta, Lg):
+def saad_schultz_cost(n: Any, alpha: Any, delta: Any, Lg: Any) -> Any:
     """Saad-Schultz (rows, then columns) as quoted: 2 alpha + 2 floor(n/2) delta + (n^2 - 1)/2 L gamma."""
     return 2 * alpha + 2 * (n // 2) * delta + messages_per_channel("mesh", n) * Lg
 
 
-def cpt_cost(n, alpha, delta, Lg, log5_n2=None):
+def cpt_cost(n: Any, alpha: Any, delta: Any, Lg: Any, log5_n2: Any = None) -> Any:
     """Calvin-Perennes-Trystram as quoted: 2 log_5(n^2) alpha + 3/2 (n - 1) delta + (n^2 - 1)/2 L gamma.
 
     ``log5_n2`` supplies log_5(n^2) (a float or SymPy term); by default ``math.log(n * n, 5)``."""
@@ -424,7 +425,7 @@ def saad_schultz(n: int) -> Phased:
     return Phased(tuple(phases))
 
 
-def phased_cost(p: Phased, alpha, delta, Lg):
+def phased_cost(p: Phased, alpha: Any, delta: Any, Lg: Any) -> Any:
     """alpha per phase; per step delta + (largest bundle in the step) L gamma (all-port, combining)."""
     total = 0
     for ph in p.phases:

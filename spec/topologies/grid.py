@@ -27,6 +27,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -69,7 +70,7 @@ class Grid:
 
     # --- coordinates ------------------------------------------------------------------------
 
-    def coord(self, v):
+    def coord(self, v: Any) -> Any:
         """Coordinates of node ``v`` (an int, or an integer array: returns a tuple of arrays)."""
         out = []
         for n in reversed(self.dims):
@@ -77,7 +78,7 @@ class Grid:
             v = v // n
         return tuple(reversed(out))
 
-    def node(self, coord) -> int:
+    def node(self, coord: Any) -> int:
         """Node number of ``coord`` (ints or integer arrays, one per dimension); wraps when periodic."""
         require(len(coord) == self.ndim, "coord", f"expected {self.ndim} coordinates, got {len(coord)}")
         v = 0
@@ -151,7 +152,7 @@ class Grid:
         """2(n - 1) for the n x n mesh, 2 floor(n/2) for the n x n torus (sum over dimensions)."""
         return int(sum(n // 2 if self.periodic else n - 1 for n in self.dims))
 
-    def graph(self):
+    def graph(self) -> Any:
         """The undirected networkx graph (nodes numbered as here): for BFS and isomorphism checks."""
         import networkx as nx
 
@@ -160,7 +161,7 @@ class Grid:
         g.add_edges_from((u, v) for u, v in self.channels() if u < v)
         return g
 
-    def _check_node(self, v) -> int:
+    def _check_node(self, v: Any) -> int:
         v = require_int(v, "node")
         require(0 <= v < self.nodes, "node", f"must be in 0..{self.nodes - 1} on {self}, got {v}")
         return v

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -117,17 +118,17 @@ def stages(N: int) -> int:
     return (N - 1).bit_length()
 
 
-def shuffle(N: int, t):
+def shuffle(N: int, t: Any) -> Any:
     """The perfect shuffle ``pi(t) = (2t + floor(2t/N)) mod N`` (works on ints, arrays, solver terms)."""
     return (2 * t + (2 * t) // N) % N
 
 
-def tag_bit(F, n: int, stage: int):
+def tag_bit(F: Any, n: int, stage: int) -> Any:
     """The output port tag ``F`` asks for at ``stage``: ``f_{n-1-stage}`` (most significant bit first)."""
     return (F >> (n - 1 - stage)) & 1
 
 
-def config_bit(C, n: int, stage: int, order: str = "msb-first"):
+def config_bit(C: Any, n: int, stage: int, order: str = "msb-first") -> Any:
     """Bit of a configuration number that sets ``stage``: ``c_{n-1-stage}`` (msb-first, the paper's
     reading) or ``c_stage`` (lsb-first, the other reading of the bit order)."""
     if order == "msb-first":
@@ -137,7 +138,7 @@ def config_bit(C, n: int, stage: int, order: str = "msb-first"):
     raise ParameterError("order", f"expected one of {', '.join(BIT_ORDERS)}, got {order!r}")
 
 
-def pattern(family: str, y):
+def pattern(family: str, y: Any) -> Any:
     """The switch pattern of a stage-control family: state of switch ``y`` when the stage bit is 0."""
     if family not in FAMILY_PERIOD:
         raise ParameterError("family", f"expected one of {', '.join(FAMILIES)}, got {family!r}")
@@ -204,7 +205,7 @@ def path(net: GSEN, i: int, F: int) -> Path:
     return Path(i, F, tuple(terms), tuple(sws), tuple(ins), tuple(outs))
 
 
-def trace_tag(N: int, n: int, i, F):
+def trace_tag(N: int, n: int, i: Any, F: Any) -> Any:
     """Destination and backward tag of ``P(i, F)`` on ints or solver terms: ``(dest, B, in_ports)``."""
     t, B, ins = i, 0, []
     for s in range(n):
@@ -216,12 +217,12 @@ def trace_tag(N: int, n: int, i, F):
     return t, B, ins
 
 
-def dest_formula(net: GSEN, i, F):
+def dest_formula(net: GSEN, i: Any, F: Any) -> Any:
     """Lemma 3.3: the destination of ``P(i, F)`` is ``(i * 2**n + F) mod N``."""
     return (i * net.tags + F) % net.N
 
 
-def backward_formula(net: GSEN, i, F):
+def backward_formula(net: GSEN, i: Any, F: Any) -> Any:
     """Lemma 3.3: the backward tag of ``P(i, F)`` is ``floor((i * 2**n + F) / N)``."""
     return (i * net.tags + F) // net.N
 
@@ -297,7 +298,7 @@ def all_states(net: GSEN) -> Iterator[np.ndarray]:
         yield np.array([(c >> k) & 1 for k in range(bits)], dtype=np.int64).reshape(net.n, net.half)
 
 
-def states_from_data(net: GSEN, data) -> np.ndarray:
+def states_from_data(net: GSEN, data: dict[str, Any]) -> np.ndarray:
     """Validate a configuration given as nested lists of 0/1 (``[stage][switch]``)."""
     try:
         arr = np.asarray(data, dtype=np.int64)

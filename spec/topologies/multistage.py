@@ -18,11 +18,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from alltoall.spec.errors import ParameterError, log_exact, require, require_int
-
 
 __all__ = [
     "DigitPermutation",
@@ -55,13 +55,14 @@ __all__ = [
     "trace",
 ]
 
-@dataclass(frozen=True)
+
 class DigitPermutation:
+@dataclass(frozen=True)
     """Wiring that permutes digit positions: new digit ``i`` is old digit ``src[i]``."""
 
     src: tuple[int, ...]
 
-    def on_digits(self, ds: Sequence) -> tuple:
+    def on_digits(self, ds: Sequence[Any]) -> tuple[Any, ...]:
         return tuple(ds[s] for s in self.src)
 
     def inverse(self) -> DigitPermutation:
@@ -274,7 +275,15 @@ def build_N(topology: str, d: int, N: int) -> MIN:
     return build(topology, d, log_exact(N, d, "N"))
 
 
-def relabel(net: MIN, switch_perms, in_port_perms, out_port_perms, input_perm, output_perm, label: str = "") -> MIN:
+def relabel(
+    net: MIN,
+    switch_perms: Any,
+    in_port_perms: Any,
+    out_port_perms: Any,
+    input_perm: Any,
+    output_perm: Any,
+    label: str = "",
+) -> MIN:
     """An isomorphic copy of ``net``: switches and ports renumbered stage by stage.
 
     ``switch_perms[j]`` renumbers the switches of stage j; ``in_port_perms[j][i]`` and
@@ -284,7 +293,7 @@ def relabel(net: MIN, switch_perms, in_port_perms, out_port_perms, input_perm, o
     d, N, s = net.d, net.N, net.stages
     idx = np.arange(N)
 
-    def side(j, ports):
+    def side(j: Any, ports: Any) -> Any:
         sw, p = idx // d, idx % d
         return np.asarray(switch_perms[j])[sw] * d + np.asarray(ports[j])[sw, p]
 
@@ -352,7 +361,9 @@ def trace(net: MIN, states: np.ndarray) -> np.ndarray:
     return out
 
 
-def route_digits(net: MIN, ds: Sequence, port: Callable[[int, tuple, object], object]) -> tuple:
+def route_digits(
+    net: MIN, ds: Sequence[Any], port: Callable[[int, tuple[Any, ...], object], object]
+) -> tuple[Any, ...]:
     """Route one signal given as a digit tuple through a digit-form MIN.
 
     ``port(j, switch_digits, in_port)`` returns the output port at stage ``j``; the terms may
@@ -402,7 +413,7 @@ def reach_after(net: MIN) -> list[np.ndarray]:
 # --- plain-data form (witness files) ---------------------------------------------------------
 
 
-def to_data(net: MIN) -> dict:
+def to_data(net: MIN) -> dict[str, Any]:
     """Plain JSON-able description; named topologies by name, others by their line tables."""
     for key, builder in TOPOLOGIES.items():
         if net.k is not None and net.stages == net.k and builder(net.d, net.k) == net:
@@ -410,7 +421,7 @@ def to_data(net: MIN) -> dict:
     return {"name": str(net), "d": net.d, "N": net.N, "wirings": [[int(v) for v in t] for t in net.tables()]}
 
 
-def from_data(data: dict) -> MIN:
+def from_data(data: dict[str, Any]) -> MIN:
     """Inverse of :func:`to_data`; malformed data raises :class:`ParameterError`."""
     if not isinstance(data, dict):
         raise ParameterError("network", "expected an object")

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -83,22 +84,22 @@ UNUSED = -1  # the last stage's port 1 and anything routed off the network
 # --- the wiring (Sect. IV) ---------------------------------------------------------------------
 
 
-def offset(j):
+def offset(j: Any) -> Any:
     """The jump of the second output of stage ``j``: ``2**j`` ("(i + 2^k) mod n")."""
     return 2**j
 
 
-def next_switch(N: int, j: int, i, port):
+def next_switch(N: int, j: int, i: Any, port: Any) -> Any:
     """Switch of stage ``j + 1`` reached from switch ``i`` of stage ``j`` by output ``port`` (0 or 1)."""
     return (i + port * offset(j)) % N
 
 
-def stage_count(k):
+def stage_count(k: Any) -> Any:
     """Number of stages of the N x N network, ``log N + 1`` (``k`` = log N; works on SymPy symbols)."""
     return k + 1
 
 
-def bit(c, i: int):
+def bit(c: Any, i: int) -> Any:
     """``a_i`` of the paper: bit ``i`` of ``c = a_0 2^0 + a_1 2^1 + ...`` (ints, arrays, Z3 terms)."""
     return (c >> i) & 1
 
@@ -151,7 +152,7 @@ class OpticalMIN:
         return int(next_switch(self.N, j, i, port))
 
 
-def route(net: OpticalMIN, setting: np.ndarray, sources=None) -> tuple[np.ndarray, np.ndarray]:
+def route(net: OpticalMIN, setting: np.ndarray, sources: Any = None) -> tuple[np.ndarray, np.ndarray]:
     """Route one pass: ``(outputs, occupancy)``.
 
     ``setting[j, i]`` (shape ``(stages, N)``, or ``(stages,)`` for a stage-uniform setting) is the
@@ -185,7 +186,7 @@ def route(net: OpticalMIN, setting: np.ndarray, sources=None) -> tuple[np.ndarra
     return out, occ
 
 
-def shift_port(stages: int, c, j: int):
+def shift_port(stages: int, c: Any, j: int) -> Any:
     """Theorem 1: the output every switch of stage ``j`` is set to for the shift ``c``: ``a_j``
     (bit j of c) for j < k, the first output (0, wired to a processor) in the last stage k."""
     return bit(c, j) if j < stages - 1 else 0 * c
@@ -198,7 +199,7 @@ def shift_setting(net: OpticalMIN, c: int) -> np.ndarray:
     return np.array([int(shift_port(net.stages, c, j)) for j in range(net.stages)], dtype=np.int64)
 
 
-def shift_destination(N: int, s, c):
+def shift_destination(N: int, s: Any, c: Any) -> Any:
     """Where the c-th special permutation sends input s: ``(s + c) mod N`` (ints, arrays, terms)."""
     return (s + c) % N
 
@@ -211,11 +212,11 @@ def shift_permutation(N: int, c: int) -> tuple[int, ...]:
 # --- the routing rule (Sect. IV, end) ----------------------------------------------------------
 
 
-def _py_select(cond, a, b):
+def _py_select(cond: Any, a: Any, b: Any) -> Any:
     return a if cond else b
 
 
-def rule_c(N: int, s, d, select: Callable = _py_select):
+def rule_c(N: int, s: Any, d: Any, select: Callable[..., Any] = _py_select) -> Any:
     """The rule's c: ``d - s`` if d > s; if s > d, "add n to d": ``d + n - s``. Undefined (None) for
     s == d (the text covers d > s and s > d only). ``select(cond, a, b)`` lets Z3 pass ``z3.If``."""
     if select is _py_select and s == d:
@@ -223,7 +224,7 @@ def rule_c(N: int, s, d, select: Callable = _py_select):
     return select(d > s, d - s, d + N - s)
 
 
-def rule_switch(N: int, s, c, i: int, reduce_mod: bool = True):
+def rule_switch(N: int, s: Any, c: Any, i: int, reduce_mod: bool = True) -> Any:
     """The switch the rule sets in stage ``i``: ``(s + a_0 2^0 + ... + a_{i-1} 2^{i-1}) mod n``.
 
     ``reduce_mod=False`` is the text's d > s case, which omits "mod n".
@@ -248,7 +249,7 @@ def rule_setting(net: OpticalMIN, s: int, d: int) -> dict[tuple[int, int], int] 
     return {(i, int(rule_switch(N, s, c, i, reduce_mod=s > d))): int(bit(c, i)) for i in range(net.stages)}
 
 
-def route_by_rule(net: OpticalMIN, s: int, d: int) -> tuple[int, list[int], dict]:
+def route_by_rule(net: OpticalMIN, s: int, d: int) -> tuple[int, list[int], dict[str, Any]]:
     """Send processor s's signal with only the rule's switches set (others unset, -1).
 
     Returns ``(output, switches passed, rule)``; a signal entering an unset switch is lost
@@ -282,66 +283,66 @@ def aape_passes(net: OpticalMIN) -> range:
 # Counts are functions of N and k = log N and accept SymPy symbols.
 
 
-def optical_switches(N, k):
+def optical_switches(N: Any, k: Any) -> Any:
     """Sect. IV: n(log n + 1)."""
     return N * stage_count(k)
 
 
-def _half(N):
+def _half(N: Any) -> Any:
     return N // 2 if isinstance(N, int) else N / 2
 
 
-def banyan_switches(N, k):
+def banyan_switches(N: Any, k: Any) -> Any:
     """One banyan (baseline, omega, indirect binary cube): log n stages of n/2 switches."""
     return _half(N) * banyan_stages(k)
 
 
-def banyan_stages(k):
+def banyan_stages(k: Any) -> Any:
     return k
 
 
-def benes_stages(k):
+def benes_stages(k: Any) -> Any:
     """Benes: a banyan and a reverse banyan with the centre stage shared: 2 log n - 1 stages."""
     return 2 * k - 1
 
 
-def benes_switches(N, k):
+def benes_switches(N: Any, k: Any) -> Any:
     """Sect. III: n log n - n/2 (= (2 log n - 1) stages of n/2 switches)."""
     return _half(N) * benes_stages(k)
 
 
-def two_banyan_stages(k):
+def two_banyan_stages(k: Any) -> Any:
     """Sect. V, Figure 6: two banyans side by side plus one extra column before and after."""
     return k + 2
 
 
-def two_banyan_switches(N, k):
+def two_banyan_switches(N: Any, k: Any) -> Any:
     """Sect. V: two banyans (n log n) plus two extra columns of n switches: n(log n + 2)."""
     return 2 * banyan_switches(N, k) + 2 * N
 
 
-def two_banyan_switches_half_columns(N, k):
+def two_banyan_switches_half_columns(N: Any, k: Any) -> Any:
     """Sect. V read with n/2 switches per extra column (a column of 2 x 2 switches on n lines):
     n log n + n = n(log n + 1), the optical MIN's count."""
     return 2 * banyan_switches(N, k) + 2 * _half(N)
 
 
-def passes_semi_scheme(N):
+def passes_semi_scheme(N: Any) -> Any:
     """Sect. III/V (Yang-Wang, Yang-Wang-Pan): n permutations x 2 crosstalk-free semi-permutations."""
     return 2 * N
 
 
-def passes_two_banyan(N):
+def passes_two_banyan(N: Any) -> Any:
     """Sect. V: two banyans handle the two semi-permutations of one permutation at once: n passes."""
     return N
 
 
-def passes_optical(N):
+def passes_optical(N: Any) -> Any:
     """Theorem 2: n - 1 passes."""
     return N - 1
 
 
-def banyan_semi_capacity(N):
+def banyan_semi_capacity(N: Any) -> Any:
     """Signals one crosstalk-free pass of a banyan can carry: one per first-stage switch, n/2."""
     return _half(N)
 

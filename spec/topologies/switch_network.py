@@ -15,6 +15,7 @@ output port leads. :func:`chau_fu_as_switch_network` writes the optical MIN
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import optical as op
@@ -35,7 +36,7 @@ class SwitchNetwork:
     N: int
     switches: int
     entry: tuple[tuple[int, int], ...]
-    wires: tuple[tuple[tuple[int, int], tuple], ...]
+    wires: tuple[tuple[tuple[int, int], tuple[Any, ...]], ...]
 
     def __post_init__(self) -> None:
         require_int(self.N, "N", 2)
@@ -61,7 +62,7 @@ class SwitchNetwork:
     def __str__(self) -> str:
         return f"SwitchNetwork(N={self.N}, switches={self.switches})"
 
-    def follow(self, s: int, ports) -> tuple[int, list[int]]:
+    def follow(self, s: int, ports: Any) -> tuple[int, list[int]]:
         """Processor reached by s's signal leaving the i-th switch it meets by ``ports[i]``, and
         the switches passed. :data:`UNUSED` if it leaves by an unconnected port or runs out of choices."""
         require(0 <= s < self.N, "s", f"processor must be in 0..{self.N - 1}, got {s}")
@@ -79,7 +80,7 @@ class SwitchNetwork:
         return UNUSED, path
 
 
-def to_data(net: SwitchNetwork) -> dict:
+def to_data(net: SwitchNetwork) -> dict[str, Any]:
     """Plain JSON-able form (witness files)."""
     return {
         "N": net.N,
@@ -89,11 +90,11 @@ def to_data(net: SwitchNetwork) -> dict:
     }
 
 
-def from_data(data: dict) -> SwitchNetwork:
+def from_data(data: dict[str, Any]) -> SwitchNetwork:
     """Inverse of :func:`to_data`; malformed data raises ``ParameterError("network", ...)``."""
     from alltoall.spec.errors import ParameterError
 
-    def nat(v) -> int:
+    def nat(v: Any) -> int:
         if not isinstance(v, int) or isinstance(v, bool) or v < 0:
             raise ParameterError("network", f"expected a non-negative integer, got {v!r}")
         return v

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import optical as ck
 from alltoall.checkers import render, routing
 from alltoall.checkers.result import Result, Witness
@@ -15,7 +17,7 @@ def optical_sizes(hi_k: str | None = None, lo_k: int = 1, **fields: Constraint) 
     """The point domain "N = 2^k, k = lo_k..{hi_k}" (``hi_k``: a declared size; None: every k >= lo_k) of
     a claim about the optical MIN, with further ``fields`` constraints (dots in paths written ``__``)."""
 
-    def test(params: dict, data: dict, sizes) -> bool:
+    def test(params: dict, data: dict, sizes: Any) -> bool:
         N = params["N"]
         return N & (N - 1) == 0 and N >= 2**lo_k and (hi_k is None or N <= 2 ** sizes[hi_k])
 
@@ -26,7 +28,7 @@ def optical_sizes(hi_k: str | None = None, lo_k: int = 1, **fields: Constraint) 
     )
 
 
-def z3_sweep(queries, ks, ctx: Context, brute_text: str) -> Result:
+def z3_sweep(queries: Any, ks: Any, ctx: Context, brute_text: str) -> Result:
     """Every Z3 query (:mod:`alltoall.checkers.z3.optical`) UNSAT for every N = 2**k, k in ``ks``."""
     from alltoall.checkers.z3.core import unsat_sweep
 
@@ -48,7 +50,7 @@ def shift_witness(net: op.OpticalMIN, f: ck.Failure) -> Witness:
     )
 
 
-def semi_of(sources, destinations, N: int = 8) -> list[int]:
+def semi_of(sources: Any, destinations: Any, N: int = 8) -> list[int]:
     """The semi-permutation sending ``sources[i]`` to ``destinations[i]`` (-1 = idle input)."""
     semi = [-1] * N
     for a, b in zip(sources, destinations):
@@ -56,7 +58,7 @@ def semi_of(sources, destinations, N: int = 8) -> list[int]:
     return semi
 
 
-def xor_schedule(net: ms.MIN, xs) -> list[list[int]] | None:
+def xor_schedule(net: ms.MIN, xs: Any) -> list[list[int]] | None:
     """Each permutation s -> s XOR x (x in xs) split into two crosstalk-free semi-permutations."""
     semis = []
     for x in xs:

@@ -8,6 +8,8 @@ relation itself is the claim's ``subject``, so replay reads only N from the file
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes
@@ -18,7 +20,7 @@ from alltoall.spec.topologies import optical as op
 WITNESS_N = 8  # the paper's example size (Figure 5)
 
 
-def _count_picture(relation: str, lhs, rhs, n: int) -> dict:
+def _count_picture(relation: str, lhs: Any, rhs: Any, n: int) -> dict:
     """A ``count-bars`` picture: both sides of ``relation`` for N = 4..64, the witness size shaded."""
     sizes = [2**j for j in range(2, 7)]
     left, right = (side.strip() for side in relation.split("(")[0].split("=="))
@@ -42,14 +44,14 @@ def _formula_claim(
     item: str,
     source: str,
     statement: str,
-    expr,
+    expr: Any,
     expected: Verdict,
     notes: str,
     mutants: tuple,
     relation: str | None = None,
     reading: str = "",
     beyond: bool = False,
-):
+) -> Any:
     """A claim settled by SymPy: ``expr(sp, N, k)`` returns (holds, evidence) with N = 2^k symbolic."""
 
     def check(ctx: Context) -> Result:
@@ -94,13 +96,13 @@ def _formula_claim(
     )
 
 
-def _eq(a, b) -> bool:
+def _eq(a: Any, b: Any) -> bool:
     import sympy as sp
 
     return sp.simplify(sp.expand(a - b)) == 0
 
 
-def _positive(e) -> bool:
+def _positive(e: Any) -> bool:
     import sympy as sp
 
     return bool(sp.simplify(e).is_positive)

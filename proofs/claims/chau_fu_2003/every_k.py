@@ -8,6 +8,8 @@ cross-check. Z3 is imported inside the check only.
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import optical as ck
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
@@ -18,7 +20,7 @@ from alltoall.spec.topologies import optical as op
 STEP_SMT2 = "proofs/smt2/chau-fu-2003__thm1-every-k__step.smt2"
 
 
-def _thm1_parts(ind, t: float) -> list:
+def _thm1_parts(ind: Any, t: float) -> list:
     parts = [(f"base/{p}/k=1", lambda p=p: ind.cf_base_query(p, 1, t)) for p in ind.CF_PROPS]
     parts += [(f"step/{p}", lambda p=p: ind.cf_step_query(p, t)) for p in ind.CF_PROPS]
     return parts + [(f"step/structure-{p}", lambda p=p: ind.cf_structure_query(p, t)) for p in ind.CF_STRUCTURE]

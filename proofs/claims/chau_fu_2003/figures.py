@@ -6,6 +6,8 @@ of :mod:`alltoall.spec.topologies.multistage` is one reading with its own claim.
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import render, routing, semi_permutations
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
@@ -30,7 +32,7 @@ FIGS = {
 }
 
 
-def _fig_check(fig: str, topology: str):
+def _fig_check(fig: str, topology: str) -> Any:
     src_, dst, free, _ = FIGS[fig]
 
     def check(ctx: Context) -> Result:

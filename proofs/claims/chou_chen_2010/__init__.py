@@ -23,7 +23,7 @@ from alltoall.proofs.registry import Paper
 PAPER = Paper("chou-chen-2010")
 
 
-def listed(test, text: str):
+def listed(test: Any, text: str) -> Any:
     """A domain rule on a ``gsen-cover-missing`` point: ``test(N, configurations)`` says whether the
     listed configurations are the ones the claim is about (a printed set, A_0..A_{N-1}, ...)."""
     from alltoall.proofs.domain import rule
@@ -31,7 +31,7 @@ def listed(test, text: str):
     return rule(lambda params, data, sizes: bool(test(params["N"], data["configurations"])), text)
 
 
-def listed_exactly(family: str, numbers, order: str | None, text: str):
+def listed_exactly(family: str, numbers: Any, order: str | None, text: str) -> Any:
     """The configurations are exactly ``numbers`` of ``family`` (read ``order``), in that order."""
     from alltoall.checkers.gsen import listing
 

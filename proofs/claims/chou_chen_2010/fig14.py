@@ -16,6 +16,8 @@ bounds meet. The runner runs the cells as independent tasks in parallel; ``allto
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.checkers.rn import engine
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
@@ -59,7 +61,7 @@ def _rechecked(res: dict) -> int:
     return sum(1 for b in (res["lower"], res["upper"]) if b is not None)
 
 
-def _r_cell(N: int):
+def _r_cell(N: int) -> Any:
     at_most, v = PRINTED_R[N]
     printed = f"<= {v}" if at_most else f"= {v}"
 
@@ -103,7 +105,7 @@ def _r_cell(N: int):
     )
 
 
-def _rsc_cell(N: int):
+def _rsc_cell(N: int) -> Any:
     v = PRINTED_RSC[N]
 
     def check(ctx: Context) -> Result:
@@ -146,7 +148,7 @@ for _N in NS:
     _rsc_cell(_N)
 
 
-def _improves(N: int, value: int, statement: str):
+def _improves(N: int, value: int, statement: str) -> Any:
     def check(ctx: Context) -> Result:
         res = engine.establish(N)
         ev = {"lower": res["lower"], "upper": res["upper"], "lower_method": res["lower_method"]}

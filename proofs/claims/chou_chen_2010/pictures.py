@@ -16,7 +16,7 @@ COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 
 
 @pictures.renderer("gsen-paths")
-def gsen_paths(args: dict):
+def gsen_paths(args: dict) -> Any:
     net = gsen.GSEN(int(args["N"]))
     require(net.N <= 96, "N", "drawings up to N = 96")
     states = gsen.states_from_data(net, args["states"]) if args.get("states") is not None else None
@@ -78,7 +78,7 @@ def gsen_paths(args: dict):
 
 
 @pictures.renderer("gsen-cover-count")
-def gsen_cover_count(args: dict):
+def gsen_cover_count(args: dict) -> Any:
     """How many of the given configurations deliver each (input, output) pair of an N x N GSEN
     (``args``: ``N``, ``configurations`` (per stage one number, bit y = state of switch y), ``title``):
     a cover has no 0 cell."""

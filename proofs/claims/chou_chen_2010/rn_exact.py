@@ -12,6 +12,7 @@ weightings in the network's unique paths (terminal cuts, switch blocks) and by c
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from alltoall.checkers.result import Result, Verdict, unknown, verified
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
@@ -154,7 +155,7 @@ def thm55_lower(ctx: Context) -> Result:
     return _replay(20, 24)  # every part, whatever the tier: LRAT checks in about a second
 
 
-def _fixed(N: int, want: int):
+def _fixed(N: int, want: int) -> Any:
     def check(ctx: Context) -> Result:
         rows = []
         for N in (ctx.sizes.N,):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
@@ -20,7 +21,7 @@ def saving(N: int) -> Fraction:
     return 1 - Fraction(gsen.GSEN(N).switch_count, (1 << (n - 1)) * n)
 
 
-def _threshold(pct: int, count: int, about: int):
+def _threshold(pct: int, count: int, about: int) -> Any:
     def check(ctx: Context) -> Result:
         Ns = range(4, ctx.sizes.Nmax + 1, 2)
         c = sum(1 for N in Ns if saving(N) >= Fraction(pct, 100))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
@@ -16,7 +18,7 @@ PERMUTATION_9 = [9, 7, 5, 3, 8, 1, 6, 4, 2, 0]
 TAG_13 = {"dest": 5, "ports": [1, 1, 0, 1], "set_up_by_C9": True}
 
 
-def _mismatch(N: int, what: str, got, want) -> Result:
+def _mismatch(N: int, what: str, got: Any, want: Any) -> Result:
     return refuted(
         Witness(
             "gsen-example",

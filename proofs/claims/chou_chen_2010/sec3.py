@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, combine, refuted, verified
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
@@ -34,7 +36,7 @@ def _brute(name: str, Nmax: int, lo: int) -> Result:
 
 def _lemma(
     name: str, source: str, statement: str, notes: str, mutants: tuple[str, ...], lo: int = 2, reading: str = ""
-):
+) -> Any:
     def check(ctx: Context) -> Result:
         from alltoall.checkers.z3 import gsen as zg
 

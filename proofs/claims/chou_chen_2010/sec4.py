@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chou_chen_2010 import PAPER, listed
@@ -58,7 +60,7 @@ def _claim(
     return register
 
 
-def _fact(item: str, recheck, Ns) -> Result:
+def _fact(item: str, recheck: Any, Ns: Any) -> Result:
     return cg.check_fact(item, recheck, Ns, "simulation")
 
 
@@ -115,7 +117,7 @@ def property_star_only(ctx: Context) -> Result:
     return verified(examined=examined, largest_N=ctx.sizes.Nmax)
 
 
-def _even_odd_tags(net: gsen.GSEN, A: int):
+def _even_odd_tags(net: gsen.GSEN, A: int) -> Any:
     F = gsen.forward_tags(net, gsen.family_states(net, "alternating", A))
     return set(F[0::2].tolist()), set(F[1::2].tolist())
 
@@ -147,7 +149,7 @@ def lemma41(ctx: Context) -> Result:
     return verified(examined=examined, largest_N=ctx.sizes.Nmax)
 
 
-def _thm42(part: str, statement: str, test, mutants):
+def _thm42(part: str, statement: str, test: Any, mutants: Any) -> Any:
     def check(ctx: Context) -> Result:
         examined = 0
         for N in _mod2(ctx.sizes.Nmax):
@@ -306,10 +308,10 @@ READINGS = {
 }
 
 
-def _consecutive(reading: str, expected: Verdict):
+def _consecutive(reading: str, expected: Verdict) -> Any:
     text, family, numbers = READINGS[reading]
 
-    def reads(N: int, configs) -> bool:
+    def reads(N: int, configs: Any) -> bool:
         """Whether ``configs`` are the reading's N consecutive integers from some start s."""
         tags = 1 << gsen.stages(N)
         return any(configs == cg.listing(family, numbers(s, N)) for s in range(tags - N + 1))
@@ -362,7 +364,7 @@ PRINTED_D = [[(i + k) % 10 if i % 2 == 0 else (i - k) % 10 for k in range(10)] f
 assert PRINTED_D[1] == [1, 0, 9, 8, 7, 6, 5, 4, 3, 2] and PRINTED_D[8] == [8, 9, 0, 1, 2, 3, 4, 5, 6, 7]
 
 
-def _d_rows(net: gsen.GSEN, printed) -> Result:
+def _d_rows(net: gsen.GSEN, printed: Any) -> Result:
     """Every row of Algorithm 2's D against the simulated rounds (and the printed rows, if any)."""
     D = cc.destination_matrix(net.N)
     perms = [gsen.realize(net, gsen.family_states(net, "alternating", cc.round_config(k))) for k in range(net.N)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.checkers.rn import bounds
@@ -28,11 +30,11 @@ def prefix_tags(net: gsen.GSEN, k: int) -> list[int]:
     return [F for F in range(net.tags) if F >> (net.n - k) == top]
 
 
-def _fail(N: int, msg: str, **data) -> Result:
+def _fail(N: int, msg: str, **data: dict[str, Any]) -> Result:
     return refuted(Witness("gsen-sect5", {"N": N}, data, msg, {"method": "enumeration of every path"}))
 
 
-def _fact(item: str, recheck, Ns) -> Result:
+def _fact(item: str, recheck: Any, Ns: Any) -> Result:
     return cg.check_fact(item, recheck, Ns, "enumeration of every path")
 
 
@@ -182,7 +184,7 @@ def thm54(ctx: Context) -> Result:
     )
 
 
-def _consequence(N: int, value: int):
+def _consequence(N: int, value: int) -> Any:
     def recheck(net: gsen.GSEN) -> str | None:
         if not thm54_applies(net.N) or net.tags != value:
             return (
@@ -267,7 +269,7 @@ GROUPS = ((0, 3), (1, 8), (2, 5), (4, 7), (6, 9))
 STAGE = 2
 
 
-def _unique_at_stage(net: gsen.GSEN):
+def _unique_at_stage(net: gsen.GSEN) -> Any:
     """Unique paths P(i, F) (by enumeration) grouped by their stage-2 switch, with their types."""
     out: dict[int, dict] = {}
     for i in range(net.N):
@@ -338,7 +340,7 @@ def _n20(item, source, statement, notes, mutants):
     "From Lemma 3.5 with n = 5.",
     ("gsen-shuffle-rotated", "gsen-stages-floor"),
 )
-def unique160(net: gsen.GSEN):
+def unique160(net: gsen.GSEN) -> Any:
     U = _unique_at_stage(net)
     tags = sorted({F for d in U.values() for _, F in d["paths"]})
     total = sum(len(d["paths"]) for d in U.values())
@@ -355,7 +357,7 @@ def unique160(net: gsen.GSEN):
     "Type xy = enters the stage-2 switch at port x and leaves at port y; stages counted from 0.",
     ("gsen-shuffle-rotated",),
 )
-def fact1(net: gsen.GSEN):
+def fact1(net: gsen.GSEN) -> Any:
     U = _unique_at_stage(net)
     for S, t in FACT1.items():
         if U.get(S, {}).get("types") != {t}:
@@ -374,7 +376,7 @@ def fact1(net: gsen.GSEN):
     "The ten printed sets compared as sets of (input, tag).",
     ("gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
 )
-def fact2(net: gsen.GSEN):
+def fact2(net: gsen.GSEN) -> Any:
     U = _unique_at_stage(net)
     for S, (ins, (a, b)) in FACT2.items():
         want = {(i, F) for i in ins for F in range(a, b + 1)}
@@ -391,7 +393,7 @@ def fact2(net: gsen.GSEN):
     "N_0 = paths through S0 of type 01; N_3 = paths through S3 of type 00.",
     ("gsen-shuffle-rotated",),
 )
-def n0n3(net: gsen.GSEN):
+def n0n3(net: gsen.GSEN) -> Any:
     want = {(i, j) for i in (0, 5, 10, 15) for j in (4, 5, 6, 7)}
     a, b = companion_pairs(net, 0, 0, 1), companion_pairs(net, 3, 0, 0)
     if a != want or b != want:
@@ -410,7 +412,7 @@ def n0n3(net: gsen.GSEN):
     "opposite to Fact 1's). Disjointness is needed for the sum 16 * 5 and is checked.",
     ("gsen-shuffle-rotated",),
 )
-def groups(net: gsen.GSEN):
+def groups(net: gsen.GSEN) -> Any:
     seen: set = set()
     repeated = 0
     for a, b in GROUPS:
@@ -439,7 +441,7 @@ def groups(net: gsen.GSEN):
     "(a generalization of the paper's argument, found without the paper's choice of S0..S9).",
     ("gsen-stages-plus-one",),
 )
-def lower_engine(net: gsen.GSEN):
+def lower_engine(net: gsen.GSEN) -> Any:
     sb = bounds.switch_blocks(net)
     ok, lb, msg = ce.check_lower({"N": net.N, "method": "switch-blocks", "blocks": sb["blocks"]})
     if not ok or lb < 24:

@@ -7,6 +7,8 @@ stage 0 as for C, A and F; or least significant bit = stage 0).
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chou_chen_2010 import PAPER, listed_exactly
@@ -23,15 +25,15 @@ def _cover_claim(
     item: str,
     N: int,
     family: str,
-    spans,
+    spans: Any,
     order: str,
     expected: Verdict,
     source: str,
     statement: str,
-    mutants,
-    notes="",
-    reading="",
-):
+    mutants: Any,
+    notes: Any = "",
+    reading: Any = "",
+) -> Any:
     def check(ctx: Context) -> Result:
         nums = cc.config_set(spans)
         miss = cg.family_cover_missing(N, family, nums, order)
@@ -134,7 +136,7 @@ _cover_claim(
 )
 
 
-def _count_claim(N: int):
+def _count_claim(N: int) -> Any:
     fam, bound, spans = SETS[N]
     expected = Verdict.VERIFIED if len(cc.config_set(spans)) == bound else Verdict.REFUTED
 

@@ -8,6 +8,7 @@ round x composes it with the digit shift, after (``post``) or before (``pre``) t
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import numpy as np
 
@@ -27,7 +28,7 @@ def _perm_sizes(d: int, k: int, k3: int) -> bool:
     return (d == 3 and k <= k3) or (d in (4, 5) and k == 2)
 
 
-def _perm_state_check(reading: str):
+def _perm_state_check(reading: str) -> Any:
     def check(ctx: Context) -> Result:
         rng = np.random.default_rng(ctx.seed)
         batches = []

@@ -20,6 +20,7 @@ the rounds' state tables = :func:`alltoall.checkers.state_families.round_tables`
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import numpy as np
 
@@ -110,7 +111,7 @@ def _family_witness(net: ms.MIN, fam: np.ndarray, what: str) -> Witness:
     )
 
 
-def _domain(sizes_rule: str, check, uses: tuple[str, ...]) -> Domain:
+def _domain(sizes_rule: str, check: Any, uses: tuple[str, ...]) -> Domain:
     return Domain(
         {**named_point(TOPOLOGIES, span(2, 4), span(1, 3)), "families": free("every list of d states per switch")},
         rules=(rule(check, sizes_rule, uses=uses),),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import exchange
 from alltoall.checkers.result import Witness
 from alltoall.proofs.domain import Domain, rule, span
@@ -123,7 +125,13 @@ def torus_point(
 
 
 def schedule_witness(
-    algorithm: str, sizes: tuple[int, ...], reading: str, prop: str, explanation: str, picture: bool = True, **data
+    algorithm: str,
+    sizes: tuple[int, ...],
+    reading: str,
+    prop: str,
+    explanation: str,
+    picture: bool = True,
+    **data: dict[str, Any],
 ) -> Witness:
     """A witness replayed by re-simulating the schedule (kind ``exchange-schedule``)."""
     params = {"algorithm": algorithm, "sizes": list(sizes), "reading": reading}
@@ -142,7 +150,7 @@ def schedule_witness(
     )
 
 
-def with_schedule_picture(result, algorithm: str, reading: str = "listing", sizes_of=None):
+def with_schedule_picture(result: Any, algorithm: str, reading: str = "listing", sizes_of: Any = None) -> Any:
     """Attach the per-step schedule picture at the witness's point to a refuted formula result."""
     from dataclasses import replace
 

@@ -6,6 +6,7 @@ Renderers import matplotlib inside the function (loading the registry stays ligh
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 
@@ -16,7 +17,7 @@ MAX_PANELS = 12
 
 
 @pictures.renderer("liu-gu-schedule")
-def schedule_picture(args: dict):
+def schedule_picture(args: dict) -> Any:
     """One panel per step: every transfer as an arrow from its source to its destination, labelled
     with its bundle size; the title names the first defect the simulator finds."""
     from alltoall.checkers import exchange
@@ -118,7 +119,7 @@ def crossovers(d: int) -> dict[str, str]:
 
 
 @pictures.renderer("liu-gu-table2")
-def table2_picture(args: dict):
+def table2_picture(args: dict) -> Any:
     """Completion time (us) of the rows of Table II against m with the Intel Paragon parameters; the exact
     crossovers with the proposed algorithm are marked."""
     from fractions import Fraction
@@ -163,7 +164,7 @@ def table2_picture(args: dict):
 
 
 @pictures.renderer("liu-gu-step-loads")
-def step_loads_picture(args: dict):
+def step_loads_picture(args: dict) -> Any:
     """Per step, the largest bundle on the row channels and on the column channels (AT2), or on any
     channel (AR): the lockstep cost is the sum of the taller bar of each step."""
     from alltoall.checkers import exchange
@@ -194,7 +195,7 @@ def step_loads_picture(args: dict):
 
 
 @pictures.renderer("liu-gu-quadrants")
-def quadrants_picture(args: dict):
+def quadrants_picture(args: dict) -> Any:
     """The r x c torus around P(x0, y0) = (0, 0): each node coloured by its quadrant (Sect. IV-A), the
     G10 nodes (odd row offset, even column offset) marked, those in QI counted against rc/8."""
     from matplotlib import colors

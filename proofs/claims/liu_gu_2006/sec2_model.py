@@ -14,6 +14,7 @@ routing, shortest or not.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, proved, unknown
@@ -119,7 +120,8 @@ def lemma1_bisection_2d(ctx: Context) -> Result:
 def _exact(ctx: Context, graphs) -> Result:
     from alltoall.checkers.z3 import exchange as zx
 
-    evidence, examined = {}, 0
+    evidence: dict[str, Any] = {}
+    examined = 0
     for g, bound in graphs:
         res, models = zx.min_max_load(g, bound - 1, bound, timeout=ctx.timeout)
         if res.k != bound:

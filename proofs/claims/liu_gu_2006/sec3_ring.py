@@ -11,6 +11,8 @@ says Stage 3 is "repeated floor(p/4) - 1 times at most").
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import exchange, properties
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, refuted, unknown, verified
@@ -44,7 +46,7 @@ def _property_claim(
     mutants: tuple[str, ...],
     notes: str = "",
     reading: str = "listing: offset p/2 split by parity",
-):
+) -> Any:
     def check(ctx: Context) -> Result:
         largest, examined = None, 0
         for p in ring_sizes(ctx.sizes.p):

@@ -12,6 +12,8 @@ lower half (r/4 rows x c/2 columns = rc/8) and the G11-relative ones of the lowe
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from alltoall.checkers import exchange, properties
@@ -46,15 +48,15 @@ def _property_claim(
     statement: str,
     mutants: tuple[str, ...],
     *,
-    expected=Verdict.VERIFIED,
+    expected: Any = Verdict.VERIFIED,
     square: bool | None = None,
     rmin: int = 4,
     notes: str = "",
-    sizes=None,
-    source="Sect. IV-B",
+    sizes: Any = None,
+    source: Any = "Sect. IV-B",
     reading: str = "Fig. 5 as rebuilt",
     beyond: bool = False,
-):
+) -> Any:
     sizes = sizes or SIZES
 
     def check(ctx: Context) -> Result:

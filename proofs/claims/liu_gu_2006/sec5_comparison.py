@@ -11,6 +11,7 @@ are not simulated); the proposed row is compared with the simulation of AT2.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown
@@ -100,7 +101,7 @@ def _sym_terms():
     return d, liu_gu.table2_terms(d, sp.Integer(2))
 
 
-def _positive_for(expr, d, d0: int) -> tuple[bool, str]:
+def _positive_for(expr: Any, d: Any, d0: int) -> tuple[bool, str]:
     """SymPy: expr(d) > 0 for every integer d >= d0, by writing d = d0 + e, 2^e = 1 + z (z >= 0) and checking
     that every coefficient of the polynomial in (e, z) is nonnegative and its constant term positive."""
     import sympy as sp
@@ -272,7 +273,7 @@ def sec5_vs_10_same(ctx: Context) -> Result:
 # --- "always outperforms ... for any message size and any network size" -------------------------------
 
 
-def first_loss(ds, m_max: int):
+def first_loss(ds: Any, m_max: int) -> Any:
     """The first (d, m, rival) with m a whole number of bytes at which a rival row is not slower than the
     proposed one (exact, Paragon parameters), scanning d ascending and, per d, every m up to the last crossover."""
     P = liu_gu.PARAGON_NS

@@ -7,6 +7,7 @@ lexicographically first case at or below the shrunk size so it does not depend o
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 
@@ -27,7 +28,7 @@ def _out(topo: str, k: int, M0: np.ndarray, x: int, s: int) -> int:
     return int(brute.outputs_per_round(net, M0)[x, s])
 
 
-def _canonical_dependence(k_found: int):
+def _canonical_dependence(k_found: int) -> Any:
     """The lexicographically first (k, topology pair, round, sender) at or below the shrunk size."""
     names = TOPOLOGY_NAMES
     for k in range(1, k_found + 1):
@@ -42,7 +43,7 @@ def _canonical_dependence(k_found: int):
     return None
 
 
-def _canonical_misdelivery(k_found: int, rule: str):
+def _canonical_misdelivery(k_found: int, rule: str) -> Any:
     """First (k, topology, M^0 in lexicographic order, sender, round) where ``rule`` misdelivers."""
     for k in range(1, k_found + 1):
         N = 2**k
@@ -117,7 +118,7 @@ def topology_independent(ctx: Context) -> Result:
         N = 2**k
         return k, topo, M0, draw(st.integers(0, N - 1)), draw(st.integers(0, N - 1))
 
-    def differs(c) -> bool:
+    def differs(c: Any) -> bool:
         k, a, b, s, x = c
         z = lc.initial_zero(2, k)
         return _out(a, k, z, x, s) != _out(b, k, z, x, s)
@@ -137,7 +138,7 @@ def topology_independent(ctx: Context) -> Result:
     oa, ob = _out(a, k, z, x, s), _out(b, k, z, x, s)
 
     # the illustration: Massini-style rule s XOR x misdelivers (shrunk)
-    def misdelivers(c) -> bool:
+    def misdelivers(c: Any) -> bool:
         kk, topo, M0, ss, xx = c
         return _out(topo, kk, M0, xx, ss) != massini.intended("xor", ss, xx, 2**kk)
 

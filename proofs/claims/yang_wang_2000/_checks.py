@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import numpy as np
 
@@ -11,7 +12,7 @@ from alltoall.checkers.result import Result, Witness, refuted, verified
 from alltoall.proofs.registry import Context
 
 
-def z3_sweep(queries, ms_, ctx: Context, brute_text: str) -> Result:
+def z3_sweep(queries: Any, ms_: Any, ctx: Context, brute_text: str) -> Result:
     """Every Z3 query (:mod:`alltoall.checkers.z3.yang_wang`) UNSAT for every m in ``ms_``."""
     from alltoall.checkers.z3.core import unsat_sweep
 
@@ -34,7 +35,7 @@ def psi_subset_count() -> tuple[object, Result | None]:
     return subsets, None
 
 
-def all_lists(m: int, samples: int):
+def all_lists(m: int, samples: int) -> Any:
     """Every list a_0..a_{n-1} with {a_i} = {0..n-1} for n <= 8, else ``samples`` fixed random ones."""
     n = 2**m
     if n <= 8:
@@ -67,7 +68,11 @@ def first_refutation(
 
 
 def sweep(
-    kind: str, violation: Callable[..., str | None], points: Iterable[dict], method: str = "brute force", **evidence
+    kind: str,
+    violation: Callable[..., str | None],
+    points: Iterable[dict],
+    method: str = "brute force",
+    **evidence: Any,
 ) -> Result:
     """:func:`first_refutation` over ``points``, or ``verified`` with the number of points it examined."""
     n = [0]

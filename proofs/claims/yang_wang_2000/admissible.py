@@ -3,6 +3,8 @@ sketch's commutation identity, and the 8 x 8 example (the printed square and set
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
@@ -103,7 +105,7 @@ def printed_square(ctx: Context) -> Result:
     return refuted(w)
 
 
-def _setting_check(label: str):
+def _setting_check(label: str) -> Any:
     text, printed = PRINTED_SETTINGS[label]
 
     def check(ctx: Context) -> Result:

@@ -9,6 +9,8 @@ cross-checks. Z3 and SymPy are imported inside the checks only.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from alltoall.checkers import yang_wang as ck
@@ -31,7 +33,7 @@ _INDUCTION = f"""Invariant after phi_1..phi_i (the loop body x <- phi_i(x) if bi
     evaluate on bit strings (an addition carries), so the step is not established (unknown)."""
 
 
-def _parts(ind, t: float, conclusions: tuple[str, ...]):
+def _parts(ind: Any, t: float, conclusions: tuple[str, ...]) -> Any:
     parts = [("step/phi-i", lambda: ind.yw_step_query(t))]
     return parts + [(f"conclusion/{c}", lambda c=c: ind.yw_conclusion_query(c, t)) for c in conclusions]
 

@@ -17,6 +17,8 @@ with ``phi_1`` = True and ``I`` = False.
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
@@ -32,7 +34,7 @@ def sigma0_first(text: str) -> str:
     return " ".join(reversed(text.split()))
 
 
-def _check(label: str):
+def _check(label: str) -> Any:
     text, printed = PRINTED_SETTINGS[label]
     stages = sigma0_first(text)
 

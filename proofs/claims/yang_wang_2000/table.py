@@ -4,6 +4,7 @@ the hypercube and 2D/3D tori."""
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Result, Verdict, unknown
@@ -40,17 +41,17 @@ def table_banyan(ctx: Context) -> Result:
     return sweep("yw-banyan-table", ck.banyan_table_violation, points, "spec")
 
 
-def hypercube_case(m: int):
+def hypercube_case(m: int) -> Any:
     """The table's reading for the hypercube of 2^m nodes: degree log n = m, diameter log n = m."""
     return f"hypercube of {2**m} nodes", 2**m, functools.partial(yw.hypercube_neighbors, m), m, m
 
 
-def torus_case(k: int, dims: int):
+def torus_case(k: int, dims: int) -> Any:
     """The table's reading for the k-ary dims-dimensional torus: degree 2 dims, diameter dims floor(k/2)."""
     return f"{dims}D torus k = {k}", k**dims, functools.partial(yw.torus_neighbors, k, dims), 2 * dims, dims * (k // 2)
 
 
-def _graph_table(kind: str, case, points) -> Result:
+def _graph_table(kind: str, case: Any, points: Any) -> Result:
     """BFS at every point; a witness holds the point (the reading's sizes) as its params."""
     return sweep(kind, lambda **p: ck.graph_table_violation(*case(**p)), points, "BFS")
 

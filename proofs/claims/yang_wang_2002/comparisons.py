@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -31,7 +32,7 @@ from alltoall.spec.algorithms import yang_wang_2002 as yw
 _SCHEDULES: dict = {}
 
 
-def ss_schedule(n: int):
+def ss_schedule(n: int) -> Any:
     """``yw.saad_schultz(n)``, built once per spec function (a patched spec gets its own entries)."""
     key = (id(yw.saad_schultz), id(yw.phased_cost), n)
     if key not in _SCHEDULES:
@@ -40,11 +41,11 @@ def ss_schedule(n: int):
     return _SCHEDULES[key]
 
 
-def ss_measured(n: int, alpha: int, delta: int, Lg: int):
+def ss_measured(n: int, alpha: int, delta: int, Lg: int) -> Any:
     return yw.phased_cost(ss_schedule(n), alpha, delta, Lg)
 
 
-def ss_delivers(n: int):
+def ss_delivers(n: int) -> Any:
     """Saad-Schultz's schedule: every node receives every other message once, no channel shared in a step."""
     p = yw.saad_schultz(n)
     served = [((i, t), s, d) for i, ph in enumerate(p.phases) for t, s, d, _ in sch.deliveries(ph)]
@@ -84,7 +85,7 @@ def with_ss_picture(r: Result, title: str) -> Result:
     return dataclasses.replace(r, witness=dataclasses.replace(r.witness, picture=pic))
 
 
-def _points(N: int, start: int):
+def _points(N: int, start: int) -> Any:
     return [
         {"n": n, "alpha": a, "delta": d, "Lg": g}
         for n in range(start, N + 1, 2)
@@ -235,7 +236,7 @@ def _t_new(n, alpha, delta, Lg):
     return yw.cor3_bound(n, alpha, delta, Lg)
 
 
-def _show(x) -> str:
+def _show(x: Any) -> str:
     try:
         q = Fraction(x)
         return str(q.numerator) if q.denominator == 1 else f"{float(q):g}"
@@ -243,7 +244,7 @@ def _show(x) -> str:
         return f"{float(x):.4g}"
 
 
-def _gt2_points(N: int):
+def _gt2_points(N: int) -> Any:
     return [
         {"n": n, "alpha": a, "delta": d, "Lg": g}
         for n in range(3, N + 1, 2)
@@ -346,7 +347,7 @@ for _which, _f, _name in (("ss", _SS_FASTER, "Saad-Schultz"), ("cpt", _CPT_FASTE
     )
 
 
-def _sym_region(which: str):
+def _sym_region(which: str) -> Any:
     import sympy as sp
 
     k = sp.Symbol("k", integer=True, positive=True)

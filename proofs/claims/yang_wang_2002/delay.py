@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import itertools
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -38,7 +39,7 @@ def grid_gt():
     return [(a, d, g) for a in (0, 2) for g in (1, 2) for d in range(g + 1, g + 4)]
 
 
-def delay_witness(n, a, d, g, timing, bound, what: str) -> Witness:
+def delay_witness(n: Any, a: Any, d: Any, g: Any, timing: Any, bound: Any, what: str) -> Witness:
     """A ``broadcast-delay`` witness with a map of the time every channel finishes its last message."""
     sim = bc.simulate("torus", n, a, d, g, timing)
     finish = np.zeros((n * n, 4), dtype=np.int64)
@@ -85,12 +86,12 @@ def delay_witness(n, a, d, g, timing, bound, what: str) -> Witness:
     )
 
 
-def _num(x) -> str:
+def _num(x: Any) -> str:
     x = Fraction(x)
     return str(x.numerator) if x.denominator == 1 else f"{x} = {float(x):g}"
 
 
-def _against(bound_fn, what: str, timing: str, points, N: int) -> Result:
+def _against(bound_fn: Any, what: str, timing: str, points: Any, N: int) -> Result:
     examined = 0
     for n in range(3, N + 1, 2):
         for a, d, g in points:
@@ -309,7 +310,7 @@ def thm4_fuzz(ctx: Context) -> Result:
 
     tried = 0
 
-    def violates(p) -> bool:
+    def violates(p: Any) -> bool:
         nonlocal tried
         tried += 1
         n, a, d, g = p
@@ -365,7 +366,7 @@ def contention_brute(N: int) -> Result:
 def contention_z3(N: int, timeout: float) -> Result:
     from alltoall.checkers.z3 import broadcast as zb
 
-    evidence = {}
+    evidence: dict[str, Any] = {}
     queries = 0
     for n in range(3, N + 1, 2):
         for (a, d, g), timing in itertools.product(CONTENTION_PARAMS, bc.TIMINGS):

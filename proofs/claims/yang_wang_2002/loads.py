@@ -11,6 +11,7 @@ neighbour w = direction of travel ``yw.DIRS[p]`` with w = z - DIRS[p]; per-chann
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -194,7 +195,7 @@ def load_witness(kind: str, n: int, L: np.ndarray, u: int, p: int, claimed: Frac
     )
 
 
-def _loads(kind: str, ns, relation: str) -> Result:
+def _loads(kind: str, ns: Any, relation: str) -> Result:
     tables = {}
     channels = 0
     for n in ns:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from typing import Any
 
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
@@ -22,7 +23,18 @@ from alltoall.spec.algorithms import yang_wang_2002 as yw
 PARAMS = ((0, 0, 1), (2, 1, 3), (1, 3, 2))  # (alpha, delta, L gamma)
 
 
-def _delay_witness(kind, n, a, d, g, timing, completion, bound, what, mode="all-to-all") -> Witness:
+def _delay_witness(
+    kind: str,
+    n: Any,
+    a: Any,
+    d: Any,
+    g: Any,
+    timing: Any,
+    completion: Any,
+    bound: Any,
+    what: str,
+    mode: Any = "all-to-all",
+) -> Witness:
     bound = Fraction(bound)
     return Witness(
         "broadcast-delay",

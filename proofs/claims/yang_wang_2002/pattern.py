@@ -10,6 +10,8 @@ the additional check = ``yw.additional_check``; "reached exactly once" = ``broad
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
@@ -26,7 +28,7 @@ _within_R = rule(
 )
 
 
-def _centred(params: dict, data: dict, sizes) -> bool:
+def _centred(params: dict, data: dict, sizes: Any) -> bool:
     n = params["n"]
     c = (n - 1) // 2
     return (n - 1) // 2 <= sizes["R"] and data["origin"] == bc.network("mesh", n).node((c, c))
@@ -67,7 +69,7 @@ def reach_witness(kind: str, n: int, reading: str, origin: int, node: int, metho
     )
 
 
-def first_failure(kind: str, ns, reading: str = "centred"):
+def first_failure(kind: str, ns: Any, reading: str = "centred") -> Any:
     """(n, origin, node) of the first node not reached exactly once, every origin, or None."""
     for n in ns:
         net = bc.network(kind, n)
@@ -80,7 +82,7 @@ def first_failure(kind: str, ns, reading: str = "centred"):
     return None
 
 
-def _sweep(kind: str, ns, reading: str = "centred") -> Result:
+def _sweep(kind: str, ns: Any, reading: str = "centred") -> Result:
     ns = list(ns)
     bad = first_failure(kind, ns, reading)
     if bad is not None:

@@ -5,13 +5,15 @@ Renderers take plain JSON arguments (the witness's picture ``args``) and import 
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.proofs import pictures
 
 _DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 @pictures.renderer("yw2002-reach")
-def reach_map(args: dict):
+def reach_map(args: dict) -> Any:
     """``args``: n, title, counts (n x n list, counts[x][y]), origin [x0, y0], node [x, y]."""
     import numpy as np
 
@@ -67,7 +69,7 @@ def reach_map(args: dict):
 
 
 @pictures.renderer("yw2002-loads")
-def load_map(args: dict):
+def load_map(args: dict) -> Any:
     """``args``: n, periodic, title, loads (n x n x 4 list, loads[x][y][p] on port p = +x, -x, +y, -y),
     claimed (number), mark [x, y, p] (the witness channel)."""
     import numpy as np

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from typing import Any
 
 import numpy as np
 
@@ -196,7 +197,7 @@ def _count(kind: str, n: int, d: int) -> int:
     return h[d] if d < len(h) else 0
 
 
-def _pieces_hold(kind: str, counts) -> object:
+def _pieces_hold(kind: str, counts: Any) -> object:
     """SymPy: every piece of ``yw.perimeter_pieces(kind, k)`` equals the lattice-point count derived for it."""
     import sympy as sp
 
@@ -330,7 +331,7 @@ for _item, _args in PERIMETERS.items():
     _register_perimeter(_item, *_args)
 
 
-def _sym_sum(parity: str):
+def _sym_sum(parity: str) -> Any:
     """SymPy: the printed pieces of C_d summed over their ranges, symbolic in k, against n^2."""
     import sympy as sp
 
@@ -341,7 +342,7 @@ def _sym_sum(parity: str):
     return sp.simplify(total), sp.expand(n**2)
 
 
-def _register_sum(parity: str):
+def _register_sum(parity: str) -> Any:
     family = f"torus-{parity}"
     side = (lambda k: 2 * k + 1) if parity == "odd" else (lambda k: 2 * k)
     f = Formula(

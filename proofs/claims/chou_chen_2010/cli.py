@@ -11,6 +11,9 @@ independent task per cell, and writes both rows of the table from their evidence
 (``--write-page`` rewrites ``counterexamples/chou-chen-2010__fig14-engine.md``; no timings, so a rerun
 is byte-identical). ``--json`` and ``--markdown`` are checked before any work by
 :mod:`alltoall.proofs.outputs` (never a tracked file or one of the suite's artifacts, that page included).
+
+The paper contributes the command to the ``alltoall`` CLI through :data:`COMMANDS`; the CLI finds it by
+walking the claims packages (:func:`alltoall.proofs.cli.paper_commands`) and names no paper itself.
 """
 
 from __future__ import annotations
@@ -20,20 +23,18 @@ import json
 
 import click
 
+from alltoall.checkers.rn import engine
+from alltoall.proofs import artifacts, outputs, registry, runner
+from alltoall.proofs.claims.chou_chen_2010.fig14 import PRINTED_R, PRINTED_RSC
 from alltoall.proofs.options import Seconds
+from alltoall.proofs.registry import Context
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 
 
-def _fig14():
-    from alltoall.proofs.claims.chou_chen_2010 import fig14
-
-    return fig14.PRINTED_R, fig14.PRINTED_RSC
-
-
 def compare(N: int, family: str, lower: int, upper: int | None) -> str:
     """How a result relates to Fig. 14's cell: matches, improves, contradicts, or not in the table."""
-    pr, prsc = _fig14()
+    pr, prsc = PRINTED_R, PRINTED_RSC
     if family == "sc":
         if N not in prsc:
             return "not in Fig. 14"
@@ -86,9 +87,6 @@ FIG14_FILE = "counterexamples/chou-chen-2010__fig14-engine.md"
 
 def fig14_rows(tier: str, nmax: int, jobs: int, timeout: float = 3600.0, say=None) -> list[dict]:
     """Run the Fig. 14 cell claims for even N in 4..nmax at ``tier`` through the runner; one row per N."""
-    from alltoall.proofs import registry, runner
-    from alltoall.proofs.registry import Context
-
     Ns = list(range(4, nmax + 1, 2))
     ids = [f"chou-chen-2010/fig14-{row}{N}" for N in Ns for row in ("R", "Rsc")]
     claims = {c.id: c for c in registry.select(ids)}
@@ -133,8 +131,6 @@ def _bounds(c: dict) -> str:
 
 def fig14_markdown(rows: list[dict], tier: str) -> str:
     """The table: Fig. 14's value, the engine's re-checked bounds and how, and the cell's status."""
-    from alltoall.proofs.claims.chou_chen_2010 import fig14
-
     tally: dict[str, int] = {}
     for r in rows:
         for key in ("R", "Rsc"):
@@ -164,10 +160,10 @@ def fig14_markdown(rows: list[dict], tier: str) -> str:
     ]
     for r in rows:
         N, a, b = r["N"], r["R"], r["Rsc"]
-        at_most, v = fig14.PRINTED_R[N]
+        at_most, v = PRINTED_R[N]
         out.append(
             f"| {N} | {'<= ' if at_most else ''}{v} | {_bounds(a)} | {a['lower_method']} | {a['construction']} | {a['status']} "
-            f"| {fig14.PRINTED_RSC[N]} | {_bounds(b)} | {b['status']} |"
+            f"| {PRINTED_RSC[N]} | {_bounds(b)} | {b['status']} |"
         )
     return "\n".join(out) + "\n"
 
@@ -247,9 +243,6 @@ def rn(
     write_page,
 ) -> None:
     """Bounds on R(N) for N x N GSENs (chou-chen-2010), with re-checkable certificates."""
-    from alltoall.checkers.rn import engine
-    from alltoall.proofs import artifacts, outputs
-
     base = artifacts.root()
     outs = outputs.check_all((("--json", json_file), ("--markdown", md_file)), base)  # before any work
     if write_page and not fig14:
@@ -323,3 +316,7 @@ def rn(
         outputs.write(outs["--json"], json.dumps(rows, indent=1, sort_keys=True, default=str) + "\n", base)
     if "--markdown" in outs:
         outputs.write(outs["--markdown"], markdown(rows), base)
+
+
+#: What the paper adds to the ``alltoall`` CLI: ``alltoall rn``.
+COMMANDS = (rn,)
