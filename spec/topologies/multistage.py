@@ -56,8 +56,8 @@ __all__ = [
 ]
 
 
-class DigitPermutation:
 @dataclass(frozen=True)
+class DigitPermutation:
     """Wiring that permutes digit positions: new digit ``i`` is old digit ``src[i]``."""
 
     src: tuple[int, ...]
