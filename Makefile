@@ -18,6 +18,7 @@ prove: $(STAMP)
 	$(VENV)/bin/alltoall prove --tier $(TIER) --jobs $(JOBS)
 
 test: $(STAMP)
+	$(VENV)/bin/lint-imports --no-logo
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(MAKE) --no-print-directory typecheck
