@@ -239,11 +239,12 @@ def test_counts_numeric_and_symbolic():
     assert sp.expand(op.banyan_semi_capacity(N) - N / 2) == 0
     assert op._half(7) == 3 and op._half(N) == N / 2
     rel = op.RELATIONS
-    assert len(rel) == 2
-    assert [r for _, r, _ in rel.values()] == ["==", "=="]
-    (l1, _, r1), (l2, _, r2) = rel.values()
-    assert (l1(8, 3), r1(8, 3), l2(8, 3), r2(8, 3)) == (32, 24, 20, 24)
+    assert len(rel) == 4
+    assert [r for _, r, _ in rel.values()] == ["==", "==", "==", "=="]
+    assert [(lhs(8, 3), rhs(8, 3)) for lhs, _, rhs in rel.values()] == [(32, 24), (20, 24), (32, 40), (32, 40)]
     assert list(rel)[0].startswith("optical switches == 2 x banyan") and list(rel)[1].startswith("Benes switches")
+    assert op.two_banyan_switches_half_columns(8, 3) == 32
+    assert sp.expand(op.two_banyan_switches_half_columns(N, k) - N * (k + 1)) == 0
 
 
 def test_rule_switch_on_solver_terms_adds_a_zero_multiple_of_c_at_stage_0():
