@@ -43,6 +43,7 @@ from alltoall.checkers.point import (
 )
 
 REPLAYERS: dict[str, Replayer] = {}
+_F = TypeVar("_F", bound=Callable[..., Any])
 __all__ = [
     "BOOL",
     "CLAIM",

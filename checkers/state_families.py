@@ -19,11 +19,9 @@ False
 
 from __future__ import annotations
 
-from typing import Any
-
-from typing import Any
 import itertools
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 

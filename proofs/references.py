@@ -7,6 +7,8 @@ seed text prints them); fields the seeds do not give are left out rather than gu
 
 from __future__ import annotations
 
+from typing import Any
+
 REFERENCES: dict[str, dict[str, str]] = {
     "yang-wang-2002": {
         "author": "Yang, Y. and Wang, J.",

@@ -18,6 +18,8 @@ A refuted claim isolates one false part: when a check finds the rest of the stat
 (under a broken spec), it answers ``unknown`` rather than blame the part it is about.
 """
 
+from typing import Any
+
 from alltoall.proofs.registry import Paper
 
 PAPER = Paper("chou-chen-2010")

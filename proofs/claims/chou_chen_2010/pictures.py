@@ -8,6 +8,8 @@ is drawn thick in its own colour from input i to its output.
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.proofs import pictures
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import gsen
