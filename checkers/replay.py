@@ -42,8 +42,6 @@ from alltoall.checkers.point import (
     Schema,
 )
 
-REPLAYERS: dict[str, Replayer] = {}
-_F = TypeVar("_F", bound=Callable[..., Any])
 __all__ = [
     "BOOL",
     "CLAIM",
@@ -66,6 +64,9 @@ __all__ = [
     "load",
     "replayer",
 ]
+
+REPLAYERS: dict[str, Replayer] = {}
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,7 @@ def replayer(
         )
     schema = Schema(dict(params), dict(point))  # raises on a field that is not a point field
 
-    def register(fn: Callable) -> Callable:
+    def register(fn: _F) -> _F:
         if kind in REPLAYERS and REPLAYERS[kind].fn is not fn:
             raise ValueError(f"two replayers for witness kind {kind!r}")
         REPLAYERS[kind] = Replayer(kind, fn, schema, with_claim, cost)
