@@ -22,6 +22,7 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import click
 from rich import box
@@ -89,7 +90,9 @@ def cli() -> None:
 @click.option(
     "-v", "--verbose", is_flag=True, help="also print the table of every claim run (the reports always hold it)"
 )
-def prove(patterns, tier, json_file, junit_file, jobs, timeout, check, verbose) -> None:
+def prove(
+    patterns: Any, tier: Any, json_file: Any, junit_file: Any, jobs: Any, timeout: Any, check: Any, verbose: Any
+) -> None:
     """Run the claims matching PATTERNs (globs on ids; all when none).
 
     Prints the mismatches, the unknowns, the stale artifacts and a summary line (and a progress bar
@@ -152,7 +155,7 @@ def prove(patterns, tier, json_file, junit_file, jobs, timeout, check, verbose) 
     sys.exit(0 if not mismatches and not failing_stale else 1)
 
 
-def _outcome_table(outcomes, tier: str) -> Table:
+def _outcome_table(outcomes: Any, tier: str) -> Table:
     """``prove -v``: a row per claim run, the id never wrapped."""
     table = Table(title=f"alltoall prove --tier {tier}")
     table.add_column("claim", no_wrap=True)
@@ -177,7 +180,7 @@ def _on_terminal() -> bool:
     return sys.stdout.isatty() and sys.stderr.isatty()
 
 
-def _console(**kw) -> Console:
+def _console(**kw: Any) -> Console:
     """A console as wide as the terminal (``COLUMNS`` when set; 100 columns when not a terminal)."""
     width = None
     if not sys.stdout.isatty() and "COLUMNS" not in os.environ:
@@ -185,7 +188,7 @@ def _console(**kw) -> Console:
     return Console(width=width, **kw)
 
 
-def _run_with_progress(claims, ctx: Context, jobs: int, timeout: float) -> list[runner.Outcome]:
+def _run_with_progress(claims: Any, ctx: Context, jobs: int, timeout: float) -> list[runner.Outcome]:
     """Run the claims; on a terminal a progress bar naming the running claims and their elapsed
     time (stderr, gone when done), else quietly but for one line on stderr for each claim still
     running after a minute."""
@@ -230,7 +233,7 @@ SLOW_NOTICE = 60.0
 """Seconds after which a quiet (not a terminal) ``prove`` says, once, which claim is still running."""
 
 
-def _summary(outcomes) -> dict[str, int]:
+def _summary(outcomes: Any) -> dict[str, int]:
     s = {v.value: 0 for v in Verdict}
     for o in outcomes:
         s[o.result.verdict.value] += 1
@@ -238,7 +241,7 @@ def _summary(outcomes) -> dict[str, int]:
     return s
 
 
-def _json_report(outcomes, tier: str, summary: dict, record: dict) -> dict:
+def _json_report(outcomes: Any, tier: str, summary: dict, record: dict) -> dict:
     claims = []
     for o in outcomes:
         c, r = o.claim, o.result
@@ -270,7 +273,7 @@ def _json_report(outcomes, tier: str, summary: dict, record: dict) -> dict:
     }
 
 
-def _junit_xml(outcomes) -> bytes:
+def _junit_xml(outcomes: Any) -> bytes:
     suite = ET.Element(
         "testsuite",
         name="alltoall-proofs",
@@ -303,7 +306,7 @@ def _junit_xml(outcomes) -> bytes:
 @click.option(
     "--paper", "papers", multiple=True, metavar="KEY", help="only this paper's claims (citation key; repeatable)"
 )
-def list_(pattern, verdicts, papers) -> None:
+def list_(pattern: Any, verdicts: Any, papers: Any) -> None:
     """List claims (optionally those matching PATTERN): id, last verdict, expected verdict, methods, statement.
 
     The last verdict is the latest run's here (build/runs.json), else the ledger's, else "not run".
@@ -362,7 +365,7 @@ def _claim(claim_id: str) -> registry.Claim:
 
 @cli.command()
 @click.argument("claim_id", metavar="ID")
-def show(claim_id) -> None:
+def show(claim_id: Any) -> None:
     """Show a claim: statement, source, domains, notes, recorded verdict and counterexample."""
     c = _claim(claim_id)
     base = artifacts.root()
@@ -404,7 +407,7 @@ def show(claim_id) -> None:
 
 @cli.command()
 @click.argument("file", type=click.Path())
-def replay(file) -> None:
+def replay(file: Any) -> None:
     """Re-check a counterexample FILE against its claim with brute force.
 
     Only the witness point is read from the file; the claim, its property, domain and bounds come
@@ -438,7 +441,7 @@ def replay(file) -> None:
     type=str,
     help="the JSON report of a run (`prove --json`) to cite from, instead of this checkout's run record",
 )
-def cite(claim_id, fmt, record_file) -> None:
+def cite(claim_id: Any, fmt: Any, record_file: Any) -> None:
     """Print the paper's reference with the record of the last check of claim ID.
 
     The record (when, at which commit, with which tool and solver versions, verdict and domain)
