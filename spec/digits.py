@@ -1,7 +1,7 @@
-"""d-nary digits of line labels, for ints, numpy arrays and solver terms alike.
+"""Base-d digits of line labels, for ints, numpy arrays and solver terms alike.
 
-Convention: digit ``i`` has weight ``d**i`` (digit 0 is least significant). The paper
-liu-chen-chen-2007 writes ``x = x_{k-1} ... x_0``; our ``digits(x, d, k)[i]`` is its ``x_i``.
+Digit ``i`` has weight ``d**i`` (digit 0 least significant). Paper -> ours: liu-chen-chen-2007's
+``x = x_{k-1} ... x_0`` has ``x_i`` = ``digits(x, d, k)[i]``.
 """
 
 from __future__ import annotations

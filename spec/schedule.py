@@ -1,16 +1,9 @@
 """Schedules: the shared form of every exchange and broadcast algorithm of the papers.
 
-A :class:`Schedule` is a tuple of steps; a step is a tuple of :class:`Transfer`s that happen at
-the same time. A transfer moves a bundle of ``messages`` (message combining: several messages in
-one transmission) from ``src`` to ``dst`` along ``path``, the tuple of resources it occupies
-during the step: directed channel ids of a grid (:meth:`alltoall.spec.topologies.grid.Grid.channel`),
-lines or switches of a multistage network. A message is named by its ``(source, destination)``
-pair (M^s_d of liu-gu-2006; the personalized message from s to d of the other papers).
-
-Two properties read this one form (:mod:`alltoall.checkers.properties`): *no shared resource in
-a step* (link contention on grids, crosstalk in optical MINs) and *every ordered pair served
-exactly once* (delivers every message); :func:`deliveries` and :func:`resource_use` are the views
-they need.
+A :class:`Schedule` is a tuple of steps; a step is the transfers (:class:`Transfer`) made at the same time, each
+moving a bundle of messages (named by their ``(source, destination)`` pair, M^s_d of liu-gu-2006) from
+``src`` to ``dst`` along ``path``, the resources it occupies: channel ids of a grid, lines or switches
+of a multistage network.
 
 >>> s = Schedule((Step((Transfer(0, 1, (0,), ((0, 1),)), Transfer(1, 0, (1,), ((1, 0),)))),))
 >>> len(s), s.transfers, list(deliveries(s))

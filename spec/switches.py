@@ -1,10 +1,12 @@
-"""States of a d x d switch (liu-chen-chen-2007, Sect. 2-3).
+"""States of a d x d switch (liu-chen-chen-2007, Sects. 2-3).
 
-Ports: inputs ``i_0..i_{d-1}``, outputs ``o_0..o_{d-1}``. A state is a permutation of the ports,
-written as a tuple ``state[u] = v`` meaning ``i_u`` is connected to ``o_v``. The ``k``-shift state
-connects ``i_u`` to ``o_{(u+k) mod d}``; for d = 2 the 0-shift state is *straight* and the 1-shift
-state is *cross*. The functions work on ints, numpy arrays and Z3 bit-vector terms alike, so
-every checker reads this one definition.
+A state is a permutation of the ports, ``state[u] = v`` connecting input ``i_u`` to output ``o_v``; the
+``k``-shift state connects ``i_u`` to ``o_{(u+k) mod d}`` (for d = 2: 0 straight, 1 cross). The functions
+run on ints, numpy arrays and solver terms alike.
+
+References
+----------
+liu-chen-chen-2007, Sects. 2-3 (switch states, the d-XOR).
 """
 
 from __future__ import annotations

@@ -11,6 +11,10 @@ Algorithm 4 computes the same destination inline. Paper -> ours: ``d_{i,k}`` = `
 [1, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 >>> algorithm3(10)[2].config, [m.intended for m in algorithm3(10)[2].messages][:3]
 (3, [2, 9, 4])
+
+References
+----------
+chou-chen-2010, Sect. 4 (Algorithms 1-4) and Sect. 6 (the printed configuration sets).
 """
 
 from __future__ import annotations

@@ -4,6 +4,10 @@
 digit of x chosen by :func:`stage_digit`. Paper -> ours: m^x_{i,j} = ``configurations(M0, d, k)[x, i, j]``,
 x_{(log_d N)-1-j} = ``digits(x)[stage_digit(j, k)]``. For d = 2, M^0 is the network's initial
 configuration (0 straight, 1 cross); for d > 2 the paper sets M^0 = 0.
+
+References
+----------
+liu-chen-chen-2007, Sect. 3 and Theorem 2 (the N permutations form a Latin square).
 """
 
 from __future__ import annotations

@@ -1,16 +1,16 @@
 """Algorithms AR (all-port ring) and AT2 (all-port r x c torus) for complete exchange (liu-gu-2006).
 
-Liu Gang, Gu Nai-jie et al., *Optimal all-to-all personalized communication in all-port tori*
-(citation key ``liu-gu-2006``), Sections III-IV. Paper notation -> ours: node ``P_i`` of the ring =
-node ``i`` of ``grid.ring(p)``; ``P(x, y)`` of the r x c torus = ``grid.torus(r, c).node((x, y))``
-(x = row, 0..r-1; y = column, 0..c-1); message ``M^s_d`` = the pair ``(s, d)``; "Bottom/Lower
-port" = dimension 0, +1; "Top/Upper" = dimension 0, -1; "Right" = dimension 1, +1; "Left" =
-dimension 1, -1; "clockwise" on a ring = +1.
+Two forms of one schedule: :func:`array_steps` lists every message each transfer carries (the
+definition); :func:`unit_steps` lists the units of messages that travel together, with each message's
+unit in a :class:`Units` table. The listings (Figs. 2 and 5) are garbled in the source; the schedules
+are rebuilt from the prose, Table I and the cost lemmas, and the readings are named in
+:class:`ARReading`. Paper -> ours: ``P_i`` = node ``i`` of ``grid.ring(p)``; ``P(x, y)`` =
+``grid.torus(r, c).node((x, y))`` (x = row); ``M^s_d`` = the pair ``(s, d)``; "Bottom/Lower" = dimension
+0, +1; "Top/Upper" = dimension 0, -1; "Right" = dimension 1, +1; "Left" = dimension 1, -1;
+"clockwise" = +1.
 
-The listings (Fig. 2, Fig. 5) are garbled in the source text; the schedules here are rebuilt from
-the prose, Table I and the cost lemmas (the readings are named in :class:`ARReading` and recorded
-in the claims' notes):
-
+Notes
+-----
 * **AR** (ring of p nodes, p even). Every message ``(a, b)`` travels along a shortest direction:
   offset ``o = (b - a) mod p``, clockwise when ``o < p/2``, anticlockwise when ``o > p/2``; at
   ``o = p/2`` the listing (Fig. 2) sends it clockwise when ``b`` is even and anticlockwise when ``b``
@@ -31,14 +31,16 @@ in the claims' notes):
   Phase 3 the other way round. A logical message of the ring is the bundle of every held message
   whose destination lies in that column (row).
 
-Two forms of the same schedule: :func:`array_steps` lists every message each transfer carries (the
-plain form, the definition); :func:`unit_steps` lists, for AT2, the units of messages that travel
-together (a source's messages taking the same Phase-1 ports; AR's logical messages in Phases 2
-and 3), with each message's unit in a :class:`Units` table: the same transfers, far fewer entries.
-
+Examples
+--------
 >>> s = ar_schedule(8)                      # Fig. 3: the ring of eight nodes
 >>> len(s), [max(t.size for t in st.transfers) for st in s.steps]
 (4, [2, 3, 1, 2])
+
+References
+----------
+liu-gu-2006: Liu Gang, Gu Nai-jie et al., "Optimal all-to-all personalized communication in all-port
+tori", Sects. III-IV (Algorithms AR and AT2, Figs. 2, 3 and 5, Table I, Lemma 2).
 """
 
 from __future__ import annotations

@@ -1,9 +1,13 @@
 """Massini's topology-independent sender, as liu-chen-chen-2007 (Sect. 1) reports massini-2003.
 
-Massini's schedule uses the same N configurations M^x as Liu-Chen-Chen's phase 2, but the
-message a processor sends in round x is fixed in advance by a rule of (s, x, N) alone: no
-pre-computation, no knowledge of the topology or of the initial configuration. Each rule below
-is such a topology-independent choice; the seed paper's point is that none can be right.
+The schedule uses the N configurations M^x of Liu-Chen-Chen's phase 2, but the message a processor
+sends in round x is fixed in advance by a rule of (s, x, N) alone: no pre-computation, no knowledge of
+the topology or of the initial configuration. Each rule below is such a choice; the seed paper's
+point is that none can be right.
+
+References
+----------
+massini-2003, as reported in liu-chen-chen-2007, Sect. 1.
 """
 
 from __future__ import annotations

@@ -2,9 +2,13 @@
 
 Phase 1 (label pass): in round x every input s sends its label under configuration M^x; the label
 reaching output t tells s to put its message for t at position x of its queue. Phase 2 (message
-pass): in round x every input sends the x-th message of its queue under M^x. Rounds are
-pipelined (Theorem 6): the wave of round x occupies stage j at time x + j, so each switch is set
-to ``M^0 (+)_d digit`` just before that wave enters and back to M^0 after it leaves.
+pass): in round x every input sends the x-th message of its queue under M^x. Rounds are pipelined:
+the wave of round x occupies stage j at time x + j, so each switch is set to ``M^0 (+)_d digit`` just
+before that wave enters and back to M^0 after it leaves.
+
+References
+----------
+liu-chen-chen-2007, Sect. 3 and Theorem 6 (the pipelined rounds).
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
-"""Yang and Wang's Latin-square all-to-all personalized exchange on banyan networks (yang-wang-2000,
-slides of seed 000, second half).
+"""Yang and Wang's Latin-square all-to-all personalized exchange on banyan networks (yang-wang-2000).
 
-Paper -> ours: n = 2**m processors; a port address is ``p_{m-1} ... p_0`` = the bits of an int;
-sigma_i = ``settings[i]`` (True: phi_1, every switch of stage i crossed; False: I); tau_i =
-``tau(i, x)``; phi_i = ``phi(i, x)``; Psi = :func:`psi`; "a_{i,j}" of ATAPE = ``square[i][j]``
-(round i, processor j).
+Paper -> ours: n = 2**m processors; a port address ``p_{m-1} ... p_0`` = the bits of an int; sigma_i =
+``settings[i]`` (True: phi_1, every switch of stage i crossed; False: I); tau_i = ``tau(i, x)``; phi_i =
+``phi(i, x)``; Psi = :func:`psi`; "a_{i,j}" of ATAPE = ``square[i][j]`` (round i, processor j). The
+bit functions run on ints, numpy arrays and solver terms alike.
 
+Notes
+-----
 Readings of the garbled slides (each reproduces the slides' own examples):
 
 * tau_i maps ``p_{m-1} .. p_{i+2} p_{i+1} p_i .. p_1 p_0`` to ``p_{m-1} .. p_{i+2} p_0 p_i .. p_1
@@ -20,14 +21,19 @@ Readings of the garbled slides (each reproduces the slides' own examples):
   a_0..a_{n-1}; row i is phi_{k_i} applied to every entry of row i-1", which reproduces the
   printed 8 x 8 square and the Gray code of example (a).
 
-All bit functions use only ``>> << & | ^`` so they run on ints, numpy arrays and solver terms.
-
+Examples
+--------
 >>> [int(tau(0, x)) for x in range(8)]
 [0, 2, 1, 3, 4, 6, 5, 7]
 >>> realized(3, (False, False, False))
 (0, 2, 4, 6, 1, 3, 5, 7)
 >>> build_basic_list(3)
 [1, 2, 1, 3, 1, 2, 1]
+
+References
+----------
+yang-wang-2000 (slides of seed 000, second half): the banyan, phi_i, Psi, both constructions of the
+Latin square, ATAPE.
 """
 
 from __future__ import annotations

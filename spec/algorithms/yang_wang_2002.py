@@ -1,19 +1,13 @@
 """All-to-all broadcast on all-port 2D meshes and tori by a broadcast pattern (yang-wang-2002).
 
-Y. Yang, J. Wang, "Near-optimal all-to-all broadcast in multidimensional all-port meshes and
-tori", IEEE TPDS 13(2):128-141, 2002 (seed 000, first half). Paper -> ours: node (x, y) of an
-n x n mesh or torus = ``grid.node((x, y))`` of ``grid.mesh(n, n)`` / ``grid.torus(n, n)`` (x is the
-first coordinate); origin (x0, y0) = ``origin``; U, I, mod_2 = :func:`U`, :func:`I`, :func:`mod_2`;
-Cases 1, 2.1, 2.2, 3 = :func:`case1`, :func:`case21`, :func:`case22`, :func:`case3`; C_d =
-:func:`perimeter`; alpha, delta, L*gamma = ``alpha, delta, Lg`` (integers, one time unit each).
-
-The pattern is a function of the offset (x - x0, y - y0) on the infinite mesh (:func:`pattern`).
-A finite mesh *trims* it at the boundary (:func:`inside_mesh`); a torus wraps the chosen neighbours
-and applies the *additional check* (:func:`additional_check`: drop a neighbour not farther from the
-origin than the relaying node). On a torus the offset x - x0 is read two ways (``OFFSETS``):
-``"centred"`` takes the representative of x - x0 mod n in -(n-1)//2 .. n//2 (the node's position in
-the infinite mesh unrolled around the origin), ``"raw"`` takes the plain difference of the
-coordinates 0..n-1 as printed.
+The pattern is a function of the offset from the origin on the infinite mesh (:func:`pattern`); a
+finite mesh trims it at the boundary (:func:`inside_mesh`); a torus wraps the chosen neighbours and
+drops one not farther from the origin than the relaying node (:func:`additional_check`), the offset
+read two ways (``OFFSETS``: ``"centred"`` in -(n-1)//2 .. n//2, or ``"raw"``, the plain difference of
+the printed coordinates). Paper -> ours: node (x, y) = ``grid.node((x, y))`` of ``grid.mesh(n, n)`` /
+``grid.torus(n, n)``; U, I, mod_2 = :func:`U`, :func:`I`, :func:`mod_2`; Cases 1, 2.1, 2.2, 3 =
+:func:`case1`, :func:`case21`, :func:`case22`, :func:`case3`; C_d = :func:`perimeter`; alpha, delta,
+L*gamma = ``alpha, delta, Lg`` (integers, one time unit each).
 
 Examples
 --------
@@ -29,6 +23,11 @@ The paper's example: (-1, -1) and (2, 2) are 6-neighbours in a mesh.
 
 >>> mesh_distance((-1, -1), (2, 2))
 6
+
+References
+----------
+yang-wang-2002: Y. Yang, J. Wang, "Near-optimal all-to-all broadcast in multidimensional all-port
+meshes and tori", IEEE TPDS 13(2):128-141, 2002 (seed 000, first half), Sects. 3-4.
 """
 
 from __future__ import annotations

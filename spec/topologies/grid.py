@@ -1,16 +1,9 @@
 """Rings, meshes, tori and hypercubes: one ``Grid`` of any dimension, periodic or not.
 
-A ``Grid(dims, periodic)`` has ``prod(dims)`` nodes, numbered row-major (the last coordinate varies
-fastest: node ``(i, j)`` of an r x c grid is ``i * c + j``). Node ``u`` and ``v`` are linked when
-their coordinates differ by one in exactly one dimension (mod the side when ``periodic``). Links
-are full duplex: every link is two directed *channels*, one per direction, and a channel's id is
-its index in :meth:`Grid.channels` (sorted by (tail, head)). All-port: a node may use all its
-channels in the same step. Paper notation -> ours: "n x n mesh" = ``mesh(n, n)``, "r x c torus" =
-``torus(r, c)``, "ring of p nodes" = ``ring(p)``, "node (x, y)" = ``node((x, y))``.
-
-After networkx's ``grid_graph(dim, periodic=True)``: the torus is the periodic grid, the ring the
-one-dimensional torus, the hypercube the 2 x ... x 2 mesh. A side of 2 with ``periodic`` would
-give a double link; it is kept as one link (the 2-ring is a single edge, as in networkx).
+Nodes are numbered row-major (node ``(i, j)`` of an r x c grid is ``i * c + j``); every full-duplex link
+is two directed channels, numbered by (tail, head); all-port. A side of 2 with ``periodic`` keeps one
+link, as networkx does. Paper -> ours: "n x n mesh" = ``mesh(n, n)``, "r x c torus" = ``torus(r, c)``,
+"ring of p nodes" = ``ring(p)``, "node (x, y)" = ``node((x, y))``.
 
 Examples
 --------

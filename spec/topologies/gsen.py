@@ -1,21 +1,14 @@
 """N x N generalized shuffle-exchange networks (GSEN) of chou-chen-2010 (after Padmanabhan 1991).
 
-Model (chou-chen-2010, Sects. 1-2): N even, ``n = ceil(log2 N)`` stages, so ``2**(n-1) < N <= 2**n``.
-Each stage is the perfect shuffle ``pi(t) = (2t + floor(2t/N)) mod N`` on the N terminals followed
-by N/2 switches of size 2 x 2: shuffled terminal ``pi(t)`` enters switch ``pi(t) // 2`` at port
-``pi(t) % 2`` (so terminals ``y`` and ``y + N/2`` enter switch ``y`` at ports 0 and 1), and switch
-``y`` leaves on terminals ``2y`` (port 0) and ``2y + 1`` (port 1). A state is 0 (straight: port u to
-port u) or 1 (cross: port u to port 1 - u). A *configuration* is an array ``states[stage, switch]``
-(the transpose of the paper's (N/2) x n matrix).
+N even, ``n = ceil(log2 N)`` stages, each the perfect shuffle ``pi(t) = (2t + floor(2t/N)) mod N``
+followed by N/2 switches of 2 x 2 (terminals ``y`` and ``y + N/2`` enter switch ``y`` at ports 0 and 1;
+it leaves on ``2y`` and ``2y + 1``); state 0 is straight, 1 cross; a configuration is
+``states[stage, switch]``, the transpose of the paper's (N/2) x n matrix. Paper -> ours: tag bit
+``f_l`` drives stage ``n-1-l`` (:func:`tag_bit`); ``P(i, F)`` = :func:`path`, ``B(i, F)`` =
+``path(net, i, F).backward``; stage control C, alternating A, A', A'' = :func:`family_states`.
 
-Paper -> ours: stage ``n-1-l`` is driven by tag bit ``f_l``; the forward control tag
-``F = (f_{n-1} .. f_0)_2`` lists the output ports used at stages 0..n-1 (most significant bit
-first, :func:`tag_bit`), the backward tag ``B`` the input ports. ``P(i, F)`` = :func:`path`;
-``B(i, F)`` = ``path(net, i, F).backward``. Stage-control families (the state of switch ``y`` of
-stage ``s`` is bit ``c_{n-1-s}`` of the configuration number XOR a pattern of ``y``): stage
-control C (pattern 0), alternating A (pattern ``y mod 2``), doubly alternating A' (``(y // 2) mod 2``),
-quadruply alternating A'' (``(y // 4) mod 2``), :func:`family_states`.
-
+Examples
+--------
 >>> net = GSEN(10)
 >>> str(net), net.n
 ('GSEN(N=10)', 4)
@@ -29,6 +22,10 @@ input 2 reaches output 5 with the tag 13 = (1101)_2 (Sect. 2):
 [9, 7, 5, 3, 8, 1, 6, 4, 2, 0]
 >>> p = path(net, 2, 13); p.dest, p.out_ports
 (5, (1, 1, 0, 1))
+
+References
+----------
+chou-chen-2010, Sects. 1-2 (the network, its tags and stage-control families) and Fig. 4(a).
 """
 
 from __future__ import annotations
@@ -150,7 +147,8 @@ def family_states(net: GSEN, family: str, C: int, order: str = "msb-first") -> n
     """Configuration ``states[stage, switch]`` of configuration number ``C`` of a family.
 
     ``family``: "sc" (stage control C, Sect. 3), "alternating" (A, Sect. 4), "doubly" (A', Sect. 5),
-    "quadruply" (A'', Sect. 6).
+    "quadruply" (A'', Sect. 6): the state of switch ``y`` of stage ``s`` is bit ``c_{n-1-s}`` of ``C``
+    XOR a pattern of ``y``, respectively 0, ``y mod 2``, ``(y // 2) mod 2`` and ``(y // 4) mod 2``.
 
     >>> family_states(GSEN(10), "alternating", 9).tolist()[0]
     [1, 0, 1, 0, 1]

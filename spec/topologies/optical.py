@@ -1,20 +1,10 @@
 """The Chau-Fu crosstalk-free optical MIN and the schemes it is compared against (chau-fu-2003).
 
-Model (chau-fu-2003, Sect. IV): ``N = 2**k`` processors; ``k + 1`` stages numbered ``0..k`` of ``N``
-2 x 2 electro-optic switches each. Stage-0 switch ``i`` takes processor ``i`` on one input; output
-port 0 ("the first output") of switch ``i`` of stage ``j < k`` feeds switch ``i`` of stage ``j + 1``,
-output port 1 ("the second output") feeds switch ``(i + 2**j) mod N``; output port 0 of switch ``i``
-of the last stage ``k`` goes to processor ``i`` and its port 1 is unused. A *setting* gives, for
-every stage and switch, the output port the switch's signal leaves by (a switch that carries two
-signals at once is crosstalk, chau-fu-2003 Sect. II). A *pass* is one routing of every signal
-under one setting. Paper notation -> ours: "n" = ``N``, "log n" = ``k``, "ith switch in stage k" = switch
-``i`` of stage ``j``, "a_i" = ``bit(c, i)``, "(n - 1) passes" = ``passes_optical(N)``.
-
-The arithmetic functions (``offset``, ``next_switch``, ``bit``, ``rule_switch``) use only ``+ * %
->> &`` so they work on ints, numpy arrays and Z3 bit-vector terms alike: the Z3 engine in
-:mod:`alltoall.checkers.z3.optical` reads this one definition. Checkers look the functions up through
-this module at call time, so the seeded mutants (``tests/quality/mutants_chau_fu.py``) reach every
-engine.
+``N = 2**k`` processors, ``k + 1`` stages of N 2 x 2 switches; output port 0 of switch ``i`` of stage
+``j < k`` feeds switch ``i`` of stage ``j + 1``, port 1 feeds switch ``(i + 2**j) mod N``; a setting gives
+each switch the port its signal leaves by, and a switch carrying two signals in one pass is
+crosstalk. Paper -> ours: "n" = ``N``, "log n" = ``k``, "a_i" = ``bit(c, i)``, "(n - 1) passes" =
+``passes_optical(N)``.
 
 Examples
 --------
@@ -32,7 +22,7 @@ The paper's 8 x 8 example (Figure 5), the shift c = 3 = 1 + 2 of Theorem 1:
 References
 ----------
 chau-fu-2003: S.-C. Chau, A. W.-C. Fu, "An optical multistage interconnection network for optimal
-all-to-all personalized exchange" (seed 002).
+all-to-all personalized exchange" (seed 002), Sects. II and IV, Theorems 1 and 2.
 """
 
 from __future__ import annotations

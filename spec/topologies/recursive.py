@@ -1,20 +1,11 @@
-"""The recursive structure of digit-permutation MINs: a (k+1)-stage network as one stage plus d
-copies of a k-stage network (liu-chen-chen-2007, Theorem 2; the banyan recursion of Sect. 1).
+"""The recursive structure of digit-permutation MINs: a (k+1)-stage network as one stage plus d copies
+of a k-stage network.
 
-Two patterns, both read off the spec's wirings (no closed forms are assumed):
-
-* ``"first"`` (omega, baseline, butterfly, reverse omega and baseline): stage 0, then d sub-networks indexed by stage
-  0's output port.
-  The digit stage 0 writes is a *passenger* afterwards: it is never a port again, so it only selects
-  which copy of the k-stage network the signal runs through.
-* ``"last"`` (reverse butterfly from k = 3 on): d sub-networks indexed by one input digit (the passenger), then the last
-  stage,
-  whose port is the passenger and whose switch index is the sub-network's output.
-
-Removing the passenger from every wiring leaves a k-digit network; :func:`split` checks that its
-interior wirings are exactly the k-stage network's (its first and last wirings only relabel terminals,
-which keeps every Latin and bijectivity property). Paper -> ours: "a (k+1)-stage banyan is one stage
-plus d k-stage banyans" = ``split(build(t, d, k + 1), build(t, d, k))`` is not None.
+Two patterns, read off the spec's wirings: ``"first"`` (omega, baseline, butterfly, reverse omega and
+baseline: stage 0, then d copies indexed by its output port, whose digit only selects the copy) and
+``"last"`` (reverse butterfly from k = 3 on: d copies indexed by one input digit, then the last stage).
+Paper -> ours: "a (k+1)-stage banyan is one stage plus d k-stage banyans" =
+``split(build(t, d, k + 1), build(t, d, k))`` is not None.
 
 >>> from alltoall.spec.topologies import multistage as ms
 >>> split(ms.omega(2, 4), ms.omega(2, 3)).pattern
@@ -22,6 +13,10 @@ plus d k-stage banyans" = ``split(build(t, d, k + 1), build(t, d, k))`` is not N
 >>> rb = ms.TOPOLOGIES["reverse-butterfly"]
 >>> split(rb(2, 4), rb(2, 3)).pattern
 'last'
+
+References
+----------
+liu-chen-chen-2007, Theorem 2 (its proof's recursion) and the banyan recursion of Sect. 1.
 """
 
 from __future__ import annotations
