@@ -1,43 +1,12 @@
 """The claim registry: every theorem, lemma, formula, table and worked example, with its check.
 
-Claims live in one package per paper, ``proofs/claims/<paper>/``, one module per section of the
-paper. The package's ``__init__`` makes a :class:`Paper`; each module declares its claims with it::
+A paper's package makes a :class:`Paper`; its section modules register claims with
+``@PAPER.claim(item, ...)`` (a decorator) or ``PAPER.add(item, check, ...)``, and the registry
+refuses at import a declaration that breaks its rules. The runner fills in the domain and the
+seconds; a check only returns a :class:`~alltoall.checkers.result.Result`.
 
-    from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-
-    @PAPER.claim("lemma1", source="Lemma 1",
-                 statement="If x != y then row r of M^x differs from row r of M^y.",
-                 sizes={"fast": {"k": 16}, "full": {"k": 64}},
-                 domain="Z3, M^0 symbolic, d=2, 1 <= k <= {k}",
-                 methods=("z3",), expected=Verdict.PROVED,
-                 notes="how garbled text was read", mutants=("digit-off-by-one",),
-                 witnesses=("latin-violation",))
-    def lemma1(ctx: Context) -> Result:
-        for k in range(1, ctx.sizes.k + 1): ...
-        return proved(examined=k, queries=...)
-
-The tier's sizes are declared once, reach the check as ``ctx.sizes`` and generate the domain text
-(``domain.format(**sizes)``), so the printed domain cannot drift from what was checked; a tier that
-declares no value for a size inherits the next lower tier's. Every size must appear in the domain
-text. ``topology`` names the network family a claim is about and ``within(params, data)`` says why
-a witness point lies outside the claim's domain (None when inside); ``alltoall replay`` refuses a
-point outside. ``witnesses`` lists the witness kinds the check can produce (``alltoall replay`` accepts no
-other kind for the claim; a claim that can only be proved or verified lists the kinds a refutation
-of it would take). The runner (:mod:`alltoall.proofs.runner`) fills in the domain and owns the timing; a check
-only returns a :class:`~alltoall.checkers.result.Result`.
-
-``reading`` names, in a few words, the reading a claim takes of an ambiguous or garbled passage
-(``"input switching, message received"``); the passage is the claim's source item, so claims of one
-source item with different readings are that passage's readings, and one reading is spelled one way
-per passage (the registry refuses ``"MSB first"`` beside ``"msb first"``). ``beyond`` marks a claim
-that states a result beyond the paper: a bound the paper left open, a counterexample to its
-conjecture, a condition it missed, a question it did not ask. Both feed the findings pages
-(:mod:`alltoall.proofs.findings`).
-
-Claim modules import spec and brute-force code at the top and solver engines (z3, sympy,
-hypothesis) inside their checks, so loading the registry (``alltoall replay``, ``list``, ``show``)
-imports no solver. ``mutants`` names the seeded spec mutants (``tests/quality/mutants_*.py``)
-under which the check must not return its expected verdict.
+The declaration, field by field, is the checklist in ``CONTRIBUTING.md``; what the registry
+refuses and why is in ``docs/design.md`` ("The registry's rules").
 """
 
 from __future__ import annotations
