@@ -30,7 +30,6 @@ from alltoall.proofs.repository import root as root  # artifacts.root(): where t
 from alltoall.proofs.witness import (
     CEX_DIR,
     dumps,
-    jsonable,
     picture_path,
     read_counterexample,  # noqa: F401
     render_markdown,

@@ -34,7 +34,7 @@ from rich.table import Table
 import alltoall
 import alltoall.proofs.claims
 from alltoall.checkers.result import Verdict
-from alltoall.proofs import artifacts, listing, outputs, references, registry, runner, witness
+from alltoall.proofs import artifacts, citation, listing, outputs, registry, runner, witness
 from alltoall.proofs.options import Seconds
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
@@ -458,7 +458,7 @@ def cite(claim_id: Any, fmt: Any, record_file: Any) -> None:
             raise ParameterError("--record", f"{record_file}: holds no result for {c.id}")
     else:
         rec = artifacts.read_run_record(base, c.id)
-    click.echo(references.cite(c, rec, artifacts.read_ledger_row(base, c.id), base, fmt))
+    click.echo(citation.cite(c, rec, artifacts.read_ledger_row(base, c.id), base, fmt))
 
 
 def paper_commands() -> list[click.Command]:

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from alltoall.checkers.result import Result, Verdict
+from alltoall.proofs import references
 from alltoall.proofs.registry import SEED_FILES, Claim
 
 FINDINGS_DIR = Path("docs") / "findings"
@@ -238,8 +239,6 @@ def _entry(c: Claim, r: Result | None) -> Entry:
 def pages(claims: Iterable[Claim], results: Mapping[str, Result]) -> dict[str, Page]:
     """The findings of every paper of :data:`SEED_FILES`, from ``claims`` and the run's ``results`` (by claim id;
     a claim without a result counts as unknown, reason "not run")."""
-    from alltoall.proofs import references
-
     by_key: dict[str, list[Claim]] = {k: [] for k in SEED_FILES}
     for c in claims:
         by_key.setdefault(c.source.key, []).append(c)

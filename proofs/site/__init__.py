@@ -37,7 +37,7 @@ from typing import Any
 
 import click
 
-from alltoall.proofs import artifacts, listing, references, registry
+from alltoall.proofs import artifacts, citation, listing, references, registry
 from alltoall.proofs.registry import Claim
 from alltoall.spec.errors import ParameterError
 
@@ -394,7 +394,7 @@ def write_site(folder: Path, root: Path) -> int:
                 c=c,
                 domains=listing.tier_domains(c),
                 witness=_witness(root, c, copies),
-                bibtex=references.cite(c, records.get(c.id), ledger.get(c.id), root, "bibtex", memo),
+                bibtex=citation.cite(c, records.get(c.id), ledger.get(c.id), root, "bibtex", memo),
                 previous=paper_rows[i - 1] if i > 0 else None,
                 next=paper_rows[i + 1] if i + 1 < len(paper_rows) else None,
             )
