@@ -18,10 +18,10 @@ import z3
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from engine_mutants import ENGINE_MUTANTS  # noqa: E402
+from support import vacuity  # noqa: E402
 
 from alltoall.checkers.result import Verdict  # noqa: E402
 from alltoall.checkers.z3 import min as zmin  # noqa: E402
-from alltoall.checkers.z3 import vacuity
 from alltoall.proofs import registry  # noqa: E402
 from alltoall.proofs.registry import Context  # noqa: E402
 from alltoall.spec.topologies import multistage as ms  # noqa: E402

@@ -1,5 +1,8 @@
 """Vacuity guards: what a Z3 query leaves free, and whether its assumptions alone are satisfiable.
 
+A test helper (``from support import vacuity``): the tests in ``tests/quality/`` run every claim's
+queries through it; the suite itself never imports it.
+
 A symbolic domain is only as wide as its free variables. An UNSAT answer proves a claim only if
 
 1. the inputs the claim quantifies over are really free in the query (a symbolic M^0 whose
@@ -26,10 +29,28 @@ the last assertion added (``negated=1``); domain constraints and ``x != y`` come
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+import pkgutil
+import sys
 from dataclasses import dataclass, field
 from typing import Any
+from unittest import mock
 
 import z3
+
+import alltoall.checkers.z3
+from alltoall.checkers.z3 import core
+
+__all__ = [
+    "Inspection",
+    "Recorded",
+    "assertions_of",
+    "check_proved_query",
+    "inspect",
+    "record_defects",
+    "record_queries",
+]
 
 
 @dataclass
@@ -210,12 +231,6 @@ def record_queries(answer: str | None = None):
     ``answer=None`` really solves; ``answer="unsat"`` skips solving and answers UNSAT, so a claim's
     whole sweep of queries can be built and inspected in seconds (its verdict is then meaningless).
     """
-    import contextlib
-    import sys
-    from unittest import mock
-
-    from alltoall.checkers.z3 import core
-
     real = core.solve
     rec = _Recorder()
 
@@ -231,11 +246,7 @@ def record_queries(answer: str | None = None):
 
     @contextlib.contextmanager
     def cm():
-        import importlib
-        import pkgutil
-
-        import alltoall.checkers.z3 as pkg
-
+        pkg = alltoall.checkers.z3
         for info in pkgutil.iter_modules(pkg.__path__):  # bind the real solve before patching
             importlib.import_module(f"{pkg.__name__}.{info.name}")
         with contextlib.ExitStack() as stack:
