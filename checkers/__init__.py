@@ -1,14 +1,9 @@
-"""Engines that decide the properties of :mod:`alltoall.spec` objects.
+"""Engines that decide the properties of :mod:`alltoall.spec` objects, returning Result objects.
 
-- :mod:`.properties`: every property defined once (the reference semantics): bijective, Latin,
-  pairs served once, no shared resource per step (contention, crosstalk), unique paths.
-- brute force (numpy) per family, with the replayers of their witnesses (:mod:`.replay` is the
-  registry); these top-level modules import no solver.
-- :mod:`.z3`: the one Z3 engine (solver calls, unsigned terms, sweeps, least-feasible search, the
-  SMT-LIB record) and its encodings; :mod:`.formula`: SymPy closed forms against simulators;
-  :mod:`.strategies`: Hypothesis strategies and profiles.
-
-Checkers return :class:`~.result.Result` objects and never print.
+:mod:`.properties` defines every property once; brute force and the replayers of each family live in
+the top-level modules, which import no solver (:mod:`.replay` is the registry); :mod:`.z3` is the one
+Z3 engine, :mod:`.formula` the SymPy closed forms, :mod:`.strategies` the Hypothesis strategies.
+Checkers never print.
 """
 
 __all__: list[str] = []

@@ -1,24 +1,13 @@
-"""Brute-force engines for all-to-all broadcast by the broadcast pattern (yang-wang-2002).
+"""Brute-force engines for all-to-all broadcast by the broadcast pattern (yang-wang-2002); no solver.
 
-Everything here reads the spec (:mod:`alltoall.spec.algorithms.yang_wang_2002`) through its module
-at call time, so a seeded mutant reaches every engine; no solver is imported.
+Relays, reach counts and port loads per origin in numpy (:func:`relay_arrays`, :func:`reach_counts`,
+:func:`tree_check`, :func:`port_loads`, :func:`phase_counts`), the discrete-event simulation of the
+all-port schedule with FIFO buffers in each timing reading (:func:`simulate`, ``TIMINGS``), the naive
+per-origin flooding (:func:`bfs_reach`), and the replayers of the yang-wang-2002 witness kinds.
 
-- :func:`relay_arrays`: for one origin, which of the four ports of every node relays its message
-  (the pattern, trimmed on a mesh, wrapped and filtered by the additional check on a torus), in
-  numpy, O(n^2) memory.
-- :func:`reach_counts`: how many times the origin's message reaches every node (only reached nodes
-  relay); :func:`tree_check` decides "every node reached exactly once" in O(n^2) per origin.
-- :func:`port_loads`: messages relayed by every channel over all origins (Corollaries 1 and 2).
-- :func:`phase_counts`: per phase, messages in per input channel and out per output channel at
-  one node of the infinite mesh (Theorem 3).
-- :func:`simulate`: the discrete-event simulation of all-to-all broadcast with one FIFO input and
-  one FIFO output buffer per port and parameters alpha, delta, L*gamma, in each timing reading
-  (``TIMINGS``); its transmissions, completion time and schedule.
-- :func:`bfs_reach`: the naive per-origin flooding (scalar spec, a queue), the benchmark baseline
-  and the replay check.
-
-Replayers: ``broadcast-reach``, ``broadcast-load``, ``broadcast-delay``, ``broadcast-contention``,
-``broadcast-phase``, ``formula-distance``, ``pattern-generic``, ``pattern-group``; each declares its point.
+References
+----------
+yang-wang-2002, Theorems 1-4 and Corollaries 1-2 (the pattern's reach, loads and delay).
 """
 
 from __future__ import annotations

@@ -1,25 +1,18 @@
 """The step-level simulator of complete-exchange schedules on rings and tori (liu-gu-2006).
 
-:func:`simulate` replays a schedule (the array form of :mod:`alltoall.spec.algorithms.liu_gu`,
-one step at a time) against the network and measures what Sects. III-V speak of: whether every
-message reaches its destination exactly once (and is only ever sent by the node holding it), the
-per-step per-channel load in message units, each message's path length against the torus distance,
-the number of steps (startups, ``t_s``), the transmission cost (sum over steps of the largest
-bundle on any channel, in units of ``m t_w``), the rearrangement count (messages a node holds at the
-start of each phase, the dummy self message included, as in the paper's array ``A_{i,j}``; largest
-node, summed over phases, in units of ``m rho``) and the channels left idle in a step.
-
-It reads either form of a schedule (:func:`~alltoall.spec.algorithms.liu_gu.array_steps`, every
-message listed; :func:`~alltoall.spec.algorithms.liu_gu.unit_steps`, units of messages that travel
-together, each message followed through its unit).
-
-:func:`naive_simulate` is the independent per-message baseline (plain dicts over the shared
-:class:`~alltoall.spec.schedule.Schedule` form); the benchmark and the agreement tests compare
-the two. Replayers for the witness kinds of the liu-gu-2006 claims live here (no solver imported).
+:func:`simulate` replays a schedule (either form of :mod:`alltoall.spec.algorithms.liu_gu`) one step
+at a time and measures what Sects. III-V speak of: delivery of every message exactly once, per-channel
+loads, path lengths against the torus distance, steps (``t_s``), transmission cost (``m t_w``),
+rearrangements (``m rho``) and idle channels. :func:`naive_simulate` is the independent per-message
+baseline; the replayers of the liu-gu-2006 witness kinds live here (no solver).
 
 >>> rep = simulate_algorithm("ar", 8)
 >>> rep.ok, rep.steps, rep.cost, rep.all_shortest
 (True, 4, 8, True)
+
+References
+----------
+liu-gu-2006, Sects. III-V (AR, AT2, Lemmas 1-4, Table II).
 """
 
 from __future__ import annotations

@@ -1,23 +1,19 @@
 """The explicit Latin check of liu-chen-chen-2007 Theorem 2, streamed over rounds in bounded memory.
 
-Paper -> ours: round x uses the configuration M^x (:mod:`alltoall.spec.algorithms.latin_configurations`);
-the matrix A (``A[j, x]`` = the input that reaches output j in round x) is a Latin square when every
-round is a bijection (columns) and no input reaches one output in two rounds (rows).
-
-Instead of materializing every configuration (N x N/d x k words) and the N x N matrix, rounds are
-routed with numpy (int32 lines, the spec's wirings, ``d_xor`` and ``shift_port``), sharing the
-stages whose driving digits two rounds have in common (:func:`routed_rounds`), and checked a chunk
-at a time: each round is a bijection, and a seen-set of one byte per (input, output) records which
-outputs each input has reached so far: memory is N^2 bytes plus one chunk, where the plain check
-holds N x N/d x k words of configurations and the N x N matrix A (6.5 GiB at N = 8192). The verdict is the
-same as the plain check (``brute.outputs_per_round`` with ``properties.bijective`` and
-``properties.latin``); the violation found is the first in the order rounds are routed (a repeated
-output within a round, or an input reaching an output in two rounds).
+Rounds are routed with numpy, sharing the stages whose driving digits two rounds have in common
+(:func:`routed_rounds`), and checked a chunk at a time against a seen-set of N^2 bytes; the verdict is
+the plain check's (``brute.outputs_per_round`` with ``properties.bijective`` and ``properties.latin``).
+Paper -> ours: round x uses M^x (:mod:`alltoall.spec.algorithms.latin_configurations`); ``A[j, x]`` is
+the input that reaches output j in round x.
 
 >>> from alltoall.spec.topologies import multistage as ms
 >>> from alltoall.spec.algorithms import latin_configurations as lc
 >>> latin_violation(ms.omega(4, 2), lc.initial_zero(4, 2)) is None
 True
+
+References
+----------
+liu-chen-chen-2007, Theorem 2 (the matrix A is a Latin square).
 """
 
 from __future__ import annotations

@@ -1,14 +1,16 @@
 """Brute force and replayers for the Chau-Fu optical MIN (chau-fu-2003); no solver imports.
 
-Crosstalk (chau-fu-2003 Sect. II): two signals pass through one switch in the same pass, the
-property :func:`alltoall.checkers.properties.crosstalk_free` on a switch-occupancy table. The
-functions here route the spec :mod:`alltoall.spec.topologies.optical` with numpy: Theorem 1's
-shifts, Theorem 2's schedule (every ordered pair once: :func:`~alltoall.checkers.properties.pairs_once`),
-the Sect. IV routing rule and one-pass permutations. The Z3 encodings of the same claims are
-:mod:`alltoall.checkers.z3.optical`; each SAT model they return is re-checked here.
+Routes the spec (:mod:`alltoall.spec.topologies.optical`) with numpy: Theorem 1's shifts, Theorem 2's
+schedule, the Sect. IV routing rule and one-pass permutations, each checked for crosstalk (two signals
+in one switch in one pass). The Z3 encodings of the same claims (:mod:`alltoall.checkers.z3.optical`)
+have their models re-checked here.
 
 >>> check_shift(op.OpticalMIN(8), 3) is None   # Figure 5: the shift by 3 is one clean pass
 True
+
+References
+----------
+chau-fu-2003, Sects. II and IV, Theorems 1 and 2.
 """
 
 from __future__ import annotations

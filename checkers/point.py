@@ -1,11 +1,8 @@
 """Typed, bounded fields of a witness point: what a replayer may read from a counterexample file.
 
-Every witness kind declares a :class:`Schema`: the ``params`` fields (the instance: sizes, a
-network, a reading) and the ``data`` fields (the witness inside it: an input, rounds, a pair) it
-reads, each a :class:`Field` with its bounds (naturals with caps, enums, lists with length caps,
-records with exact keys). :data:`CLAIM` marks a value that belongs to the claim (a bound, a
-relation, a printed set, a reading): replay takes it from the claim's ``subject``, never from the
-file. Replay hands the replayer only the declared fields, each checked here first.
+Every witness kind declares a :class:`Schema` of its ``params`` and ``data`` fields, each a
+:class:`Field` with its bounds; :data:`CLAIM` marks a value replay takes from the claim, never from
+the file (how replay uses them: ``docs/design.md``, "Verdicts, witnesses and replay").
 
 >>> Nat(cap=10).why(11)
 '11 exceeds the cap of 10'

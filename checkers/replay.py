@@ -1,19 +1,10 @@
-"""The registry of replayers: for each witness kind, its point schema and the brute-force check
-that re-derives the witness.
+"""The registry of replayers: for each witness kind, its point schema and the brute-force re-check.
 
-A replayer ``fn(params, data) -> (stands, message)`` (or ``fn(claim, params, data)`` when
-registered ``with_claim=True``, for witnesses whose claim carries what to recompute, such as a
-formula and its simulator) recomputes the offending behaviour from the spec and says whether the
-witness still stands. Replayers live in checkers modules that import no solver (z3, sympy,
-hypothesis): :func:`load` imports every top-level module of :mod:`alltoall.checkers` and nothing
-below it. The file format, reader and the replay procedure are :mod:`alltoall.proofs.witness`.
-
-**The witness point.** :func:`replayer` refuses a kind that does not declare every field it reads
-(``params={...}`` for the instance, ``point={...}`` for the witness in it), each a typed, bounded
-field of :mod:`alltoall.checkers.point`. Replay checks every declared field and hands the replayer
-*only* those fields. ``CLAIM`` marks a value of the claim (a bound, a relation's name, a printed
-set, a reading): replay takes it from ``claim.subject[name]`` and rejects a file whose copy
-differs. Fields not declared (renderings, outputs, explanations) never reach the replayer.
+A replayer ``fn(params, data) -> (stands, message)`` (``fn(claim, params, data)`` with
+``with_claim=True``) recomputes the offending behaviour from the spec; :func:`replayer` refuses a kind
+that does not declare every field it reads, and :func:`load` imports every top-level module of
+:mod:`alltoall.checkers` (none imports a solver). The file format and the replay procedure are
+:mod:`alltoall.proofs.witness`.
 """
 
 from __future__ import annotations

@@ -1,14 +1,8 @@
 """Verdicts and the result object every checker returns.
 
-Four outcomes, after TPTP's SZS vocabulary and ``z3.prove``: ``proved`` (symbolic, over the
-whole stated domain), ``verified`` (exhaustive over a stated bounded domain), ``refuted`` (with a
-witness), ``unknown`` (timeout or inconclusive; never a pass). Checkers never print.
-
-A check returns a :class:`Result` with its verdict and evidence only: the *domain* text comes
-from the sizes the claim declares (:mod:`alltoall.proofs.registry`) and the *seconds* from the
-runner, so neither can drift from what was checked. ``proved`` and ``verified`` take ``examined``,
-how many points, sizes, instances or symbolic queries the check settled: :func:`evidenced` (applied
-by the registry to every result) turns a pass that examined nothing into ``unknown``.
+Four outcomes: ``proved`` (symbolic, over the whole stated domain), ``verified`` (exhaustive over a
+stated bounded domain), ``refuted`` (with a witness), ``unknown`` (never a pass). A check returns its
+verdict, evidence and ``examined`` count; the registry and the runner add the domain and the seconds.
 """
 
 from __future__ import annotations

@@ -1,16 +1,17 @@
 """Routing search on multistage networks: semi-permutations in one crosstalk-free pass.
 
-A *semi-permutation* (chau-fu-2003 Sect. II, after Yang, Wang and Pan) is a partial permutation
-with one active link through each switch of the first and of the last stage; it is realizable in
-one pass when its signals can be given paths that share no switch at any stage (optical
-crosstalk, :func:`alltoall.checkers.properties.crosstalk_free`). The search is generic over any
-:class:`~alltoall.spec.topologies.multistage.MIN`: on a banyan the paths are unique, on a Benes
-network there are N/2 per pair. No solver imports; the Z3 twin is
-:func:`alltoall.checkers.z3.optical.z3_semi`.
+A semi-permutation is a partial permutation with one active link through each switch of the first
+and last stages; it takes one pass when its signals can be given paths that share no switch. The
+search works on any :class:`~alltoall.spec.topologies.multistage.MIN` (unique paths on a banyan, N/2
+per pair on a Benes network); no solver, the Z3 twin is :func:`alltoall.checkers.z3.optical.z3_semi`.
 
 >>> from alltoall.spec.topologies import multistage as ms
 >>> brute_semi(ms.build("baseline", 2, 3), [3, -1, 5, -1, 7, -1, 1, -1])[1] is None   # Figure 3
 True
+
+References
+----------
+chau-fu-2003, Sect. II (semi-permutations, after Yang, Wang and Pan; crosstalk) and Figure 3.
 """
 
 from __future__ import annotations

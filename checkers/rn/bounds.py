@@ -1,21 +1,13 @@
 """Bounds on R(N) and R_sc(N) for the N x N GSEN (chou-chen-2010), by counting; imports no solver.
 
-Every configuration realizes a permutation, so it delivers N pairs, carries exactly one path
-through every terminal between stages and exactly two paths through every switch. Three counting
-arguments follow, each a lower bound with a small certificate that :mod:`.certificate` re-checks:
+Three counting arguments, each a lower bound with a small certificate :mod:`.certificate` re-checks:
+``counting`` (R(N) >= N), ``terminal-cut`` (pairs whose every path crosses one terminal need distinct
+configurations) and ``switch-blocks`` (forced switch states and the pairs their other path delivers);
+and R_sc(N) = 2^n, one unique path per stage-control configuration.
 
-* ``counting``: N^2 pairs, N per configuration, so R(N) >= N (Lemma 3.1).
-* ``terminal-cut`` (Theorem 5.4's argument): if ``m`` pairs have *all* their paths through one
-  terminal ``t`` leaving stage ``s``, distinct configurations serve them, so R(N) >= m.
-* ``switch-blocks`` (Theorem 5.5's argument): if ``u`` pairs have all their paths through switch
-  ``S`` of stage ``s`` with in/out ports ``(x, y)``, at least ``u`` configurations set ``S`` to
-  ``x xor y``, and in each the other path through ``S`` (ports ``(1-x, 1-y)``) delivers a pair of
-  the set ``C`` of pairs that have a path through ``S`` of that type. Items of one stage whose sets
-  ``C`` meet are merged into a block ``R``; blocks with disjoint ``R`` (any stages) give
-  ``N * R(N) >= N^2 + sum(max(0, L - |R|))``, ``L`` the block's forced deliveries.
-
-Stage control: every stage-control configuration sets up a unique path (Theorem 3.8), so each of
-the 2^n is needed and R_sc(N) = 2^n; the certificate lists one unique path per configuration.
+References
+----------
+chou-chen-2010, Lemma 3.1, Theorem 3.8, Theorems 5.4 and 5.5 (their arguments).
 """
 
 from __future__ import annotations

@@ -1,11 +1,8 @@
 """A small forward DRAT checker (pure Python, no solver): does a clausal proof refute a CNF?
 
-Used to accept the UNSAT answers behind exact lower bounds on R(N) (chou-chen-2010) without
-trusting the solver that produced them. Every added lemma must be RUP (reverse unit propagation:
-asserting its negation and propagating units yields a conflict) or, failing that, RAT on its first
-literal; the proof must add the empty clause (or make the formula conflict under unit propagation).
-Deletions are honoured except for clauses that are unit or reasons at the top level (skipping a
-deletion is always sound, as in drat-trim's default). Intended for proofs up to ~10^5 lemmas.
+Every added lemma must be RUP, or else RAT on its first literal, and the proof must reach the empty
+clause; deletions of unit or reason clauses are skipped (always sound, as in drat-trim). Intended for
+proofs up to ~10^5 lemmas.
 
 >>> check([[1, 2], [-1, 2], [1, -2], [-1, -2]], ["2 0", "0"]).ok
 True

@@ -1,27 +1,14 @@
-"""Exact lower bounds on R(N) over arbitrary per-switch states (chou-chen-2010), with certificates.
+"""Exact lower bounds on R(N) over arbitrary per-switch states, with certificates.
 
-**Weighting bound (the main engine).** :func:`lower_bound` computes the fractional cover number of
-the N^2 pairs by GSEN configurations by column generation: a master LP over the configurations
-found so far gives dual weights y on the pairs; a pricing solver (CP-SAT, SCIP, Z3 or MaxSAT) finds
-the configuration of greatest weight; when none exceeds 1 (or the target bound is reached),
-``sum y`` bounds R(N) from below. The duals are scaled to small integers ``W``, the largest
-configuration weight ``T`` is recomputed exactly, and CaDiCaL refutes "some configuration weighs
-more than T" (:mod:`.weightcnf`) with an LRAT proof (CaDiCaL 1.9.5's own hints, trimmed) that
-:mod:`.lrat` checks in one pass, no search; the bound is ``ceil(sum W / T)``. :func:`check_certificate` re-derives the
-CNF from the spec, compares its digest
-and re-checks the proof, trusting no solver. The counting arguments of Theorems 5.4 and 5.5 are
-special weightings; the search finds its own.
+:func:`lower_bound` finds a weighting by column generation (a master LP, a pricing solver), scales it
+to integers and has CaDiCaL refute "some configuration weighs more than T" with an LRAT proof;
+:func:`check_certificate` re-derives the CNF from the spec and re-checks the proof, trusting no
+solver. :func:`feasible` asks, for small N only, whether k configurations cover every pair (a SAT
+model is re-checked; an UNSAT answer is the solver's word, reported beside a counting certificate).
 
-**k-configuration search (small N only).** :func:`feasible` asks whether k configurations of an
-N x N GSEN deliver every pair (the naive encoding).
-
-CNF: ``x[c, s, y]`` = state of switch y of stage s in configuration c; ``z[c, i, F]`` = configuration c
-sets up P(i, F) (implies the state every switch on the path needs); every pair (i, j) needs some
-``z[c, i, F]`` with F one of its (one or two) tags. Symmetry breaking: input 0 must reach all N
-outputs, each configuration sends it to one output, so configuration c < N may be taken to send
-input 0 to output c. A SAT model is decoded into states and re-checked by brute force
-(:func:`certificate.check_upper`); an UNSAT answer at k - 1 is the solver's word only (no proof
-object is kept), so the engine reports it beside, never instead of, a counting certificate.
+References
+----------
+chou-chen-2010, R(N) (Theorems 5.4 and 5.5 are special weightings), Fig. 14.
 """
 
 from __future__ import annotations

@@ -1,11 +1,8 @@
-"""Covers found by the local search of :mod:`.local` (chou-chen-2010, R(N)), stored so a claim can
-re-check them in milliseconds; imports no solver.
+"""Covers found by the local search of :mod:`.local`, stored so a claim re-checks them in milliseconds.
 
-A configuration is written as one hexadecimal number per stage, separated by ``/``: bit ``y`` of
-stage ``s``'s number is the state of switch ``y`` of stage ``s``. Nothing here is trusted: every use
-goes through :func:`certificate.check_upper`, which realizes each configuration with the spec.
-``FOUND[N]`` records how the cover was found (start, seed, steps per round, weighted walk), so
-``local.shrink`` can reproduce it.
+One hexadecimal number per stage, separated by ``/`` (bit ``y`` is switch ``y``'s state). Nothing here
+is trusted: every use goes through :func:`certificate.check_upper`; ``FOUND[N]`` records how the cover
+was found, so ``local.shrink`` can reproduce it. Imports no solver.
 
 >>> from alltoall.spec.topologies import gsen
 >>> net = gsen.GSEN(6)

@@ -1,22 +1,19 @@
-"""Upper bounds on R(N) beyond the stage-control families (chou-chen-2010): local search over
-arbitrary per-switch states; imports no solver.
+"""Upper bounds on R(N) beyond the stage-control families: local search over arbitrary per-switch
+states; imports no solver.
 
-A configuration is ``n x N/2`` switch states. Flipping switch ``y`` of stage ``s`` in one
-configuration exchanges the two inputs that meet there from stage ``s`` on, so their outputs are
-swapped and nothing else changes: a move costs ``O(n)`` to apply and ``O(1)`` to score. The search
-keeps ``k`` configurations and the number of configurations delivering each pair, and walks
-(WalkSAT style, seeded, a fixed number of steps) from an uncovered pair ``(i, j)`` to the flips that
-deliver it: in configuration ``c``, at stage ``s``, the input ``b`` that meets ``i`` there and leaves
-on output ``j``. With ``weighted`` the moves are scored by pair weights and a pair that cannot be
-delivered without a loss gets heavier (breakout), which finds R(36) <= 38 and R(76) <= 84 where the
-unweighted walk stops at 39 and 85. :func:`shrink` starts from a re-checked cover, drops the configuration whose loss
-uncovers fewest pairs and searches for a cover with one fewer; every cover it returns is re-checked
-by :func:`certificate.check_upper`.
+A seeded WalkSAT-style walk over k configurations flips single switches (a flip swaps two outputs,
+``O(n)`` to apply, ``O(1)`` to score) towards uncovered pairs, optionally weighted with breakout;
+:func:`shrink` drops a configuration from a re-checked cover and searches for a cover one smaller,
+every result re-checked by :func:`certificate.check_upper`.
 
 >>> from alltoall.spec.topologies import gsen
 >>> r = shrink(gsen.GSEN(12), [gsen.family_states(gsen.GSEN(12), "sc", C) for C in range(16)], steps=300, seed=1)
 >>> r["size"] >= 16        # R(12) = 16 (Theorem 5.4): no search goes below it
 True
+
+References
+----------
+chou-chen-2010, R(N) (Sects. 5-6, Fig. 14).
 """
 
 from __future__ import annotations

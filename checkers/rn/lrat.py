@@ -1,28 +1,24 @@
 """A linear-time LRAT checker (pure Python, no solver): does a hinted clausal proof refute a CNF?
 
-LRAT (Cruz-Filipe, Heule, Hunt, Kaufmann, Schneider-Kamp, CADE 2017) is DRAT with the search
-written down: every added clause lists, after its literals, the ids of the clauses that make it
-RUP, in the order they fire. Checking a lemma is then one pass over its hints: assume the
-negation of the lemma; each hint must become unit (its one open literal is assigned) or falsified
-(the conflict that accepts the lemma). No propagation search, no watch lists: the cost is linear
-in the proof's size, so re-checking costs far less than finding (the solver's search) or than
-:mod:`.drat` (forward DRAT checking, which re-runs unit propagation for every lemma).
-
-Text format, one step a line (CaDiCaL's ``--lrat``, drat-trim's ``-L`` output)::
+Each added clause lists the ids of the clauses that make it RUP, in firing order; checking it is one
+pass over its hints, so re-checking costs far less than the search. Text format, one step a line
+(CaDiCaL's ``--lrat``)::
 
     <id> <lit>* 0 <hint id>* 0     add a clause, RUP by the hints
     <id> d <clause id>* 0          delete clauses (the leading id is ignored)
 
-The CNF's clauses have ids 1..m in order. Added ids must increase and be new. RAT hints
-(negative ids) are not accepted: every proof here is RUP-only. Everything malformed is a
-:class:`LratError` naming the line, never a crash; the input is capped (:data:`MAX_BYTES`,
-:data:`MAX_LINES`) and a ``deadline`` (``time.monotonic()`` value) cuts the check short with
-``timed_out`` set, which is never a pass.
+RAT hints are refused; malformed input is an :class:`LratError` naming the line; input is capped
+(:data:`MAX_BYTES`, :data:`MAX_LINES`) and a ``deadline`` cuts the check short with ``timed_out`` set,
+which is never a pass.
 
 >>> check([[1, 2], [-1, 2], [1, -2], [-1, -2]], ["5 2 0 1 2 0", "6 0 5 3 4 0"]).ok
 True
 >>> check([[1, 2], [-1, 2]], ["3 2 0 1 2 0", "4 0 3 1 0"]).message
 'line 2: clause 4: hint 1 (1 2) is satisfied, it propagates nothing'
+
+References
+----------
+Cruz-Filipe, Heule, Hunt, Kaufmann, Schneider-Kamp, "Efficient certified RAT verification", CADE 2017.
 """
 
 from __future__ import annotations

@@ -1,36 +1,17 @@
-"""The one-configuration question behind an exact lower bound on R(N) (chou-chen-2010, R(N)); imports no solver.
+"""The one-configuration question behind an exact lower bound on R(N); imports no solver.
 
-A *weighting* gives every pair (i, j) an integer weight ``W[i][j] >= 0``. If no single configuration
-of the N x N GSEN (arbitrary per-switch states) delivers pairs of total weight above ``T``, then any
-k configurations that deliver every pair satisfy ``sum W <= sum over configurations <= k T``, so
-
-    R(N) >= ceil(sum W / T)
-
-(LP duality for the covering problem: ``W / T`` is a feasible dual solution). The paper's arguments
-for Theorems 5.4 and 5.5 are such weightings (weight 2 on the unique paths of a block, 0 on the
-pairs its companion paths deliver, 1 elsewhere, ``T = N``); :mod:`.exact` finds weightings by
-column generation instead of replaying them.
-
-"No configuration exceeds T" is the CNF below, unsatisfiable exactly when the claim holds; it is
-re-derived here from the spec (:func:`gsen.path`, one path at a time) so a checker can compare its
-digest with the CNF a solver refuted. Variables (1-based, in this order):
-
-* ``x[s, y]`` : state of switch y of stage s (1 = cross), ``n * N/2`` of them;
-* ``z[i, F]`` : P(i, F) is set up (clauses ``z -> x literal`` for each stage of the path);
-* ``c[k, v]`` : a sequential counter. Each input delivers exactly one pair, so each row's least
-  weight ``m_i`` is subtracted from the row and from T (``T' = T - sum m_i``); the rows left with a
-  positive weight are counted, in input order i_1 < i_2 < ...: ``c[k, v]`` for k = 1..K, v = 1..T'+1
-  means the pairs delivered by i_1..i_k weigh (shifted) at least v.
-
-Clauses: ``z[i, F] -> state of P(i, F) at stage s`` for every stage; ``OR_F z[i, F]`` for every input
-(each input reaches some output); ``c[k, v] and z[i_k, F] -> c[k-1, v - W'(i_k, F)]`` (``c[0, v]``
-false for v >= 1, true for v <= 0); and the unit ``c[K, T'+1]`` (the empty clause when K = 0; no
-counter, satisfiable, when T' < 0). A configuration of weight > T extends to a model (set z and c
-to their true values), so UNSAT means every configuration weighs <= T.
+A weighting ``W`` of the pairs and a threshold ``T`` such that no configuration delivers pairs of
+total weight above ``T`` give ``R(N) >= ceil(sum W / T)``; :func:`weight_cnf` writes "some configuration
+weighs more than T" as a CNF, re-derived from the spec one path at a time, so a checker can compare its
+digest with the CNF a solver refuted (the encoding: ``docs/design.md``, "The R(N) engine").
 
 >>> cnf = weight_cnf(4, [[1] * 4] * 4, 4)   # R(4) >= 16 / 4: every configuration delivers 4 pairs
 >>> cnf.variables, len(cnf.clauses)
 (20, 37)
+
+References
+----------
+chou-chen-2010, Theorems 5.4 and 5.5 (their counting arguments are such weightings).
 """
 
 from __future__ import annotations

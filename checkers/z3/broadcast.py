@@ -1,19 +1,14 @@
 """Z3 encoding of the simulated all-to-all broadcast schedule of yang-wang-2002 (Table 2, Theorem 4).
 
-The discrete-event simulation (:func:`alltoall.checkers.broadcast.simulate`) produces a table of
-transmissions m = 0..M-1: channel ``ch[m]`` (grid channel id), start time ``st[m]`` (each lasts
-L gamma), origin ``org[m]`` and receiving node ``dst[m]``. The table is loaded into Z3 as multiplexer trees
-over the bits of a symbolic index (a balanced If-tree: bit-blasts into a small circuit, where array
-theory over thousands of stores times out), and two questions are asked with symbolic indices i, j:
+The simulation's table of transmissions (channel, start, origin, receiver) is loaded as multiplexer
+trees over the bits of a symbolic index, and two queries ask for a contention (two messages on one
+channel in one time slot, :func:`contention_query`) and for a repeated or self delivery
+(:func:`delivery_query`); UNSAT is "free", and a SAT model is decoded and re-checked on the table by
+brute force (:func:`decide`).
 
-- contention: is there i != j with ch[i] = ch[j] and st[i] <= st[j] < st[i] + L gamma (two
-  messages on one channel in one time slot)? (:func:`contention_query`)
-- delivery: is there i != j with (org, dst) equal, or an i with dst[i] = org[i] (a node receiving a
-  message twice, or its own)? With M = N(N - 1) transmissions this leaves every node receiving every
-  other message exactly once (:func:`delivery_query`).
-
-UNSAT is the answer "free"; a SAT model is decoded into the two transmissions and re-checked on the
-table by brute force before it is reported (:func:`decide`).
+References
+----------
+yang-wang-2002, Table 2 and Theorem 4.
 """
 
 from __future__ import annotations

@@ -1,15 +1,13 @@
 """Z3 encodings for complete exchange on rings and tori (liu-gu-2006).
 
-* :func:`contention_query`: a fixed schedule (AR or AT2 at fixed sizes) as lookup tables of its
-  (step, transfer, channel) uses; the query asks for two different transfers of one step on one
-  channel. UNSAT = contention-free (Sect. III-A, IV-B); a SAT model is decoded and re-checked by
-  the brute-force simulator (:mod:`alltoall.checkers.exchange`) before it can be a witness.
-* :func:`min_max_load`: Lemma 1's lower bound searched exactly on small sizes. Every routing of the
-  N(N-1) messages (integer multicommodity flow, one commodity per destination, any paths) must load
-  some channel with at least ``ceil(N_1 * prod N_i / 8)`` messages; since the transmission cost of a
-  schedule (sum over steps of the largest bundle) is at least its most loaded channel's total,
-  "UNSAT at bound - 1" means no schedule in the model beats the bound, and "SAT at bound" (a routing
-  decoded and re-checked by brute force) shows the counting bound is what the search reaches.
+:func:`contention_query` asks for two transfers of one step on one channel of a fixed schedule (UNSAT:
+contention-free); :func:`min_max_load` searches Lemma 1's bound exactly on small sizes (every routing
+loads some channel with ``ceil(N_1 * prod N_i / 8)`` messages: UNSAT at bound - 1, a re-checked SAT
+routing at the bound). Every SAT model is re-checked by :mod:`alltoall.checkers.exchange`.
+
+References
+----------
+liu-gu-2006, Lemma 1 and Sects. III-A, IV-B.
 """
 
 from __future__ import annotations

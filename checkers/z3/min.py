@@ -1,24 +1,13 @@
 """Z3 encodings of MIN properties: bijectivity, Latin rows, Lemma 1, for a fixed network size.
 
-Two encodings read the same spec (:mod:`alltoall.spec.topologies.multistage`,
-:mod:`alltoall.spec.switches`, :mod:`alltoall.spec.algorithms.latin_configurations`):
+*Digit mode* (digit-permutation networks: a line is a tuple of k bit-vector digits, so N = 2**64 is in
+reach) and *table mode* (any small network: lines are integers, wirings lookup tables) read the same
+spec; M^0 is zero, concrete, or symbolic (one uninterpreted function per stage, so one UNSAT answer
+covers every M^0). Every SAT model is decoded and re-checked by brute force.
 
-* *digit mode* for digit-permutation networks (omega, baseline, butterfly and their reverses):
-  a line is a tuple of k bit-vector digits and wirings only reorder the tuple, so the query size
-  grows linearly in k and N = 2**64 is in reach;
-* *table mode* for any network with N small: lines are integers and wirings are lookup tables.
-
-The initial configuration M^0 is either zero, a concrete matrix, or *symbolic*: one uninterpreted
-function per stage from the switch index to a shift amount, so one UNSAT answer covers every M^0.
-Every SAT model is decoded into plain values and re-checked by brute force before it is returned.
-
-With M^0 symbolic a query applies each stage's function to at most two argument tuples (the two
-signals it routes), so it needs at most one Ackermann lemma per stage: the solver eliminates the
-functions first by Ackermann's reduction, with Z3's bound of 1000 lemmas raised to the stage count
-(:func:`alltoall.checkers.z3.core.new_solver`). Under Z3's default strategy the bound cut the
-Latin-rows query at k = 1001 (1000 lemmas): from k = 1002 on the functions stayed and the SMT core's
-search did not finish in 60 s, where up to k = 1001 preprocessing and SAT settle it with a few hundred
-conflicts.
+References
+----------
+liu-chen-chen-2007, Lemma 1 and Theorem 2.
 """
 
 from __future__ import annotations
