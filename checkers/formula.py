@@ -1,19 +1,9 @@
 """The formula engine: a closed form (SymPy) against a simulator of the spec.
 
-A paper's cost, delay, perimeter or counting formula is checked three ways, by one function:
-
-- ``verified``: the formula equals what the simulator *measures* at every point of the claim's
-  declared range (exhaustive over that bounded domain);
-- ``proved``: additionally a symbolic identity holds (``symbolic`` returns ``(lhs, rhs)`` SymPy
-  expressions whose difference simplifies to 0, or a SymPy relation that simplifies to True, e.g.
-  a limit for an asymptotic reading), so the statement holds for the whole symbolic domain;
-- ``refuted``: the first point where formula and measurement differ, as a ``formula`` witness
-  holding the point, the formula's value and the measured value. Replay (brute force, no SymPy)
-  recomputes both from the claim's :class:`Formula` (its ``subject``), taking only the point from
-  the file.
-
-Piecewise formulas by residue class (n odd / even, c mod 8) are registered as one claim per class,
-each with its own points and its own symbolic substitution (n = 2k + 1 ...).
+:func:`check_formula` returns ``verified`` when the formula equals what the simulator measures at
+every declared point, ``proved`` when a symbolic identity also holds, and ``refuted`` with a
+``formula`` witness (the point, the formula's value, the measured value) at the first point that
+differs; replay recomputes both from the claim's :class:`Formula`, without SymPy.
 
 >>> f = Formula("sum of 0..n-1", lambda n: n * (n - 1) // 2, lambda n: sum(range(n)))
 >>> check_formula(f, [{"n": n} for n in range(1, 20)]).verdict.value

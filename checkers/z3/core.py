@@ -1,19 +1,10 @@
 """The one Z3 engine's core: solver calls, unsigned terms, sweeps over sizes, the SMT-LIB record.
 
-- :class:`Unsigned` wraps Z3 bit-vector terms so a spec's plain integer arithmetic
-  (``+ - * % >> << & | ^ ~`` and comparisons) runs on them unchanged with unsigned semantics
-  (Z3's own ``%``, ``>>`` and ``<`` are signed); the width must leave room for every intermediate value.
-- :func:`solve` is the only place a solver is called: it records status, seconds,
-  ``reason_unknown`` and, when asked, the SMT-LIB text of the query with its SHA-256.
-- :func:`unsat_sweep` proves a claim over a list of sizes (every query UNSAT); a SAT answer is
-  never a verdict by itself: it is returned as ``unknown`` with the model, for the caller to decode
-  into spec values and re-check by brute force (only a confirmed model becomes a witness).
-- :func:`decide_by_z3` is the one place a SAT model becomes a verdict: it runs a list of queries
-  (:class:`Ask`), decodes a model into spec values and re-checks them by brute force; a confirmed
-  violation refutes, a model that does not decode or that brute force does not confirm is ``unknown``
-  with the reason, never a witness.
-- :func:`least_feasible` finds the least k for which a feasibility query is SAT, keeping the
-  UNSAT answer at k - 1 and the SAT answer at k as the two halves of the certificate.
+:class:`Unsigned` runs a spec's integer arithmetic on bit-vectors with unsigned semantics;
+:func:`solve` is the only place a solver is called; :func:`unsat_sweep` proves over a list of sizes;
+:func:`decide_by_z3` is the only place a SAT model becomes a verdict (decoded and re-checked by brute
+force); :func:`least_feasible` finds the least feasible k with the UNSAT answer at k - 1 and the SAT
+answer at k.
 """
 
 from __future__ import annotations

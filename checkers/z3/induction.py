@@ -1,44 +1,18 @@
-"""Theorem 2 of liu-chen-chen-2007 for every k >= 1 (and every d >= 2), by induction over the
-recursive structure of the network.
+"""Claims for every size by induction over the recursive structure of the networks, each part a Z3 query.
 
-Paper -> ours: M^x[i, j] = M^0[i, j] (+)_d x_{stage_digit(j, k)}; the N permutations form a Latin
-square when every M^x is a bijection (columns) and no input reaches one output in two rounds (rows).
+For liu-chen-chen-2007 Theorem 2 (every k >= 1, every d >= 2): the stage digits
+(:func:`stage_digit_queries`), the base case k = 1 (:func:`base_query`), the step from k to k + 1 with
+the copies an uninterpreted function constrained by the hypothesis (:func:`step_query`), and the
+structure read off the spec's wirings (:func:`alltoall.spec.topologies.recursive.split`). The same
+method for chau-fu-2003 (``cf_*``) and yang-wang-2000 (``yw_*``), on terms of symbolic size
+(:class:`Nat`, :class:`Bits`, :class:`Idx`); :func:`settle` turns the parts into a verdict and
+:data:`STEP_FILES` maps each step's SMT-LIB file to its queries. Every query is UNSAT when its part
+holds. The argument step by step is in ``docs/design.md`` ("Beyond bounded sizes").
 
-The argument, with every part discharged by Z3 (the spec's own functions run on solver terms, so a
-seeded spec mutant reaches each part):
-
-1. **Stage digits** (:func:`stage_digit_queries`): for every n >= 1, ``stage_digit(., n)`` is a
-   permutation of 0..n-1 (injective and in range, with n, j symbolic integers). So x -> (x_{stage_digit(j)})_j
-   is a bijection and Theorem 2 is the same as the Latin property over *stage-indexed* rounds
-   r = (r_0, ..., r_{k-1}), the shift added at stage j.
-2. **Base case** (:func:`base_query`): k = 1, one column of switches, M^0 arbitrary, d symbolic.
-3. **Step** (:func:`step_query`): a (k+1)-stage network that is one stage plus d copies of a k-stage
-   network (:mod:`alltoall.spec.topologies.recursive`) is Latin for every M^0 when the k-stage network
-   is. The k-stage copies are one uninterpreted function ``sub(c, line, round)`` over uninterpreted
-   sorts of k-digit lines and rounds (so the query says nothing about k), constrained by the
-   induction hypothesis: for every copy c, every round is a bijection and every line sees distinct
-   outputs in distinct rounds (the hypothesis holds for every M^0, and copy c's M^0 is the restriction
-   of the big one). The new stage's M^0 is an uninterpreted function of the switch; its port map is
-   the spec's ``shift_port(u, d_xor(m0, r, d), d)``.
-4. **Structure** (:func:`alltoall.spec.topologies.recursive.split`, no solver): the spec's
-   ``build(t, d, k + 1)`` is one stage plus d copies of ``build(t, d, k)``; read off the spec's
-   wirings for each k (this part is bounded: the wirings are tuples built per k).
-
-Every query is UNSAT when the part holds; the SMT-LIB text of each is kept.
-
-The same method for the claims of other papers that were proved per size (sections below):
-
-- chau-fu-2003 Theorem 1 for every k (:func:`cf_step_query`, :func:`cf_structure_query`,
-  :func:`cf_base_query`): OpticalMIN(2M) is stage 0 plus two copies of OpticalMIN(M) on the even and odd
-  switches; Theorem 2's coverage (:func:`cf_coverage_query`) and the routing rule's pass
-  (:func:`cf_rule_ends_query`) with k symbolic.
-- yang-wang-2000: the products of basic permutations, one phi at a time (:func:`yw_step_query`,
-  :func:`yw_conclusion_query`), the phi identities (:func:`yw_phi_query`) and the banyan with every stage
-  phi_1 or I, one stage at a time (:func:`yw_banyan_query`, :func:`yw_banyan_conclusion`).
-
-Those run the spec's functions on symbolic-size terms (:class:`Nat`, :class:`Bits`, :class:`Idx`);
-:func:`settle` turns a list of parts into the claim's verdict; :data:`STEP_FILES` maps each step's
-SMT-LIB file to the queries it holds.
+References
+----------
+liu-chen-chen-2007, Theorem 2; chau-fu-2003, Theorems 1 and 2 and the routing rule of Sect. IV;
+yang-wang-2000, the basic permutations, the phi identities and the banyan with every stage phi_1 or I.
 """
 
 from __future__ import annotations
