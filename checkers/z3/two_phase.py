@@ -8,9 +8,8 @@ query. UNSAT at the formula's T - 1 and SAT at T make the bound exact (:func:`ma
 
 from __future__ import annotations
 
-from typing import Any
-
 from functools import partial
+from typing import Any
 
 import z3
 
