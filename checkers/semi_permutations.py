@@ -22,6 +22,8 @@ from alltoall.checkers.routing import NETWORK, SEMI, first_stage_switches, last_
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = ["describe", "shared_switch"]
+
 
 def shared_switch(net: ms.MIN, semi: Any) -> dict[str, Any] | None:
     """The first two active signals of ``semi`` (entry s is s's output, -1 idle) that share a switch of

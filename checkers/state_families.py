@@ -36,6 +36,18 @@ from alltoall.spec.digits import digit_matrix
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 
+__all__ = [
+    "FAMILIES",
+    "MAX_D",
+    "MAX_N",
+    "NETWORK",
+    "family_violation",
+    "ordered_states",
+    "round_tables",
+    "separating",
+    "state_sets",
+]
+
 MAX_D = 5  # the widest switch a family witness may have
 MAX_N = 64  # the largest network a family witness is replayed on
 #: [stage][switch][state c][input port] -> output port

@@ -23,6 +23,8 @@ from alltoall.checkers.z3.core import Z3_VERSION, Ask, Query, decide_by_z3
 from alltoall.spec.algorithms import latin_configurations
 from alltoall.spec.topologies import multistage
 
+__all__ = ["DECODE_MAX_N", "SQUARE", "decode_m0", "latin_square", "lemma1"]
+
 #: The largest network whose symbolic M^0 a model is decoded for (a matrix of N/d x k entries).
 DECODE_MAX_N = 4096
 

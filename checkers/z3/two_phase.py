@@ -16,6 +16,8 @@ import z3
 from alltoall.checkers.result import Result
 from alltoall.checkers.z3.core import Ask, Query, decide_by_z3, new_solver, solve
 
+__all__ = ["injection_query", "makespan_bound"]
+
 
 def injection_query(
     n: int, k: int, horizon: int, timeout: float = 60.0, keep_smt2: bool = False, relaxed: bool = False
