@@ -156,7 +156,7 @@ for (_fig, _topo), _exp in _FIG_EXPECTED.items():
         do not occupy four first-stage switches (Figure 2 on omega: inputs 2 and 6 share first-stage switch 2); on
         the reverses two outputs share a last-stage switch. Figure 3 fails there by crosstalk first (the
         semi-crosstalk witness); Figure 2, whose crosstalk the caption asserts, fails by its shape
-        (semi-shared-switch).""",
+        (a semi-shared-switch witness).""",
         mutants=("wiring-identity",) if _exp is Verdict.VERIFIED else ("wiring-ignored-baseline",),
         subject={"crosstalk_free": _free},
         reading=_topo.replace("-", " "),
