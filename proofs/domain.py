@@ -1,14 +1,9 @@
 """A claim's domain as a predicate over the witness point, bound by the same sizes as its text.
 
-A claim declares, beside its domain text, which values of the witness point's instance fields its
-statement covers: ``point={"n": span(3, "n", step=2), "network.topology": one_of("omega")}``. A
-bound is an int or the name of a declared size, so the numbers the text prints and the numbers the
-predicate tests come from one declaration (the registry refuses a size the text does not state).
-Paths name fields of the point's ``params`` (``network.k``, ``point.n``, ``instances.*.network.d``;
-a path whose first name is not in ``params`` is looked up in ``data``). ``rule(test, text)`` states a
-relation between fields (``r <= c``); ``free(why)`` declares a field the claim quantifies over
-whole (every wiring, every initial configuration). Every leaf of the point's instance must be
-covered by some constraint, so a field nobody bounded cannot carry a point outside the claim.
+``point={"n": span(3, "n", step=2), "network.topology": one_of("omega")}`` bounds each field of the
+witness point's instance by an int or a declared size, so the numbers the domain text prints and those
+the predicate tests come from one declaration; ``rule(test, text)`` relates fields and ``free(why)``
+declares a field the claim quantifies over whole. Every leaf of the instance must be covered.
 
 >>> d = Domain({"n": span(3, "n", step=2)})
 >>> d.why_outside({"n": 9}, {}, {"n": 13}) is None

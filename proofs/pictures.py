@@ -1,21 +1,10 @@
 """Pictures people look at (witnesses, load maps, schedules, tables): matplotlib SVG, byte-identical
 on rerun.
 
-A renderer is a function ``args -> matplotlib Figure`` registered under a name with
-:func:`renderer`; a witness asks for one with ``Witness(..., picture={"renderer": name, "args":
-{...}})`` and ``alltoall prove`` writes ``counterexamples/<claim>.svg`` beside the JSON, linked
-from the ``.md`` and checked for staleness like every artifact. Renderers of a paper live in its
-claims package (``proofs/claims/<paper>/pictures.py``) so they register when the registry loads;
-drawings several papers share (multistage networks, count charts, squares) live in
-:mod:`alltoall.proofs.drawings`, which the claims package loads. Renderers import matplotlib inside the
-function (loading the registry stays light).
-
-Every picture follows three rules, with helpers here: titles are wrapped to the width they have
-(:func:`title`, :func:`suptitle`), so they never clip; integer quantities get a discrete colour bar
-(:func:`integer_colorbar`); every marker is named in a legend.
-
-:func:`svg_text` fixes everything that would vary between runs: the Agg backend, the SVG hash salt
-(element ids), no date or creator metadata, text kept as text.
+A renderer ``args -> Figure`` is registered under a name with :func:`renderer` and asked for by a
+witness's ``picture={"renderer": name, "args": {...}}``; :func:`svg_text` writes it with everything
+that would vary between runs fixed. Helpers for the picture rules: :func:`title`, :func:`suptitle`,
+:func:`integer_colorbar` (the rules and where renderers live: ``docs/design.md``, "Pictures").
 """
 
 from __future__ import annotations

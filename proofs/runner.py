@@ -1,14 +1,8 @@
 """Runs claims, each in its own forked process, so a runaway solver can be killed.
 
 A claim that overruns ``timeout`` wall seconds is killed and gets ``unknown`` (Z3 does not always
-honour its own timeout); a check that raises gets ``unknown`` with the error. Never prints.
-Workers ignore SIGINT, take SIGTERM's default and are killed by the kernel if the parent dies
-(:func:`alltoall.checkers.workers.worker_setup`): on Ctrl-C or SIGTERM only the main process
-unwinds (the CLI turns SIGTERM into an exception), and :func:`run_claims` stops every worker
-before it returns or raises, so none is left behind and none prints a traceback; after a SIGKILL
-of the parent none keeps computing. The parent holds SIGINT and SIGTERM while it forks a worker and
-records it (:func:`held_signals`): a signal landing in that window waits until the worker is known,
-instead of orphaning it.
+honour its own timeout); a check that raises gets ``unknown`` with the error. Never prints; how
+workers and signals are handled is in ``docs/design.md`` ("The CLI in detail").
 """
 
 from __future__ import annotations
