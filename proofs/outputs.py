@@ -1,24 +1,9 @@
 """The one guard for every file a command writes at a user's request (``prove --json/--junit``,
 ``rn --json/--markdown``): checked before any work starts, written atomically after it.
 
-:func:`check` refuses, as a :class:`ParameterError` naming the option (one ``error:`` line, exit 2):
-
-- an empty path, a path ending in a separator, a path with a NUL byte;
-- anything inside a ``.git`` directory (by name, or the repository's git directory wherever it is);
-- an existing directory, device, pipe or socket, a read-only file;
-- a path whose directory does not exist, or in which no file can be created (a probe file is
-  created and removed: read-only file systems and permissions are found before the run);
-- one of the suite's own artifacts (:data:`alltoall.proofs.artifacts.GENERATED`: the ledger, the
-  run record, ``counterexamples/`` with the Fig. 14 page, ``proofs/certificates/``, ``proofs/smt2/``,
-  the tiers' and mutation runs' folders under ``build/``);
-- a file tracked by git: by its path (also a tracked file deleted from the work tree), by its inode
-  (a hard link to a tracked file or to an artifact) and through symlinks (the path is resolved
-  first, and the resolved file is what is written).
-
-:func:`write` writes a temporary file beside the target and renames it over the target, so a
-failure (a full disk) leaves the old file or nothing, never half a report; it checks the target
-again first (a run takes minutes, the tree may have changed) and names the option and the file in
-its error.
+:func:`check` refuses, as a :class:`ParameterError` naming the option, a path the run must not
+write (the refusals are listed in ``docs/design.md``, "The CLI in detail"); :func:`write` writes a
+temporary file beside the target and renames it over the target, after checking the target again.
 """
 
 from __future__ import annotations
