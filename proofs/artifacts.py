@@ -38,6 +38,35 @@ from alltoall.proofs.witness import (
 )
 from alltoall.spec.errors import ParameterError
 
+__all__ = [
+    "GENERATED_DIRS",
+    "GENERATED_FILES",
+    "LEDGER",
+    "REPORT_MAX_BYTES",
+    "RUNS",
+    "TIERS_DIR",
+    "commit",
+    "commit_ok",
+    "desired",
+    "generated",
+    "generated_files",
+    "ledger",
+    "read_ledger_row",
+    "read_ledger_rows",
+    "read_report",
+    "read_run_record",
+    "read_run_records",
+    "record_from_report",
+    "record_mismatches",
+    "record_staleness",
+    "root",
+    "run_record",
+    "save_run_record",
+    "sync",
+    "tier_root",
+    "write_atomic",
+]
+
 LEDGER = Path("proofs") / "LEDGER.md"
 TIERS_DIR = Path("build") / "tiers"
 RUNS = Path("build") / "runs.json"

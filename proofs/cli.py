@@ -39,6 +39,20 @@ from alltoall.proofs.options import Seconds
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
 
+__all__ = [
+    "SLOW_NOTICE",
+    "STYLE",
+    "Terminated",
+    "cite",
+    "cli",
+    "list_",
+    "main",
+    "paper_commands",
+    "prove",
+    "replay",
+    "show",
+]
+
 STYLE = {"proved": "green", "verified": "green", "refuted": "yellow", "unknown": "red"}
 
 

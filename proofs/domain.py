@@ -20,6 +20,23 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+__all__ = [
+    "Bound",
+    "Constraint",
+    "Domain",
+    "Free",
+    "OneOf",
+    "Rule",
+    "Span",
+    "as_domain",
+    "equal",
+    "free",
+    "lookup",
+    "one_of",
+    "rule",
+    "span",
+]
+
 Bound = int | str  # an int, or the name of a declared size
 
 

@@ -10,6 +10,8 @@ import math
 
 import click
 
+__all__ = ["MAX_SECONDS", "Seconds"]
+
 MAX_SECONDS = 1e6  # about 11.6 days; beyond it a solver's millisecond timeout no longer fits 32 bits
 
 

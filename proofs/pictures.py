@@ -13,6 +13,8 @@ import io
 from collections.abc import Callable
 from typing import Any
 
+__all__ = ["figure", "integer_colorbar", "plt_cmap", "render", "renderer", "suptitle", "svg_text", "title", "wrap"]
+
 _RENDERERS: dict[str, Callable[[dict], Any]] = {}
 
 

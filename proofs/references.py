@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from alltoall.spec.errors import ParameterError
 
+__all__ = ["REFERENCES", "SOFTWARE", "bibtex", "markdown", "software_bibtex", "software_markdown", "tex_escape"]
+
 REFERENCES: dict[str, dict[str, str]] = {
     "yang-wang-2002": {
         "author": "Yang, Y. and Wang, J.",

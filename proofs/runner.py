@@ -18,6 +18,8 @@ from alltoall.checkers.result import Result, Verdict
 from alltoall.checkers.workers import held_signals, worker_setup
 from alltoall.proofs.registry import Claim, Context
 
+__all__ = ["Outcome", "run_claims", "run_one_inline"]
+
 
 @dataclass(frozen=True)
 class Outcome:

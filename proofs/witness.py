@@ -29,6 +29,32 @@ from alltoall.checkers.workers import held_signals, worker_setup
 from alltoall.proofs import registry, repository
 from alltoall.spec.errors import ParameterError
 
+__all__ = [
+    "CEX_DIR",
+    "Contradiction",
+    "DuplicateKey",
+    "FORMAT",
+    "MALFORMED",
+    "MAX_BYTES",
+    "MEMORY_CAP",
+    "REQUIRED",
+    "TIME_CAP",
+    "TOO_LARGE",
+    "digest",
+    "dumps",
+    "file_defect",
+    "jsonable",
+    "load_witness_file",
+    "picture_path",
+    "read_counterexample",
+    "render_markdown",
+    "render_terminal",
+    "replay",
+    "witness_doc",
+    "witness_paths",
+    "witness_point",
+]
+
 FORMAT = 1
 CEX_DIR = Path("counterexamples")
 REQUIRED = {"format": int, "claim": str, "params": dict, "witness": dict, "explanation": str, "digest": str}
