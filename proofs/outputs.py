@@ -19,6 +19,8 @@ from pathlib import Path
 
 from alltoall.spec.errors import ParameterError
 
+__all__ = ["Output", "check", "check_all", "write"]
+
 
 @dataclass(frozen=True)
 class Output:

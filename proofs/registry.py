@@ -22,6 +22,24 @@ from typing import Any
 from alltoall.checkers.result import Result, Verdict, evidenced
 from alltoall.proofs.domain import Domain, as_domain
 
+__all__ = [
+    "Claim",
+    "Context",
+    "Paper",
+    "READING_MAX",
+    "SEED_FILES",
+    "Sizes",
+    "Source",
+    "TIERS",
+    "add",
+    "declaration_errors",
+    "get",
+    "load_all",
+    "select",
+    "size_fields",
+]
+
+
 TIERS = ("fast", "full", "deep")
 
 SEED_FILES = {
