@@ -139,8 +139,6 @@ def replay_formula(f: Formula, point: Mapping[str, Any]) -> tuple[bool, str]:
 @replayer("formula", with_claim=True, params={"point": Vars()}, point={})
 def _replay_formula(claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
     """Recompute the claim's formula and its simulation at the witness's point (nothing else is read)."""
-    from alltoall.spec.errors import ParameterError
-
     f = getattr(claim, "subject", None)
     if not isinstance(f, Formula):
         raise ParameterError("FILE", f"claim {claim.id} is not checked by the formula engine")

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from alltoall.proofs import artifacts
 from alltoall.spec.errors import ParameterError
 
 __all__ = ["Output", "check", "check_all", "write"]
@@ -55,8 +56,6 @@ def _git_dirs(where: Path) -> set[Path]:
 @functools.lru_cache(maxsize=8)
 def _protected_inodes(root: str) -> frozenset[tuple[int, int]]:
     """(device, inode) of every file tracked in ``root``'s repository and of the suite's artifacts there."""
-    from alltoall.proofs import artifacts
-
     base = Path(root)
     files: list[Path] = []
     r = _git(base, "ls-files", "-z", "--full-name")
@@ -84,8 +83,6 @@ def _tracked(target: Path) -> bool:
 
 def check(option: str, given: str, root: Path | None = None) -> Output:
     """Refuse ``given`` for ``option`` (see the module's docstring) or return where it will be written."""
-    from alltoall.proofs import artifacts
-
     base = Path(os.path.realpath(root if root is not None else artifacts.root()))
 
     def refuse(why: str) -> ParameterError:

@@ -19,8 +19,12 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import alltoall.proofs.claims
+from alltoall.checkers import replay as replayers
+from alltoall.checkers.point import FromClaim
 from alltoall.checkers.result import Result, Verdict, evidenced
 from alltoall.proofs.domain import Domain, as_domain
+from alltoall.spec.errors import ParameterError
 
 __all__ = [
     "Claim",
@@ -38,7 +42,6 @@ __all__ = [
     "select",
     "size_fields",
 ]
-
 
 TIERS = ("fast", "full", "deep")
 
@@ -377,9 +380,6 @@ _CHECKED: set[str] = set()
 def declaration_errors(c: Claim) -> list[str]:
     """What the claim fails to declare for replay: its point domain, a bound on every instance field
     of every witness kind it lists, and every claim value (``CLAIM``) in its ``subject``."""
-    from alltoall.checkers import replay as replayers
-    from alltoall.checkers.point import FromClaim
-
     errors = []
     if c.point is None:
         errors.append(
@@ -409,9 +409,7 @@ def declaration_errors(c: Claim) -> list[str]:
 def load_all() -> dict[str, Claim]:
     """Import every module below :mod:`alltoall.proofs.claims` (recursively) and the replayers;
     refuse a claim that lacks a declaration (:func:`declaration_errors`); return the registry."""
-    import alltoall.proofs.claims as pkg
-    from alltoall.checkers import replay as replayers
-
+    pkg = alltoall.proofs.claims
     for info in pkgutil.walk_packages(pkg.__path__, prefix=f"{pkg.__name__}."):
         importlib.import_module(info.name)
     if len(_CHECKED) < len(_REGISTRY):
@@ -436,7 +434,5 @@ def select(patterns: list[str] | tuple[str, ...] = ()) -> list[Claim]:
 def get(claim_id: str) -> Claim:
     claims = load_all()
     if claim_id not in claims:
-        from alltoall.spec.errors import ParameterError
-
         raise ParameterError("ID", f"no claim {claim_id!r}; `alltoall list` shows the ids")
     return claims[claim_id]

@@ -15,12 +15,13 @@ from typing import Any
 import numpy as np
 
 from alltoall.checkers.replay import CLAIM, MATRIX, NAT, replayer
+from alltoall.checkers.rn import known
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
-MAX_CHECK_N = 260
 __all__ = ["MAX_CHECK_N", "check_lower", "check_upper", "config_states", "missing_pairs"]
 
+MAX_CHECK_N = 260
 
 
 def _net(cert: dict[Any, Any]) -> gsen.GSEN:
@@ -183,8 +184,6 @@ def _replay_smaller_cover(params: dict[Any, Any], data: dict[Any, Any]) -> tuple
     """Fewer than ``claimed`` configurations (arbitrary switch states, each one number per stage
     whose bit y is the state of switch y, as in :mod:`.known`) deliver every pair of the N x N GSEN, so R(N) <
     claimed."""
-    from alltoall.checkers.rn import known
-
     net = _net(params)
     claimed = require_int(params["claimed"], "claimed", 1)
     texts = data.get("configurations")

@@ -17,11 +17,6 @@ from typing import Any
 
 import z3
 
-Z3_VERSION = z3.get_version_string()
-
-
-class Unsigned:
-    """A Z3 bit-vector term under unsigned semantics for Python's operators.
 from alltoall.checkers.result import proved, unknown
 
 __all__ = [
@@ -43,6 +38,11 @@ __all__ = [
     "unsat_sweep",
 ]
 
+Z3_VERSION = z3.get_version_string()
+
+
+class Unsigned:
+    """A Z3 bit-vector term under unsigned semantics for Python's operators.
 
     Z3's own ``%``, ``>>`` and ``<`` on bit-vectors are signed; the spec's arithmetic is on
     naturals. Wrapping the terms keeps the spec solver-free and the encoding exact.
@@ -277,8 +277,6 @@ def unsat_sweep(queries: Any, sizes: Any, run: Any, brute_force_cross_check: str
     ``run(query, size, keep_smt2)`` returns a :class:`Query`; the SMT-LIB text of every query that
     decides the ``proved`` verdict is kept in the evidence.
     """
-    from alltoall.checkers.result import proved, unknown
-
     sizes = list(sizes)
     smt2 = {}
     settled = 0
@@ -292,10 +290,10 @@ def unsat_sweep(queries: Any, sizes: Any, run: Any, brute_force_cross_check: str
                 smt2[f"{q.__name__}(m={size})"] = r.smt2
     evidence = {"largest_m": sizes[-1] if sizes else None, "z3": Z3_VERSION, "smt2": smt2}
     if brute_force_cross_check:
-
-
         evidence["brute_force_cross_check"] = brute_force_cross_check
     return proved(examined=settled, **evidence)
+
+
 @dataclass(frozen=True)
 class Ask:
     """One query of a decision (:func:`decide_by_z3`).

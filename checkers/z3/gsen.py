@@ -13,13 +13,14 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.result import proved, unknown
 from alltoall.checkers.z3.core import Z3_VERSION, Query, Unsigned
 from alltoall.spec.topologies import gsen
 
 __all__ = ["QUERIES", "U", "lemma33", "lemma34", "lemma35", "lemma36", "lemma37", "sweep"]
 
-class U(Unsigned):
 
+class U(Unsigned):
     """:class:`Unsigned` with floor division (the spec's shuffle uses ``//``), closed under its operators."""
 
     __slots__ = ()
@@ -155,8 +156,6 @@ QUERIES = {"lemma3.3": lemma33, "lemma3.4": lemma34, "lemma3.5": lemma35, "lemma
 
 def sweep(query: Any, Ns: Any, timeout: float) -> Any:
     """Proved iff ``query`` is UNSAT for every N (the SMT-LIB of the largest N kept); else unknown."""
-    from alltoall.checkers.result import proved, unknown
-
     Ns = list(Ns)
     smt2 = None
     for N in Ns:

@@ -23,6 +23,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.result import proved, unknown
 from alltoall.checkers.z3.core import Query, new_solver, solve
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -71,8 +72,8 @@ __all__ = [
     "yw_step_queries",
     "yw_step_query",
 ]
-PATTERNS = ("first", "last")
 
+PATTERNS = ("first", "last")
 PROPERTIES = ("rows", "columns")
 
 
@@ -526,8 +527,6 @@ def cf_step_query(prop: str, timeout: float = 60.0, keep_smt2: bool = True, hypo
     ``next_switch``. ``hypothesis=False`` drops it (then SAT: the step is not vacuous)."""
     if prop not in CF_PROPS:
         raise ValueError(f"prop must be one of {CF_PROPS}")
-    from alltoall.spec.topologies import optical as op
-
     s = new_solver(timeout)
     sym = Sym(s)
     Int = z3.IntSort()
@@ -578,8 +577,6 @@ def cf_structure_query(part: str, timeout: float = 60.0, keep_smt2: bool = True)
     gives c >> 1 < 2^K; ``stages``: the big network has one stage more. UNSAT when the part holds."""
     if part not in CF_STRUCTURE:
         raise ValueError(f"part must be one of {CF_STRUCTURE}")
-    from alltoall.spec.topologies import optical as op
-
     s = new_solver(timeout)
     sym = Sym(s)
     K = sym.nat("K", 1)
@@ -612,8 +609,6 @@ def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool 
     and every source: the spec's route, stage by stage, on symbolic c and sources."""
     if prop not in CF_PROPS:
         raise ValueError(f"prop must be one of {CF_PROPS}")
-    from alltoall.spec.topologies import optical as op
-
     s = new_solver(timeout)
     sym = Sym(s)
     N, S = 2**k, op.stage_count(k)
@@ -643,8 +638,6 @@ def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """Theorem 2's coverage for every N = 2^K (K >= 1 symbolic): is there a source s and passes c1 != c2 in
     1..N-1 that send s's messages to the same processor (the spec's ``shift_destination``), or a pass that
     sends s to itself? UNSAT: with N - 1 passes of N messages, every ordered pair s != d is served once."""
-    from alltoall.spec.topologies import optical as op
-
     s = new_solver(timeout)
     sym = Sym(s)
     K = sym.nat("K", 1)
@@ -661,8 +654,6 @@ def cf_rule_ends_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """The routing rule after Theorem 3 for every N = 2^K (K >= 1 symbolic), all pairs s != d: is the rule's c
     (the spec's ``rule_c``) outside 1..N-1, does the shift by c miss d, or is bit K of c (the last stage's
     port) not 0? UNSAT: the rule picks the pass that Theorem 1 routes from s to d."""
-    from alltoall.spec.topologies import optical as op
-
     s = new_solver(timeout)
     sym = Sym(s)
     K = sym.nat("K", 1)
@@ -704,8 +695,6 @@ def yw_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: boo
     loop's body for phi_i (the spec's ``phi`` on bit strings) to a value with the invariant after
     phi_1..phi_(i-1) gives the invariant after phi_1..phi_i. The earlier product is an array ``Pi``
     constrained by the hypothesis at the bits the query reads; ``hypothesis=False`` drops it (then SAT)."""
-    from alltoall.spec.algorithms import yang_wang as yw
-
     s = new_solver(timeout)
     sym = Sym(s)
     i = sym.idx("i", 1)
@@ -759,8 +748,6 @@ def yw_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True
 def yw_phi_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """phi_i phi_j = phi_j phi_i, phi_i phi_i = I, and phi_i maps 0..2^m - 1 into itself, for every m and
     1 <= i, j <= m symbolic, on the spec's ``phi`` over bit strings. UNSAT when all hold."""
-    from alltoall.spec.algorithms import yang_wang as yw
-
     s = new_solver(timeout)
     sym = Sym(s)
     m = sym.idx("m", 1)
@@ -812,8 +799,6 @@ def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hy
     holds."""
     if part not in YW_BANYAN_PARTS:
         raise ValueError(f"part must be one of {YW_BANYAN_PARTS}")
-    from alltoall.spec.algorithms import yang_wang as yw
-
     s = new_solver(timeout)
     sym = Sym(s)
     m = sym.idx("m", 1)
@@ -961,9 +946,7 @@ def settle(parts: Any, **evidence: Any) -> Any:
     naming the first part that is not (a SAT step is a broken step, never a refutation by itself; a spec
     function that does not evaluate on symbolic-size terms is said so). The evidence keeps each query's
     status, seconds and SHA-256, and the SMT-LIB texts kept."""
-    from alltoall.checkers.result import proved, unknown
-
-    queries: dict[str, dict] = {}
+    queries: dict[str, dict[str, Any]] = {}
     smt2: dict[str, str] = {}
     for name, run in parts:
         try:

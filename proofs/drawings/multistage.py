@@ -12,7 +12,7 @@ switch (its stages have N switches, one signal each).
 Renderers (picture ``args`` are plain JSON):
 
 ``min-routes``
-    ``panels``: a list, each ``{"network": <ms.to_data form>, "title": str}`` plus one of
+    ``panels``: a list, each ``{"network": <multistage.to_data form>, "title": str}`` plus one of
     ``"M"`` (a shift configuration ``M[switch][stage]``) or ``"states"`` (``T[stage][switch][port]``)
     with ``"inputs"`` (the inputs whose routes are drawn), ``"semi"`` (a semi-permutation: entry s is
     s's output, -1 idle; its paths are drawn with crosstalk marked), ``"paths": [s, t]`` (every path
@@ -33,9 +33,11 @@ from typing import Any
 
 import numpy as np
 
+from alltoall.checkers import optical, routing
 from alltoall.proofs import pictures
 from alltoall.spec.errors import require
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import multistage
+from alltoall.spec.topologies import optical as op
 
 COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22")
 CROSSTALK = "#f4a6a6"
@@ -49,15 +51,15 @@ def colour(k: int) -> str:
 # --- routes as lines ------------------------------------------------------------------------
 
 
-def routes_under(net: ms.MIN, states: Any) -> np.ndarray:
+def routes_under(net: multistage.MIN, states: Any) -> np.ndarray:
     """``[j, 0 | 1, s]``: the line input s enters / leaves stage j on under configuration ``states``."""
-    return ms.trace(net, np.asarray(states, dtype=np.int64))
+    return multistage.trace(net, np.asarray(states, dtype=np.int64))
 
 
-def line_paths(net: ms.MIN, s: int, t: int) -> list[list[tuple[int, int]]]:
+def line_paths(net: multistage.MIN, s: int, t: int) -> list[list[tuple[int, int]]]:
     """Every path from input s to output t as ``[(line in, line out)]`` per stage (switches as crossbars)."""
     d, tables = net.d, net.tables()
-    R = ms.reach_after(net)
+    R = multistage.reach_after(net)
     out: list[list[tuple[int, int]]] = []
 
     def walk(j: int, line: int, acc: list) -> None:
@@ -75,7 +77,7 @@ def line_paths(net: ms.MIN, s: int, t: int) -> list[list[tuple[int, int]]]:
     return out
 
 
-def path_on_switches(net: ms.MIN, s: int, t: int, switches: Any) -> list[tuple[int, int]]:
+def path_on_switches(net: multistage.MIN, s: int, t: int, switches: Any) -> list[tuple[int, int]]:
     """The path from s to t through the given switch of every stage (the one a witness chose)."""
     want = [int(v) for v in switches]
     for p in line_paths(net, s, t):
@@ -84,7 +86,7 @@ def path_on_switches(net: ms.MIN, s: int, t: int, switches: Any) -> list[tuple[i
     raise ValueError(f"no path {s} -> {t} through switches {want}")
 
 
-def output_of(net: ms.MIN, p: list[tuple[int, int]]) -> int:
+def output_of(net: multistage.MIN, p: list[tuple[int, int]]) -> int:
     return int(net.tables()[net.stages][p[-1][1]])
 
 
@@ -97,7 +99,7 @@ def _y(line: float) -> float:
 
 def draw_min(
     ax: Any,
-    net: ms.MIN,
+    net: multistage.MIN,
     routes: list[tuple[str, int, list[tuple[int, int]]]],
     *,
     states: Any = None,
@@ -165,8 +167,8 @@ def draw_min(
         xs.append(3.0 * S + 2.0)
         ys.append(_y(t) + off)
         ax.plot(xs, ys, color=c, lw=2.0, zorder=3, solid_joinstyle="round")
-        ax.plot([xs[-1]], [ys[-1]], marker="o", ms=4, color=c, zorder=4)
-        handles.append(Line2D([], [], color=c, lw=2.0, marker="o", ms=4, label=label))
+        ax.plot([xs[-1]], [ys[-1]], marker="o", multistage=4, color=c, zorder=4)
+        handles.append(Line2D([], [], color=c, lw=2.0, marker="o", multistage=4, label=label))
     if crosstalk and any(v > 1 for v in used.values()):
         handles.append(Patch(facecolor=CROSSTALK, edgecolor="#d62728", label="crosstalk: two signals in one switch"))
     if states is not None:
@@ -182,20 +184,20 @@ def _legend(ax: Any, handles: Any, ncol: int = 1) -> None:
         ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), fontsize=7, frameon=False, ncol=ncol)
 
 
-def _states(net: ms.MIN, panel: dict) -> Any:
+def _states(net: multistage.MIN, panel: dict) -> Any:
     if panel.get("M") is not None:
-        return ms.shift_tables(np.asarray(panel["M"], dtype=np.int64), net.d)
+        return multistage.shift_tables(np.asarray(panel["M"], dtype=np.int64), net.d)
     if panel.get("states") is not None:
         return np.asarray(panel["states"], dtype=np.int64)
     return None
 
 
 def _panel(fig: Any, ax: Any, panel: dict) -> None:
-    net = ms.from_data(panel["network"])
+    net = multistage.from_data(panel["network"])
     crosstalk, routes = False, []
     states = _states(net, panel)
     if panel.get("path_counts"):
-        C = ms.path_counts(net)
+        C = multistage.path_counts(net)
         norm = pictures.integer_colorbar(fig, ax, "Blues", 0, int(C.max()), "paths from input s to output t")
         ax.imshow(C, cmap="Blues", norm=norm)
         for s in range(net.N):
@@ -217,8 +219,6 @@ def _panel(fig: Any, ax: Any, panel: dict) -> None:
         pictures.title(ax, panel.get("title", f"path counts of {net}"))
         return
     if "semi" in panel:
-        from alltoall.checkers import routing
-
         semi = [int(v) for v in panel["semi"]]
         occ, _ = routing.brute_semi(net, semi)
         pairs = routing.semi_pairs(net, semi)
@@ -244,7 +244,7 @@ def min_routes(args: dict) -> Any:
     require(1 <= len(panels) <= 4, "panels", "one to four panels")
     sizes = []
     for p in panels:
-        net = ms.from_data(p["network"])
+        net = multistage.from_data(p["network"])
         sizes.append((0.9 + 0.75 * (net.stages + 1), 1.2 + 0.3 * net.N))
     width = max(3.4, max(w for w, _ in sizes)) * len(panels)
     height = max(h for _, h in sizes) + 1.6
@@ -259,7 +259,7 @@ def min_routes(args: dict) -> Any:
 
 @pictures.renderer("min-schedule")
 def min_schedule(args: dict) -> Any:
-    net = ms.from_data(args["network"])
+    net = multistage.from_data(args["network"])
     semis = [[int(v) for v in s] for s in args["semis"]]
     per = int(args.get("per_pass", 1))
     ndraw = min(len(semis), int(args.get("draw", 2)))
@@ -315,9 +315,6 @@ def optical_pass(args: dict) -> Any:
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch, Rectangle
 
-    from alltoall.checkers import optical
-    from alltoall.spec.topologies import optical as op
-
     net = op.OpticalMIN(int(args["N"]))
     require(net.N <= 16, "N", "drawings up to N = 16")
     perm = [int(v) for v in args["permutation"]]
@@ -371,7 +368,7 @@ def optical_pass(args: dict) -> Any:
             lw=2.6 if s in hl else 1.6,
             zorder=3,
         )
-        ax.plot([2.0 * (S - 1) + 0.4], [ys[-1]], marker="o", ms=4, color=c, zorder=4)
+        ax.plot([2.0 * (S - 1) + 0.4], [ys[-1]], marker="o", multistage=4, color=c, zorder=4)
         handles.append(
             Line2D(
                 [],
@@ -379,7 +376,7 @@ def optical_pass(args: dict) -> Any:
                 color=c,
                 lw=2.6 if s in hl else 1.6,
                 marker="o",
-                ms=4,
+                multistage=4,
                 label=f"P{s} -> P{perm[s]} (c = {(perm[s] - s) % N})",
             )
         )

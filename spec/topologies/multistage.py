@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from alltoall.spec import switches
 from alltoall.spec.errors import ParameterError, log_exact, require, require_int
 
 __all__ = [
@@ -313,8 +314,6 @@ def relabel(
 
 def shift_tables(M: np.ndarray, d: int) -> np.ndarray:
     """Switch-state tables ``T[..., j, i, u]`` of a shift configuration ``M[..., i, j]``."""
-    from alltoall.spec import switches
-
     M = np.asarray(M, dtype=np.int64)
     u = np.arange(d, dtype=np.int64)
     return switches.shift_port(np.swapaxes(M, -1, -2)[..., None], u, d)

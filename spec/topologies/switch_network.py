@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from alltoall.spec.errors import require, require_int
+from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import optical as op
 
 __all__ = ["SwitchNetwork", "UNUSED", "chau_fu_as_switch_network", "from_data", "to_data"]
@@ -92,7 +92,6 @@ def to_data(net: SwitchNetwork) -> dict[str, Any]:
 
 def from_data(data: dict[str, Any]) -> SwitchNetwork:
     """Inverse of :func:`to_data`; malformed data raises ``ParameterError("network", ...)``."""
-    from alltoall.spec.errors import ParameterError
 
     def nat(v: Any) -> int:
         if not isinstance(v, int) or isinstance(v, bool) or v < 0:

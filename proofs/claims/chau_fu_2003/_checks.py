@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from alltoall.checkers import optical as ck
-from alltoall.checkers import render, routing
+from alltoall.checkers import optical, render, routing
 from alltoall.checkers.result import Result, Witness
 from alltoall.proofs.domain import Constraint, Domain, rule, span
 from alltoall.proofs.registry import Context
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import multistage
 from alltoall.spec.topologies import optical as op
 
 
@@ -37,7 +36,7 @@ def z3_sweep(queries: Any, ks: Any, ctx: Context, brute_text: str) -> Result:
     )
 
 
-def shift_witness(net: op.OpticalMIN, f: ck.Failure) -> Witness:
+def shift_witness(net: op.OpticalMIN, f: optical.Failure) -> Witness:
     """Theorem 1's setting for shift ``f.c`` fails on ``net`` (crosstalk or misdelivery)."""
     perm = [(s + f.c) % net.N for s in range(net.N)]
     setting = op.shift_setting(net, f.c).tolist()
@@ -58,7 +57,7 @@ def semi_of(sources: Any, destinations: Any, N: int = 8) -> list[int]:
     return semi
 
 
-def xor_schedule(net: ms.MIN, xs: Any) -> list[list[int]] | None:
+def xor_schedule(net: multistage.MIN, xs: Any) -> list[list[int]] | None:
     """Each permutation s -> s XOR x (x in xs) split into two crosstalk-free semi-permutations."""
     semis = []
     for x in xs:

@@ -14,7 +14,7 @@ from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, 
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes
 from alltoall.proofs.registry import Context
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import multistage
 from alltoall.spec.topologies import optical as op
 
 WITNESS_N = 8  # the paper's example size (Figure 5)
@@ -126,7 +126,7 @@ _formula_claim(
     "An n x n Benes network has 2 log n - 1 stages of n/2 switches: n log n - n/2 switches.",
     lambda sp, N, k: (
         _eq(op.benes_switches(N, k), N * k - N / 2)
-        and ms.benes(3).switches * ms.benes(3).stages == op.benes_switches(8, 3),
+        and multistage.benes(3).switches * multistage.benes(3).stages == op.benes_switches(8, 3),
         {"formula": str(sp.expand(op.benes_switches(N, k)))},
     ),
     Verdict.PROVED,

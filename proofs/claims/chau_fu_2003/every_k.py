@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from alltoall.checkers import optical as ck
+from alltoall.checkers import optical
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes, shift_witness
@@ -62,14 +62,14 @@ def _thm1_parts(ind: Any, t: float) -> list:
     point=optical_sizes(),
 )
 def thm1_every_k(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
 
     for k in range(1, ctx.sizes.kb + 1):
         net = op.OpticalMIN(2**k)
-        f = ck.brute_theorem1(net)
+        f = optical.brute_theorem1(net)
         if f:
             return refuted(shift_witness(net, f))
-        if (f := ck.check_shift(net, 0)) is not None:
+        if (f := optical.check_shift(net, 0)) is not None:
             return unknown(
                 f"{net}, the identity shift c = 0 (outside Theorem 1's list, inside the induction): {f.message}"
             )
@@ -106,11 +106,11 @@ def thm1_every_k(ctx: Context) -> Result:
     point=optical_sizes(),
 )
 def thm2_every_k(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
 
     for k in range(1, ctx.sizes.kb + 1):
         net = op.OpticalMIN(2**k)
-        v = ck.aape_violation(net)
+        v = optical.aape_violation(net)
         if v:
             return refuted(
                 Witness(
@@ -149,7 +149,7 @@ def thm2_every_k(ctx: Context) -> Result:
     point=optical_sizes(),
 )
 def routing_rule_pass_every_k(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
 
     if (bad := _rule_brute(ctx.sizes.kb)) is not None:
         return bad
@@ -183,9 +183,9 @@ def routing_rule_pass_every_k(ctx: Context) -> Result:
     point=optical_sizes("k_z3"),
 )
 def routing_rule_stages_every_k(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind
-    from alltoall.checkers.z3 import optical as z
-    from alltoall.checkers.z3.core import Z3_VERSION
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import optical as z  # z3: kept out of the registry's import
+    from alltoall.checkers.z3.core import Z3_VERSION  # z3: kept out of the registry's import
 
     if (bad := _rule_brute(ctx.sizes.kb)) is not None:
         return bad
@@ -208,7 +208,7 @@ def routing_rule_stages_every_k(ctx: Context) -> Result:
 def _rule_brute(kb: int) -> Result | None:
     for k in range(1, kb + 1):
         net = op.OpticalMIN(2**k)
-        bad = ck.brute_rule(net)
+        bad = optical.brute_rule(net)
         if bad:
             s, d, why = bad
             got, path, _ = op.route_by_rule(net, s, d)

@@ -14,7 +14,7 @@ from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import semi_of
 from alltoall.proofs.domain import equal, one_of
 from alltoall.proofs.registry import Context
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import multistage
 
 FIGS = {
     "fig2": (
@@ -38,7 +38,7 @@ def _fig_check(fig: str, topology: str) -> Any:
     def check(ctx: Context) -> Result:
         from alltoall.checkers.z3 import optical as z  # z3: kept out of the registry's import
 
-        net = ms.build(topology, 2, 3)
+        net = multistage.build(topology, 2, 3)
         semi = semi_of(src_, dst)
         occ, v = routing.brute_semi(net, semi)
         if occ is None:
@@ -73,7 +73,7 @@ def _fig_check(fig: str, topology: str) -> Any:
         )
         w = Witness(
             "semi-crosstalk",
-            {"network": ms.to_data(net)},
+            {"network": multistage.to_data(net)},
             {"semi": semi, "rendering": render.render_min(net, semi, occ, hl)},
             expl,
             {"method": "brute force and z3"},
@@ -82,7 +82,7 @@ def _fig_check(fig: str, topology: str) -> Any:
                 "args": {
                     "panels": [
                         {
-                            "network": ms.to_data(net),
+                            "network": multistage.to_data(net),
                             "semi": semi,
                             "title": f"Figure 3's pass {list(src_)} -> {list(dst)} on {net}: the only paths share "
                             "switches "
@@ -97,7 +97,7 @@ def _fig_check(fig: str, topology: str) -> Any:
     return check
 
 
-def _shared_witness(fig: str, net: ms.MIN, semi: list[int]) -> Witness:
+def _shared_witness(fig: str, net: multistage.MIN, semi: list[int]) -> Witness:
     """The caption's "semi-permutation" fails: two active signals share a first- or last-stage switch."""
     src_, dst, _, _ = FIGS[fig]
     shared = semi_permutations.shared_switch(net, semi)
@@ -107,7 +107,7 @@ def _shared_witness(fig: str, net: ms.MIN, semi: list[int]) -> Witness:
     where = "first-stage" if shared["stage"] == "first" else "last-stage"
     return Witness(
         "semi-shared-switch",
-        {"network": ms.to_data(net)},
+        {"network": multistage.to_data(net)},
         {"semi": semi, "shared": shared},
         f"The caption calls {list(src_)} -> {list(dst)} a semi-permutation (one active link through each switch of "
         f"the first and of the last stage). It is not one: {semi_permutations.describe(net, shared)}.",
@@ -117,7 +117,7 @@ def _shared_witness(fig: str, net: ms.MIN, semi: list[int]) -> Witness:
             "args": {
                 "panels": [
                     {
-                        "network": ms.to_data(net),
+                        "network": multistage.to_data(net),
                         "semi": pair,
                         "title": f"{fig[0].upper()}{fig[1:3]}. {fig[3:]}'s {list(src_)} -> {list(dst)} on {net}: "
                         f"{shared['inputs'][0]} -> {shared['outputs'][0]} and {shared['inputs'][1]} -> "
@@ -133,9 +133,11 @@ def _shared_witness(fig: str, net: ms.MIN, semi: list[int]) -> Witness:
 # brute force, once, decides which readings hold; the expected verdicts below record the result: on omega,
 # butterfly and their reverses Figure 2's pattern is not even a semi-permutation (Figure 3's has crosstalk first)
 _FIG_EXPECTED = {
-    ("fig2", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED) for t in ms.TOPOLOGIES
+    ("fig2", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED)
+    for t in multistage.TOPOLOGIES
 } | {
-    ("fig3", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED) for t in ms.TOPOLOGIES
+    ("fig3", t): (Verdict.VERIFIED if t in ("baseline", "reverse-baseline") else Verdict.REFUTED)
+    for t in multistage.TOPOLOGIES
 }
 
 for (_fig, _topo), _exp in _FIG_EXPECTED.items():
@@ -179,11 +181,11 @@ for (_fig, _topo), _exp in _FIG_EXPECTED.items():
     expected=Verdict.VERIFIED,
     notes="Baseline and reverse baseline do; the evidence lists them.",
     mutants=("wiring-identity",),
-    point={"network.topology": one_of(*ms.TOPOLOGIES), "network.d": equal(2), "network.k": equal(3)},
+    point={"network.topology": one_of(*multistage.TOPOLOGIES), "network.d": equal(2), "network.k": equal(3)},
 )
 def fig_same(ctx: Context) -> Result:
     both, examined = [], 0
-    for t in ms.TOPOLOGIES:
+    for t in multistage.TOPOLOGIES:
         examined += 1
         if all(_fig_check(f, t)(ctx).verdict is Verdict.VERIFIED for f in FIGS):
             both.append(t)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from alltoall.checkers import optical as ck
-from alltoall.checkers import render, schedules
+from alltoall.checkers import optical, render, schedules
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes
@@ -53,7 +52,7 @@ def no_permutation_one_pass(ctx: Context) -> Result:
         perm = [int(v) for v in op.route(net, op.shift_setting(net, c))[0]]
         if sorted(perm) != list(range(net.N)):
             continue
-        stands, _ = ck._replay_one_pass({"N": net.N}, {"permutation": perm})
+        stands, _ = optical._replay_one_pass({"N": net.N}, {"permutation": perm})
         if stands:
             w = Witness(
                 "optical-one-pass",
@@ -101,7 +100,7 @@ def every_permutation_one_pass(ctx: Context) -> Result:
     examined = 0
     for j in range(2, ctx.sizes.k + 1):
         net = op.OpticalMIN(2**j)
-        found = ck.first_crosstalk_derangement(net)
+        found = optical.first_crosstalk_derangement(net)
         if found:
             perm, v = found
             s, t = v.where["signals"]

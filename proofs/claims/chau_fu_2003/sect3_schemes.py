@@ -11,7 +11,7 @@ from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import semi_of, xor_schedule
 from alltoall.proofs.domain import Domain, equal, free, one_of, rule, span
 from alltoall.proofs.registry import Context
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import multistage
 from alltoall.spec.topologies import optical as op
 
 XOR_TOPOLOGIES = ("omega", "butterfly", "reverse-omega", "reverse-butterfly")
@@ -42,7 +42,7 @@ def yang_wang_2n(ctx: Context) -> Result:
     examined = 0
     for j in range(3, ctx.sizes.k + 1):
         for t in XOR_TOPOLOGIES:
-            net = ms.build(t, 2, j)
+            net = multistage.build(t, 2, j)
             if xor_schedule(net, range(net.N)) is None:
                 return unknown(f"{net}: some XOR permutation does not split into two crosstalk-free semi-permutations")
             examined += 1
@@ -54,7 +54,7 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes, readi
 
     def check(ctx: Context) -> Result:
         for t in SCHEDULE_TOPOLOGIES:
-            net = ms.build(t, 2, 3)
+            net = multistage.build(t, 2, 3)
             semis = xor_schedule(net, range(1, net.N))
             if semis is None:
                 continue
@@ -68,7 +68,7 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes, readi
                 )
                 w = Witness(
                     "semi-schedule",
-                    {"network": ms.to_data(net)},
+                    {"network": multistage.to_data(net)},
                     {"semis": semis, "rendering": rendering + "\n\n(the remaining passes are in 'semis')"},
                     f"On {'two copies of ' if per_pass == 2 else ''}{net} ({per_pass} "
                     f"semi-permutation{'s' if per_pass > 1 else ''} "
@@ -81,7 +81,7 @@ def _fewer_passes_claim(item, source, statement, claimed, per_pass, notes, readi
                     picture={
                         "renderer": "min-schedule",
                         "args": {
-                            "network": ms.to_data(net),
+                            "network": multistage.to_data(net),
                             "semis": semis,
                             "per_pass": per_pass,
                             "draw": 2,
@@ -156,8 +156,8 @@ _fewer_passes_claim(
 
 
 def _is_benes(network: dict, k: int) -> bool:
-    """Whether ``network`` (a witness's data form) is ``ms.benes(j)`` for some j = 2..k."""
-    return any(network == ms.to_data(ms.benes(j)) for j in range(2, k + 1))
+    """Whether ``network`` (a witness's data form) is ``multistage.benes(j)`` for some j = 2..k."""
+    return any(network == multistage.to_data(multistage.benes(j)) for j in range(2, k + 1))
 
 
 @PAPER.claim(
@@ -190,7 +190,7 @@ def _is_benes(network: dict, k: int) -> bool:
                 uses=("k",),
             ),
             rule(
-                lambda p, d, s: routing.is_semi_permutation(ms.from_data(p["network"]), d["semi"]),
+                lambda p, d, s: routing.is_semi_permutation(multistage.from_data(p["network"]), d["semi"]),
                 "semi is a semi-permutation (one active link through each first- and last-stage switch)",
             ),
         ),
@@ -199,7 +199,7 @@ def _is_benes(network: dict, k: int) -> bool:
 def benes_semi(ctx: Context) -> Result:
     count = 0
     for j in range(2, ctx.sizes.k + 1):
-        net = ms.benes(j)
+        net = multistage.benes(j)
         N = net.N
         ins = [[s for s in range(N) if routing.first_stage_switches(net, [s])[0] == i] for i in range(N // 2)]
         outs = [[t for t in range(N) if routing.last_stage_switches(net, [t])[0] == i] for i in range(N // 2)]
@@ -213,7 +213,7 @@ def benes_semi(ctx: Context) -> Result:
                     if v is not None:
                         w = Witness(
                             "semi-crosstalk",
-                            {"network": ms.to_data(net)},
+                            {"network": multistage.to_data(net)},
                             {"semi": semi, "rendering": "" if occ is None else render.render_min(net, semi, occ)},
                             f"On {net}, the semi-permutation {semi} has no crosstalk-free routing: {v.message}.",
                             {"method": "brute force"},
@@ -238,7 +238,7 @@ def benes_semi(ctx: Context) -> Result:
     point={"network.topology": one_of("omega"), "network.d": equal(2), "network.k": equal(3)},
 )
 def admissibility_gaps(ctx: Context) -> Result:
-    net = ms.build("omega", 2, 3)
+    net = multistage.build("omega", 2, 3)
     not_admissible = not_split = None
     examined = 0
     for perm in itertools.permutations(range(8)):

@@ -20,6 +20,8 @@ A refuted claim isolates one false part: when a check finds the rest of the stat
 
 from typing import Any
 
+from alltoall.checkers.gsen import listing
+from alltoall.proofs.domain import rule
 from alltoall.proofs.registry import Paper
 
 PAPER = Paper("chou-chen-2010")
@@ -28,14 +30,10 @@ PAPER = Paper("chou-chen-2010")
 def listed(test: Any, text: str) -> Any:
     """A domain rule on a ``gsen-cover-missing`` point: ``test(N, configurations)`` says whether the
     listed configurations are the ones the claim is about (a printed set, A_0..A_{N-1}, ...)."""
-    from alltoall.proofs.domain import rule
-
     return rule(lambda params, data, sizes: bool(test(params["N"], data["configurations"])), text)
 
 
 def listed_exactly(family: str, numbers: Any, order: str | None, text: str) -> Any:
     """The configurations are exactly ``numbers`` of ``family`` (read ``order``), in that order."""
-    from alltoall.checkers.gsen import listing
-
     want = listing(family, numbers, order)
     return listed(lambda N, configs: configs == want, text)

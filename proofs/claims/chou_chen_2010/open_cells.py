@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
 from alltoall.checkers.rn import certificate as ce
-from alltoall.checkers.rn import engine, known
+from alltoall.checkers.rn import engine, known, local
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.domain import equal
 from alltoall.proofs.registry import Context
@@ -26,8 +26,6 @@ OPEN = {36: (36, 38, 40), 68: (68, 72, 72), 72: (72, 96, 96), 76: (80, 84, 88), 
 
 def _rerun(N: int) -> int | None:
     """Size of the cover :func:`local.shrink` finds again from the stored cover's recorded start."""
-    from alltoall.checkers.rn import local
-
     how = known.FOUND[N]
     net = gsen.GSEN(N)
     _, configs = engine._paper_construction(N)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from alltoall.checkers.rn import known
 from alltoall.proofs import pictures
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import gsen
@@ -85,8 +86,6 @@ def gsen_cover_count(args: dict) -> Any:
     (``args``: ``N``, ``configurations`` (per stage one number, bit y = state of switch y), ``title``):
     a cover has no 0 cell."""
     import numpy as np
-
-    from alltoall.checkers.rn import known
 
     net = gsen.GSEN(int(args["N"]))
     require(net.N <= 96, "N", "drawings up to N = 96")

@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from alltoall.checkers.result import Result, Verdict, unknown, verified
+from alltoall.checkers.rn import exact
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.domain import equal, span
 from alltoall.proofs.registry import Context
+from alltoall.spec.errors import ParameterError
 
 CERTS = Path(__file__).resolve().parents[2] / "certificates"
 KNOWN_R = {
@@ -43,8 +45,6 @@ def _search(N: int, target: int) -> tuple[int, dict]:
     """The exact search's bound for N and, when a certificate for N is committed, that certificate
     re-checked whole (:func:`_check_committed`): a committed certificate that is rejected or proves
     less than ``target`` caps the bound at the counting bound N."""
-    from alltoall.checkers.rn import exact
-
     lb = exact.lower_bound(N, target=target, search=("structural",), check=True)
     row = {
         "N": N,
@@ -65,9 +65,6 @@ def _check_committed(N: int) -> tuple[bool, int, str, int, dict]:
     """``(ok, bound, message, parts checked, certificate)`` for proofs/certificates/rn_lower_N<N>.json: every
     part's CNF re-derived and its digest compared, every part's proof checked (LRAT: linear, no
     search), the parts combined; the certificate must be about N."""
-    from alltoall.checkers.rn import exact
-    from alltoall.spec.errors import ParameterError
-
     path = CERTS / f"rn_lower_N{N}.json"
     if not path.exists():
         return False, N, f"no certificate {path.name} committed", 0, {}

@@ -6,6 +6,7 @@ from typing import Any
 
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
+from alltoall.checkers.rn import certificate as ce
 from alltoall.proofs.claims.chou_chen_2010 import PAPER, listed
 from alltoall.proofs.domain import Domain, equal, span
 from alltoall.proofs.registry import Context
@@ -553,8 +554,6 @@ def thm48(ctx: Context) -> Result:
     "R_sc(2) = 2^n both hold (else unknown).",
 )
 def thm48_n2(ctx: Context) -> Result:
-    from alltoall.checkers.rn import certificate as ce
-
     N = ctx.sizes.N
     net = gsen.GSEN(N)
     perms = {tuple(gsen.realize(net, S).tolist()) for S in gsen.all_states(net)}

@@ -18,8 +18,7 @@ from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, 
 from alltoall.proofs.claims.liu_chen_chen_2007._checks import ANY_M0, LATIN_KINDS, SIX, named_point
 from alltoall.proofs.domain import Domain, rule, span
 from alltoall.proofs.registry import Context, Paper
-from alltoall.spec.topologies import multistage as ms
-from alltoall.spec.topologies import recursive
+from alltoall.spec.topologies import multistage, recursive
 
 KEY = "liu-chen-chen-2007"
 STEP_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2"
@@ -33,14 +32,14 @@ def _cross_check(kb: int, seed: int) -> Result | int:
     checked = 0
     for topology in ("omega", "baseline"):
         for k in range(1, kb + 1):
-            net = ms.build(topology, 2, k)
+            net = multistage.build(topology, 2, k)
             M0 = rng.integers(0, 2, size=(net.switches, k))
             v = brute.latin_violation(net, M0)
             if v is not None and v.where.get("kind") == "row":
                 j, (x, y), s = v.where["index"], v.where["positions"], v.where["value"]
                 w = Witness(
                     "latin-violation",
-                    {"network": ms.to_data(net), "M0": M0.tolist(), "N": net.N, "d": 2},
+                    {"network": multistage.to_data(net), "M0": M0.tolist(), "N": net.N, "d": 2},
                     {"input": s, "output": j, "rounds": [x, y]},
                     f"On {net} with the M^0 given, input {s} reaches output {j} in rounds {x} and {y}.",
                     {"method": "brute force", "seed": seed},
@@ -111,7 +110,7 @@ def thm2_recursive_structure(ctx: Context) -> Result:
     for topology in ctx.sizes.topologies.split(", "):
         patterns: dict[str, int] = {}
         for k in range(1, ctx.sizes.K):
-            big, small = ms.build(topology, 2, k + 1), ms.build(topology, 2, k)
+            big, small = multistage.build(topology, 2, k + 1), multistage.build(topology, 2, k)
             sp = recursive.split(big, small)
             if sp is None:
                 return unknown(

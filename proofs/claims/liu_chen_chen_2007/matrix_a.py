@@ -16,8 +16,8 @@ from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
 from alltoall.proofs.domain import one_of
 from alltoall.proofs.registry import Context
-from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.algorithms import latin_configurations
+from alltoall.spec.topologies import multistage
 
 PRINTED_A_TEXT = """
 0 3 2 1 12 15 14 13 8 11 10 9 4 7 6 5
@@ -42,7 +42,7 @@ PRINTED_A = np.array([[int(v) for v in line.split()] for line in PRINTED_A_TEXT.
 
 def _omega_A(item: str) -> list:
     """The matrix A of the omega 4-MIN with M^0 = 0 (the network matrix-A identifies as Fig. 5's)."""
-    return brute.latin_matrix(ms.build("omega", 4, 2), lc.initial_zero(4, 2)).tolist()
+    return brute.latin_matrix(multistage.build("omega", 4, 2), latin_configurations.initial_zero(4, 2)).tolist()
 
 
 @PAPER.claim(
@@ -74,20 +74,20 @@ def matrix_a(ctx: Context) -> Result:
             {"method": "brute"},
         )
         return refuted(w)
-    nets = {name: ms.build(name, 4, 2) for name in ms.TOPOLOGIES}
+    nets = {name: multistage.build(name, 4, 2) for name in multistage.TOPOLOGIES}
     target = np.argsort(PRINTED_A, axis=0).T  # outs[x, s] expected
     all_m0 = np.array(list(itertools.product(range(4), repeat=8)), dtype=np.int64).reshape(-1, 4, 2)
     matches = []
     searched = 0
     for start in range(0, len(all_m0), 4096):
         chunk = all_m0[start : start + 4096]
-        confs = lc.configurations(chunk, 4, 2)  # (c, 16, 4, 2): the same for every topology
+        confs = latin_configurations.configurations(chunk, 4, 2)  # (c, 16, 4, 2): the same for every topology
         for name, net in nets.items():
-            outs = ms.route_shift(net, confs)  # (c, 16, 16)
+            outs = multistage.route_shift(net, confs)  # (c, 16, 16)
             for i in np.flatnonzero((outs == target[None]).all(axis=(1, 2))):
                 matches.append({"topology": name, "M0": chunk[i].tolist()})
             searched += len(chunk)
-    matches.sort(key=lambda m: (list(ms.TOPOLOGIES).index(m["topology"]), m["M0"]))
+    matches.sort(key=lambda m: (list(multistage.TOPOLOGIES).index(m["topology"]), m["M0"]))
     zero = [m["topology"] for m in matches if not np.any(m["M0"])]
     if "omega" not in zero:
         A = np.array(_omega_A("A"))

@@ -16,7 +16,7 @@ from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
 from alltoall.proofs.claims.liu_chen_chen_2007._checks import DS, N_AT_MOST, SIX, WIRED, all_interstage, named_point
 from alltoall.proofs.domain import Domain, equal, rule, span
 from alltoall.proofs.registry import Context
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import multistage
 
 
 @PAPER.claim(
@@ -54,13 +54,13 @@ def banyan_stages(ctx: Context) -> Result:
     counted = 0
     for dd, nn, ss in cases:
         for net in all_interstage(dd, nn, ss):
-            C = ms.path_counts(net)
+            C = multistage.path_counts(net)
             if not (C.sum(axis=1) == dd**ss).all():
                 return unknown(f"{net}: path count from an input is not d**s")
             if props.unique_paths(C) is None and ss != nn:
                 w = Witness(
                     "not-banyan",
-                    {"network": ms.to_data(net)},
+                    {"network": multistage.to_data(net)},
                     {"input": 0, "output": 0},
                     f"{net} is banyan with {ss} != {nn} stages",
                     {"method": "brute"},
@@ -68,16 +68,16 @@ def banyan_stages(ctx: Context) -> Result:
                 return refuted(w)
             counted += 1
     named = 0
-    for name in ms.TOPOLOGIES:
+    for name in multistage.TOPOLOGIES:
         for dd in DS:
             kk = 1
             while dd**kk <= z.N:
-                net = ms.build(name, dd, kk)
-                v = props.unique_paths(ms.path_counts(net))
+                net = multistage.build(name, dd, kk)
+                v = props.unique_paths(multistage.path_counts(net))
                 if v:
                     w = Witness(
                         "not-banyan",
-                        {"network": ms.to_data(net)},
+                        {"network": multistage.to_data(net)},
                         {"input": v.where["input"], "output": v.where["output"]},
                         f"{net} should be banyan but {v.message}",
                         {"method": "brute"},
@@ -92,23 +92,28 @@ def banyan_stages(ctx: Context) -> Result:
     )
 
 
-def _first_non_banyan(d: int, n: int) -> ms.MIN | None:
+def _first_non_banyan(d: int, n: int) -> multistage.MIN | None:
     if n <= 2:
         candidates = all_interstage(d, n, n)
     else:  # keep the search linear: fix the first interstage wiring to omega's, vary the last
         N = d**n
-        first = tuple(int(v) for v in ms.shuffle(n).table(d))
+        first = tuple(int(v) for v in multistage.shuffle(n).table(d))
         candidates = (
-            ms.from_wirings(
+            multistage.from_wirings(
                 "Wired",
                 d,
                 N,
-                [ms.LineTable(tuple(range(N))), ms.LineTable(first), ms.LineTable(p), ms.LineTable(tuple(range(N)))],
+                [
+                    multistage.LineTable(tuple(range(N))),
+                    multistage.LineTable(first),
+                    multistage.LineTable(p),
+                    multistage.LineTable(tuple(range(N))),
+                ],
             )
             for p in itertools.permutations(range(N))
         )
     for net in candidates:
-        if props.unique_paths(ms.path_counts(net)) is not None:
+        if props.unique_paths(multistage.path_counts(net)) is not None:
             return net
     return None
 
@@ -147,7 +152,7 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
     for n in range(2, ctx.sizes.k + 1):
         net = _first_non_banyan(2, n)
         if net is not None:
-            C = ms.path_counts(net)
+            C = multistage.path_counts(net)
             v = props.unique_paths(C)
             s, t = v.where["input"], v.where["output"]
             reach = sorted(int(o) for o in np.flatnonzero(C[s]))
@@ -161,7 +166,7 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
             )
             w = Witness(
                 "not-banyan",
-                {"network": ms.to_data(net)},
+                {"network": multistage.to_data(net)},
                 {
                     "input": s,
                     "output": t,
@@ -180,12 +185,12 @@ def logn_stage_is_banyan(ctx: Context) -> Result:
                         f"has {int(C[s, t])} paths to output {t} and reaches only outputs {reach}",
                         "panels": [
                             {
-                                "network": ms.to_data(net),
+                                "network": multistage.to_data(net),
                                 "paths": [s, t],
                                 "title": f"every path from input {s} to output {t}",
                             },
                             {
-                                "network": ms.to_data(net),
+                                "network": multistage.to_data(net),
                                 "path_counts": True,
                                 "title": "paths C[s, t]: a banyan has exactly 1 everywhere",
                             },

@@ -22,8 +22,8 @@ from alltoall.proofs.claims.liu_chen_chen_2007._checks import SIX, named_point
 from alltoall.proofs.domain import Domain, equal, one_of, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec import switches
-from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.algorithms import latin_configurations
+from alltoall.spec.topologies import multistage
 
 
 def _shift_witness(d: int, k: int, u: int, aspect: str, msg: str) -> Result:
@@ -116,15 +116,15 @@ def config_count(ctx: Context) -> Result:
     cases = [(2, k) for k in range(2, ctx.sizes.k2 + 1)] + [(3, k) for k in range(2, ctx.sizes.k3 + 1)]
     examined = 0
     for dd, kk in cases:
-        for name in ms.TOPOLOGIES:
-            net = ms.build(name, dd, kk)
+        for name in multistage.TOPOLOGIES:
+            net = multistage.build(name, dd, kk)
             if sp.simplify(switches_formula.subs({N: net.N, d: dd})) != net.switches * net.stages:
                 return unknown("switch count formula")
             states = np.array(switches.all_states(dd), dtype=np.int64)
             cells = net.switches * net.stages
             total = math.factorial(dd) ** cells
             idx = np.array(list(itertools.product(range(len(states)), repeat=cells)), dtype=np.int64)
-            perms = ms.route(net, states[idx].reshape(total, net.stages, net.switches, dd))
+            perms = multistage.route(net, states[idx].reshape(total, net.stages, net.switches, dd))
             seen: dict[tuple, int] = {}
             for c, p in enumerate(perms.tolist()):
                 if tuple(p) in seen:
@@ -132,7 +132,7 @@ def config_count(ctx: Context) -> Result:
                     assert (configuration_tables(net, c) == states[idx[c]].reshape(net.stages, net.switches, dd)).all()
                     w = Witness(
                         "config-collision",
-                        {"network": ms.to_data(net)},
+                        {"network": multistage.to_data(net)},
                         {"configurations": [a, c], "permutation": p},
                         f"On {net}, configurations #{a} and #{c} (lexicographic over the switches, stage by stage) "
                         f"realize the same permutation {p}.",
@@ -169,23 +169,23 @@ def config_count(ctx: Context) -> Result:
 )
 def fig2b(ctx: Context) -> Result:
     ident = list(range(27))
-    base = ms.build("baseline", 3, 3)
+    base = multistage.build("baseline", 3, 3)
     conf = brute.admissible(base, ident)
     if conf is not None:
         w = Witness(
             "admissible",
-            {"network": ms.to_data(base)},
+            {"network": multistage.to_data(base)},
             {"permutation": ident, "states": conf.tolist()},
             f"{base} realizes the identity with the configuration shown",
             {"method": "brute"},
         )
         return refuted(w)
-    om = ms.build("omega", 3, 3)
+    om = multistage.build("omega", 3, 3)
     conf = brute.admissible(om, ident)
     if conf is None or not brute.routed_exactly(om, conf, ident):
         w = Witness(
             "inadmissible",
-            {"network": ms.to_data(om)},
+            {"network": multistage.to_data(om)},
             {"permutation": ident},
             f"{om} does not realize the identity",
             {"method": "brute"},
@@ -199,7 +199,10 @@ FIG5B_PRINTED = [3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14]
 
 def _fig5b_column(item: str) -> list[int]:
     """Column 1 of A on the omega 4-MIN with M^0 = 0: the input reaching each output under M^1."""
-    return [int(v) for v in brute.latin_matrix(ms.build("omega", 4, 2), lc.initial_zero(4, 2))[:, 1]]
+    return [
+        int(v)
+        for v in brute.latin_matrix(multistage.build("omega", 4, 2), latin_configurations.initial_zero(4, 2))[:, 1]
+    ]
 
 
 @PAPER.claim(
@@ -270,7 +273,7 @@ M_PRINTED = {f"M^{x}": [list(row)] * 4 for x, row in ((0, (0, 0)), (1, (0, 1)), 
 
 def _m_matrix(item: str) -> list:
     x = int(item.removeprefix("M^"))
-    return lc.configurations(lc.initial_zero(4, 2), 4, 2)[x].tolist()
+    return latin_configurations.configurations(latin_configurations.initial_zero(4, 2), 4, 2)[x].tolist()
 
 
 @PAPER.claim(

@@ -39,9 +39,8 @@ from alltoall.proofs.claims.liu_chen_chen_2007._checks import (
 )
 from alltoall.proofs.domain import Domain, equal, free, rule, span
 from alltoall.proofs.registry import Context
-from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.algorithms import two_phase
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.algorithms import latin_configurations, two_phase
+from alltoall.spec.topologies import multistage
 
 TIERS = ("fast", "full", "deep")
 Z3_K = {2: (16, 64, 128), 3: (8, 32, 64), 4: (8, 24, 48), 5: (6, 16, 32)}  # largest k Z3 settles, per tier
@@ -85,10 +84,10 @@ def lemma1(ctx: Context) -> Result:
     examined = 0
     for d in DS:
         for k in range(1, min(z.b, tops[d]) + 1):
-            hit = lemma1_violation(lc.initial_zero(d, k), d, k)
+            hit = lemma1_violation(latin_configurations.initial_zero(d, k), d, k)
             if hit:
                 x, y, r = hit
-                row = lc.configurations(lc.initial_zero(d, k), d, k)[x][r].tolist()
+                row = latin_configurations.configurations(latin_configurations.initial_zero(d, k), d, k)[x][r].tolist()
                 w = Witness(
                     "lemma1",
                     {"d": d, "k": k, "M0": "zero"},
@@ -101,18 +100,20 @@ def lemma1(ctx: Context) -> Result:
     from alltoall.checkers.z3 import latin  # z3: kept out of the registry's import
 
     z3_part = latin.lemma1(
-        (ms.build("omega", d, k) for d in DS for k in range(1, tops[d] + 1)), ctx.timeout, witness=_lemma1_witness
+        (multistage.build("omega", d, k) for d in DS for k in range(1, tops[d] + 1)),
+        ctx.timeout,
+        witness=_lemma1_witness,
     )
     if z3_part.verdict is not Verdict.PROVED:
         return z3_part
     return proved(examined=examined + z3_part.examined, **z3_part.evidence)
 
 
-def _lemma1_witness(net: ms.MIN, M0: Any, hit: tuple[int, int, int]) -> Witness:
+def _lemma1_witness(net: multistage.MIN, M0: Any, hit: tuple[int, int, int]) -> Witness:
     """A Lemma 1 model, decoded into M^0 and re-checked by brute force (rounds x < y share row r)."""
     d, k = net.d, net.k
     x, y, r = hit
-    row = lc.configurations(M0, d, k)[x][r].tolist()
+    row = latin_configurations.configurations(M0, d, k)[x][r].tolist()
     return Witness(
         "lemma1",
         {"d": d, "k": k, "M0": M0.tolist()},
@@ -125,18 +126,20 @@ def _lemma1_witness(net: ms.MIN, M0: Any, hit: tuple[int, int, int]) -> Witness:
 def _m0_for(d: int, k: int, rng: np.random.Generator) -> np.ndarray:
     """The paper's M^0: zero for d > 2; for d = 2 (any initial state) a seeded random one in brute force."""
     if d > 2:
-        return lc.initial_zero(d, k)
+        return latin_configurations.initial_zero(d, k)
     return rng.integers(0, 2, size=(2 ** (k - 1), k))
 
 
 def _thm2_check(topology: str, d: int) -> Any:
     def check(ctx: Context) -> Result:
         rng = np.random.default_rng(ctx.seed)
-        b = brute_latin((ms.build(topology, d, k), _m0_for(d, k, rng)) for k in range(1, ctx.sizes.b + 1))
+        b = brute_latin((multistage.build(topology, d, k), _m0_for(d, k, rng)) for k in range(1, ctx.sizes.b + 1))
         if b.verdict is Verdict.REFUTED:
             return b
         sym = z3_latin(
-            (ms.build(topology, d, k) for k in range(1, ctx.sizes.z + 1)), "symbolic" if d == 2 else "zero", ctx.timeout
+            (multistage.build(topology, d, k) for k in range(1, ctx.sizes.z + 1)),
+            "symbolic" if d == 2 else "zero",
+            ctx.timeout,
         )
         return combine([("z3", sym)], cross_checks=[("brute", b)])
 
@@ -144,7 +147,7 @@ def _thm2_check(topology: str, d: int) -> Any:
     return check
 
 
-for _topo in ms.TOPOLOGIES:
+for _topo in multistage.TOPOLOGIES:
     for _d in DS:
         _m0 = "M^0 symbolic (every initial configuration)" if _d == 2 else "M^0 = 0"
         PAPER.add(
@@ -209,7 +212,7 @@ def thm2_relabelled(ctx: Context) -> Result:
 
     examined = 0
     for net in all_interstage(2, 2, 2):
-        if props.unique_paths(ms.path_counts(net)) is not None:
+        if props.unique_paths(multistage.path_counts(net)) is not None:
             continue
         for M0 in brute.all_shift_matrices(2, 2, 2):
             v = brute.latin_violation(net, M0)
@@ -221,12 +224,12 @@ def thm2_relabelled(ctx: Context) -> Result:
     def case(draw):
         d, k = draw(strat.d_and_k(max_N=ctx.sizes.N))
         net = draw(strat.relabelled_banyan(d, k))
-        M0 = draw(strat.initial_configuration(d, k)) if d == 2 else lc.initial_zero(d, k)
+        M0 = draw(strat.initial_configuration(d, k)) if d == 2 else latin_configurations.initial_zero(d, k)
         return net, M0
 
     def fails(c: Any) -> bool:
         net, M0 = c
-        if props.unique_paths(ms.path_counts(net)) is not None:
+        if props.unique_paths(multistage.path_counts(net)) is not None:
             raise AssertionError(f"relabelling broke the banyan property of {net}")
         return brute.latin_violation(net, M0) is not None
 
@@ -274,7 +277,7 @@ def thm2_relabelled(ctx: Context) -> Result:
     ),
 )
 def thm2_literal(ctx: Context) -> Result:
-    M0 = lc.initial_zero(2, 2)
+    M0 = latin_configurations.initial_zero(2, 2)
     examined = 0
     for net in all_interstage(2, 2, 2):
         v = brute.latin_violation(net, M0)
@@ -305,7 +308,7 @@ def thm2_literal(ctx: Context) -> Result:
 def cor3(ctx: Context) -> Result:
     examined = 0
     for d, k, net in named_nets(ctx.sizes.N):
-        M0 = lc.initial_zero(d, k)
+        M0 = latin_configurations.initial_zero(d, k)
         outs = brute.outputs_per_round(net, M0)
         deliveries = [
             two_phase.Delivery(x, s, int(outs[x, s]), int(outs[x, s])) for x in range(net.N) for s in range(net.N)
@@ -333,16 +336,18 @@ def cor3(ctx: Context) -> Result:
 )
 def cor4(ctx: Context) -> Result:
     examined = 0
-    for name in ms.TOPOLOGIES:
+    for name in multistage.TOPOLOGIES:
         for k in range(1, ctx.sizes.b + 1):
-            net = ms.build(name, 2, k)
+            net = multistage.build(name, 2, k)
             for M0 in brute.all_shift_matrices(net.switches, k, 2):
                 v = brute.latin_violation(net, M0)
                 if v:
                     return refuted(latin_witness(net, M0, v, {"method": "exhaustive"}))
                 examined += 1
     sym = z3_latin(
-        (ms.build(name, 2, k) for name in ms.TOPOLOGIES for k in range(1, ctx.sizes.z + 1)), "symbolic", ctx.timeout
+        (multistage.build(name, 2, k) for name in multistage.TOPOLOGIES for k in range(1, ctx.sizes.z + 1)),
+        "symbolic",
+        ctx.timeout,
     )
     return combine([("z3", sym)], cross_checks=[("brute", verified(examined=examined, instances=examined))])
 
@@ -375,12 +380,13 @@ def cor4(ctx: Context) -> Result:
 def cor4_shift(ctx: Context) -> Result:
     rng = np.random.default_rng(ctx.seed)
     cases = []
-    for name in ms.TOPOLOGIES:
+    for name in multistage.TOPOLOGIES:
         for d in (3, 4, 5):
             k = 1
             while d**k <= ctx.sizes.N:
                 cases += [
-                    (ms.build(name, d, k), rng.integers(0, d, size=(d ** (k - 1), k))) for _ in range(ctx.sizes.samples)
+                    (multistage.build(name, d, k), rng.integers(0, d, size=(d ** (k - 1), k)))
+                    for _ in range(ctx.sizes.samples)
                 ]
                 k += 1
     b = brute_latin(cases)
@@ -391,7 +397,9 @@ def cor4_shift(ctx: Context) -> Result:
     queries = 0
     for d in (3, 4, 5):
         sym = z3_latin(
-            (ms.build(name, d, k) for name in ms.TOPOLOGIES for k in range(1, tops[d] + 1)), "symbolic", ctx.timeout
+            (multistage.build(name, d, k) for name in multistage.TOPOLOGIES for k in range(1, tops[d] + 1)),
+            "symbolic",
+            ctx.timeout,
         )
         if sym.verdict is not Verdict.PROVED:
             return combine([("z3", sym)], cross_checks=[("brute", b)])

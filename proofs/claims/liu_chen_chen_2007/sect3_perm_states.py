@@ -2,7 +2,7 @@
 
 Paper -> ours: the initial state of switch (stage, i) is a permutation pi of the d ports (``initial_states``);
 round x composes it with the digit shift, after (``post``) or before (``pre``) the state:
-``lc.state_tables(states, d, k, reading)``. The permutations of the rounds are ``ms.route``.
+``latin_configurations.state_tables(states, d, k, reading)``. The permutations of the rounds are ``multistage.route``.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from alltoall.proofs.claims.liu_chen_chen_2007._checks import named_point
 from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec import switches
-from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.algorithms import latin_configurations
+from alltoall.spec.topologies import multistage
 
 
 def _perm_sizes(d: int, k: int, k3: int) -> bool:
@@ -50,10 +50,12 @@ def _perm_state_check(reading: str) -> Any:
         examined = 0
         for d, k, inits in batches:
             for name in ("omega", "baseline"):
-                net = ms.build(name, d, k)
+                net = multistage.build(name, d, k)
                 for start in range(0, len(inits), 2048):
                     chunk = inits[start : start + 2048]
-                    outs = ms.route(net, lc.state_tables(chunk, d, k, reading))  # (c, N rounds, N inputs)
+                    outs = multistage.route(
+                        net, latin_configurations.state_tables(chunk, d, k, reading)
+                    )  # (c, N rounds, N inputs)
                     ok_cols = (np.sort(outs, axis=2) == np.arange(net.N)).all(axis=(1, 2))
                     ok_rows = (np.sort(outs, axis=1) == np.arange(net.N)[:, None]).all(axis=(1, 2))
                     bad = np.flatnonzero(~(ok_cols & ok_rows))
@@ -62,7 +64,7 @@ def _perm_state_check(reading: str) -> Any:
                         v = perm_state_violation(net, init, reading)
                         w = Witness(
                             "perm-state-latin",
-                            {"network": ms.to_data(net), "initial_states": init.tolist(), "reading": reading},
+                            {"network": multistage.to_data(net), "initial_states": init.tolist(), "reading": reading},
                             v.where,
                             f"On {net} with general initial states ({reading} reading): {v.message}",
                             {"method": "brute"},

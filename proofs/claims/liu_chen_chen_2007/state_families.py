@@ -12,8 +12,8 @@ Paper -> ours: the states of switch (j, i) = ``families[j][i]`` (a list of d por
 the rounds' state tables = :func:`alltoall.checkers.state_families.round_tables`.
 
 >>> from alltoall.checkers import state_families as sf
->>> from alltoall.spec.topologies import multistage as ms
->>> sf.family_violation(ms.build("omega", 3, 1), [[[(0, 1, 2), (1, 0, 2), (2, 1, 0)]]]).message
+>>> from alltoall.spec.topologies import multistage
+>>> sf.family_violation(multistage.build("omega", 3, 1), [[[(0, 1, 2), (1, 0, 2), (2, 1, 0)]]]).message
 'row 1 repeats 1 (at rounds 0 and 2)'
 """
 
@@ -30,7 +30,7 @@ from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
 from alltoall.proofs.claims.liu_chen_chen_2007._checks import named_point
 from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import multistage
 
 SOURCE = "Theorem 2, switch states read as any d states per switch"
 TOPOLOGIES = ("omega", "baseline")
@@ -59,10 +59,10 @@ def _assignments(d: int, k: int, sets: list) -> np.ndarray:
     return S[idx].reshape(len(idx), k, d ** (k - 1), d, d)
 
 
-def _first_failure(net: ms.MIN, families: np.ndarray) -> np.ndarray | None:
+def _first_failure(net: multistage.MIN, families: np.ndarray) -> np.ndarray | None:
     for start in range(0, len(families), 4096):
         chunk = families[start : start + 4096]
-        outs = ms.route(net, sf.round_tables(chunk, net.d, net.k))  # (c, N rounds, N inputs)
+        outs = multistage.route(net, sf.round_tables(chunk, net.d, net.k))  # (c, N rounds, N inputs)
         ok_rows = (np.sort(outs, axis=2) == np.arange(net.N)).all(axis=(1, 2))
         ok_cols = (np.sort(outs, axis=1) == np.arange(net.N)[:, None]).all(axis=(1, 2))
         bad = np.flatnonzero(~(ok_rows & ok_cols))
@@ -71,7 +71,7 @@ def _first_failure(net: ms.MIN, families: np.ndarray) -> np.ndarray | None:
     return None
 
 
-def _family_witness(net: ms.MIN, fam: np.ndarray, what: str) -> Witness:
+def _family_witness(net: multistage.MIN, fam: np.ndarray, what: str) -> Witness:
     v = sf.family_violation(net, fam)
     tables = sf.round_tables(fam, net.d, net.k)
     panels = []
@@ -81,7 +81,7 @@ def _family_witness(net: ms.MIN, fam: np.ndarray, what: str) -> Witness:
             names = ", ".join(_name(tuple(int(p) for p in st)) for st in tables[x].reshape(-1, net.d))
             panels.append(
                 {
-                    "network": ms.to_data(net),
+                    "network": multistage.to_data(net),
                     "states": tables[x].tolist(),
                     "inputs": [s],
                     "title": f"round {x}: states {names}",
@@ -94,7 +94,7 @@ def _family_witness(net: ms.MIN, fam: np.ndarray, what: str) -> Witness:
     )
     return Witness(
         "state-family-latin",
-        {"network": ms.to_data(net), "families": fam.tolist()},
+        {"network": multistage.to_data(net), "families": fam.tolist()},
         {"violation": v.message, "states": sets},
         f"On {net}, give the switches the states {sets} (state c in the rounds whose digit for its stage is c): "
         + (
@@ -155,7 +155,7 @@ def thm2_any_state_family(ctx: Context) -> Result:
             sets = [p for s in sets for p in itertools.permutations(s)]
         fams = _assignments(d, k, sets)
         for name in TOPOLOGIES:
-            net = ms.build(name, d, k)
+            net = multistage.build(name, d, k)
             bad = _first_failure(net, fams)
             if bad is not None:
                 return refuted(_family_witness(net, bad, ""), examined=examined + 1)
@@ -231,7 +231,7 @@ def thm2_separating_state_families(ctx: Context) -> Result:
         else:
             fams = _assignments(d, k, list(sets))
         for name in TOPOLOGIES:
-            net = ms.build(name, d, k)
+            net = multistage.build(name, d, k)
             bad = _first_failure(net, fams)
             if bad is not None:
                 return refuted(_family_witness(net, bad, " although every switch's states separate"))

@@ -25,9 +25,8 @@ from alltoall.proofs.claims.liu_chen_chen_2007._checks import (
 )
 from alltoall.proofs.domain import Domain, free, rule, span
 from alltoall.proofs.registry import Context
-from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.algorithms import two_phase
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.algorithms import latin_configurations, two_phase
+from alltoall.spec.topologies import multistage
 
 
 def _delivers_point(params: dict, N: int) -> bool:
@@ -79,20 +78,20 @@ def alg_delivers(ctx: Context) -> Result:
     rng = np.random.default_rng(ctx.seed)
     nets = []
     for d, k, net in named_nets(ctx.sizes.N):
-        M0s = [lc.initial_zero(d, k)] + (
+        M0s = [latin_configurations.initial_zero(d, k)] + (
             [rng.integers(0, 2, size=(2 ** (k - 1), k)) for _ in range(ctx.sizes.m0s)] if d == 2 else []
         )
         nets += [(net, M0) for M0 in M0s]
     for _ in range(ctx.sizes.relabelled):
         d = int(rng.choice([2, 3]))
         k = int(rng.integers(1, 4))
-        nets.append((random_banyan(rng, d, k), lc.initial_zero(d, k)))
+        nets.append((random_banyan(rng, d, k), latin_configurations.initial_zero(d, k)))
     for net, M0 in nets:
         v = props.delivers_every_message(two_phase.run(net, M0), net.N)
         if v:
             w = Witness(
                 "two-phase",
-                {"network": ms.to_data(net), "M0": np.asarray(M0).tolist()},
+                {"network": multistage.to_data(net), "M0": np.asarray(M0).tolist()},
                 v.where,
                 f"On {net}: {v.message}",
                 {"method": "brute"},
@@ -121,12 +120,12 @@ def alg_delivers(ctx: Context) -> Result:
 def thm6_rounds(ctx: Context) -> Result:
     examined = 0
     for d, k, net in named_nets(ctx.sizes.N):
-        msg = pipeline_violation(net, lc.initial_zero(d, k))
+        msg = pipeline_violation(net, latin_configurations.initial_zero(d, k))
         if msg:
             return refuted(
                 Witness(
                     "pipeline",
-                    {"network": ms.to_data(net), "M0": "zero"},
+                    {"network": multistage.to_data(net), "M0": "zero"},
                     {},
                     f"On {net}: {msg}",
                     {"method": "brute simulation"},

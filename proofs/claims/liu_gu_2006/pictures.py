@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from alltoall.checkers import exchange
 from alltoall.proofs import pictures
 from alltoall.spec.algorithms import liu_gu
 
@@ -20,8 +21,6 @@ MAX_PANELS = 12
 def schedule_picture(args: dict) -> Any:
     """One panel per step: every transfer as an arrow from its source to its destination, labelled
     with its bundle size; the title names the first defect the simulator finds."""
-    from alltoall.checkers import exchange
-
     alg, sizes = args["algorithm"], tuple(int(x) for x in args["sizes"])
     rd = liu_gu.reading(args.get("reading", "listing"))
     plan = liu_gu.plan_of(alg, *sizes, reading=rd)
@@ -167,8 +166,6 @@ def table2_picture(args: dict) -> Any:
 def step_loads_picture(args: dict) -> Any:
     """Per step, the largest bundle on the row channels and on the column channels (AT2), or on any
     channel (AR): the lockstep cost is the sum of the taller bar of each step."""
-    from alltoall.checkers import exchange
-
     alg, sizes = args["algorithm"], tuple(int(x) for x in args["sizes"])
     rd = liu_gu.reading(args.get("reading", "listing"))
     rep = exchange.simulate_algorithm(alg, *sizes, reading=rd)

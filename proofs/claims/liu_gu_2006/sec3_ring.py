@@ -15,7 +15,7 @@ from typing import Any
 
 from alltoall.checkers import exchange, properties
 from alltoall.checkers.formula import Formula, check_formula
-from alltoall.checkers.result import Result, Verdict, refuted, unknown, verified
+from alltoall.checkers.result import Result, Verdict, proved, refuted, unknown, verified
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
 from alltoall.proofs.claims.liu_gu_2006._sim import (
     guarded,
@@ -139,8 +139,7 @@ _property_claim(
     point=ring_point("p"),
 )
 def ar_no_contention_z3(ctx: Context) -> Result:
-    from alltoall.checkers.result import proved
-    from alltoall.checkers.z3 import exchange as zx
+    from alltoall.checkers.z3 import exchange as zx  # z3: kept out of the registry's import
 
     queries, kept = 0, []
     for p in ring_sizes(ctx.sizes.p):

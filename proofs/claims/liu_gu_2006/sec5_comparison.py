@@ -17,6 +17,7 @@ from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
 from alltoall.proofs.claims.liu_gu_2006._sim import guarded, sound, with_schedule_picture
+from alltoall.proofs.claims.liu_gu_2006.pictures import crossovers
 from alltoall.proofs.claims.liu_gu_2006.sec4_torus import FIG5_NOTE
 from alltoall.proofs.domain import equal, one_of, span
 from alltoall.proofs.registry import Context
@@ -297,8 +298,6 @@ def first_loss(ds: Any, m_max: int) -> Any:
 
 
 def _crossover_table(ds):
-    from alltoall.proofs.claims.liu_gu_2006.pictures import crossovers
-
     return {str(d): crossovers(d) for d in ds}
 
 

@@ -16,15 +16,14 @@ from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
 from alltoall.proofs.claims.massini_2003 import PAPER
 from alltoall.proofs.domain import Domain, equal, free, one_of, rule, span
 from alltoall.proofs.registry import Context
-from alltoall.spec.algorithms import latin_configurations as lc
-from alltoall.spec.algorithms import massini
-from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.algorithms import latin_configurations, massini
+from alltoall.spec.topologies import multistage
 
-TOPOLOGY_NAMES = tuple(ms.TOPOLOGIES)
+TOPOLOGY_NAMES = tuple(multistage.TOPOLOGIES)
 
 
 def _out(topo: str, k: int, M0: np.ndarray, x: int, s: int) -> int:
-    net = ms.build(topo, 2, k)
+    net = multistage.build(topo, 2, k)
     return int(brute.outputs_per_round(net, M0)[x, s])
 
 
@@ -32,8 +31,8 @@ def _canonical_dependence(k_found: int) -> Any:
     """The lexicographically first (k, topology pair, round, sender) at or below the shrunk size."""
     names = TOPOLOGY_NAMES
     for k in range(1, k_found + 1):
-        z = lc.initial_zero(2, k)
-        outs = {t: brute.outputs_per_round(ms.build(t, 2, k), z) for t in names}
+        z = latin_configurations.initial_zero(2, k)
+        outs = {t: brute.outputs_per_round(multistage.build(t, 2, k), z) for t in names}
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
                 diff = np.argwhere(outs[a] != outs[b])
@@ -50,7 +49,7 @@ def _canonical_misdelivery(k_found: int, rule: str) -> Any:
         want = np.array([[massini.intended(rule, s, x, N) for s in range(N)] for x in range(N)])
         for topo in TOPOLOGY_NAMES:
             for M0 in brute.all_shift_matrices(N // 2, k, 2):
-                bad = np.argwhere(brute.outputs_per_round(ms.build(topo, 2, k), M0) != want)
+                bad = np.argwhere(brute.outputs_per_round(multistage.build(topo, 2, k), M0) != want)
                 if len(bad):
                     x, s = (int(v) for v in bad[0])
                     return k, topo, M0, s, x
@@ -98,7 +97,7 @@ def topology_independent(ctx: Context) -> Result:
     from hypothesis import strategies as st
     from hypothesis.errors import NoSuchExample
 
-    from alltoall.checkers import strategies as strat
+    from alltoall.checkers import strategies as strat  # Hypothesis: kept out of the registry's import
 
     kmax = int(ctx.sizes.N).bit_length() - 1
     sets = strat.search_settings(ctx.sizes.examples)
@@ -120,7 +119,7 @@ def topology_independent(ctx: Context) -> Result:
 
     def differs(c: Any) -> bool:
         k, a, b, s, x = c
-        z = lc.initial_zero(2, k)
+        z = latin_configurations.initial_zero(2, k)
         return _out(a, k, z, x, s) != _out(b, k, z, x, s)
 
     try:
@@ -133,8 +132,8 @@ def topology_independent(ctx: Context) -> Result:
     if found is None:
         return unknown("Hypothesis found a case that brute force does not confirm")
     k, a, b, s, x = found
-    z = lc.initial_zero(2, k)
-    na, nb = ms.build(a, 2, k), ms.build(b, 2, k)
+    z = latin_configurations.initial_zero(2, k)
+    na, nb = multistage.build(a, 2, k), multistage.build(b, 2, k)
     oa, ob = _out(a, k, z, x, s), _out(b, k, z, x, s)
 
     # the illustration: Massini-style rule s XOR x misdelivers (shrunk)
@@ -153,12 +152,13 @@ def topology_independent(ctx: Context) -> Result:
         kk, topo, M0, ss, xx = mis
         got = _out(topo, kk, M0, xx, ss)
         extra = (
-            f"\n\nIllustration (rule 's sends to s XOR x'): on {ms.build(topo, 2, kk)} with initial configuration "
-            f"M^0 = {np.asarray(M0).tolist()} (1 = cross), in round {xx} processor {ss} sends its message for "
+            f"\n\nIllustration (rule 's sends to s XOR x'): on {multistage.build(topo, 2, kk)} "
+            f"with initial configuration M^0 = {np.asarray(M0).tolist()} (1 = cross), in round {xx} processor {ss} "
+            f"sends its message for "
             f"{massini.intended('xor', ss, xx, 2**kk)}, but M^{xx} routes input {ss} to output {got}."
         )
 
-    tz = ms.shift_tables(lc.configurations(z, 2, k), 2)
+    tz = multistage.shift_tables(latin_configurations.configurations(z, 2, k), 2)
     expl = (
         f"N = {2**k}, all switches initially straight (M^0 = 0). In round x = {x} the network is set to M^{x}. "
         f"On {na}, input {s} reaches output {oa}; on {nb}, input {s} reaches output {ob}. Both are valid "
@@ -181,7 +181,10 @@ def topology_independent(ctx: Context) -> Result:
         {
             "N": 2**k,
             "d": 2,
-            "instances": [{"network": ms.to_data(na), "M0": z.tolist()}, {"network": ms.to_data(nb), "M0": z.tolist()}],
+            "instances": [
+                {"network": multistage.to_data(na), "M0": z.tolist()},
+                {"network": multistage.to_data(nb), "M0": z.tolist()},
+            ],
         },
         {"sender": s, "round": x, "outputs": [oa, ob], "rendering": rendering},
         expl,
@@ -194,7 +197,7 @@ def topology_independent(ctx: Context) -> Result:
                 f"output {oa} on {na} but output {ob} on {nb}, so a sender that does not know the network cannot "
                 f"address its round-{x} message",
                 "panels": [
-                    {"network": ms.to_data(net), "M": z.tolist(), "inputs": [s], "title": f"{net}, round {x}"}
+                    {"network": multistage.to_data(net), "M": z.tolist(), "inputs": [s], "title": f"{net}, round {x}"}
                     for net in (na, nb)
                 ],
             },

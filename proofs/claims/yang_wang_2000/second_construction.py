@@ -3,7 +3,7 @@ comparison of the two constructions."""
 
 from __future__ import annotations
 
-from alltoall.checkers import yang_wang as ck
+from alltoall.checkers import yang_wang
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000._checks import all_lists, sweep
@@ -33,7 +33,10 @@ TAU_LIST = [int(yw.tau_all(3, x)) for x in range(8)]  # the slides' list tau(0..
 )
 def basic_list_gray(ctx: Context) -> Result:
     return sweep(
-        "yw-gray", ck.gray_violation, ({"m": m} for m in range(1, ctx.sizes.m + 1)), example_m3=yw.gray_sequence(3)
+        "yw-gray",
+        yang_wang.gray_violation,
+        ({"m": m} for m in range(1, ctx.sizes.m + 1)),
+        example_m3=yw.gray_sequence(3),
     )
 
 
@@ -56,7 +59,7 @@ def basic_list_gray(ctx: Context) -> Result:
 )
 def second_latin(ctx: Context) -> Result:
     points = ({"m": m, "a": a} for m in range(1, ctx.sizes.m + 1) for a in all_lists(m, ctx.sizes.samples))
-    return sweep("yw-second-latin", ck.second_latin_violation, points)
+    return sweep("yw-second-latin", yang_wang.second_latin_violation, points)
 
 
 @PAPER.claim(
@@ -77,7 +80,7 @@ def second_latin(ctx: Context) -> Result:
 )
 def second_cost(ctx: Context) -> Result:
     points = ({"m": m} for m in range(1, ctx.sizes.m + 1))
-    return sweep("yw-construction-cost", ck.construction_cost_violation, points, "spec")
+    return sweep("yw-construction-cost", yang_wang.construction_cost_violation, points, "spec")
 
 
 @PAPER.claim(
@@ -101,7 +104,7 @@ def second_cost(ctx: Context) -> Result:
 )
 def equivalent_rows(ctx: Context) -> Result:
     points = ({"m": m, "a": a} for m in range(1, ctx.sizes.m + 1) for a in all_lists(m, ctx.sizes.samples))
-    return sweep("yw-rows-equivalent", ck.rows_equivalent_violation, points)
+    return sweep("yw-rows-equivalent", yang_wang.rows_equivalent_violation, points)
 
 
 @PAPER.claim(
@@ -121,7 +124,7 @@ def equivalent_rows(ctx: Context) -> Result:
 )
 def identical_counting(ctx: Context) -> Result:
     m, a = 3, list(TAU_LIST)
-    i = ck.rows_differ(m, a)
+    i = yang_wang.rows_differ(m, a)
     if i is None:
         return verified(examined=2**m)
     first = yw.first_construction(m, a, order=yw.psi_counting_order(m))
@@ -132,9 +135,9 @@ def identical_counting(ctx: Context) -> Result:
         {
             "row": i,
             "rendering": "first construction (Psi in counting order):\n"
-            + ck.render_square(first, (i, 0))
+            + yang_wang.render_square(first, (i, 0))
             + "\n\nsecond construction (LatinSquare):\n"
-            + ck.render_square(second, (i, 0)),
+            + yang_wang.render_square(second, (i, 0)),
         },
         f"For a = {a}, row {i} of the first construction is a XOR {i} = {first[i].tolist()}, row {i} of the second is "
         f"{second[i].tolist()}. The squares have the same rows (constructions-equivalent-rows) but not in the same "

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from alltoall.checkers import yang_wang as ck
+from alltoall.checkers import yang_wang
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, verified
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000.admissible import PRINTED_SETTINGS, PRINTED_SQUARE, SQUARE
@@ -39,7 +39,7 @@ def _check(label: str) -> Any:
     stages = sigma0_first(text)
 
     def check(ctx: Context) -> Result:
-        v = ck.setting_violation(stages, printed, PRINTED_SQUARE)
+        v = yang_wang.setting_violation(stages, printed, PRINTED_SQUARE)
         got = "".join(str(x) for x in yw.realized(3, tuple(s == "phi_1" for s in stages.split())))
         if v is None:
             return verified(examined=1, realized=got)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from alltoall.checkers import yang_wang as ck
+from alltoall.checkers import yang_wang
 from alltoall.checkers.result import Result, Verdict, unknown
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000._checks import sweep
@@ -38,7 +38,7 @@ def table_banyan(ctx: Context) -> Result:
     if sp.limit(yw.atape_delay(2**m_, m_) / 2**m_, m_, sp.oo) != 1:
         return unknown("delay is not O(n)")
     points = ({"m": m} for m in range(1, ctx.sizes.m + 1))
-    return sweep("yw-banyan-table", ck.banyan_table_violation, points, "spec")
+    return sweep("yw-banyan-table", yang_wang.banyan_table_violation, points, "spec")
 
 
 def hypercube_case(m: int) -> Any:
@@ -53,7 +53,7 @@ def torus_case(k: int, dims: int) -> Any:
 
 def _graph_table(kind: str, case: Any, points: Any) -> Result:
     """BFS at every point; a witness holds the point (the reading's sizes) as its params."""
-    return sweep(kind, lambda **p: ck.graph_table_violation(*case(**p)), points, "BFS")
+    return sweep(kind, lambda **p: yang_wang.graph_table_violation(*case(**p)), points, "BFS")
 
 
 @PAPER.claim(

@@ -21,7 +21,7 @@ import numpy as np
 
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers import properties as props
-from alltoall.checkers.formula import Formula, check_formula
+from alltoall.checkers.formula import Formula, check_formula, symbolic_identity
 from alltoall.checkers.result import Result, Verdict, unknown
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
 from alltoall.proofs.domain import Domain, one_of, rule, span
@@ -277,8 +277,6 @@ def _region_text(which: str) -> str:
 
 
 def _faster(which: str, f: Formula, N: int) -> Result:
-    from alltoall.checkers.formula import symbolic_identity
-
     ok, shown = symbolic_identity(lambda: _sym_region(which))
     if not ok:  # control: the refutation is read against the exact region, which must hold for the quoted costs
         return unknown(f"the region identity fails for the quoted costs: {shown}")
