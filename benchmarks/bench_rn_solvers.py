@@ -41,7 +41,7 @@ def lower(N: int, solver: str, budget: float) -> tuple[int, float, str]:
     target = engine.establish(N)["upper"]
     best = N
     for _name, parts, ones in exact.structural_parts(N):
-        W, T = exact.combine(N, parts, ones)
+        W, T = exact.combine_weightings(N, parts, ones)
         if weightcnf.bound_of(W, T) <= best:
             continue
         ok = True

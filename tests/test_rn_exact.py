@@ -93,7 +93,7 @@ def test_structural_parts_n20_is_the_switch_block_weighting():
     found = {name: (parts, ones) for name, parts, ones in exact.structural_parts(20)}
     name = next(n for n in found if n.startswith("switch-blocks"))
     parts, ones = found[name]
-    W, T = exact.combine(20, parts, ones)
+    W, T = exact.combine_weightings(20, parts, ones)
     assert (len(parts), sum(map(sum, W)), T, wc.bound_of(W, T)) == (5, 480, 20, 24)
 
 

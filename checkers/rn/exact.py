@@ -41,7 +41,7 @@ __all__ = [
     "SCALES",
     "certify",
     "check_certificate",
-    "combine",
+    "combine_weightings",
     "feasible",
     "fractional",
     "heavier",
@@ -534,7 +534,7 @@ def refute(N: int, W: Any, T: int, deadline: float | None = None) -> dict[Any, A
 # any R configurations delivering every pair give sum W <= R (sum T_k - m N).
 
 
-def combine(N: int, parts: list[dict[Any, Any]], ones: int) -> tuple[list[list[int]], int]:
+def combine_weightings(N: int, parts: list[dict[Any, Any]], ones: int) -> tuple[list[list[int]], int]:
     """The combined weighting and per-configuration threshold of a certificate's parts."""
     from alltoall.checkers.rn import weightcnf as wc
 
@@ -657,7 +657,7 @@ def _certificate(
             }
         )
     secs["refutation"] = round(time.perf_counter() - t0, 3)
-    W, T = combine(N, cparts, ones)
+    W, T = combine_weightings(N, cparts, ones)
     cert = {"N": N, "method": "weighting", "search": name, "ones": ones, "parts": cparts, "bound": wc.bound_of(W, T)}
     msg = (
         f"{name}: {len(parts)} part(s), weights sum {sum(map(sum, W))}, every configuration weighs <= {T}: R({N}) >= "
@@ -700,7 +700,7 @@ def lower_bound(
     best = LowerBound(N, N, {"N": N, "method": "counting"}, [], {}, None, f"counting: R({N}) >= {N}")
     if "structural" in search:
         for name, parts, ones in structural_parts(N):
-            W, T = combine(N, parts, ones)
+            W, T = combine_weightings(N, parts, ones)
             if T <= 0 or min(map(min, W)) < 0 or wc.bound_of(W, T) <= best.bound:
                 continue
             say(f"N = {N}: refuting {name} ({len(parts)} part(s), bound {wc.bound_of(W, T)})")
@@ -839,7 +839,7 @@ def _check_certificate(cert: dict[Any, Any], proofs: Any, deadline: Any) -> tupl
             why = f" ({cut})" if r.timed_out else ""
             return False, N, f"part {k}: {fmt.upper()} proof rejected: {r.message}{why}"
         lemmas += r.lemmas
-    W, T = combine(N, parts, ones)
+    W, T = combine_weightings(N, parts, ones)
     if min(map(min, W)) < 0:
         return False, N, "the combined weighting is negative on some pair"
     if T <= 0:

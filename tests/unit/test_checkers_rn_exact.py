@@ -100,7 +100,7 @@ def test_fractional_with_no_time_returns_unsolved():
 
 
 def test_combine_of_two_parts():
-    W, T = exact.combine(
+    W, T = exact.combine_weightings(
         2, [{"weights": [[1, 2], [3, 4]], "threshold": 5}, {"weights": [[1, 1], [1, 1]], "threshold": 2}], 1
     )
     assert (W, T) == ([[1, 2], [3, 4]], 5)
