@@ -25,6 +25,7 @@ from typing import Any
 import click
 
 from alltoall.checkers.rn import engine
+from alltoall.checkers.rn.certificate import MAX_CHECK_N
 from alltoall.proofs import artifacts, outputs, registry, runner
 from alltoall.proofs.claims.chou_chen_2010.fig14 import PRINTED_R, PRINTED_RSC
 from alltoall.proofs.options import Seconds
@@ -276,8 +277,8 @@ def rn(
     if not ns:
         raise ParameterError("N", "give at least one N (or --fig14)")
     for N in ns:
-        if N < 2 or N % 2 or N > 260:
-            raise ParameterError("N", f"an even number of terminals in 2..260, got {N}")
+        if N < 2 or N % 2 or N > MAX_CHECK_N:
+            raise ParameterError("N", f"an even number of terminals in 2..{MAX_CHECK_N}, got {N}")
     if solver == "cpsat" and not no_search and importlib.util.find_spec("ortools") is None:
         raise ParameterError(
             "--solver", "cpsat needs OR-tools, which is the optional 'rn' extra: pip install -e '.[rn]'"
