@@ -12,9 +12,8 @@ from alltoall.checkers import properties as props
 from alltoall.checkers import routing, schedules
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
-from alltoall.proofs.artifacts import jsonable
 from alltoall.proofs.registry import Context
-from alltoall.proofs.witness import replay
+from alltoall.proofs.witness import jsonable, replay
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op

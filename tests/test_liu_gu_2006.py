@@ -13,9 +13,8 @@ from hypothesis import strategies as st
 from alltoall.checkers import exchange, properties
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
-from alltoall.proofs.artifacts import jsonable
 from alltoall.proofs.registry import Context
-from alltoall.proofs.witness import replay
+from alltoall.proofs.witness import jsonable, replay
 from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import grid

@@ -11,10 +11,9 @@ from alltoall.checkers import properties as props
 from alltoall.checkers import yang_wang as ck
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry
-from alltoall.proofs.artifacts import jsonable
 from alltoall.proofs.claims.yang_wang_2000.admissible import PRINTED_SETTINGS, PRINTED_SQUARE
 from alltoall.proofs.registry import Context
-from alltoall.proofs.witness import replay
+from alltoall.proofs.witness import jsonable, replay
 from alltoall.spec.algorithms import yang_wang as yw
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
