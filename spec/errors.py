@@ -6,7 +6,7 @@ A :class:`ParameterError` always names the offending parameter, so the CLI can p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 __all__ = ["ParameterError", "log_exact", "require", "require_int"]
 
@@ -40,7 +40,7 @@ def require_int(value: Any, parameter: str, minimum: int | None = None) -> int:
             raise ParameterError(parameter, f"expected an integer, got {value!r}") from None
     if minimum is not None and value < minimum:
         raise ParameterError(parameter, f"must be >= {minimum}, got {value}")
-    return value
+    return cast(int, value)
 
 
 def log_exact(N: int, d: int, parameter: str = "N") -> int:

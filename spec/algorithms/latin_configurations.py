@@ -45,7 +45,7 @@ def configurations(M0: np.ndarray, d: int, k: int) -> np.ndarray:
     D = digit_matrix(N, d, k)
     cols = np.array([stage_digit(j, k) for j in range(k)])
     shift = D[:, cols]  # (N, k): digit driving stage j in round x
-    return switches.d_xor(M0[..., None, :, :], shift[:, None, :], d)
+    return np.asarray(switches.d_xor(M0[..., None, :, :], shift[:, None, :], d))
 
 
 def state_tables(M0_states: np.ndarray, d: int, k: int, reading: str = "post") -> np.ndarray:
@@ -64,7 +64,7 @@ def state_tables(M0_states: np.ndarray, d: int, k: int, reading: str = "post") -
     c = D[:, cols][:, :, None, None]  # (N, k, 1, 1)
     init = M0_states[..., None, :, :, :]  # (..., 1, k, N/d, d)
     if reading == "post":
-        return switches.d_xor(init, c, d)
+        return np.asarray(switches.d_xor(init, c, d))
     u = np.arange(d)
     shape = M0_states.shape[:-3] + (N, k, N // d, d)
     idx = np.broadcast_to(switches.d_xor(u[None, None, None, :], c, d), shape)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from alltoall.spec.algorithms import latin_configurations as lc
+from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 
 __all__ = [
@@ -40,15 +41,23 @@ class Delivery:
     output: int
 
 
+def _digits(net: ms.MIN) -> int:
+    """``log_d N``, the digits of a round; refused when N is not a power of d."""
+    k = net.k
+    if k is None:
+        raise ParameterError("network", f"{net}: N is not a power of d, so the rounds have no digits")
+    return k
+
+
 def label_pass(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
     """Phase 1: ``queue[s, x]`` = the processor s prepares its round-x message for."""
-    confs = lc.configurations(M0, net.d, net.k)
+    confs = lc.configurations(M0, net.d, _digits(net))
     return ms.route_shift(net, confs).T.copy()  # (N senders, N rounds)
 
 
 def message_pass(net: ms.MIN, M0: np.ndarray, queue: np.ndarray) -> list[Delivery]:
     """Phase 2: send ``queue[s, x]`` in round x; report where each message arrives."""
-    confs = lc.configurations(M0, net.d, net.k)
+    confs = lc.configurations(M0, net.d, _digits(net))
     outs = ms.route_shift(net, confs)  # (rounds, senders)
     return [
         Delivery(int(x), int(s), int(queue[s, x]), int(outs[x, s]))
@@ -81,7 +90,7 @@ def pipeline(N: int, k: int) -> list[PipelineStep]:
 
 def pipelined_switch_states(net: ms.MIN, M0: np.ndarray, t: int) -> np.ndarray:
     """Shift state of every switch at time ``t``: stage j holds wave t - j, else it rests at M^0."""
-    confs = lc.configurations(M0, net.d, net.k)
+    confs = lc.configurations(M0, net.d, _digits(net))
     M = np.array(M0, dtype=np.int64, copy=True)
     for j in range(net.stages):
         x = t - j

@@ -35,7 +35,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -209,8 +209,8 @@ def perimeter(kind: str, d: int, k: int | None = None) -> int:
         raise ParameterError("d", f"a radius is >= 0, got {d}")
     for lo, hi, C in perimeter_pieces(kind, k):
         if lo <= d and (hi is None or d <= hi):
-            return C(d)
-    raise ParameterError("d", f"0 <= d <= 2k = {2 * k} for the {kind} perimeter, got {d}")
+            return cast(int, C(d))
+    raise ParameterError("d", f"0 <= d <= 2k = {None if k is None else 2 * k} for the {kind} perimeter, got {d}")
 
 
 def circle(net: grid.Grid, center: int, d: int) -> tuple[int, ...]:
@@ -414,6 +414,7 @@ def saad_schultz(n: int) -> Phased:
                     u = net.node((c[0] + step[0], c[1] + step[1]))
                     src = [c[0], c[1]]
                     src[axis] = c[axis] - sign * (s - 1)
+                    origins: tuple[int, ...]
                     if axis == 1:
                         origins = (net.node((src[0], src[1])),)
                     else:  # the whole row of the relayed node, combined

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -157,7 +157,7 @@ class Grid:
     def _check_node(self, v: Any) -> int:
         v = require_int(v, "node")
         require(0 <= v < self.nodes, "node", f"must be in 0..{self.nodes - 1} on {self}, got {v}")
-        return v
+        return cast(int, v)
 
 
 @functools.lru_cache(maxsize=64)

@@ -199,7 +199,10 @@ def path(net: GSEN, i: int, F: int) -> Path:
         y, b = p // 2, p % 2
         f = tag_bit(F, net.n, s)
         t = 2 * y + f
-        terms.append(t), sws.append(y), ins.append(b), outs.append(f)
+        terms.append(t)
+        sws.append(y)
+        ins.append(b)
+        outs.append(f)
     return Path(i, F, tuple(terms), tuple(sws), tuple(ins), tuple(outs))
 
 

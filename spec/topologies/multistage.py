@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -316,7 +316,7 @@ def shift_tables(M: np.ndarray, d: int) -> np.ndarray:
     """Switch-state tables ``T[..., j, i, u]`` of a shift configuration ``M[..., i, j]``."""
     M = np.asarray(M, dtype=np.int64)
     u = np.arange(d, dtype=np.int64)
-    return switches.shift_port(np.swapaxes(M, -1, -2)[..., None], u, d)
+    return np.asarray(switches.shift_port(np.swapaxes(M, -1, -2)[..., None], u, d))
 
 
 def route(net: MIN, states: np.ndarray) -> np.ndarray:
@@ -370,10 +370,11 @@ def route_digits(
     """
     require(net.digit_form, "topology", f"{net} has table wirings; route_digits needs digit permutations")
     ds = tuple(ds)
+    wirings = cast(tuple[DigitPermutation, ...], tuple(net.wirings))  # digit_form, required above
     for j in range(net.stages):
-        ds = net.wirings[j].on_digits(ds)
+        ds = wirings[j].on_digits(ds)
         ds = (port(j, ds[1:], ds[0]),) + ds[1:]
-    return net.wirings[net.stages].on_digits(ds)
+    return wirings[net.stages].on_digits(ds)
 
 
 # --- structure -----------------------------------------------------------------------------
@@ -399,7 +400,7 @@ def reach_after(net: MIN) -> list[np.ndarray]:
     """``R[j][l, t]``: output t is reachable from line l leaving stage j (boolean, N x N)."""
     d, N = net.d, net.N
     tables = net.tables()
-    R = [None] * net.stages
+    R: list[Any] = [None] * net.stages
     cur = np.zeros((N, N), dtype=bool)
     cur[np.arange(N), tables[net.stages]] = True
     for j in range(net.stages - 1, -1, -1):

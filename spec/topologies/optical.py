@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -122,7 +122,7 @@ class OpticalMIN:
 
     @property
     def stages(self) -> int:
-        return stage_count(self.k)
+        return cast(int, stage_count(self.k))
 
     @property
     def total_switches(self) -> int:
@@ -239,7 +239,7 @@ def rule_setting(net: OpticalMIN, s: int, d: int) -> dict[tuple[int, int], int] 
     return {(i, int(rule_switch(N, s, c, i, reduce_mod=s > d))): int(bit(c, i)) for i in range(net.stages)}
 
 
-def route_by_rule(net: OpticalMIN, s: int, d: int) -> tuple[int, list[int], dict[str, Any]]:
+def route_by_rule(net: OpticalMIN, s: int, d: int) -> tuple[int, list[int], dict[tuple[int, int], int]]:
     """Send processor s's signal with only the rule's switches set (others unset, -1).
 
     Returns ``(output, switches passed, rule)``; a signal entering an unset switch is lost

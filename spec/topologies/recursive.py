@@ -22,6 +22,7 @@ liu-chen-chen-2007, Theorem 2 (its proof's recursion) and the banyan recursion o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from alltoall.spec.errors import require
 from alltoall.spec.topologies import multistage as ms
@@ -55,15 +56,22 @@ def _interior_matches(induced: list[ms.DigitPermutation], small: ms.MIN) -> bool
     return tuple(induced) == tuple(small.wirings[1:-1])
 
 
+def _digit_wiring(net: ms.MIN, j: int) -> ms.DigitPermutation:
+    """Wiring ``j`` of a digit-permutation network (:func:`split` refuses any other)."""
+    w = net.wirings[j]
+    require(isinstance(w, ms.DigitPermutation), "network", "split needs digit-permutation wirings")
+    return cast(ms.DigitPermutation, w)
+
+
 def split_last(big: ms.MIN, small: ms.MIN) -> Split | None:
     """The ``last`` pattern: some input digit rides through stages 0..k-1 and is the last stage's port."""
     K = big.stages
     for p in range(K):
         track, pos, induced, ok = [], p, [], True
         for j in range(K):
-            new = destination(big.wirings[j], pos)
+            new = destination(_digit_wiring(big, j), pos)
             if j > 0:
-                induced.append(without(big.wirings[j], pos, new))
+                induced.append(without(_digit_wiring(big, j), pos, new))
             pos = new
             track.append(pos)
             if (pos == 0) != (j == K - 1):
@@ -79,9 +87,9 @@ def split_first(big: ms.MIN, small: ms.MIN) -> Split | None:
     K = big.stages
     pos, track, induced = 0, [], []
     for j in range(1, K):
-        new = destination(big.wirings[j], pos)
+        new = destination(_digit_wiring(big, j), pos)
         if j > 1:
-            induced.append(without(big.wirings[j], pos, new))
+            induced.append(without(_digit_wiring(big, j), pos, new))
         pos = new
         track.append(pos)
         if pos == 0:

@@ -114,7 +114,7 @@ def from_data(data: dict[str, Any]) -> SwitchNetwork:
 def chau_fu_as_switch_network(net: op.OpticalMIN) -> SwitchNetwork:
     """The Chau-Fu MIN in the generic form (switch id = stage * N + i)."""
     N, S = net.N, net.stages
-    wires = []
+    wires: list[tuple[tuple[int, int], tuple[Any, ...]]] = []
     for j in range(S):
         for i in range(N):
             for port in (0, 1):
