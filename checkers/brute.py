@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -29,7 +29,7 @@ __all__ = [
 
 def outputs_per_round(net: ms.MIN, M0: np.ndarray) -> np.ndarray:
     """``O[x, s]``: output reached by input s under M^x."""
-    return ms.route_shift(net, lc.configurations(M0, net.d, net.k))
+    return ms.route_shift(net, lc.configurations(M0, net.d, cast(int, net.k)))
 
 
 def arrivals_matrix(outs: np.ndarray) -> np.ndarray:

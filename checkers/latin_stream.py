@@ -18,7 +18,7 @@ liu-chen-chen-2007, Theorem 2 (the matrix A is a Latin square).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -36,7 +36,7 @@ CHUNK_ELEMENTS = 1 << 22  # lines routed at once (rounds x inputs): 16 MiB per i
 
 def _stage_digits(net: ms.MIN, rounds: np.ndarray) -> np.ndarray:
     """``D[x, j]``: the digit of round x that drives stage j (``stage_digit`` of the spec)."""
-    k = net.k
+    k = cast(int, net.k)  # latin_violation requires N = d^k
     return np.stack([spec_digits.digit(rounds, lc.stage_digit(j, k), net.d) for j in range(net.stages)], axis=1).astype(
         np.int32
     )
@@ -153,7 +153,7 @@ class _Seen:
         bad = np.flatnonzero(~hit_out.reshape(len(rounds), N).all(axis=1))
         if len(bad):
             i = int(bad[0])
-            v = props.bijective(O[i])
+            v = cast(props.Violation, props.bijective(O[i]))  # the round is not a bijection
             return props.Violation(
                 v.property, f"round {int(rounds[i])}: {v.message}", {"round": int(rounds[i]), **v.where}
             )

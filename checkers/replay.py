@@ -13,7 +13,7 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import alltoall.checkers as pkg
 from alltoall.checkers.point import (
@@ -71,7 +71,8 @@ class Replayer:
     )
 
     def __call__(self, claim: Any, params: dict[str, Any], data: dict[str, Any]) -> tuple[bool, str]:
-        return self.fn(claim, params, data) if self.with_claim else self.fn(params, data)
+        out = self.fn(claim, params, data) if self.with_claim else self.fn(params, data)
+        return cast(tuple[bool, str], out)
 
     @property
     def point(self) -> Mapping[str, Field]:

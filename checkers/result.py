@@ -146,4 +146,5 @@ def combine(parts: Iterable[tuple[str, Result]], cross_checks: Iterable[tuple[st
         return Result(Verdict.UNKNOWN, evidence=evidence, reason=f"{worst_label}: {worst.reason}")
     verdict = min((r for _, r in parts), key=lambda r: _RANK[r.verdict]).verdict
     counts = [r.examined for _, r in every]
-    return Result(verdict, evidence=evidence, examined=None if any(c is None for c in counts) else sum(counts))
+    known = [c for c in counts if c is not None]
+    return Result(verdict, evidence=evidence, examined=None if len(known) < len(counts) else sum(known))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -169,7 +169,7 @@ def split_crosstalk_free(net: ms.MIN, perm: Any) -> tuple[list[int], list[int]] 
 
 def network_of(params: dict[str, Any]) -> ms.MIN:
     """The witness's multistage network (``params["network"]``), small enough to replay."""
-    net = ms.from_data(params.get("network"))
+    net = ms.from_data(cast(dict[str, Any], params.get("network")))  # from_data refuses a missing one
     require(net.N <= REPLAY_MAX_N, "network", f"replay searches networks up to N = {REPLAY_MAX_N}, got {net.N}")
     return net
 

@@ -55,8 +55,8 @@ def held_signals() -> Any:
             signal.pthread_sigmask(signal.SIG_SETMASK, mask)  # a signal pending on this thread is noted now
         for s, handler in previous:
             signal.signal(s, signal.SIG_DFL if handler is None else handler)
-        for s in dict.fromkeys(arrived):
-            signal.raise_signal(s)  # the caller's handler takes it (KeyboardInterrupt, the CLI's SIGTERM)
+        for sig in dict.fromkeys(arrived):
+            signal.raise_signal(sig)  # the caller's handler takes it (KeyboardInterrupt, the CLI's SIGTERM)
 
 
 def release_in_child() -> None:

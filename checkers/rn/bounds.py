@@ -13,7 +13,7 @@ chou-chen-2010, Lemma 3.1, Theorem 3.8, Theorems 5.4 and 5.5 (their arguments).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -131,7 +131,7 @@ def switch_items(net: gsen.GSEN, stage: int) -> tuple[dict[Any, Any], dict[Any, 
 
 def item_forced(U: dict[Any, Any], S: int, x: int, y: int) -> int:
     """Configurations that must set S so that a path crosses it from x to y (the state x xor y)."""
-    return max(U.get((S, x, y), 0), U.get((S, 1 - x, 1 - y), 0))
+    return cast(int, max(U.get((S, x, y), 0), U.get((S, 1 - x, 1 - y), 0)))
 
 
 def switch_blocks(net: gsen.GSEN) -> dict[Any, Any]:

@@ -180,7 +180,7 @@ def walk(
         if rng.random() < noise:
             m = moves[rng.randrange(len(moves))]
         else:
-            score = cov.delta if w is None else (lambda *m: cov.wdelta(*m, w))
+            score = cov.delta if w is None else (lambda c, s, y: cov.wdelta(c, s, y, w))
             scored = [(score(*m), m) for m in moves if recent.get(m, -1) < step - tabu]
             if not scored:
                 scored = [(score(*m), m) for m in moves]

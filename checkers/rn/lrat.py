@@ -27,7 +27,7 @@ import gzip
 import io
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 __all__ = [
     "LratError",
@@ -72,7 +72,7 @@ def read_gzip(path: Any, max_bytes: int = MAX_BYTES) -> list[str]:
     if len(data) > max_bytes:
         raise LratError(f"{path}: more than {max_bytes} bytes when decompressed")
     try:
-        return data.decode("ascii").splitlines()
+        return cast(list[str], data.decode("ascii").splitlines())
     except UnicodeDecodeError:
         raise LratError(f"{path}: not ASCII text") from None
 

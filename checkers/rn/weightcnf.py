@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from alltoall.spec.errors import require, require_int
 from alltoall.spec.topologies import gsen
@@ -87,7 +87,7 @@ def weight_cnf(N: int, W: Any, T: int) -> WeightCNF:
         clauses.append(tuple(z(i, F) for F in range(tags)))
 
     def c(k: int, v: int) -> int:  # k in 1..len(counted), v in 1..width
-        return cbase + (k - 1) * width + v
+        return cast(int, cbase + (k - 1) * width + v)
 
     if Tn < 0:  # every configuration weighs at least sum(low) > T: satisfiable, no counter
         return WeightCNF(N, T, cbase, tuple(clauses))

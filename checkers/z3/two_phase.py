@@ -9,7 +9,7 @@ query. UNSAT at the formula's T - 1 and SAT at T make the bound exact (:func:`ma
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import z3
 
@@ -59,7 +59,7 @@ def makespan_bound(cases: Any, timeout: float, **evidence: Any) -> Result:
                     keep_smt2=want == "unsat",
                 )
             )
-    return decide_by_z3(asks, decode=_no_schedule, recheck=_no_schedule, witness=_no_schedule, **evidence)
+    return cast(Result, decide_by_z3(asks, decode=_no_schedule, recheck=_no_schedule, witness=_no_schedule, **evidence))
 
 
 def _side(n: int, k: int, horizon: int, timeout: float, relaxed: bool, keep_smt2: bool) -> Query:
