@@ -18,10 +18,10 @@ prove: $(STAMP)
 	$(VENV)/bin/alltoall prove --tier $(TIER) --jobs $(JOBS)
 
 test: $(STAMP)
-	$(VENV)/bin/lint-imports --no-logo
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(MAKE) --no-print-directory typecheck
+	$(VENV)/bin/lint-imports --no-logo
 	$(VENV)/bin/python -m pytest -q -n $(JOBS) -p no:cacheprovider
 
 # mypy by import names (alltoall.*): the repository root is the package, so build/mypy/alltoall links to it
