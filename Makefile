@@ -22,7 +22,7 @@ test: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(MAKE) --no-print-directory typecheck
 	$(VENV)/bin/lint-imports --no-logo
-	$(VENV)/bin/python -m pytest -q -n $(JOBS) -p no:cacheprovider
+	$(VENV)/bin/python -m pytest -q -n $(JOBS) --dist worksteal -p no:cacheprovider
 
 # mypy by import names (alltoall.*): the repository root is the package, so build/mypy/alltoall links to it
 # ([tool.mypy] mypy_path); the cache is build/mypy_cache, so a rerun takes seconds.

@@ -31,3 +31,36 @@ def toys(monkeypatch, tmp_path):
 def alive():
     """``alive(pid)``: the process runs (a zombie does not count)."""
     return _alive
+
+
+#: The longest tests (CPU time, fast tier), longest first. ``make test`` runs ``-n 2 --dist worksteal``,
+#: which hands the first half of the collection to one worker and the second half to the other, each
+#: starting from the front of its half and the idle one stealing from the back of the other's queue. So
+#: these go to the front of the two halves in turn (first, third, ... to the first; second, fourth, ...
+#: to the second): the two longest start at once, on different workers, and none is left to run alone
+#: at the end.
+LONGEST_FIRST = (
+    "tests/test_ledger.py::test_fast_tier_verdicts_match_and_artifacts_are_fresh",
+    "tests/test_ledger.py::test_every_committed_counterexample_replays",
+    "tests/agreement/test_agreement_crosstalk.py::test_semi_permutations_agree",
+    "tests/test_forgery_corpus.py::test_forgeries_of_kind_are_refused[formula]",
+    "tests/quality/test_mutants.py::test_claim_check_catches_mutant[liu-chen-chen-2007/matrix-A@",
+    "tests/test_step_files.py::test_step_files_written_and_checked",
+)
+
+
+def _rank(item) -> int:
+    for i, prefix in enumerate(LONGEST_FIRST):
+        if item.nodeid.startswith(prefix):
+            return i
+    return len(LONGEST_FIRST)
+
+
+@pytest.hookimpl(trylast=True)  # after the deselections of tests/quality/conftest.py
+def pytest_collection_modifyitems(config, items):
+    """The longest tests at the front of the two halves of the run, in turn; the rest in collection order."""
+    longest = sorted((item for item in items if _rank(item) < len(LONGEST_FIRST)), key=_rank)
+    rest = [item for item in items if _rank(item) == len(LONGEST_FIRST)]
+    first, second = longest[0::2], longest[1::2]
+    half = max(len(items) // 2 - len(first), 0)
+    items[:] = first + rest[:half] + second + rest[half:]
