@@ -167,8 +167,8 @@ def draw_min(
         xs.append(3.0 * S + 2.0)
         ys.append(_y(t) + off)
         ax.plot(xs, ys, color=c, lw=2.0, zorder=3, solid_joinstyle="round")
-        ax.plot([xs[-1]], [ys[-1]], marker="o", multistage=4, color=c, zorder=4)
-        handles.append(Line2D([], [], color=c, lw=2.0, marker="o", multistage=4, label=label))
+        ax.plot([xs[-1]], [ys[-1]], marker="o", ms=4, color=c, zorder=4)
+        handles.append(Line2D([], [], color=c, lw=2.0, marker="o", ms=4, label=label))
     if crosstalk and any(v > 1 for v in used.values()):
         handles.append(Patch(facecolor=CROSSTALK, edgecolor="#d62728", label="crosstalk: two signals in one switch"))
     if states is not None:
@@ -368,7 +368,7 @@ def optical_pass(args: dict) -> Any:
             lw=2.6 if s in hl else 1.6,
             zorder=3,
         )
-        ax.plot([2.0 * (S - 1) + 0.4], [ys[-1]], marker="o", multistage=4, color=c, zorder=4)
+        ax.plot([2.0 * (S - 1) + 0.4], [ys[-1]], marker="o", ms=4, color=c, zorder=4)
         handles.append(
             Line2D(
                 [],
@@ -376,7 +376,7 @@ def optical_pass(args: dict) -> Any:
                 color=c,
                 lw=2.6 if s in hl else 1.6,
                 marker="o",
-                multistage=4,
+                ms=4,
                 label=f"P{s} -> P{perm[s]} (c = {(perm[s] - s) % N})",
             )
         )
