@@ -127,19 +127,12 @@ def test_every_claims_are_found():
     assert set(FAST_EVERY) <= set(EVERY_CLAIMS)
 
 
-@functools.cache
-def _recorded(claim_id: str):
-    with vacuity.record_queries(answer="unsat") as rec:
-        CLAIMS[claim_id].run(Context(tier="fast", timeout=30.0))
-    return rec.queries
-
-
 @pytest.mark.parametrize("claim_id", EVERY_PARAMS)
 def test_every_query_of_an_every_claim_leaves_its_inputs_free(claim_id):
     """A claim whose domain says "every ..." sends queries that record free inputs, each really free
     in the query (a function applied to free, distinct arguments somewhere), and a spread of them
     (smallest to largest) has assumptions satisfiable by themselves."""
-    recs = _recorded(claim_id)
+    recs = _queries(claim_id)  # one recording per claim, shared with the M^0 tests above
     assert recs, f"{claim_id} says 'every' but sends no Z3 query"
     spread = set(range(0, len(recs), max(1, len(recs) // 8))) | {len(recs) - 1}
     for i, r in enumerate(recs):
