@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -345,8 +346,11 @@ def phase_counts(D: int) -> tuple[np.ndarray, np.ndarray]:
 
 @dataclass(frozen=True)
 class Sim:
-    """A simulated all-to-all broadcast: ``tx`` rows (node, port, start, origin) of every
-    transmission (each lasts L gamma), ``arrivals`` (node, origin, time), completion times."""
+    """A simulated all-to-all broadcast: completion times (``received``, ``stored``), the number of
+    transmissions (``sent``) and ``finish[v, p]``, when the channel on port p of node v finishes its last
+    message (0: never used). With ``trace`` the simulation also keeps ``tx``, rows (node, port, start,
+    origin) of every transmission in the order they were scheduled (each lasts L gamma), and ``arrivals``,
+    {(node, origin): first arrival time}; without it both are empty (``traced`` False)."""
 
     n: int
     kind: str
@@ -357,12 +361,62 @@ class Sim:
     tx: np.ndarray
     received: int
     stored: int
-    arrivals: dict[str, Any]
+    arrivals: dict[tuple[int, int], int]
     truncated: bool = False  # stopped after 2 N^2 transmissions per origin (a circulating message)
+    sent: int | None = None  # None: len(tx) (a record built from its transmissions)
+    finish: np.ndarray = field(default_factory=lambda: np.zeros((0, 4), dtype=np.int64))
+    traced: bool = True
 
     @property
     def completion(self) -> int:
         return self.stored if self.timing.endswith("stored") else self.received
+
+    @property
+    def transmissions(self) -> int:
+        """How many transmissions the simulation made."""
+        return len(self.tx) if self.sent is None else self.sent
+
+
+#: Per 4-bit port mask (bit p: port p relays), the ports in increasing order.
+_PORTS = tuple(tuple(p for p in range(4) if m >> p & 1) for m in range(16))
+
+# One transmission's channel as the event loop reads it: (channel index c = v * 4 + p, the receiving input
+# port's index u * 4 + p, the receiver u); the port is c % 4. u = -1 off the mesh, where no relay goes (_masks).
+_Move = tuple[int, int, int]
+
+
+def _moves(T: np.ndarray) -> list[tuple[_Move, ...]]:
+    """``moves[v * 16 + mask]``: the channels node v sends on when its relay mask is ``mask``. O(channels)."""
+    out: list[tuple[_Move, ...]] = []
+    for v, row in enumerate(T.tolist()):
+        ch = [(4 * v + p, 4 * u + p, u) for p, u in enumerate(row)]
+        out.extend(tuple(ch[p] for p in ports) for ports in _PORTS)
+    return out
+
+
+def _masks(net: grid.Grid, origin: int, send: np.ndarray, T: np.ndarray) -> bytes:
+    """One origin's relays as one byte per node: bit p set when the node relays on port p. A relay off
+    the mesh (which the trimmed pattern never makes) is refused: there is no node to receive it."""
+    off = np.flatnonzero((send & (T < 0)).any(axis=1))
+    require(
+        len(off) == 0,
+        "reading",
+        f"origin {origin}'s message is relayed off {net} at node {int(off[0]) if len(off) else -1}",
+    )
+    return np.packbits(send.astype(bool), axis=1, bitorder="little").tobytes()
+
+
+@dataclass
+class _Run:
+    """What the event loop hands back (plain ints and lists)."""
+
+    received: int
+    stored: int
+    sent: int
+    truncated: bool
+    finish: list[int]
+    tx: list[tuple[int, int, int, int]]
+    arrivals: dict[tuple[int, int], int]
 
 
 def simulate(
@@ -374,13 +428,27 @@ def simulate(
     timing: str = "input-received",
     reading: str = "centred",
     origins: tuple[int, ...] | None = None,
+    *,
+    trace: bool = False,
 ) -> Sim:
     """Discrete-event all-to-all broadcast (Table 2) on the n x n ``kind`` network.
 
     One FIFO input buffer and one FIFO output buffer per port; an output port carries
     ``yw.MESSAGES_PER_SLOT`` message(s) at a time, each for ``Lg`` time units; switching takes
     ``delta`` where the ``timing`` reading charges it; every node starts at ``alpha``. ``origins``
-    restricts the broadcast to those sources (one origin: one-to-all broadcast)."""
+    restricts the broadcast to those sources (one origin: one-to-all broadcast). ``trace`` keeps every
+    transmission and arrival (``Sim.tx``, ``Sim.arrivals``); otherwise only counters are kept.
+
+    Events are handled in the order (time, arrivals before switchings, the order they were scheduled):
+    an output port's FIFO fixes each transmission's start when the message is queued, and an input
+    port is fed by one channel only, whose arrivals come in the order they were sent, so its switching
+    unit is settled then too. What is left to order is one switching event per arrival, kept in a bucket
+    per integer time; memory grows with the channels and the messages in flight, time with the
+    transmissions (about N^2).
+
+    References
+    ----------
+    yang-wang-2002, Table 2 and Theorem 4."""
     require(timing in ALL_TIMINGS, "timing", f"expected one of {', '.join(ALL_TIMINGS)}")
     for name, val in (("alpha", alpha), ("delta", delta), ("Lg", Lg)):
         require(isinstance(val, int) and val >= 0, name, f"a non-negative integer, got {val!r}")
@@ -389,65 +457,20 @@ def simulate(
     N = net.nodes
     cache: dict[str, Any] = {}
     sources = tuple(range(N)) if origins is None else tuple(origins)
-    sends = {o: relay_arrays(net, o, reading, cache).send for o in sources}
-    T = cache["T"]
-    at_input = timing.startswith("input") or timing == LENIENT
+    for o in sources:
+        require(isinstance(o, int) and 0 <= o < N, "origins", f"expected nodes of {net} (0..{N - 1}), got {o!r}")
+    T = _targets(net)
+    rows = [b""] * N  # rows[o][v]: the relay mask of node v for origin o (one byte per node and source)
+    for o in sources:
+        rows[o] = _masks(net, o, relay_arrays(net, o, reading, cache).send, T)
+    moves = _moves(T)
     cap = max(1, int(yw.MESSAGES_PER_SLOT))
-    link_free = [[[0] * cap for _ in range(4)] for _ in range(N)]
-    sw_free = [[0] * 4 for _ in range(N)]
-    unit_free = [[0] * 4 for _ in range(N)]
-    tx: list[tuple[int, int, int, int]] = []
-    arrivals: dict[tuple[int, int], int] = {}
-    events: list[Any] = []
-    seq = 0
-    received = stored = alpha
-
-    def forward(t: int, v: int, o: int) -> None:
-        nonlocal seq
-        for p in range(4):
-            if not sends[o][v, p]:
-                continue
-            ready = t
-            if not at_input:
-                s = max(t, sw_free[v][p])
-                sw_free[v][p] = s + delta
-                ready = s + delta
-            lanes = link_free[v][p]
-            i = min(range(cap), key=lambda j: lanes[j])
-            start = max(ready, lanes[i])
-            lanes[i] = start + Lg
-            tx.append((v, p, start, o))
-            seq += 1
-            heapq.heappush(events, (start + Lg, 0, seq, int(T[v, p]), p, o))
-
-    for v in sources:  # the node's own message: switched by an injection unit at alpha
-        seq += 1
-        heapq.heappush(events, (alpha + (delta if at_input and timing != LENIENT else 0), 1, seq, v, -1, v))
     limit = 2 * N * len(sources) + 16
-    truncated = False
-    while events:
-        if len(tx) > limit:
-            truncated = True
-            break
-        t, typ, _, v, p, o = heapq.heappop(events)
-        if typ == 1:  # forward (after switching at an input unit, or the injection)
-            forward(t, v, o)
-            continue
-        # arrival through input port p (the direction of travel)
-        key = (v, o)
-        if key in arrivals:
-            arrivals[key] = min(arrivals[key], t)
-        else:
-            arrivals[key] = t
-        received = max(received, t)
-        s = max(t, unit_free[v][p])
-        unit_free[v][p] = s + delta
-        stored = max(stored, s + delta)
-        if at_input:
-            seq += 1
-            heapq.heappush(events, (s + delta, 1, seq, v, p, o))
-        else:
-            forward(t, v, o)
+    if timing.startswith("input") or timing == LENIENT:
+        start = alpha + (delta if timing != LENIENT else 0)  # the injection unit switches the own message
+        run = _input_loop(rows, moves, sources, alpha, start, delta, Lg, cap, limit, trace)
+    else:
+        run = _output_loop(rows, moves, sources, alpha, delta, Lg, cap, limit, trace)
     return Sim(
         n,
         kind,
@@ -455,17 +478,205 @@ def simulate(
         alpha,
         delta,
         Lg,
-        np.array(tx, dtype=np.int64).reshape(-1, 4),
-        received,
-        stored,
-        arrivals,
-        truncated,
+        np.array(run.tx, dtype=np.int64).reshape(-1, 4),
+        run.received,
+        run.stored,
+        run.arrivals,
+        run.truncated,
+        run.sent,
+        np.array(run.finish, dtype=np.int64).reshape(-1, 4),
+        trace,
     )
+
+
+def _input_loop(
+    rows: list[bytes],
+    moves: list[tuple[_Move, ...]],
+    sources: tuple[int, ...],
+    alpha: int,
+    start0: int,
+    delta: int,
+    Lg: int,
+    cap: int,
+    limit: int,
+    trace: bool,
+) -> _Run:
+    """The "input" readings (and lenient): a node forwards a message when its input unit has switched it.
+
+    A switching event (its time tf, the arrival time ta, the receiver, the origin) sits in bucket tf;
+    events of one time run in the order of their arrivals (ta, then the order sent: a stable sort by ta
+    of the bucket, whose entries were appended in the order sent). The own messages are the events of
+    time ``start0`` (ta = -1: no arrival; nothing arrives before start0 + L gamma)."""
+    C = len(moves) // 4
+    one = cap == 1
+    link: list[Any] = [0] * C if one else [[0] * cap for _ in range(C)]
+    unit = [0] * C
+    buckets: dict[int, list[tuple[int, int, int]]] = {start0: [(-1, v, v) for v in sources]}
+    times = [start0]
+    tx: list[tuple[int, int, int, int]] = []
+    arrivals: dict[tuple[int, int], int] = {}
+    received = stored = alpha
+    sent = 0
+    tf = start0
+    truncated = False
+    while times and not truncated:
+        tf = heapq.heappop(times)
+        bucket = buckets.pop(tf)
+        if tf != start0:  # arrivals (the own messages are the only events of time start0)
+            bucket.sort(key=_FIRST)
+            received = max(received, bucket[-1][0])
+            stored = tf  # the buckets come in increasing time
+            if trace:
+                _arrived(arrivals, bucket)
+        for _, v, o in bucket:
+            mask = rows[o][v]
+            if not mask:
+                continue
+            for c, ip, u in moves[16 * v + mask]:
+                if one:
+                    t = link[c]
+                    if t < tf:
+                        t = tf
+                    ta = t + Lg
+                    link[c] = ta
+                else:
+                    lanes = link[c]
+                    i = min(range(cap), key=lanes.__getitem__)
+                    t = max(tf, lanes[i])
+                    ta = t + Lg
+                    lanes[i] = ta
+                s = unit[ip]  # the receiving port's unit: fed by this channel only, in the order sent
+                if s < ta:
+                    s = ta
+                s += delta
+                unit[ip] = s
+                b = buckets.get(s)
+                if b is None:
+                    buckets[s] = b = []
+                    heapq.heappush(times, s)
+                b.append((ta, u, o))
+                if trace:
+                    tx.append((v, c & 3, t, o))
+                sent += 1
+            if sent > limit:
+                truncated = True
+                break
+    if truncated:  # arrivals up to tf were handled before the stop; their switching may be later
+        for bt, entries in buckets.items():
+            done = [e for e in entries if e[0] <= tf]
+            if done:
+                received = max(received, max(e[0] for e in done))
+                stored = max(stored, bt)
+                if trace:
+                    _arrived(arrivals, done)
+    return _Run(received, stored, sent, truncated, _finish(link, one), tx, arrivals)
+
+
+def _output_loop(
+    rows: list[bytes],
+    moves: list[tuple[_Move, ...]],
+    sources: tuple[int, ...],
+    alpha: int,
+    delta: int,
+    Lg: int,
+    cap: int,
+    limit: int,
+    trace: bool,
+) -> _Run:
+    """The "output" readings: a message is forwarded when it arrives; each output port switches (delta)
+    and then transmits, FIFO. An arrival (input port index, receiver, origin) sits in the bucket of its
+    time, appended in the order sent (the order events of one time run in); the own messages are the
+    bucket of time alpha (input port -1: none; nothing arrives before alpha + L gamma)."""
+    C = len(moves) // 4
+    one = cap == 1
+    link: list[Any] = [0] * C if one else [[0] * cap for _ in range(C)]
+    sw = [0] * C
+    unit = [0] * C
+    buckets: dict[int, list[tuple[int, int, int]]] = {alpha: [(-1, v, v) for v in sources]}
+    times = [alpha]
+    tx: list[tuple[int, int, int, int]] = []
+    arrivals: dict[tuple[int, int], int] = {}
+    received = stored = alpha
+    sent = 0
+    truncated = False
+    while times and not truncated:
+        ta = heapq.heappop(times)
+        bucket = buckets.pop(ta)
+        arriving = ta != alpha  # the own messages are the only events of time alpha
+        if arriving:
+            received = ta
+        for ip, v, o in bucket:
+            if arriving:
+                s = unit[ip]
+                if s < ta:
+                    s = ta
+                s += delta
+                unit[ip] = s
+                if s > stored:
+                    stored = s
+                if trace:
+                    key = (v, o)
+                    if key not in arrivals:
+                        arrivals[key] = ta
+            mask = rows[o][v]
+            if not mask:
+                continue
+            for c, ip2, u in moves[16 * v + mask]:
+                r = sw[c]  # the output port's switching stage, then its link
+                if r < ta:
+                    r = ta
+                r += delta
+                sw[c] = r
+                if one:
+                    t = link[c]
+                    if t < r:
+                        t = r
+                    t2 = t + Lg
+                    link[c] = t2
+                else:
+                    lanes = link[c]
+                    i = min(range(cap), key=lanes.__getitem__)
+                    t = max(r, lanes[i])
+                    t2 = t + Lg
+                    lanes[i] = t2
+                b = buckets.get(t2)
+                if b is None:
+                    buckets[t2] = b = []
+                    heapq.heappush(times, t2)
+                b.append((ip2, u, o))
+                if trace:
+                    tx.append((v, c & 3, t, o))
+                sent += 1
+            if sent > limit:
+                truncated = True
+                break
+    return _Run(received, stored, sent, truncated, _finish(link, one), tx, arrivals)
+
+
+_FIRST = itemgetter(0)
+
+
+def _arrived(arrivals: dict[tuple[int, int], int], entries: list[tuple[int, int, int]]) -> None:
+    """Record (receiver, origin) -> earliest arrival time of switching events (ta, receiver, origin)."""
+    for ta, u, o in entries:
+        key = (u, o)
+        if key not in arrivals or ta < arrivals[key]:
+            arrivals[key] = ta
+
+
+def _finish(link: list[Any], one: bool) -> list[int]:
+    """When each channel finishes its last message: its link's (or its latest lane's) free time."""
+    return link if one else [max(lanes) for lanes in link]
+
+
+def _require_trace(sim: Sim) -> None:
+    require(sim.traced, "trace", "the simulation kept no transmissions: simulate(..., trace=True)")
 
 
 def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
     """``use[m, t]``: channel id transmission m occupies in time slot t (-1 when idle), for the shared
     :func:`alltoall.checkers.properties.no_shared_resource`; and the channel list (node, port)."""
+    _require_trace(sim)
     net = network(sim.kind, sim.n)
     T = _targets(net)
     horizon = int((sim.tx[:, 2].max(initial=0)) + sim.Lg) if len(sim.tx) else 0
@@ -478,6 +689,7 @@ def slot_use(sim: Sim) -> tuple[np.ndarray, list[tuple[int, int]]]:
 def sim_schedule(sim: Sim) -> Any:
     """The simulated transmissions as a :class:`~alltoall.spec.schedule.Schedule` whose steps are time
     slots; a transfer appears in the slot it ends (delivering (origin, receiver))."""
+    _require_trace(sim)
     net = network(sim.kind, sim.n)
     T = _targets(net)
     horizon = int(sim.tx[:, 2].max(initial=-1)) + sim.Lg + 1 if len(sim.tx) else 0
@@ -651,7 +863,7 @@ def _replay_contention(params: dict[str, Any], data: dict[str, Any]) -> tuple[bo
     a, d, g = (_int(params, k, 0, CONTENTION_MAX_PARAM) for k in ("alpha", "delta", "Lg"))
     if g < 1:
         raise ParameterError("Lg", "must be >= 1")
-    sim = simulate("torus", n, a, d, g, timing)
+    sim = simulate("torus", n, a, d, g, timing, trace=True)
     use, _ = slot_use(sim)
     v = props.no_shared_resource(use, what="channel", step="slot", prop="contention-free") or props.schedule_delivers(
         sim_schedule(sim), n * n

@@ -169,7 +169,7 @@ def test_thm4_n3_meets_bound_and_n5_exceeds_by_min():
 
 
 def test_contention_free_simulation_delivers_every_message_once():
-    sim = bc.simulate("torus", 5, 1, 2, 3, "output-stored")
+    sim = bc.simulate("torus", 5, 1, 2, 3, "output-stored", trace=True)
     use, _ = bc.slot_use(sim)
     assert props.no_shared_resource(use) is None
     assert props.schedule_delivers(bc.sim_schedule(sim), 25) is None

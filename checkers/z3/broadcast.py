@@ -20,12 +20,15 @@ import z3
 
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.spec.errors import require
 
 __all__ = ["contention_query", "decide", "delivery_query", "mux", "tables", "width"]
 
 
 def tables(sim: bc.Sim) -> dict[str, np.ndarray]:
-    """The simulated transmissions as plain integer columns (channel id, start, origin, receiver)."""
+    """The simulated transmissions as plain integer columns (channel id, start, origin, receiver); the
+    simulation must keep them (``simulate(..., trace=True)``)."""
+    require(sim.traced, "trace", "the simulation kept no transmissions: simulate(..., trace=True)")
     net = bc.network(sim.kind, sim.n)
     T = bc._targets(net)
     v, p, st, org = (sim.tx[:, i] for i in range(4))

@@ -42,7 +42,7 @@ CASES = [(v, n, p, t) for v in VARIANTS for n in (3,) for p in PARAMS for t in b
 @pytest.mark.parametrize("variant,n,params,timing", CASES, ids=[f"{v or 'spec'}-n{n}-{p}-{t}" for v, n, p, t in CASES])
 def test_z3_agrees_with_brute_force(variant, n, params, timing):
     with _variant(variant):
-        sim = bc.simulate("torus", n, *params, timing)
+        sim = bc.simulate("torus", n, *params, timing, trace=True)
         contention, dup = _brute(sim)
         r = zb.decide(sim, timeout=60)
     assert r["contention"]["status"] == ("sat" if contention else "unsat")
@@ -57,6 +57,8 @@ def test_some_variant_fails_each_query():
     for v in VARIANTS[1:]:
         for params in PARAMS[:1]:
             with _variant(v):
-                r = zb.decide(bc.simulate("torus", 5 if v == "yw2002-two-per-slot" else 3, *params), timeout=60)
+                r = zb.decide(
+                    bc.simulate("torus", 5 if v == "yw2002-two-per-slot" else 3, *params, trace=True), timeout=60
+                )
             seen |= {q for q in ("contention", "delivery") if r[q]["status"] == "sat"}
     assert seen == {"contention", "delivery"}

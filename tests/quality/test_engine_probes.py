@@ -346,7 +346,7 @@ def test_bc_phase_counts_every_origin_once():
 
 
 def test_bc_simulation_sends_every_message_once():
-    sim = bc.simulate(*T3, 0, 1, 2)
+    sim = bc.simulate(*T3, 0, 1, 2, trace=True)
     assert len(sim.tx) == 9 * 8
     assert props.schedule_delivers(bc.sim_schedule(sim), 9) is None
     steps = bc.sim_schedule(sim).steps
@@ -354,15 +354,15 @@ def test_bc_simulation_sends_every_message_once():
 
 
 def test_bc_slot_use_sees_two_per_slot():
-    use, _ = bc.slot_use(bc.simulate("torus", 5, 0, 1, 2))
+    use, _ = bc.slot_use(bc.simulate("torus", 5, 0, 1, 2, trace=True))
     assert props.no_shared_resource(use) is None
     with _spec("yw2002-two-per-slot"):
-        use, _ = bc.slot_use(bc.simulate("torus", 5, 0, 1, 2))
+        use, _ = bc.slot_use(bc.simulate("torus", 5, 0, 1, 2, trace=True))
     assert props.no_shared_resource(use) is not None
 
 
 def test_z3_bc_tables_and_width_hold_every_transmission():
-    sim = bc.simulate(*T3, 0, 1, 2)
+    sim = bc.simulate(*T3, 0, 1, 2, trace=True)
     t = zb.tables(sim)
     assert len(t["ch"]) == len(sim.tx) and t["org"].tolist() == sim.tx[:, 3].tolist()
     w = zb.width(sim, t)
@@ -380,18 +380,18 @@ def test_z3_bc_mux_reads_every_entry():
 
 def test_z3_bc_contention_sees_two_per_slot():
     with _spec("yw2002-two-per-slot"):
-        sim = bc.simulate("torus", 5, 0, 1, 2)
+        sim = bc.simulate("torus", 5, 0, 1, 2, trace=True)
     assert zb.contention_query(sim).status == "sat"
-    assert zb.contention_query(bc.simulate("torus", 5, 0, 1, 2)).status == "unsat"
+    assert zb.contention_query(bc.simulate("torus", 5, 0, 1, 2, trace=True)).status == "unsat"
 
 
 def test_z3_bc_delivery_sees_a_swapped_case():
     with _spec("yw2002-case-swap"):
-        sim = bc.simulate(*T3, 0, 1, 2)
+        sim = bc.simulate(*T3, 0, 1, 2, trace=True)
     assert zb.delivery_query(sim).status == "sat"
     r = zb.decide(sim)
     assert r["delivery"]["status"] == "sat" and r["delivery"]["confirmed"]
-    assert zb.decide(bc.simulate(*T3, 0, 1, 2))["delivery"]["status"] == "unsat"
+    assert zb.decide(bc.simulate(*T3, 0, 1, 2, trace=True))["delivery"]["status"] == "unsat"
 
 
 # --- checkers/exchange.py, checkers/z3/exchange.py -----------------------------------------------------

@@ -9,6 +9,7 @@ Many were written against mutants that survived `make mutants` (docs/mutation.md
 
 import sys
 import types
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -80,6 +81,16 @@ def parameter_error():
         return e.value.parameter, e.value.message
 
     return read
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``slow`` here run only when asked for (``pytest -m slow``), as pyproject's marker says."""
+    if "slow" in (config.getoption("markexpr") or ""):
+        return
+    here = Path(__file__).parent
+    for item in items:
+        if item.get_closest_marker("slow") and item.path.parent == here:
+            item.add_marker(pytest.mark.skip(reason="slow: run with -m slow"))
 
 
 @pytest.fixture

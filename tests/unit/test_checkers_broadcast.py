@@ -9,10 +9,12 @@ hop-by-hop and truncation paths run, and ``simulate`` stops exactly when the tra
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 import numpy as np
 import pytest
+from support.broadcast_baseline import simulate_baseline
 
 from alltoall.checkers import broadcast as b
 from alltoall.spec.algorithms import yang_wang_2002 as yw
@@ -286,7 +288,7 @@ def fingerprint(s):
 
 
 def test_simulate_the_2_mesh_exactly():
-    s = b.simulate("mesh", 2, 1, 2, 3, "input-stored")
+    s = b.simulate("mesh", 2, 1, 2, 3, "input-stored", trace=True)
     assert s.tx.dtype == np.int64 and s.tx.shape == (12, 4)
     assert s.tx.tolist() == [
         [0, 0, 3, 0],
@@ -340,13 +342,13 @@ def test_simulate_the_2_mesh_exactly():
     ],
 )
 def test_simulate_the_4_torus_in_each_timing(timing, want):
-    s = b.simulate("torus", 4, 1, 5, 2, timing)
+    s = b.simulate("torus", 4, 1, 5, 2, timing, trace=True)
     assert fingerprint(s) == want
     assert s.completion == (47 if timing.endswith("stored") else 42)
 
 
 def test_simulate_one_origin_and_the_raw_reading():
-    s = b.simulate("torus", 3, 0, 1, 2, "output-stored", origins=(4,))
+    s = b.simulate("torus", 3, 0, 1, 2, "output-stored", origins=(4,), trace=True)
     assert s.tx.tolist() == [
         [4, 0, 1, 4],
         [4, 1, 1, 4],
@@ -359,7 +361,7 @@ def test_simulate_one_origin_and_the_raw_reading():
     ]
     assert (s.received, s.stored) == (6, 7)
     assert s.arrivals == {(7, 4): 3, (1, 4): 3, (5, 4): 3, (3, 4): 3, (8, 4): 6, (0, 4): 6, (2, 4): 6, (6, 4): 6}
-    assert fingerprint(b.simulate("torus", 4, 1, 5, 2, "input-received", reading="raw")) == (
+    assert fingerprint(b.simulate("torus", 4, 1, 5, 2, "input-received", reading="raw", trace=True)) == (
         284,
         364020,
         93442,
@@ -369,11 +371,20 @@ def test_simulate_one_origin_and_the_raw_reading():
         220,
         False,
     )
-    assert fingerprint(b.simulate("torus", 3, 2, 3, 2, "output-stored")) == (72, 46872, 4500, 12, 15, 11628, 72, False)
+    assert fingerprint(b.simulate("torus", 3, 2, 3, 2, "output-stored", trace=True)) == (
+        72,
+        46872,
+        4500,
+        12,
+        15,
+        11628,
+        72,
+        False,
+    )
 
 
 def test_simulate_stops_a_circulating_message(monkeypatch, everyone_relays):
-    s = b.simulate("torus", 3, 0, 0, 1, "input-received", origins=(0,))
+    s = b.simulate("torus", 3, 0, 0, 1, "input-received", origins=(0,), trace=True)
     assert (s.truncated, len(s.tx), s.received) == (True, 36, 3)
 
 
@@ -390,7 +401,7 @@ def test_simulate_rejects_bad_parameters():
 
 
 def test_slot_use_and_schedule_of_one_origin():
-    sim = b.simulate("mesh", 2, 0, 0, 2, "input-received", origins=(0,))
+    sim = b.simulate("mesh", 2, 0, 0, 2, "input-received", origins=(0,), trace=True)
     use, ch = b.slot_use(sim)
     assert use.dtype == np.int64
     assert use.tolist() == [[1, 1, -1, -1], [0, 0, -1, -1], [-1, -1, 5, 5]] and ch == [(0, 0), (0, 2), (2, 2)]
@@ -662,9 +673,9 @@ def test_relay_arrays_recompute_the_mesh_trim_when_the_spec_changes(monkeypatch)
 
 def test_simulate_lists_simultaneous_transmissions_in_the_order_of_the_origins():
     """Ties in time are broken by the order of events: the origins' injections in the order given."""
-    s = b.simulate("mesh", 2, 0, 0, 1, "input-received", origins=(3, 0))
+    s = b.simulate("mesh", 2, 0, 0, 1, "input-received", origins=(3, 0), trace=True)
     assert s.tx.tolist() == [[3, 1, 0, 3], [3, 3, 0, 3], [0, 0, 0, 0], [0, 2, 0, 0], [1, 3, 1, 3], [2, 2, 1, 0]]
-    s = b.simulate("mesh", 2, 0, 0, 1, "input-received", origins=(0, 3))
+    s = b.simulate("mesh", 2, 0, 0, 1, "input-received", origins=(0, 3), trace=True)
     assert s.tx.tolist() == [[0, 0, 0, 0], [0, 2, 0, 0], [3, 1, 0, 3], [3, 3, 0, 3], [2, 2, 1, 0], [1, 3, 1, 3]]
 
 
@@ -696,5 +707,133 @@ def test_reach_counts_of_a_relay_that_dies_out_hop_by_hop():
 
 def test_simulate_truncates_one_past_the_limit(everyone_relays):
     """One origin of the 3-torus, everyone relaying: 35 = 2 * 9 + 17 transmissions already exceed the limit."""
-    s = b.simulate("torus", 3, 0, 0, 1, "input-received", reading="raw", origins=(3,))
+    s = b.simulate("torus", 3, 0, 0, 1, "input-received", reading="raw", origins=(3,), trace=True)
     assert (s.truncated, len(s.tx)) == (True, 35)
+
+
+# --- the simulator against its previous implementation (tests/support/broadcast_baseline.py) ---------
+
+
+def _finish_of(tx: np.ndarray, N: int, Lg: int) -> np.ndarray:
+    """When each channel finishes its last message, read off a transmission trace."""
+    finish = np.zeros((N, 4), dtype=np.int64)
+    for v, p, st, _ in tx.tolist():
+        finish[v, p] = max(finish[v, p], st + Lg)
+    return finish
+
+
+def assert_same(kind, n, a, d, g, timing, reading="centred", origins=None):
+    """The simulator, traced and not, gives the baseline's transmissions (in order), arrivals, completion
+    times, truncation, transmission count and per-channel finish times."""
+    old = simulate_baseline(kind, n, a, d, g, timing, reading, origins)
+    new = b.simulate(kind, n, a, d, g, timing, reading, origins, trace=True)
+    bare = b.simulate(kind, n, a, d, g, timing, reading, origins)
+    where = (kind, n, a, d, g, timing, reading, origins)
+    assert new.tx.tolist() == old.tx.tolist() and new.arrivals == old.arrivals, where
+    want = (old.received, old.stored, old.truncated, len(old.tx))
+    assert (new.received, new.stored, new.truncated, new.sent) == want, where
+    assert (bare.received, bare.stored, bare.truncated, bare.sent) == want, where
+    finish = _finish_of(old.tx, n * n, g)
+    assert new.finish.tolist() == finish.tolist() and bare.finish.tolist() == finish.tolist(), where
+    assert bare.completion == old.completion and bare.transmissions == len(old.tx) == new.transmissions, where
+
+
+# (delta, L gamma) the yang-wang-2002 claims simulate on the odd n x n torus, by the largest n they reach:
+# Theorem 4 / Corollary 3 / lenient (delta <= L gamma <= 3; L gamma < delta <= L gamma + 3, L gamma <= 2)
+# up to n = 15, thm4-measured (delta <= 5, L gamma <= 5) up to 9, thm4-fuzz (delta <= 6, L gamma <= 6) up to 7.
+THM4_PAIRS = [(d, g) for g in (1, 2, 3) for d in range(g + 1)] + [(d, g) for g in (1, 2) for d in range(g + 1, g + 4)]
+MEASURED_PAIRS = [(d, g) for d in range(6) for g in range(1, 6)]
+FUZZ_PAIRS = [(d, g) for d in range(7) for g in range(1, 7)]
+
+
+def _claim_pairs(n: int) -> list[tuple[int, int]]:
+    return FUZZ_PAIRS if n <= 7 else sorted(set(MEASURED_PAIRS) | set(THM4_PAIRS)) if n <= 9 else THM4_PAIRS
+
+
+@pytest.mark.parametrize("timing", b.ALL_TIMINGS)
+@pytest.mark.parametrize("n", [3, 5, 7, 9, 11])
+def test_simulate_equals_the_baseline_on_every_claimed_point(n, timing):
+    for d, g in _claim_pairs(n):
+        for a in (0, 2) if n <= 5 else (0,):  # alpha shifts every time alike; two values where it is cheap
+            assert_same("torus", n, a, d, g, timing)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("timing", b.ALL_TIMINGS)
+@pytest.mark.parametrize("n", [13, 15])
+def test_simulate_equals_the_baseline_up_to_the_deep_tier(n, timing):
+    for d, g in THM4_PAIRS:
+        assert_same("torus", n, 0, d, g, timing)
+
+
+@pytest.mark.parametrize("kind", ["mesh", "torus"])
+def test_simulate_equals_the_baseline_on_meshes_even_tori_and_single_origins(kind):
+    """Theorem 1's lower-bound claims: every n (even tori reach some nodes twice), one origin at a time."""
+    for n in range(2, 7):
+        for (a, d, g), timing in itertools.product(((0, 0, 1), (2, 1, 3), (1, 3, 2)), b.TIMINGS):
+            assert_same(kind, n, a, d, g, timing)
+            for o in (0, n * n // 2, n * n - 1):
+                assert_same(kind, n, a, d, g, timing, origins=(o,))
+    assert_same("torus", 4, 1, 5, 2, "lenient", reading="raw", origins=(5, 0, 5))
+
+
+def test_simulate_equals_the_baseline_when_messages_circulate(everyone_relays):
+    """Truncated runs: the arrivals handled before the stop (switched later or not) are the baseline's."""
+    for n, timing, (a, d, g), origins in itertools.product(
+        (3, 4), b.ALL_TIMINGS, ((0, 0, 1), (0, 3, 1), (1, 1, 3), (2, 5, 2)), (None, (0,), (4, 1))
+    ):
+        assert_same("torus", n, a, d, g, timing, origins=origins)
+        assert_same("mesh", n, a, d, g, timing, origins=origins)
+
+
+def test_simulate_equals_the_baseline_with_two_messages_per_slot(monkeypatch):
+    """yw.MESSAGES_PER_SLOT = 2 (the two-per-slot mutant): each port's earliest free lane is taken."""
+    monkeypatch.setattr(yw, "MESSAGES_PER_SLOT", 2)
+    for n, timing, (a, d, g) in itertools.product((3, 4, 5), b.ALL_TIMINGS, ((0, 1, 2), (1, 3, 1), (0, 0, 1))):
+        assert_same("torus", n, a, d, g, timing)
+    s = b.simulate("torus", 5, 0, 1, 2, "input-received")  # one lane: received 15, finish[0] [15, 14, 14, 15]
+    assert (s.received, s.stored, s.sent, int(s.finish.sum())) == (13, 14, 600, 1250)
+    assert s.finish[0].tolist() == [13, 12, 12, 13]
+
+
+def test_simulate_keeps_counters_without_the_trace():
+    s = b.simulate("mesh", 2, 1, 2, 3, "input-stored")
+    assert (s.traced, s.tx.shape, s.tx.dtype, s.arrivals) == (False, (0, 4), np.int64, {})
+    assert (s.received, s.stored, s.completion, s.sent, s.transmissions, s.truncated) == (11, 13, 13, 12, 12, False)
+    assert s.finish.dtype == np.int64 and s.finish.tolist() == [
+        [11, 0, 6, 0],
+        [6, 0, 0, 11],
+        [0, 6, 11, 0],
+        [0, 11, 0, 6],
+    ]
+    s = b.simulate("torus", 4, 1, 5, 2, "output-received")
+    assert (s.received, s.stored, s.sent) == (42, 47, 352) and s.finish.sum() == 2192 and s.finish.max() == 42
+    assert b.Sim(2, "mesh", "input-received", 0, 0, 2, np.zeros((3, 4), dtype=np.int64), 0, 0, {}).transmissions == 3
+
+
+def test_simulate_refuses_a_relay_off_the_mesh(monkeypatch):
+    monkeypatch.setattr(yw, "inside_mesh", lambda n, x, y: np.ones(np.broadcast(x, y).shape, bool))
+    assert err(b.simulate, "mesh", 3, 0, 0, 1) == (
+        "reading",
+        f"reading: origin 0's message is relayed off {b.network('mesh', 3)} at node 0",
+    )
+    assert err(b.simulate, "mesh", 3, 0, 0, 1, "input-received", "centred", (4,)) == (
+        "reading",
+        f"reading: origin 4's message is relayed off {b.network('mesh', 3)} at node 0",
+    )
+
+
+def test_slot_use_and_schedule_need_the_trace():
+    sim = b.simulate("torus", 3, 0, 1, 2)
+    msg = ("trace", "trace: the simulation kept no transmissions: simulate(..., trace=True)")
+    assert err(b.slot_use, sim) == msg and err(b.sim_schedule, sim) == msg
+
+
+def test_moves_and_masks_of_the_2_mesh():
+    net = b.network("mesh", 2)
+    T = b._targets(net)
+    moves = b._moves(T)
+    assert len(moves) == 16 * 4 and moves[0] == () and moves[16 * 1 + 0b1001] == ((4, 12, 3), (7, 3, 0))
+    assert moves[16 * 3 + 0b1111] == ((12, -4, -1), (13, 5, 1), (14, -2, -1), (15, 11, 2))
+    send = b.relay_arrays(net, 0).send
+    assert b._masks(net, 0, send, T) == bytes([0b0101, 0, 0b0100, 0])

@@ -14,6 +14,7 @@ from support.z3pins import PINNED_Z3, smt2_digest, solver_settings
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers.z3 import broadcast as zb
 from alltoall.checkers.z3.core import Z3_VERSION, Query
+from alltoall.spec.errors import ParameterError
 
 
 def _sim(rows, Lg=2, n=3, kind="torus"):
@@ -102,8 +103,8 @@ def test_delivery_query_finds_a_repeat_or_an_own_message():
 
 
 SIMS = {
-    "torus3": lambda: bc.simulate("torus", 3, 0, 1, 2),
-    "mesh3": lambda: bc.simulate("mesh", 3, 0, 1, 1),
+    "torus3": lambda: bc.simulate("torus", 3, 0, 1, 2, trace=True),
+    "mesh3": lambda: bc.simulate("mesh", 3, 0, 1, 1, trace=True),
     "contended": _contended,
     "rows": lambda: _sim(ROWS),
 }
@@ -137,7 +138,7 @@ def _strip(d):
 
 
 def test_decide_on_a_clean_simulation():
-    sim = bc.simulate("torus", 3, 0, 1, 2)
+    sim = bc.simulate("torus", 3, 0, 1, 2, trace=True)
     r = zb.decide(sim)
     assert _strip(r) == {
         "transmissions": 72,
@@ -266,3 +267,13 @@ def test_queries_default_to_a_60_s_timeout(monkeypatch):
         ("timeout", 3000),
         ("timeout", 3000),
     ]
+
+
+def test_tables_need_the_trace():
+    with pytest.raises(ParameterError) as e:
+        zb.tables(bc.simulate("torus", 3, 0, 1, 2))
+    assert (e.value.parameter, e.value.message) == (
+        "trace",
+        "the simulation kept no transmissions: simulate(..., trace=True)",
+    )
+    assert len(zb.tables(bc.simulate("torus", 3, 0, 1, 2, trace=True))["ch"]) == 72

@@ -17,8 +17,6 @@ import itertools
 from fractions import Fraction
 from typing import Any
 
-import numpy as np
-
 from alltoall.checkers import broadcast as bc
 from alltoall.checkers import properties as props
 from alltoall.checkers.formula import Formula, check_formula
@@ -42,9 +40,7 @@ def grid_gt():
 def delay_witness(n: Any, a: Any, d: Any, g: Any, timing: Any, bound: Any, what: str) -> Witness:
     """A ``broadcast-delay`` witness with a map of the time every channel finishes its last message."""
     sim = bc.simulate("torus", n, a, d, g, timing)
-    finish = np.zeros((n * n, 4), dtype=np.int64)
-    for v, p, st, _ in sim.tx.tolist():
-        finish[v, p] = max(finish[v, p], st + g)
+    finish = sim.finish  # when each channel finishes its last message
     bound = Fraction(bound)
     pic = {
         "renderer": "yw2002-loads",
@@ -341,7 +337,7 @@ def contention_brute(N: int) -> Result:
     examined = 0
     for n in range(3, N + 1, 2):
         for (a, d, g), timing in itertools.product(CONTENTION_PARAMS, bc.TIMINGS):
-            sim = bc.simulate("torus", n, a, d, g, timing)
+            sim = bc.simulate("torus", n, a, d, g, timing, trace=True)
             use, _ = bc.slot_use(sim)
             v = props.no_shared_resource(use, what="channel", step="slot", prop="contention-free")
             if v is None:
@@ -370,7 +366,7 @@ def contention_z3(N: int, timeout: float) -> Result:
     queries = 0
     for n in range(3, N + 1, 2):
         for (a, d, g), timing in itertools.product(CONTENTION_PARAMS, bc.TIMINGS):
-            sim = bc.simulate("torus", n, a, d, g, timing)
+            sim = bc.simulate("torus", n, a, d, g, timing, trace=True)
             r = zb.decide(
                 sim, timeout, keep_smt2=(n == 3 and timing == bc.TIMINGS[0] and (a, d, g) == CONTENTION_PARAMS[0])
             )
