@@ -123,66 +123,49 @@ def simulate(
     heads = np.array([v for _, v in chans], dtype=np.int64)
     C = len(chans)
     nodes = np.arange(N, dtype=np.int32)
-    loc = np.repeat(nodes, N)  # message id m = source * N + destination starts at its source
-    hops = np.zeros(N * N, dtype=np.int32)
-    stamp = dest_of = None  # per message, allocated when a step in the plain form comes
+    msgs = _Messages(N)  # where every message is and its hops, streamed while unit tables carry them
+    # per message (the plain form's arrays), read from msgs or allocated when a step in the plain form comes
+    loc = hops = stamp = dest_of = none = np.zeros(0, dtype=np.int32)
     rep = Report(network=str(g), phase_starts=tuple(plan.phase_starts))
     chan_dim = liu_gu.channel_ports(g)[2]
     link_totals = np.zeros(C, dtype=np.int64)
     loads = []
     starts = set(plan.phase_starts)
     snaps = set(snapshot_at)
-    units: liu_gu.Units | None = None  # the unit table in force (None: plain form)
-    unit_of = uloc = uhops = ustamp = None
-
-    # (the unit ids are range-checked when a table comes in: gathers need no bounds check, "clip")
-    def flush() -> None:  # every message takes its unit's node and hops
-        uloc.take(unit_of, out=loc, mode="clip")
-        hops[:] += uhops.take(unit_of, mode="clip")
-
-    def where() -> np.ndarray:
-        return loc if units is None else uloc.take(unit_of, mode="clip")
+    units: _Table | None = None  # the unit table in force (None: plain form)
+    uloc = uhops = ustamp = np.zeros(0, dtype=np.int32)
 
     def held() -> np.ndarray:  # messages held by every node
         if units is None:
-            return np.bincount(loc, minlength=N)
+            return np.bincount(msgs.plain()[0], minlength=N)
         return np.bincount(np.maximum(uloc, 0), weights=units.sizes, minlength=N).astype(np.int64)  # empty units: -1
 
     t = -1
     for t, st in enumerate(steps):
         if st.units is not units:
             if units is not None:
-                flush()
+                msgs.push(units, uloc, uhops)  # every message takes its unit's node and hops
             units = st.units
+            loc = hops = none  # (the plain form's arrays are read again from msgs)
             if units is not None:
                 rep.unit_form = True
-                require(units.unit_of.shape == (N * N,), "units", f"expected a unit for each of the {N * N} messages")
-                unit_of = units.unit_of.astype(np.intp, copy=False)
-                require(
-                    bool(unit_of.min() >= 0) and bool(unit_of.max() < units.count),
-                    "units",
-                    f"unit ids outside 0..{units.count - 1}",
-                )
-                uloc = np.full(units.count, -1, dtype=np.int32)
-                uloc[unit_of] = loc
-                together = uloc.take(unit_of, mode="clip") == loc
-                if not together.all():
-                    k = int(np.flatnonzero(~together)[0])
+                uloc, apart = msgs.into(units)
+                if apart is not None:
+                    k, at_k, u = apart
                     rep.settled = False
                     _violation(
                         rep,
                         "causality",
-                        f"step {t}: unit {int(unit_of[k])} holds M^{k // N}_{k % N} at node "
-                        f"{int(loc[k])} and messages at node {int(uloc[unit_of[k]])}",
+                        f"step {t}: unit {u} holds M^{k // N}_{k % N} at node "
+                        f"{at_k} and messages at node {int(uloc[u])}",
                         step=t,
                         source=k // N,
                         destination=k % N,
                     )
-                del together
                 uhops = np.zeros(units.count, dtype=np.int32)
                 ustamp = np.zeros(units.count, dtype=np.int32)
         if t in snaps:
-            rep.snapshots[t] = where().copy()
+            rep.snapshots[t] = msgs.plain()[0].copy() if units is None else msgs.where(units, uloc)
         if t in starts:
             rep.rearrangement.append(int(held().max()))  # self message stays at its node
         sizes = st.sizes
@@ -235,10 +218,15 @@ def simulate(
         # causality: a message (unit) is sent only by the node holding it, once per step
         items = st.msgs.astype(np.intp, copy=False)  # numpy gathers and scatters fastest with intp indices
         holder = st.src[st.tid]
-        if units is None and stamp is None:
-            stamp = np.zeros(N * N, dtype=np.int32)
-            dest_of = np.tile(nodes, N)
-        at, stamps = (loc, stamp) if units is None else (uloc, ustamp)
+        if units is None:
+            if not loc.size:
+                loc, hops = msgs.plain()
+            if not stamp.size:
+                stamp = np.zeros(N * N, dtype=np.int32)
+                dest_of = np.tile(nodes, N)
+            at, stamps = loc, stamp
+        else:
+            at, stamps = uloc, ustamp
         cur = at[items]
         order = np.arange(len(items), dtype=np.int32)
         stamps[items] = order
@@ -299,59 +287,185 @@ def simulate(
             uhops[items] += st.paths.shape[1]
         at[items] = st.dst[st.tid]
     if units is not None:
-        flush()
+        msgs.push(units, uloc, uhops)
     rep.steps = t + 1
     rep.link_totals = link_totals
     if keep_loads:
         rep.loads = np.array(loads).reshape(rep.steps, C)
-    L = loc.reshape(N, N)
-    away = L != nodes[None, :]
-    np.fill_diagonal(away, False)  # the dummy self message is no message to deliver
-    missing = np.flatnonzero(away.reshape(-1))
-    del away
-    if len(missing):
-        k = int(missing[0])
+    end = msgs.summary(g)
+    if end.missing is not None:
+        k, at_k = end.missing
         _violation(
             rep,
             "delivers-every-message",
-            f"M^{k // N}_{k % N} ends at node {int(loc[k])}, not at {k % N}",
+            f"M^{k // N}_{k % N} ends at node {at_k}, not at {k % N}",
             source=k // N,
             destination=k % N,
-            at=int(loc[k]),
+            at=at_k,
         )
     # a message never leaves its destination (checked every step) and ends there: it arrived exactly once
     left_dest = rep.violation is not None and "leaves its destination" in rep.violation.message
-    rep.delivered = not len(missing) and not left_dest
-    dist = _distance_matrix(g)
-    detour = hops.reshape(N, N) - dist
-    np.fill_diagonal(detour, 0)
-    detour = detour.reshape(-1)
-    rep.all_shortest = bool(rep.delivered and (detour == 0).all())
-    rep.longest_detour = int(detour.max(initial=0))
-    if rep.longest_detour > 0:
-        k = int(np.argmax(detour))
-        rep.detour_example = {
-            "source": k // N,
-            "destination": k % N,
-            "hops": int(hops[k]),
-            "distance": int(dist.flat[k]),
-        }
+    rep.delivered = end.missing is None and not left_dest
+    rep.all_shortest = bool(rep.delivered and end.all_shortest)
+    rep.longest_detour = end.longest_detour
+    if end.detour_example is not None:
+        rep.detour_example = end.detour_example
         if rep.unit_form:
             rep.settled = False
     return rep
 
 
-def _distance_matrix(g: grid.Grid) -> np.ndarray:
-    """``D[s, d]``: the hop distance between every two nodes (int32), summed over the dimensions
-    (row-major node numbers: the table of the leading dimensions, then each next one broadcast in)."""
-    total = np.zeros((1, 1), dtype=np.int32)
-    for n in g.dims:
-        x = np.arange(n)
-        dx = np.abs(x[:, None] - x[None, :])
-        tbl = (np.minimum(dx, n - dx) if g.periodic else dx).astype(np.int32)
-        m = total.shape[0]
-        total = (total[:, None, :, None] + tbl[None, :, None, :]).reshape(m * n, m * n)
-    return total
+_Table = liu_gu.Units | liu_gu.UnitRule
+
+
+@dataclass
+class _End:
+    """What the end of a simulation reads off every message (:meth:`_Messages.summary`)."""
+
+    missing: tuple[int, int] | None  # the first message not at its destination, and where it is
+    all_shortest: bool  # every message's hops equal its distance
+    longest_detour: int  # the largest hops - distance (0 when none is positive)
+    detour_example: dict[str, int] | None  # the first message with the longest detour, when positive
+
+
+class _Messages:
+    """Every message's node and hop count (message id = source * N + destination), kept as a base and
+    the unit tables finished on top of it: the base is None (every message at its source, no hop) or
+    arrays over every message (the plain form); each finished table adds its units' final nodes and
+    hops. While unit tables carry the messages, no array over every message is kept: each question
+    is answered a block of sources at a time (:func:`alltoall.spec.algorithms.liu_gu.message_blocks`)."""
+
+    def __init__(self, N: int) -> None:
+        self.N = N
+        self.base: tuple[np.ndarray, np.ndarray] | None = None
+        self.chain: list[tuple[_Table, np.ndarray, np.ndarray]] = []
+
+    def push(self, units: _Table, uloc: np.ndarray, uhops: np.ndarray) -> None:
+        """A finished table: its messages take their units' nodes (``uloc``) and add their hops."""
+        self.chain.append((units, uloc, uhops))
+
+    def state(self, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
+        """(node, hops) of messages ``lo`` .. ``hi - 1`` (int32 arrays of the block)."""
+        if self.base is None:
+            hops = np.zeros(hi - lo, dtype=np.int32)
+        else:
+            hops = self.base[1][lo:hi].copy()
+        # (unit ids are range-checked when a table comes in: gathers need no bounds check, "clip")
+        for units, _, uhops in self.chain:
+            hops += uhops.take(_units_of(units, lo, hi, self.N), mode="clip")
+        return self.nodes(lo, hi), hops
+
+    def nodes(self, lo: int, hi: int) -> np.ndarray:
+        """The node of messages ``lo`` .. ``hi - 1`` (int32): that of its last table's unit, else the base's."""
+        if self.chain:
+            units, uloc, _ = self.chain[-1]
+            return uloc.take(_units_of(units, lo, hi, self.N), mode="clip")
+        if self.base is None:
+            return np.repeat(np.arange(lo // self.N, hi // self.N, dtype=np.int32), self.N)
+        return self.base[0][lo:hi].copy()
+
+    def plain(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every message's node and hops as arrays (the plain form updates them in place)."""
+        if self.base is None or self.chain:
+            parts = [self.state(lo, hi) for lo, hi in liu_gu.message_blocks(self.N)]
+            self.base = (np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts]))
+            self.chain = []
+        return self.base
+
+    def into(self, units: _Table) -> tuple[np.ndarray, tuple[int, int, int] | None]:
+        """A new table: every unit's node (that of its messages; -1 for an empty unit) and, when some unit
+        holds messages of two nodes, (message, its node, its unit) of the first message whose node is not
+        its unit's (the unit's node is its last message's, as one scatter over every message gives)."""
+        _check_table(units, self.N)
+        uloc = np.full(units.count, -1, dtype=np.int32)
+        blocks = liu_gu.message_blocks(self.N)
+        apart = False
+        for lo, hi in blocks:  # the first message of each unit sets its node; any other node is a defect
+            loc = self.nodes(lo, hi)
+            u = _units_of(units, lo, hi, self.N)
+            new = uloc.take(u, mode="clip") < 0
+            uloc[u[new][::-1]] = loc[new][::-1]  # (reversed: the first of a unit's messages in the block writes last)
+            apart = apart or bool((uloc.take(u, mode="clip") != loc).any())
+        if not apart:
+            return uloc, None
+        for lo, hi in blocks:  # a defect: the last message of each unit sets its node, as the scatter does
+            uloc[_units_of(units, lo, hi, self.N)] = self.nodes(lo, hi)
+        for lo, hi in blocks:
+            loc = self.nodes(lo, hi)
+            u = _units_of(units, lo, hi, self.N)
+            bad = np.flatnonzero(uloc.take(u, mode="clip") != loc)
+            if len(bad):
+                i = int(bad[0])
+                return uloc, (lo + i, int(loc[i]), int(u[i]))
+        raise AssertionError("a unit with messages of two nodes was seen once but not twice")  # pragma: no cover
+
+    def where(self, units: _Table, uloc: np.ndarray) -> np.ndarray:
+        """Every message's node while ``units`` (at ``uloc``) carries it (an array over every message)."""
+        return np.concatenate(
+            [uloc.take(_units_of(units, lo, hi, self.N), mode="clip") for lo, hi in liu_gu.message_blocks(self.N)]
+        )
+
+    def summary(self, g: grid.Grid) -> _End:
+        """Delivery and detours of every message, a block at a time (distances from the coordinates)."""
+        N = self.N
+        coords = [np.asarray(x, dtype=np.int32) for x in g.coord(np.arange(N))]
+        missing: tuple[int, int] | None = None
+        shortest = True
+        longest, example = 0, None
+        for lo, hi in liu_gu.message_blocks(N):
+            loc, hops = self.state(lo, hi)
+            s = np.arange(lo // N, hi // N)
+            dist = _distance_block(g, coords, s)
+            own = (np.arange(lo, hi) // N) == (np.arange(lo, hi) % N)  # the dummy self message is no message
+            if missing is None:
+                away = np.flatnonzero((loc != np.tile(np.arange(N, dtype=np.int32), len(s))) & ~own)
+                if len(away):
+                    missing = (lo + int(away[0]), int(loc[away[0]]))
+            detour = hops - dist
+            detour[own] = 0
+            shortest = shortest and not detour.any()
+            top = int(detour.max(initial=0))
+            if top > longest:
+                i = int(np.argmax(detour))
+                longest = top
+                example = {"source": (lo + i) // N, "destination": (lo + i) % N, "hops": int(hops[i])}
+                example["distance"] = int(dist[i])
+        return _End(missing, shortest, longest, example)
+
+
+def _check_table(units: _Table, N: int) -> None:
+    """A unit table names a unit in 0..count - 1 for each of the N^2 messages."""
+    if isinstance(units, liu_gu.Units):
+        require(units.unit_of.shape == (N * N,), "units", f"expected a unit for each of the {N * N} messages")
+        require(
+            bool(units.unit_of.min() >= 0) and bool(units.unit_of.max() < units.count),
+            "units",
+            f"unit ids outside 0..{units.count - 1}",
+        )
+        return
+    require(units.nodes == N, "units", f"expected a unit for each of the {N * N} messages")  # blocks: _units_of
+
+
+def _units_of(units: _Table, lo: int, hi: int, N: int) -> np.ndarray:
+    """The units (intp) of messages ``lo`` .. ``hi - 1``; a rule's block is checked as it comes."""
+    u = units.block(lo, hi).astype(np.intp, copy=False)
+    if isinstance(units, liu_gu.UnitRule):
+        require(u.shape == (hi - lo,), "units", f"expected a unit for each of the {N * N} messages")
+        require(
+            not u.size or (bool(u.min() >= 0) and bool(u.max() < units.count)),
+            "units",
+            f"unit ids outside 0..{units.count - 1}",
+        )
+    return u
+
+
+def _distance_block(g: grid.Grid, coords: list[np.ndarray], sources: np.ndarray) -> np.ndarray:
+    """The hop distance from each of ``sources`` to every node, flattened (int32, row-major as message ids)."""
+    total = np.zeros((len(sources), g.nodes), dtype=np.int32)
+    for x, n in zip(coords, g.dims):
+        dx = np.abs(x[sources][:, None] - x[None, :])
+        total += np.minimum(dx, n - dx) if g.periodic else dx
+    return total.reshape(-1)
 
 
 def simulate_algorithm(

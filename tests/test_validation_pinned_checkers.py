@@ -127,7 +127,8 @@ def swn(N, switches=None):
 
 
 AT2_STEPS = list(liu_gu.unit_steps("at2", 4, 4))
-AT2_UNITS = AT2_STEPS[0].units
+AT2_RULE = AT2_STEPS[0].units  # computed by blocks (liu_gu.UnitRule); edited as a whole array below
+AT2_UNITS = liu_gu.Units(AT2_RULE.unit_of, AT2_RULE.count)
 
 
 def units(edit):
@@ -136,7 +137,7 @@ def units(edit):
     def run():
         new = edit(AT2_UNITS)
         exchange.simulate(
-            liu_gu.plan_of("at2", 4, 4), [dc.replace(s, units=new) if s.units is AT2_UNITS else s for s in AT2_STEPS]
+            liu_gu.plan_of("at2", 4, 4), [dc.replace(s, units=new) if s.units is AT2_RULE else s for s in AT2_STEPS]
         )
 
     return run

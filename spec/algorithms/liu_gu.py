@@ -46,8 +46,8 @@ tori", Sects. III-IV (Algorithms AR and AT2, Figs. 2, 3 and 5, Table I, Lemma 2)
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -73,6 +73,7 @@ __all__ = [
     "TABLE2_RIVALS",
     "TABLE2_ROWS",
     "TOP",
+    "UnitRule",
     "Units",
     "ar_array_steps",
     "ar_lengths",
@@ -87,6 +88,7 @@ __all__ = [
     "at2_plan",
     "at2_schedule",
     "at2_unit_steps",
+    "message_blocks",
     "channel_ports",
     "opposite_clockwise",
     "phase1_ports",
@@ -226,6 +228,65 @@ class Units:
         """The message ids of the given units, in increasing order (small sizes: a full scan)."""
         return np.flatnonzero(np.isin(self.unit_of, np.asarray(units)))
 
+    def block(self, lo: int, hi: int) -> np.ndarray:
+        """The units of messages ``lo`` .. ``hi - 1``."""
+        return self.unit_of[lo:hi]
+
+
+#: Messages per block when a unit table is read a block at a time (:func:`message_blocks`).
+BLOCK_MESSAGES = 1 << 17
+
+
+def message_blocks(nodes: int, messages: int | None = None) -> list[tuple[int, int]]:
+    """The message ids ``(lo, hi)`` of consecutive sources, about ``messages`` (default
+    :data:`BLOCK_MESSAGES`) at a time and at least one source: how unit tables over ``nodes`` x ``nodes``
+    messages are read without an array over all.
+
+    >>> message_blocks(4, 8)
+    [(0, 8), (8, 16)]"""
+    step = max(1, (BLOCK_MESSAGES if messages is None else messages) // nodes) * nodes
+    return [(lo, min(lo + step, nodes * nodes)) for lo in range(0, nodes * nodes, step)]
+
+
+@dataclass(frozen=True, eq=False)
+class UnitRule:
+    """A unit table computed a block at a time: ``rule(lo, hi)`` gives the units (intp) of messages ``lo``
+    .. ``hi - 1``, whole sources at a time (:func:`message_blocks`), so no array over every message is kept
+    (a table over N^2 messages is 2 GiB at 128 x 128). Reads as :class:`Units` does: :meth:`block`,
+    ``sizes`` (one pass over the blocks), ``unit_of`` and :meth:`members` (the whole table: small sizes).
+    The last block read is kept, so tables defined on one another read each block once."""
+
+    rule: Callable[[int, int], np.ndarray]
+    count: int
+    nodes: int
+    _last: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def block(self, lo: int, hi: int) -> np.ndarray:
+        """The units of messages ``lo`` .. ``hi - 1`` (read-only)."""
+        if self._last.get("key") != (lo, hi):
+            fresh = np.asarray(self.rule(lo, hi))
+            fresh.flags.writeable = False
+            self._last.update(key=(lo, hi), units=fresh)
+        units: np.ndarray = self._last["units"]
+        return units
+
+    @functools.cached_property
+    def sizes(self) -> np.ndarray:
+        """Messages in every unit."""
+        total = np.zeros(self.count, dtype=np.int64)
+        for lo, hi in message_blocks(self.nodes):
+            total += np.bincount(self.block(lo, hi), minlength=self.count)
+        return total
+
+    @functools.cached_property
+    def unit_of(self) -> np.ndarray:
+        """The unit of every message (the whole table: small sizes)."""
+        return np.concatenate([self.block(lo, hi) for lo, hi in message_blocks(self.nodes)])
+
+    def members(self, units: Any) -> np.ndarray:
+        """The message ids of the given units, in increasing order (small sizes: a full scan)."""
+        return np.flatnonzero(np.isin(self.unit_of, np.asarray(units)))
+
 
 @dataclass(frozen=True)
 class ArrayStep:
@@ -240,7 +301,7 @@ class ArrayStep:
     paths: np.ndarray  # (transfers, hops) channel ids
     msgs: np.ndarray
     tid: np.ndarray
-    units: Units | None = None
+    units: Units | UnitRule | None = None
 
     @property
     def sizes(self) -> np.ndarray:
@@ -352,7 +413,7 @@ def _move(
     dim: Any,
     dirs: Any,
     hops: int,
-    units: Units | None = None,
+    units: Units | UnitRule | None = None,
 ) -> ArrayStep:
     """Move the items ``idx`` (messages or units; ``pos`` their nodes, updated in place, ``ids`` what
     the step lists) ``hops`` hops along (dim, dirs) and return the step's transfers."""
@@ -525,7 +586,8 @@ def at2_unit_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Arr
     ports). Phases 2 and 3: a unit per node and logical destination of its logical ring (AR's
     logical message: the messages held there for one column (row) pair). A unit's route is AR's
     route of its logical message, computed once per unit; the unit of every message is recomputed
-    from where the units of the previous phase left it."""
+    from where the units of the previous phase left it. The unit tables are :class:`UnitRule`: computed
+    a block of sources at a time, never an array over every message."""
     plan = at2_plan(r, c, reading)
     g = plan.network
     N = g.nodes
@@ -538,13 +600,18 @@ def at2_unit_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Arr
     p1, p2 = phase1_ports(r, c, ox, oy)
     cls = ((p1 + 1) * 5 + (p2 + 1)).astype(np.int32)
     # (unit tables are indexed with intp arrays: numpy gathers with them several times faster)
-    R = (np.arange(r)[None, :] - np.arange(r)[:, None]) % r * c  # [sx, dx]
-    C = (np.arange(c)[None, :] - np.arange(c)[:, None]) % c  # [sy, dy]
-    off = (R[:, None, :, None] + C[None, :, None, :]).reshape(N, N)  # offset id of message (s, d)
-    unit_of = cls.astype(np.intp).take(off, mode="clip")
-    del off
-    unit_of += (25 * np.arange(N, dtype=np.intp))[:, None]
-    units = Units(unit_of.reshape(-1), 25 * N)
+    cls_p = cls.astype(np.intp)
+    R = (np.arange(r, dtype=np.intp)[None, :] - np.arange(r)[:, None]) % r * c  # [sx, dx]: the offset's row part
+    C = (np.arange(c, dtype=np.intp)[None, :] - np.arange(c)[:, None]) % c  # [sy, dy]
+
+    def phase1(lo: int, hi: int) -> np.ndarray:
+        sx, sy = np.divmod(np.arange(lo // N, hi // N, dtype=np.intp), c)  # sources of the block; all N destinations
+        off = (R[sx][:, :, None] + C[sy][:, None, :]).reshape(len(sx), N)  # offset id of (s, d), d = dx * c + dy
+        unit_of = cls_p.take(off, mode="clip")
+        unit_of += (25 * (sx * c + sy))[:, None]
+        return unit_of.reshape(-1)
+
+    units: UnitRule = UnitRule(_whole_sources(phase1, N), 25 * N, N)
     upos = np.repeat(nodes, 25)
     ids = np.arange(25 * N, dtype=np.int32)
     kinds = np.unique(cls)
@@ -562,11 +629,9 @@ def at2_unit_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Arr
     for phase in (2, 3):
         # a message's node is its old unit's: tables over the old units, gathered once per message
         dim_of = ring_dim if phase == 2 else 1 - ring_dim
-        old = units.unit_of
-        unit_of = (upos.astype(np.intp) * K).take(old, mode="clip").reshape(N, N)
-        unit_of += np.where((dim_of[upos] == 1).take(old, mode="clip").reshape(N, N), dcol, drow)
-        del old
-        units = Units(unit_of.reshape(-1), N * K)
+        units = UnitRule(
+            _whole_sources(_next_units(units, upos.astype(np.intp) * K, dim_of[upos] == 1, dcol, drow), N), N * K, N
+        )
         present = np.flatnonzero(units.sizes).astype(np.int32)
         w, b = np.divmod(present, np.int32(K))
         wdim = dim_of[w]
@@ -579,6 +644,33 @@ def at2_unit_steps(r: int, c: int, reading: ARReading = LISTING) -> Iterator[Arr
             rings.append((present[sel], ARMoves(q, a, b[sel], reading), d_))
         for idx, dims, dirs, hops in _ring_steps_moves(rings, P):
             yield _move(g, ports, heads, upos, ids, idx, dims, dirs, hops, units)
+
+
+def _whole_sources(rule: Callable[[int, int], np.ndarray], N: int) -> Callable[[int, int], np.ndarray]:
+    """``rule`` for blocks of whole sources only (message ids ``lo``, ``hi`` multiples of N)."""
+
+    def block(lo: int, hi: int) -> np.ndarray:
+        require(lo % N == 0 and hi % N == 0 and 0 <= lo <= hi <= N * N, "block", f"whole sources of {N} nodes")
+        return rule(lo, hi)
+
+    return block
+
+
+def _next_units(
+    prev: UnitRule, base: np.ndarray, by_column: np.ndarray, dcol: np.ndarray, drow: np.ndarray
+) -> Callable[[int, int], np.ndarray]:
+    """AT2's Phase 2 or 3 table from the previous one: a message's unit is ``base`` of its old unit (the
+    old unit's node times K) plus its destination's logical column (``by_column`` of the old unit: the
+    node's ring is a row ring) or row."""
+    N = dcol.shape[1]
+
+    def rule(lo: int, hi: int) -> np.ndarray:
+        old = prev.block(lo, hi)
+        unit_of = base.take(old, mode="clip").reshape(-1, N)
+        unit_of += np.where(by_column.take(old, mode="clip").reshape(-1, N), dcol, drow)
+        return unit_of.reshape(-1)
+
+    return rule
 
 
 def unit_steps(plan_name: str, *sizes: int, reading: ARReading = LISTING) -> Iterator[ArrayStep]:

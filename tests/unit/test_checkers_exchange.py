@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from support import exchange_baseline as xb
 
 from alltoall.checkers import exchange as x
 from alltoall.checkers.properties import Violation
@@ -217,10 +218,19 @@ def test_simulate_reports_the_longest_detour_and_an_example():
     assert r.detour_example == {"source": 0, "destination": 1, "hops": 2, "distance": 1}
 
 
-def test_distance_matrix_is_the_hop_distances():
-    d = x._distance_matrix(grid.ring(4))
-    assert d.tolist() == [[0, 1, 2, 1], [1, 0, 1, 2], [2, 1, 0, 1], [1, 2, 1, 0]]
-    assert x._distance_matrix(grid.torus(2, 3))[0].tolist() == [0, 1, 1, 1, 2, 2]
+def _distances(g, sources=None):
+    coords = [np.asarray(c, dtype=np.int32) for c in g.coord(np.arange(g.nodes))]
+    s = np.arange(g.nodes) if sources is None else np.asarray(sources)
+    return x._distance_block(g, coords, s).reshape(len(s), g.nodes)
+
+
+def test_distance_block_is_the_hop_distances():
+    d = _distances(grid.ring(4))
+    assert d.dtype == np.int32 and d.tolist() == [[0, 1, 2, 1], [1, 0, 1, 2], [2, 1, 0, 1], [1, 2, 1, 0]]
+    assert _distances(grid.torus(2, 3), [0])[0].tolist() == [0, 1, 1, 1, 2, 2]
+    assert _distances(grid.mesh(2, 3), [5, 0]).tolist() == [[3, 2, 1, 2, 1, 0], [0, 1, 2, 1, 2, 3]]
+    for g in (grid.ring(5), grid.torus(4, 6), grid.mesh(3, 4), grid.torus(8, 8)):
+        assert _distances(g).tolist() == xb._distance_matrix(g).tolist()
 
 
 def test_simulate_algorithm_replays_the_plain_form_when_the_unit_form_fails(monkeypatch):
@@ -230,3 +240,175 @@ def test_simulate_algorithm_replays_the_plain_form_when_the_unit_form_fails(monk
     assert not x.simulate(liu_gu.plan_of("at2", 4, 4), liu_gu.unit_steps("at2", 4, 4)).delivered
     r = x.simulate_algorithm("at2", 4, 4)
     assert not r.unit_form and r.ok and r.delivered
+
+
+# --- the streamed simulation against its previous implementation (tests/support/exchange_baseline.py) ---
+
+
+def fields(rep):
+    """Every field of a report, arrays as lists (with their element types)."""
+    return (
+        rep.network,
+        rep.steps,
+        rep.cost,
+        rep.step_max,
+        rep.step_max_by_dim,
+        rep.phase_starts,
+        rep.idle,
+        rep.rearrangement,
+        rep.delivered,
+        rep.contention_free,
+        rep.all_shortest,
+        rep.longest_detour,
+        rep.detour_example,
+        rep.unit_form,
+        rep.settled,
+        rep.ok,
+        None if rep.loads is None else (rep.loads.tolist(), rep.loads.dtype),
+        (rep.link_totals.tolist(), rep.link_totals.dtype),
+        rep.violation,
+        {t: (v.tolist(), v.dtype) for t, v in rep.snapshots.items()},
+    )
+
+
+@pytest.fixture(params=[None, 40], ids=["one-block", "blocks-of-40"])
+def blocks(request, monkeypatch):
+    """The message blocks as they come (one block on these sizes) and forced small (many blocks)."""
+    if request.param:
+        monkeypatch.setattr(liu_gu, "BLOCK_MESSAGES", request.param)
+
+
+@pytest.mark.parametrize("reading", list(liu_gu.READINGS))
+def test_simulate_equals_the_baseline_on_at2(blocks, reading):
+    rd = liu_gu.reading(reading)
+    for r, c in [(4, 4), (4, 8), (8, 8), (8, 12), (12, 12), (12, 16), (16, 16)]:
+        for fast in (True, False):
+            kw = {"reading": rd, "keep_loads": True, "snapshot_at": (0, 2, 3), "fast": fast}
+            new, old = x.simulate_algorithm("at2", r, c, **kw), xb.simulate_algorithm_baseline("at2", r, c, **kw)
+            assert fields(new) == fields(old), (r, c, fast)
+        plan = liu_gu.at2_plan(r, c, rd)
+        new = x.simulate(plan, liu_gu.at2_unit_steps(r, c, rd), snapshot_at=(1, 2, 5))
+        old = xb.simulate_baseline(plan, xb.at2_unit_steps_baseline(r, c, rd), snapshot_at=(1, 2, 5))
+        assert fields(new) == fields(old) and new.unit_form, (r, c)
+
+
+@pytest.mark.parametrize("reading", list(liu_gu.READINGS))
+def test_simulate_equals_the_baseline_on_ar(blocks, reading):
+    rd = liu_gu.reading(reading)
+    for p in range(4, 42, 2):
+        kw = {"reading": rd, "keep_loads": p <= 16, "snapshot_at": (0, 1)}
+        assert fields(x.simulate_algorithm("ar", p, **kw)) == fields(xb.simulate_algorithm_baseline("ar", p, **kw)), p
+
+
+def _mutants():
+    import pathlib
+    import sys
+
+    sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+    from mutantlib import load_all
+
+    return {n: m for n, m in load_all().items() if n.startswith("lg-")}
+
+
+@pytest.mark.parametrize("name", sorted(_mutants()))
+def test_simulate_equals_the_baseline_under_the_liu_gu_mutants(blocks, name):
+    """A seeded spec bug: the streamed simulation reports what the previous one does (or raises alike)."""
+    with _mutants()[name].applied():
+        for alg, sizes in (("at2", (4, 8)), ("at2", (8, 8)), ("ar", (10,)), ("ar", (12,))):
+            try:
+                old = fields(xb.simulate_algorithm_baseline(alg, *sizes, snapshot_at=(2,)))
+            except ValueError as e:
+                with pytest.raises(type(e)):
+                    x.simulate_algorithm(alg, *sizes, snapshot_at=(2,))
+                continue
+            assert fields(x.simulate_algorithm(alg, *sizes, snapshot_at=(2,))) == old, (alg, sizes)
+
+
+def _table_edits():
+    """Unit tables of AT2(4, 4)'s first phase, each broken one way: two messages of two nodes in one unit
+    (at the start and further on), every message of a source in one unit, units from the next table."""
+    steps = list(liu_gu.at2_unit_steps(4, 4))
+    first = steps[0].units
+    table = first.unit_of.copy()
+    swapped = table.copy()
+    swapped[1], swapped[16 + 2] = swapped[16 + 2], swapped[1]
+    late = table.copy()
+    late[200], late[255] = late[255], late[200]
+    merged = table.copy()
+    merged[16:32] = merged[0]
+    return steps, first, {"swapped": swapped, "late": late, "merged": merged, "intact": table}
+
+
+@pytest.mark.parametrize("edit", ["swapped", "late", "merged", "intact"])
+@pytest.mark.parametrize("form", ["Units", "UnitRule"])
+def test_simulate_equals_the_baseline_on_broken_unit_tables(blocks, edit, form):
+    """A table whose unit holds messages of two nodes: the same causality violation (its first message, the
+    unit's node being its last message's), settled or not, and the same report, as the previous simulation."""
+    steps, first, edits = _table_edits()
+    bad = edits[edit]
+    table = liu_gu.Units(bad, first.count)
+    if form == "UnitRule":
+        new_table = liu_gu.UnitRule(lambda lo, hi: bad[lo:hi], first.count, 16)
+    else:
+        new_table = table
+    plan = liu_gu.at2_plan(4, 4)
+
+    def swap(t):
+        return [
+            liu_gu.ArrayStep(s.src, s.dst, s.paths, s.msgs, s.tid, t if s.units is first else s.units) for s in steps
+        ]
+
+    old = xb.simulate_baseline(plan, swap(table), snapshot_at=(0, 2))
+    new = x.simulate(plan, swap(new_table), snapshot_at=(0, 2))
+    assert fields(new) == fields(old)
+    assert (new.settled, new.violation is None) == ((True, True) if edit == "intact" else (False, False))
+
+
+def test_simulate_reads_a_unit_table_in_blocks_and_checks_each(monkeypatch):
+    """A rule's block of the wrong length or with a unit out of range is refused as a whole table would be."""
+    monkeypatch.setattr(liu_gu, "BLOCK_MESSAGES", 64)
+    steps, first, _ = _table_edits()
+    plan = liu_gu.at2_plan(4, 4)
+    table = first.unit_of
+
+    def run(rule, nodes=16):
+        u = liu_gu.UnitRule(rule, first.count, nodes)
+        return x.simulate(plan, [liu_gu.ArrayStep(s.src, s.dst, s.paths, s.msgs, s.tid, u) for s in steps[:1]])
+
+    def error(rule, nodes=16):
+        with pytest.raises(ParameterError) as e:
+            run(rule, nodes)
+        return e.value.parameter, e.value.message
+
+    short = ("units", "expected a unit for each of the 256 messages")
+    assert error(lambda lo, hi: table[lo : hi - 1]) == short
+    assert error(lambda lo, hi: table[lo:hi], nodes=8) == short
+    assert error(lambda lo, hi: np.where(np.arange(lo, hi) == 130, -1, table[lo:hi])) == (
+        "units",
+        f"unit ids outside 0..{first.count - 1}",
+    )
+    assert error(lambda lo, hi: np.where(np.arange(lo, hi) == 255, first.count, table[lo:hi])) == (
+        "units",
+        f"unit ids outside 0..{first.count - 1}",
+    )
+    rep = run(lambda lo, hi: table[lo:hi])  # one step of Phase 1 only: sound so far, nothing delivered yet
+    assert rep.settled and rep.violation.property == "delivers-every-message" and rep.cost == 3
+
+
+def test_messages_answer_in_blocks():
+    """The message state: sources at the start, a finished table's nodes and hops on top, the plain arrays."""
+    m = x._Messages(3)
+    loc, hops = m.state(3, 9)
+    assert loc.dtype == np.int32 and hops.dtype == np.int32
+    assert loc.tolist() == [1, 1, 1, 2, 2, 2] and hops.tolist() == [0] * 6
+    u = liu_gu.Units(np.array([0, 1, 2, 0, 1, 2, 0, 1, 2]), 3)
+    uloc, apart = m.into(u)
+    assert uloc.tolist() == [2, 2, 2] and apart == (0, 0, 0)  # a unit's node is its last message's, as a scatter gives
+    m.push(u, np.array([2, 0, 1], dtype=np.int32), np.array([1, 2, 3], dtype=np.int32))
+    assert m.nodes(0, 9).tolist() == [2, 0, 1] * 3 and m.state(0, 3)[1].tolist() == [1, 2, 3]
+    assert m.where(u, np.array([5, 6, 7], dtype=np.int32)).tolist() == [5, 6, 7] * 3
+    loc, hops = m.plain()
+    assert loc.tolist() == [2, 0, 1] * 3 and hops.tolist() == [1, 2, 3] * 3 and m.chain == []
+    end = m.summary(grid.ring(3))
+    assert end.missing == (1, 0) and not end.all_shortest and end.longest_detour == 2
+    assert end.detour_example == {"source": 0, "destination": 2, "hops": 3, "distance": 1}

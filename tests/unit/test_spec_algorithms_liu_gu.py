@@ -12,6 +12,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from support.exchange_baseline import at2_unit_steps_baseline
 
 from alltoall.spec.algorithms import liu_gu as lg
 from alltoall.spec.errors import ParameterError
@@ -802,3 +803,62 @@ def test_ar_reading_names_the_parameter_of_a_bad_reading():
     with pytest.raises(ParameterError) as e:
         lg.ARReading("positive", "round")
     assert (e.value.parameter, str(e.value)) == ("stage3", "stage3: expected 'ceil', 'floor' or 'as-needed'")
+
+
+def test_message_blocks_cover_every_message_by_whole_sources(monkeypatch):
+    assert lg.message_blocks(4, 8) == [(0, 8), (8, 16)]
+    assert lg.message_blocks(4, 9) == [(0, 8), (8, 16)] and lg.message_blocks(3, 2) == [(0, 3), (3, 6), (6, 9)]
+    assert lg.message_blocks(5, 10) == [(0, 10), (10, 20), (20, 25)]
+    assert lg.BLOCK_MESSAGES == 1 << 17 and lg.message_blocks(64) == [(0, 4096)]
+    assert lg.message_blocks(4096) == [(lo, lo + 32 * 4096) for lo in range(0, 4096 * 4096, 32 * 4096)]
+    monkeypatch.setattr(lg, "BLOCK_MESSAGES", 12)
+    assert lg.message_blocks(4) == [(0, 12), (12, 16)]
+
+
+def test_unit_rule_reads_a_table_a_block_at_a_time():
+    table = np.array([2, 0, 2, 1, 0, 3, 3, 1, 0], dtype=np.intp)
+    calls = []
+
+    def rule(lo, hi):
+        calls.append((lo, hi))
+        return table[lo:hi].copy()
+
+    u = lg.UnitRule(rule, 5, 3)
+    b = u.block(3, 6)
+    assert b.tolist() == [1, 0, 3] and not b.flags.writeable and u.block(3, 6) is b and calls == [(3, 6)]
+    assert u.block(0, 3).tolist() == [2, 0, 2] and u.block(3, 6) is not b and len(calls) == 3  # one block kept
+    assert u.sizes.tolist() == [3, 2, 2, 2, 0] and u.sizes.dtype == np.int64
+    assert u.unit_of.tolist() == table.tolist() and u.unit_of.dtype == np.intp
+    assert u.members([0, 4]).tolist() == [1, 4, 8] and u.members(3).tolist() == [5, 6]
+    st = lg.ArrayStep(np.array([5, 6]), np.array([7, 8]), np.array([[1], [2]]), np.array([3, 0]), np.array([1, 0]), u)
+    assert st.sizes.tolist() == [3, 2] and st.messages_of(1).tolist() == [5, 6]
+    assert lg.Units(table, 5).block(3, 6).tolist() == [1, 0, 3]
+
+
+def test_at2_unit_tables_are_read_by_whole_sources():
+    u = next(iter(lg.at2_unit_steps(4, 4))).units
+    assert isinstance(u, lg.UnitRule) and u.nodes == 16 and u.count == 400
+    assert u.block(16, 48).tolist() == u.unit_of[16:48].tolist()
+    for lo, hi in ((1, 16), (0, 20), (16, 8), (0, 272)):
+        with pytest.raises(ParameterError) as e:
+            u.block(lo, hi)
+        assert (e.value.parameter, e.value.message) == ("block", "whole sources of 16 nodes")
+
+
+@pytest.mark.parametrize("block", [None, 40], ids=["one-block", "blocks-of-40"])
+@pytest.mark.parametrize("rc", [(4, 4), (4, 8), (8, 8), (8, 12), (12, 16)])
+@pytest.mark.parametrize("k", ["listing", "prose"])
+def test_at2_unit_steps_equal_the_baseline(monkeypatch, rc, k, block):
+    """The unit tables computed by blocks are the previous whole-table arrays, step for step."""
+    if block:
+        monkeypatch.setattr(lg, "BLOCK_MESSAGES", block)
+    old, new = list(at2_unit_steps_baseline(*rc, reading=R[k])), list(lg.at2_unit_steps(*rc, reading=R[k]))
+    assert len(old) == len(new)
+    for a, b in zip(old, new):
+        for f in ("src", "dst", "paths", "msgs", "tid"):
+            assert getattr(a, f).tolist() == getattr(b, f).tolist() and getattr(a, f).dtype == getattr(b, f).dtype
+        assert (a.units.count, a.units.unit_of.tolist(), a.units.sizes.tolist()) == (
+            b.units.count,
+            b.units.unit_of.tolist(),
+            b.units.sizes.tolist(),
+        )
