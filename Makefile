@@ -35,6 +35,8 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_theorem1.py --budget 60
 	$(VENV)/bin/python benchmarks/bench_broadcast.py --limit 60
 	$(VENV)/bin/python benchmarks/bench_exchange.py
+	nice -n 10 $(VENV)/bin/python benchmarks/bench_delay.py --budget 60
+	nice -n 10 $(VENV)/bin/python benchmarks/bench_at2.py --budget 60
 	$(VENV)/bin/python benchmarks/bench_gsen.py
 	$(VENV)/bin/python benchmarks/bench_frontiers.py
 

@@ -77,7 +77,7 @@ def main() -> None:
         "--torus-max",
         type=int,
         default=112,
-        help="largest c of the c x c torus tried (memory grows as c^4: about 4.5 GB at 112)",
+        help="largest c of the c x c torus tried (streamed by blocks of sources: a few hundred MB at 128)",
     )
     ap.add_argument("--ring-max", type=int, default=3072, help="largest ring tried")
     args = ap.parse_args()
