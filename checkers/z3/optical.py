@@ -11,6 +11,7 @@ into ints and re-checked by brute force before a claim uses them.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -94,6 +95,23 @@ def rule_query(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = Fals
     return e.check(keep_smt2)
 
 
+@functools.lru_cache(maxsize=32)
+def _semi_path(tables: tuple[tuple[int, ...], ...], d: int, w: int) -> tuple[Any, ...]:
+    """The path of one signal through a network, built once per network: the placeholders for its source
+    and its ports, the switch it occupies at each stage and the output line it leaves by (terms over the
+    placeholders). :func:`z3_semi` substitutes each signal's source and port variables into them, which
+    gives the very terms it would build signal by signal (Z3 shares equal terms), without rebuilding
+    every table's If-chain per signal."""
+    src = z3.BitVec("__semi_source", w)
+    ports = tuple(z3.BitVec(f"__semi_port_{j}", w) for j in range(len(tables) - 1))
+    line, row = Unsigned(src), []
+    for j, port in enumerate(ports):
+        sw = Unsigned(z3.UDiv(lookup(tables[j], line.t, w), z3.BitVecVal(d, w)))
+        row.append(sw.t)
+        line = sw * d + Unsigned(port)
+    return src, ports, tuple(row), lookup(tables[-1], line.t, w)
+
+
 def z3_semi(net: ms.MIN, semi: Any, timeout: float = 60.0, keep_smt2: bool = False) -> tuple[Query, np.ndarray | None]:
     """Z3 with symbolic switch settings: is there a crosstalk-free one-pass routing of ``semi``?
 
@@ -103,19 +121,17 @@ def z3_semi(net: ms.MIN, semi: Any, timeout: float = 60.0, keep_smt2: bool = Fal
     d, N = net.d, net.N
     e = Encoding(N * d, timeout)
     tables = net.tables()
+    src, ports, path, out = _semi_path(tuple(tuple(int(v) for v in t) for t in tables[: net.stages + 1]), d, e.w)
     active = routing.semi_pairs(net, semi)
     rows = []
     for a, (s, t) in enumerate(active):
-        line, row = Unsigned(z3.BitVecVal(s, e.w)), []
-        for j in range(net.stages):
-            sw = Unsigned(z3.UDiv(lookup(tables[j], line.t, e.w), z3.BitVecVal(d, e.w)))
-            row.append(sw)
-            line = sw * d + e.var(f"port_{a}_{j}", 0, d - 1)
-        e.solver.add(lookup(tables[net.stages], line.t, e.w) == t)
-        rows.append(row)
+        pairs = [(src, z3.BitVecVal(s, e.w))]
+        pairs += [(p, e.var(f"port_{a}_{j}", 0, d - 1).t) for j, p in enumerate(ports)]
+        rows.append([z3.substitute(sw, *pairs) for sw in path])
+        e.solver.add(z3.substitute(out, *pairs) == t)
     for j in range(net.stages):
         if len(rows) > 1:
-            e.solver.add(z3.Distinct([r[j].t for r in rows]))
+            e.solver.add(z3.Distinct([r[j] for r in rows]))
     q = e.check(keep_smt2)
     if q.status != "sat":
         return q, None
