@@ -41,7 +41,6 @@ def alive():
 #: at the end.
 LONGEST_FIRST = (
     "tests/test_ledger.py::test_fast_tier_verdicts_match_and_artifacts_are_fresh",
-    "tests/test_ledger.py::test_every_committed_counterexample_replays",
     "tests/agreement/test_agreement_crosstalk.py::test_semi_permutations_agree",
     "tests/test_forgery_corpus.py::test_forgeries_of_kind_are_refused[formula]",
     "tests/quality/test_mutants.py::test_claim_check_catches_mutant[liu-chen-chen-2007/matrix-A@",
