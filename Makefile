@@ -17,12 +17,15 @@ $(STAMP): pyproject.toml setup.py
 prove: $(STAMP)
 	$(VENV)/bin/alltoall prove --tier $(TIER) --jobs $(JOBS)
 
+# The tests write bytecode (__pycache__/, ignored by git) even where the environment says not to
+# (PYTHONDONTWRITEBYTECODE, set on CI): the suite starts the CLI in many processes, and each would
+# otherwise compile the package from source again (about 0.6 CPU s a start).
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(MAKE) --no-print-directory typecheck
 	$(VENV)/bin/lint-imports --no-logo
-	$(VENV)/bin/python -m pytest -q -n $(JOBS) --dist worksteal -p no:cacheprovider
+	env -u PYTHONDONTWRITEBYTECODE $(VENV)/bin/python -m pytest -q -n $(JOBS) --dist worksteal -p no:cacheprovider
 
 # mypy by import names (alltoall.*): the repository root is the package, so build/mypy/alltoall links to it
 # ([tool.mypy] mypy_path); the cache is build/mypy_cache, so a rerun takes seconds.
