@@ -109,23 +109,26 @@ class Block:
         return max(0, self.forced - len(self.pairs))
 
 
-def switch_items(net: gsen.GSEN, stage: int) -> tuple[dict[Any, Any], dict[Any, Any]]:
+def switch_items(net: gsen.GSEN, stage: int, *, paths: Any = None) -> tuple[dict[Any, Any], dict[Any, Any]]:
     """``U[(S, x, y)]`` = number of pairs all of whose paths cross switch S of ``stage`` from port x to
-    port y; ``C[(S, x, y)]`` = set of pairs with some path of that type."""
-    pt = pair_tags(net)
-    (s0, i0, o0), (s1, i1, o1) = _pair_paths(pt)
-    k0 = (s0[..., stage] * 2 + i0[..., stage]) * 2 + o0[..., stage]
-    k1 = (s1[..., stage] * 2 + i1[..., stage]) * 2 + o1[..., stage]
-    U: dict[Any, Any] = {}
+    port y; ``C[(S, x, y)]`` = set of pairs with some path of that type. ``paths``: the pairs' paths
+    (``_pair_paths``) when the caller already has them (they do not depend on the stage)."""
+    (s0, i0, o0), (s1, i1, o1) = _pair_paths(pair_tags(net)) if paths is None else paths
+    k0 = ((s0[..., stage] * 2 + i0[..., stage]) * 2 + o0[..., stage]).ravel()
+    k1 = ((s1[..., stage] * 2 + i1[..., stage]) * 2 + o1[..., stage]).ravel()
+    pair = np.arange(k0.size)
+    same = k0 == k1
+    keys, counts = np.unique(k0[same], return_counts=True)
+    U: dict[Any, Any] = {(k >> 2, (k >> 1) & 1, k & 1): c for k, c in zip(keys.tolist(), counts.tolist())}
+    # C: each pair under the type of its path 0 and, when it differs, of its path 1; grouped by type.
+    k = np.concatenate([k0, k1[~same]])
+    order = np.argsort(k, kind="stable")
+    k, pair = k[order], np.concatenate([pair, pair[~same]])[order]
+    i, j = np.divmod(pair, s0.shape[1])
+    cuts = np.flatnonzero(np.diff(k)) + 1
     C: dict[Any, Any] = {}
-    for (i, j), a in np.ndenumerate(k0):
-        b = int(k1[i, j])
-        a = int(a)
-        for k in {a, b}:
-            C.setdefault((k >> 2, (k >> 1) & 1, k & 1), set()).add((i, j))
-        if a == b:
-            key = (a >> 2, (a >> 1) & 1, a & 1)
-            U[key] = U.get(key, 0) + 1
+    for key, ii, jj in zip(k[np.r_[0, cuts]].tolist(), np.split(i, cuts), np.split(j, cuts)):
+        C[(key >> 2, (key >> 1) & 1, key & 1)] = set(zip(ii.tolist(), jj.tolist()))
     return U, C
 
 
@@ -137,8 +140,9 @@ def item_forced(U: dict[Any, Any], S: int, x: int, y: int) -> int:
 def switch_blocks(net: gsen.GSEN) -> dict[Any, Any]:
     """Best switch-block bound: ``{"bound", "blocks": [{"stage", "items"}...], "excess"}``."""
     candidates: list[Block] = []
+    paths = _pair_paths(pair_tags(net))
     for s in range(net.n):
-        U, C = switch_items(net, s)
+        U, C = switch_items(net, s, paths=paths)
         items = [(S, x, y) for S in range(net.half) for x in (0, 1) for y in (0, 1) if item_forced(U, S, x, y) > 0]
         parent = list(range(len(items)))
 

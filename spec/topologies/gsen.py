@@ -191,13 +191,16 @@ def path(net: GSEN, i: int, F: int) -> Path:
     """``P(i, F)``: the path from input ``i`` with forward control tag ``F`` (chou-chen-2010 Sect. 2)."""
     i = require_int(i, "i", 0)
     F = require_int(F, "F", 0)
-    require(i < net.N, "i", f"inputs of {net} are 0..{net.N - 1}, got {i}")
-    require(F < net.tags, "F", f"tags of {net} are 0..{net.tags - 1}, got {F}")
+    N, n, tags = net.N, net.n, net.tags
+    if i >= N:
+        raise ParameterError("i", f"inputs of {net} are 0..{N - 1}, got {i}")
+    if F >= tags:
+        raise ParameterError("F", f"tags of {net} are 0..{tags - 1}, got {F}")
     t, terms, sws, ins, outs = i, [], [], [], []
-    for s in range(net.n):
-        p = shuffle(net.N, t)
+    for s in range(n):
+        p = shuffle(N, t)
         y, b = p // 2, p % 2
-        f = tag_bit(F, net.n, s)
+        f = tag_bit(F, n, s)
         t = 2 * y + f
         terms.append(t)
         sws.append(y)
