@@ -209,7 +209,27 @@ def rows_differ(m: int, a: Any) -> int | None:
 
 
 def realized_latin_violation(m: int) -> str | None:
-    """The 2^m permutations realized with every stage set to phi_1 or I form a Latin square."""
+    """The 2^m permutations realized with every stage set to phi_1 or I are admissible and form a Latin square.
+
+    Admissible: at every stage each signal stays in its 2 x 2 switch (the stage permutation only
+    changes bit 0) and each link leaving the stage carries one signal.
+    """
+    x = np.arange(2**m, dtype=np.int64)
+    for settings in itertools.product((False, True), repeat=m):
+        into = x
+        for k, out in enumerate(yw.route(m, settings, x)):
+            moved = np.flatnonzero((into >> 1) != (out >> 1))
+            if moved.size:
+                j = int(moved[0])
+                return (
+                    f"m = {m}, settings {tuple(int(s) for s in settings)}: at stage {k} input {j} enters switch "
+                    f"{int(into[j]) >> 1} and leaves switch {int(out[j]) >> 1}"
+                )
+            if np.unique(out).size != out.size:
+                return (
+                    f"m = {m}, settings {tuple(int(s) for s in settings)}: two signals share a link leaving stage {k}"
+                )
+            into = yw.tau(k, out) if k < m - 1 else out
     rows = [yw.realized(m, s) for s in itertools.product((False, True), repeat=m)]
     v = props.latin(np.array(rows))
     return f"m = {m}: the 2^m realized permutations: {v.message}" if v else None

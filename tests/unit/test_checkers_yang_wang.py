@@ -273,7 +273,8 @@ def test_registered_replayers_of_m():
         "yw-psi-size": "Psi holds n - 1 distinct non-identity permutations of 0..n-1.",
         "yw-gray": "BuildBasicList(m) has n - 1 entries and generates the reflected Gray code from 0.",
         "yw-construction-cost": "LatinSquare takes n - 1 row steps and builds an n x n matrix (n^2 entries).",
-        "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I form a Latin square.",
+        "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I are admissible and form a "
+        "Latin square.",
         "yw-commutation": "(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for "
         "1 <= i <= m-1.",
         "yw-delay": "The pipeline takes n + log n - 1 time units, the formula and the lower bound agree with it.",
@@ -503,3 +504,18 @@ def test_delay_violation_names_the_pipeline_defect():
     with mock.patch.object(two_phase, "pipeline", lambda n, m: clash):
         v = c.delay_violation(3)
     assert v.startswith("n = 8: stage 0 holds rounds 0 and 1 at time 0, the formula says 10")
+
+
+def test_realized_latin_sees_a_stage_leaving_its_switch(monkeypatch):
+    """phi_1 / I read as phi_2 (complement bit 1): still a Latin square at m = 2, but the stage moves a
+    signal to another switch, so the realized permutations are not admissible."""
+    monkeypatch.setattr(c.yw, "stage", lambda setting, x: x ^ (2 * setting))
+    assert (
+        c.realized_latin_violation(2)
+        == "m = 2, settings (0, 1): at stage 1 input 0 enters switch 0 and leaves switch 1"
+    )
+
+
+def test_realized_latin_sees_two_signals_on_one_link(monkeypatch):
+    monkeypatch.setattr(c.yw, "stage", lambda setting, x: x & ~1 if setting else x)
+    assert c.realized_latin_violation(2) == "m = 2, settings (0, 1): two signals share a link leaving stage 1"
