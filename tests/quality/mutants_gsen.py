@@ -161,3 +161,16 @@ mutant(
     "the state a path needs is read from its input port only (out ports dropped from P(i, F))",
     (G, "path", _path_state_in),
 )
+
+
+def _large_n_no_carry(orig):
+    # the carry term floor(2t/N) kept only below N = 1026: 1 // (N // 1026 + 1) is 1 for N < 1026, 0 from there on
+    # (plain arithmetic, so it runs on ints, arrays and symbolic naturals alike)
+    return lambda N, t: (2 * t + ((2 * t) // N) * (1 // (N // 1026 + 1))) % N
+
+
+mutant(
+    "gsen-shuffle-large-N",
+    "the perfect shuffle drops the carry term from N = 1026 on (every bounded check up to N = 1024 passes)",
+    (G, "shuffle", _large_n_no_carry),
+)

@@ -1,0 +1,275 @@
+"""chou-chen-2010 Sect. 3 for every even N: induction over the stages of a GSEN, then symbolic queries.
+
+The invariant after s stages of the path P(i, F) (the loop of :func:`gsen.trace_tag`): the terminal t and the
+backward tag B read so far satisfy ``i 2^s + (F >> (n - s)) = B N + t`` with ``0 <= t < N`` (``F >> (n - s)``
+is the tag's first s bits). Base s = 0: t = i, B = 0. Step s -> s + 1, in three queries on unbounded naturals
+(:class:`~alltoall.checkers.z3.induction.Nat`, 2^s an uninterpreted ``pow2``): ``step-stage`` runs the spec's
+:func:`gsen.shuffle` on a symbolic even N and terminal t (one stage: p = shuffle(N, t), b = p mod 2, t' = p - b
++ f, B' = 2 B + b) and proves ``2 (B N + t) + f = B' N + t'``, ``0 <= t' < N``; ``step-prefix`` runs the
+spec's :func:`gsen.tag_bit` with n and s symbolic and proves ``F >> (n-s-1) = 2 (F >> (n-s)) + tag_bit(F, n, s)``,
+and ``step-power`` proves ``i 2^(s+1) = 2 (i 2^s)``: the left side moves as the right. End s = n: the spec's
+:func:`gsen.dest_formula` and :func:`gsen.backward_formula` are t and B (Lemma 3.3, for every even N and every
+number of stages n). Lemmas 3.5-3.7 are then symbolic queries on those formulas, with n = ceil(log2 N) read as
+2^(n-1) < N <= 2^n (the spec's :func:`gsen.stages` is checked to satisfy it by enumeration).
+
+Every query is UNSAT when its part holds. The step's SMT-LIB is kept in :data:`STEP_SMT2`
+(``python -m alltoall.checkers.z3.gsen_every [--check]`` writes or checks it).
+
+References
+----------
+chou-chen-2010, Lemmas 3.3, 3.5, 3.6 and 3.7; the stage map of Sect. 1.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import z3
+
+from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.induction import Nat, Sym, same_smt2, step_smt2
+from alltoall.spec.topologies import gsen
+
+__all__ = [
+    "LEMMA_PARTS",
+    "STEP_FILES",
+    "STEP_SMT2",
+    "base_query",
+    "end_query",
+    "lemma35_query",
+    "lemma36_query",
+    "lemma37_query",
+    "main",
+    "stage_query",
+    "stages_violation",
+    "step_queries",
+    "power_query",
+    "prefix_query",
+]
+
+STEP_SMT2 = "proofs/smt2/chou-chen-2010__lemma3.3-every-N__step.smt2"
+
+
+def _sym(timeout: float) -> tuple[z3.Solver, Sym]:
+    s = new_solver(timeout)
+    return s, Sym(s)
+
+
+def _even(sym: Sym, name: str = "N", lo: int = 2) -> Nat:
+    N = sym.nat(name, lo)
+    sym.fact(N.t % 2 == 0)
+    return N
+
+
+def _net(sym: Sym, lo: int = 2) -> Any:
+    """A GSEN of symbolic size: N even >= lo, n >= 1 with 2^(n-1) < N <= 2^n, tags = 2^n (what the spec's
+    :func:`gsen.stages` and ``GSEN.tags`` give; checked by enumeration in :func:`stages_violation`)."""
+    N = _even(sym, "N", lo)
+    n = sym.nat("n", 1)
+    P = sym.power(n)
+    sym.fact(sym.power(n - 1).t < N.t, N.t <= P.t)
+    net: Any = SimpleNamespace(N=N, n=n, tags=P)
+    return net
+
+
+def stage_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """The step through one stage. With X = B N + t (the hypothesis; X stands for i 2^s + the tag's first s
+    bits), 0 <= t < N, N even and f a bit: the spec's stage gives b in {0, 1}, 0 <= t' < N and 2 X + f = B' N + t'.
+    ``hypothesis=False`` leaves X free (then SAT: the step is not vacuous)."""
+    s, sym = _sym(timeout)
+    N = _even(sym)
+    t = sym.nat("t")
+    sym.fact(t.t < N.t)
+    f = sym.nat("f")
+    sym.fact(f.t <= 1)
+    B, X = sym.nat("B"), sym.nat("X")
+    if hypothesis:
+        s.add(X.t == (B * N + t).t)
+    spec_shuffle: Any = gsen.shuffle  # run on symbolic naturals (its annotation says int)
+    p = spec_shuffle(N, t)  # the spec's perfect shuffle, on a symbolic N
+    b = p % 2  # the input port (the loop of gsen.trace_tag)
+    t2 = (p - b) + f  # the switch's output f
+    B2 = 2 * B + b
+    sym.close()
+    s.add(z3.Or(z3.And(b.t != 0, b.t != 1), t2.t < 0, t2.t >= N.t, (2 * X + f).t != (B2 * N + t2).t))
+    return solve(s, keep_smt2, {"N": N.t, "t": t.t, "f": f.t, "B": B.t, "X": X.t})
+
+
+def prefix_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """The tag's first s + 1 bits from its first s: for 0 <= s < n and F < 2^n, F >> (n-s-1) = 2 (F >> (n-s)) + f
+    with f = the spec's tag_bit(F, n, s) in {0, 1}."""
+    s, sym = _sym(timeout)
+    n = sym.nat("n", 1)
+    st = sym.nat("s")
+    sym.fact(st.t < n.t)
+    F = sym.nat("F")
+    sym.fact(F.t < sym.power(n).t)
+    spec_tag_bit: Any = gsen.tag_bit  # run on symbolic naturals (its annotation says int)
+    f = spec_tag_bit(F, n, st)
+    a, c = F >> (n - (st + 1)), F >> (n - st)
+    sym.close()
+    s.add(z3.Or(z3.And(f.t != 0, f.t != 1), a.t != (2 * c + f).t))
+    return solve(s, keep_smt2, {"n": n.t, "s": st.t, "F": F.t})
+
+
+def power_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """i 2^(s+1) = 2 (i 2^s) for every s >= 0 and i. With :func:`prefix_query`: i 2^(s+1) + the first s + 1
+    bits = 2 (i 2^s + the first s bits) + f, the left side of the invariant after one more stage."""
+    s, sym = _sym(timeout)
+    st = sym.nat("s")
+    i = sym.nat("i")
+    a, b = i * sym.power(st + 1), i * sym.power(st)
+    sym.close()
+    s.add(a.t != 2 * b.t)
+    return solve(s, keep_smt2, {"s": st.t, "i": i.t})
+
+
+def base_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """s = 0: before the first stage the path is at t = i with B = 0, and i 2^0 + (F >> n) = 0 N + i, 0 <= i < N."""
+    s, sym = _sym(timeout)
+    N = _even(sym)
+    n = sym.nat("n", 1)
+    F = sym.nat("F")
+    sym.fact(F.t < sym.power(n).t)
+    i = sym.nat("i")
+    sym.fact(i.t < N.t)
+    X = i * sym.power(0) + (F >> (n - 0))
+    sym.close()
+    s.add(X.t != (0 * N + i).t)
+    return solve(s, keep_smt2, {"N": N.t, "n": n.t, "F": F.t, "i": i.t})
+
+
+def end_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """s = n: from i 2^n + (F >> 0) = B N + t, 0 <= t < N, the terminal is the spec's dest_formula and B its
+    backward_formula (Lemma 3.3), for every even N and every n >= 1 (n need not be ceil(log2 N) here)."""
+    s, sym = _sym(timeout)
+    N = _even(sym)
+    n = sym.nat("n", 1)
+    net: Any = SimpleNamespace(N=N, n=n, tags=sym.power(n))
+    i, F, t, B = sym.nat("i"), sym.nat("F"), sym.nat("t"), sym.nat("B")
+    sym.fact(i.t < N.t, F.t < net.tags.t, t.t < N.t)
+    s.add((i * sym.power(n) + (F >> 0)).t == (B * N + t).t)
+    sym.close()
+    s.add(z3.Or(t.t != gsen.dest_formula(net, i, F).t, B.t != gsen.backward_formula(net, i, F).t))
+    return solve(s, keep_smt2, {"N": N.t, "n": n.t, "i": i.t, "F": F.t})
+
+
+def lemma35_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 3.5 on the formula: a tag F in [2^n - N, N) shares its destination with another tag G, or a tag
+    outside has no partner F +- N among the tags with the same destination."""
+    s, sym = _sym(timeout)
+    net = _net(sym)
+    N, P = net.N, net.tags
+    i, F, G = sym.nat("i"), sym.nat("F"), sym.nat("G")
+    sym.fact(i.t < N.t, F.t < P.t, G.t < P.t)
+    inside = z3.And(F.t >= (P - N).t, F.t < N.t)
+    partner = Nat(z3.If(F.t < (P - N).t, (F + N).t, (F - N).t), sym)
+    d, dG, dP = (gsen.dest_formula(net, i, x).t for x in (F, G, partner))
+    sym.close()
+    bad_partner = z3.Or(partner.t < 0, partner.t >= P.t, dP != d)
+    s.add(z3.Or(z3.And(inside, G.t != F.t, dG == d), z3.And(z3.Not(inside), bad_partner)))
+    return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t})
+
+
+def lemma36_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 3.6 on the formula, N >= 4: some input has B(i, 2^(n-1)) != B(i, 2^(n-1) + 1).
+
+    Stated more generally, linear but for the division by N: 2^n is any 4 Q with 2 Q < N <= 4 Q (n >= 2), and
+    the product i 2^n, which the spec's backward_formula computes, is replaced by any even 2 M (i 4 Q is one)."""
+    s, sym = _sym(timeout)
+    N = _even(sym, "N", 4)
+    Q = sym.nat("Q", 1)  # 2^(n-2)
+    net: Any = SimpleNamespace(N=N, tags=Q * 4)
+    sym.fact(2 * Q.t < N.t, N.t <= net.tags.t)
+    i, M = sym.nat("i"), sym.nat("M")
+    sym.fact(i.t < N.t)
+    h = net.tags // 2
+    B0, B1 = gsen.backward_formula(net, i, h), gsen.backward_formula(net, i, h + 1)
+    s.add(z3.substitute(B0.t != B1.t, ((i * net.tags).t, 2 * M.t)))
+    return solve(s, keep_smt2, {"N": N.t, "Q": Q.t, "i": i.t, "M": M.t})
+
+
+def lemma37_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 3.7's inequalities on the formula: some tag breaks B(0, F) <= 1, B(N-1, F) >= 2^n - 2 or
+    B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2 for 1 <= i < N."""
+    s, sym = _sym(timeout)
+    net = _net(sym)
+    i, F = sym.nat("i", 1), sym.nat("F")
+    sym.fact(i.t < net.N.t, F.t < net.tags.t)
+    Bi, Bp = gsen.backward_formula(net, i, F).t, gsen.backward_formula(net, i - 1, F).t
+    B0 = gsen.backward_formula(net, Nat(z3.IntVal(0), sym), F).t
+    BL = gsen.backward_formula(net, net.N - 1, F).t
+    sym.close()
+    s.add(z3.Or(Bi < Bp + 1, Bi > Bp + 2, B0 > 1, BL < (net.tags - 2).t))
+    return solve(s, keep_smt2, {"N": net.N.t, "n": net.n.t, "i": i.t, "F": F.t})
+
+
+def stages_violation(Nmax: int) -> str | None:
+    """The symbolic queries read n = ceil(log2 N) as 2^(n-1) < N <= 2^n: the spec's stages and GSEN.tags agree
+    for every even N in 2..Nmax (a closed form of bit_length, which Z3 cannot run on a symbolic N)."""
+    for N in range(2, Nmax + 1, 2):
+        net = gsen.GSEN(N)
+        n = gsen.stages(N)
+        if n < 1 or not (2 ** (n - 1) < N <= 2**n) or net.tags != 2**n:
+            return f"N = {N}: stages = {n}, tags = {net.tags}, not 2^(n-1) < N <= 2^n = tags"
+    return None
+
+
+def step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """Lemma 3.3's base, step and end queries, in a fixed order (the file :data:`STEP_SMT2`)."""
+    return {
+        "base": base_query(timeout),
+        "step-stage": stage_query(timeout),
+        "step-prefix": prefix_query(timeout),
+        "step-power": power_query(timeout),
+        "end": end_query(timeout),
+    }
+
+
+LEMMA_PARTS = {
+    "lemma3.5": {"lemma3.5": lemma35_query},
+    "lemma3.6": {"lemma3.6": lemma36_query},
+    "lemma3.7": {"lemma3.7": lemma37_query},
+}
+
+
+def _lemma_queries(parts: dict[str, Any]) -> Any:
+    def build(timeout: float = 60.0) -> dict[str, Query]:
+        return {k: q(timeout) for k, q in parts.items()}
+
+    return build
+
+
+STEP_FILES: dict[str, Any] = {STEP_SMT2: step_queries}
+STEP_FILES |= {
+    f"proofs/smt2/chou-chen-2010__{name}-every-N__query.smt2": _lemma_queries(parts)
+    for name, parts in LEMMA_PARTS.items()
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m alltoall.checkers.z3.gsen_every [--check]``: write (or check) the SMT-LIB files."""
+    import argparse
+    import pathlib
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
+    args = ap.parse_args(argv)
+    stale = 0
+    for name, build in STEP_FILES.items():
+        text = step_smt2(build())
+        path = pathlib.Path(name)
+        if path.exists() and same_smt2(path.read_text(), text):
+            continue
+        if args.check:
+            print(f"{path} is stale; run python -m alltoall.checkers.z3.gsen_every", flush=True)
+            stale = 1
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return stale
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
