@@ -32,6 +32,10 @@ def _cross_check(name: str, Nb: int, lo: int) -> Result | None:
     loop the induction runs through) against Lemma 3.3's formulas: a refutation, else None."""
     for N in range(lo, Nb + 1, 2):
         net = gsen.GSEN(N)
+        if name == "thm3.8":
+            if w := cg.sc_cover_and_unique(net):
+                return refuted(Witness("gsen-rsc", {"N": N}, {"family": "sc"}, f"{net}: {w}", {"method": "simulation"}))
+            continue
         v = cg.lemma_violation(name, net)
         if v is None:
             d, B = gsen.tag_table(net)
@@ -64,6 +68,7 @@ def _every_n(
     parts: Any,
     lo: int = 2,
     smt2: str = "",
+    zlo: int | None = None,
 ) -> None:
     def check(ctx: Context) -> Result:
         from alltoall.checkers.z3 import gsen_every as ge  # z3: kept out of the registry's import
@@ -86,21 +91,23 @@ def _every_n(
         source=source,
         statement=statement,
         sizes=SIZES,
-        domain=f"every even N >= {lo} (Z3, N, n, i and the tags symbolic); every path of every even N in {lo}.."
+        domain=f"every even N >= {zlo or lo} (Z3, N, n, i and the tags symbolic)"
+        + (f", N = {lo}..{zlo - 2} by enumeration" if zlo else "")
+        + f"; every path of every even N in {lo}.."
         "{Nb} enumerated as a cross-check; n = ceil(log2 N) read as 2^(n-1) < N <= 2^n, the spec's stages checked "
         "to satisfy it for every even N in 2..{Nn}",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes=notes,
-        witnesses=("gsen-lemma",),
+        witnesses=("gsen-rsc",) if name == "thm3.8" else ("gsen-lemma",),
         mutants=mutants,
-        subject={"lemma": name},
+        subject={"family": "sc"} if name == "thm3.8" else {"lemma": name},
         point={"N": span(lo, "Nb", 2)},
     )
 
 
 def _lemma33_parts(ge: Any, t: float) -> list:
-    return [(k, lambda k=k, q=q: q(t)) for k, q in _STEP_PARTS(ge).items()]
+    return [(k, lambda q=q: ge.attempt(q, t)) for k, q in _STEP_PARTS(ge).items()]
 
 
 def _STEP_PARTS(ge: Any) -> dict[str, Any]:
@@ -113,10 +120,10 @@ def _STEP_PARTS(ge: Any) -> dict[str, Any]:
     }
 
 
-def _lemma_parts(lemma: str) -> Any:
+def _lemma_parts(*lemmas: str) -> Any:
     def parts(ge: Any, t: float) -> list:
         out = _lemma33_parts(ge, t)
-        return out + [(k, lambda q=q: q(t)) for k, q in ge.LEMMA_PARTS[lemma].items()]
+        return out + [(k, lambda q=q: ge.attempt(q, t)) for lemma in lemmas for k, q in ge.LEMMA_PARTS[lemma].items()]
 
     return parts
 
@@ -129,8 +136,10 @@ _INDUCTION = f"""Induction over the stages s of the spec's trace_tag loop, with 
     with n and s symbolic (F >> (n-s-1) = 2 (F >> (n-s)) + tag_bit(F, n, s)); step-power proves i 2^(s+1) =
     2 (i 2^s) (2^s an uninterpreted pow2 constrained by its defining facts). End s = n: t and B are the
     spec's dest_formula and backward_formula. Without its hypothesis the step-stage query is SAT (not vacuous).
-    The loop body itself (t = p - b + f, B = 2 B + b) is the checker's transcription of trace_tag: the
-    cross-check compares trace_tag and path with the formulas for every even N up to the bound. SMT-LIB in
+    Each query is tried at Z3 random seeds 0..3 while unknown (an UNSAT at any seed settles it; the nonlinear
+    ones take seconds at most seeds). The loop body itself (t = p - b + f, B = 2 B + b) is the checker's
+    transcription of trace_tag: the cross-check compares trace_tag and path with the formulas for every even N
+    up to the bound. SMT-LIB in
     {STEP_SMT2} (python -m alltoall.checkers.z3.gsen_every; checked for staleness by
     tests/claims/chou_chen_2010/test_every_n.py)."""
 
@@ -188,4 +197,44 @@ _every_n(
     ("gsen-shuffle-large-N", "gsen-shuffle-rotated"),
     _lemma_parts("lemma3.7"),
     smt2=f"{STEP_SMT2} {_query_file('lemma3.7')}",
+)
+_every_n(
+    "lemma3.4-every-N",
+    "lemma3.4",
+    "Lemma 3.4, every even N, by induction over the stages",
+    "For every even N, under stage control every path P(i, F) set up by configuration C has C = B xor F.",
+    f"""Induction over the stages, digit by digit (XOR read digitwise, most significant digit = stage 0, as for F,
+    B and C): the path's stage s needs the state b_s xor f_s (in-port xor out-port), and C sets it up when the
+    spec's config_bit(C, n, s) is that state. Base (config-base): C >> n = 0, and C >> 0 = C at the end. Step
+    (step-config): if C's first s digits are the digitwise XOR of B's and F's, so are its first s + 1, given
+    config_bit(C, n, s) = b_s xor f_s; the spec's config_bit runs with n and s symbolic. F's digits are the spec's
+    tag_bit (step-prefix, run again here with the rest of lemma3.3-every-N's induction); B's are the in-ports,
+    accumulated B' = 2 B + b in trace_tag's loop (the checker's transcription, cross-checked by enumeration).
+    SMT-LIB: {STEP_SMT2} and {_query_file("lemma3.4")}. gsen-config-bit-lsb makes step-config SAT,
+    gsen-tag-bit-lsb step-prefix.""",
+    ("gsen-config-bit-lsb", "gsen-tag-bit-lsb"),
+    _lemma_parts("lemma3.4"),
+    smt2=f"{STEP_SMT2} {_query_file('lemma3.4')}",
+)
+_every_n(
+    "thm3.8-every-N",
+    "thm3.8",
+    "Theorem 3.8, every even N",
+    "For every even N, R_sc(N) = 2^n: each of the 2^n stage-control configurations sets up a unique path (so all "
+    "are needed) and together they deliver every pair.",
+    f"""Lemmas 3.3, 3.4, 3.5 and 3.6 for every even N (their base, step and symbolic queries are run again here),
+    then three queries with N >= 4, n, C and the inputs symbolic, 2^(n-1) < N <= 2^n. unique-witness: for every
+    C < 2^n, with h = 2^(n-1), D = C xor h and m = D - (D mod 2), the least input i with i 2^n + h >= m N (a
+    Skolem witness, written with Z3's division) is an input and m <= B(i, h) <= m + 1 (the paper gets such an i
+    from Lemma 3.7: no two consecutive holes). unique-xor: then B(i, F) xor F = C for F = h or h + 1 (B(i, h + 1)
+    = B(i, h) by Lemma 3.6), and both tags lie in [2^n - N, N): by Lemmas 3.4 and 3.5, C sets up the unique
+    path P(i, F). cover: from each input the tags 0..N-1 reach N different outputs, hence all of them (N tags,
+    N outputs), each set up by the configuration B xor F (Lemma 3.4). XOR with h and 1 is written digitwise
+    (x xor h = x + h or x - h for x < 2^n; x xor 1 = x + 1 - 2 (x mod 2)). N = 2 (n = 1, no tag h + 1) by
+    enumeration only. SMT-LIB: {STEP_SMT2}, {_query_file("lemma3.4")}, {_query_file("lemma3.5")},
+    {_query_file("lemma3.6")} and {_query_file("thm3.8")}. {_STEP_MUTANTS}""",
+    ("gsen-shuffle-large-N", "gsen-config-bit-lsb", "gsen-stages-floor", "gsen-shuffle-no-carry"),
+    _lemma_parts("lemma3.4", "lemma3.5", "lemma3.6", "thm3.8"),
+    smt2=f"{STEP_SMT2} {_query_file('thm3.8')}",
+    zlo=4,
 )

@@ -1,0 +1,259 @@
+; z3 5.4.1
+; --- unique-witness: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun N () Int)
+(declare-fun n () Int)
+(declare-fun pow2 (Int) Int)
+(declare-fun C () Int)
+(declare-fun i () Int)
+(assert
+ (>= N 4))
+(assert
+ (= (mod N 2) 0))
+(assert
+ (>= n 1))
+(assert
+ (let ((?t0 (- n 1)))
+ (let ((?t1 (pow2 ?t0)))
+ (< ?t1 N))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (<= N ?t2)))
+(assert
+ (>= n 2))
+(assert
+ (>= C 0))
+(assert
+ (let ((?t2 (pow2 n)))
+ (< C ?t2)))
+(assert
+ (>= i 0))
+(assert
+ (let ((?t2 (pow2 n)))
+ (let ((?t0 (- n 1)))
+ (let ((?t1 (pow2 ?t0)))
+ (let ((?t3 (ite (< C ?t1) (+ C ?t1) (- C ?t1))))
+ (let ((?t4 (- ?t3 (mod ?t3 2))))
+ (let ((?t5 (* ?t4 N)))
+ (let ((?t6 (ite (>= ?t1 ?t5) 0 (div (- (+ (- ?t5 ?t1) ?t2) 1) ?t2))))
+ (= i ?t6)))))))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (let (($t7 (>= ?t2 1)))
+ (let (($t8 (>= n 0)))
+ (=> $t8 $t7)))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (let (($t9 (= ?t2 1)))
+ (let (($t10 (= n 0)))
+ (=> $t10 $t9)))))
+(assert
+ (let ((?t0 (- n 1)))
+ (let (($t11 (>= ?t0 0)))
+ (=> $t11 (>= (pow2 ?t0) 1)))))
+(assert
+ (=> (= (- n 1) 0) (= (pow2 (- n 1)) 1)))
+(assert
+ (let ((?t12 (- n 2)))
+ (let (($t13 (>= ?t12 0)))
+ (=> $t13 (>= (pow2 ?t12) 1)))))
+(assert
+ (=> (= (- n 2) 0) (= (pow2 (- n 2)) 1)))
+(assert
+ (=> (and (>= n 0) (= (- n 1) (+ n 1))) (= (pow2 (- n 1)) (* 2 (pow2 n)))))
+(assert
+ (=> (and (>= n 0) (< n (- n 1))) (<= (* 2 (pow2 n)) (pow2 (- n 1)))))
+(assert
+ (=> (and (>= n 0) (= (- n 2) (+ n 1))) (= (pow2 (- n 2)) (* 2 (pow2 n)))))
+(assert
+ (=> (and (>= n 0) (< n (- n 2))) (<= (* 2 (pow2 n)) (pow2 (- n 2)))))
+(assert
+ (=> (and (>= (- n 1) 0) (= n (+ (- n 1) 1))) (= (pow2 n) (* 2 (pow2 (- n 1))))))
+(assert
+ (=> (and (>= (- n 1) 0) (< (- n 1) n)) (<= (* 2 (pow2 (- n 1))) (pow2 n))))
+(assert
+ (let ((?t0 (- n 1)))
+ (let (($t11 (>= ?t0 0)))
+ (=> (and $t11 (= (- n 2) (+ ?t0 1))) (= (pow2 (- n 2)) (* 2 (pow2 ?t0)))))))
+(assert
+ (=> (and (>= (- n 1) 0) (< (- n 1) (- n 2))) (<= (* 2 (pow2 (- n 1))) (pow2 (- n 2)))))
+(assert
+ (=> (and (>= (- n 2) 0) (= n (+ (- n 2) 1))) (= (pow2 n) (* 2 (pow2 (- n 2))))))
+(assert
+ (=> (and (>= (- n 2) 0) (< (- n 2) n)) (<= (* 2 (pow2 (- n 2))) (pow2 n))))
+(assert
+ (let ((?t12 (- n 2)))
+ (let (($t13 (>= ?t12 0)))
+ (=> (and $t13 (= (- n 1) (+ ?t12 1))) (= (pow2 (- n 1)) (* 2 (pow2 ?t12)))))))
+(assert
+ (=> (and (>= (- n 2) 0) (< (- n 2) (- n 1))) (<= (* 2 (pow2 (- n 2))) (pow2 (- n 1)))))
+(assert
+ (let ((?t3 (ite (< C (pow2 (- n 1))) (+ C (pow2 (- n 1))) (- C (pow2 (- n 1))))))
+(let ((?t4 (- ?t3 (mod ?t3 2))))
+(let ((?t14 (div (+ (* i (pow2 n)) (pow2 (- n 1))) N)))
+(or (>= i N) (< ?t14 ?t4) (> ?t14 (+ ?t4 1)))))))
+(check-sat)
+(reset)
+; --- unique-xor: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun N () Int)
+(declare-fun n () Int)
+(declare-fun pow2 (Int) Int)
+(declare-fun C () Int)
+(declare-fun B () Int)
+(assert
+ (>= N 4))
+(assert
+ (= (mod N 2) 0))
+(assert
+ (>= n 1))
+(assert
+ (let ((?t0 (- n 1)))
+ (let ((?t1 (pow2 ?t0)))
+ (< ?t1 N))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (<= N ?t2)))
+(assert
+ (>= n 2))
+(assert
+ (>= C 0))
+(assert
+ (>= B 0))
+(assert
+ (let ((?t2 (pow2 n)))
+ (< C ?t2)))
+(assert
+ (let ((?t3 (ite (< C (pow2 (- n 1))) (+ C (pow2 (- n 1))) (- C (pow2 (- n 1))))))
+ (let ((?t4 (- ?t3 (mod ?t3 2))))
+ (<= ?t4 B))))
+(assert
+ (let ((?t3 (ite (< C (pow2 (- n 1))) (+ C (pow2 (- n 1))) (- C (pow2 (- n 1))))))
+ (let ((?t4 (- ?t3 (mod ?t3 2))))
+ (<= B (+ ?t4 1)))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (let (($t5 (>= ?t2 1)))
+ (let (($t6 (>= n 0)))
+ (=> $t6 $t5)))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (let (($t7 (= ?t2 1)))
+ (let (($t8 (= n 0)))
+ (=> $t8 $t7)))))
+(assert
+ (let ((?t0 (- n 1)))
+ (let (($t9 (>= ?t0 0)))
+ (=> $t9 (>= (pow2 ?t0) 1)))))
+(assert
+ (=> (= (- n 1) 0) (= (pow2 (- n 1)) 1)))
+(assert
+ (let ((?t10 (- n 2)))
+ (let (($t11 (>= ?t10 0)))
+ (=> $t11 (>= (pow2 ?t10) 1)))))
+(assert
+ (=> (= (- n 2) 0) (= (pow2 (- n 2)) 1)))
+(assert
+ (=> (and (>= n 0) (= (- n 1) (+ n 1))) (= (pow2 (- n 1)) (* 2 (pow2 n)))))
+(assert
+ (=> (and (>= n 0) (< n (- n 1))) (<= (* 2 (pow2 n)) (pow2 (- n 1)))))
+(assert
+ (=> (and (>= n 0) (= (- n 2) (+ n 1))) (= (pow2 (- n 2)) (* 2 (pow2 n)))))
+(assert
+ (=> (and (>= n 0) (< n (- n 2))) (<= (* 2 (pow2 n)) (pow2 (- n 2)))))
+(assert
+ (=> (and (>= (- n 1) 0) (= n (+ (- n 1) 1))) (= (pow2 n) (* 2 (pow2 (- n 1))))))
+(assert
+ (=> (and (>= (- n 1) 0) (< (- n 1) n)) (<= (* 2 (pow2 (- n 1))) (pow2 n))))
+(assert
+ (let ((?t0 (- n 1)))
+ (let (($t9 (>= ?t0 0)))
+ (=> (and $t9 (= (- n 2) (+ ?t0 1))) (= (pow2 (- n 2)) (* 2 (pow2 ?t0)))))))
+(assert
+ (=> (and (>= (- n 1) 0) (< (- n 1) (- n 2))) (<= (* 2 (pow2 (- n 1))) (pow2 (- n 2)))))
+(assert
+ (=> (and (>= (- n 2) 0) (= n (+ (- n 2) 1))) (= (pow2 n) (* 2 (pow2 (- n 2))))))
+(assert
+ (=> (and (>= (- n 2) 0) (< (- n 2) n)) (<= (* 2 (pow2 (- n 2))) (pow2 n))))
+(assert
+ (let ((?t10 (- n 2)))
+ (let (($t11 (>= ?t10 0)))
+ (=> (and $t11 (= (- n 1) (+ ?t10 1))) (= (pow2 (- n 1)) (* 2 (pow2 ?t10)))))))
+(assert
+ (=> (and (>= (- n 2) 0) (< (- n 2) (- n 1))) (<= (* 2 (pow2 (- n 2))) (pow2 (- n 1)))))
+(assert
+ (let (($t12 (and (<= (- (pow2 n) N) (pow2 (- n 1))) (< (+ (pow2 (- n 1)) 1) N))))
+(let ((?t0 (- n 1)))
+(let ((?t1 (pow2 ?t0)))
+(let ((?t13 (mod B 2)))
+(let ((?t14 (* 2 ?t13)))
+(let ((?t15 (- (+ B 1) ?t14)))
+(let (($t16 (or (= (ite (< B ?t1) (+ B ?t1) (- B ?t1)) C) (= (ite (< ?t15 ?t1) (+ ?t15 ?t1) (- ?t15 ?t1)) C))))
+(or (>= B (pow2 n)) (not $t16) (not $t12))))))))))
+(check-sat)
+(reset)
+; --- cover: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun N () Int)
+(declare-fun n () Int)
+(declare-fun pow2 (Int) Int)
+(declare-fun i () Int)
+(declare-fun F () Int)
+(declare-fun G () Int)
+(assert
+ (>= N 2))
+(assert
+ (= (mod N 2) 0))
+(assert
+ (>= n 1))
+(assert
+ (let ((?t0 (- n 1)))
+ (let ((?t1 (pow2 ?t0)))
+ (< ?t1 N))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (<= N ?t2)))
+(assert
+ (>= i 0))
+(assert
+ (>= F 0))
+(assert
+ (>= G 0))
+(assert
+ (< i N))
+(assert
+ (< F N))
+(assert
+ (< G N))
+(assert
+ (let ((?t2 (pow2 n)))
+ (let (($t3 (>= ?t2 1)))
+ (let (($t4 (>= n 0)))
+ (=> $t4 $t3)))))
+(assert
+ (let ((?t2 (pow2 n)))
+ (let (($t5 (= ?t2 1)))
+ (let (($t6 (= n 0)))
+ (=> $t6 $t5)))))
+(assert
+ (let ((?t0 (- n 1)))
+ (let (($t7 (>= ?t0 0)))
+ (=> $t7 (>= (pow2 ?t0) 1)))))
+(assert
+ (=> (= (- n 1) 0) (= (pow2 (- n 1)) 1)))
+(assert
+ (=> (and (>= n 0) (= (- n 1) (+ n 1))) (= (pow2 (- n 1)) (* 2 (pow2 n)))))
+(assert
+ (=> (and (>= n 0) (< n (- n 1))) (<= (* 2 (pow2 n)) (pow2 (- n 1)))))
+(assert
+ (=> (and (>= (- n 1) 0) (= n (+ (- n 1) 1))) (= (pow2 n) (* 2 (pow2 (- n 1))))))
+(assert
+ (=> (and (>= (- n 1) 0) (< (- n 1) n)) (<= (* 2 (pow2 (- n 1))) (pow2 n))))
+(assert
+ (let ((?t8 (mod (+ (* i (pow2 n)) G) N)))
+(let ((?t9 (mod (+ (* i (pow2 n)) F) N)))
+(or (> N (pow2 n)) (and (and (distinct F G) true) (= ?t9 ?t8))))))
+(check-sat)
