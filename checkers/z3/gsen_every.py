@@ -28,10 +28,13 @@ from typing import Any
 import z3
 
 from alltoall.checkers.z3.core import Query, new_solver, solve
-from alltoall.checkers.z3.induction import Nat, Sym, same_smt2, step_smt2
+from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, same_smt2, step_smt2
 from alltoall.spec.topologies import gsen
 
 __all__ = [
+    "alt_stage_query",
+    "gray_query",
+    "thm44_query",
     "config_base_query",
     "config_prefix_query",
     "cover_query",
@@ -342,6 +345,71 @@ def cover_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t})
 
 
+def alt_stage_query(timeout: float = 60.0, keep_smt2: bool = True, two_mod_four: bool = True) -> Query:
+    """Property (*) as the step of Sect. 4's induction, N = 2 mod 4 symbolic: a stage of alternating stage control
+    with stage digit a (switch y in the spec's state pattern("alternating", y) xor a) sends a path entering at
+    terminal t out of port f = (t mod 2) xor a, to a terminal t' with t' mod 2 = f. So the forward tag's digits
+    are f_s = (i mod 2) xor a_0 xor ... xor a_s: by the parity of i and A alone (Lemma 4.1), complementary for
+    the two parities (Theorem 4.2(i)). ``two_mod_four=False`` takes N = 0 mod 4 instead (then SAT)."""
+    s, sym = _sym(timeout)
+    N = _even(sym, "N", 2 if two_mod_four else 4)
+    sym.fact(N.t % 4 == (2 if two_mod_four else 0))
+    t, a = sym.nat("t"), sym.nat("a")
+    sym.fact(t.t < N.t, a.t <= 1)
+    spec_shuffle: Any = gsen.shuffle  # run on symbolic naturals (its annotation says int)
+    p = spec_shuffle(N, t)
+    y, b = p // 2, p % 2
+    pat = gsen.pattern("alternating", y)
+    state = z3.If(pat.t == a.t, 0, 1)  # the spec's (pattern ^ config_bit) & 1 of family_states, on digits
+    f = z3.If(b.t == state, 0, 1)  # forward_tags: f = b ^ state
+    t2 = 2 * y.t + f
+    sym.close()
+    par = z3.If(t.t % 2 == a.t, 0, 1)
+    s.add(z3.Or(f != par, t2 % 2 != f, t2 < 0, t2 >= N.t))
+    return solve(s, keep_smt2, {"N": N.t, "t": t.t, "a": a.t})
+
+
+def gray_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 4.3's digits: for every k < 2^n and stage s < n, the spec's config_bit(gray(k), n, s) is
+    tag_bit(k, n, s) xor tag_bit(k, n, s - 1) (s >= 1), and tag_bit(k, n, 0) at s = 0; k an unbounded bit string
+    (the spec's gray, config_bit and tag_bit run on it, n and s symbolic). With :func:`alt_stage_query` (f_s =
+    f_(s-1) xor a_s for an even input, f_0 = a_0) the even inputs' tag under A_k is k, digit by digit."""
+    s, sym = _sym(timeout)
+    n, st = Idx(z3.Int("n"), sym), Idx(z3.Int("s"), sym)
+    sym.fact(n.t >= 1, st.t >= 0, st.t < n.t)
+    k = Bits.var("k", sym)
+    s.add(z3.Not(k.at(n.t)))  # k < 2^n: its digit n (the one above its leading digit) is 0
+    spec_config_bit: Any = gsen.config_bit  # run on symbolic bit strings (its annotation says int)
+    spec_tag_bit: Any = gsen.tag_bit
+    spec_gray: Any = gsen.gray
+    a = spec_config_bit(spec_gray(k), n, st).at(z3.IntVal(0))
+    f = spec_tag_bit(k, n, st).at(z3.IntVal(0))
+    prev = spec_tag_bit(k, n, st - 1).at(z3.IntVal(0))
+    s.add(z3.If(st.t == 0, a != f, a != z3.Xor(f, prev)))
+    return solve(s, keep_smt2, {"n": n.t, "s": st.t}, free={"k": "the tag k (every bit string below 2^n)"})
+
+
+def thm44_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Theorem 4.4 on Lemma 3.3's formula, N = 2 mod 4: in the rounds k = 0..N-1 input i uses the tag k (i even)
+    or 2^n - 1 - k (i odd, Lemma 4.3), a tag below 2^n; two rounds k1 != k2 never reach the same output (the
+    spec's dest_formula), so the N rounds reach all N outputs."""
+    s, sym = _sym(timeout)
+    net = _net(sym)
+    N, P = net.N, net.tags
+    sym.fact(N.t % 4 == 2)
+    i, k1, k2 = sym.nat("i"), sym.nat("k1"), sym.nat("k2")
+    sym.fact(i.t < N.t, k1.t < N.t, k2.t < N.t)
+
+    def tag(k: Nat) -> Nat:
+        return Nat(z3.If(i.t % 2 == 0, k.t, (P - 1 - k).t), sym)
+
+    F1, F2 = tag(k1), tag(k2)
+    d1, d2 = gsen.dest_formula(net, i, F1), gsen.dest_formula(net, i, F2)
+    sym.close()
+    s.add(z3.Or(F1.t < 0, F1.t >= P.t, z3.And(k1.t != k2.t, d1.t == d2.t)))
+    return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t})
+
+
 def stages_violation(Nmax: int) -> str | None:
     """The symbolic queries read n = ceil(log2 N) as 2^(n-1) < N <= 2^n: the spec's stages and GSEN.tags agree
     for every even N in 2..Nmax (a closed form of bit_length, which Z3 cannot run on a symbolic N)."""
@@ -364,11 +432,14 @@ def step_queries(timeout: float = 60.0) -> dict[str, Query]:
     }
 
 
-LEMMA_PARTS = {
+LEMMA_PARTS: dict[str, dict[str, Any]] = {
     "lemma3.5": {"lemma3.5": lemma35_query},
     "lemma3.6": {"lemma3.6": lemma36_query},
     "lemma3.7": {"lemma3.7": lemma37_query},
     "lemma3.4": {"config-base": config_base_query, "step-config": config_prefix_query},
+    "lemma4.1": {"alt-stage": alt_stage_query},
+    "lemma4.3": {"gray": gray_query},
+    "thm4.4": {"thm4.4": thm44_query},
     "thm3.8": {"unique-witness": unique_witness_query, "unique-xor": unique_xor_query, "cover": cover_query},
 }
 

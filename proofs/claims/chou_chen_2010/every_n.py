@@ -16,7 +16,7 @@ from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.domain import span
-from alltoall.proofs.registry import Context
+from alltoall.proofs.registry import Context, Sizes
 from alltoall.spec.topologies import gsen
 
 SIZES = {"fast": {"Nb": 24, "Nn": 1024}, "full": {"Nb": 128, "Nn": gsen.MAX_N}, "deep": {"Nb": 256, "Nn": gsen.MAX_N}}
@@ -237,4 +237,107 @@ _every_n(
     _lemma_parts("lemma3.4", "lemma3.5", "lemma3.6", "thm3.8"),
     smt2=f"{STEP_SMT2} {_query_file('thm3.8')}",
     zlo=4,
+)
+
+
+# --- Sect. 4, N = 2 mod 4 ----------------------------------------------------------------------------------
+
+_SEC4_SIZES = {"fast": {"Nb": 30}, "full": {"Nb": 62}, "deep": {"Nb": 126}}
+
+
+def _sec4(
+    item: str, bounded: str, source: str, statement: str, notes: str, mutants: tuple[str, ...], parts: Any
+) -> None:
+    def check(ctx: Context) -> Result:
+        from alltoall.checkers.z3 import gsen_every as ge  # z3: kept out of the registry's import
+        from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+        from alltoall.proofs import registry
+
+        claim = registry.get(f"chou-chen-2010/{bounded}")
+        r = claim.check(Context(tier=ctx.tier, timeout=ctx.timeout, sizes=Sizes({"Nmax": ctx.sizes.Nb})))
+        if r.verdict is not Verdict.VERIFIED:
+            return unknown(f"the bounded cross-check {bounded} (every N = 2 mod 4 up to {ctx.sizes.Nb}): {r.reason}")
+        if (why := ge.stages_violation(max(ctx.sizes.Nb, 1024))) is not None:
+            return unknown(f"the symbolic queries read n = ceil(log2 N) as 2^(n-1) < N <= 2^n, and {why}")
+        return ind.settle(
+            parts(ge, ctx.timeout),
+            brute_force_cross_check=f"{bounded}, every N = 2 mod 4 in 2..{ctx.sizes.Nb}",
+        )
+
+    PAPER.add(
+        item,
+        check,
+        source=source,
+        statement=statement,
+        sizes=_SEC4_SIZES,
+        domain="every N = 2 mod 4 (Z3, N, n, the terminal and the tags symbolic); the bounded claim "
+        f"{bounded} re-run for every N = 2 mod 4 in 2..{{Nb}} as a cross-check",
+        methods=("z3", "brute"),
+        expected=Verdict.PROVED,
+        notes=notes,
+        mutants=mutants,
+        point={"N": span(2, "Nb", 4)},
+    )
+
+
+def _lemma_parts_only(*lemmas: str) -> Any:
+    def parts(ge: Any, t: float) -> list:
+        return [(k, lambda q=q: ge.attempt(q, t)) for lemma in lemmas for k, q in ge.LEMMA_PARTS[lemma].items()]
+
+    return parts
+
+
+_ALT = """alt-stage (Property (*) as the step): with N = 2 mod 4 symbolic, a stage of alternating stage control
+    with digit a (the spec's shuffle and pattern("alternating", y); the switch state pattern xor a and the out-port
+    b xor state written on digits, as the spec's family_states and forward_tags compute them) sends a path entering
+    at terminal t out of port f = (t mod 2) xor a, to a terminal of parity f. Induction over the stages from t_0
+    = i: the tag's digits are f_s = (i mod 2) xor a_0 xor ... xor a_s. With N = 0 mod 4 the query is SAT (the
+    step needs N/2 odd)."""
+
+_sec4(
+    "lemma4.1-every-N",
+    "lemma4.1",
+    "Lemma 4.1, every N = 2 mod 4, by induction over the stages",
+    "For every N = 2 mod 4 under alternating stage control, all even-numbered inputs use one forward tag and all "
+    "odd-numbered inputs use one forward tag (and the two are complementary, Theorem 4.2(i)).",
+    f"""{_ALT} So the digits depend on the parity of i and on A only: one tag for the even inputs, one for the odd,
+    complementary digit by digit. SMT-LIB: {_query_file("lemma4.1")}. gsen-pattern-phase, gsen-alternating-period
+    and gsen-shuffle-large-N make alt-stage SAT.""",
+    ("gsen-pattern-phase", "gsen-alternating-period", "gsen-shuffle-large-N"),
+    _lemma_parts_only("lemma4.1"),
+)
+_sec4(
+    "lemma4.3-every-N",
+    "lemma4.3",
+    "Lemma 4.3, every N = 2 mod 4, by induction over the stages",
+    "For every N = 2 mod 4 under A_k = k xor floor(k/2), even-numbered inputs use the tag k and odd-numbered inputs "
+    "the tag 2^n - 1 - k, for every k < 2^n.",
+    f"""{_ALT} gray: the spec's config_bit(gray(k), n, s) is tag_bit(k, n, s) xor tag_bit(k, n, s - 1) for s >= 1 and
+    tag_bit(k, n, 0) for s = 0, k an unbounded bit string below 2^n and n, s symbolic (the spec's gray, config_bit
+    and tag_bit run on it). So an even input's digits, f_0 = a_0 and f_s = f_(s-1) xor a_s, are k's digits, by
+    induction over s; an odd input's are their complements, the n digits of 2^n - 1 - k. SMT-LIB:
+    {_query_file("lemma4.1")} and {_query_file("lemma4.3")}. gsen-gray-shift and gsen-config-bit-lsb make gray SAT,
+    gsen-pattern-phase and gsen-shuffle-large-N alt-stage.""",
+    ("gsen-gray-shift", "gsen-config-bit-lsb", "gsen-pattern-phase", "gsen-shuffle-large-N"),
+    _lemma_parts_only("lemma4.1", "lemma4.3"),
+)
+
+
+def _thm44_parts(ge: Any, t: float) -> list:
+    return _lemma33_parts(ge, t) + _lemma_parts_only("lemma4.1", "lemma4.3", "thm4.4")(ge, t)
+
+
+_sec4(
+    "thm4.4-every-N",
+    "thm4.4",
+    "Theorem 4.4, every N = 2 mod 4",
+    "For every N = 2 mod 4, the N alternating configurations A_0..A_{N-1} fulfil an all-to-all communication.",
+    f"""Lemma 3.3 (lemma3.3-every-N's base, step and end) and Lemma 4.3 (its alt-stage and gray queries) for every
+    such N, run again here, then thm4.4: with N = 2 mod 4, n, i and the rounds symbolic, 2^(n-1) < N <= 2^n, input
+    i uses in round k the tag k (i even) or 2^n - 1 - k (i odd), a tag, and two rounds k1 != k2 < N reach
+    different outputs (Lemma 3.3's destination formula): N rounds, N outputs, every one reached. SMT-LIB:
+    {STEP_SMT2}, {_query_file("lemma4.1")}, {_query_file("lemma4.3")} and {_query_file("thm4.4")}.
+    gsen-gray-shift makes gray SAT, gsen-shuffle-large-N step-stage and alt-stage.""",
+    ("gsen-gray-shift", "gsen-shuffle-large-N", "gsen-shuffle-rotated"),
+    _thm44_parts,
 )

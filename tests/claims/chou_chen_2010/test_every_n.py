@@ -34,6 +34,9 @@ PARTS = {
     "unique-witness": ge.unique_witness_query,
     "unique-xor": ge.unique_xor_query,
     "cover": ge.cover_query,
+    "alt-stage": ge.alt_stage_query,
+    "gray": ge.gray_query,
+    "thm4.4": ge.thm44_query,
 }
 
 
@@ -47,6 +50,10 @@ def test_the_step_needs_its_hypothesis():
     assert q.status == "sat"
 
 
+def test_property_star_step_needs_n_2_mod_4():
+    assert ge.alt_stage_query(keep_smt2=False, two_mod_four=False).status == "sat"
+
+
 @pytest.mark.parametrize(
     "mutant,part",
     [
@@ -55,6 +62,11 @@ def test_the_step_needs_its_hypothesis():
         ("gsen-shuffle-large-N", "step-stage"),
         ("gsen-tag-bit-lsb", "step-prefix"),
         ("gsen-config-bit-lsb", "step-config"),
+        ("gsen-pattern-phase", "alt-stage"),
+        ("gsen-alternating-period", "alt-stage"),
+        ("gsen-shuffle-large-N", "alt-stage"),
+        ("gsen-gray-shift", "gray"),
+        ("gsen-config-bit-lsb", "gray"),
     ],
 )
 def test_mutant_breaks_the_step_not_only_the_base(mutant, part):
@@ -104,7 +116,9 @@ def test_digitwise_xor():
             assert h + 1 == h ^ 1
 
 
-@pytest.mark.parametrize("item", ["lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7", "thm3.8"])
+@pytest.mark.parametrize(
+    "item", ["lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7", "thm3.8", "lemma4.1", "lemma4.3", "thm4.4"]
+)
 def test_claims_are_proved(item):
     claim = registry.load_all()[f"chou-chen-2010/{item}-every-N"]
     assert claim.expected is Verdict.PROVED
