@@ -341,3 +341,31 @@ _sec4(
     ("gsen-gray-shift", "gsen-shuffle-large-N", "gsen-shuffle-rotated"),
     _thm44_parts,
 )
+_sec4(
+    "thm4.2-i-every-N",
+    "thm4.2-i",
+    "Theorem 4.2(i), every N = 2 mod 4, by induction over the stages",
+    "For every N = 2 mod 4 and every alternating configuration A, F xor F-bar = (11...1)_2: the even and the odd "
+    "inputs' tags are complementary.",
+    f"""{_ALT} An even and an odd input enter stage 0 at terminals of different parity, so by alt-stage they leave
+    every stage by different ports and at terminals of different parity again: their tags differ in each of the
+    n digits. SMT-LIB: {_query_file("lemma4.1")}. gsen-shuffle-rotated and gsen-alternating-period make alt-stage
+    SAT.""",
+    ("gsen-shuffle-rotated", "gsen-alternating-period"),
+    _lemma_parts_only("lemma4.1"),
+)
+_sec4(
+    "thm4.2-ii-every-N",
+    "thm4.2-ii",
+    "Theorem 4.2(ii), every N = 2 mod 4, by induction over the stages",
+    "For every N = 2 mod 4 and every alternating configuration A, the even inputs' tag F has A = F xor floor(F/2).",
+    f"""{_ALT} For an even input f_0 = a_0 and f_s = f_(s-1) xor a_s, so a_s = f_s xor f_(s-1): A's digits (the spec's
+    config_bit) are those gray's (the gray query: config_bit(gray(F), n, s) = tag_bit(F, n, s) xor tag_bit(F, n, s
+    - 1), tag_bit(F, n, 0) at s = 0, with F's digits its tag_bit), and a number below 2^n is its config_bit digits
+    (config-base and step-config of lemma3.4-every-N with B = 0), so A = gray(F). Theorem 4.2(iii) (F = A xor
+    floor(A/2) xor ... xor floor(A/2^(n-1))) is not proved for every N: the spec's gray_inverse loops n times, so it
+    does not run on a symbolic n. SMT-LIB: {_query_file("lemma4.1")}, {_query_file("lemma4.3")} and
+    {_query_file("lemma3.4")}. gsen-gray-shift and gsen-config-bit-lsb make gray SAT.""",
+    ("gsen-gray-shift", "gsen-config-bit-lsb", "gsen-pattern-phase"),
+    _lemma_parts_only("lemma4.1", "lemma4.3", "lemma3.4"),
+)

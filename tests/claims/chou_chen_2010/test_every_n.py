@@ -117,7 +117,20 @@ def test_digitwise_xor():
 
 
 @pytest.mark.parametrize(
-    "item", ["lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7", "thm3.8", "lemma4.1", "lemma4.3", "thm4.4"]
+    "item",
+    [
+        "lemma3.3",
+        "lemma3.4",
+        "lemma3.5",
+        "lemma3.6",
+        "lemma3.7",
+        "thm3.8",
+        "lemma4.1",
+        "thm4.2-i",
+        "thm4.2-ii",
+        "lemma4.3",
+        "thm4.4",
+    ],
 )
 def test_claims_are_proved(item):
     claim = registry.load_all()[f"chou-chen-2010/{item}-every-N"]
