@@ -32,6 +32,8 @@ from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, same_smt2, step_
 from alltoall.spec.topologies import gsen
 
 __all__ = [
+    "shuffle_bijective_query",
+    "switches_bijective_query",
     "alt_stage_query",
     "gray_query",
     "thm44_query",
@@ -410,6 +412,39 @@ def thm44_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t})
 
 
+def shuffle_bijective_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 3.1, the wiring: for every even N the spec's shuffle maps 0..N-1 into 0..N-1 one to one."""
+    s, sym = _sym(timeout)
+    N = _even(sym)
+    t1, t2 = sym.nat("t1"), sym.nat("t2")
+    sym.fact(t1.t < N.t, t2.t < N.t)
+    spec_shuffle: Any = gsen.shuffle  # run on symbolic naturals (its annotation says int)
+    p1, p2 = spec_shuffle(N, t1), spec_shuffle(N, t2)
+    sym.close()
+    s.add(z3.Or(p1.t < 0, p1.t >= N.t, z3.And(t1.t != t2.t, p1.t == p2.t)))
+    return solve(s, keep_smt2, {"N": N.t, "t1": t1.t, "t2": t2.t})
+
+
+def switches_bijective_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 3.1, the switches: for every even N and every setting of the N/2 switches (an uninterpreted state
+    per switch), the stage p -> 2 (p // 2) + ((p mod 2) xor state(p // 2)) (the spec's realize) maps 0..N-1 into
+    0..N-1 one to one."""
+    s, sym = _sym(timeout)
+    N = _even(sym)
+    state = z3.Function("state", z3.IntSort(), z3.BoolSort())
+    p1, p2 = sym.nat("p1"), sym.nat("p2")
+    sym.fact(p1.t < N.t, p2.t < N.t)
+
+    def out(p: Nat) -> Any:
+        y, b = p // 2, p % 2
+        return (2 * y).t + z3.If(z3.Xor(b.t == 1, state(y.t)), 1, 0)
+
+    o1, o2 = out(p1), out(p2)
+    sym.close()
+    s.add(z3.Or(o1 < 0, o1 >= N.t, z3.And(p1.t != p2.t, o1 == o2)))
+    return solve(s, keep_smt2, {"N": N.t, "p1": p1.t, "p2": p2.t}, free={"state": "every switch setting"})
+
+
 def stages_violation(Nmax: int) -> str | None:
     """The symbolic queries read n = ceil(log2 N) as 2^(n-1) < N <= 2^n: the spec's stages and GSEN.tags agree
     for every even N in 2..Nmax (a closed form of bit_length, which Z3 cannot run on a symbolic N)."""
@@ -440,6 +475,11 @@ LEMMA_PARTS: dict[str, dict[str, Any]] = {
     "lemma4.1": {"alt-stage": alt_stage_query},
     "lemma4.3": {"gray": gray_query},
     "thm4.4": {"thm4.4": thm44_query},
+    "lemma3.1": {
+        "shuffle-bijective": shuffle_bijective_query,
+        "switches-bijective": switches_bijective_query,
+        "cover": cover_query,
+    },
     "thm3.8": {"unique-witness": unique_witness_query, "unique-xor": unique_xor_query, "cover": cover_query},
 }
 

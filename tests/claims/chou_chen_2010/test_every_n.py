@@ -34,6 +34,8 @@ PARTS = {
     "unique-witness": ge.unique_witness_query,
     "unique-xor": ge.unique_xor_query,
     "cover": ge.cover_query,
+    "shuffle-bijective": ge.shuffle_bijective_query,
+    "switches-bijective": ge.switches_bijective_query,
     "alt-stage": ge.alt_stage_query,
     "gray": ge.gray_query,
     "thm4.4": ge.thm44_query,
@@ -62,6 +64,8 @@ def test_property_star_step_needs_n_2_mod_4():
         ("gsen-shuffle-large-N", "step-stage"),
         ("gsen-tag-bit-lsb", "step-prefix"),
         ("gsen-config-bit-lsb", "step-config"),
+        ("gsen-shuffle-no-carry", "shuffle-bijective"),
+        ("gsen-shuffle-large-N", "shuffle-bijective"),
         ("gsen-pattern-phase", "alt-stage"),
         ("gsen-alternating-period", "alt-stage"),
         ("gsen-shuffle-large-N", "alt-stage"),
@@ -116,7 +120,7 @@ def test_digitwise_xor():
             assert h + 1 == h ^ 1
 
 
-EVERY_N = ["lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7", "thm3.8"]
+EVERY_N = ["lemma3.1", "lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7", "thm3.8"]
 EVERY_N += ["lemma4.1", "thm4.2-i", "thm4.2-ii", "lemma4.3", "thm4.4"]
 
 
