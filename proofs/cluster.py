@@ -1,0 +1,246 @@
+"""Runs claims as tasks on a Dask distributed cluster: ``alltoall prove --scheduler ADDRESS``.
+
+The same contract as :func:`alltoall.proofs.runner.run_claims` (outcomes in the claims' order,
+``progress`` per finished claim, ``status`` with the running ones), on the workers of a running Dask
+scheduler, or of a ``LocalCluster`` started for the run (``local:N``). :func:`executor` picks the
+local process pool or this one from ``--scheduler``; without it nothing here is imported, and Dask
+(``distributed``, the optional ``cluster`` extra) is imported only when a run asks for a cluster.
+
+On a worker each claim runs exactly as locally: :func:`alltoall.proofs.runner.run_claims` forks it a
+child, kills that child after ``timeout`` wall seconds (the claim gets ``unknown``) and turns a raise
+or a dead child into ``unknown`` with the reason. Claims travel by id (many checks are closures and
+do not pickle) and the worker looks them up in its own registry; a claim that is not in the
+registry (a test's toy) travels whole. Workers send back Results only: the client writes every
+artifact, as after a local run, so the ledger and witnesses are byte for byte the same.
+
+A worker lost mid-task (killed, out of memory, its machine gone) is not a verdict: the scheduler
+runs its claims again elsewhere, up to ``distributed.scheduler.allowed-failures`` times (3 by
+default); a claim whose worker died every time gets ``unknown`` with that reason, and so does a task
+that failed on the cluster. Ctrl-C and SIGTERM cancel every task of the run (a worker stops the
+claim's child within a fraction of a second) and close a LocalCluster started for it.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing as mp
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from alltoall.checkers.result import Result, Verdict
+from alltoall.proofs import registry, runner
+from alltoall.proofs.registry import Claim, Context
+from alltoall.proofs.runner import Outcome
+from alltoall.spec.errors import ParameterError
+
+__all__ = ["CONNECT_SECONDS", "executor", "run_claims"]
+
+CONNECT_SECONDS = 10.0
+"""How long a run waits for a scheduler's address to answer before it says it cannot reach it."""
+
+_PROCESSING_EVERY = 1.0  # seconds between asking the scheduler which tasks are running (for ``status``)
+
+
+def executor(scheduler: str | None) -> Callable[..., list[Outcome]]:
+    """The claim executor ``--scheduler`` selects: the local process pool when None, else this cluster's.
+
+    Either is called as ``run(claims, ctx, jobs=..., timeout=..., progress=..., status=...)``; on a
+    cluster ``jobs`` is unused (the workers' threads decide how many claims run at once).
+    """
+    if scheduler is None:
+        return runner.run_claims
+
+    def on_cluster(
+        claims: list[Claim],
+        ctx: Context,
+        jobs: int = 0,
+        timeout: float = 600.0,
+        progress: Callable[[Outcome], None] | None = None,
+        status: Callable[[list[tuple[Claim, float]]], None] | None = None,
+    ) -> list[Outcome]:
+        return run_claims(claims, ctx, scheduler, timeout=timeout, progress=progress, status=status)
+
+    return on_cluster
+
+
+def run_claims(
+    claims: list[Claim],
+    ctx: Context,
+    scheduler: str,
+    timeout: float = 600.0,
+    progress: Callable[[Outcome], None] | None = None,
+    status: Callable[[list[tuple[Claim, float]]], None] | None = None,
+) -> list[Outcome]:
+    """Run ``claims`` as tasks on the Dask cluster at ``scheduler``; outcomes in the claims' order.
+
+    Parameters
+    ----------
+    claims, ctx, timeout, progress, status
+        As for :func:`alltoall.proofs.runner.run_claims`: ``timeout`` is the wall seconds a claim's
+        child may run on its worker, ``status`` is called about every 0.2 s with the claims whose
+        tasks the scheduler has handed to a worker and the seconds since it did.
+    scheduler
+        ``local:N`` (a LocalCluster of N single-threaded worker processes on this machine, closed
+        when the run ends) or a running scheduler's address, as ``--scheduler`` spells it.
+
+    Raises
+    ------
+    ParameterError
+        ``--scheduler``: Dask is not installed, or the scheduler does not answer.
+    """
+    distributed = _distributed()
+    cluster, client = _connect(distributed, scheduler)
+    futures: dict[int, Any] = {}
+    try:
+        registered = registry.load_all()
+        run = uuid.uuid4().hex[:8]
+        for i, c in enumerate(claims):
+            ref: str | Claim = c.id if registered.get(c.id) is c else c
+            futures[i] = client.submit(
+                _task, ref, ctx.tier, ctx.timeout, ctx.seed, timeout, key=f"alltoall-{run}-{i}-{c.id}", pure=False
+            )
+        return _collect(distributed, client, claims, ctx, futures, progress, status)
+    finally:  # finished, interrupted (Ctrl-C, SIGTERM) or a raising callback: nothing of the run stays queued
+        try:
+            if futures:
+                client.cancel(list(futures.values()), force=True)
+        finally:
+            client.close()
+            if cluster is not None:
+                cluster.close()
+
+
+def _distributed() -> Any:
+    try:
+        import distributed
+    except ImportError:
+        raise ParameterError(
+            "--scheduler", "running on a Dask cluster needs the optional 'cluster' extra: pip install -e '.[cluster]'"
+        ) from None
+    return distributed
+
+
+def _connect(distributed: Any, scheduler: str) -> tuple[Any, Any]:
+    """(the LocalCluster started for ``local:N``, or None; a client of the scheduler)."""
+    if scheduler.startswith("local:"):
+        cluster = distributed.LocalCluster(
+            n_workers=int(scheduler.partition(":")[2]),
+            threads_per_worker=1,  # one claim per worker at a time; its child has the core
+            processes=True,
+            host="127.0.0.1",  # reachable from this machine only
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        )
+        try:
+            return cluster, distributed.Client(cluster, set_as_default=False)
+        except BaseException:
+            cluster.close()
+            raise
+    try:
+        return None, distributed.Client(scheduler, timeout=f"{CONNECT_SECONDS:g}s", set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as e:
+        raise ParameterError("--scheduler", f"cannot reach a Dask scheduler at {scheduler}: {e}") from None
+
+
+def _collect(
+    distributed: Any,
+    client: Any,
+    claims: list[Claim],
+    ctx: Context,
+    futures: dict[int, Any],
+    progress: Callable[[Outcome], None] | None,
+    status: Callable[[list[tuple[Claim, float]]], None] | None,
+) -> list[Outcome]:
+    pending = dict(futures)
+    done: dict[int, Outcome] = {}
+    index = {f.key: i for i, f in futures.items()}
+    started: dict[int, float] = {}
+    last_status = last_asked = 0.0
+    while pending:
+        for i, f in list(pending.items()):
+            if f.done():
+                del pending[i]
+                started.pop(i, None)
+                done[i] = Outcome(claims[i], _result(distributed, f, claims[i], ctx))
+                if progress:
+                    progress(done[i])
+        now = time.perf_counter()
+        if status and pending and now - last_asked >= _PROCESSING_EVERY:
+            last_asked = now
+            running = {index[k] for keys in client.processing().values() for k in keys if k in index}
+            for i in running - started.keys():
+                started[i] = now
+            for i in started.keys() - running:
+                del started[i]
+        if status and now - last_status >= 0.2:
+            last_status = now
+            status([(claims[i], now - t0) for i, t0 in sorted(started.items()) if i in pending])
+        if pending:
+            time.sleep(0.05)
+    return [done[i] for i in range(len(claims))]
+
+
+def _result(distributed: Any, future: Any, claim: Claim, ctx: Context) -> Result:
+    """The Result a finished task sent back; ``unknown`` with the reason when it has none."""
+    domain = claim.domain_for(ctx.tier)
+    if future.status == "finished":
+        r = future.result()
+        if isinstance(r, Result):
+            return r
+        return Result(Verdict.UNKNOWN, domain, reason=f"error: the cluster task returned {type(r).__name__}")
+    if future.status == "error":
+        e = future.exception()
+        if isinstance(e, distributed.KilledWorker):
+            return Result(
+                Verdict.UNKNOWN,
+                domain,
+                {"cluster": str(e)},
+                reason="error: every worker that ran the claim died (the scheduler's allowed failures are spent)",
+            )
+        return Result(
+            Verdict.UNKNOWN,
+            domain,
+            {"cluster": repr(e)},
+            reason=f"error: the cluster task failed: {type(e).__name__}: {e}",
+        )
+    return Result(Verdict.UNKNOWN, domain, reason=f"error: the cluster dropped the task ({future.status})")
+
+
+class _Cancelled(Exception):
+    """The client cancelled the task (Ctrl-C, SIGTERM, or it went away): stop the claim's child."""
+
+
+def _task(ref: str | Claim, tier: str, query_timeout: float, seed: int, timeout: float) -> Result:
+    """On a worker: run one claim in a forked child (the local runner's), and return its Result.
+
+    The context travels as its fields: the claim gives its tier's sizes when it runs.
+    """
+    from distributed import get_worker
+
+    claim = ref if isinstance(ref, Claim) else registry.get(ref)
+    ctx = Context(tier=tier, timeout=query_timeout, seed=seed)
+    worker = get_worker()
+    key = worker.get_current_task()
+
+    def stop_if_cancelled(running: list[tuple[Claim, float]]) -> None:
+        ts = worker.state.tasks.get(key)
+        if ts is None or ts.state in ("cancelled", "released", "forgotten"):
+            raise _Cancelled(key)  # the runner stops the child on the way out
+
+    _allow_children()
+    return runner.run_claims([claim], ctx, jobs=1, timeout=timeout, status=stop_if_cancelled)[0].result
+
+
+def _allow_children() -> None:
+    """Let this worker process fork the claim's child (Dask starts workers as daemonic processes).
+
+    multiprocessing refuses children to a daemonic process lest they outlive it when it is killed;
+    the runner's children die with their parent (``PR_SET_PDEATHSIG``) and are stopped by it, so the
+    refusal guards against nothing here. Set once per worker process, never undone: another task's
+    thread may be forking at the same moment.
+    """
+    config = mp.current_process()._config  # type: ignore[attr-defined]
+    if config.get("daemon"):
+        config["daemon"] = False
