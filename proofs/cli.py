@@ -34,8 +34,8 @@ from rich.table import Table
 import alltoall
 import alltoall.proofs.claims
 from alltoall.checkers.result import Verdict
-from alltoall.proofs import artifacts, citation, listing, outputs, registry, runner, witness
-from alltoall.proofs.options import Seconds
+from alltoall.proofs import artifacts, citation, cluster, listing, outputs, registry, runner, witness
+from alltoall.proofs.options import Scheduler, Seconds
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
 
@@ -100,12 +100,27 @@ def cli() -> None:
     show_default=True,
     help="seconds per claim (process killed after) and per solver query",
 )
+@click.option(
+    "--scheduler",
+    type=Scheduler(),
+    default=None,
+    help="run the claims as tasks on a Dask cluster: a scheduler's address, or local:N to start N workers here "
+    "(needs the 'cluster' extra; --jobs is then unused)",
+)
 @click.option("--check", is_flag=True, help="only report stale artifacts; do not rewrite them")
 @click.option(
     "-v", "--verbose", is_flag=True, help="also print the table of every claim run (the reports always hold it)"
 )
 def prove(
-    patterns: Any, tier: Any, json_file: Any, junit_file: Any, jobs: Any, timeout: Any, check: Any, verbose: Any
+    patterns: Any,
+    tier: Any,
+    json_file: Any,
+    junit_file: Any,
+    jobs: Any,
+    timeout: Any,
+    scheduler: Any,
+    check: Any,
+    verbose: Any,
 ) -> None:
     """Run the claims matching PATTERNs (globs on ids; all when none).
 
@@ -124,7 +139,7 @@ def prove(
     claims = registry.select(list(patterns))
     ctx = Context(tier=tier, timeout=timeout)
     started, at = time.time(), artifacts.commit(base)  # what is checked is the tree as the run starts
-    outcomes = _run_with_progress(claims, ctx, jobs, timeout)
+    outcomes = _run_with_progress(claims, ctx, jobs, timeout, scheduler)
     tier_base = artifacts.tier_root(base, tier)
     every = len(claims) == len(all_claims)
     stale = artifacts.sync(outcomes, tier_base, tier, every, write=not check)
@@ -202,10 +217,13 @@ def _console(**kw: Any) -> Console:
     return Console(width=width, **kw)
 
 
-def _run_with_progress(claims: Any, ctx: Context, jobs: int, timeout: float) -> list[runner.Outcome]:
-    """Run the claims; on a terminal a progress bar naming the running claims and their elapsed
-    time (stderr, gone when done), else quietly but for one line on stderr for each claim still
-    running after a minute."""
+def _run_with_progress(
+    claims: Any, ctx: Context, jobs: int, timeout: float, scheduler: str | None = None
+) -> list[runner.Outcome]:
+    """Run the claims (on the Dask cluster ``scheduler`` names, if any); on a terminal a progress bar
+    naming the running claims and their elapsed time (stderr, gone when done), else quietly but for
+    one line on stderr for each claim still running after a minute."""
+    run = cluster.executor(scheduler)
     if _on_terminal():
         with Progress(
             SpinnerColumn(),
@@ -231,7 +249,7 @@ def _run_with_progress(claims: Any, ctx: Context, jobs: int, timeout: float) -> 
                     task, description=escape(f"proving ({ctx.tier}): {names}" if names else f"proving ({ctx.tier})")
                 )
 
-            return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, progress=advance, status=status)
+            return run(claims, ctx, jobs=jobs, timeout=timeout, progress=advance, status=status)
     said: set[str] = set()
 
     def slow(running: list[tuple[registry.Claim, float]]) -> None:
@@ -240,7 +258,7 @@ def _run_with_progress(claims: Any, ctx: Context, jobs: int, timeout: float) -> 
                 said.add(c.id)
                 click.echo(f"running {c.id} ({s:.0f}s)", err=True)
 
-    return runner.run_claims(claims, ctx, jobs=jobs, timeout=timeout, status=slow)
+    return run(claims, ctx, jobs=jobs, timeout=timeout, status=slow)
 
 
 SLOW_NOTICE = 60.0

@@ -6,11 +6,12 @@ re-check an upper certificate by realizing its configurations); ``--markdown`` w
 marks, for N in Fig. 14 of chou-chen-2010, whether the result matches, improves on or contradicts it.
 
 ``alltoall rn --fig14 --tier deep`` runs the Fig. 14 cell claims (``chou-chen-2010/fig14-R<N>`` and
-``fig14-Rsc<N>``, even N <= ``--nmax``) through the claim runner's parallel executor, one
-independent task per cell, and writes both rows of the table from their evidence
-(``--write-page`` rewrites ``counterexamples/chou-chen-2010__fig14-engine.md``; no timings, so a rerun
-is byte-identical). ``--json`` and ``--markdown`` are checked before any work by
-:mod:`alltoall.proofs.outputs` (never a tracked file or one of the suite's artifacts, that page included).
+``fig14-Rsc<N>``, even N <= ``--nmax``) through the claim runner's parallel executor (or, with
+``--scheduler``, as tasks on a Dask cluster), one independent task per cell, and writes both rows of
+the table from their evidence (``--write-page`` rewrites
+``counterexamples/chou-chen-2010__fig14-engine.md``; no timings, so a rerun is byte-identical).
+``--json`` and ``--markdown`` are checked before any work by :mod:`alltoall.proofs.outputs` (never a
+tracked file or one of the suite's artifacts, that page included).
 
 The paper contributes the command to the ``alltoall`` CLI through :data:`COMMANDS`; the CLI finds it by
 walking the claims packages (:func:`alltoall.proofs.cli.paper_commands`) and names no paper itself.
@@ -26,9 +27,9 @@ import click
 
 from alltoall.checkers.rn import engine
 from alltoall.checkers.rn.certificate import MAX_CHECK_N
-from alltoall.proofs import artifacts, outputs, registry, runner
+from alltoall.proofs import artifacts, cluster, outputs, registry
 from alltoall.proofs.claims.chou_chen_2010.fig14 import PRINTED_R, PRINTED_RSC
-from alltoall.proofs.options import Seconds
+from alltoall.proofs.options import Scheduler, Seconds
 from alltoall.proofs.registry import Context
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
@@ -87,8 +88,11 @@ def markdown(rows: list[dict]) -> str:
 FIG14_FILE = "counterexamples/chou-chen-2010__fig14-engine.md"
 
 
-def fig14_rows(tier: str, nmax: int, jobs: int, timeout: float = 3600.0, say: Any = None) -> list[dict]:
-    """Run the Fig. 14 cell claims for even N in 4..nmax at ``tier`` through the runner; one row per N."""
+def fig14_rows(
+    tier: str, nmax: int, jobs: int, timeout: float = 3600.0, say: Any = None, scheduler: str | None = None
+) -> list[dict]:
+    """Run the Fig. 14 cell claims for even N in 4..nmax at ``tier`` through the runner (or as tasks on
+    the Dask cluster ``scheduler`` names: :mod:`alltoall.proofs.cluster`); one row per N."""
     Ns = list(range(4, nmax + 1, 2))
     ids = [f"chou-chen-2010/fig14-{row}{N}" for N in Ns for row in ("R", "Rsc")]
     claims = {c.id: c for c in registry.select(ids)}
@@ -106,7 +110,7 @@ def fig14_rows(tier: str, nmax: int, jobs: int, timeout: float = 3600.0, say: An
 
     outcomes = {
         o.claim.id: o
-        for o in runner.run_claims(todo, Context(tier=tier), jobs=jobs, timeout=timeout, progress=progress)
+        for o in cluster.executor(scheduler)(todo, Context(tier=tier), jobs=jobs, timeout=timeout, progress=progress)
     }
     rows = []
     for N in Ns:
@@ -232,6 +236,13 @@ def fig14_markdown(rows: list[dict], tier: str) -> str:
 )
 @click.option("--nmax", type=click.IntRange(4, 128), default=64, show_default=True, help="with --fig14: the largest N")
 @click.option("--write-page", is_flag=True, help=f"with --fig14: rewrite the committed table page {FIG14_FILE}")
+@click.option(
+    "--scheduler",
+    type=Scheduler(),
+    default=None,
+    help="with --fig14: run the cells as tasks on a Dask cluster (a scheduler's address, or local:N; "
+    "--jobs is then unused)",
+)
 def rn(
     ns: Any,
     family: Any,
@@ -248,16 +259,19 @@ def rn(
     tier: Any,
     nmax: Any,
     write_page: Any,
+    scheduler: Any,
 ) -> None:
     """Bounds on R(N) for N x N GSENs (chou-chen-2010), with re-checkable certificates."""
     base = artifacts.root()
     outs = outputs.check_all((("--json", json_file), ("--markdown", md_file)), base)  # before any work
     if write_page and not fig14:
         raise ParameterError("--write-page", "only with --fig14 (it rewrites the Fig. 14 page)")
+    if scheduler is not None and not fig14:
+        raise ParameterError("--scheduler", "only with --fig14 (the cells are the claims it sends to the cluster)")
     if fig14:
         if ns:
             raise ParameterError("N", "--fig14 takes no N (it runs every even N up to --nmax)")
-        rows = fig14_rows(tier, nmax, jobs, say=lambda m: click.echo(m, err=True))
+        rows = fig14_rows(tier, nmax, jobs, say=lambda m: click.echo(m, err=True), scheduler=scheduler)
         for r in rows:
             click.echo(
                 f"N = {r['N']}: R {_bounds(r['R'])} [{r['R']['status']}]; R_sc {_bounds(r['Rsc'])} "
