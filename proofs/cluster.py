@@ -35,10 +35,20 @@ from alltoall.proofs.registry import Claim, Context
 from alltoall.proofs.runner import Outcome
 from alltoall.spec.errors import ParameterError
 
-__all__ = ["CONNECT_SECONDS", "executor", "run_claims"]
+__all__ = ["CONNECT_SECONDS", "LOCAL_CONFIG", "executor", "run_claims"]
 
 CONNECT_SECONDS = 10.0
 """How long a run waits for a scheduler's address to answer before it says it cannot reach it."""
+
+LOCAL_CONFIG = {
+    "distributed.scheduler.worker-saturation": 1.0,
+    "distributed.nanny.pre-spawn-environ.MALLOC_TRIM_THRESHOLD_": None,
+}
+"""Dask settings of the LocalCluster that ``local:N`` starts (and advised for any cluster, docs/cluster.md).
+A worker is handed only the claims it runs, none queued behind them, so a worker that dies (each claim
+on it is charged one of the scheduler's allowed failures) takes no innocent claim down with it. And
+workers keep glibc's own malloc tuning: Dask's default ``MALLOC_TRIM_THRESHOLD_=65536`` (inherited by
+every claim's child) about doubles the CPU time of the solver-heavy checks."""
 
 _PROCESSING_EVERY = 1.0  # seconds between asking the scheduler which tasks are running (for ``status``)
 
@@ -125,14 +135,17 @@ def _distributed() -> Any:
 def _connect(distributed: Any, scheduler: str) -> tuple[Any, Any]:
     """(the LocalCluster started for ``local:N``, or None; a client of the scheduler)."""
     if scheduler.startswith("local:"):
-        cluster = distributed.LocalCluster(
-            n_workers=int(scheduler.partition(":")[2]),
-            threads_per_worker=1,  # one claim per worker at a time; its child has the core
-            processes=True,
-            host="127.0.0.1",  # reachable from this machine only
-            dashboard_address=None,
-            silence_logs=logging.ERROR,
-        )
+        import dask
+
+        with dask.config.set(LOCAL_CONFIG):
+            cluster = distributed.LocalCluster(
+                n_workers=int(scheduler.partition(":")[2]),
+                threads_per_worker=1,  # one claim per worker at a time; its child has the core
+                processes=True,
+                host="127.0.0.1",  # reachable from this machine only
+                dashboard_address=None,
+                silence_logs=logging.ERROR,
+            )
         try:
             return cluster, distributed.Client(cluster, set_as_default=False)
         except BaseException:
