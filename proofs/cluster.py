@@ -109,7 +109,15 @@ def run_claims(
         for i, c in enumerate(claims):
             ref: str | Claim = c.id if registered.get(c.id) is c else c
             futures[i] = client.submit(
-                _task, ref, ctx.tier, ctx.timeout, ctx.seed, timeout, key=f"alltoall-{run}-{i}-{c.id}", pure=False
+                _task,
+                ref,
+                _fingerprint(c, ctx.tier),
+                ctx.tier,
+                ctx.timeout,
+                ctx.seed,
+                timeout,
+                key=f"alltoall-{run}-{i}-{c.id}",
+                pure=False,
             )
         return _collect(distributed, client, claims, ctx, futures, progress, status)
     finally:  # finished, interrupted (Ctrl-C, SIGTERM) or a raising callback: nothing of the run stays queued
@@ -225,14 +233,28 @@ class _Cancelled(Exception):
     """The client cancelled the task (Ctrl-C, SIGTERM, or it went away): stop the claim's child."""
 
 
-def _task(ref: str | Claim, tier: str, query_timeout: float, seed: int, timeout: float) -> Result:
+def _fingerprint(claim: Claim, tier: str) -> str:
+    """What must be the same in the client's and the worker's copy of a claim for its verdict to count."""
+    return repr((claim.id, claim.statement, claim.domain_for(tier), claim.expected.value, claim.methods))
+
+
+def _task(ref: str | Claim, fingerprint: str, tier: str, query_timeout: float, seed: int, timeout: float) -> Result:
     """On a worker: run one claim in a forked child (the local runner's), and return its Result.
 
-    The context travels as its fields: the claim gives its tier's sizes when it runs.
+    The context travels as its fields: the claim gives its tier's sizes when it runs. A worker whose
+    registry holds another version of the claim (installed from another checkout) does not run it.
     """
     from distributed import get_worker
 
     claim = ref if isinstance(ref, Claim) else registry.get(ref)
+    if _fingerprint(claim, tier) != fingerprint:
+        return Result(
+            Verdict.UNKNOWN,
+            claim.domain_for(tier),
+            {"worker": _fingerprint(claim, tier), "client": fingerprint},
+            reason="error: the worker's copy of the claim differs from this checkout's (install the same version "
+            "on every worker)",
+        )
     ctx = Context(tier=tier, timeout=query_timeout, seed=seed)
     worker = get_worker()
     key = worker.get_current_task()

@@ -182,3 +182,9 @@ def _alive_after(pid: int, seconds: float) -> bool:
         if not running or time.monotonic() >= deadline:
             return running
         time.sleep(0.05)
+
+
+def test_a_worker_with_another_version_of_the_claim_does_not_run_it():
+    claim = toy("changed", None)  # the check is never called
+    r = cluster._task(claim, "the client's claim said something else", "fast", 60.0, 0, 60.0)
+    assert r.verdict is Verdict.UNKNOWN and r.reason.startswith("error: the worker's copy of the claim differs")
