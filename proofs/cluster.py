@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing as mp
+import signal
 import time
 import uuid
 from collections.abc import Callable
@@ -35,7 +36,7 @@ from alltoall.proofs.registry import Claim, Context
 from alltoall.proofs.runner import Outcome
 from alltoall.spec.errors import ParameterError
 
-__all__ = ["CONNECT_SECONDS", "LOCAL_CONFIG", "executor", "run_claims"]
+__all__ = ["CONNECT_SECONDS", "LOCAL_CONFIG", "dask_setup", "executor", "run_claims"]
 
 CONNECT_SECONDS = 10.0
 """How long a run waits for a scheduler's address to answer before it says it cannot reach it."""
@@ -43,12 +44,14 @@ CONNECT_SECONDS = 10.0
 LOCAL_CONFIG = {
     "distributed.scheduler.worker-saturation": 1.0,
     "distributed.nanny.pre-spawn-environ.MALLOC_TRIM_THRESHOLD_": None,
+    "distributed.worker.preload": ["alltoall.proofs.cluster"],  # dask_setup below
 }
 """Dask settings of the LocalCluster that ``local:N`` starts (and advised for any cluster, docs/cluster.md).
 A worker is handed only the claims it runs, none queued behind them, so a worker that dies (each claim
 on it is charged one of the scheduler's allowed failures) takes no innocent claim down with it. And
 workers keep glibc's own malloc tuning: Dask's default ``MALLOC_TRIM_THRESHOLD_=65536`` (inherited by
-every claim's child) about doubles the CPU time of the solver-heavy checks."""
+every claim's child) about doubles the CPU time of the solver-heavy checks. Each worker runs
+:func:`dask_setup` as it starts."""
 
 _PROCESSING_EVERY = 1.0  # seconds between asking the scheduler which tasks are running (for ``status``)
 
@@ -128,6 +131,15 @@ def run_claims(
             client.close()
             if cluster is not None:
                 cluster.close()
+
+
+def dask_setup(worker: Any) -> None:
+    """Dask's preload hook, run by each worker of ``local:N`` as it starts: Ctrl-C is ignored there.
+
+    The terminal sends Ctrl-C to the whole process group, the workers too; the client cancels the
+    run's tasks and closes the cluster, so a worker has nothing to do with it but print a traceback.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _distributed() -> Any:
