@@ -164,7 +164,7 @@ def _connect(distributed: Any, scheduler: str) -> tuple[Any, Any]:
                 processes=True,
                 host="127.0.0.1",  # reachable from this machine only
                 dashboard_address=None,
-                silence_logs=logging.ERROR,
+                silence_logs=logging.CRITICAL,  # the CLI reports what went wrong, per claim
             )
         try:
             return cluster, distributed.Client(cluster, set_as_default=False)

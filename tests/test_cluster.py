@@ -8,6 +8,8 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -188,3 +190,49 @@ def test_a_worker_with_another_version_of_the_claim_does_not_run_it():
     claim = toy("changed", None)  # the check is never called
     r = cluster._task(claim, "the client's claim said something else", "fast", 60.0, 0, 60.0)
     assert r.verdict is Verdict.UNKNOWN and r.reason.startswith("error: the worker's copy of the claim differs")
+
+
+PROVE_SLOW_ON_LOCAL_2 = """
+import os, time
+from alltoall.checkers.result import Verdict, proved
+from alltoall.proofs import cli, registry
+from alltoall.proofs.registry import Claim, Source
+
+def slow(ctx):
+    open(os.path.join(os.environ["MARKS"], f"{os.getpid()}-{os.getppid()}"), "w").close()
+    time.sleep(120)
+    return proved(examined=1)
+
+reg = {f"massini-2003/slow-{i}": Claim(f"massini-2003/slow-{i}", Source("massini-2003", "toy"), "slow", "{w}",
+       {"fast": {"w": "toy"}}, ("brute",), Verdict.PROVED, slow, mutants=("none",)) for i in range(2)}
+registry._REGISTRY.update(reg)
+registry.load_all = lambda: dict(reg)
+if __name__ == "__main__":  # the LocalCluster's workers are spawned: they import this file again
+    cli.main(["prove", "--scheduler", "local:2"])
+"""
+
+
+def test_ctrl_c_on_prove_scheduler_local_2_exits_130_and_leaves_no_process(tmp_path):
+    script, marks = tmp_path / "slow.py", tmp_path / "marks"
+    script.write_text(PROVE_SLOW_ON_LOCAL_2)
+    marks.mkdir()
+    p = subprocess.Popen(
+        [sys.executable, str(script)],
+        env=dict(os.environ, MARKS=str(marks), ALLTOALL_ROOT=str(tmp_path)),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 120
+    while len(starts(marks)) < 2 and time.monotonic() < deadline and p.poll() is None:
+        time.sleep(0.1)
+    if len(starts(marks)) < 2:
+        p.kill()
+        pytest.fail(f"the claims did not start: {p.communicate()[1][-2000:]}")
+    os.killpg(p.pid, signal.SIGINT)  # the terminal sends it to the whole foreground group, workers too
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 130, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert err.strip().splitlines()[-1] == "interrupted"
+    assert not any(_alive_after(pid, 10.0) for pair in starts(marks) for pid in pair)
