@@ -119,13 +119,11 @@ def test_a_worker_killed_mid_run_loses_no_claim(tmp_path, scheduler):
 
 
 def test_a_claim_whose_worker_always_dies_is_unknown_with_the_reason(tmp_path, scheduler):
-    claims = [toy("suicidal", marking(tmp_path / "suicidal", kill_worker=True)), toy("fine", marking(tmp_path / "f"))]
-    died, fine = cluster.run_claims(claims, CTX, scheduler, timeout=60.0)
+    (died,) = cluster.run_claims([toy("suicidal", marking(tmp_path / "s", kill_worker=True))], CTX, scheduler)
     assert died.result.verdict is Verdict.UNKNOWN
     assert died.result.reason.startswith("error: every worker that ran the claim died"), died.result.reason
     assert died.result.domain == "toy domain"
-    assert len(starts(tmp_path / "suicidal")) == 2  # the first death was forgiven: it ran again
-    assert fine.result.verdict is Verdict.PROVED
+    assert len(starts(tmp_path / "s")) == 2  # the first death was forgiven: it ran again
 
 
 def test_a_runaway_claim_is_killed_on_its_worker_after_the_timeout(tmp_path, scheduler):
