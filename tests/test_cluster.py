@@ -19,6 +19,7 @@ import pytest
 
 from alltoall.checkers.result import Result, Verdict, proved
 from alltoall.proofs import artifacts, cli, cluster, registry, runner
+from alltoall.proofs.claims.chou_chen_2010 import cli as rn_cli
 from alltoall.proofs.domain import as_domain, span
 from alltoall.proofs.registry import Claim, Context, Source
 
@@ -100,6 +101,11 @@ def test_local_2_gives_a_papers_verdicts_ledger_and_witnesses_byte_for_byte(tmp_
     assert "proofs/LEDGER.md" in written
     assert sum(f.startswith("counterexamples/") and f.endswith(".json") for f in written) == 11
     assert files(tmp_path / "cluster") == written
+
+
+def test_rn_fig14_cells_on_the_cluster_give_the_local_table(scheduler):
+    remote = rn_cli.fig14_rows("fast", 6, jobs=1, scheduler=scheduler)
+    assert remote == rn_cli.fig14_rows("fast", 6, jobs=2)  # bounds, verdicts, methods, statuses: the table's rows
 
 
 def test_a_worker_killed_mid_run_loses_no_claim(tmp_path, scheduler):
