@@ -202,7 +202,11 @@ def _collect(
         now = time.perf_counter()
         if status and pending and now - last_asked >= _PROCESSING_EVERY:
             last_asked = now
-            running = {index[k] for keys in client.processing().values() for k in keys if k in index}
+            try:
+                processing = client.processing()
+            except Exception:  # only the progress display needs it; a lost scheduler shows in the futures
+                processing = {}
+            running = {index[k] for keys in processing.values() for k in keys if k in index}
             for i in running - started.keys():
                 started[i] = now
             for i in started.keys() - running:
@@ -219,24 +223,29 @@ def _result(distributed: Any, future: Any, claim: Claim, ctx: Context) -> Result
     """The Result a finished task sent back; ``unknown`` with the reason when it has none."""
     domain = claim.domain_for(ctx.tier)
     if future.status == "finished":
-        r = future.result()
+        try:
+            r = future.result()
+        except Exception as e:  # e.g. a result this client cannot unpickle (another version of a library)
+            return Result(
+                Verdict.UNKNOWN, domain, reason=f"error: the task's result did not arrive: {type(e).__name__}: {e}"
+            )
         if isinstance(r, Result):
             return r
         return Result(Verdict.UNKNOWN, domain, reason=f"error: the cluster task returned {type(r).__name__}")
     if future.status == "error":
-        e = future.exception()
-        if isinstance(e, distributed.KilledWorker):
+        failure = future.exception()
+        if isinstance(failure, distributed.KilledWorker):
             return Result(
                 Verdict.UNKNOWN,
                 domain,
-                {"cluster": str(e)},
+                {"cluster": str(failure)},
                 reason="error: every worker that ran the claim died (the scheduler's allowed failures are spent)",
             )
         return Result(
             Verdict.UNKNOWN,
             domain,
-            {"cluster": repr(e)},
-            reason=f"error: the cluster task failed: {type(e).__name__}: {e}",
+            {"cluster": repr(failure)},
+            reason=f"error: the cluster task failed: {type(failure).__name__}: {failure}",
         )
     return Result(Verdict.UNKNOWN, domain, reason=f"error: the cluster dropped the task ({future.status})")
 
