@@ -3,8 +3,8 @@
 The same contract as :func:`alltoall.proofs.runner.run_claims` (outcomes in the claims' order,
 ``progress`` per finished claim, ``status`` with the running ones), on the workers of a running Dask
 scheduler, or of a ``LocalCluster`` started for the run (``local:N``). :func:`executor` picks the
-local process pool or this one from ``--scheduler``; without it nothing here is imported, and Dask
-(``distributed``, the optional ``cluster`` extra) is imported only when a run asks for a cluster.
+local process pool or this one from ``--scheduler``; Dask (``distributed``, the optional ``cluster``
+extra) is imported only when a run asks for a cluster, never without the option.
 
 On a worker each claim runs exactly as locally: :func:`alltoall.proofs.runner.run_claims` forks it a
 child, kills that child after ``timeout`` wall seconds (the claim gets ``unknown``) and turns a raise
@@ -15,8 +15,8 @@ artifact, as after a local run, so the ledger and witnesses are byte for byte th
 
 A worker lost mid-task (killed, out of memory, its machine gone) is not a verdict: the scheduler
 runs its claims again elsewhere, up to ``distributed.scheduler.allowed-failures`` times (3 by
-default); a claim whose worker died every time gets ``unknown`` with that reason, and so does a task
-that failed on the cluster. Ctrl-C and SIGTERM cancel every task of the run (a worker stops the
+default); a claim whose workers died more often than that gets ``unknown`` with that reason, and so
+does a task that failed on the cluster. Ctrl-C and SIGTERM cancel every task of the run (a worker stops the
 claim's child within a fraction of a second) and close a LocalCluster started for it.
 """
 
@@ -48,7 +48,7 @@ LOCAL_CONFIG = {
 }
 """Dask settings of the LocalCluster that ``local:N`` starts (and advised for any cluster, docs/cluster.md).
 A worker is handed only the claims it runs, none queued behind them, so a worker that dies (each claim
-on it is charged one of the scheduler's allowed failures) takes no innocent claim down with it. And
+on it is charged one of the scheduler's allowed failures) charges no claim that was only waiting there. And
 workers keep glibc's own malloc tuning: Dask's default ``MALLOC_TRIM_THRESHOLD_=65536`` (inherited by
 every claim's child) about doubles the CPU time of the solver-heavy checks. Each worker runs
 :func:`dask_setup` as it starts."""
