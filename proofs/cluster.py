@@ -163,7 +163,7 @@ def _connect(distributed: Any, scheduler: str) -> tuple[Any, Any]:
                 threads_per_worker=1,  # one claim per worker at a time; its child has the core
                 processes=True,
                 host="127.0.0.1",  # reachable from this machine only
-                dashboard_address=None,
+                dashboard_address="127.0.0.1:0",  # its HTTP server on a free port: 8787 may be another cluster's
                 silence_logs=logging.CRITICAL,  # the CLI reports what went wrong, per claim
             )
         try:
