@@ -17,7 +17,7 @@ import sys
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["die_with_parent", "held_signals", "release_in_child", "worker_setup"]
+__all__ = ["cap_memory", "die_with_parent", "held_signals", "release_in_child", "worker_setup"]
 
 _HELD = (signal.SIGINT, signal.SIGTERM)
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
@@ -97,3 +97,22 @@ def worker_setup() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
     release_in_child()
+
+
+def cap_memory(nbytes: int | None) -> bool:
+    """Let this process map at most ``nbytes`` more than it holds now (``RLIMIT_AS``); True when set.
+
+    For a forked worker: a check or replay that needs more gets ``MemoryError`` instead of taking
+    the machine. Nothing happens for None, or where the limit cannot be set (then False).
+    """
+    if nbytes is None:
+        return False
+    try:
+        import resource  # POSIX only
+
+        with open("/proc/self/statm") as f:
+            held = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        resource.setrlimit(resource.RLIMIT_AS, (held + nbytes, resource.RLIM_INFINITY))
+    except (ImportError, OSError, ValueError):
+        return False
+    return True

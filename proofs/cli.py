@@ -35,7 +35,7 @@ import alltoall
 import alltoall.proofs.claims
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import artifacts, citation, cluster, listing, outputs, registry, runner, witness
-from alltoall.proofs.options import Scheduler, Seconds
+from alltoall.proofs.options import Gibibytes, Scheduler, Seconds
 from alltoall.proofs.registry import TIERS, Context
 from alltoall.spec.errors import ParameterError
 
@@ -101,6 +101,14 @@ def cli() -> None:
     help="seconds per claim (process killed after) and per solver query",
 )
 @click.option(
+    "--memory",
+    type=Gibibytes(),
+    default=16.0,
+    show_default=True,
+    help="GiB of memory a claim's process may take (beyond what it starts with); a check that needs more is "
+    "unknown, naming the cap",
+)
+@click.option(
     "--scheduler",
     type=Scheduler(),
     default=None,
@@ -118,6 +126,7 @@ def prove(
     junit_file: Any,
     jobs: Any,
     timeout: Any,
+    memory: Any,
     scheduler: Any,
     check: Any,
     verbose: Any,
@@ -137,7 +146,7 @@ def prove(
         if not any(fnmatch.fnmatchcase(cid, p) for cid in all_claims):
             raise ParameterError("PATTERN", f"no claim matches {p!r}; `alltoall list` shows the ids")
     claims = registry.select(list(patterns))
-    ctx = Context(tier=tier, timeout=timeout)
+    ctx = Context(tier=tier, timeout=timeout, memory=memory)
     started, at = time.time(), artifacts.commit(base)  # what is checked is the tree as the run starts
     outcomes = _run_with_progress(claims, ctx, jobs, timeout, scheduler)
     tier_base = artifacts.tier_root(base, tier)

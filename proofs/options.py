@@ -13,17 +13,18 @@ import re
 
 import click
 
-__all__ = ["MAX_LOCAL_WORKERS", "MAX_SECONDS", "Scheduler", "Seconds"]
+__all__ = ["MAX_GIB", "MAX_LOCAL_WORKERS", "MAX_SECONDS", "Finite", "Gibibytes", "Scheduler", "Seconds"]
 
 MAX_SECONDS = 1e6  # about 11.6 days; beyond it a solver's millisecond timeout no longer fits 32 bits
 
 
-class Seconds(click.ParamType):
-    """A finite number of seconds in ``[minimum, MAX_SECONDS]`` (no nan, inf, zero or negative)."""
+class Finite(click.ParamType):
+    """A finite number of ``unit`` in ``[minimum, maximum]`` (no nan, inf, zero or negative)."""
 
-    name = "seconds"
+    name = "number"
+    unit = "units"
 
-    def __init__(self, minimum: float = 0.1, maximum: float = MAX_SECONDS):
+    def __init__(self, minimum: float, maximum: float):
         self.minimum, self.maximum = minimum, maximum
 
     def convert(self, value, param, ctx):
@@ -32,15 +33,37 @@ class Seconds(click.ParamType):
         try:
             x = float(value)
         except (TypeError, ValueError, OverflowError):
-            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+            self.fail(f"{value!r} is not a number of {self.unit}", param, ctx)
         if not math.isfinite(x) or not self.minimum <= x <= self.maximum:
             self.fail(
-                f"{value!r}: expected a finite number of seconds, at least {self.minimum:g} and at most "
+                f"{value!r}: expected a finite number of {self.unit}, at least {self.minimum:g} and at most "
                 f"{self.maximum:g}",
                 param,
                 ctx,
             )
         return x
+
+
+class Seconds(Finite):
+    """A finite number of seconds in ``[minimum, MAX_SECONDS]``."""
+
+    name = unit = "seconds"
+
+    def __init__(self, minimum: float = 0.1, maximum: float = MAX_SECONDS):
+        super().__init__(minimum, maximum)
+
+
+MAX_GIB = 1024.0  # a per-claim memory cap beyond a TiB is no cap
+
+
+class Gibibytes(Finite):
+    """A finite amount of memory in GiB, in ``[minimum, MAX_GIB]``."""
+
+    name = "gib"
+    unit = "GiB"
+
+    def __init__(self, minimum: float = 0.25, maximum: float = MAX_GIB):
+        super().__init__(minimum, maximum)
 
 
 MAX_LOCAL_WORKERS = 64  # the most workers ``--scheduler local:N`` starts (as many as --jobs allows)

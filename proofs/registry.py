@@ -115,6 +115,7 @@ class Context:
     timeout: float = 60.0
     seed: int = 20070404
     sizes: Sizes = field(default_factory=Sizes)
+    memory: float | None = None  # GiB of address space the claim's process may add (the runner's cap); None: none
 
 
 def size_fields(template: str) -> set[str]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from alltoall.checkers.result import Result, Verdict
-from alltoall.checkers.workers import held_signals, worker_setup
+from alltoall.checkers.workers import cap_memory, held_signals, worker_setup
 from alltoall.proofs.registry import Claim, Context
 
 __all__ = ["Outcome", "run_claims", "run_one_inline"]
@@ -43,6 +43,15 @@ def run_one_inline(claim: Claim, ctx: Context) -> Result:
     t0 = time.perf_counter()
     try:
         r = claim.run(ctx)
+    except MemoryError as e:  # under the runner's cap (a forked child), or the machine's own limit
+        capped = f"the memory cap of {ctx.memory:g} GiB" if ctx.memory is not None else "the machine's memory"
+        return Result(
+            Verdict.UNKNOWN,
+            claim.domain_for(ctx.tier),
+            {"traceback": traceback.format_exc()},
+            time.perf_counter() - t0,
+            reason=f"error: the check ran out of memory ({capped}){f': {e}' if str(e) else ''}",
+        )
     except Exception as e:  # a crashing check is inconclusive, and says why
         return Result(
             Verdict.UNKNOWN,
@@ -57,6 +66,7 @@ def run_one_inline(claim: Claim, ctx: Context) -> Result:
 def _child(claim: Claim, ctx: Context, conn: Any) -> None:
     """Body of the forked process: run the check and send its Result back (pickled)."""
     worker_setup()  # Ctrl-C ignored (the parent stops us), SIGTERM's default, killed if the parent dies
+    cap_memory(None if ctx.memory is None else int(ctx.memory * 2**30))
     result = run_one_inline(claim, ctx)
     try:
         conn.send(result)

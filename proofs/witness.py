@@ -25,7 +25,7 @@ from alltoall.checkers import replay as replayers
 from alltoall.checkers.point import FromClaim
 from alltoall.checkers.replay import byte_size
 from alltoall.checkers.result import Verdict
-from alltoall.checkers.workers import held_signals, worker_setup
+from alltoall.checkers.workers import cap_memory, held_signals, worker_setup
 from alltoall.proofs import registry, repository
 from alltoall.spec.errors import ParameterError
 
@@ -481,14 +481,7 @@ def _run_capped(rp: Any, claim: Any, params: dict, data: dict) -> tuple[bool, st
 
     def child() -> None:
         worker_setup()  # Ctrl-C ignored (the parent stops us), SIGTERM's default, killed if the parent dies
-        try:
-            import resource
-
-            with open("/proc/self/statm") as f:
-                held = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-            resource.setrlimit(resource.RLIMIT_AS, (held + MEMORY_CAP, resource.RLIM_INFINITY))
-        except (ImportError, OSError, ValueError):
-            pass
+        cap_memory(MEMORY_CAP)
         try:
             send.send(_call(rp, claim, params, data))
         except BaseException as e:  # e.g. a message too large to send under the cap

@@ -600,7 +600,7 @@ def test_every_claim_id_named_in_notes_exists():
 
 def _numeric_options():
     """(command, option) for every option of every command whose value is a number (found by walking the CLI)."""
-    from alltoall.proofs.options import Seconds
+    from alltoall.proofs.options import Finite
 
     found = []
     for name, cmd in sorted(cli.cli.commands.items()):
@@ -608,7 +608,7 @@ def _numeric_options():
             if (
                 isinstance(p, click.Option)
                 and not p.is_flag
-                and isinstance(p.type, (click.types.IntParamType, click.types.FloatParamType, Seconds))
+                and isinstance(p.type, (click.types.IntParamType, click.types.FloatParamType, Finite))
             ):
                 found.append((name, p.opts[-1]))
     return found

@@ -255,3 +255,16 @@ def _death_signal(ctx: Context) -> Result:
 def test_every_worker_is_set_to_die_with_its_parent():
     (o,) = run_claims([toy("pdeathsig", _death_signal)], CTX, jobs=1)
     assert o.result.evidence == {"pdeathsig": int(signal.SIGKILL), "sigint": 1}
+
+
+def _hog(ctx: Context) -> Result:
+    blob = bytearray(3 * 2**30)  # 3 GiB, over the 1 GiB cap
+    return proved(held=len(blob))
+
+
+def test_a_check_over_the_memory_cap_is_unknown_naming_the_cap():
+    [o] = run_claims([toy("t/hog", _hog)], Context(memory=1.0), jobs=1, timeout=60)
+    assert o.result.verdict == Verdict.UNKNOWN
+    assert o.result.reason == "error: the check ran out of memory (the memory cap of 1 GiB)"
+    [ok] = run_claims([toy("t/ok", _ok)], Context(memory=1.0), jobs=1, timeout=60)
+    assert ok.result.verdict == Verdict.PROVED
