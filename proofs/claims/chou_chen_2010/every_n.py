@@ -139,7 +139,7 @@ _INDUCTION = f"""Induction over the stages s of the spec's trace_tag loop, with 
     + t, 0 <= t < N (F >> (n - s): the tag's first s bits). Base s = 0 (t = i, B = 0). Step s -> s + 1:
     step-stage runs the spec's shuffle on a symbolic N and t (p = shuffle(N, t), b = p mod 2, t' = p - b + f,
     B' = 2 B + b) and proves 2 (B N + t) + f = B' N + t', 0 <= t' < N; step-prefix runs the spec's tag_bit
-    with n and s symbolic (F >> (n-s-1) = 2 (F >> (n-s)) + tag_bit(F, n, s)); step-power proves i 2^(s+1) =
+    with n and s symbolic (F >> (n - s - 1) = 2 (F >> (n - s)) + tag_bit(F, n, s)); step-power proves i 2^(s+1) =
     2 (i 2^s) (2^s an uninterpreted pow2 constrained by its defining facts). End s = n: t and B are the
     spec's dest_formula and backward_formula. Without its hypothesis the step-stage query is SAT (not vacuous).
     Each query is tried at Z3 random seeds 0..3 while unknown (an UNSAT at any seed settles it; the nonlinear
