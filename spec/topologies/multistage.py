@@ -32,6 +32,7 @@ __all__ = [
     "TOPOLOGIES",
     "Wiring",
     "baseline",
+    "baseline_src",
     "benes",
     "build",
     "build_N",
@@ -42,6 +43,7 @@ __all__ = [
     "identity",
     "is_banyan",
     "omega",
+    "omega_src",
     "path_counts",
     "reach_after",
     "relabel",
@@ -51,7 +53,9 @@ __all__ = [
     "route_shift",
     "shift_tables",
     "shuffle",
+    "shuffle_src",
     "sub_unshuffle",
+    "sub_unshuffle_src",
     "to_data",
     "trace",
 ]
@@ -106,19 +110,53 @@ def identity(k: int) -> DigitPermutation:
     return DigitPermutation(tuple(range(k)))
 
 
+def _pick(cond: Any, a: Any, b: Any) -> Any:
+    """``a if cond else b``: the default ``select`` of the index maps below (a solver passes its if-then-else)."""
+    return a if cond else b
+
+
+# Index maps: the old digit position that new position ``i`` of a wiring reads (``DigitPermutation.src[i]``),
+# written once for ints and for solver terms of a symbolic digit count ``k`` (``select`` is the if-then-else:
+# Python's for ints, the solver's for terms). The builders below build their tuples from them, and the
+# every-k proof of the recursive structure (liu-chen-chen-2007/thm2-recursive-structure-every-k) runs the
+# same functions on symbolic k, stage j and position i.
+
+
+def shuffle_src(k: Any, i: Any, *, select: Callable[[Any, Any, Any], Any] = _pick) -> Any:
+    """``shuffle(k).src[i]``: new digit i is old digit ``(i - 1) mod k`` (0 <= i < k)."""
+    return select(i == 0, k - 1, i - 1)
+
+
+def sub_unshuffle_src(k: Any, m: Any, i: Any, *, select: Callable[[Any, Any, Any], Any] = _pick) -> Any:
+    """``sub_unshuffle(k, m).src[i]``: the low m digits rotate right (new i < m - 1 reads i + 1, new m - 1
+    reads 0), the higher ones stay."""
+    return select(i < m - 1, i + 1, select(i == m - 1, 0, i))
+
+
+def omega_src(k: Any, j: Any, i: Any, *, select: Callable[[Any, Any, Any], Any] = _pick) -> Any:
+    """Wiring j (0 <= j <= k) of the k-stage omega at position i: the shuffle before every stage, then the
+    identity."""
+    return select(j < k, shuffle_src(k, i, select=select), i)
+
+
+def baseline_src(k: Any, j: Any, i: Any, *, select: Callable[[Any, Any, Any], Any] = _pick) -> Any:
+    """Wiring j (0 <= j <= k) of the k-stage baseline at position i: the identity before stage 0 and after the
+    last, and after stage j - 1 < k - 1 the inverse shuffle of the low k - (j - 1) digits."""
+    return select(j == 0, i, select(j == k, i, sub_unshuffle_src(k, k - j + 1, i, select=select)))
+
+
+def _from_src(k: int, src: Callable[[int], Any]) -> DigitPermutation:
+    return DigitPermutation(tuple(int(src(i)) for i in range(k)))
+
+
 def shuffle(k: int) -> DigitPermutation:
     """The perfect d-shuffle: rotate digits left, ``a_{k-1} a_{k-2} .. a_0 -> a_{k-2} .. a_0 a_{k-1}``."""
-    return DigitPermutation(tuple((i - 1) % k for i in range(k)))
+    return _from_src(k, lambda i: shuffle_src(k, i))
 
 
 def sub_unshuffle(k: int, m: int) -> DigitPermutation:
     """Inverse shuffle of the low ``m`` digits (rotate them right); higher digits stay."""
-    src = list(range(k))
-    for i in range(m - 1):
-        src[i] = i + 1
-    if m >= 1:
-        src[m - 1] = 0
-    return DigitPermutation(tuple(src))
+    return _from_src(k, lambda i: sub_unshuffle_src(k, m, i))
 
 
 def exchange(k: int, t: int) -> DigitPermutation:
@@ -216,14 +254,14 @@ def from_wirings(family: str, d: int, N: int, wirings: Sequence[Wiring], label: 
 
 
 def omega(d: int, k: int) -> MIN:
-    """Omega (shuffle-exchange) d-MIN: a perfect d-shuffle before each of the k stages."""
-    return from_wirings("Omega", d, d**k, [shuffle(k)] * k + [identity(k)])
+    """Omega (shuffle-exchange) d-MIN: a perfect d-shuffle before each of the k stages (:func:`omega_src`)."""
+    return from_wirings("Omega", d, d**k, [_from_src(k, functools.partial(omega_src, k, j)) for j in range(k + 1)])
 
 
 def baseline(d: int, k: int) -> MIN:
-    """Baseline d-MIN: after stage j < k-1, the inverse shuffle of the low k - j digits."""
+    """Baseline d-MIN: after stage j < k-1, the inverse shuffle of the low k - j digits (:func:`baseline_src`)."""
     return from_wirings(
-        "Baseline", d, d**k, [identity(k)] + [sub_unshuffle(k, k - j) for j in range(k - 1)] + [identity(k)]
+        "Baseline", d, d**k, [_from_src(k, functools.partial(baseline_src, k, j)) for j in range(k + 1)]
     )
 
 

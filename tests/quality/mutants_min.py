@@ -18,12 +18,18 @@ def _identity_of(orig):
     return lambda n, *rest: ms.DigitPermutation(tuple(range(n)))
 
 
+def _identity_src(orig):
+    return lambda *args, **kw: args[-1]  # the index map of the identity: new position i reads old i
+
+
 mutant(
     "wiring-identity",
     "every named interstage wiring (shuffle, sub-unshuffle, exchange) is the identity",
     (MS, "shuffle", _identity_of),
     (MS, "sub_unshuffle", _identity_of),
     (MS, "exchange", _identity_of),
+    (MS, "shuffle_src", _identity_src),  # omega and baseline build their wirings from the index maps
+    (MS, "sub_unshuffle_src", _identity_src),
 )
 
 
@@ -33,7 +39,39 @@ def _swap01(orig):
     return lambda n: ms.exchange(n, 1 if n > 1 else 0)
 
 
-mutant("wiring-swap", "omega's perfect shuffle is replaced by a swap of digits 0 and 1", (MS, "shuffle", _swap01))
+def _swap01_src(orig):
+    from alltoall.spec.topologies import multistage as ms
+
+    def src(k, i, *, select=ms._pick):
+        return select(i == 0, select(k > 1, 1, 0), select(i == 1, 0, i))
+
+    return src
+
+
+mutant(
+    "wiring-swap",
+    "omega's perfect shuffle is replaced by a swap of digits 0 and 1",
+    (MS, "shuffle", _swap01),
+    (MS, "shuffle_src", _swap01_src),
+)
+
+
+def _omega_late_reversed(orig):
+    from alltoall.spec.topologies import multistage as ms
+
+    def src(k, j, i, *, select=ms._pick):
+        right = select(i == k - 1, 0, i + 1)  # rotate right: new i reads old i + 1
+        same = orig(k, j, i, select=select)
+        return select(k >= 100, select(j == 2, right, same), same)
+
+    return src
+
+
+mutant(
+    "omega-late-reversed-shuffle",
+    "from k = 100 on (past every bounded check), omega's wiring before stage 2 rotates the digits right, not left",
+    (MS, "omega_src", _omega_late_reversed),
+)
 
 
 def _ignore_wirings(orig):
