@@ -19,8 +19,8 @@ def _stale_line(name: str) -> str:
     return f"{name} is stale; run python -m alltoall.checkers.z3.induction"
 
 
-def test_step_files_are_the_four_steps():
-    assert FILES == [ind.STEP_SMT2, ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2]
+def test_step_files_are_the_five_steps():
+    assert FILES == [ind.STEP_SMT2, ind.STRUCTURE_SMT2, ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2]
     assert all(name.startswith("proofs/smt2/") and name.endswith("__step.smt2") for name in FILES)
 
 
@@ -56,7 +56,7 @@ def test_step_files_written_and_checked(tmp_path, monkeypatch, capsys):
 
 def test_step_files_one_file(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
-    name = ind.YW_STEP_SMT2  # the third: the files before it are skipped, not a stop
+    name = ind.YW_STEP_SMT2  # the fourth: the files before it are skipped, not a stop
     assert ind.main(["--check", name]) == 1
     assert capsys.readouterr().out.splitlines() == [_stale_line(name)]
     assert ind.main([name]) == 0

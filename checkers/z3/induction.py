@@ -36,11 +36,15 @@ __all__ = [
     "CF_STEP_SMT2",
     "CF_STRUCTURE",
     "Idx",
+    "LCC_FAMILIES",
+    "LCC_STRUCTURE",
+    "LCC_TRACK",
     "Nat",
     "PATTERNS",
     "PROPERTIES",
     "STEP_FILES",
     "STEP_SMT2",
+    "STRUCTURE_SMT2",
     "Sym",
     "YW_BANYAN_CONCLUSIONS",
     "YW_BANYAN_PARTS",
@@ -56,6 +60,8 @@ __all__ = [
     "cf_step_query",
     "cf_structure_query",
     "ite",
+    "lcc_structure_queries",
+    "lcc_structure_query",
     "main",
     "same_smt2",
     "settle",
@@ -230,6 +236,75 @@ def stage_digit_violation(limit: int) -> dict[str, Any] | None:
                     return {"n": n, "stages": [seen.get(v, j), j], "digit": v, "digits": vals}
                 seen[v] = j
     return None
+
+
+# --- liu-chen-chen-2007, the recursive structure of omega and baseline for every k ---------------------
+#
+# The spec builds omega's and baseline's wirings from index maps (``multistage.omega_src``, ``baseline_src``:
+# the old digit position new position i of wiring j reads), written once for ints and solver terms. The
+# queries below run them on a symbolic digit count K (the (k+1)-stage network, K = k + 1 >= 2), stage j and
+# position i, and prove for every K what ``recursive.split_first`` checks per k: every wiring is a
+# permutation; the digit stage 0 writes (position 0) rides on a track T(K, j) (omega: j, baseline: K - 1,
+# the induction's invariant, checked here) and is never a port again; removing it from wirings 2..K-1 leaves
+# exactly the k-stage network's interior wirings 1..k-1. Every query is UNSAT when its part holds.
+
+LCC_FAMILIES = ("omega", "baseline")
+LCC_STRUCTURE = ("permutation", "track-start", "track", "passenger", "interior")
+LCC_TRACK: dict[str, Any] = {"omega": lambda K, j: j, "baseline": lambda K, j: K - 1}
+STRUCTURE_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-recursive-structure-every-k__step.smt2"
+
+
+def _family_src(family: str) -> Any:
+    """The spec's index map of ``family`` on solver terms (looked up at call time, so a mutant is seen)."""
+    from alltoall.spec.topologies import multistage as ms
+
+    f = getattr(ms, f"{family}_src")
+    return lambda k, j, i: f(k, j, i, select=lambda c, a, b: z3.If(c, a, b))
+
+
+def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """One part of "the spec's (k+1)-stage ``family`` network is stage 0 plus d copies of its k-stage network
+    (pattern first)", K = k + 1 symbolic (and the stage j, the positions). UNSAT when the part holds:
+    ``permutation`` (every K >= 1, every wiring 0..K: in range and injective), ``track-start`` (wiring 1
+    moves position 0 to T(K, 1)), ``track`` (wiring j moves T(K, j - 1) to T(K, j), 2 <= j <= K - 1),
+    ``passenger`` (T(K, j) is a position other than 0, the port, for 1 <= j <= K - 1) and ``interior``
+    (wiring j without the passenger, positions renumbered in order, is wiring j - 1 of the K - 1 digit
+    network, 2 <= j <= K - 1: ``recursive.without``). On SAT the model names K and j."""
+    if family not in LCC_FAMILIES or part not in LCC_STRUCTURE:
+        raise ValueError(f"family must be one of {LCC_FAMILIES}, part one of {LCC_STRUCTURE}")
+    src, T = _family_src(family), LCC_TRACK[family]
+    s = new_solver(timeout)
+    K, j, t, u = z3.Ints("K j t u")
+    named: dict[str, Any] = {"K": K}
+
+    def inside(x: Any, n: Any) -> Any:
+        return z3.And(x >= 0, x < n)
+
+    if part == "permutation":
+        s.add(K >= 1, j >= 0, j <= K, inside(t, K), inside(u, K))
+        v = src(K, j, t)
+        s.add(z3.Or(z3.Not(inside(v, K)), z3.And(t != u, v == src(K, j, u))))
+        named |= {"j": j, "t": t, "u": u}
+    elif part == "track-start":
+        s.add(K >= 2, src(K, z3.IntVal(1), T(K, z3.IntVal(1))) != 0)
+    elif part == "track":
+        s.add(K >= 3, j >= 2, j <= K - 1, src(K, j, T(K, j)) != T(K, j - 1))
+        named["j"] = j
+    elif part == "passenger":
+        s.add(K >= 2, j >= 1, j <= K - 1, z3.Not(z3.And(inside(T(K, j), K), T(K, j) != 0)))
+        named["j"] = j
+    else:
+        s.add(K >= 3, j >= 2, j <= K - 1, u >= 0, u <= K - 2)
+        new, old = T(K, j), T(K, j - 1)
+        v = src(K, j, u + z3.If(u >= new, 1, 0))  # the u-th position other than the passenger's
+        s.add(v - z3.If(v > old, 1, 0) != src(K - 1, j - 1, u))
+        named |= {"j": j, "u": u}
+    return solve(s, keep_smt2, named, free={"K": "every K >= 1 (2, 3) digits"})
+
+
+def lcc_structure_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The structure's queries for omega and baseline, in a fixed order."""
+    return {f"structure-{f}-{p}": lcc_structure_query(f, p, timeout) for f in LCC_FAMILIES for p in LCC_STRUCTURE}
 
 
 # --- symbolic sizes: the spec's arithmetic on unbounded naturals and bit strings ------------------------
@@ -935,6 +1010,7 @@ def yw_banyan_step_queries(timeout: float = 60.0) -> dict[str, Query]:
 
 STEP_FILES = {
     STEP_SMT2: step_queries,
+    STRUCTURE_SMT2: lcc_structure_queries,
     CF_STEP_SMT2: cf_step_queries,
     YW_STEP_SMT2: yw_step_queries,
     YW_BANYAN_SMT2: yw_banyan_step_queries,

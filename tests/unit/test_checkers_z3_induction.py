@@ -378,6 +378,7 @@ def test_yw_step_queries_names_and_answers():
 def test_step_files_map_each_file_to_its_builder():
     assert ind.STEP_FILES == {
         "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2": ind.step_queries,
+        "proofs/smt2/liu-chen-chen-2007__thm2-recursive-structure-every-k__step.smt2": ind.lcc_structure_queries,
         "proofs/smt2/chau-fu-2003__thm1-every-k__step.smt2": ind.cf_step_queries,
         "proofs/smt2/yang-wang-2000__first-construction-latin-every-m__step.smt2": ind.yw_step_queries,
         "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt2": ind.yw_banyan_step_queries,
