@@ -162,6 +162,80 @@ def test_thm2_every_k_step_with_forall_hypothesis(pattern):
     assert ind.step_query(pattern, "rows", None, keep_smt2=False, ground=False).status == "unsat"
 
 
+# --- the recursive structure of omega and baseline for every k (Z3, k symbolic) ---------------------------
+
+
+@pytest.mark.parametrize("family", ind.LCC_FAMILIES)
+@pytest.mark.parametrize("part", ind.LCC_STRUCTURE)
+def test_structure_every_k_is_unsat(family, part):
+    assert ind.lcc_structure_query(family, part, keep_smt2=False).status == "unsat"
+
+
+def test_index_maps_build_the_spec_wirings():
+    """The builders' tuples are the index maps at every position, and the same wirings as the closed forms
+    (rotate left; rotate the low k - j digits right) the spec used before the index maps."""
+    for k in range(1, 30):
+        for family, src in (("omega", ms.omega_src), ("baseline", ms.baseline_src)):
+            net = ms.build(family, 3, k)
+            assert [w.src for w in net.wirings] == [tuple(src(k, j, i) for i in range(k)) for j in range(k + 1)]
+        rot = tuple((i - 1) % k for i in range(k))
+        assert [w.src for w in ms.omega(2, k).wirings] == [rot] * k + [tuple(range(k))]
+        for m in range(k + 1):
+            want = list(range(k))
+            for i in range(m - 1):
+                want[i] = i + 1
+            if m >= 1:
+                want[m - 1] = 0
+            assert ms.sub_unshuffle(k, m).src == tuple(want)
+
+
+def test_structure_track_is_the_track_split_finds():
+    for family in ind.LCC_FAMILIES:
+        for k in range(1, 20):
+            sp = recursive.split(ms.build(family, 2, k + 1), ms.build(family, 2, k))
+            assert sp.pattern == "first"
+            assert sp.track == tuple(ind.LCC_TRACK[family](k + 1, j) for j in range(1, k + 1))
+
+
+def test_a_wrong_track_is_caught(monkeypatch):
+    monkeypatch.setitem(ind.LCC_TRACK, "omega", lambda K, j: j + 1)
+    assert ind.lcc_structure_query("omega", "track-start", keep_smt2=False).status == "sat"
+
+
+def test_omega_late_reversed_shuffle_breaks_the_structure_step_past_every_bound():
+    from alltoall.proofs import registry
+
+    with MUTANTS["omega-late-reversed-shuffle"].applied():
+        q = ind.lcc_structure_query("omega", "track", keep_smt2=False)
+        assert (q.status, q.model) == ("sat", {"K": 100, "j": 2})
+        assert recursive.split(ms.omega(2, 100), ms.omega(2, 99)) is None  # the model, on the spec's tuples
+        assert recursive.split(ms.omega(2, 99), ms.omega(2, 98)) is not None
+        r = registry.get("liu-chen-chen-2007/thm2-recursive-structure-every-k").run(Context(tier="fast"))
+        assert r.verdict is Verdict.UNKNOWN
+        assert r.evidence["structure_failure"]["k"] == 99 and r.evidence["structure_failure"]["part"] == "track"
+        assert "k = 99" in r.reason
+        r = registry.get("liu-chen-chen-2007/thm2-every-k").run(Context(tier="fast"))
+        assert r.verdict is Verdict.UNKNOWN and r.evidence["structure_failure"]["k"] == 99
+        for tier in ("fast", "deep"):  # the bounded structure check does not reach k = 99
+            bounded = registry.get("liu-chen-chen-2007/thm2-recursive-structure").run(Context(tier=tier))
+            assert bounded.verdict is Verdict.VERIFIED
+
+
+@pytest.mark.parametrize(
+    "mutant,family,part", [("wiring-swap", "omega", "track"), ("wiring-identity", "baseline", "track-start")]
+)
+def test_wiring_mutants_break_the_structure_step(mutant, family, part):
+    with MUTANTS[mutant].applied():
+        assert ind.lcc_structure_query(family, part, keep_smt2=False).status == "sat"
+
+
+def test_structure_smt2_file_is_current():
+    path = ROOT / ind.STRUCTURE_SMT2
+    assert ind.same_smt2(path.read_text(), ind.step_smt2(ind.lcc_structure_queries())), (
+        "stale: run python -m alltoall.checkers.z3.induction"
+    )
+
+
 # --- chau-fu-2003 Theorem 1 for every k: one stage plus two copies ------------------------------------
 
 from alltoall.checkers import optical as optical_ck  # noqa: E402
@@ -371,6 +445,9 @@ def test_same_smt2_sees_through_let_sharing_and_not_past_a_changed_query():
 @pytest.mark.parametrize(
     "claim_id",
     [
+        "liu-chen-chen-2007/thm2-recursive-structure-every-k",
+        "liu-chen-chen-2007/cor3-every-k",
+        "liu-chen-chen-2007/cor4-every-k",
         "chau-fu-2003/thm1-every-k",
         "chau-fu-2003/thm2-every-k",
         "chau-fu-2003/routing-rule-pass-every-k",
