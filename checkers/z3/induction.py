@@ -3,7 +3,8 @@
 For liu-chen-chen-2007 Theorem 2 (every k >= 1, every d >= 2): the stage digits
 (:func:`stage_digit_queries`), the base case k = 1 (:func:`base_query`), the step from k to k + 1 with
 the copies an uninterpreted function constrained by the hypothesis (:func:`step_query`), and the
-structure read off the spec's wirings (:func:`alltoall.spec.topologies.recursive.split`). The same
+structure of omega and baseline for a symbolic digit count (:func:`lcc_structure_query`; per k it is read
+off the spec's wirings by :func:`alltoall.spec.topologies.recursive.split`). The same
 method for chau-fu-2003 (``cf_*``) and yang-wang-2000 (``yw_*``), on terms of symbolic size
 (:class:`Nat`, :class:`Bits`, :class:`Idx`); :func:`settle` turns the parts into a verdict and
 :data:`STEP_FILES` maps each step's SMT-LIB file to its queries. Every query is UNSAT when its part

@@ -3,7 +3,9 @@
 To be ``proofs/claims/liu_chen_chen_2007/every_k.py``. Paper -> ours: "N x N d-MIN" with N = d**k
 = ``multistage.build(t, d, k)``; m^x_{i,j} = m^0_{i,j} (+)_d x_{(log_d N)-1-j} = the shift of stage j in
 round x, ``d_xor(M0[i, j], digits(x)[stage_digit(j, k)])``. The bounded claims (thm2-<topology>-d<d>)
-stay as cross-checks. Z3 is imported inside the checks only.
+stay as cross-checks. The recursive structure of omega and baseline is proved for every k
+(thm2-recursive-structure-every-k, also run inside thm2-every-k), and Corollaries 3 and 4 follow for every k
+(cor3-every-k, cor4-every-k). Z3 is imported inside the checks only.
 """
 
 from __future__ import annotations
