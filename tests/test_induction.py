@@ -162,7 +162,7 @@ def test_thm2_every_k_step_with_forall_hypothesis(pattern):
     assert ind.step_query(pattern, "rows", None, keep_smt2=False, ground=False).status == "unsat"
 
 
-# --- the recursive structure of omega and baseline for every k (Z3, k symbolic) ---------------------------
+# --- the recursive structure of omega, baseline and butterfly for every k (Z3, k symbolic) ----------------
 
 
 @pytest.mark.parametrize("family", ind.LCC_FAMILIES)
@@ -173,9 +173,9 @@ def test_structure_every_k_is_unsat(family, part):
 
 def test_index_maps_build_the_spec_wirings():
     """The builders' tuples are the index maps at every position, and the same wirings as the closed forms
-    (rotate left; rotate the low k - j digits right) the spec used before the index maps."""
+    (rotate left; rotate the low k - j digits right; swap digits 0 and t, composed) the spec used before."""
     for k in range(1, 30):
-        for family, src in (("omega", ms.omega_src), ("baseline", ms.baseline_src)):
+        for family, src in (("omega", ms.omega_src), ("baseline", ms.baseline_src), ("butterfly", ms.butterfly_src)):
             net = ms.build(family, 3, k)
             assert [w.src for w in net.wirings] == [tuple(src(k, j, i) for i in range(k)) for j in range(k + 1)]
         rot = tuple((i - 1) % k for i in range(k))
@@ -187,6 +187,14 @@ def test_index_maps_build_the_spec_wirings():
             if m >= 1:
                 want[m - 1] = 0
             assert ms.sub_unshuffle(k, m).src == tuple(want)
+        beta = []
+        for t in range(k):
+            want = list(range(k))
+            want[0], want[t] = want[t], want[0]
+            assert ms.exchange(k, t).src == tuple(want)
+            beta.append(ms.exchange(k, k - 1 - t))
+        between = [beta[j].then(beta[j + 1]) for j in range(k - 1)]
+        assert ms.butterfly(2, k).wirings == tuple([beta[0]] + between + [beta[k - 1]])
 
 
 def test_structure_track_is_the_track_split_finds():

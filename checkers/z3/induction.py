@@ -3,7 +3,7 @@
 For liu-chen-chen-2007 Theorem 2 (every k >= 1, every d >= 2): the stage digits
 (:func:`stage_digit_queries`), the base case k = 1 (:func:`base_query`), the step from k to k + 1 with
 the copies an uninterpreted function constrained by the hypothesis (:func:`step_query`), and the
-structure of omega and baseline for a symbolic digit count (:func:`lcc_structure_query`; per k it is read
+structure of omega, baseline and butterfly for a symbolic digit count (:func:`lcc_structure_query`; per k it is read
 off the spec's wirings by :func:`alltoall.spec.topologies.recursive.split`). The same
 method for chau-fu-2003 (``cf_*``) and yang-wang-2000 (``yw_*``), on terms of symbolic size
 (:class:`Nat`, :class:`Bits`, :class:`Idx`); :func:`settle` turns the parts into a verdict and
@@ -239,19 +239,19 @@ def stage_digit_violation(limit: int) -> dict[str, Any] | None:
     return None
 
 
-# --- liu-chen-chen-2007, the recursive structure of omega and baseline for every k ---------------------
+# --- liu-chen-chen-2007, the recursive structure of omega, baseline and butterfly for every k -----------
 #
-# The spec builds omega's and baseline's wirings from index maps (``multistage.omega_src``, ``baseline_src``:
+# The spec builds the omega, baseline and butterfly wirings from index maps (``multistage.omega_src`` ...:
 # the old digit position new position i of wiring j reads), written once for ints and solver terms. The
 # queries below run them on a symbolic digit count K (the (k+1)-stage network, K = k + 1 >= 2), stage j and
 # position i, and prove for every K what ``recursive.split_first`` checks per k: every wiring is a
-# permutation; the digit stage 0 writes (position 0) rides on a track T(K, j) (omega: j, baseline: K - 1,
+# permutation; the digit stage 0 writes (position 0) rides on a track T(K, j) (omega: j, the others: K - 1,
 # the induction's invariant, checked here) and is never a port again; removing it from wirings 2..K-1 leaves
 # exactly the k-stage network's interior wirings 1..k-1. Every query is UNSAT when its part holds.
 
-LCC_FAMILIES = ("omega", "baseline")
+LCC_FAMILIES = ("omega", "baseline", "butterfly")
 LCC_STRUCTURE = ("permutation", "track-start", "track", "passenger", "interior")
-LCC_TRACK: dict[str, Any] = {"omega": lambda K, j: j, "baseline": lambda K, j: K - 1}
+LCC_TRACK: dict[str, Any] = {"omega": lambda K, j: j, "baseline": lambda K, j: K - 1, "butterfly": lambda K, j: K - 1}
 STRUCTURE_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-recursive-structure-every-k__step.smt2"
 
 
@@ -304,7 +304,7 @@ def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2
 
 
 def lcc_structure_queries(timeout: float = 60.0) -> dict[str, Query]:
-    """The structure's queries for omega and baseline, in a fixed order."""
+    """The structure's queries for omega, baseline and butterfly, in a fixed order."""
     return {f"structure-{f}-{p}": lcc_structure_query(f, p, timeout) for f in LCC_FAMILIES for p in LCC_STRUCTURE}
 
 

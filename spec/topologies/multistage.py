@@ -37,7 +37,9 @@ __all__ = [
     "build",
     "build_N",
     "butterfly",
+    "butterfly_src",
     "exchange",
+    "exchange_src",
     "from_data",
     "from_wirings",
     "identity",
@@ -145,6 +147,19 @@ def baseline_src(k: Any, j: Any, i: Any, *, select: Callable[[Any, Any, Any], An
     return select(j == 0, i, select(j == k, i, sub_unshuffle_src(k, k - j + 1, i, select=select)))
 
 
+def exchange_src(k: Any, t: Any, i: Any, *, select: Callable[[Any, Any, Any], Any] = _pick) -> Any:
+    """``exchange(k, t).src[i]``: digits 0 and t trade places, the others stay."""
+    return select(i == 0, t, select(i == t, 0, i))
+
+
+def butterfly_src(k: Any, j: Any, i: Any, *, select: Callable[[Any, Any, Any], Any] = _pick) -> Any:
+    """Wiring j (0 <= j <= k) of the k-stage butterfly at position i, with beta_j = exchange of digit k - 1 - j:
+    beta_0 before stage 0, beta_(j-1) then beta_j between stages j - 1 and j, beta_(k-1) (the identity) after
+    the last."""
+    between = exchange_src(k, k - j, exchange_src(k, k - 1 - j, i, select=select), select=select)
+    return select(j == 0, exchange_src(k, k - 1, i, select=select), select(j == k, i, between))
+
+
 def _from_src(k: int, src: Callable[[int], Any]) -> DigitPermutation:
     return DigitPermutation(tuple(int(src(i)) for i in range(k)))
 
@@ -161,9 +176,8 @@ def sub_unshuffle(k: int, m: int) -> DigitPermutation:
 
 def exchange(k: int, t: int) -> DigitPermutation:
     """Swap digit 0 (the port digit) with digit ``t`` (the butterfly permutation beta_t)."""
-    src = list(range(k))
-    src[0], src[t] = src[t], src[0]
-    return DigitPermutation(tuple(src))
+    require(0 <= t < k, "t", f"digit {t} is not one of the {k} digits")
+    return _from_src(k, lambda i: exchange_src(k, t, i))
 
 
 @dataclass(frozen=True)
@@ -266,10 +280,11 @@ def baseline(d: int, k: int) -> MIN:
 
 
 def butterfly(d: int, k: int) -> MIN:
-    """Butterfly (indirect cube) d-MIN: stage j exchanges digit k-1-j (most significant first)."""
-    beta = [exchange(k, k - 1 - j) for j in range(k)]
-    between = [beta[j].then(beta[j + 1]) for j in range(k - 1)]
-    return from_wirings("Butterfly", d, d**k, [beta[0]] + between + [beta[k - 1]])
+    """Butterfly (indirect cube) d-MIN: stage j exchanges digit k-1-j (most significant first)
+    (:func:`butterfly_src`)."""
+    return from_wirings(
+        "Butterfly", d, d**k, [_from_src(k, functools.partial(butterfly_src, k, j)) for j in range(k + 1)]
+    )
 
 
 def reverse(net: MIN) -> MIN:

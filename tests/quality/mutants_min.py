@@ -28,8 +28,9 @@ mutant(
     (MS, "shuffle", _identity_of),
     (MS, "sub_unshuffle", _identity_of),
     (MS, "exchange", _identity_of),
-    (MS, "shuffle_src", _identity_src),  # omega and baseline build their wirings from the index maps
+    (MS, "shuffle_src", _identity_src),  # omega, baseline and butterfly build their wirings from the index maps
     (MS, "sub_unshuffle_src", _identity_src),
+    (MS, "exchange_src", _identity_src),
 )
 
 
