@@ -341,12 +341,12 @@ CLAIMS = {
         N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
-        notes="""Follows from Theorem 2 as the paper says: the check runs thm2-every-k's queries (the structure of omega
-        and baseline for every k, the stage digits, the base case and the step, every d), whose rows part says
-        that for every input the N rounds reach N different outputs; there are N outputs, so each is reached exactly
-        once (a count on a finite set, not a query). The paper's M^0 (initial states for d = 2, zero for d > 2) is one
-        shift-state M^0, and the proof covers every one. The bounded cor3 (six topologies, N <= its size) stays a
-        cross-check. The brute force re-checks the delivery as cor3 does (two_phase.Delivery,
+        notes="""Follows from Theorem 2 as the paper says: the check runs thm2-every-k's queries (the structure of
+        omega, baseline and butterfly for every k, the stage digits, the base case and the step, every d), whose
+        rows part says that for every input the N rounds reach N different outputs; there are N outputs, so each is
+        reached exactly once (a count on a finite set, not a query). The paper's M^0 (initial states for d = 2, zero
+        for d > 2) is one shift-state M^0, and the proof covers every one. The bounded cor3 (six topologies, N <=
+        its size) stays a cross-check. The brute force re-checks the delivery as cor3 does (two_phase.Delivery,
         properties.delivers_every_message). The mutants break the structure (omega-late-reversed-shuffle, at k = 99
         only) and the step (xor-digits).""",
         mutants=("omega-late-reversed-shuffle", "xor-digits"),
@@ -356,12 +356,12 @@ CLAIMS = {
     "cor4-every-k": dict(
         check=cor4_every_k,
         source="Corollary 4 (every k), from Theorem 2 for every k",
-        statement="""For every k >= 1, given any initial configuration of the spec's N x N omega or baseline 2-MIN
-        (N = 2^k), the permutations of M^0..M^(N-1) realize all-to-all personalized exchange.""",
+        statement="""For every k >= 1, given any initial configuration of the spec's N x N omega, baseline or
+        butterfly 2-MIN (N = 2^k), the permutations of M^0..M^(N-1) realize all-to-all personalized exchange.""",
         sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 1024}},
-        domain="""omega, baseline and butterfly, d = 2, every k >= 1 (Z3: thm2-every-k's induction and structure, d
-        = 2 and d symbolic), every initial configuration; brute-force delivery on omega, baseline and butterfly, d =
-        2, N <= {N}, M^0 = 0 and a seeded random M^0""",
+        domain="""omega, baseline and butterfly, d = 2, every k >= 1 (Z3: thm2-every-k's induction and structure,
+        d = 2 and d symbolic), every shift-state M^0 (for d = 2 any initial configuration); brute-force delivery on
+        omega, baseline and butterfly, d = 2, N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes="""For d = 2 the shift states are all the states of a switch (straight = 0-shift, cross = 1-shift), so
