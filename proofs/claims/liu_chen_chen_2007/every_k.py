@@ -335,7 +335,7 @@ CLAIMS = {
         statement="""For every k >= 1 and every d >= 2, the permutations of M^0..M^(N-1) realize all-to-all
         personalized exchange on the spec's N x N omega, baseline and butterfly d-MINs (N = d^k): over the N rounds
         every input reaches every output exactly once, for the paper's M^0 (and every shift-state M^0).""",
-        sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 1024}},
+        sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 512}},
         domain="""omega, baseline and butterfly, every k >= 1 and every d >= 2 (Z3: thm2-every-k's induction and
         structure), every shift-state M^0; brute-force delivery on omega, baseline and butterfly, d in {{2,3,4,5}},
         N <= {N}, M^0 = 0 and a seeded random M^0""",
@@ -358,7 +358,7 @@ CLAIMS = {
         source="Corollary 4 (every k), from Theorem 2 for every k",
         statement="""For every k >= 1, given any initial configuration of the spec's N x N omega, baseline or
         butterfly 2-MIN (N = 2^k), the permutations of M^0..M^(N-1) realize all-to-all personalized exchange.""",
-        sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 1024}},
+        sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 512}},
         domain="""omega, baseline and butterfly, d = 2, every k >= 1 (Z3: thm2-every-k's induction and structure,
         d = 2 and d symbolic), every shift-state M^0 (for d = 2 any initial configuration); brute-force delivery on
         omega, baseline and butterfly, d = 2, N <= {N}, M^0 = 0 and a seeded random M^0""",
