@@ -162,7 +162,7 @@ def test_thm2_every_k_step_with_forall_hypothesis(pattern):
     assert ind.step_query(pattern, "rows", None, keep_smt2=False, ground=False).status == "unsat"
 
 
-# --- the recursive structure of omega, baseline and butterfly for every k (Z3, k symbolic) ----------------
+# --- the recursive structure of five named networks for every k (Z3, k symbolic) ------------------------
 
 
 @pytest.mark.parametrize("family", ind.LCC_FAMILIES)
@@ -195,6 +195,8 @@ def test_index_maps_build_the_spec_wirings():
             beta.append(ms.exchange(k, k - 1 - t))
         between = [beta[j].then(beta[j + 1]) for j in range(k - 1)]
         assert ms.butterfly(2, k).wirings == tuple([beta[0]] + between + [beta[k - 1]])
+        for base in ("omega", "baseline", "butterfly"):  # the mirror images: reverse_src or reverse, the same
+            assert ms.build(f"reverse-{base}", 2, k) == ms.reverse(ms.build(base, 2, k))
 
 
 def test_structure_track_is_the_track_split_finds():
@@ -208,6 +210,14 @@ def test_structure_track_is_the_track_split_finds():
 def test_a_wrong_track_is_caught(monkeypatch):
     monkeypatch.setitem(ind.LCC_TRACK, "omega", lambda K, j: j + 1)
     assert ind.lcc_structure_query("omega", "track-start", keep_smt2=False).status == "sat"
+    monkeypatch.setitem(ind.LCC_TRACK, "reverse-omega", lambda K, j: j)  # the uninterpreted inverse is pinned down
+    assert ind.lcc_structure_query("reverse-omega", "track-start", keep_smt2=False).status == "sat"
+
+
+def test_the_reverse_families_inverse_is_constrained_at_every_application():
+    q = ind.lcc_structure_query("reverse-omega", "interior")
+    assert q.status == "unsat" and "inv_omega" in q.smt2
+    assert q.smt2.count("(inv_omega ") >= 2 and "(=> " in q.smt2
 
 
 def test_omega_late_reversed_shuffle_breaks_the_structure_step_past_every_bound():

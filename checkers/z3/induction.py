@@ -249,18 +249,43 @@ def stage_digit_violation(limit: int) -> dict[str, Any] | None:
 # the induction's invariant, checked here) and is never a port again; removing it from wirings 2..K-1 leaves
 # exactly the k-stage network's interior wirings 1..k-1. Every query is UNSAT when its part holds.
 
-LCC_FAMILIES = ("omega", "baseline", "butterfly")
+LCC_FAMILIES = ("omega", "baseline", "butterfly", "reverse-omega", "reverse-baseline")
 LCC_STRUCTURE = ("permutation", "track-start", "track", "passenger", "interior")
-LCC_TRACK: dict[str, Any] = {"omega": lambda K, j: j, "baseline": lambda K, j: K - 1, "butterfly": lambda K, j: K - 1}
+LCC_TRACK: dict[str, Any] = {
+    "omega": lambda K, j: j,
+    "baseline": lambda K, j: K - 1,
+    "butterfly": lambda K, j: K - 1,
+    "reverse-omega": lambda K, j: K - j,
+    "reverse-baseline": lambda K, j: j,
+}
 STRUCTURE_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-recursive-structure-every-k__step.smt2"
 
 
-def _family_src(family: str) -> Any:
-    """The spec's index map of ``family`` on solver terms (looked up at call time, so a mutant is seen)."""
+def _if(c: Any, a: Any, b: Any) -> Any:
+    return z3.If(c, a, b)
+
+
+def _family_src(family: str, facts: list[Any]) -> Any:
+    """The spec's index map of ``family`` on solver terms (looked up at call time, so a mutant is seen). A
+    reverse family runs the spec's ``reverse_src`` on its base family's map, with the inverse an uninterpreted
+    ``inv_<base>(k, j, i)`` whose defining facts (in range, and the base wiring j maps it to i) are appended
+    to ``facts`` at every application: the true inverse satisfies them wherever the base wirings are
+    permutations (the base family's ``permutation`` part)."""
     from alltoall.spec.topologies import multistage as ms
 
-    f = getattr(ms, f"{family}_src")
-    return lambda k, j, i: f(k, j, i, select=lambda c, a, b: z3.If(c, a, b))
+    base = family.removeprefix("reverse-")
+    f = getattr(ms, f"{base}_src")
+    if base == family:
+        return lambda k, j, i: f(k, j, i, select=_if)
+    inv = z3.Function(f"inv_{base}", z3.IntSort(), z3.IntSort(), z3.IntSort(), z3.IntSort())
+
+    def invert(g: Any, k: Any, jj: Any, i: Any) -> Any:
+        a = inv(k, jj, i)
+        where = z3.And(k >= 1, jj >= 0, jj <= k, i >= 0, i < k)
+        facts.append(z3.Implies(where, z3.And(a >= 0, a < k, g(k, jj, a, select=_if) == i)))
+        return a
+
+    return lambda k, j, i: ms.reverse_src(f, k, j, i, invert=invert, select=_if)
 
 
 def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -273,7 +298,8 @@ def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2
     network, 2 <= j <= K - 1: ``recursive.without``). On SAT the model names K and j."""
     if family not in LCC_FAMILIES or part not in LCC_STRUCTURE:
         raise ValueError(f"family must be one of {LCC_FAMILIES}, part one of {LCC_STRUCTURE}")
-    src, T = _family_src(family), LCC_TRACK[family]
+    facts: list[Any] = []
+    src, T = _family_src(family, facts), LCC_TRACK[family]
     s = new_solver(timeout)
     K, j, t, u = z3.Ints("K j t u")
     named: dict[str, Any] = {"K": K}
@@ -282,29 +308,35 @@ def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2
         return z3.And(x >= 0, x < n)
 
     if part == "permutation":
-        s.add(K >= 1, j >= 0, j <= K, inside(t, K), inside(u, K))
+        domain = [K >= 1, j >= 0, j <= K, inside(t, K), inside(u, K)]
         v = src(K, j, t)
-        s.add(z3.Or(z3.Not(inside(v, K)), z3.And(t != u, v == src(K, j, u))))
+        negated = z3.Or(z3.Not(inside(v, K)), z3.And(t != u, v == src(K, j, u)))
         named |= {"j": j, "t": t, "u": u}
     elif part == "track-start":
-        s.add(K >= 2, src(K, z3.IntVal(1), T(K, z3.IntVal(1))) != 0)
+        domain = [K >= 2]
+        negated = src(K, z3.IntVal(1), T(K, z3.IntVal(1))) != 0
     elif part == "track":
-        s.add(K >= 3, j >= 2, j <= K - 1, src(K, j, T(K, j)) != T(K, j - 1))
+        domain = [K >= 3, j >= 2, j <= K - 1]
+        negated = src(K, j, T(K, j)) != T(K, j - 1)
         named["j"] = j
     elif part == "passenger":
-        s.add(K >= 2, j >= 1, j <= K - 1, z3.Not(z3.And(inside(T(K, j), K), T(K, j) != 0)))
+        domain = [K >= 2, j >= 1, j <= K - 1]
+        negated = z3.Not(z3.And(inside(T(K, j), K), T(K, j) != 0))
         named["j"] = j
     else:
-        s.add(K >= 3, j >= 2, j <= K - 1, u >= 0, u <= K - 2)
+        domain = [K >= 3, j >= 2, j <= K - 1, u >= 0, u <= K - 2]
         new, old = T(K, j), T(K, j - 1)
         v = src(K, j, u + z3.If(u >= new, 1, 0))  # the u-th position other than the passenger's
-        s.add(v - z3.If(v > old, 1, 0) != src(K - 1, j - 1, u))
+        negated = v - z3.If(v > old, 1, 0) != src(K - 1, j - 1, u)
         named |= {"j": j, "u": u}
+    s.add(*domain, *facts)
+    s.add(negated)
     return solve(s, keep_smt2, named, free={"K": "every K >= 1 (2, 3) digits"})
 
 
 def lcc_structure_queries(timeout: float = 60.0) -> dict[str, Query]:
-    """The structure's queries for omega, baseline and butterfly, in a fixed order."""
+    """The structure's queries for omega, baseline, butterfly and the reverse omega and baseline, in a fixed
+    order."""
     return {f"structure-{f}-{p}": lcc_structure_query(f, p, timeout) for f in LCC_FAMILIES for p in LCC_STRUCTURE}
 
 

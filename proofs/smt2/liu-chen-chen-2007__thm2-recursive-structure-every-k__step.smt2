@@ -333,3 +333,352 @@
 (let ((?t17 (ite $t16 (ite $t11 ?t0 (ite (= ?t9 ?t0) 0 ?t9)) ?t15)))
 (and (distinct (- ?t17 (ite (> ?t17 ?t0) 1 0)) ?t8) true))))))))))))))))))))
 (check-sat)
+(reset)
+; --- structure-reverse-omega-permutation: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(declare-fun t () Int)
+(declare-fun u () Int)
+(declare-fun inv_omega (Int Int Int) Int)
+(assert
+ (>= K 1))
+(assert
+ (>= j 0))
+(assert
+ (<= j K))
+(assert
+ (let (($t0 (< t K)))
+ (let (($t1 (>= t 0)))
+ (and $t1 $t0))))
+(assert
+ (let (($t2 (< u K)))
+ (let (($t3 (>= u 0)))
+ (and $t3 $t2))))
+(assert
+ (let ((?t4 (- K j)))
+ (let ((?t5 (inv_omega K ?t4 t)))
+ (let (($t6 (< ?t4 K)))
+ (let (($t7 (= (ite $t6 (ite (= ?t5 0) (- K 1) (- ?t5 1)) ?t5) t)))
+ (let (($t8 (< ?t5 K)))
+ (let (($t9 (>= ?t5 0)))
+ (let (($t0 (< t K)))
+ (let (($t1 (>= t 0)))
+ (let (($t10 (<= ?t4 K)))
+ (let (($t11 (>= ?t4 0)))
+ (let (($t12 (>= K 1)))
+ (=> (and $t12 $t11 $t10 $t1 $t0) (and $t9 $t8 $t7))))))))))))))
+(assert
+ (let ((?t4 (- K j)))
+ (let ((?t13 (inv_omega K ?t4 u)))
+ (let (($t6 (< ?t4 K)))
+ (let (($t14 (= (ite $t6 (ite (= ?t13 0) (- K 1) (- ?t13 1)) ?t13) u)))
+ (let (($t2 (< u K)))
+ (let (($t3 (>= u 0)))
+ (let (($t10 (<= ?t4 K)))
+ (let (($t11 (>= ?t4 0)))
+ (let (($t12 (>= K 1)))
+ (=> (and $t12 $t11 $t10 $t3 $t2) (and (>= ?t13 0) (< ?t13 K) $t14))))))))))))
+(assert
+ (let (($t15 (and (and (distinct t u) true) (= (inv_omega K (- K j) t) (inv_omega K (- K j) u)))))
+(let ((?t4 (- K j)))
+(let ((?t5 (inv_omega K ?t4 t)))
+(let (($t8 (< ?t5 K)))
+(let (($t9 (>= ?t5 0)))
+(or (not (and $t9 $t8)) $t15)))))))
+(check-sat)
+(reset)
+; --- structure-reverse-omega-track-start: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun inv_omega (Int Int Int) Int)
+(assert
+ (>= K 2))
+(assert
+ (let ((?t0 (- K 1)))
+ (let ((?t1 (inv_omega K ?t0 ?t0)))
+ (let ((?t2 (ite (= ?t1 0) ?t0 (- ?t1 1))))
+ (let (($t3 (< ?t0 K)))
+ (let (($t4 (>= ?t0 0)))
+ (let (($t5 (>= K 1)))
+ (=> (and $t5 $t4 (<= ?t0 K) $t4 $t3) (and (>= ?t1 0) (< ?t1 K) (= (ite $t3 ?t2 ?t1) ?t0))))))))))
+(assert
+ (let ((?t0 (- K 1)))
+(let ((?t1 (inv_omega K ?t0 ?t0)))
+(and (distinct ?t1 0) true))))
+(check-sat)
+(reset)
+; --- structure-reverse-omega-track: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(declare-fun inv_omega (Int Int Int) Int)
+(assert
+ (>= K 3))
+(assert
+ (>= j 2))
+(assert
+ (let ((?t0 (- K 1)))
+ (<= j ?t0)))
+(assert
+ (let ((?t1 (- K j)))
+ (let ((?t2 (inv_omega K ?t1 ?t1)))
+ (let (($t3 (< ?t1 K)))
+ (let (($t4 (= (ite $t3 (ite (= ?t2 0) (- K 1) (- ?t2 1)) ?t2) ?t1)))
+ (let (($t5 (>= ?t1 0)))
+ (let (($t6 (<= ?t1 K)))
+ (let (($t7 (>= K 1)))
+ (=> (and $t7 $t5 $t6 $t5 $t3) (and (>= ?t2 0) (< ?t2 K) $t4))))))))))
+(assert
+ (let ((?t1 (- K j)))
+(let ((?t2 (inv_omega K ?t1 ?t1)))
+(and (distinct ?t2 (- K (- j 1))) true))))
+(check-sat)
+(reset)
+; --- structure-reverse-omega-passenger: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(assert
+ (>= K 2))
+(assert
+ (>= j 1))
+(assert
+ (let ((?t0 (- K 1)))
+ (<= j ?t0)))
+(assert
+ (let (($t1 (and (and (>= (- K j) 0) (< (- K j) K)) (and (distinct (- K j) 0) true))))
+(not $t1)))
+(check-sat)
+(reset)
+; --- structure-reverse-omega-interior: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(declare-fun u () Int)
+(declare-fun inv_omega (Int Int Int) Int)
+(assert
+ (>= K 3))
+(assert
+ (>= j 2))
+(assert
+ (let ((?t0 (- K 1)))
+ (<= j ?t0)))
+(assert
+ (>= u 0))
+(assert
+ (<= u (- K 2)))
+(assert
+ (let ((?t1 (+ u (ite (>= u (- K j)) 1 0))))
+ (let ((?t2 (- K j)))
+ (let ((?t3 (inv_omega K ?t2 ?t1)))
+ (let (($t4 (< ?t2 K)))
+ (let (($t5 (= (ite $t4 (ite (= ?t3 0) (- K 1) (- ?t3 1)) ?t3) ?t1)))
+ (let (($t6 (<= ?t2 K)))
+ (let (($t7 (>= ?t2 0)))
+ (let (($t8 (>= K 1)))
+ (=> (and $t8 $t7 $t6 (>= ?t1 0) (< ?t1 K)) (and (>= ?t3 0) (< ?t3 K) $t5)))))))))))
+(assert
+ (let ((?t9 (- j 1)))
+ (let ((?t0 (- K 1)))
+ (let ((?t10 (- ?t0 ?t9)))
+ (let ((?t11 (inv_omega ?t0 ?t10 u)))
+ (let ((?t12 (ite (< ?t10 ?t0) (ite (= ?t11 0) (- ?t0 1) (- ?t11 1)) ?t11)))
+ (let (($t13 (>= u 0)))
+ (let (($t14 (and (>= ?t0 1) (>= ?t10 0) (<= ?t10 ?t0) $t13 (< u ?t0))))
+ (=> $t14 (and (>= ?t11 0) (< ?t11 ?t0) (= ?t12 u)))))))))))
+(assert
+ (let ((?t9 (- j 1)))
+(let ((?t0 (- K 1)))
+(let ((?t10 (- ?t0 ?t9)))
+(let ((?t11 (inv_omega ?t0 ?t10 u)))
+(let ((?t15 (- K ?t9)))
+(let ((?t1 (+ u (ite (>= u (- K j)) 1 0))))
+(let ((?t2 (- K j)))
+(let ((?t3 (inv_omega K ?t2 ?t1)))
+(and (distinct (- ?t3 (ite (> ?t3 ?t15) 1 0)) ?t11) true))))))))))
+(check-sat)
+(reset)
+; --- structure-reverse-baseline-permutation: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(declare-fun t () Int)
+(declare-fun u () Int)
+(declare-fun inv_baseline (Int Int Int) Int)
+(assert
+ (>= K 1))
+(assert
+ (>= j 0))
+(assert
+ (<= j K))
+(assert
+ (let (($t0 (< t K)))
+ (let (($t1 (>= t 0)))
+ (and $t1 $t0))))
+(assert
+ (let (($t2 (< u K)))
+ (let (($t3 (>= u 0)))
+ (and $t3 $t2))))
+(assert
+ (let ((?t4 (- K j)))
+ (let ((?t5 (inv_baseline K ?t4 t)))
+ (let ((?t6 (ite (< ?t5 (- (+ (- K ?t4) 1) 1)) (+ ?t5 1) (ite (= ?t5 (- (+ (- K ?t4) 1) 1)) 0 ?t5))))
+ (let (($t7 (= ?t4 K)))
+ (let (($t8 (= ?t4 0)))
+ (let (($t9 (< ?t5 K)))
+ (let (($t10 (>= ?t5 0)))
+ (let (($t0 (< t K)))
+ (let (($t1 (>= t 0)))
+ (let (($t11 (<= ?t4 K)))
+ (let (($t12 (>= ?t4 0)))
+ (let (($t13 (>= K 1)))
+ (let (($t14 (and $t13 $t12 $t11 $t1 $t0)))
+ (=> $t14 (and $t10 $t9 (= (ite $t8 ?t5 (ite $t7 ?t5 ?t6)) t)))))))))))))))))
+(assert
+ (let ((?t4 (- K j)))
+ (let ((?t15 (inv_baseline K ?t4 u)))
+ (let ((?t16 (ite (< ?t15 (- (+ (- K ?t4) 1) 1)) (+ ?t15 1) (ite (= ?t15 (- (+ (- K ?t4) 1) 1)) 0 ?t15))))
+ (let (($t7 (= ?t4 K)))
+ (let (($t8 (= ?t4 0)))
+ (let (($t17 (and (>= ?t15 0) (< ?t15 K) (= (ite $t8 ?t15 (ite $t7 ?t15 ?t16)) u))))
+ (let (($t2 (< u K)))
+ (let (($t3 (>= u 0)))
+ (let (($t11 (<= ?t4 K)))
+ (let (($t12 (>= ?t4 0)))
+ (let (($t13 (>= K 1)))
+ (let (($t18 (and $t13 $t12 $t11 $t3 $t2)))
+ (=> $t18 $t17))))))))))))))
+(assert
+ (let ((?t4 (- K j)))
+(let ((?t15 (inv_baseline K ?t4 u)))
+(let ((?t5 (inv_baseline K ?t4 t)))
+(or (not (and (>= ?t5 0) (< ?t5 K))) (and (and (distinct t u) true) (= ?t5 ?t15)))))))
+(check-sat)
+(reset)
+; --- structure-reverse-baseline-track-start: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun inv_baseline (Int Int Int) Int)
+(assert
+ (>= K 2))
+(assert
+ (let ((?t0 (- K 1)))
+ (let ((?t1 (inv_baseline K ?t0 1)))
+ (let ((?t2 (ite (< ?t1 (- (+ (- K ?t0) 1) 1)) (+ ?t1 1) (ite (= ?t1 (- (+ (- K ?t0) 1) 1)) 0 ?t1))))
+ (let (($t3 (and (>= ?t1 0) (< ?t1 K) (= 1 (ite (= ?t0 0) ?t1 (ite (= ?t0 K) ?t1 ?t2))))))
+ (let (($t4 (<= ?t0 K)))
+ (let (($t5 (>= ?t0 0)))
+ (let (($t6 (>= K 1)))
+ (=> (and $t6 $t5 $t4 (>= 1 0) (< 1 K)) $t3)))))))))
+(assert
+ (let ((?t0 (- K 1)))
+(let ((?t1 (inv_baseline K ?t0 1)))
+(and (distinct ?t1 0) true))))
+(check-sat)
+(reset)
+; --- structure-reverse-baseline-track: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(declare-fun inv_baseline (Int Int Int) Int)
+(assert
+ (>= K 3))
+(assert
+ (>= j 2))
+(assert
+ (let ((?t0 (- K 1)))
+ (<= j ?t0)))
+(assert
+ (let ((?t1 (- K j)))
+ (let ((?t2 (inv_baseline K ?t1 j)))
+ (let ((?t3 (ite (< ?t2 (- (+ (- K ?t1) 1) 1)) (+ ?t2 1) (ite (= ?t2 (- (+ (- K ?t1) 1) 1)) 0 ?t2))))
+ (let (($t4 (= ?t1 K)))
+ (let (($t5 (= ?t1 0)))
+ (let (($t6 (and (>= ?t2 0) (< ?t2 K) (= (ite $t5 ?t2 (ite $t4 ?t2 ?t3)) j))))
+ (let (($t7 (>= j 0)))
+ (let (($t8 (<= ?t1 K)))
+ (let (($t9 (>= ?t1 0)))
+ (let (($t10 (>= K 1)))
+ (=> (and $t10 $t9 $t8 $t7 (< j K)) $t6))))))))))))
+(assert
+ (let ((?t11 (- j 1)))
+(let ((?t1 (- K j)))
+(let ((?t2 (inv_baseline K ?t1 j)))
+(and (distinct ?t2 ?t11) true)))))
+(check-sat)
+(reset)
+; --- structure-reverse-baseline-passenger: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(assert
+ (>= K 2))
+(assert
+ (>= j 1))
+(assert
+ (let ((?t0 (- K 1)))
+ (<= j ?t0)))
+(assert
+ (not (and (and (>= j 0) (< j K)) (and (distinct j 0) true))))
+(check-sat)
+(reset)
+; --- structure-reverse-baseline-interior: expected unsat ---
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun K () Int)
+(declare-fun j () Int)
+(declare-fun u () Int)
+(declare-fun inv_baseline (Int Int Int) Int)
+(assert
+ (>= K 3))
+(assert
+ (>= j 2))
+(assert
+ (let ((?t0 (- K 1)))
+ (<= j ?t0)))
+(assert
+ (>= u 0))
+(assert
+ (<= u (- K 2)))
+(assert
+ (let ((?t1 (+ u (ite (>= u j) 1 0))))
+ (let ((?t2 (- K j)))
+ (let ((?t3 (inv_baseline K ?t2 ?t1)))
+ (let ((?t4 (ite (< ?t3 (- (+ (- K ?t2) 1) 1)) (+ ?t3 1) (ite (= ?t3 (- (+ (- K ?t2) 1) 1)) 0 ?t3))))
+ (let (($t5 (= ?t2 K)))
+ (let (($t6 (= ?t2 0)))
+ (let (($t7 (and (>= ?t3 0) (< ?t3 K) (= (ite $t6 ?t3 (ite $t5 ?t3 ?t4)) ?t1))))
+ (let (($t8 (<= ?t2 K)))
+ (let (($t9 (>= ?t2 0)))
+ (let (($t10 (>= K 1)))
+ (=> (and $t10 $t9 $t8 (>= ?t1 0) (< ?t1 K)) $t7))))))))))))
+(assert
+ (let ((?t11 (- j 1)))
+ (let ((?t0 (- K 1)))
+ (let ((?t12 (- ?t0 ?t11)))
+ (let ((?t13 (inv_baseline ?t0 ?t12 u)))
+ (let ((?t14 (ite (< ?t13 (- (+ (- ?t0 ?t12) 1) 1)) (+ ?t13 1) (ite (= ?t13 (- (+ (- ?t0 ?t12) 1) 1)) 0 ?t13))))
+ (let (($t15 (and (>= ?t13 0) (< ?t13 ?t0) (= (ite (= ?t12 0) ?t13 (ite (= ?t12 ?t0) ?t13 ?t14)) u))))
+ (let (($t16 (>= u 0)))
+ (let (($t17 (and (>= ?t0 1) (>= ?t12 0) (<= ?t12 ?t0) $t16 (< u ?t0))))
+ (=> $t17 $t15))))))))))
+(assert
+ (let ((?t11 (- j 1)))
+(let ((?t0 (- K 1)))
+(let ((?t12 (- ?t0 ?t11)))
+(let ((?t13 (inv_baseline ?t0 ?t12 u)))
+(let ((?t1 (+ u (ite (>= u j) 1 0))))
+(let ((?t2 (- K j)))
+(let ((?t3 (inv_baseline K ?t2 ?t1)))
+(and (distinct (- ?t3 (ite (> ?t3 ?t11) 1 0)) ?t13) true)))))))))
+(check-sat)

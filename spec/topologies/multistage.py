@@ -50,6 +50,7 @@ __all__ = [
     "reach_after",
     "relabel",
     "reverse",
+    "reverse_src",
     "route",
     "route_digits",
     "route_shift",
@@ -160,24 +161,30 @@ def butterfly_src(k: Any, j: Any, i: Any, *, select: Callable[[Any, Any, Any], A
     return select(j == 0, exchange_src(k, k - 1, i, select=select), select(j == k, i, between))
 
 
-def _from_src(k: int, src: Callable[[int], Any]) -> DigitPermutation:
-    return DigitPermutation(tuple(int(src(i)) for i in range(k)))
+def _where(cond: Any, a: Any, b: Any) -> Any:
+    return np.where(cond, a, b)
+
+
+def _from_src(k: int, src: Callable[..., Any]) -> DigitPermutation:
+    """The wiring whose index map is ``src(i, select=...)``, evaluated on every position at once (numpy)."""
+    idx = np.arange(k, dtype=np.int64)
+    return DigitPermutation(tuple(np.broadcast_to(np.asarray(src(idx, select=_where), dtype=np.int64), (k,)).tolist()))
 
 
 def shuffle(k: int) -> DigitPermutation:
     """The perfect d-shuffle: rotate digits left, ``a_{k-1} a_{k-2} .. a_0 -> a_{k-2} .. a_0 a_{k-1}``."""
-    return _from_src(k, lambda i: shuffle_src(k, i))
+    return _from_src(k, functools.partial(shuffle_src, k))
 
 
 def sub_unshuffle(k: int, m: int) -> DigitPermutation:
     """Inverse shuffle of the low ``m`` digits (rotate them right); higher digits stay."""
-    return _from_src(k, lambda i: sub_unshuffle_src(k, m, i))
+    return _from_src(k, functools.partial(sub_unshuffle_src, k, m))
 
 
 def exchange(k: int, t: int) -> DigitPermutation:
     """Swap digit 0 (the port digit) with digit ``t`` (the butterfly permutation beta_t)."""
     require(0 <= t < k, "t", f"digit {t} is not one of the {k} digits")
-    return _from_src(k, lambda i: exchange_src(k, t, i))
+    return _from_src(k, functools.partial(exchange_src, k, t))
 
 
 @dataclass(frozen=True)
@@ -292,6 +299,35 @@ def reverse(net: MIN) -> MIN:
     return from_wirings("Reverse" + net.family, net.d, net.N, [w.inverse() for w in reversed(net.wirings)])
 
 
+def reverse_src(
+    src: Callable[..., Any],
+    k: Any,
+    j: Any,
+    i: Any,
+    *,
+    invert: Callable[[Callable[..., Any], Any, Any, Any], Any],
+    select: Callable[[Any, Any, Any], Any] = _pick,
+) -> Any:
+    """Wiring j of the mirror image of the k-stage network with index map ``src``, at position i: the inverse
+    of its wiring k - j (what :func:`reverse` does to the tuples). ``invert(src, k, jj, i)`` is the position t
+    with ``src(k, jj, t) == i``: a table look-up for ints (:func:`_mirror`), an uninterpreted inverse
+    constrained by that equation for solver terms (``select`` is not used: the inverse needs no case)."""
+    return invert(src, k, k - j, i)
+
+
+def _mirror(family: str, src: Callable[..., Any], d: int, k: int) -> MIN:
+    """The named reverse networks, built through :func:`reverse_src` (the same wirings as ``reverse``)."""
+    tables: dict[int, np.ndarray] = {}
+
+    def invert(f: Callable[..., Any], kk: int, jj: int, i: Any) -> Any:
+        if jj not in tables:
+            tables[jj] = np.asarray(_from_src(kk, functools.partial(f, kk, jj)).inverse().src, dtype=np.int64)
+        return tables[jj][i]
+
+    wirings = [_from_src(k, functools.partial(reverse_src, src, k, j, invert=invert)) for j in range(k + 1)]
+    return from_wirings("Reverse" + family, d, d**k, wirings)
+
+
 def benes(k: int) -> MIN:
     """The 2**k x 2**k Benes network (chau-fu-2003 Figure 4): a baseline, then a reverse baseline
     sharing the centre stage; 2k - 1 stages of 2 x 2 switches, N/2 paths between every pair.
@@ -309,8 +345,8 @@ TOPOLOGIES: dict[str, Callable[[int, int], MIN]] = {
     "omega": omega,
     "baseline": baseline,
     "butterfly": butterfly,
-    "reverse-omega": lambda d, k: reverse(omega(d, k)),
-    "reverse-baseline": lambda d, k: reverse(baseline(d, k)),
+    "reverse-omega": lambda d, k: _mirror("Omega", omega_src, d, k),
+    "reverse-baseline": lambda d, k: _mirror("Baseline", baseline_src, d, k),
     "reverse-butterfly": lambda d, k: reverse(butterfly(d, k)),
 }
 

@@ -3,9 +3,9 @@
 To be ``proofs/claims/liu_chen_chen_2007/every_k.py``. Paper -> ours: "N x N d-MIN" with N = d**k
 = ``multistage.build(t, d, k)``; m^x_{i,j} = m^0_{i,j} (+)_d x_{(log_d N)-1-j} = the shift of stage j in
 round x, ``d_xor(M0[i, j], digits(x)[stage_digit(j, k)])``. The bounded claims (thm2-<topology>-d<d>)
-stay as cross-checks. The recursive structure of omega, baseline and butterfly is proved for every k
-(thm2-recursive-structure-every-k, also run inside thm2-every-k), and Corollaries 3 and 4 follow for every k
-(cor3-every-k, cor4-every-k). Z3 is imported inside the checks only.
+stay as cross-checks. The recursive structure of omega, baseline, butterfly and the reverse omega and
+baseline is proved for every k (thm2-recursive-structure-every-k, also run inside thm2-every-k), and
+Corollaries 3 and 4 follow for every k (cor3-every-k, cor4-every-k). Z3 is imported inside the checks only.
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ STEP_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2"
 STRUCTURE_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-recursive-structure-every-k__step.smt2"
 CONCRETE_DS = (2, 3, 4, 5)
 #: The families whose recursive structure is proved for every k (thm2-recursive-structure-every-k).
-EVERY_K_FAMILIES = ("omega", "baseline", "butterfly")
+EVERY_K_FAMILIES = ("omega", "baseline", "butterfly", "reverse-omega", "reverse-baseline")
 
 
 def _cross_check(kb: int, seed: int) -> Result | int:
-    """Brute force on omega, baseline and butterfly, d = 2, k <= kb, a seeded random M^0 each: a refutation (or
+    """Brute force on the every-k families, d = 2, k <= kb, a seeded random M^0 each: a refutation (or
     unknown), else how many instances it checked."""
     rng = np.random.default_rng(seed)
     checked = 0
@@ -59,7 +59,7 @@ def _cross_check(kb: int, seed: int) -> Result | int:
 
 
 def _structure_parts(ind: Any, timeout: float, keep_smt2: bool = True) -> list:
-    """The structure's queries for :func:`ind.settle`: omega, baseline and butterfly split (pattern first), every k."""
+    """The structure's queries for :func:`ind.settle`: the every-k families split (pattern first), every k."""
     return [
         (f"structure/{f}/{p}", partial(ind.lcc_structure_query, f, p, timeout, keep_smt2))
         for f in ind.LCC_FAMILIES
@@ -140,13 +140,13 @@ def _thm2_parts(ind: Any, timeout: float) -> list:
 
 
 def _thm2_settle(ind: Any, ctx: Context, cross_check: str, parts: list | None = None) -> Result:
-    """The induction with the structure of omega, baseline and butterfly: settled, or the first part that is not."""
+    """The induction with the structure of the every-k families: settled, or the first part that is not."""
     return ind.settle(
         _structure_parts(ind, ctx.timeout, keep_smt2=False) + (parts or _thm2_parts(ind, ctx.timeout)),
         step_smt2_file=STEP_SMT2,
         structure_smt2_file=STRUCTURE_SMT2,
         induction="base k = 1; step k -> k + 1 for patterns first and last",
-        structure="omega, baseline and butterfly: stage 0 plus d copies (pattern first), every k, Z3 with k symbolic",
+        structure=f"{', '.join(EVERY_K_FAMILIES)}: stage 0 plus d copies (pattern first), every k, Z3, k symbolic",
         brute_force_cross_check=cross_check,
     )
 
@@ -154,7 +154,7 @@ def _thm2_settle(ind: Any, ctx: Context, cross_check: str, parts: list | None = 
 def thm2_every_k(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
 
-    step = _thm2_settle(ind, ctx, f"omega, baseline and butterfly, d = 2, k <= {ctx.sizes.kb}, seeded random M^0")
+    step = _thm2_settle(ind, ctx, f"{', '.join(EVERY_K_FAMILIES)}, d = 2, k <= {ctx.sizes.kb}, seeded random M^0")
     if step.verdict is not Verdict.PROVED:
         broken = _structure_failure(ind, step, ctx.timeout)
         if broken is not None:
@@ -209,7 +209,7 @@ def thm2_recursive_structure_every_k(ctx: Context) -> Result:
 
 
 def _delivery_cross_check(nmax: int, seed: int, ds: tuple[int, ...], random_m0: bool) -> Result | int:
-    """Brute force on omega, baseline and butterfly, N <= nmax: over the N rounds every input reaches every output
+    """Brute force on the every-k families, N <= nmax: over the N rounds every input reaches every output
     once (the paper's M^0 = 0, and a seeded random M^0 when ``random_m0``)."""
     rng = np.random.default_rng(seed)
     checked = 0
@@ -241,7 +241,7 @@ def _corollary(ctx: Context, ds: tuple[int, ...], random_m0: bool, tags: tuple[s
     parts = _thm2_parts(ind, ctx.timeout)
     if tags is not None:  # the d's the corollary is about: d symbolic and the concrete ones named
         parts = [(n, q) for n, q in parts if not n.rsplit("/", 1)[-1].startswith("d=") or n.endswith(tags)]
-    cross_check = f"delivery on omega, baseline and butterfly, d in {ds}, N <= {ctx.sizes.N}, M^0 = 0 and seeded random"
+    cross_check = f"delivery on {', '.join(EVERY_K_FAMILIES)}, d in {ds}, N <= {ctx.sizes.N}, M^0 = 0 and seeded random"
     step = _thm2_settle(ind, ctx, cross_check, parts)
     if step.verdict is not Verdict.PROVED:
         return _structure_failure(ind, step, ctx.timeout) or step
@@ -263,13 +263,14 @@ CLAIMS = {
     "thm2-every-k": dict(
         check=thm2_every_k,
         source="Theorem 2 (every k), by induction over the recursive structure of banyan d-MINs",
-        statement="""For every k >= 1 and every d >= 2, on the spec's N x N omega, baseline and butterfly d-MINs (N
-        = d^k), and on every digit-form d-MIN family whose (k+1)-stage member is one stage plus d copies of its
-        k-stage member, the N permutations of M^0..M^(N-1) form a Latin square, for every initial configuration M^0
-        of shift states.""",
+        statement="""For every k >= 1 and every d >= 2, on the spec's N x N omega, baseline, butterfly, reverse
+        omega and reverse baseline d-MINs (N = d^k), and on every digit-form d-MIN family whose (k+1)-stage member
+        is one stage plus d copies of its k-stage member, the N permutations of M^0..M^(N-1) form a Latin square,
+        for every initial configuration M^0 of shift states.""",
         sizes={"fast": {"kb": 4}, "full": {"kb": 7}, "deep": {"kb": 9}},
-        domain="""omega, baseline and butterfly, every k >= 1 and every d >= 2 (Z3, k and d symbolic, the structure
-        too), every shift-state M^0; brute-force cross-check on omega, baseline and butterfly, d = 2, k <= {kb}""",
+        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, every k >= 1 and every d >= 2 (Z3,
+        k and d symbolic, the structure too), every shift-state M^0; brute-force cross-check on omega, baseline,
+        butterfly, reverse omega and reverse baseline, d = 2, k <= {kb}""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes=f"""Induction on k over the recursive structure (Theorem 2's proof uses only that the network is
@@ -285,15 +286,15 @@ CLAIMS = {
         is the spec's shift_port/d_xor with M^0 an uninterpreted function of the switch. Four step queries with d
         symbolic, plus each d in 2..5 as bit-vectors; the SMT-LIB of the step is {STEP_SMT2} (regenerated by python
         -m alltoall.checkers.z3.induction, checked for staleness by tests/test_induction.py) and in the evidence
-        with its SHA-256. That the spec's omega, baseline and butterfly have the structure the step needs (pattern
-        first) is proved for every k in the same check: the fifteen queries of thm2-recursive-structure-every-k
-        ({STRUCTURE_SMT2}), run on the index maps the spec builds its wirings from; so this claim rests on no
-        bounded claim. The reverse networks split too, but only per k (thm2-recursive-structure, bounded): for them
-        the theorem holds for every k given that lemma, outside this claim's domain. The mutant digit-off-by-one
-        breaks the step (stages 0 and 1 both read digit 1 at n = 2: the round no longer splits), xor-digits breaks
-        it too (the d = 3 step query for rows is SAT: x (+) y = (x xor y) mod 3 is not cancellative), and
-        omega-late-reversed-shuffle breaks the structure at k = 99 only (the query for the track is SAT with K =
-        100), past every bounded check.""",
+        with its SHA-256. That the spec's omega, baseline, butterfly, reverse omega and reverse baseline have the
+        structure the step needs (pattern first) is proved for every k in the same check: the twenty-five queries of
+        thm2-recursive-structure-every-k ({STRUCTURE_SMT2}), run on the index maps the spec builds its wirings from;
+        so this claim rests on no bounded claim. The reverse butterfly splits too (pattern first, from k = 3 last),
+        but only per k (thm2-recursive-structure, bounded): for it the theorem holds for every k given that lemma,
+        outside this claim's domain. The mutant digit-off-by-one breaks the step (stages 0 and 1 both read digit 1
+        at n = 2: the round no longer splits), xor-digits breaks it too (the d = 3 step query for rows is SAT: x (+)
+        y = (x xor y) mod 3 is not cancellative), and omega-late-reversed-shuffle breaks the structure at k = 99
+        only (the query for the track is SAT with K = 100), past every bounded check.""",
         mutants=("digit-off-by-one", "xor-digits", "omega-late-reversed-shuffle"),
         witnesses=LATIN_KINDS,
         point=Domain({**named_point(EVERY_K_FAMILIES, span(2, None), span(1, None)), "M0": ANY_M0}),
@@ -301,30 +302,38 @@ CLAIMS = {
     "thm2-recursive-structure-every-k": dict(
         check=thm2_recursive_structure_every_k,
         source="Sect. 1 and Theorem 2's proof: a (k+1)-stage banyan is one stage plus d k-stage banyans",
-        statement="""For every k >= 1, the spec's (k+1)-stage omega, baseline and butterfly networks are each stage
-        0 plus d copies of the k-stage network of the same family (pattern first: the digit stage 0 writes is never
-        a port again, and removing it leaves the k-stage network's interior wirings, up to a relabelling of the
-        terminals).""",
+        statement="""For every k >= 1, the spec's (k+1)-stage omega, baseline, butterfly, reverse omega and reverse
+        baseline networks are each stage 0 plus d copies of the k-stage network of the same family (pattern first:
+        the digit stage 0 writes is never a port again, and removing it leaves the k-stage network's interior
+        wirings, up to a relabelling of the terminals).""",
         sizes={"fast": {"kb": 12}, "full": {"kb": 24}, "deep": {"kb": 48}},
-        domain="""omega, baseline and butterfly, every k >= 1 (Z3, k symbolic; the wirings are digit permutations,
-        the same for every d); cross-check: recursive.split on the spec's tuples, k < {kb}""",
+        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, every k >= 1 (Z3, k symbolic; the
+        wirings are digit permutations, the same for every d); cross-check: recursive.split on the spec's tuples, k
+        < {kb}""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes=f"""What thm2-recursive-structure checks per k (recursive.split_first on the wiring tuples), proved
-        for a symbolic number of digits K = k + 1. The spec builds these three families' wirings from index maps
+        for a symbolic number of digits K = k + 1. The spec builds these five families' wirings from index maps
         (multistage.omega_src, baseline_src, butterfly_src: the old position new position i of wiring j reads, via
-        shuffle_src, sub_unshuffle_src and exchange_src), written once for ints and solver terms; the queries run
-        those same functions with K, the stage j and the positions symbolic (linear integer arithmetic, the spec's
-        if-then-else as Z3's If). Parts, for each family, every one UNSAT: permutation (every wiring of every K >= 1
-        is a permutation of 0..K-1, so a digit's destination is unique), track-start and track (the digit stage 0
-        writes at position 0 is at T(K, j) after wiring j: omega T = j, baseline and butterfly T = K - 1, the
-        induction's invariant), passenger (T(K, j) is never 0, the port, for 1 <= j <= K - 1: the digit only selects
-        the copy), interior (wiring j without the passenger, positions renumbered in order as recursive.without
-        does, is wiring j - 1 of the K - 1 digit network, for 2 <= j <= K - 1). Wiring 1 and the first and last
-        wirings of the copies only relabel terminals, as in recursive.split. The SMT-LIB is {STRUCTURE_SMT2}. The
-        cross-check runs recursive.split on the tuples and compares its track with T. The mutant
-        omega-late-reversed-shuffle (omega's wiring 2 rotates right from k = 100 on) breaks the track query at K =
-        100 and leaves every bounded claim as it was; wiring-swap and wiring-identity break it at K = 3 and K = 2.""",
+        shuffle_src, sub_unshuffle_src and exchange_src; the reverse omega and baseline through reverse_src, wiring j
+        the inverse of the base network's wiring k - j, as reverse builds them), written once for ints and solver
+        terms; the queries run those same functions with K, the stage j and the positions symbolic (linear integer
+        arithmetic, the spec's if-then-else as Z3's If). For a reverse family the inverse is an uninterpreted
+        function inv_<base>(k, j, i), constrained at each application by its defining equation (in 0..k-1, and the
+        base wiring j maps it to i); the true inverse satisfies these facts because the base wirings are
+        permutations (the base family's permutation part), so UNSAT with them is UNSAT for the spec's networks.
+        Parts, for each family, every one UNSAT: permutation (every wiring of every K >= 1 is a permutation of
+        0..K-1, so a digit's destination is unique), track-start and track (the digit stage 0 writes at position 0
+        is at T(K, j) after wiring j: omega and reverse baseline T = j, baseline and butterfly T = K - 1, reverse
+        omega T = K - j, the induction's invariant), passenger (T(K, j) is never 0, the port, for 1 <= j <= K - 1:
+        the digit only selects the copy), interior (wiring j without the passenger, positions renumbered in order as
+        recursive.without does, is wiring j - 1 of the K - 1 digit network, for 2 <= j <= K - 1). Wiring 1 and the
+        first and last wirings of the copies only relabel terminals, as in recursive.split. The SMT-LIB is
+        {STRUCTURE_SMT2}. The cross-check runs recursive.split on the tuples and compares its track with T. The
+        reverse butterfly is not here: from k = 3 it splits with pattern last (thm2-recursive-structure, bounded).
+        The mutant omega-late-reversed-shuffle (omega's wiring 2 rotates right from k = 100 on) breaks the track
+        query at K = 100 (and the reverse omega's at K = 100, j = 98) and leaves every bounded claim as it was;
+        wiring-swap and wiring-identity break it at K = 3 and K = 2.""",
         mutants=("omega-late-reversed-shuffle", "wiring-swap", "wiring-identity"),
         witnesses=LATIN_KINDS,
         point=Domain({**named_point(EVERY_K_FAMILIES, span(2, None), span(1, None)), "M0": ANY_M0}),
@@ -333,22 +342,23 @@ CLAIMS = {
         check=cor3_every_k,
         source="Corollary 3 (every k), from Theorem 2 for every k",
         statement="""For every k >= 1 and every d >= 2, the permutations of M^0..M^(N-1) realize all-to-all
-        personalized exchange on the spec's N x N omega, baseline and butterfly d-MINs (N = d^k): over the N rounds
-        every input reaches every output exactly once, for the paper's M^0 (and every shift-state M^0).""",
+        personalized exchange on the spec's N x N omega, baseline, butterfly, reverse omega and reverse baseline
+        d-MINs (N = d^k): over the N rounds every input reaches every output exactly once, for the paper's M^0 (and
+        every shift-state M^0).""",
         sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 512}},
-        domain="""omega, baseline and butterfly, every k >= 1 and every d >= 2 (Z3: thm2-every-k's induction and
-        structure), every shift-state M^0; brute-force delivery on omega, baseline and butterfly, d in {{2,3,4,5}},
-        N <= {N}, M^0 = 0 and a seeded random M^0""",
+        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, every k >= 1 and every d >= 2 (Z3:
+        thm2-every-k's induction and structure), every shift-state M^0; brute-force delivery on omega, baseline,
+        butterfly, reverse omega and reverse baseline, d in {{2,3,4,5}}, N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes="""Follows from Theorem 2 as the paper says: the check runs thm2-every-k's queries (the structure of
-        omega, baseline and butterfly for every k, the stage digits, the base case and the step, every d), whose
-        rows part says that for every input the N rounds reach N different outputs; there are N outputs, so each is
-        reached exactly once (a count on a finite set, not a query). The paper's M^0 (initial states for d = 2, zero
-        for d > 2) is one shift-state M^0, and the proof covers every one. The bounded cor3 (six topologies, N <=
-        its size) stays a cross-check. The brute force re-checks the delivery as cor3 does (two_phase.Delivery,
-        properties.delivers_every_message). The mutants break the structure (omega-late-reversed-shuffle, at k = 99
-        only) and the step (xor-digits).""",
+        omega, baseline, butterfly, reverse omega and reverse baseline for every k, the stage digits, the base case
+        and the step, every d), whose rows part says that for every input the N rounds reach N different outputs;
+        there are N outputs, so each is reached exactly once (a count on a finite set, not a query). The paper's M^0
+        (initial states for d = 2, zero for d > 2) is one shift-state M^0, and the proof covers every one. The
+        bounded cor3 (six topologies, N <= its size) stays a cross-check. The brute force re-checks the delivery as
+        cor3 does (two_phase.Delivery, properties.delivers_every_message). The mutants break the structure
+        (omega-late-reversed-shuffle, at k = 99 only) and the step (xor-digits).""",
         mutants=("omega-late-reversed-shuffle", "xor-digits"),
         witnesses=LATIN_KINDS,
         point=Domain({**named_point(EVERY_K_FAMILIES, span(2, None), span(1, None)), "M0": ANY_M0}),
@@ -356,12 +366,14 @@ CLAIMS = {
     "cor4-every-k": dict(
         check=cor4_every_k,
         source="Corollary 4 (every k), from Theorem 2 for every k",
-        statement="""For every k >= 1, given any initial configuration of the spec's N x N omega, baseline or
-        butterfly 2-MIN (N = 2^k), the permutations of M^0..M^(N-1) realize all-to-all personalized exchange.""",
+        statement="""For every k >= 1, given any initial configuration of the spec's N x N omega, baseline,
+        butterfly, reverse omega or reverse baseline 2-MIN (N = 2^k), the permutations of M^0..M^(N-1) realize
+        all-to-all personalized exchange.""",
         sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 512}},
-        domain="""omega, baseline and butterfly, d = 2, every k >= 1 (Z3: thm2-every-k's induction and structure,
-        d = 2 and d symbolic), every shift-state M^0 (for d = 2 any initial configuration); brute-force delivery on
-        omega, baseline and butterfly, d = 2, N <= {N}, M^0 = 0 and a seeded random M^0""",
+        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, d = 2, every k >= 1 (Z3:
+        thm2-every-k's induction and structure, d = 2 and d symbolic), every shift-state M^0 (for d = 2 any initial
+        configuration); brute-force delivery on omega, baseline, butterfly, reverse omega and reverse baseline, d =
+        2, N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes="""For d = 2 the shift states are all the states of a switch (straight = 0-shift, cross = 1-shift), so
@@ -391,13 +403,14 @@ CLAIMS = {
         domain="{topologies}; 1 <= k < {K} (the wirings are digit permutations, the same for every d)",
         methods=("brute",),
         expected=Verdict.VERIFIED,
-        notes="""The induction step of thm2-every-k is proved for every k; that the spec's networks have the structure
-        it needs is checked here on the wiring tuples the spec builds for each k (spec/topologies/recursive.py: track
-        the passenger digit through the wirings, remove it, compare the interior wirings with the k-stage network's),
-        bounded. omega, baseline, butterfly and the reverse omega and baseline split with pattern 'first';
-        the reverse butterfly with 'first' up to k = 2 and 'last' from k = 3. For omega, baseline and butterfly
-        the same statement is proved for every k by thm2-recursive-structure-every-k; this check stays as its
-        cross-check and is the only one for the reverse networks.""",
+        notes="""The induction step of thm2-every-k is proved for every k; that the spec's networks have the
+        structure it needs is checked here on the wiring tuples the spec builds for each k
+        (spec/topologies/recursive.py: track the passenger digit through the wirings, remove it, compare the
+        interior wirings with the k-stage network's), bounded. omega, baseline, butterfly and the reverse omega and
+        baseline split with pattern 'first'; the reverse butterfly with 'first' up to k = 2 and 'last' from k = 3.
+        For omega, baseline, butterfly, reverse omega and reverse baseline the same statement is proved for every k
+        by thm2-recursive-structure-every-k; this check stays as its cross-check and is the only one for the reverse
+        butterfly.""",
         mutants=("wiring-swap", "wiring-identity"),
         witnesses=LATIN_KINDS,
         point=Domain(
