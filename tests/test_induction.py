@@ -201,10 +201,17 @@ def test_index_maps_build_the_spec_wirings():
 
 def test_structure_track_is_the_track_split_finds():
     for family in ind.LCC_FAMILIES:
+        T = ind.LCC_TRACK[family]
         for k in range(1, 20):
             sp = recursive.split(ms.build(family, 2, k + 1), ms.build(family, 2, k))
-            assert sp.pattern == "first"
-            assert sp.track == tuple(ind.LCC_TRACK[family](k + 1, j) for j in range(1, k + 1))
+            if family in ind.LCC_LAST and k + 1 >= ind.LCC_LAST_FROM:
+                assert sp.pattern == "last"
+                assert sp.track == tuple(z3.simplify(z3.IntVal(0) + T(k + 1, j)).as_long() for j in range(k + 1))
+            elif family in ind.LCC_LAST:
+                assert sp.pattern == "first"  # the members below LCC_LAST_FROM stages, checked one by one
+            else:
+                assert sp.pattern == "first"
+                assert sp.track == tuple(T(k + 1, j) for j in range(1, k + 1))
 
 
 def test_a_wrong_track_is_caught(monkeypatch):
@@ -212,6 +219,19 @@ def test_a_wrong_track_is_caught(monkeypatch):
     assert ind.lcc_structure_query("omega", "track-start", keep_smt2=False).status == "sat"
     monkeypatch.setitem(ind.LCC_TRACK, "reverse-omega", lambda K, j: j)  # the uninterpreted inverse is pinned down
     assert ind.lcc_structure_query("reverse-omega", "track-start", keep_smt2=False).status == "sat"
+
+
+def test_reverse_butterfly_splits_with_pattern_last_for_every_k(monkeypatch):
+    """From K = 4 stages the passenger is the input digit at K - 1 (pattern last); a wrong start is caught, and
+    the two smaller members split with pattern first."""
+    for K in (4, 5, 9):
+        sp = recursive.split(ms.build("reverse-butterfly", 2, K), ms.build("reverse-butterfly", 2, K - 1))
+        assert (sp.pattern, sp.passenger) == ("last", ind.LCC_LAST["reverse-butterfly"](K))
+    for K in (2, 3):
+        sp = recursive.split(ms.build("reverse-butterfly", 3, K), ms.build("reverse-butterfly", 3, K - 1))
+        assert sp.pattern == "first"
+    monkeypatch.setitem(ind.LCC_LAST, "reverse-butterfly", lambda K: K - 2)
+    assert ind.lcc_structure_query("reverse-butterfly", "track-start", keep_smt2=False).status == "sat"
 
 
 def test_the_reverse_families_inverse_is_constrained_at_every_application():

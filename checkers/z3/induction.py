@@ -3,7 +3,7 @@
 For liu-chen-chen-2007 Theorem 2 (every k >= 1, every d >= 2): the stage digits
 (:func:`stage_digit_queries`), the base case k = 1 (:func:`base_query`), the step from k to k + 1 with
 the copies an uninterpreted function constrained by the hypothesis (:func:`step_query`), and the
-structure of omega, baseline and butterfly for a symbolic digit count (:func:`lcc_structure_query`; per k it is read
+structure of the six named networks for a symbolic digit count (:func:`lcc_structure_query`; per k it is read
 off the spec's wirings by :func:`alltoall.spec.topologies.recursive.split`). The same
 method for chau-fu-2003 (``cf_*``) and yang-wang-2000 (``yw_*``), on terms of symbolic size
 (:class:`Nat`, :class:`Bits`, :class:`Idx`); :func:`settle` turns the parts into a verdict and
@@ -239,17 +239,18 @@ def stage_digit_violation(limit: int) -> dict[str, Any] | None:
     return None
 
 
-# --- liu-chen-chen-2007, the recursive structure of omega, baseline and butterfly for every k -----------
+# --- liu-chen-chen-2007, the recursive structure of the six named networks for every k ------------------
 #
-# The spec builds the omega, baseline and butterfly wirings from index maps (``multistage.omega_src`` ...:
+# The spec builds the six named networks' wirings from index maps (``multistage.omega_src`` ...:
 # the old digit position new position i of wiring j reads), written once for ints and solver terms. The
 # queries below run them on a symbolic digit count K (the (k+1)-stage network, K = k + 1 >= 2), stage j and
 # position i, and prove for every K what ``recursive.split_first`` checks per k: every wiring is a
 # permutation; the digit stage 0 writes (position 0) rides on a track T(K, j) (omega: j, the others: K - 1,
 # the induction's invariant, checked here) and is never a port again; removing it from wirings 2..K-1 leaves
-# exactly the k-stage network's interior wirings 1..k-1. Every query is UNSAT when its part holds.
+# exactly the k-stage network's interior wirings 1..k-1 (the reverse butterfly from K = 4 on: pattern last,
+# ``recursive.split_last``, :data:`LCC_LAST`). Every query is UNSAT when its part holds.
 
-LCC_FAMILIES = ("omega", "baseline", "butterfly", "reverse-omega", "reverse-baseline")
+LCC_FAMILIES = ("omega", "baseline", "butterfly", "reverse-omega", "reverse-baseline", "reverse-butterfly")
 LCC_STRUCTURE = ("permutation", "track-start", "track", "passenger", "interior")
 LCC_TRACK: dict[str, Any] = {
     "omega": lambda K, j: j,
@@ -257,7 +258,13 @@ LCC_TRACK: dict[str, Any] = {
     "butterfly": lambda K, j: K - 1,
     "reverse-omega": lambda K, j: K - j,
     "reverse-baseline": lambda K, j: j,
+    "reverse-butterfly": lambda K, j: z3.If(j == K - 1, 0, K - 1),
 }
+#: Pattern last (``recursive.split_last``): the passenger is an input digit, at position P(K) before wiring 0,
+#: never the port before the last stage and the port of the last stage. For K >= LCC_LAST_FROM stages only; the
+#: smaller networks of the family are checked one by one (``recursive.split``).
+LCC_LAST: dict[str, Any] = {"reverse-butterfly": lambda K: K - 1}
+LCC_LAST_FROM = 4
 STRUCTURE_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-recursive-structure-every-k__step.smt2"
 
 
@@ -295,7 +302,10 @@ def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2
     moves position 0 to T(K, 1)), ``track`` (wiring j moves T(K, j - 1) to T(K, j), 2 <= j <= K - 1),
     ``passenger`` (T(K, j) is a position other than 0, the port, for 1 <= j <= K - 1) and ``interior``
     (wiring j without the passenger, positions renumbered in order, is wiring j - 1 of the K - 1 digit
-    network, 2 <= j <= K - 1: ``recursive.without``). On SAT the model names K and j."""
+    network, 2 <= j <= K - 1: ``recursive.without``). A family in :data:`LCC_LAST` has the same parts for
+    pattern last, K >= LCC_LAST_FROM: the input digit at P(K) rides on T(K, j) through wirings 0..K-1, is not the
+    port before the last stage and is the last stage's port, and wiring j without it is the copy's wiring j,
+    1 <= j <= K - 2. On SAT the model names K and j."""
     if family not in LCC_FAMILIES or part not in LCC_STRUCTURE:
         raise ValueError(f"family must be one of {LCC_FAMILIES}, part one of {LCC_STRUCTURE}")
     facts: list[Any] = []
@@ -312,6 +322,25 @@ def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2
         v = src(K, j, t)
         negated = z3.Or(z3.Not(inside(v, K)), z3.And(t != u, v == src(K, j, u)))
         named |= {"j": j, "t": t, "u": u}
+    elif family in LCC_LAST:  # pattern last: wirings 0..K-1 carry the passenger, 1..K-2 are the copies'
+        P, lo = LCC_LAST[family], K >= LCC_LAST_FROM
+        if part == "track-start":
+            domain = [lo]
+            negated = src(K, z3.IntVal(0), T(K, z3.IntVal(0))) != P(K)
+        elif part == "track":
+            domain = [lo, j >= 1, j <= K - 1]
+            negated = src(K, j, T(K, j)) != T(K, j - 1)
+            named["j"] = j
+        elif part == "passenger":
+            domain = [lo, j >= 0, j <= K - 1]
+            negated = z3.Not(z3.And(inside(T(K, j), K), (T(K, j) == 0) == (j == K - 1), inside(P(K), K)))
+            named["j"] = j
+        else:
+            domain = [lo, j >= 1, j <= K - 2, u >= 0, u <= K - 2]
+            new, old = T(K, j), T(K, j - 1)
+            v = src(K, j, u + z3.If(u >= new, 1, 0))
+            negated = v - z3.If(v > old, 1, 0) != src(K - 1, j, u)
+            named |= {"j": j, "u": u}
     elif part == "track-start":
         domain = [K >= 2]
         negated = src(K, z3.IntVal(1), T(K, z3.IntVal(1))) != 0
@@ -335,8 +364,8 @@ def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2
 
 
 def lcc_structure_queries(timeout: float = 60.0) -> dict[str, Query]:
-    """The structure's queries for omega, baseline, butterfly and the reverse omega and baseline, in a fixed
-    order."""
+    """The structure's queries for the six named networks (omega, baseline, butterfly, their reverses), in a
+    fixed order."""
     return {f"structure-{f}-{p}": lcc_structure_query(f, p, timeout) for f in LCC_FAMILIES for p in LCC_STRUCTURE}
 
 

@@ -347,7 +347,7 @@ TOPOLOGIES: dict[str, Callable[[int, int], MIN]] = {
     "butterfly": butterfly,
     "reverse-omega": lambda d, k: _mirror("Omega", omega_src, d, k),
     "reverse-baseline": lambda d, k: _mirror("Baseline", baseline_src, d, k),
-    "reverse-butterfly": lambda d, k: reverse(butterfly(d, k)),
+    "reverse-butterfly": lambda d, k: _mirror("Butterfly", butterfly_src, d, k),
 }
 
 

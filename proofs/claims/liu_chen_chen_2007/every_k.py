@@ -3,8 +3,8 @@
 To be ``proofs/claims/liu_chen_chen_2007/every_k.py``. Paper -> ours: "N x N d-MIN" with N = d**k
 = ``multistage.build(t, d, k)``; m^x_{i,j} = m^0_{i,j} (+)_d x_{(log_d N)-1-j} = the shift of stage j in
 round x, ``d_xor(M0[i, j], digits(x)[stage_digit(j, k)])``. The bounded claims (thm2-<topology>-d<d>)
-stay as cross-checks. The recursive structure of omega, baseline, butterfly and the reverse omega and
-baseline is proved for every k (thm2-recursive-structure-every-k, also run inside thm2-every-k), and
+stay as cross-checks. The recursive structure of the six named networks (omega, baseline, butterfly and
+their reverses) is proved for every k (thm2-recursive-structure-every-k, also run inside thm2-every-k), and
 Corollaries 3 and 4 follow for every k (cor3-every-k, cor4-every-k). Z3 is imported inside the checks only.
 """
 
@@ -29,7 +29,7 @@ STEP_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2"
 STRUCTURE_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-recursive-structure-every-k__step.smt2"
 CONCRETE_DS = (2, 3, 4, 5)
 #: The families whose recursive structure is proved for every k (thm2-recursive-structure-every-k).
-EVERY_K_FAMILIES = ("omega", "baseline", "butterfly", "reverse-omega", "reverse-baseline")
+EVERY_K_FAMILIES = SIX
 
 
 def _cross_check(kb: int, seed: int) -> Result | int:
@@ -94,17 +94,44 @@ def _structure_failure(ind: Any, step: Result, timeout: float) -> Result | None:
     )
 
 
+def _expected_split(ind: Any, family: str, K: int) -> tuple[str, tuple[int, ...] | None]:
+    """The pattern and the track the queries prove for the K-stage member of ``family`` (K >= 2); no track
+    for the small members of a pattern-last family (:func:`_small_last_cases`, pattern first)."""
+    import z3
+
+    def val(x: Any) -> int:
+        return x if isinstance(x, int) else z3.simplify(x).as_long()
+
+    if family in ind.LCC_LAST:
+        if K < ind.LCC_LAST_FROM:
+            return "first", None
+        return "last", tuple(val(ind.LCC_TRACK[family](K, j)) for j in range(K))
+    return "first", tuple(val(ind.LCC_TRACK[family](K, j)) for j in range(1, K))
+
+
+def _small_last_cases(ind: Any) -> Result | int:
+    """The members below LCC_LAST_FROM stages of a family whose queries state pattern last: each splits
+    (recursive.split on the spec's tuples; finitely many, so this part is not bounded)."""
+    checked = 0
+    for family in ind.LCC_LAST:
+        for K in range(2, ind.LCC_LAST_FROM):
+            if recursive.split(multistage.build(family, 2, K), multistage.build(family, 2, K - 1)) is None:
+                return unknown(f"the spec's {family} with {K} stages is not one stage plus d copies of {K - 1}")
+            checked += 1
+    return checked
+
+
 def _structure_cross_check(kb: int, ind: Any) -> Result | int:
-    """``recursive.split`` on the spec's tuples for k < kb: pattern first with the track of the queries."""
+    """``recursive.split`` on the spec's tuples for k < kb: the pattern and the track of the queries."""
     checked = 0
     for family in ind.LCC_FAMILIES:
         for k in range(1, kb):
             sp = recursive.split(multistage.build(family, 2, k + 1), multistage.build(family, 2, k))
-            track = tuple(ind.LCC_TRACK[family](k + 1, j) for j in range(1, k + 1))
-            if sp is None or sp.pattern != "first" or sp.track != track:
+            pattern, track = _expected_split(ind, family, k + 1)
+            if sp is None or sp.pattern != pattern or track not in (None, sp.track):
                 return unknown(
                     f"recursive.split of the spec's {family} at k = {k} gives {sp}, "
-                    f"not pattern first with track {track}"
+                    f"not pattern {pattern} with track {track}"
                 )
             checked += 1
     return checked
@@ -141,6 +168,9 @@ def _thm2_parts(ind: Any, timeout: float) -> list:
 
 def _thm2_settle(ind: Any, ctx: Context, cross_check: str, parts: list | None = None) -> Result:
     """The induction with the structure of the every-k families: settled, or the first part that is not."""
+    small = _small_last_cases(ind)
+    if isinstance(small, Result):
+        return small
     return ind.settle(
         _structure_parts(ind, ctx.timeout, keep_smt2=False) + (parts or _thm2_parts(ind, ctx.timeout)),
         step_smt2_file=STEP_SMT2,
@@ -194,10 +224,14 @@ def thm2_recursive_structure(ctx: Context) -> Result:
 def thm2_recursive_structure_every_k(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind
 
+    small = _small_last_cases(ind)
+    if isinstance(small, Result):
+        return small
     step = ind.settle(
         _structure_parts(ind, ctx.timeout),
         step_smt2_file=STRUCTURE_SMT2,
         families=", ".join(ind.LCC_FAMILIES),
+        small_last_members=f"{small} members below {ind.LCC_LAST_FROM} stages of {', '.join(ind.LCC_LAST)}, split",
         split_cross_check=f"recursive.split on the spec's tuples, k < {ctx.sizes.kb}",
     )
     if step.verdict is not Verdict.PROVED:
@@ -263,14 +297,14 @@ CLAIMS = {
     "thm2-every-k": dict(
         check=thm2_every_k,
         source="Theorem 2 (every k), by induction over the recursive structure of banyan d-MINs",
-        statement="""For every k >= 1 and every d >= 2, on the spec's N x N omega, baseline, butterfly, reverse
-        omega and reverse baseline d-MINs (N = d^k), and on every digit-form d-MIN family whose (k+1)-stage member
-        is one stage plus d copies of its k-stage member, the N permutations of M^0..M^(N-1) form a Latin square,
-        for every initial configuration M^0 of shift states.""",
+        statement="""For every k >= 1 and every d >= 2, on the spec's six named N x N d-MINs (omega, baseline,
+        butterfly and their reverses; N = d^k), and on every digit-form d-MIN family whose (k+1)-stage member is one
+        stage plus d copies of its k-stage member, the N permutations of M^0..M^(N-1) form a Latin square, for every
+        initial configuration M^0 of shift states.""",
         sizes={"fast": {"kb": 4}, "full": {"kb": 7}, "deep": {"kb": 9}},
-        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, every k >= 1 and every d >= 2 (Z3,
-        k and d symbolic, the structure too), every shift-state M^0; brute-force cross-check on omega, baseline,
-        butterfly, reverse omega and reverse baseline, d = 2, k <= {kb}""",
+        domain="""omega, baseline, butterfly and their reverses, every k >= 1 and every d >= 2 (Z3, k and d
+        symbolic, the structure too), every shift-state M^0; brute-force cross-check on omega, baseline, butterfly
+        and their reverses, d = 2, k <= {kb}""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes=f"""Induction on k over the recursive structure (Theorem 2's proof uses only that the network is
@@ -286,15 +320,14 @@ CLAIMS = {
         is the spec's shift_port/d_xor with M^0 an uninterpreted function of the switch. Four step queries with d
         symbolic, plus each d in 2..5 as bit-vectors; the SMT-LIB of the step is {STEP_SMT2} (regenerated by python
         -m alltoall.checkers.z3.induction, checked for staleness by tests/test_induction.py) and in the evidence
-        with its SHA-256. That the spec's omega, baseline, butterfly, reverse omega and reverse baseline have the
-        structure the step needs (pattern first) is proved for every k in the same check: the twenty-five queries of
-        thm2-recursive-structure-every-k ({STRUCTURE_SMT2}), run on the index maps the spec builds its wirings from;
-        so this claim rests on no bounded claim. The reverse butterfly splits too (pattern first, from k = 3 last),
-        but only per k (thm2-recursive-structure, bounded): for it the theorem holds for every k given that lemma,
-        outside this claim's domain. The mutant digit-off-by-one breaks the step (stages 0 and 1 both read digit 1
-        at n = 2: the round no longer splits), xor-digits breaks it too (the d = 3 step query for rows is SAT: x (+)
-        y = (x xor y) mod 3 is not cancellative), and omega-late-reversed-shuffle breaks the structure at k = 99
-        only (the query for the track is SAT with K = 100), past every bounded check.""",
+        with its SHA-256. That the spec's omega, baseline, butterfly and their reverses have the structure the step
+        needs (pattern first; the reverse butterfly pattern last from k = 3, below it pattern first, checked member
+        by member) is proved for every k in the same check: the thirty queries of thm2-recursive-structure-every-k
+        ({STRUCTURE_SMT2}), run on the index maps the spec builds its wirings from; so this claim rests on no
+        bounded claim. The mutant digit-off-by-one breaks the step (stages 0 and 1 both read digit 1 at n = 2: the
+        round no longer splits), xor-digits breaks it too (the d = 3 step query for rows is SAT: x (+) y = (x xor y)
+        mod 3 is not cancellative), and omega-late-reversed-shuffle breaks the structure at k = 99 only (the query
+        for the track is SAT with K = 100), past every bounded check.""",
         mutants=("digit-off-by-one", "xor-digits", "omega-late-reversed-shuffle"),
         witnesses=LATIN_KINDS,
         point=Domain({**named_point(EVERY_K_FAMILIES, span(2, None), span(1, None)), "M0": ANY_M0}),
@@ -302,38 +335,42 @@ CLAIMS = {
     "thm2-recursive-structure-every-k": dict(
         check=thm2_recursive_structure_every_k,
         source="Sect. 1 and Theorem 2's proof: a (k+1)-stage banyan is one stage plus d k-stage banyans",
-        statement="""For every k >= 1, the spec's (k+1)-stage omega, baseline, butterfly, reverse omega and reverse
-        baseline networks are each stage 0 plus d copies of the k-stage network of the same family (pattern first:
+        statement="""For every k >= 1, the spec's six named (k+1)-stage networks (omega, baseline, butterfly and
+        their reverses) are each one stage plus d copies of the k-stage network of the same family (pattern first:
         the digit stage 0 writes is never a port again, and removing it leaves the k-stage network's interior
-        wirings, up to a relabelling of the terminals).""",
+        wirings, up to a relabelling of the terminals; the reverse butterfly from k = 3 with pattern last: one input
+        digit is never a port before the last stage, whose port it is).""",
         sizes={"fast": {"kb": 12}, "full": {"kb": 24}, "deep": {"kb": 48}},
-        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, every k >= 1 (Z3, k symbolic; the
+        domain="""omega, baseline, butterfly and their reverses, every k >= 1 (Z3, k symbolic; the
         wirings are digit permutations, the same for every d); cross-check: recursive.split on the spec's tuples, k
         < {kb}""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes=f"""What thm2-recursive-structure checks per k (recursive.split_first on the wiring tuples), proved
-        for a symbolic number of digits K = k + 1. The spec builds these five families' wirings from index maps
+        for a symbolic number of digits K = k + 1. The spec builds the six families' wirings from index maps
         (multistage.omega_src, baseline_src, butterfly_src: the old position new position i of wiring j reads, via
-        shuffle_src, sub_unshuffle_src and exchange_src; the reverse omega and baseline through reverse_src, wiring j
-        the inverse of the base network's wiring k - j, as reverse builds them), written once for ints and solver
-        terms; the queries run those same functions with K, the stage j and the positions symbolic (linear integer
-        arithmetic, the spec's if-then-else as Z3's If). For a reverse family the inverse is an uninterpreted
-        function inv_<base>(k, j, i), constrained at each application by its defining equation (in 0..k-1, and the
-        base wiring j maps it to i); the true inverse satisfies these facts because the base wirings are
-        permutations (the base family's permutation part), so UNSAT with them is UNSAT for the spec's networks.
-        Parts, for each family, every one UNSAT: permutation (every wiring of every K >= 1 is a permutation of
-        0..K-1, so a digit's destination is unique), track-start and track (the digit stage 0 writes at position 0
-        is at T(K, j) after wiring j: omega and reverse baseline T = j, baseline and butterfly T = K - 1, reverse
-        omega T = K - j, the induction's invariant), passenger (T(K, j) is never 0, the port, for 1 <= j <= K - 1:
-        the digit only selects the copy), interior (wiring j without the passenger, positions renumbered in order as
-        recursive.without does, is wiring j - 1 of the K - 1 digit network, for 2 <= j <= K - 1). Wiring 1 and the
-        first and last wirings of the copies only relabel terminals, as in recursive.split. The SMT-LIB is
-        {STRUCTURE_SMT2}. The cross-check runs recursive.split on the tuples and compares its track with T. The
-        reverse butterfly is not here: from k = 3 it splits with pattern last (thm2-recursive-structure, bounded).
-        The mutant omega-late-reversed-shuffle (omega's wiring 2 rotates right from k = 100 on) breaks the track
-        query at K = 100 (and the reverse omega's at K = 100, j = 98) and leaves every bounded claim as it was;
-        wiring-swap and wiring-identity break it at K = 3 and K = 2.""",
+        shuffle_src, sub_unshuffle_src and exchange_src; the reverses through reverse_src, wiring j the inverse of
+        the base network's wiring k - j, as reverse builds them), written once for ints and solver terms; the
+        queries run those same functions with K, the stage j and the positions symbolic (linear integer arithmetic,
+        the spec's if-then-else as Z3's If). For a reverse family the inverse is an uninterpreted function
+        inv_<base>(k, j, i), constrained at each application by its defining equation (in 0..k-1, and the base
+        wiring j maps it to i); the true inverse satisfies these facts because the base wirings are permutations
+        (the base family's permutation part), so UNSAT with them is UNSAT for the spec's networks. Parts, for each
+        family, every one UNSAT: permutation (every wiring of every K >= 1 is a permutation of 0..K-1, so a digit's
+        destination is unique), track-start and track (the digit stage 0 writes at position 0 is at T(K, j) after
+        wiring j: omega and reverse baseline T = j, baseline and butterfly T = K - 1, reverse omega T = K - j, the
+        induction's invariant), passenger (T(K, j) is never 0, the port, for 1 <= j <= K - 1: the digit only selects
+        the copy), interior (wiring j without the passenger, positions renumbered in order as recursive.without
+        does, is wiring j - 1 of the K - 1 digit network, for 2 <= j <= K - 1). Wiring 1 and the first and last
+        wirings of the copies only relabel terminals, as in recursive.split. The SMT-LIB is {STRUCTURE_SMT2}. The
+        cross-check runs recursive.split on the tuples and compares its track with T. The reverse butterfly splits
+        with pattern last from k = 3 (K >= 4 stages): an input digit at position P(K) = K - 1 rides on T(K, j) = K -
+        1 through wirings 0..K-2 and is the port of the last stage (T(K, K - 1) = 0), the same five parts in that
+        form (wiring j without it is the copy's wiring j, 1 <= j <= K - 2, as recursive.split_last); its members
+        with 2 and 3 stages split with pattern first, checked one by one (two cases, not a bound). The mutant
+        omega-late-reversed-shuffle (omega's wiring 2 rotates right from k = 100 on) breaks the track query at K =
+        100 (and the reverse omega's at K = 100, j = 98) and leaves every bounded claim as it was; wiring-swap and
+        wiring-identity break it at K = 3 and K = 2.""",
         mutants=("omega-late-reversed-shuffle", "wiring-swap", "wiring-identity"),
         witnesses=LATIN_KINDS,
         point=Domain({**named_point(EVERY_K_FAMILIES, span(2, None), span(1, None)), "M0": ANY_M0}),
@@ -342,17 +379,17 @@ CLAIMS = {
         check=cor3_every_k,
         source="Corollary 3 (every k), from Theorem 2 for every k",
         statement="""For every k >= 1 and every d >= 2, the permutations of M^0..M^(N-1) realize all-to-all
-        personalized exchange on the spec's N x N omega, baseline, butterfly, reverse omega and reverse baseline
-        d-MINs (N = d^k): over the N rounds every input reaches every output exactly once, for the paper's M^0 (and
-        every shift-state M^0).""",
+        personalized exchange on the spec's six named N x N d-MINs (omega, baseline, butterfly and their reverses; N
+        = d^k): over the N rounds every input reaches every output exactly once, for the paper's M^0 (and every
+        shift-state M^0).""",
         sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 512}},
-        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, every k >= 1 and every d >= 2 (Z3:
-        thm2-every-k's induction and structure), every shift-state M^0; brute-force delivery on omega, baseline,
-        butterfly, reverse omega and reverse baseline, d in {{2,3,4,5}}, N <= {N}, M^0 = 0 and a seeded random M^0""",
+        domain="""omega, baseline, butterfly and their reverses, every k >= 1 and every d >= 2 (Z3: thm2-every-k's
+        induction and structure), every shift-state M^0; brute-force delivery on omega, baseline, butterfly and
+        their reverses, d in {{2,3,4,5}}, N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
         notes="""Follows from Theorem 2 as the paper says: the check runs thm2-every-k's queries (the structure of
-        omega, baseline, butterfly, reverse omega and reverse baseline for every k, the stage digits, the base case
+        omega, baseline, butterfly and their reverses for every k, the stage digits, the base case
         and the step, every d), whose rows part says that for every input the N rounds reach N different outputs;
         there are N outputs, so each is reached exactly once (a count on a finite set, not a query). The paper's M^0
         (initial states for d = 2, zero for d > 2) is one shift-state M^0, and the proof covers every one. The
@@ -366,13 +403,13 @@ CLAIMS = {
     "cor4-every-k": dict(
         check=cor4_every_k,
         source="Corollary 4 (every k), from Theorem 2 for every k",
-        statement="""For every k >= 1, given any initial configuration of the spec's N x N omega, baseline,
-        butterfly, reverse omega or reverse baseline 2-MIN (N = 2^k), the permutations of M^0..M^(N-1) realize
+        statement="""For every k >= 1, given any initial configuration of one of the spec's six named N x N 2-MINs
+        (omega, baseline, butterfly and their reverses; N = 2^k), the permutations of M^0..M^(N-1) realize
         all-to-all personalized exchange.""",
         sizes={"fast": {"N": 64}, "full": {"N": 256}, "deep": {"N": 512}},
-        domain="""omega, baseline, butterfly, reverse omega and reverse baseline, d = 2, every k >= 1 (Z3:
+        domain="""omega, baseline, butterfly and their reverses, d = 2, every k >= 1 (Z3:
         thm2-every-k's induction and structure, d = 2 and d symbolic), every shift-state M^0 (for d = 2 any initial
-        configuration); brute-force delivery on omega, baseline, butterfly, reverse omega and reverse baseline, d =
+        configuration); brute-force delivery on omega, baseline, butterfly and their reverses, d =
         2, N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
@@ -408,9 +445,8 @@ CLAIMS = {
         (spec/topologies/recursive.py: track the passenger digit through the wirings, remove it, compare the
         interior wirings with the k-stage network's), bounded. omega, baseline, butterfly and the reverse omega and
         baseline split with pattern 'first'; the reverse butterfly with 'first' up to k = 2 and 'last' from k = 3.
-        For omega, baseline, butterfly, reverse omega and reverse baseline the same statement is proved for every k
-        by thm2-recursive-structure-every-k; this check stays as its cross-check and is the only one for the reverse
-        butterfly.""",
+        The same statement is proved for every k, for all six, by thm2-recursive-structure-every-k; this check stays
+        as its cross-check.""",
         mutants=("wiring-swap", "wiring-identity"),
         witnesses=LATIN_KINDS,
         point=Domain(
