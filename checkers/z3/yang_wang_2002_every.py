@@ -1,0 +1,634 @@
+"""yang-wang-2002 for every size: the broadcast pattern's spec functions run on symbolic offsets.
+
+The pattern (``yw.pattern`` and its cases, ``U``, ``I``, ``mod_2``) and the torus relay
+(``yw.torus_offset``, ``yw.torus_distance``, ``yw.additional_check``) are piecewise linear in the
+offsets and in n. :func:`paths` runs a spec function on :class:`SymInt` arguments (Z3 integers): each
+Python ``if`` on a symbolic comparison forks the run, a fork is taken only where the path so far allows
+it, and the result is the list of (path condition, output) pairs, one per feasible path. Every query
+below is built from those pairs, so a patched spec function (a seeded mutant) changes the query; each
+query is UNSAT when its part holds.
+
+Infinite mesh (offsets (x, y) from the origin, unbounded): (leave) every neighbour the pattern names is
+one hop away and one hop farther from the origin; (distinct) the neighbours one node names are
+distinct; (unique) no two nodes name the same neighbour; (exists) every node but the origin is named by
+one of its four neighbours; (rotate) the pattern commutes with the quarter turn about the origin. The
+base case of the induction over the phase d is d = 1 (the origin, Case 1); the step d -> d + 1 is the
+queries with |x| + |y| = d + 1 >= 2 symbolic. With them, every node at distance d receives the message
+once, in phase d, from a node at distance d - 1; the quarter turn maps the nodes reached through the
+input channel of direction p onto those of the next direction, so the circle of radius d (4d nodes,
+:func:`circle_queries`) splits into four equal parts: Theorem 3's d per input channel in phase d, and
+d + 1 per output channel at the end of phase d (the neighbour's phase d + 1).
+
+Torus n x n, n = 2k + 1 odd, k >= 1 symbolic (origin, node and neighbour coordinates symbolic in
+0..n-1, the node's offsets centred by ``torus_offset``): the same parts on the spec's relay (the
+pattern at the centred offset, wrapped modulo n, kept when ``additional_check`` of the torus distances
+says so), and (translate) the relay of a node for an origin is the relay of their difference for the
+origin (0, 0), shifted. With the quarter turn, the (n^2 - 1) relays of one origin's message split four
+ways: each channel relays (n^2 - 1)/4 messages (Corollary 1).
+
+References
+----------
+yang-wang-2002, Theorem 2, Theorem 3 (and its proof), Corollary 1.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import z3
+
+from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.spec.algorithms import yang_wang_2002 as yw
+from alltoall.spec.errors import ParameterError
+
+__all__ = [
+    "MESH_PARTS",
+    "MESH_SMT2",
+    "STEP_FILES",
+    "SymInt",
+    "TORUS_PARTS",
+    "TORUS_SMT2",
+    "circle_queries",
+    "main",
+    "mesh_parts",
+    "mesh_base_violation",
+    "mesh_query",
+    "mesh_step_queries",
+    "paths",
+    "torus_base_violation",
+    "torus_query",
+    "torus_relay",
+    "torus_parts",
+    "torus_step_queries",
+]
+
+MESH_SMT2 = "proofs/smt2/yang-wang-2002__thm2-infinite-mesh-every-d__step.smt2"
+TORUS_SMT2 = "proofs/smt2/yang-wang-2002__thm2-torus-odd-every-n__step.smt2"
+MESH_PARTS = ("leave", "distinct", "unique", "exists", "rotate")
+TORUS_PARTS = ("dist-hop", "translate", "leave", "distinct", "unique", "exists", "rotate")
+
+
+class _Run:
+    """One run of a spec function: the branch outcomes it is told to take and those it took. The path's
+    conditions live in an incremental solver; a new branch is checked for the outcome True only (the other
+    outcome is checked when a later run replays it)."""
+
+    def __init__(self, prefix: list[bool], base: list[Any]) -> None:
+        self.prefix = prefix
+        self.taken: list[bool] = []
+        self.conds: list[Any] = []
+        self.forced: list[bool] = []
+        self.solver = z3.Solver()
+        self.solver.set("timeout", 20000)
+        self.solver.add(base)
+
+    def _check(self, cond: Any) -> bool:
+        self.solver.push()
+        self.solver.add(cond)
+        r = self.solver.check()
+        self.solver.pop()
+        if r == z3.unknown:
+            raise z3.Z3Exception(f"a branch of the spec function is undecided: {self.solver.reason_unknown()}")
+        return bool(r == z3.sat)
+
+    def decide(self, cond: Any) -> bool:
+        c = z3.simplify(cond)
+        if z3.is_true(c) or z3.is_false(c):
+            return bool(z3.is_true(c))
+        i = len(self.taken)
+        if i < len(self.prefix):
+            v = self.prefix[i]
+            if i == len(self.prefix) - 1 and not self._check(cond if v else z3.Not(cond)):
+                raise _Infeasible
+            forced = False
+        else:
+            v = self._check(cond)
+            forced = not v  # False taken without a check: the path is feasible and True is not
+        self.taken.append(v)
+        self.forced.append(forced)
+        self.conds.append(cond if v else z3.Not(cond))
+        self.solver.add(self.conds[-1])
+        return v
+
+
+class _Infeasible(Exception):
+    """A replayed branch outcome that the path does not allow (the run is dropped)."""
+
+
+_RUN: list[_Run] = []
+
+
+def _t(o: Any) -> Any:
+    if isinstance(o, SymInt):
+        return o.t
+    if isinstance(o, bool):
+        raise TypeError("no symbolic arithmetic with bool")
+    if isinstance(o, int):
+        return z3.IntVal(o)
+    raise TypeError(f"no symbolic arithmetic with {type(o).__name__}")
+
+
+def _wrap(t: Any) -> Any:
+    t = z3.simplify(t)
+    return int(t.as_long()) if z3.is_int_value(t) else SymInt(t)
+
+
+def _b(o: Any) -> Any:
+    if isinstance(o, _Cmp):
+        return o.t
+    if isinstance(o, bool):
+        return z3.BoolVal(o)
+    raise TypeError(f"no symbolic logic with {type(o).__name__}")
+
+
+class _Cmp:
+    """A symbolic comparison: ``bool()`` of it forks the run (:func:`paths`)."""
+
+    def __init__(self, t: Any) -> None:
+        self.t = t
+
+    def __and__(self, o: Any) -> Any:
+        return _Cmp(z3.And(self.t, _b(o)))
+
+    __rand__ = __and__
+
+    def __or__(self, o: Any) -> Any:
+        return _Cmp(z3.Or(self.t, _b(o)))
+
+    __ror__ = __or__
+
+    def __invert__(self) -> Any:
+        return _Cmp(z3.Not(self.t))
+
+    def __bool__(self) -> bool:
+        if not _RUN:
+            raise TypeError("a symbolic comparison outside paths()")
+        return _RUN[-1].decide(self.t)
+
+
+class SymInt:
+    """A Z3 integer for the spec's ``+ - * // % abs`` and comparisons. ``%`` and ``//`` by a constant are
+    Z3's (linear); ``%`` by a symbolic modulus m is reduced by forking on 0 <= a < m (a + m, a, a - m), and
+    raises unless the path confines a to -m..2m-1."""
+
+    __slots__ = ("t",)
+
+    def __init__(self, t: Any) -> None:
+        self.t = t
+
+    def __add__(self, o: Any) -> Any:
+        return _wrap(self.t + _t(o))
+
+    __radd__ = __add__
+
+    def __sub__(self, o: Any) -> Any:
+        return _wrap(self.t - _t(o))
+
+    def __rsub__(self, o: Any) -> Any:
+        return _wrap(_t(o) - self.t)
+
+    def __mul__(self, o: Any) -> Any:
+        if isinstance(o, SymInt):
+            raise TypeError("a product of two symbolic integers is not linear")
+        return _wrap(self.t * _t(o))
+
+    __rmul__ = __mul__
+
+    def __neg__(self) -> Any:
+        return _wrap(-self.t)
+
+    def __abs__(self) -> Any:
+        return self if self >= 0 else -self
+
+    def __floordiv__(self, o: Any) -> Any:
+        if not isinstance(o, int) or o <= 0:
+            raise TypeError("// only by a positive constant")
+        return _wrap(self.t / o)  # Z3's div: floor for a positive divisor
+
+    def __mod__(self, o: Any) -> Any:
+        if isinstance(o, int):
+            if o <= 0:
+                raise TypeError("% only by a positive constant or a symbolic modulus")
+            return _wrap(self.t % o)  # Z3's mod: in 0..o-1, as Python's
+        return _symbolic_mod(self, o)
+
+    def __rmod__(self, o: Any) -> Any:
+        return _symbolic_mod(o, self)
+
+    def __lt__(self, o: Any) -> Any:
+        return _Cmp(self.t < _t(o))
+
+    def __le__(self, o: Any) -> Any:
+        return _Cmp(self.t <= _t(o))
+
+    def __gt__(self, o: Any) -> Any:
+        return _Cmp(self.t > _t(o))
+
+    def __ge__(self, o: Any) -> Any:
+        return _Cmp(self.t >= _t(o))
+
+    def __eq__(self, o: Any) -> Any:
+        return _Cmp(self.t == _t(o))
+
+    def __ne__(self, o: Any) -> Any:
+        return _Cmp(self.t != _t(o))
+
+    def __hash__(self) -> int:
+        return hash(self.t)
+
+    def __bool__(self) -> bool:
+        raise TypeError("the truth value of a symbolic integer")
+
+
+def _symbolic_mod(a: Any, m: Any) -> Any:
+    if not (m > 0):
+        raise TypeError("% by a modulus that may be <= 0")
+    if a < 0:
+        if a < -m:
+            raise TypeError("% by a symbolic modulus of a dividend below -m")
+        return a + m
+    if a >= m:
+        if a >= 2 * m:
+            raise TypeError("% by a symbolic modulus of a dividend of 2m or more")
+        return a - m
+    return a
+
+
+def paths(fn: Callable[..., Any], *args: Any, given: list[Any] | None = None) -> list[tuple[Any, Any]]:
+    """Every feasible path of ``fn(*args)`` under the side conditions ``given``: pairs (condition, output),
+    the conditions pairwise exclusive and, with ``given``, exhaustive. A ``ParameterError`` (the spec's
+    undefined U(0), I(0)) on a path is an error: the spec does not define the function there."""
+    base = list(given or [])
+    out: list[tuple[Any, Any]] = []
+    stack: list[list[bool]] = [[]]
+    while stack:
+        prefix = stack.pop()
+        run = _Run(prefix, base)
+        _RUN.append(run)
+        try:
+            result = fn(*args)
+        except _Infeasible:
+            continue
+        except ParameterError as e:  # the spec's U(0), I(0): undefined where the path goes
+            raise TypeError(f"the spec raises on a path: {e}") from e
+        finally:
+            _RUN.pop()
+        out.append((z3.And(run.conds) if run.conds else z3.BoolVal(True), result))
+        for j in range(len(prefix), len(run.taken)):
+            if run.taken[j] and not run.forced[j]:
+                stack.append(run.taken[:j] + [False])
+    return out
+
+
+def _z(v: Any) -> Any:
+    return v.t if isinstance(v, SymInt) else z3.IntVal(int(v))
+
+
+def _zi(v: Any) -> Any:
+    return z3.IntVal(v) if isinstance(v, int) else v
+
+
+def _pt(p: Any) -> tuple[Any, Any]:
+    return _z(p[0]), _z(p[1])
+
+
+def _same(a: Any, b: Any) -> Any:
+    return z3.And(a[0] == b[0], a[1] == b[1])
+
+
+def _member(ps: list[tuple[Any, Any]], v: Any) -> Any:
+    """v is among the outputs (a tuple of points) of the paths ``ps``."""
+    return z3.Or([z3.And(c, z3.Or([_same(_pt(t), v) for t in out] or [z3.BoolVal(False)])) for c, out in ps])
+
+
+def _absz(t: Any) -> Any:
+    return z3.If(t >= 0, t, -t)
+
+
+def _mdist(p: Any) -> Any:
+    return _absz(p[0]) + _absz(p[1])
+
+
+# --- the infinite mesh --------------------------------------------------------------------------
+
+
+def _mesh_paths(x: Any, y: Any, given: list[Any] | None = None) -> list[tuple[Any, Any]]:
+    return paths(lambda a, b: yw.pattern(0, 0, a, b), SymInt(x), SymInt(y), given=given)
+
+
+def mesh_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, dmin: int = 2) -> Query:
+    """One part of the step on the infinite mesh (``MESH_PARTS``), for nodes at distance >= ``dmin`` - 1 from
+    the origin sending to distance >= ``dmin`` (``dmin`` = 1: the base case with the origin included)."""
+    s = new_solver(timeout)
+    x, y = z3.Ints("x y")
+    me = (x, y)
+    if part == "leave":
+        ps = _mesh_paths(x, y)
+        bad = [
+            z3.And(c, z3.Or([z3.Or(_mdist((_z(t[0]) - x, _z(t[1]) - y)) != 1, _mdist(_pt(t)) != _mdist(me) + 1)]))
+            for c, out in ps
+            for t in out
+        ]
+        s.add(_mdist(me) >= dmin - 1, z3.Or(bad))
+    elif part == "distinct":
+        ps = _mesh_paths(x, y)
+        bad = [z3.And(c, _same(_pt(a), _pt(b))) for c, out in ps for i, a in enumerate(out) for b in out[i + 1 :]] or [
+            z3.BoolVal(False)
+        ]
+        s.add(_mdist(me) >= dmin - 1, z3.Or(bad))
+    elif part == "unique":
+        x2, y2, u, v = z3.Ints("x2 y2 u v")
+        s.add(_mdist((u, v)) >= dmin, z3.Or(x != x2, y != y2))
+        s.add(_member(_mesh_paths(x, y), (u, v)), _member(_mesh_paths(x2, y2), (u, v)))
+    elif part == "exists":
+        s.add(_mdist(me) >= dmin)
+        s.add(z3.Not(z3.Or([_member(_mesh_paths(x - ex, y - ey), me) for ex, ey in yw.DIRS])))
+    elif part == "rotate":
+        # the quarter turn (x, y) -> (-y, x): pattern(turn(v)) = turn(pattern(v)) as sets
+        u, v = z3.Ints("u v")
+        s.add(_mdist(me) >= dmin - 1)
+        here = _member(_mesh_paths(x, y), (u, v))
+        there = _member(_mesh_paths(-y, x), (-v, u))
+        s.add(here != there)
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, {"x": x, "y": y})
+
+
+def mesh_base_violation(R: int = 1) -> Any:
+    """The base case, by the spec's own pattern on concrete offsets: the origin (Case 1) names its four
+    1-neighbours, each once, and nothing else. A message, or None."""
+    got = sorted(yw.pattern(0, 0, 0, 0))
+    want = sorted((ex, ey) for ex, ey in yw.DIRS)
+    return None if got == want else f"the origin names {got}, not its four 1-neighbours {want}"
+
+
+def mesh_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    return {f"mesh-{p}": mesh_query(p, timeout) for p in MESH_PARTS}
+
+
+def circle_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
+    """The circle of radius d >= 1 (``yw.mesh_distance`` from the origin = d) has 4d nodes: the four arcs
+    i -> (d - i, i), (-i, d - i), (i - d, -i), (i, i - d), i = 0..d-1, are into the circle, one-to-one, and
+    onto it (d symbolic)."""
+    d, i, j = z3.Ints("d i j")
+
+    def arc(q: int, i: Any) -> tuple[Any, Any]:
+        return ((d - i, i), (-i, d - i), (i - d, -i), (i, i - d))[q]
+
+    def dist(p: Any) -> Any:
+        out = paths(lambda a, b: yw.mesh_distance((0, 0), (a, b)), SymInt(p[0]), SymInt(p[1]))
+        return _ite(out)
+
+    out = {}
+    s = new_solver(timeout)
+    s.add(d >= 1, 0 <= i, i < d)
+    s.add(z3.Or([dist(arc(q, i)) != d for q in range(4)]))
+    out["circle-into"] = solve(s, keep_smt2, {"d": d, "i": i})
+    s = new_solver(timeout)
+    s.add(d >= 1, 0 <= i, i < d, 0 <= j, j < d)
+    s.add(z3.Or([z3.And(_same(arc(q, i), arc(r, j)), z3.Or(q != r, i != j)) for q in range(4) for r in range(4)]))
+    out["circle-one-to-one"] = solve(s, keep_smt2, {"d": d, "i": i, "j": j})
+    s = new_solver(timeout)
+    x, y = z3.Ints("x y")
+    s.add(d >= 1, dist((x, y)) == d)
+    s.add(
+        z3.Not(
+            z3.Or(
+                [
+                    z3.And(0 <= _onto(q, x, y), _onto(q, x, y) < d, _same(arc(q, _onto(q, x, y)), (x, y)))
+                    for q in range(4)
+                ]
+            )
+        )
+    )
+    out["circle-onto"] = solve(s, keep_smt2, {"d": d, "x": x, "y": y})
+    return out
+
+
+def _onto(q: int, x: Any, y: Any) -> Any:
+    # the arc index i of (x, y) on arc q (the inverse of arc q)
+    return (y, -x, -y, x)[q]
+
+
+def _ite(ps: list[tuple[Any, Any]]) -> Any:
+    """One term of an integer output from its exhaustive, exclusive paths."""
+    term = _z(ps[-1][1])
+    for c, v in reversed(ps[:-1]):
+        term = z3.If(c, _z(v), term)
+    return term
+
+
+# --- the odd torus -------------------------------------------------------------------------------
+
+
+def torus_relay(n: Any, origin: Any, node: Any) -> tuple[Any, ...]:
+    """The spec's relay on the n x n torus (``yw.relays`` with centred offsets) written on coordinates:
+    the pattern at the centred offsets, each neighbour wrapped modulo n and kept when
+    ``yw.additional_check`` of the torus distances from the origin says so. Runs on ints (checked against
+    ``yw.relays`` by the claim) and on :class:`SymInt` inside :func:`paths`."""
+    (x0, y0), (x, y) = origin, node
+    dx, dy = yw.torus_offset(x, x0, n, "centred"), yw.torus_offset(y, y0, n, "centred")
+    out = []
+    for tx, ty in yw.pattern(0, 0, dx, dy):
+        u = ((x + (tx - dx)) % n, (y + (ty - dy)) % n)
+        if yw.additional_check(yw.torus_distance(origin, node, n), yw.torus_distance(origin, u, n)):
+            out.append(u)
+    return tuple(out)
+
+
+def _wrapn(t: Any, n: Any) -> Any:
+    """t mod n for t in -n..2n-1, linear (the query's coordinates are in 0..n-1, moves of one hop)."""
+    return z3.If(t >= n, t - n, z3.If(t < 0, t + n, t))
+
+
+class _Torus:
+    """The odd torus n = 2k + 1, k >= 1 symbolic: the spec's relay for the origin (0, 0) at a node (a, b),
+    expanded into paths once and instantiated at other nodes by substitution (each path's condition carries
+    0 <= a, b < n)."""
+
+    def __init__(self) -> None:
+        self.k = z3.Int("k")
+        self.n = 2 * self.k + 1
+        self.a, self.b = z3.Ints("a b")
+        self.given = [self.k >= 1, *self.coord(self.a, self.b)]
+        N: Any = SymInt(self.n)
+        self.relay = paths(
+            lambda a, b: torus_relay(N, (0, 0), (a, b)), SymInt(self.a), SymInt(self.b), given=self.given
+        )
+        self.dist = _ite(
+            paths(lambda a, b: yw.torus_distance((0, 0), (a, b), N), SymInt(self.a), SymInt(self.b), given=self.given)
+        )
+
+    def coord(self, *vs: Any) -> list[Any]:
+        return [z3.And(0 <= v, v < self.n) for v in vs]
+
+    def at(self, term: Any, w: Any) -> Any:
+        return z3.substitute(term, (self.a, _zi(w[0])), (self.b, _zi(w[1])))
+
+    def D(self, w: Any) -> Any:
+        """The spec's torus distance from the origin (0, 0) to w."""
+        return self.at(self.dist, w)
+
+    def member(self, w: Any, u: Any) -> Any:
+        """u is among the neighbours node w relays the origin (0, 0)'s message to."""
+        g = z3.And(self.coord(w[0], w[1]))
+        return z3.And(g, self.at(_member(self.relay, u), w))
+
+    def hop(self, w: Any) -> list[Any]:
+        return [(_wrapn(w[0] + ex, self.n), _wrapn(w[1] + ey, self.n)) for ex, ey in yw.DIRS]
+
+
+def torus_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
+    """One part of the odd torus's proof (``TORUS_PARTS``), n = 2k + 1, k >= 1 symbolic, the origin (0, 0)
+    (``translate`` and ``dist-*``: any origin, the distance is the hop distance)."""
+    T = torus or _Torus()
+    s = new_solver(timeout)
+    k, n = T.k, T.n
+    x, y = z3.Ints("x y")
+    me = (x, y)
+    s.add(k >= 1, *T.coord(x, y))
+    named = {"k": k, "x": x, "y": y}
+    if part == "leave":
+        # every neighbour relayed to is one hop away and one farther from the origin
+        u, v = z3.Ints("u v")
+        s.add(*T.coord(u, v), T.member(me, (u, v)))
+        s.add(z3.Or(z3.Not(z3.Or([_same((u, v), h) for h in T.hop(me)])), T.D((u, v)) != T.D(me) + 1))
+    elif part == "distinct":
+        ps = [(z3.And(c, *T.given), out) for c, out in T.relay]
+        bad = [z3.And(c, _same(_pt(a), _pt(b))) for c, out in ps for i, a in enumerate(out) for b in out[i + 1 :]]
+        s.add(z3.Or(bad or [z3.BoolVal(False)]))
+        named = {"k": k, "x": T.a, "y": T.b}
+    elif part == "unique":
+        x2, y2, u, v = z3.Ints("x2 y2 u v")
+        s.add(*T.coord(x2, y2, u, v), z3.Or(x != x2, y != y2))
+        s.add(T.member(me, (u, v)), T.member((x2, y2), (u, v)))
+    elif part == "exists":
+        s.add(z3.Or(x != 0, y != 0))
+        s.add(z3.Not(z3.Or([T.member((_wrapn(x - ex, n), _wrapn(y - ey, n)), me) for ex, ey in yw.DIRS])))
+    elif part == "rotate":
+        # relay(turn(w)) = turn(relay(w)), turn(x, y) = (-y, x) mod n
+        u, v = z3.Ints("u v")
+        s.add(*T.coord(u, v))
+        s.add(T.member(me, (u, v)) != T.member((_wrapn(-y, n), x), (_wrapn(-v, n), u)))
+    elif part == "translate":
+        # the relay sees the origin only through torus_offset and torus_distance, both functions of the
+        # node's difference from the origin: for every origin they equal their values at the origin (0, 0)
+        x0, y0 = z3.Ints("x0 y0")
+        s.add(*T.coord(x0, y0))
+        named |= {"x0": x0, "y0": y0}
+        N: Any = SymInt(n)
+        g = [k >= 1, *T.coord(x0, y0, x, y)]
+        off = _ite(paths(lambda a, b: yw.torus_offset(a, b, N, "centred"), SymInt(x), SymInt(x0), given=g))
+        off0 = _ite(paths(lambda a: yw.torus_offset(a, 0, N, "centred"), SymInt(_wrapn(x - x0, n)), given=g))
+        dist = _ite(
+            paths(
+                lambda a, b, c, e: yw.torus_distance((a, b), (c, e), N),
+                SymInt(x0),
+                SymInt(y0),
+                SymInt(x),
+                SymInt(y),
+                given=g,
+            )
+        )
+        s.add(z3.Or(off != off0, dist != T.D((_wrapn(x - x0, n), _wrapn(y - y0, n)))))
+    elif part == "dist-hop":
+        # the spec's torus distance is the hop distance: 0 only at the origin, changes by at most 1 per hop,
+        # and every other node has a neighbour one nearer (so it is the BFS distance)
+        lip = z3.Or([z3.Or(T.D(h) - T.D(me) > 1, T.D(me) - T.D(h) > 1) for h in T.hop(me)])
+        zero = z3.And(T.D(me) == 0, z3.Or(x != 0, y != 0))
+        desc = z3.And(z3.Or(x != 0, y != 0), z3.Not(z3.Or([T.D(h) == T.D(me) - 1 for h in T.hop(me)])))
+        s.add(z3.Or(lip, zero, desc, T.D((0, 0)) != 0))
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def torus_base_violation(limit: int) -> Any:
+    """The link and the base case: :func:`torus_relay` on ints equals ``yw.relays`` on every odd n <= limit,
+    every origin and node. A message, or None."""
+    from alltoall.spec.topologies import grid
+
+    for n in range(3, limit + 1, 2):
+        net = grid.torus(n, n)
+        for o in range(net.nodes):
+            for w in range(net.nodes):
+                want = sorted(yw.relays(net, o, w, "centred"))
+                got = sorted(net.node(u) for u in torus_relay(n, net.coord(o), net.coord(w)))
+                if got != want:
+                    return (
+                        f"{net}, origin {net.coord(o)}, node {net.coord(w)}: the relay {got} is not the spec's {want}"
+                    )
+    return None
+
+
+def torus_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    T = _Torus()
+    return {f"torus-{p}": torus_query(p, timeout, torus=T) for p in TORUS_PARTS}
+
+
+def _mesh_file(timeout: float = 60.0) -> dict[str, Query]:
+    return mesh_step_queries(timeout) | circle_queries(timeout)
+
+
+STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {MESH_SMT2: _mesh_file, TORUS_SMT2: torus_step_queries}
+
+
+def mesh_parts(parts: tuple[str, ...], timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) for :func:`alltoall.checkers.z3.induction.settle`: the mesh step's parts, and
+    ``circle-*`` for the circle's 4d nodes."""
+    out: list[tuple[str, Callable[[], Query]]] = [
+        (f"step/mesh-{p}", functools.partial(mesh_query, p, timeout)) for p in parts if p in MESH_PARTS
+    ]
+    if "circle" in parts:
+        cache: dict[str, dict[str, Query]] = {}
+
+        def circle(name: str) -> Query:
+            if not cache:
+                cache["q"] = circle_queries(timeout)
+            return cache["q"][name]
+
+        out += [(name, functools.partial(circle, name)) for name in ("circle-into", "circle-one-to-one", "circle-onto")]
+    return out
+
+
+def torus_parts(parts: tuple[str, ...], timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) for the odd torus's parts, sharing one expansion of the relay into paths."""
+    cache: dict[str, _Torus] = {}
+
+    def run(p: str) -> Query:
+        if not cache:
+            cache["T"] = _Torus()
+        return torus_query(p, timeout, torus=cache["T"])
+
+    return [(f"step/torus-{p}", functools.partial(run, p)) for p in parts]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m alltoall.checkers.z3.yang_wang_2002_every [--check]``: write (or check) the SMT-LIB files."""
+    import argparse
+    import pathlib
+
+    from alltoall.checkers.z3.induction import same_smt2, step_smt2
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
+    args = ap.parse_args(argv)
+    stale = 0
+    for name, build in STEP_FILES.items():
+        text = step_smt2(build())
+        path = pathlib.Path(name)
+        if path.exists() and same_smt2(path.read_text(), text):
+            continue
+        if args.check:
+            print(f"{path} is stale; run python -m alltoall.checkers.z3.yang_wang_2002_every", flush=True)
+            stale = 1
+            continue
+        path.write_text(text)
+    return stale
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
