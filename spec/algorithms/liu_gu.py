@@ -166,6 +166,14 @@ def stage_lengths(p: int, reading: ARReading = LISTING) -> tuple[int, int | None
     return s2, None
 
 
+def _int_array(v: Any) -> Any:
+    """``v`` as an int64 array; any other number (a checker's symbolic integer, which runs the same
+    arithmetic: :mod:`alltoall.checkers.z3.liu_gu_every`) as it is."""
+    if isinstance(v, (int, np.integer, np.ndarray, list, tuple, range)):
+        return np.asarray(v, dtype=np.int64)
+    return v
+
+
 def ar_routes(p: int, a: Any, b: Any, reading: ARReading = LISTING) -> Any:
     """The route of AR's logical messages ``a -> b`` on a ring of ``p`` nodes (numpy arrays).
 
@@ -174,8 +182,7 @@ def ar_routes(p: int, a: Any, b: Any, reading: ARReading = LISTING) -> Any:
     many sub-ring hops (two ring hops each) it makes afterwards; and the stage (2 or 3) of those
     hops. Messages with ``a == b`` get ``sub_hops = 0`` and ``first_hop = False``.
     """
-    a = np.asarray(a, dtype=np.int64)
-    b = np.asarray(b, dtype=np.int64)
+    a, b = _int_array(a), _int_array(b)
     o = (b - a) % p
     half = p // 2
     cw = (o < half) | ((o == half) & opposite_clockwise(b, reading))
