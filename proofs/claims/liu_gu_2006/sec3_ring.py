@@ -41,8 +41,9 @@ LISTING_NOTE = (
 
 BOUNDED_LINK = (
     "Verified, not proved: the SymPy identity (the paper's arithmetic) holds for every size, but the link between "
-    "AR's simulated schedule and the formula is checked only for the simulated sizes; no claim proves AR's schedule "
-    "(delivery, contention, step maxima) for every p."
+    "AR's simulated schedule and the formula is checked only for the simulated sizes: AR's delivery and contention "
+    "freedom are proved for every even p (ar-delivers-every-p, ar-no-contention-every-p), its step maxima (the "
+    "bundle sizes Lemma 2 sums, counts over p) are not."
 )
 
 

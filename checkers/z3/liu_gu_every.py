@@ -1,0 +1,213 @@
+"""liu-gu-2006 for every even p: AR's routes run on a symbolic ring size, delivery and contention freedom.
+
+p = 4q + residue (residue 0 or 2, q >= 1 symbolic). The spec's ``ar_routes`` and ``stage_lengths`` run on
+:class:`~alltoall.checkers.z3.symbolic.SymInt` (p, the source a and the destination b symbolic; every
+branch and ``np.where`` forked into its feasible paths), so a patched route or stage length changes the
+queries. AR's schedule (``ARMoves.at``, ``ar_array_steps``) moves a message once in Stage 1 when its route
+has a first hop, then two hops in each step k of its stage (2 or 3) while k < its sub-ring hops; so in step
+k of its stage a message leaves node a + dir * first + 2 dir k. That reading of the schedule is
+:func:`schedule_model_violation`, checked against the spec's ``ar_array_steps`` step by step for small p
+(the link). Queries, each UNSAT when the part holds: (deliver) every message's sub-ring hops fit in its
+stage's length and its route ends at b; (contention-2), (contention-3) in every step k of Stage 2 (3), k
+symbolic, two moving messages whose two-hop transfers share a directed channel leave the same node in
+the same direction (they are one bundle). Stage 1's one-hop transfers are one per node and direction.
+
+References
+----------
+liu-gu-2006, Sect. III-A (algorithm AR), Fig. 2, Lemma 2.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import z3
+
+from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
+from alltoall.spec.algorithms import liu_gu
+
+__all__ = [
+    "AR_PARTS",
+    "AR_SMT2",
+    "RESIDUES",
+    "ar_parts",
+    "ar_query",
+    "ar_step_queries",
+    "main",
+    "schedule_model_violation",
+]
+
+AR_SMT2 = "proofs/smt2/liu-gu-2006__ar-every-p__step.smt2"
+RESIDUES = (0, 2)
+AR_PARTS = ("deliver", "contention-2", "contention-3")
+
+
+class _Ring:
+    """The ring of p = 4q + residue nodes, q >= 1 symbolic: the spec's routes of a message a -> b (a, b
+    fresh, instantiated by substitution) and the spec's stage lengths, expanded into paths once."""
+
+    def __init__(self, residue: int) -> None:
+        self.residue = residue
+        self.q = z3.Int("q")
+        self.p = 4 * self.q + residue
+        self.a, self.b = z3.Ints("a b")
+        self.given = [self.q >= 1, 0 <= self.a, self.a < self.p, 0 <= self.b, self.b < self.p]
+        P: Any = SymInt(self.p)
+        self.routes = paths(
+            lambda a, b: liu_gu.ar_routes(P, a, b, liu_gu.LISTING), SymInt(self.a), SymInt(self.b), given=self.given
+        )
+        lens = paths(lambda: liu_gu.stage_lengths(P, liu_gu.LISTING), given=[self.q >= 1])
+        self.s2 = ite([(c, v[0]) for c, v in lens])
+        self.s3 = ite([(c, v[1]) for c, v in lens])
+
+    def route(self, a: Any, b: Any) -> list[tuple[Any, tuple[Any, Any, Any, Any]]]:
+        """(condition, (direction, first, sub, stage)) terms of message a -> b, one per path."""
+        out = []
+        for c, (d, f, s, st) in self.routes:
+            sub = [(self.a, a), (self.b, b)]
+            out.append(
+                (
+                    z3.substitute(z3.And(c, *self.given), *sub),
+                    tuple(z3.substitute(term(v), *sub) for v in (d, f, s, st)),
+                )
+            )
+        return out
+
+
+def _congruent(d: Any, p: Any, span: int = 3) -> Any:
+    """d = 0 mod p for |d| < (span + 1) p (the query's positions are within that range)."""
+    return z3.Or([d == j * p for j in range(-span, span + 1)])
+
+
+def ar_query(
+    residue: int, part: str, timeout: float = 60.0, keep_smt2: bool = True, ring: _Ring | None = None
+) -> Query:
+    """One part (``AR_PARTS``) for p = 4q + ``residue``, q >= 1 symbolic."""
+    R = ring or _Ring(residue)
+    s = new_solver(timeout)
+    p, q = R.p, R.q
+    a, b = z3.Ints("a1 b1")
+    s.add(q >= 1, 0 <= a, a < p, 0 <= b, b < p, a != b)
+    named: dict[str, Any] = {"q": q, "a1": a, "b1": b}
+    if part == "deliver":
+        bad = []
+        for c, (d, f, sub, st) in R.route(a, b):
+            length = z3.If(st == 2, R.s2, R.s3)
+            ok = z3.And(sub >= 0, sub <= length, z3.Or(st == 2, st == 3), _congruent(a + d * (f + 2 * sub) - b, p))
+            bad.append(z3.And(c, z3.Not(ok)))
+        s.add(z3.Or(bad))
+    elif part in ("contention-2", "contention-3"):
+        stage = int(part[-1])
+        length = R.s2 if stage == 2 else R.s3
+        a2, b2, k = z3.Ints("a2 b2 k")
+        s.add(0 <= a2, a2 < p, 0 <= b2, b2 < p, a2 != b2, 0 <= k, k < length)
+        named |= {"a2": a2, "b2": b2, "k": k}
+        clash = []
+        for c1, (d1, f1, sub1, st1) in R.route(a, b):
+            for c2, (d2, f2, sub2, st2) in R.route(a2, b2):
+                x1, x2 = a + d1 * f1 + 2 * d1 * k, a2 + d2 * f2 + 2 * d2 * k  # the nodes they leave in step k
+                moving = z3.And(c1, c2, st1 == stage, st2 == stage, sub1 > k, sub2 > k)
+                other = z3.Or(d1 != d2, z3.Not(_congruent(x1 - x2, p)))
+                share = z3.And(
+                    d1 == d2, z3.Or([_congruent(x1 + h1 * d1 - x2 - h2 * d2, p) for h1 in (0, 1) for h2 in (0, 1)])
+                )
+                clash.append(z3.And(moving, other, share))
+        s.add(z3.Or(clash))
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def schedule_model_violation(pmax: int) -> str | None:
+    """The link: in every step of the spec's ``ar_array_steps`` on even p in 4..pmax, the messages that move
+    and the node and direction they leave by are the ones the queries read off the routes (Stage 1: the
+    messages with a first hop, from their source; step k of Stage 2 (3): those of the stage with more than k
+    sub-ring hops, from a + dir * first + 2 dir k). A message, or None."""
+    for p in range(4, pmax + 1, 2):
+        N = p
+        ids = np.arange(N * N)
+        s, d = ids // N, ids % N
+        keep = s != d
+        direction, first, sub, stage = liu_gu.ar_routes(p, s, d, liu_gu.LISTING)
+        s2, s3 = liu_gu.ar_lengths(p, liu_gu.LISTING)
+        steps = list(liu_gu.ar_array_steps(p, liu_gu.LISTING))
+        channels = liu_gu.ar_plan(p, liu_gu.LISTING).network.channels()
+        if len(steps) != 1 + s2 + s3:
+            return f"p = {p}: {len(steps)} steps, not 1 + {s2} + {s3}"
+        for t, st in enumerate(steps):
+            if t == 0:
+                mv, k, hops = keep & first, 0, 1
+            else:
+                stg, k = (2, t - 1) if t <= s2 else (3, t - 1 - s2)
+                mv, hops = keep & (stage == stg) & (sub > k), 2
+            want = {
+                (
+                    int(m),
+                    int((s[m] + direction[m] * (first[m] if t else 0) + 2 * direction[m] * k * (t > 0)) % p),
+                    int(direction[m]),
+                )
+                for m in np.flatnonzero(mv)
+            }
+            got = set()
+            for m, tr in zip(st.msgs.tolist(), st.tid.tolist()):
+                src = int(st.src[tr])
+                tail, head = channels[int(st.paths[tr, 0])]
+                way = 1 if (head - tail) % p == 1 else -1
+                if int(tail) != src:
+                    return f"p = {p}, step {t}: a transfer from {src} starts on a channel leaving {tail}"
+                if st.paths.shape[1] != hops:
+                    return f"p = {p}, step {t}: transfers of {st.paths.shape[1]} hops, not {hops}"
+                got.add((m, src, way))
+            if got != want:
+                return (
+                    f"p = {p}, step {t}: the moving messages differ from the routes' reading ({sorted(got ^ want)[:3]})"
+                )
+    return None
+
+
+def ar_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) for both residues, each residue's routes expanded once."""
+    out: list[tuple[str, Callable[[], Query]]] = []
+    for r in RESIDUES:
+        cache: dict[str, _Ring] = {}
+
+        def run(part: str, r: int = r, cache: dict[str, _Ring] = cache) -> Query:
+            if not cache:
+                cache["R"] = _Ring(r)
+            return ar_query(r, part, timeout, ring=cache["R"])
+
+        out += [(f"p={r}mod4/{part}", functools.partial(run, part)) for part in AR_PARTS]
+    return out
+
+
+def ar_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    return {name: run() for name, run in ar_parts(timeout)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m alltoall.checkers.z3.liu_gu_every [--check]``: write (or check) the SMT-LIB file."""
+    import argparse
+    import pathlib
+
+    from alltoall.checkers.z3.induction import same_smt2, step_smt2
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--check", action="store_true", help="exit 1 when the file is stale instead of rewriting it")
+    args = ap.parse_args(argv)
+    text = step_smt2(ar_step_queries())
+    path = pathlib.Path(AR_SMT2)
+    if path.exists() and same_smt2(path.read_text(), text):
+        return 0
+    if args.check:
+        print(f"{path} is stale; run python -m alltoall.checkers.z3.liu_gu_every", flush=True)
+        return 1
+    path.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
