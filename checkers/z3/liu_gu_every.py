@@ -33,15 +33,20 @@ from alltoall.spec.algorithms import liu_gu
 __all__ = [
     "AR_PARTS",
     "AR_SMT2",
+    "PHASE1_SMT2",
+    "SMT2_FILES",
     "RESIDUES",
     "ar_parts",
     "ar_query",
     "ar_step_queries",
     "main",
+    "phase1_query",
+    "phase1_violation",
     "schedule_model_violation",
 ]
 
 AR_SMT2 = "proofs/smt2/liu-gu-2006__ar-every-p__step.smt2"
+PHASE1_SMT2 = "proofs/smt2/liu-gu-2006__at2-phase1-partition-every-rc__query.smt2"
 RESIDUES = (0, 2)
 AR_PARTS = ("deliver", "contention-2", "contention-3")
 
@@ -169,6 +174,59 @@ def schedule_model_violation(pmax: int) -> str | None:
     return None
 
 
+def _phase1_ok(r: Any, c: Any, dx: Any, dy: Any, p1: int, p2: int) -> Any:
+    """Table I's ports (p1, p2) for the offset (dx, dy) in 0..r-1 x 0..c-1 are right: none for (even, even);
+    else one hop in the dimension of each odd offset (two when both are odd, one per dimension), each towards
+    the destination along a shortest way, ending at an (even, even) offset: the destination's group."""
+    ports = [k for k in (p1, p2) if k != -1]
+    if p1 == -1 and p2 != -1:
+        return z3.BoolVal(False)
+    odd_x, odd_y = dx % 2 == 1, dy % 2 == 1
+    dims = [k // 2 for k in ports]
+    if len(set(dims)) != len(dims):
+        return z3.BoolVal(False)
+    conds = [odd_x == (0 in dims), odd_y == (1 in dims)]
+    for k in ports:
+        off, n = (dx, r) if k // 2 == 0 else (dy, c)
+        # +1 (Bottom, Right) is shortest when 1 <= off <= n/2, -1 (Top, Left) when n/2 <= off
+        conds.append(z3.And(off >= 1, 2 * off <= n) if k % 2 == 1 else 2 * off >= n)
+    return z3.And(conds)
+
+
+def phase1_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """AT2's Phase 1 (Table I, the spec's ``phase1_ports``) for r = 4i, c = 4j, 1 <= i <= j symbolic: the port
+    sets partition the offsets of the other groups (each such offset gets one route by :func:`_phase1_ok`, the
+    (even, even) offsets none). UNSAT when that holds."""
+    s = new_solver(timeout)
+    i, j, dx, dy = z3.Ints("i j dx dy")
+    r, c = 4 * i, 4 * j
+    given = [i >= 1, j >= i, 0 <= dx, dx < r, 0 <= dy, dy < c]
+    s.add(*given)
+    R: Any = SymInt(r)
+    C: Any = SymInt(c)
+    ps = paths(lambda a, b: liu_gu.phase1_ports(R, C, a, b), SymInt(dx), SymInt(dy), given=given)
+    bad = []
+    for cond, (p1, p2) in ps:
+        k1, k2 = (int(z3.simplify(term(v)).as_long()) for v in (p1, p2))
+        bad.append(z3.And(cond, z3.Not(_phase1_ok(r, c, dx, dy, k1, k2))))
+    s.add(z3.Or(bad))
+    return solve(s, keep_smt2, {"i": i, "j": j, "dx": dx, "dy": dy})
+
+
+def phase1_violation(cmax: int) -> tuple[int, int, int, int] | None:
+    """The same on concrete r <= c multiples of 4 up to ``cmax``, every offset: (r, c, dx, dy) of the first
+    offset whose Table I route is wrong, or None."""
+    for c in range(4, cmax + 1, 4):
+        for r in range(4, c + 1, 4):
+            dx, dy = np.divmod(np.arange(r * c), c)
+            p1, p2 = liu_gu.phase1_ports(r, c, dx, dy)
+            for k in range(r * c):
+                ok = _phase1_ok(r, c, int(dx[k]), int(dy[k]), int(p1[k]), int(p2[k]))
+                if not z3.is_true(z3.simplify(ok)):
+                    return r, c, int(dx[k]), int(dy[k])
+    return None
+
+
 def ar_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     """(name, query thunk) for both residues, each residue's routes expanded once."""
     out: list[tuple[str, Callable[[], Query]]] = []
@@ -188,25 +246,35 @@ def ar_step_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {name: run() for name, run in ar_parts(timeout)}
 
 
+def _phase1_file(timeout: float = 60.0) -> dict[str, Query]:
+    return {"at2-phase1-partition": phase1_query(timeout)}
+
+
+SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {AR_SMT2: ar_step_queries, PHASE1_SMT2: _phase1_file}
+
+
 def main(argv: list[str] | None = None) -> int:
-    """``python -m alltoall.checkers.z3.liu_gu_every [--check]``: write (or check) the SMT-LIB file."""
+    """``python -m alltoall.checkers.z3.liu_gu_every [--check]``: write (or check) the SMT-LIB files."""
     import argparse
     import pathlib
 
     from alltoall.checkers.z3.induction import same_smt2, step_smt2
 
     ap = argparse.ArgumentParser(description=main.__doc__)
-    ap.add_argument("--check", action="store_true", help="exit 1 when the file is stale instead of rewriting it")
+    ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
     args = ap.parse_args(argv)
-    text = step_smt2(ar_step_queries())
-    path = pathlib.Path(AR_SMT2)
-    if path.exists() and same_smt2(path.read_text(), text):
-        return 0
-    if args.check:
-        print(f"{path} is stale; run python -m alltoall.checkers.z3.liu_gu_every", flush=True)
-        return 1
-    path.write_text(text)
-    return 0
+    stale = 0
+    for name, build in SMT2_FILES.items():
+        text = step_smt2(build())
+        path = pathlib.Path(name)
+        if path.exists() and same_smt2(path.read_text(), text):
+            continue
+        if args.check:
+            print(f"{path} is stale; run python -m alltoall.checkers.z3.liu_gu_every", flush=True)
+            stale = 1
+            continue
+        path.write_text(text)
+    return stale
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""liu-gu-2006 Sect. III-A for every even p: AR delivers every message and is contention-free.
+"""liu-gu-2006 for every size: AR delivers every message and is contention-free for every even p (Sect.
+III-A); Table I's Phase-1 port sets partition the other groups' destinations for every r, c (Sect. IV-B).
 
 p = 4q + residue, residue 0 or 2, q >= 1 symbolic: the spec's ``ar_routes`` and ``stage_lengths`` run on
 symbolic integers (:mod:`alltoall.checkers.z3.liu_gu_every`), so the queries change with the spec. The bounded
@@ -9,10 +10,18 @@ from __future__ import annotations
 
 from alltoall.checkers.result import Result, Verdict, refuted, unknown
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
-from alltoall.proofs.claims.liu_gu_2006._sim import ring_point, ring_sizes, run, schedule_subject, schedule_witness
+from alltoall.proofs.claims.liu_gu_2006._sim import (
+    ring_point,
+    ring_sizes,
+    run,
+    schedule_subject,
+    schedule_witness,
+    torus_point,
+)
 from alltoall.proofs.registry import Context
 
 AR_SMT2 = "proofs/smt2/liu-gu-2006__ar-every-p__step.smt2"
+PHASE1_SMT2 = "proofs/smt2/liu-gu-2006__at2-phase1-partition-every-rc__query.smt2"
 
 _NOTES = (
     """The schedule as the queries read it: Stage 1 moves each message whose route has a first hop one hop
@@ -96,3 +105,57 @@ def ar_delivers_every_p(ctx: Context) -> Result:
 )
 def ar_no_contention_every_p(ctx: Context) -> Result:
     return _check(ctx, "contention-free")
+
+
+@PAPER.claim(
+    "at2-phase1-partition-every-rc",
+    reading="Fig. 5 as rebuilt",
+    source="Table I, Sect. IV-B (Phase 1, every r, c multiples of 4)",
+    statement="""For every r <= c multiples of 4, Phase 1's port sets (Table I) partition the destinations of the other
+    groups: a message whose destination offset (dx, dy) is not (even, even) leaves by exactly one port in Step 1, and
+    when dx and dy are both odd by one port of the other dimension in Step 2, each hop towards its destination along
+    a shortest way, and so arrives at a node of its destination's group; a message for an (even, even) offset stays.""",
+    sizes={"fast": {"c": 16}, "full": {"c": 32}},
+    domain="""every r <= c multiples of 4 (Z3, r = 4i and c = 4j with i, j symbolic), every offset; brute force
+    for c <= {c}""",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    mutants=("lg-at2-g10-via-right", "lg-at2-g11-second-hop-reversed"),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("at2", "phase1-gathers"),
+    point=torus_point("c"),
+    notes="""One query on the spec's phase1_ports (Table I as rebuilt) run on symbolic r = 4i, c = 4j (1 <= i <= j)
+    and offsets 0 <= dx < r, 0 <= dy < c (every branch, comparison and np.where/np.select forked into its feasible
+    paths), UNSAT: some offset whose ports are wrong (a port for an (even, even) offset, none or two in one
+    dimension for another, a hop away from the destination: +1 is shortest for 1 <= offset <= n/2, -1 for
+    offset >= n/2). The sets of offsets by first port are then disjoint (one port each) and cover the offsets
+    that are not (even, even). The schedule's use of Table I (the messages' places after Phase 1) is the bounded
+    claim phase1-gathers. SMT-LIB: """
+    + PHASE1_SMT2
+    + """. Both mutants make the query SAT (at 4 x 4).""",
+)
+def at2_phase1_partition_every_rc(ctx: Context) -> Result:
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
+
+    if (bad := ev.phase1_violation(ctx.sizes.c)) is not None:
+        r, c, dx, dy = bad
+        return refuted(
+            schedule_witness(
+                "at2",
+                (r, c),
+                "listing",
+                "phase1-gathers",
+                f"AT2 on {r} x {c}: Table I's route for the offset ({dx}, {dy}) does not reach the destination's "
+                "group along a shortest way",
+                picture=False,
+            ),
+            r=r,
+            c=c,
+        )
+    return ind.settle(
+        [("at2-phase1-partition", lambda: ev.phase1_query(ctx.timeout))],
+        step_smt2_file=PHASE1_SMT2,
+        symbolic="r = 4i, c = 4j, 1 <= i <= j; every offset",
+        brute_force_cross_check=f"r <= c multiples of 4, c <= {ctx.sizes.c}",
+    )

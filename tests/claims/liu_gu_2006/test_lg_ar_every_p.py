@@ -1,5 +1,6 @@
-"""liu-gu-2006 AR for every even p: the spec's routes on symbolic p, the deliver and contention queries per
-residue of p mod 4, the schedule's link, the mutants that break the step, and the SMT-LIB file."""
+"""liu-gu-2006 for every size: AR on symbolic p (the deliver and contention queries per residue of p mod 4,
+the schedule's link), Table I's Phase-1 partition on symbolic r, c, the mutants that break each query, and
+the SMT-LIB files."""
 
 from __future__ import annotations
 
@@ -44,5 +45,16 @@ def test_mutant_breaks_the_ar_step_not_the_link(name, broken):
         assert dict(ev.ar_parts(60.0))[broken]().status == "sat"
 
 
-def test_ar_smt2_file_is_current():
+def test_liu_gu_smt2_files_are_current():
     assert ev.main(["--check"]) == 0
+
+
+def test_at2_phase1_partition_every_rc():
+    assert ev.phase1_violation(12) is None
+    assert ev.phase1_query(keep_smt2=False).status == "unsat"
+
+
+@pytest.mark.parametrize("name", ["lg-at2-g10-via-right", "lg-at2-g11-second-hop-reversed"])
+def test_mutant_breaks_the_phase1_query(name):
+    with MUTANTS[name].applied():
+        assert ev.phase1_query(keep_smt2=False).status == "sat"
