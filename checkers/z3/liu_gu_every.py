@@ -35,6 +35,7 @@ __all__ = [
     "AR_SMT2",
     "PHASE1_SMT2",
     "SMT2_FILES",
+    "STARTUP_SMT2",
     "RESIDUES",
     "ar_parts",
     "ar_query",
@@ -43,10 +44,12 @@ __all__ = [
     "phase1_query",
     "phase1_violation",
     "schedule_model_violation",
+    "startup_query",
 ]
 
 AR_SMT2 = "proofs/smt2/liu-gu-2006__ar-every-p__step.smt2"
 PHASE1_SMT2 = "proofs/smt2/liu-gu-2006__at2-phase1-partition-every-rc__query.smt2"
+STARTUP_SMT2 = "proofs/smt2/liu-gu-2006__lemma2-startup__query.smt2"
 RESIDUES = (0, 2)
 AR_PARTS = ("deliver", "contention-2", "contention-3")
 
@@ -174,6 +177,19 @@ def schedule_model_violation(pmax: int) -> str | None:
     return None
 
 
+def startup_query(residue: int, formula: Callable[[Any], Any], timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 2's startups for p = 4q + ``residue``, q >= 1 symbolic: the spec's ``ar_steps`` (1 + the stage
+    lengths, the plan's step count) against the claim's closed form ``formula(p)``. UNSAT when they agree."""
+    s = new_solver(timeout)
+    q = z3.Int("q")
+    p = 4 * q + residue
+    P: Any = SymInt(p)
+    steps = ite(paths(lambda: liu_gu.ar_steps(P, liu_gu.LISTING), given=[q >= 1]))
+    closed = ite(paths(lambda: formula(P), given=[q >= 1]))
+    s.add(q >= 1, steps != closed)
+    return solve(s, keep_smt2, {"q": q})
+
+
 def _phase1_ok(r: Any, c: Any, dx: Any, dy: Any, p1: int, p2: int) -> Any:
     """Table I's ports (p1, p2) for the offset (dx, dy) in 0..r-1 x 0..c-1 are right: none for (even, even);
     else one hop in the dimension of each odd offset (two when both are odd, one per dimension), each towards
@@ -250,7 +266,15 @@ def _phase1_file(timeout: float = 60.0) -> dict[str, Query]:
     return {"at2-phase1-partition": phase1_query(timeout)}
 
 
-SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {AR_SMT2: ar_step_queries, PHASE1_SMT2: _phase1_file}
+def _startup_file(timeout: float = 60.0) -> dict[str, Query]:
+    return {f"startup-p{r}mod4": startup_query(r, lambda p: p // 2, timeout) for r in RESIDUES}
+
+
+SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
+    AR_SMT2: ar_step_queries,
+    PHASE1_SMT2: _phase1_file,
+    STARTUP_SMT2: _startup_file,
+}
 
 
 def main(argv: list[str] | None = None) -> int:
