@@ -75,6 +75,21 @@ mutant(
 )
 
 
+def _stage3_extra(orig):
+    def lengths(p, reading=None):
+        s2, s3 = orig(p) if reading is None else orig(p, reading)
+        return (s2, s3 + 1) if s3 is not None else (s2, s3)
+
+    return lengths
+
+
+mutant(
+    "lg-ar-stage3-extra-step",
+    "Stage 3 of AR runs one step more than it needs (ceil(p/4) steps, the '- 1' dropped)",
+    (LG, "stage_lengths", _stage3_extra),
+)
+
+
 def _always_ceil(orig):
     def lengths(p, reading=None):
         return p // 4, max(-(-p // 4) - 1, 0)

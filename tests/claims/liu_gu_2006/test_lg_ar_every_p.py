@@ -58,3 +58,10 @@ def test_at2_phase1_partition_every_rc():
 def test_mutant_breaks_the_phase1_query(name):
     with MUTANTS[name].applied():
         assert ev.phase1_query(keep_smt2=False).status == "sat"
+
+
+@pytest.mark.parametrize("residue", ev.RESIDUES)
+def test_lemma2_startup_every_p(residue):
+    assert ev.startup_query(residue, lambda p: p // 2, keep_smt2=False).status == "unsat"
+    with MUTANTS["lg-ar-stage3-extra-step"].applied():
+        assert ev.startup_query(residue, lambda p: p // 2, keep_smt2=False).status == "sat"

@@ -1,5 +1,6 @@
 """liu-gu-2006: the cost claims whose SymPy identity holds for every size while AR's and AT2's schedules are
-only simulated up to a bound are verified, not proved; the identity stays in the evidence."""
+only simulated up to a bound are verified, not proved; the identity stays in the evidence. Lemma 2's startups
+are proved for every p (the spec's ar_steps on symbolic p)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,6 @@ CLAIMS = registry.load_all()
 REJUDGED = (
     "lemma2-transmission-p0mod4",
     "lemma2-transmission-p2mod4",
-    "lemma2-startup-p0mod4",
-    "lemma2-startup-p2mod4",
     "stage-sum-1",
     "stage-sum-2",
     "at2-startup-c0mod8",
@@ -55,3 +54,9 @@ def test_table2_proposed_passes_as_verified_with_the_identity():
     r = c.run(c.context("fast"))
     assert r.verdict is Verdict.VERIFIED
     assert r.evidence["identity"] == "SymPy, every size" and "d in 3.." in r.evidence["link"]
+
+
+@pytest.mark.parametrize("item", ["lemma2-startup-p0mod4", "lemma2-startup-p2mod4"])
+def test_lemma2_startup_is_proved_for_every_p(item):
+    c = CLAIMS[f"liu-gu-2006/{item}"]
+    assert c.expected is Verdict.PROVED and "z3" in c.methods
