@@ -33,6 +33,11 @@ from alltoall.spec.algorithms import liu_gu
 __all__ = [
     "AR_PARTS",
     "AR_SMT2",
+    "BUNDLE_PARTS",
+    "LEMMA2_SMT2",
+    "WITNESS",
+    "bundle_query",
+    "lemma2_parts",
     "PHASE1_SMT2",
     "SMT2_FILES",
     "STARTUP_SMT2",
@@ -50,6 +55,7 @@ __all__ = [
 AR_SMT2 = "proofs/smt2/liu-gu-2006__ar-every-p__step.smt2"
 PHASE1_SMT2 = "proofs/smt2/liu-gu-2006__at2-phase1-partition-every-rc__query.smt2"
 STARTUP_SMT2 = "proofs/smt2/liu-gu-2006__lemma2-startup__query.smt2"
+LEMMA2_SMT2 = "proofs/smt2/liu-gu-2006__lemma2-transmission__step.smt2"
 RESIDUES = (0, 2)
 AR_PARTS = ("deliver", "contention-2", "contention-3")
 
@@ -270,10 +276,135 @@ def _startup_file(timeout: float = 60.0) -> dict[str, Query]:
     return {f"startup-p{r}mod4": startup_query(r, lambda p: p // 2, timeout) for r in RESIDUES}
 
 
+# --- Lemma 2's step maxima: the bundles of every step, counted through their (first, sub) index ----------
+
+
+# The bundle that attains the step's largest size: (node, direction) per (residue, stage).
+WITNESS = {(0, 1): (0, 1), (2, 1): (1, 1), (0, 2): (0, 1), (2, 2): (0, 1), (0, 3): (1, 1), (2, 3): (1, 1)}
+BUNDLE_PARTS = ("into", "one-to-one", "attained")
+
+
+def _bounds(stage: int, f: Any, c: Any) -> tuple[Any, Any]:
+    """Lemma 2's proof: the largest sub-ring hop count of a bundle's messages without (first = 0) and with
+    (first = 1) a Stage-1 hop. Stage 1 (k = 0): first = 1 and sub <= c - 1 (ceil(p/4) messages); Stage 2,
+    step k: sub in k+1..f (own) and k+1..c-1 (relayed); Stage 3: k+1..c-1 and k+1..f-1."""
+    return {1: (z3.IntVal(-1), c - 1), 2: (f, c - 1), 3: (c - 1, f - 1)}[stage]
+
+
+def bundle_query(
+    residue: int,
+    stage: int,
+    part: str,
+    timeout: float = 60.0,
+    keep_smt2: bool = True,
+    ring: _Ring | None = None,
+    witness: tuple[int, int] | None = None,
+) -> Query:
+    """Lemma 2's bundle sizes for p = 4q + ``residue``: in step k of ``stage`` (k symbolic below the spec's stage
+    length), ``into``: every message of a bundle (the messages that leave one node in one direction) has a
+    (first, sub) index in Lemma 2's set, of (f - k) + (c - 1 - k) members in Stage 2 (c in Stage 1, (c - 1 - k) +
+    (f - 1 - k) in Stage 3; f, c = floor(p/4), ceil(p/4)); ``one-to-one``: two messages of one bundle have
+    different indices; ``attained``: the bundle at node ``witness[0]`` in direction ``witness[1]`` has every index
+    of the set. So the step's largest bundle has exactly that many messages. UNSAT when the part holds."""
+    R = ring or _Ring(residue)
+    s = new_solver(timeout)
+    q, p = R.q, R.p
+    f, c = q, q + (1 if residue == 2 else 0)
+    k = z3.Int("k")
+    length = {1: z3.IntVal(1), 2: R.s2, 3: R.s3}[stage]
+    s.add(q >= 1, 0 <= k, k < length)
+    named: dict[str, Any] = {"q": q, "k": k}
+    u0, u1 = _bounds(stage, f, c)
+
+    def member(route: Any, a: Any) -> tuple[Any, Any]:
+        """(in a bundle of this step, the node it leaves) for one path of a message's route."""
+        d, fst, sub, st = route
+        if stage == 1:
+            return fst == 1, a
+        return z3.And(st == stage, sub > k), a + d * fst + 2 * d * k
+
+    def index_ok(fst: Any, sub: Any) -> Any:
+        lo = k + 1 if stage > 1 else z3.IntVal(0)
+        return z3.Or(z3.And(fst == 0, lo <= sub, sub <= u0), z3.And(fst == 1, lo <= sub, sub <= u1))
+
+    a1, b1 = z3.Ints("a1 b1")
+    s.add(0 <= a1, a1 < p, 0 <= b1, b1 < p, a1 != b1)
+    named |= {"a1": a1, "b1": b1}
+    if part == "into":
+        bad = []
+        for cnd, route in R.route(a1, b1):
+            inb, _ = member(route, a1)
+            bad.append(z3.And(cnd, inb, z3.Not(index_ok(route[1], route[2]))))
+        s.add(z3.Or(bad))
+    elif part == "one-to-one":
+        a2, b2 = z3.Ints("a2 b2")
+        s.add(0 <= a2, a2 < p, 0 <= b2, b2 < p, a2 != b2, z3.Or(a1 != a2, b1 != b2))
+        named |= {"a2": a2, "b2": b2}
+        clash = []
+        for c1, r1 in R.route(a1, b1):
+            for c2, r2 in R.route(a2, b2):
+                in1, x1 = member(r1, a1)
+                in2, x2 = member(r2, a2)
+                same = z3.And(r1[0] == r2[0], _congruent(x1 - x2, p), r1[1] == r2[1], r1[2] == r2[2])
+                clash.append(z3.And(c1, c2, in1, in2, same))
+        s.add(z3.Or(clash))
+    elif part == "attained":
+        v0, d0 = witness or WITNESS[residue, stage]
+        fst, sub = z3.Ints("first sub")
+        s.add(z3.Or(fst == 0, fst == 1), index_ok(fst, sub))
+        named |= {"first": fst, "sub": sub}
+        a_raw = v0 if stage == 1 else v0 - d0 * fst - 2 * d0 * k  # the message's source
+        s.add(z3.Or([a1 == a_raw + j * p for j in (-1, 0, 1)]))
+        s.add(z3.Or([b1 == a1 + d0 * (fst + 2 * sub) + j * p for j in (-1, 0, 1)]))
+        ok = []
+        for cnd, route in R.route(a1, b1):
+            inb, x = member(route, a1)
+            ok.append(z3.And(cnd, inb, route[0] == d0, route[1] == fst, route[2] == sub, _congruent(x - v0, p)))
+        s.add(z3.Not(z3.Or(ok)))
+    elif part == "lengths":
+        s.add(z3.Or(R.s2 != f, R.s3 != c - 1))
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def lemma2_parts(residue: int, timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk): AR's contention queries, the stage lengths and every stage's bundle queries for
+    p = 4q + ``residue``, the routes expanded once."""
+    cache: dict[str, _Ring] = {}
+
+    def ring() -> _Ring:
+        if not cache:
+            cache["R"] = _Ring(residue)
+        return cache["R"]
+
+    def contention(part: str) -> Query:
+        return ar_query(residue, part, timeout, ring=ring())
+
+    def bundle(stage: int, part: str) -> Query:
+        return bundle_query(residue, stage, part, timeout, ring=ring())
+
+    out: list[tuple[str, Callable[[], Query]]] = [
+        (f"p={residue}mod4/{part}", functools.partial(contention, part)) for part in AR_PARTS[1:]
+    ]
+    out.append((f"p={residue}mod4/lengths", functools.partial(bundle, 2, "lengths")))
+    out += [
+        (f"p={residue}mod4/stage{st}-{part}", functools.partial(bundle, st, part))
+        for st in (1, 2, 3)
+        for part in BUNDLE_PARTS
+    ]
+    return out
+
+
+def _lemma2_file(timeout: float = 60.0) -> dict[str, Query]:
+    return {name: run() for r in RESIDUES for name, run in lemma2_parts(r, timeout) if "contention" not in name}
+
+
 SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     AR_SMT2: ar_step_queries,
     PHASE1_SMT2: _phase1_file,
     STARTUP_SMT2: _startup_file,
+    LEMMA2_SMT2: _lemma2_file,
 }
 
 
