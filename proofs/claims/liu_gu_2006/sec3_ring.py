@@ -39,14 +39,6 @@ LISTING_NOTE = (
 )
 
 
-BOUNDED_LINK = (
-    "Verified, not proved: the SymPy identity (the paper's arithmetic) holds for every size, but the link between "
-    "AR's simulated schedule and the formula is checked only for the simulated sizes: AR's delivery and contention "
-    "freedom are proved for every even p (ar-delivers-every-p, ar-no-contention-every-p), its step maxima (the "
-    "bundle sizes Lemma 2 sums, counts over p) are not."
-)
-
-
 def _property_claim(
     item: str,
     prop: str,
@@ -224,6 +216,18 @@ def _symbolic_startup(residue):
     return sym
 
 
+LEMMA2_EVERY_P = """Proved for every p: Z3 queries on the spec's routes and stage lengths run on p = 4q + residue
+(q symbolic; checkers/z3/liu_gu_every.py, SMT-LIB proofs/smt2/liu-gu-2006__lemma2-transmission__step.smt2):
+(lengths) Stage 2 has f = floor(p/4) steps, Stage 3 c - 1, c = ceil(p/4); (contention-*) a channel carries one
+bundle per step, so a step's largest load is its largest bundle; per stage, with the step k symbolic, (into)
+every message of a bundle (those leaving one node in one direction) has an index (first hop or not, sub-ring hops)
+in Lemma 2's set of c (Stage 1), (f - k) + (c - 1 - k) (Stage 2) or (c - 1 - k) + (f - 1 - k) (Stage 3) members,
+(one-to-one) no two messages of a bundle share one, (attained) one bundle has all. The sums of these maxima over
+the steps are SymPy's (1) and (2); the schedule's link (which messages move from where in each step) is checked
+against ar_array_steps for even p <= L. Mutants: lg-ar-opposite-positive (Stage 3 into SAT),
+lg-ar-half-circle-short (Stage 2 attained SAT), lg-ar-ceil-to-floor (lengths SAT at p = 2 mod 4)."""
+
+
 # p = 0 mod 4: floor = ceil, so a ceil/floor swap is invisible; p = 2 mod 4: the opposite node has the other parity
 LEMMA2_MUTANTS = {
     0: ("lg-ar-opposite-positive", "lg-ar-half-circle-short"),
@@ -233,26 +237,18 @@ LEMMA2_MUTANTS = {
 for _res in (0, 2):
     PAPER.add(
         f"lemma2-transmission-p{_res}mod4",
-        guarded(
-            lambda ctx, _r=_res: check_formula(
-                TRANSMISSION,
-                [{"p": p} for p in ring_sizes(ctx.sizes.p, _r)],
-                symbolic=_symbolic_transmission(_r),
-                link=f"simulated for p = {_r} mod 4 in 4..{ctx.sizes.p}",
-            )
-        ),
+        guarded(lambda ctx, _r=_res: _transmission_every_p(ctx, _r)),
         reading="listing: offset p/2 split by parity",
         source="Lemma 2",
         subject=TRANSMISSION,
         statement=f"For p = {_res} mod 4, p >= 4, AR's transmission time is ceil(p^2/8) m t_w, meeting Lemma 1.",
-        sizes={"fast": {"p": 64}, "full": {"p": 256}, "deep": {"p": 1024}},
-        domain=f"simulated for every p = {_res} mod 4 in 4..{{p}}; SymPy: Stage 1 (ceil(p/4)) + (1) + (2) equals "
-        f"ceil(p^2/8) for every p = {_res} mod 4",
-        methods=("brute", "sympy"),
-        expected=Verdict.VERIFIED,
-        notes=LISTING_NOTE + " Transmission = sum over steps of the largest bundle on any channel. The symbolic "
-        "part proves the paper's arithmetic; the schedule's step maxima are compared with it by simulation. "
-        + BOUNDED_LINK,
+        sizes={"fast": {"p": 64, "L": 24}, "full": {"p": 256, "L": 40}, "deep": {"p": 1024, "L": 40}},
+        domain=f"every p = {_res} mod 4, p >= 4 (Z3 on the spec's routes, p = 4q + {_res} with q and the step "
+        "symbolic: every step's largest bundle); the schedule's link for even p <= {L}; simulated for every p = "
+        f"{_res} mod 4 in 4..{{p}}; SymPy: Stage 1 (ceil(p/4)) + (1) + (2) equals ceil(p^2/8)",
+        methods=("z3", "brute", "sympy"),
+        expected=Verdict.PROVED,
+        notes=LISTING_NOTE + " Transmission = sum over steps of the largest bundle on any channel. " + LEMMA2_EVERY_P,
         mutants=LEMMA2_MUTANTS[_res],
         witnesses=("formula",),
         point=ring_point("p", _res, form="formula"),
@@ -282,6 +278,49 @@ for _res in (0, 2):
     )
 
 
+def _lemma2_settle(ctx: Context, residues: tuple[int, ...], stages: tuple[int, ...], **evidence: Any) -> Result:
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
+
+    if (bad := ev.schedule_model_violation(ctx.sizes.L)) is not None:
+        return unknown(f"the link: {bad}")
+    keep = ("contention", "lengths") + tuple(f"stage{st}-" for st in stages)
+    parts = [
+        (name, run) for r in residues for name, run in ev.lemma2_parts(r, ctx.timeout) if any(k in name for k in keep)
+    ]
+    return ind.settle(
+        parts,
+        step_smt2_file=ev.LEMMA2_SMT2,
+        link=f"which messages move from where in each step = ar_array_steps, even p <= {ctx.sizes.L}",
+        **evidence,
+    )
+
+
+def _transmission_every_p(ctx: Context, residue: int) -> Result:
+    from alltoall.checkers.formula import symbolic_identity
+
+    res = check_formula(
+        TRANSMISSION,
+        [{"p": p} for p in ring_sizes(ctx.sizes.p, residue)],
+        symbolic=_symbolic_transmission(residue),
+        link=f"simulated for p = {residue} mod 4 in 4..{ctx.sizes.p}",
+    )
+    if res.verdict is not Verdict.VERIFIED:
+        return res
+    sums = [symbolic_identity(_sum_symbolic(w)) for w in (1, 2)]
+    if not all(ok for ok, _ in sums):
+        return unknown(f"SymPy could not establish the stage sums: {[shown for _, shown in sums]}")
+    return _lemma2_settle(
+        ctx,
+        (residue,),
+        (1, 2, 3),
+        symbolic=f"p = 4q + {residue}, q >= 1; every step k, node and message",
+        sympy_identity=res.evidence.get("symbolic"),
+        sympy_stage_sums=[shown for _, shown in sums],
+        brute_force_cross_check=f"simulated for p = {residue} mod 4 in 4..{ctx.sizes.p}",
+    )
+
+
 def _startup_every_p(ctx: Context, residue: int) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
@@ -304,6 +343,28 @@ def _startup_every_p(ctx: Context, residue: int) -> Result:
         link=f"ar_array_steps has ar_steps(p) steps, moving what the routes say, for even p <= {ctx.sizes.L}",
         brute_force_cross_check=f"simulated for p = {residue} mod 4 in 4..{ctx.sizes.p}",
     )
+
+
+def _stage_sum_every_p(ctx: Context, f: Formula, which: int) -> Result:
+    res = check_formula(
+        f,
+        [{"p": p} for p in ring_sizes(ctx.sizes.p)],
+        symbolic=_sum_symbolic(which),
+        link=f"simulated for even p in 4..{ctx.sizes.p}",
+    )
+    if res.verdict is not Verdict.VERIFIED:
+        return res
+    return _lemma2_settle(
+        ctx,
+        RESIDUES_EVERY,
+        (which + 1,),
+        symbolic="p = 4q and 4q + 2, q >= 1; every step k of the stage, node and message",
+        sympy_identity=res.evidence.get("symbolic"),
+        brute_force_cross_check=f"simulated for even p in 4..{ctx.sizes.p}",
+    )
+
+
+RESIDUES_EVERY = (0, 2)
 
 
 def _stage_costs(p: int) -> list[int]:
@@ -331,14 +392,7 @@ SUM2 = Formula(
 for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
     PAPER.add(
         _item,
-        guarded(
-            lambda ctx, _f=_f, _w=_w: check_formula(
-                _f,
-                [{"p": p} for p in ring_sizes(ctx.sizes.p)],
-                symbolic=_sum_symbolic(_w),
-                link=f"simulated for even p in 4..{ctx.sizes.p}",
-            )
-        ),
+        guarded(lambda ctx, _f=_f, _w=_w: _stage_sum_every_p(ctx, _f, _w)),
         reading="listing: offset p/2 split by parity",
         source=f"Lemma 2, eq. ({_w})",
         subject=_f,
@@ -349,13 +403,14 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
             else "Stage 3 costs sum_{k=0}^{ceil(p/4)-2} [(ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k)] = "
             "floor(p/4) (ceil(p/4) - 1) m t_w."
         ),
-        sizes={"fast": {"p": 64}, "full": {"p": 256}},
-        domain="SymPy summation for symbolic floor(p/4) = f, ceil(p/4) = c; the stage's simulated cost for every "
-        "even p in 4..{p}",
-        methods=("sympy", "brute"),
-        expected=Verdict.VERIFIED,
+        sizes={"fast": {"p": 64, "L": 24}, "full": {"p": 256, "L": 40}},
+        domain="every even p >= 4 (Z3 on the spec's routes, p = 4q and 4q + 2 with q and the step symbolic: the "
+        "stage's steps and their largest bundles); the schedule's link for even p <= {L}; SymPy summation for "
+        "symbolic floor(p/4) = f, ceil(p/4) = c; the stage's simulated cost for every even p in 4..{p}",
+        methods=("z3", "sympy", "brute"),
+        expected=Verdict.PROVED,
         notes=LISTING_NOTE + " Eq. (2) is followed in the text by a stray duplicated sum (extraction debris); "
-        "the equality floor(p/4)(ceil(p/4) - 1) is what is checked. " + BOUNDED_LINK,
+        "the equality floor(p/4)(ceil(p/4) - 1) is what is checked. " + LEMMA2_EVERY_P,
         mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",),
         witnesses=("formula",),
         point=ring_point("p", form="formula"),

@@ -30,8 +30,9 @@ CLASSES = (
 EXPECT_LEMMA = {"square-c0mod8": Verdict.VERIFIED}  # every other class is refuted (witnesses in the notes)
 BOUNDED_LINK = (
     "Verified, not proved: the SymPy identity (the paper's arithmetic) holds for every size, but the link between "
-    "AT2's simulated schedule and the formula is checked only for the simulated sizes; no claim proves AT2's or AR's "
-    "schedule for every r, c."
+    "AT2's simulated schedule and the formula is checked only for the simulated sizes: AR is proved for every even "
+    "p (ar-delivers-every-p, lemma2-*), Table I's Phase 1 for every r, c (at2-phase1-partition-every-rc), but the "
+    "lockstep cost of AT2's Phases 2 and 3 (row and column rings side by side) only where simulated."
 )
 CLASS_SIZES = {"fast": {"c": 24}, "full": {"c": 48}, "deep": {"c": 64}}
 SIZES = {"fast": {"c": 16}, "full": {"c": 48}, "deep": {"c": 64}}  # claims over every class at once

@@ -65,3 +65,23 @@ def test_lemma2_startup_every_p(residue):
     assert ev.startup_query(residue, lambda p: p // 2, keep_smt2=False).status == "unsat"
     with MUTANTS["lg-ar-stage3-extra-step"].applied():
         assert ev.startup_query(residue, lambda p: p // 2, keep_smt2=False).status == "sat"
+
+
+@pytest.mark.parametrize("residue", ev.RESIDUES)
+def test_lemma2_bundles_every_p(residue):
+    assert {name: run().status for name, run in ev.lemma2_parts(residue, 60.0)} == {
+        name: "unsat" for name, _ in ev.lemma2_parts(residue, 60.0)
+    }
+
+
+@pytest.mark.parametrize(
+    "name,residue,stage,part",
+    [
+        ("lg-ar-opposite-positive", 0, 3, "into"),
+        ("lg-ar-half-circle-short", 2, 2, "attained"),
+        ("lg-ar-ceil-to-floor", 2, 2, "lengths"),
+    ],
+)
+def test_mutant_breaks_a_lemma2_bundle_query(name, residue, stage, part):
+    with MUTANTS[name].applied():
+        assert ev.bundle_query(residue, stage, part, keep_smt2=False).status == "sat"

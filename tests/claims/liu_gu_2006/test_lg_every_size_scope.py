@@ -1,6 +1,6 @@
 """liu-gu-2006: the cost claims whose SymPy identity holds for every size while AR's and AT2's schedules are
-only simulated up to a bound are verified, not proved; the identity stays in the evidence. Lemma 2's startups
-are proved for every p (the spec's ar_steps on symbolic p)."""
+only simulated up to a bound are verified, not proved; the identity stays in the evidence. Lemma 2 (startups,
+transmission, the stage sums) is proved for every p (the spec's AR on symbolic p)."""
 
 from __future__ import annotations
 
@@ -13,10 +13,6 @@ from alltoall.proofs import registry
 CLAIMS = registry.load_all()
 
 REJUDGED = (
-    "lemma2-transmission-p0mod4",
-    "lemma2-transmission-p2mod4",
-    "stage-sum-1",
-    "stage-sum-2",
     "at2-startup-c0mod8",
     "at2-startup-c4mod8",
     "lemma3-square-c0mod8",
@@ -56,7 +52,17 @@ def test_table2_proposed_passes_as_verified_with_the_identity():
     assert r.evidence["identity"] == "SymPy, every size" and "d in 3.." in r.evidence["link"]
 
 
-@pytest.mark.parametrize("item", ["lemma2-startup-p0mod4", "lemma2-startup-p2mod4"])
-def test_lemma2_startup_is_proved_for_every_p(item):
+@pytest.mark.parametrize(
+    "item",
+    [
+        "lemma2-startup-p0mod4",
+        "lemma2-startup-p2mod4",
+        "lemma2-transmission-p0mod4",
+        "lemma2-transmission-p2mod4",
+        "stage-sum-1",
+        "stage-sum-2",
+    ],
+)
+def test_lemma2_is_proved_for_every_p(item):
     c = CLAIMS[f"liu-gu-2006/{item}"]
     assert c.expected is Verdict.PROVED and "z3" in c.methods
