@@ -273,8 +273,8 @@ def test_registered_replayers_of_m():
         "yw-psi-size": "Psi holds n - 1 distinct non-identity permutations of 0..n-1.",
         "yw-gray": "BuildBasicList(m) has n - 1 entries and generates the reflected Gray code from 0.",
         "yw-construction-cost": "LatinSquare takes n - 1 row steps and builds an n x n matrix (n^2 entries).",
-        "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I are admissible and form a "
-        "Latin square.",
+        "yw-realized-latin": "The 2^m permutations realized with every stage set to phi_1 or I are admissible "
+        "and form a Latin square.",
         "yw-commutation": "(tau_{m-2} ... tau_{m-i-1}) phi_1 = phi_{m-i+1} (tau_{m-2} ... tau_{m-i-1}) for "
         "1 <= i <= m-1.",
         "yw-delay": "The pipeline takes n + log n - 1 time units, the formula and the lower bound agree with it.",
