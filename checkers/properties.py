@@ -212,9 +212,9 @@ def schedule_delivers(schedule: Any, nodes: int, *, self_pairs: bool = False) ->
 def unique_paths(counts: np.ndarray) -> Violation | None:
     """Banyan: exactly one path from every input to every output (``counts`` from path_counts)."""
     counts = np.asarray(counts)
-    bad = np.argwhere(counts != 1)
-    if len(bad):
-        s, t = (int(v) for v in bad[0])
+    bad = counts != 1
+    if bad.any():
+        s, t = (int(v) for v in np.unravel_index(int(np.argmax(bad)), counts.shape))  # the first in row order
         return Violation(
             "banyan",
             f"input {s} has {int(counts[s, t])} paths to output {t}",

@@ -470,14 +470,29 @@ def route_digits(
 
 
 def path_counts(net: MIN) -> np.ndarray:
-    """``C[s, t]`` = number of paths from input s to output t (switches as full crossbars)."""
+    """``C[s, t]`` = number of paths from input s to output t (switches as full crossbars).
+
+    Counted per switch, transposed: ``E[i, s]`` = paths from input s into switch i of the current stage
+    (each of its d output lines carries that many); line m entering the next stage comes from line
+    ``argsort(wiring)[m]``, so a switch's count is the sum of its d feeding switches' rows (whole rows
+    gathered, no N x N repeat). Every count is at most ``d**stages`` (an input's paths fan out d-fold per
+    stage), so the sums run in the narrowest integer type that holds it; the result is int64.
+    """
     d, N = net.d, net.N
+    S = N // d
     tables = net.tables()
-    C = np.eye(N, dtype=np.int64)
-    for j in range(net.stages):
-        C = C[:, np.argsort(tables[j])]
-        C = np.repeat(C.reshape(N, N // d, d).sum(axis=2), d, axis=1)
-    return C[:, np.argsort(tables[net.stages])]
+    top = d**net.stages
+    dtype = np.int8 if top <= 127 else np.int16 if top <= 32767 else np.int32 if top < 2**31 else np.int64
+    E = np.zeros((S, N), dtype=dtype)
+    E[tables[0] // d, np.arange(N)] = 1  # input s enters switch tables[0][s] // d of stage 0
+    for j in range(1, net.stages):
+        feed = np.argsort(tables[j]) // d  # the stage-(j-1) switch behind each line entering stage j
+        nxt = E[feed[0::d]]
+        for p in range(1, d):
+            nxt += E[feed[p::d]]
+        E = nxt
+    CT = E[np.argsort(tables[net.stages]) // d]  # CT[t, s]: output t is fed by one line of the last stage
+    return np.array(CT.T, dtype=np.int64, order="C")
 
 
 def is_banyan(net: MIN) -> bool:

@@ -382,3 +382,48 @@ def test_from_data_topology_without_k_is_a_parameter_error():
         "a named topology needs the integer field 'k'",
     )
     assert _err(ms.from_data, {"d": 2, "k": "x", "topology": "omega"})[0] == "network"
+
+
+# --- path_counts against its previous implementation (tests/support/multistage_baseline.py) ----------
+
+
+def _random_wired(rng, d, N, stages):
+    return ms.from_wirings("X", d, N, [LT(tuple(int(v) for v in rng.permutation(N))) for _ in range(stages + 1)])
+
+
+def test_path_counts_equals_the_previous_count_on_every_small_network():
+    from support.multistage_baseline import path_counts_baseline
+
+    nets = [net for s in (1, 2, 3) for net in _all_interstage(2, 4, s)]  # every 4 x 4 MIN of 1..3 stages
+    nets += [ms.build(name, d, k) for name in ms.TOPOLOGIES for d in (2, 3, 4, 5) for k in (1, 2, 3) if d**k <= 125]
+    nets += [ms.benes(k) for k in (1, 2, 3, 4)]
+    rng = np.random.default_rng(20261127)
+    nets += [
+        _random_wired(rng, d, N, s)
+        for d, N in ((2, 6), (2, 8), (3, 9), (3, 12), (4, 16), (5, 25))
+        for s in (1, 2, 3, 5, 9)
+    ]
+    for net in nets:
+        C, want = ms.path_counts(net), path_counts_baseline(net)
+        assert C.dtype == np.int64 and C.flags.c_contiguous and C.shape == want.shape, net
+        assert (C == want).all(), net
+
+
+def test_path_counts_wide_counts_keep_their_value():
+    """A count past the narrow integer types (128 and 32768 paths) is exact."""
+    from support.multistage_baseline import path_counts_baseline
+
+    for stages in (8, 16):
+        net = ms.from_wirings(
+            "X", 2, 4, [LT((0, 1, 2, 3))] * (stages + 1)
+        )  # input s reaches only its own switch: 2**(stages-1) paths to each of its outputs
+        C = ms.path_counts(net)
+        assert (C == path_counts_baseline(net)).all() and int(C.max()) == 2 ** (stages - 1)
+
+
+def _all_interstage(d, N, s):
+    import itertools
+
+    ident = LT(tuple(range(N)))
+    for mids in itertools.product(itertools.permutations(range(N)), repeat=s - 1):
+        yield ms.from_wirings("Wired", d, N, [ident] + [LT(m) for m in mids] + [ident])
