@@ -82,3 +82,28 @@ def test_admissible_default_budget_is_two_million_steps(argument_seen):
     """``admissible(net, perm)`` searches with ``limit = 2_000_000`` unless told otherwise."""
     limits, conf = argument_seen("brute.py", "limit", lambda: B.admissible(ms.omega(2, 2), [0, 1, 2, 3]))
     assert conf is not None and limits == [2_000_000]
+
+
+def test_configurations_bijective_walks_only_the_rounds_that_are_not_permutations(monkeypatch):
+    """The first round that is not a bijection, worded by props.bijective, as a walk over every round gives."""
+    from alltoall.checkers import properties as props
+
+    def walk(outs):
+        for x in range(outs.shape[0]):
+            v = props.bijective(outs[x])
+            if v:
+                return props.Violation(v.property, f"round {x}: {v.message}", {"round": x, **v.where})
+        return None
+
+    rng = np.random.default_rng(20261127)
+    cases = [np.array([rng.permutation(6) for _ in range(5)]) for _ in range(20)]
+    for _ in range(60):
+        outs = np.array([rng.permutation(6) for _ in range(5)])
+        outs[rng.integers(5), rng.integers(6)] = rng.integers(-1, 7)  # a repeat, or an output out of range
+        cases.append(outs)
+    cases.append(np.zeros((0, 4), dtype=np.int64))
+    got = [B.configurations_bijective(o) for o in cases]
+    assert got == [walk(o) for o in cases] and sum(v is None for v in got) >= 20 and any(v for v in got)
+    assert B.configurations_bijective(np.array([[0, 1], [1, 1], [0, 0]])) == props.Violation(
+        "bijective", "round 1: inputs 0 and 1 both reach output 1", {"round": 1, "inputs": [0, 1], "output": 1}
+    )
