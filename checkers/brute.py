@@ -20,6 +20,7 @@ __all__ = [
     "configurations_bijective",
     "latin_matrix",
     "latin_violation",
+    "latin_violations",
     "outputs_per_round",
     "render_shift_matrix",
     "render_signal",
@@ -77,6 +78,26 @@ def latin_violation(net: ms.MIN, M0: np.ndarray) -> props.Violation | None:
         return latin_stream.latin_violation(net, M0)
     outs = outputs_per_round(net, M0)
     return configurations_bijective(outs) or props.latin(arrivals_matrix(outs))
+
+
+_BATCH = 512  # initial configurations routed in one call by :func:`latin_violations`
+
+
+def latin_violations(net: ms.MIN, M0s: Iterable[np.ndarray]) -> Iterator[tuple[np.ndarray, props.Violation | None]]:
+    """``(M0, latin_violation(net, M0))`` for each M^0 of ``M0s``, in order, lazily.
+
+    Below the streaming size the M^0s are routed a batch at a time (the spec's configurations and
+    routing keep leading batch axes), so a sweep over many small initial configurations pays numpy's
+    per-call cost once per batch; each M^0 then gets the same checks, in the same order, as
+    :func:`latin_violation`.
+    """
+    it = iter(M0s)
+    while batch := [np.asarray(M0, dtype=np.int64) for M0 in itertools.islice(it, _BATCH)]:
+        if net.N >= _STREAM_FROM_N and net.k is not None:
+            yield from ((M0, latin_violation(net, M0)) for M0 in batch)
+            continue
+        for M0, outs in zip(batch, outputs_per_round(net, np.stack(batch))):
+            yield M0, configurations_bijective(outs) or props.latin(arrivals_matrix(outs))
 
 
 def all_shift_matrices(switches: int, stages: int, d: int) -> Iterator[np.ndarray]:

@@ -107,3 +107,24 @@ def test_configurations_bijective_walks_only_the_rounds_that_are_not_permutation
     assert B.configurations_bijective(np.array([[0, 1], [1, 1], [0, 0]])) == props.Violation(
         "bijective", "round 1: inputs 0 and 1 both reach output 1", {"round": 1, "inputs": [0, 1], "output": 1}
     )
+
+
+def test_latin_violations_equal_latin_violation_one_by_one(monkeypatch):
+    """Batched routing gives each M^0 the violation (or None) latin_violation gives it, in order, across
+    batch boundaries; on banyans (every M^0 passes for d = 2) and on a wired network where some fail."""
+    rng = np.random.default_rng(20261127)
+    monkeypatch.setattr(B, "_BATCH", 7)
+    wired = ms.from_wirings("Wired", 2, 8, [ms.LineTable(tuple(int(v) for v in rng.permutation(8))) for _ in range(4)])
+    for net in (
+        ms.omega(2, 2),
+        ms.baseline(2, 3),
+        ms.omega(3, 2),
+        wired,
+        ms.from_wirings("Id", 2, 4, [ms.identity(2)] * 3),
+    ):
+        M0s = [rng.integers(0, net.d, size=(net.switches, net.stages)) for _ in range(23)]
+        got = list(B.latin_violations(net, iter(M0s)))
+        assert [m.tolist() for m, _ in got] == [m.tolist() for m in M0s]
+        assert [v for _, v in got] == [B.latin_violation(net, m) for m in M0s], net
+    fails = [v for _, v in B.latin_violations(wired, (rng.integers(0, 2, size=(4, 3)) for _ in range(23)))]
+    assert any(fails) and list(B.latin_violations(wired, [])) == []

@@ -339,8 +339,7 @@ def cor4(ctx: Context) -> Result:
     for name in multistage.TOPOLOGIES:
         for k in range(1, ctx.sizes.b + 1):
             net = multistage.build(name, 2, k)
-            for M0 in brute.all_shift_matrices(net.switches, k, 2):
-                v = brute.latin_violation(net, M0)
+            for M0, v in brute.latin_violations(net, brute.all_shift_matrices(net.switches, k, 2)):
                 if v:
                     return refuted(latin_witness(net, M0, v, {"method": "exhaustive"}))
                 examined += 1
