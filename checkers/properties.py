@@ -22,9 +22,11 @@ __all__ = [
     "contention_free",
     "crosstalk_free",
     "delivers_every_message",
+    "delivers_every_message_table",
     "latin",
     "no_shared_resource",
     "pairs_once",
+    "pairs_once_table",
     "schedule_contention_free",
     "schedule_delivers",
     "unique_paths",
@@ -116,6 +118,26 @@ def delivers_every_message(deliveries: Iterable[Any], N: int) -> Violation | Non
                 {"round": dv.round, "sender": dv.sender, "intended": dv.intended, "output": dv.output},
             )
     return pairs_once(((dv.round, dv.sender, dv.intended) for dv in deliveries), N)
+
+
+def delivers_every_message_table(
+    rounds: np.ndarray, senders: np.ndarray, intended: np.ndarray, outputs: np.ndarray, N: int
+) -> Violation | None:
+    """:func:`delivers_every_message` of the deliveries given as four integer arrays of one shape, read in
+    row-major order (delivery m: ``rounds[m]``, ``senders[m]``, ``intended[m]``, ``outputs[m]``): the same
+    answer and wording, without a Python object per message."""
+    r, s, i, o = (np.asarray(a).ravel() for a in (rounds, senders, intended, outputs))
+    wrong = np.flatnonzero(o != i)
+    if wrong.size:
+        m = int(wrong[0])
+        dv = {"round": int(r[m]), "sender": int(s[m]), "intended": int(i[m]), "output": int(o[m])}
+        return Violation(
+            "delivers-every-message",
+            f"round {dv['round']}: processor {dv['sender']}'s message for {dv['intended']} arrives at output "
+            f"{dv['output']}",
+            dv,
+        )
+    return pairs_once_table(r, s, i, N)
 
 
 def no_shared_resource(
@@ -215,6 +237,55 @@ def pairs_once(
         for d in range(destinations):
             if (s, d) not in first and (self_pairs or s != d):
                 return Violation(what, f"no message from {s} to {d}", {"sender": s, "receiver": d})
+    return None
+
+
+def pairs_once_table(
+    when: np.ndarray,
+    senders: np.ndarray,
+    receivers: np.ndarray,
+    sources: int,
+    destinations: int | None = None,
+    *,
+    self_pairs: bool = True,
+    what: str = "delivers-every-message",
+) -> Violation | None:
+    """:func:`pairs_once` of ``zip(when, senders, receivers)`` (integer arrays of one shape, read in
+    row-major order): the same answer and wording, found with array operations.
+
+    As the walk of :func:`pairs_once`: the first served pair that is outside the network or a self pair
+    (when those are left out) ends it, unless a pair served before it was already served twice; then the
+    first pair (s, d), in order of s and then d, that is never served.
+    """
+    destinations = sources if destinations is None else destinations
+    w, s, d = (np.asarray(a, dtype=np.int64).ravel() for a in (when, senders, receivers))
+    stop_at = ~((0 <= s) & (s < sources) & (0 <= d) & (d < destinations))
+    if not self_pairs:
+        stop_at |= s == d
+    stops = np.flatnonzero(stop_at)
+    stop = int(stops[0]) if stops.size else s.size
+    key = s[:stop] * destinations + d[:stop]
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    again = np.ones(stop, dtype=bool)
+    again[first] = False
+    if again.any():
+        m = int(np.argmax(again))
+        f, ps, pd = int(w[int(first[inverse[m]])]), int(s[m]), int(d[m])
+        return Violation(
+            what,
+            f"{ps} -> {pd} is served twice ({_w(f)} and {_w(int(w[m]))})",
+            {"sender": ps, "receiver": pd, "when": [f, int(w[m])]},
+        )
+    if stop < s.size:
+        return pairs_once(
+            [(int(w[stop]), int(s[stop]), int(d[stop]))], sources, destinations, self_pairs=self_pairs, what=what
+        )
+    unserved = np.bincount(key, minlength=sources * destinations) == 0
+    if not self_pairs:
+        unserved[:: destinations + 1][: min(sources, destinations)] = False
+    if unserved.any():
+        ps, pd = divmod(int(np.argmax(unserved)), destinations)
+        return Violation(what, f"no message from {ps} to {pd}", {"sender": ps, "receiver": pd})
     return None
 
 
