@@ -172,9 +172,9 @@ def psi_counting_order(m: int) -> list[int]:
 def first_construction(m: int, a: Sequence[int], order: Sequence[int] | None = None) -> np.ndarray:
     """Rows a, rho_1(a), ..., rho_{n-1}(a) with rho_r the XOR masks of Psi (in ``order``, default
     the order :func:`psi` lists them)."""
-    a = _list(m, a)
-    rhos = psi(m) if order is None else list(order)
-    return np.array([a] + [[int(v) ^ r for v in a] for r in rhos], dtype=np.int64)
+    row = np.asarray(_list(m, a), dtype=np.int64)
+    rhos = np.asarray(psi(m) if order is None else list(order), dtype=np.int64).reshape(-1, 1)
+    return np.vstack([row[None, :], row[None, :] ^ rhos])  # row r + 1: every entry of a XOR rho_r
 
 
 def build_basic_list(k: int) -> list[int]:
