@@ -306,6 +306,39 @@ engine_mutant(
 )
 
 
+def _pairs_once_table_no_missing(orig):
+    def pairs_once_table(when, senders, receivers, sources, destinations=None, *, self_pairs=True, what="x"):
+        served = list(zip(*(__import__("numpy").asarray(a).ravel().tolist() for a in (when, senders, receivers))))
+        return _pairs_once_no_missing(None)(served, sources, destinations, self_pairs=self_pairs, what=what)
+
+    return pairs_once_table
+
+
+engine_mutant(
+    "pairs-once-table-no-missing",
+    f"{P}:pairs_once_table",
+    "the table form catches pairs served twice but not missing pairs",
+    "test_pairs_once_table_rejects_a_missing_last_pair",
+    (P, "pairs_once_table", _pairs_once_table_no_missing),
+)
+
+
+def _delivers_table_ignores_misdelivery(orig):
+    def delivers_every_message_table(rounds, senders, intended, outputs, N):
+        return _props().pairs_once_table(rounds, senders, intended, N)
+
+    return delivers_every_message_table
+
+
+engine_mutant(
+    "delivers-table-ignores-output",
+    f"{P}:delivers_every_message_table",
+    "the table form counts a message as delivered where it was meant to go, whatever output it reached",
+    "test_delivers_every_message_table_rejects_a_misdelivery",
+    (P, "delivers_every_message_table", _delivers_table_ignores_misdelivery),
+)
+
+
 def _schedule_delivers_vacuous(orig):
     def schedule_delivers(schedule, nodes, *, self_pairs=False):
         return None
@@ -374,6 +407,25 @@ engine_mutant(
     "the MIN Latin check checks the configurations' bijectivity but not the Latin rows",
     "test_latin_violation_rejects_a_network_whose_rounds_collide",
     (B, "latin_violation", _latin_violation_no_latin),
+)
+
+
+def _latin_violations_no_latin(orig):
+    def latin_violations(net, M0s):
+        from alltoall.checkers import brute
+
+        for M0 in M0s:
+            yield M0, brute.configurations_bijective(brute.outputs_per_round(net, M0))
+
+    return latin_violations
+
+
+engine_mutant(
+    "brute-latin-violations-columns-only",
+    f"{B}:latin_violations",
+    "the batched MIN Latin check checks the configurations' bijectivity but not the Latin rows",
+    "test_latin_violations_rejects_a_network_whose_rounds_collide",
+    (B, "latin_violations", _latin_violations_no_latin),
 )
 
 

@@ -123,6 +123,18 @@ def test_delivers_every_message_rejects_a_misdelivery():
     assert props.delivers_every_message(dv, 2) is not None
 
 
+def test_pairs_once_table_rejects_a_missing_last_pair():
+    s, d = (a.ravel()[:-1] for a in np.indices((3, 3)))  # every pair but (2, 2)
+    assert props.pairs_once_table(np.zeros_like(s), s, d, 3) is not None
+    assert props.pairs_once_table(np.zeros(9), *(a.ravel() for a in np.indices((3, 3))), 3) is None
+
+
+def test_delivers_every_message_table_rejects_a_misdelivery():
+    r, s = np.indices((2, 2))
+    assert props.delivers_every_message_table(r, s, (s + r) % 2, (s + r) % 2, 2) is None
+    assert props.delivers_every_message_table(r, s, (s + r) % 2, np.array([[0, 1], [1, 1]]), 2) is not None
+
+
 def test_unique_paths_rejects_a_bad_last_input():
     C = np.ones((4, 4), dtype=np.int64)
     C[3, 0] = 2
@@ -142,6 +154,11 @@ def test_bijectivity_rejects_a_configuration_bad_only_in_its_last_round():
 
 def test_latin_violation_rejects_a_network_whose_rounds_collide():
     v = brute.latin_violation(_collide_last_rounds(), lc_zero(2, 3))
+    assert v is not None and v.where.get("kind") == "row"
+
+
+def test_latin_violations_rejects_a_network_whose_rounds_collide():
+    ((_, v),) = brute.latin_violations(_collide_last_rounds(), [lc_zero(2, 3)])
     assert v is not None and v.where.get("kind") == "row"
 
 
