@@ -104,10 +104,16 @@ def test_smt2_files_are_current_and_unsat(name):
         f"{name} is stale: python -m alltoall.checkers.z3.gsen_every"
     )
     for part in text.split("(reset)\n"):
-        s = z3.Solver()
-        s.set("timeout", 60000)
-        s.add(z3.parse_smt2_string(part))
-        assert s.check() == z3.unsat, part.splitlines()[:2]
+        answers = []
+        for seed in ge.SEEDS:  # as the claims decide them: Z3's nonlinear arithmetic may wander at one seed
+            s = z3.Solver()
+            s.set("timeout", 20000)
+            s.set("random_seed", seed)
+            s.add(z3.parse_smt2_string(part))
+            answers.append(s.check())
+            if answers[-1] != z3.unknown:
+                break
+        assert answers[-1] == z3.unsat, (part.splitlines()[:2], answers)
 
 
 def test_digitwise_xor():
