@@ -127,3 +127,142 @@ def test_replay_names_a_bad_n(N, msg):
         ce._net({"N": N})
     assert e.value.parameter == "N" and msg in str(e.value)
     assert ce._net({"N": 2}).N == 2
+
+
+# --- switch-blocks certificates: the N = 12 bound and forgeries of it -------------------------------
+
+
+def n12_blocks():
+    return bounds.switch_blocks(gsen.GSEN(12))["blocks"]
+
+
+def test_switch_blocks_n12_certificate_and_its_parts():
+    """The search's N = 12 certificate proves R(12) >= 16; one block alone proves 13 (8 forced repeats,
+    read off the complementary item (S, 1 - x, 1 - y) where no pair is forced through the item itself)."""
+    blocks = n12_blocks()
+    assert blocks[0] == {"stage": 1, "items": [[0, 0, 0], [1, 0, 1]]}
+    assert ce.check_lower({"N": 12, "method": "switch-blocks", "blocks": blocks}) == (
+        True,
+        16,
+        "blocks force 48 repeated deliveries: N R(N) >= 144 + 48, R(N) >= 16",
+    )
+    assert ce.check_lower({"N": 12, "method": "switch-blocks", "blocks": blocks[:1]}) == (
+        True,
+        13,
+        "blocks force 8 repeated deliveries: N R(N) >= 144 + 8, R(N) >= 13",
+    )
+    # the complementary items are crossed by more pairs: they force no repeat
+    flip = [{"stage": b["stage"], "items": [[S, 1 - x, 1 - y] for S, x, y in b["items"]]} for b in blocks]
+    assert ce.check_lower({"N": 12, "method": "switch-blocks", "blocks": flip})[:2] == (True, 12)
+    # half a block forces nothing: its pairs are counted, the other half's forced repeats are not
+    half = [{"stage": 1, "items": blocks[0]["items"][:1]}]
+    assert ce.check_lower({"N": 12, "method": "switch-blocks", "blocks": half})[:2] == (True, 12)
+
+
+def test_switch_blocks_forgeries_are_refused():
+    """A block counted twice, or an item counted twice in a block, would inflate the bound: refused."""
+    blocks = n12_blocks()
+    cert = {"N": 12, "method": "switch-blocks", "blocks": blocks + blocks[:1]}
+    assert ce.check_lower(cert) == (False, 0, "block at stage 1 shares pairs with an earlier block")
+    twice = [{"stage": 1, "items": blocks[0]["items"] + blocks[0]["items"][:1]}]
+    assert ce.check_lower({"N": 12, "method": "switch-blocks", "blocks": twice}) == (
+        False,
+        0,
+        "block at stage 1 lists item [0, 0, 0] twice",
+    )
+    merged = [{"stage": 1, "items": blocks[0]["items"] + blocks[1]["items"]}, *blocks[1:]]
+    assert ce.check_lower({"N": 12, "method": "switch-blocks", "blocks": merged}) == (
+        False,
+        0,
+        "block at stage 1 shares pairs with an earlier block",
+    )
+
+
+@pytest.mark.parametrize("bad", [None, {"stage": 0}, "blocks", 3])
+def test_switch_blocks_not_a_list(parameter_error, bad):
+    assert parameter_error(ce.check_lower, {"N": 6, "method": "switch-blocks", "blocks": bad}) == (
+        "blocks",
+        "expected a list",
+    )
+
+
+@pytest.mark.parametrize(
+    "block",
+    [[0, [[0, 0, 0]]], "stage 0", {"stage": 0, "items": 5}, {"stage": 0, "items": {"0": [0, 0, 0]}}],
+)
+def test_switch_blocks_malformed_block(parameter_error, block):
+    assert parameter_error(ce.check_lower, {"N": 6, "method": "switch-blocks", "blocks": [block]}) == (
+        "blocks",
+        f'each block is {{"stage", "items": [[switch, in, out], ...]}}, got {block!r}',
+    )
+
+
+def test_switch_blocks_malformed_block_message_is_cut_at_200_characters(parameter_error):
+    block = {"stage": 0, "items": "x" * 300}
+    parameter, message = parameter_error(ce.check_lower, {"N": 6, "method": "switch-blocks", "blocks": [block]})
+    assert parameter == "blocks"
+    assert message == f'each block is {{"stage", "items": [[switch, in, out], ...]}}, got {block!r}'[:200]
+    assert len(message) == 200
+
+
+@pytest.mark.parametrize("item", [[0, 0], [0, 0, 0, 0], "000", 7])
+def test_switch_blocks_malformed_item(parameter_error, item):
+    cert = {"N": 6, "method": "switch-blocks", "blocks": [{"stage": 0, "items": [item]}]}
+    assert parameter_error(ce.check_lower, cert) == ("item", f"an item is [switch, in port, out port], got {item!r}")
+
+
+# --- stage-control certificates: forgeries ------------------------------------------------------
+
+
+def sc_cert(N=6, family="sc"):
+    wit = bounds.stage_control_unique_paths(gsen.GSEN(N), family)
+    return {
+        "N": N,
+        "method": "stage-control",
+        "family": family,
+        "unique_paths": [list(wit[C]) for C in range(len(wit))],
+    }
+
+
+def test_stage_control_default_family_is_sc():
+    cert = sc_cert()
+    del cert["family"]
+    assert ce.check_lower(cert) == (
+        True,
+        8,
+        "each of the 8 sc configurations sets up a unique path: each is needed, R_sc(N) >= 8",
+    )
+
+
+def test_stage_control_unknown_family(parameter_error):
+    cert = sc_cert()
+    cert["family"] = "spiral"
+    assert parameter_error(ce.check_lower, cert) == (
+        "family",
+        f"expected one of {', '.join(gsen.FAMILIES)}, got 'spiral'",
+    )
+    assert ", " in ", ".join(gsen.FAMILIES)
+
+
+def test_stage_control_witness_entries(parameter_error):
+    cert = sc_cert()
+    cert["unique_paths"][3] = [0, "1"]
+    assert parameter_error(ce.check_lower, cert) == ("F", "expected an integer, got '1'")
+    cert["unique_paths"][3] = ["0", 1]
+    assert parameter_error(ce.check_lower, cert) == ("i", "expected an integer, got '0'")
+    cert["unique_paths"][3] = [-1, 1]
+    assert parameter_error(ce.check_lower, cert) == ("i", "must be >= 0, got -1")
+    cert["unique_paths"][3] = [0]
+    assert parameter_error(ce.check_lower, cert) == ("unique_paths", "entry 3 is [input, tag], got [0]")
+    cert["unique_paths"][3] = [6, 0]
+    assert parameter_error(ce.check_lower, cert) == ("unique_paths", "input or tag out of range")
+
+
+def test_stage_control_wrong_witness_is_refused():
+    """A witness path that its configuration does not set up, or that is not unique, is refused."""
+    cert = sc_cert()
+    good = cert["unique_paths"]
+    cert["unique_paths"] = [good[1], good[0], *good[2:]]
+    ok, bound, message = ce.check_lower(cert)
+    assert (ok, bound) == (False, 0)
+    assert message.startswith("configuration 0 does not set up P(")
