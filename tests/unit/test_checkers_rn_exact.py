@@ -521,3 +521,257 @@ def test_write_certificate_gzip_header_has_no_file_name(tmp_path):
     b = exact.write_certificate(lb, tmp_path / "bb")[1].read_bytes()
     assert a[3] == 0 and a == b
     assert gzip.decompress(a) == b"1 0\n0\n"
+
+
+# --- check_certificate on small hand-made certificates: forgeries refused --------------------------
+
+
+def column(N, j):
+    """The weighting that counts the pairs delivered to output j: every configuration delivers one."""
+    return [[1 if c == j else 0 for c in range(N)] for _ in range(N)]
+
+
+def refuted_part(N, W, T, fmt="lrat"):
+    """A certificate part refuting ``W > T`` and its proof (LRAT, or the same lemmas as DRAT)."""
+    from alltoall.checkers.rn import lrat
+
+    r = exact.refute(N, W, T)
+    assert r["status"] == "unsat"
+    proof = lrat.trim(r["proof"])
+    if fmt == "drat":
+        proof = [" ".join(ln.split()[1 : ln.split().index("0") + 1]) for ln in proof if ln.split()[1] != "d"]
+    part = {"weights": W, "threshold": T, "cnf_sha256": r["sha256"], "proof_format": fmt}
+    return part, proof
+
+
+@pytest.fixture(scope="module")
+def columns4():
+    """The four parts 'output j receives at most one pair' of GSEN(4), with their LRAT proofs."""
+    return [refuted_part(4, column(4, j), 1) for j in range(4)]
+
+
+def test_check_certificate_of_one_column(columns4):
+    part, proof = columns4[0]
+    ok, b, msg = exact.check_certificate({"N": 4, "method": "weighting", "ones": 0, "parts": [part]}, [proof])
+    assert (ok, b) == (True, 4)
+    assert msg.startswith("all 1 LRAT proof(s) accepted (") and msg.endswith(" lemmas): R(4) >= 4")
+    # "ones" and "method" default to 0 and "weighting"
+    assert exact.check_certificate({"N": 4, "parts": [part]}, [proof]) == (ok, b, msg)
+
+
+def test_check_certificate_drat_part():
+    part, proof = refuted_part(4, column(4, 1), 1, fmt="drat")
+    cert = {"N": 4, "method": "weighting", "parts": [part]}
+    ok, b, msg = exact.check_certificate(cert, [proof])
+    assert (ok, b) == (True, 4) and msg.startswith("all 1 DRAT proof(s) accepted (")
+    # a part without a format is DRAT
+    bare = {k: v for k, v in part.items() if k != "proof_format"}
+    assert exact.check_certificate({"N": 4, "parts": [bare]}, [proof]) == (ok, b, msg)
+    # a DRAT proof with a lemma that is not implied, or with no lemma, is refused with DRAT's reason
+    assert exact.check_certificate(cert, [["1 0", *proof]]) == (
+        False,
+        4,
+        "part 0: DRAT proof rejected: lemma 1 (1 0) is neither RUP nor RAT",
+    )
+    assert exact.check_certificate(cert, [[]]) == (
+        False,
+        4,
+        "part 0: DRAT proof rejected: the proof ends without deriving the empty clause",
+    )
+
+
+def test_check_certificate_rejected_proof_message(columns4):
+    part, proof = columns4[0]
+    cert = {"N": 4, "parts": [part]}
+    assert exact.check_certificate(cert, [proof[:-1]]) == (
+        False,
+        4,
+        "part 0: LRAT proof rejected: the proof ends without deriving the empty clause",
+    )
+    assert exact.check_certificate(cert, [[]]) == (False, 4, "part 0: LRAT proof rejected: the proof is empty")
+    # another part's proof does not refute this part's CNF
+    assert exact.check_certificate(cert, [columns4[1][1]])[:2] == (False, 4)
+
+
+def test_check_certificate_timed_out_proof_says_so(monkeypatch, columns4):
+    from alltoall.checkers.rn import lrat
+
+    part, proof = columns4[0]
+    monkeypatch.setattr(lrat, "check", lambda *a, **k: lrat.LratResult(False, 3, 0, "cut", timed_out=True))
+    assert exact.check_certificate({"N": 4, "parts": [part]}, [proof]) == (
+        False,
+        4,
+        "part 0: LRAT proof rejected: cut (cut short at the time limit: nothing established)",
+    )
+
+
+def test_check_certificate_negative_combined_weighting_is_refused(columns4):
+    """ones = 1 subtracts one from every pair: a single column goes negative elsewhere, refused."""
+    part, proof = columns4[0]
+    cert = {"N": 4, "method": "weighting", "ones": 1, "parts": [part]}
+    assert exact.check_certificate(cert, [proof]) == (False, 4, "the combined weighting is negative on some pair")
+
+
+def test_check_certificate_threshold_not_positive_is_refused(columns4):
+    """All four columns minus ones = 1 is the zero weighting with threshold 0: no bound, refused."""
+    parts, proofs = [p for p, _ in columns4], [q for _, q in columns4]
+    assert exact.check_certificate({"N": 4, "parts": parts}, proofs)[:2] == (True, 4)
+    assert exact.check_certificate({"N": 4, "ones": 1, "parts": parts}, proofs) == (
+        False,
+        4,
+        "the combined threshold is not positive",
+    )
+
+
+def test_check_certificate_forged_parts(columns4):
+    part, proof = columns4[0]
+    # a heavier claim than the proof refutes: the CNF re-derived from the part differs
+    forged = dict(part, weights=[[2 if c == 0 else 0 for c in range(4)] for _ in range(4)])
+    assert exact.check_certificate({"N": 4, "parts": [forged]}, [proof]) == (
+        False,
+        4,
+        "part 0: the CNF re-derived from the spec differs from the one refuted (digest mismatch)",
+    )
+    assert exact.check_certificate({"N": 4, "parts": [dict(part, proof_format="dratt")]}, [proof]) == (
+        False,
+        4,
+        "part 0: unknown proof format 'dratt' (one of lrat, drat)",
+    )
+    assert exact.check_certificate({"N": 4, "parts": [part]}, [["x"]])[:2] == (False, 4)
+    assert exact.check_certificate({"N": 4, "parts": [part]}, [tuple(proof)]) == (
+        False,
+        4,
+        "part 0: the proof is not a list of lines",
+    )
+    assert exact.check_certificate({"N": 4, "parts": [5]}, [proof]) == (False, 4, "part 0: expected an object")
+
+
+@pytest.mark.parametrize(
+    "parts,proofs",
+    [([], []), (None, []), ("x", ["x"]), ([{}], []), ([{}], [[], []]), ([{}], "p")],
+)
+def test_check_certificate_parts_and_proofs_must_match(parts, proofs):
+    assert exact.check_certificate({"N": 4, "parts": parts}, proofs) == (
+        False,
+        4,
+        "a weighting certificate lists one or more parts, one proof each",
+    )
+
+
+@pytest.mark.parametrize(
+    "cert,message",
+    [
+        ("x", "malformed certificate: certificate: expected an object"),
+        ([], "malformed certificate: certificate: expected an object"),
+        ({"N": 3}, "malformed certificate: N: a GSEN needs an even number of terminals, got 3"),
+        ({"N": 262}, "malformed certificate: N: certificates are re-checked up to N = 260, got 262"),
+        ({"N": 4, "ones": -1, "parts": [{}]}, "malformed certificate: ones: must be >= 0, got -1"),
+    ],
+)
+def test_check_certificate_malformed(cert, message):
+    assert exact.check_certificate(cert, [[]]) == (False, 0, message)
+
+
+def test_check_certificate_other_method():
+    assert exact.check_certificate({"N": 4, "method": "counting"}, []) == (
+        False,
+        4,
+        "not a weighting certificate (method 'counting')",
+    )
+
+
+def test_check_certificate_deadline_passed_before_any_part(columns4):
+    part, proof = columns4[0]
+    assert exact.check_certificate({"N": 4, "parts": [part]}, [proof], deadline=0.0) == (
+        False,
+        4,
+        "part 0: cut short at the time limit: nothing established",
+    )
+
+
+def test_write_and_load_certificate_round_trip(tmp_path, columns4):
+    part, proof = columns4[0]
+    bare = {k: v for k, v in part.items() if k != "proof_format"}
+    lb = exact.LowerBound(4, 4, {"N": 4, "method": "weighting", "parts": [part, bare]}, [proof, proof])
+    files = exact.write_certificate(lb, tmp_path)
+    assert [f.name for f in files] == ["rn_lower_N4.json", "rn_lower_N4_part0.lrat.gz", "rn_lower_N4_part1.drat.gz"]
+    cert, proofs = exact.load_certificate(files[0])
+    assert [p["proof"] for p in cert["parts"]] == ["rn_lower_N4_part0.lrat.gz", "rn_lower_N4_part1.drat.gz"]
+    assert proofs == [proof, proof]
+
+
+@pytest.mark.parametrize("name", ["../rn_lower_N4_part0.lrat.gz", None, 5, "sub/p.gz"])
+def test_load_certificate_proof_outside_the_folder(tmp_path, parameter_error, name):
+    (tmp_path / "c.json").write_text(json.dumps({"N": 4, "parts": [{"proof": name}]}))
+    assert parameter_error(exact.load_certificate, tmp_path / "c.json") == (
+        "proof",
+        "c.json: part 0 names no proof file beside the certificate",
+    )
+
+
+def test_load_certificate_unreadable(tmp_path, parameter_error):
+    (tmp_path / "c.json").write_text(json.dumps({"N": 4, "parts": [{"proof": "p.gz"}]}))
+    (tmp_path / "p.gz").write_text("not gzip")
+    parameter, message = parameter_error(exact.load_certificate, tmp_path / "c.json")
+    assert parameter == "proof" and "p.gz: not a readable gzip file" in message
+    (tmp_path / "c.json").write_text(json.dumps({"N": 4, "parts": 5}))
+    assert parameter_error(exact.load_certificate, tmp_path / "c.json") == (
+        "certificate",
+        "c.json: expected an object with a list of parts",
+    )
+    (tmp_path / "c.json").write_text("{")
+    parameter, message = parameter_error(exact.load_certificate, tmp_path / "c.json")
+    assert parameter == "certificate" and message.startswith("c.json: not a readable JSON file (")
+
+
+# --- lower_bound's time limit, column loop, certify, fractional ------------------------------------
+
+
+def test_lower_bound_default_time_limit_is_300_seconds(monkeypatch, fake_clock):
+    monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
+    monkeypatch.setattr(exact, "certify", lambda *a: ("none", None))
+    fake_clock(exact, step=0.25)
+    lb = exact.lower_bound(10, target=11, search=("columns",))
+    assert lb.message == "counting: R(10) >= 10; column generation reached no weighting for 11 in 300s (LP 4.5)"
+
+
+def test_lower_bound_at_the_target_skips_the_columns(monkeypatch):
+    def no(*a, **k):
+        raise AssertionError("column generation run although the bound is reached")
+
+    monkeypatch.setattr(exact, "fractional", no)
+    lb = exact.lower_bound(10, target=10, search=("columns",))
+    assert lb == exact.LowerBound(10, 10, {"N": 10, "method": "counting"}, [], {}, None, "counting: R(10) >= 10")
+
+
+def test_lower_bound_time_limit_reached_exactly_runs_no_column_generation(monkeypatch, fake_clock):
+    calls = []
+    monkeypatch.setattr(exact, "fractional", lambda N, **kw: calls.append(N))
+    fake_clock(exact, step=0.25)
+    lb = exact.lower_bound(10, target=11, search=("columns",), time_limit=0.25)
+    assert calls == []
+    assert lb.message == "counting: R(10) >= 10; column generation reached no weighting for 11 in 0s (LP None)"
+
+
+def test_certify_goes_on_after_a_solver_timeout(monkeypatch):
+    """A candidate whose exact check times out is passed over; the next one proved exactly is returned."""
+    W = np.ones((4, 4), dtype=np.int64)
+    monkeypatch.setattr(exact, "_candidates", lambda duals: [W, 2 * W])
+    monkeypatch.setattr(exact, "local_search", lambda net, y, starts: (0.0, None))
+    answers = iter([TimeoutError("gave up"), None])
+
+    def heavier(N, W, T, solver, left):
+        a = next(answers)
+        if isinstance(a, Exception):
+            raise a
+        return a
+
+    monkeypatch.setattr(exact, "heavier", heavier)
+    assert exact.certify(4, [None], 5) == ("ok", {"weights": (2 * W).tolist(), "threshold": 7, "bound": 5})
+
+
+def test_fractional_reports_its_seconds(fake_clock):
+    fake_clock(exact, step=1.0)
+    r = exact.fractional(4, time_limit=1.0)
+    assert set(r) == {"N", "lp", "duals", "columns", "iterations", "converged", "seconds"}
+    assert r["seconds"] == 2.0 and r["N"] == 4
