@@ -155,3 +155,30 @@ def test_rup_after_top_level_conflict_accepts_any_clause():
     assert db.rup([2, 3]) is True
     assert db.rup([]) is True
     assert db.rat([5]) is True  # no clause holds -5: RAT vacuously
+
+
+def test_deadline_is_read_every_256_steps(monkeypatch):
+    """The clock is read at steps 0, 256, ...: a deadline that passes during a long proof cuts it short
+    there, with the lemmas checked so far."""
+    import types
+
+    readings = iter([0.0, 2.0, 2.0])
+    monkeypatch.setattr(drat, "time", types.SimpleNamespace(monotonic=lambda: next(readings)))
+    proof = ["1 2 0"] * 300  # each lemma RUP, none refutes [[1, 2]]
+    assert drat.check([[1, 2]], proof, deadline=1.0) == drat.DratResult(
+        False, 256, 0, 0, "cut short at the time limit after 256 lemmas", True
+    )
+    assert drat.check([[1, 2]], proof) == drat.DratResult(
+        False, 300, 0, 0, "the proof ends without deriving the empty clause"
+    )
+
+
+def test_malformed_line_message_quotes_80_characters():
+    line = "1 " * 60 + "2"  # no closing 0
+    r = drat.check(PHP, ["2 0", line])
+    assert r == drat.DratResult(
+        False, 0, 0, 0, f"DRAT line 2: literals end with one 0, the only 0 of the line: {line[:80]!r}"
+    )
+    line = "1 " * 60 + "x 0"
+    r = drat.check(PHP, [line])
+    assert r.message == f"DRAT line 1: not an integer in {line[:80]!r}"
