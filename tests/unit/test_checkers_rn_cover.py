@@ -105,3 +105,25 @@ def test_z3_cover_of_all_permutations_is_least():
     P = np.array(list(itertools.permutations(range(4))))
     r = cover.min_cover(P, "z3", 30)
     assert (r.size, r.optimal, r.status) == (4, True, "optimal") and cover.covers(P, r.chosen)
+
+
+def test_greedy_cover_result_and_seconds(fake_clock):
+    """The greedy result: its rows, not optimal, and the seconds it took (the clock read twice)."""
+    fake_clock(cover, step=0.25)
+    P = np.array([[0, 1], [0, 1], [1, 0]])
+    assert cover.min_cover(P, "greedy") == cover.CoverResult("greedy", 2, [0, 2], False, 0.25, "heuristic")
+    fake_clock(cover, step=0.5)
+    assert cover.min_cover(np.array([[0, 1], [0, 1]]), "greedy") == cover.CoverResult(
+        "greedy", None, [0], False, 0.5, "no cover"
+    )
+
+
+def test_solver_cover_seconds(monkeypatch, fake_clock):
+    monkeypatch.setattr(cover, "_z3", lambda m, rows, tl: ([2, 0], True, "optimal"))
+    fake_clock(cover, step=0.25)
+    assert cover.min_cover(np.array([[0, 1], [0, 1], [1, 0]]), "z3") == cover.CoverResult(
+        "z3", 2, [0, 2], True, 0.25, "optimal"
+    )
+    fake_clock(cover, step=0.5)
+    r = cover.min_cover(np.array([[0, 1], [0, 1]]), "z3")
+    assert (r.size, r.seconds) == (None, 0.5)
