@@ -250,3 +250,54 @@ def test_search_skips_every_phase_once_the_budget_is_spent(monkeypatch, clock):
         "exact lower-bound search",
         "local search",
     ]
+
+
+def _sleeper_or_failure(N, family="none", **kw):
+    """Sweep task of the test below: N = 6 announces its pid and sleeps; N = 4 fails once it has."""
+    import os
+    import time
+
+    marks = os.environ["RN_SWEEP_MARKS"]
+    if N == 6:
+        with open(os.path.join(marks, f"{os.getpid()}.tmp"), "w"):
+            pass
+        os.rename(os.path.join(marks, f"{os.getpid()}.tmp"), os.path.join(marks, f"{os.getpid()}.pid"))
+        time.sleep(30)
+        return {}
+    t = time.monotonic() + 20
+    while not any(n.endswith(".pid") for n in os.listdir(marks)) and time.monotonic() < t:
+        time.sleep(0.02)
+    raise ValueError(f"task {N} fails")
+
+
+def test_sweep_terminates_the_workers_when_a_task_fails(monkeypatch, tmp_path):
+    """A failing task ends the sweep with its exception at once, and the worker still running another
+    task is terminated, not left computing."""
+    import os
+    import signal
+    import time
+
+    monkeypatch.setenv("RN_SWEEP_MARKS", str(tmp_path))
+    monkeypatch.setattr(engine, "task", _sleeper_or_failure)
+    t0 = time.monotonic()
+    pids = []
+    try:
+        with pytest.raises(ValueError, match="^task 4 fails$"):
+            engine.sweep([4, 6], jobs=2)
+        pids = [int(n.split(".")[0]) for n in os.listdir(tmp_path) if n.endswith(".pid")]
+        assert len(pids) == 1
+        alive = []
+        for pid in pids:
+            try:
+                os.kill(pid, 0)
+                alive.append(pid)
+            except ProcessLookupError:
+                pass
+        assert alive == [], "a sweep worker outlived the failed sweep"
+        assert time.monotonic() - t0 < 20
+    finally:
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
