@@ -94,3 +94,48 @@ def test_shrink_reports_walk_progress():
         "N = 12: local search for 15 configurations (6 pairs to recover)",
         "N = 12: 15 configurations, 10000 flips, 7 pairs undelivered",
     ]
+
+
+class _OneStuckPair:
+    """A cover missing two pairs: (0, 0), which no flip can deliver, and (1, 1), which flip (0, 0, 0) delivers."""
+
+    N = 2
+    S = [None]
+
+    def __init__(self):
+        self.miss = [(1, 1), (0, 0)]
+        self.flips = []
+
+    @property
+    def uncovered(self):
+        return len(self.miss) - 1  # the stuck pair is never counted as missing once (1, 1) is delivered
+
+    def moves_for(self, i, j):
+        return [] if (i, j) == (0, 0) else [(0, 0, 0)]
+
+    def delta(self, c, s, y):
+        return -1
+
+    def flip(self, c, s, y):
+        self.flips.append((c, s, y))
+        self.miss = [(0, 0)]
+
+
+def test_walk_passes_over_a_pair_without_moves():
+    """A pair no flip delivers is skipped: the walk goes on with the other undelivered pairs."""
+    rng = random.Random(0)
+    assert rng.randrange(2) == 1  # the first pick is the stuck pair
+    cov = _OneStuckPair()
+    taken = local.walk(cov, 50, random.Random(0), noise=0.0)
+    assert cov.flips == [(0, 0, 0)] and cov.uncovered == 0 and taken < 50
+
+
+def test_shrink_default_seed_is_0():
+    """shrink's default seed is 0: the same rounds as seed 0, which differ from seed 1's."""
+    net = gsen.GSEN(10)
+    start = [gsen.family_states(net, "sc", C).tolist() for C in range(net.tags)]
+    r = local.shrink(net, start, steps=200, stop_at=10)
+    assert [x["steps"] for x in r["rounds"]] == [1, 1, 2, 2, 5, 2]
+    assert r == local.shrink(net, start, steps=200, stop_at=10, seed=0)
+    assert [x["steps"] for x in local.shrink(net, start, steps=200, stop_at=10, seed=1)["rounds"]] != [1, 1, 2, 2, 5, 2]
+    assert r["size"] == 10 and ce.check_upper({"N": 10, "configurations": r["configurations"]})[0]
