@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from alltoall.checkers.z3 import exchange as zx
-from alltoall.checkers.z3.core import Z3_VERSION
+from alltoall.checkers.z3.core import Z3_VERSION, Query
 from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid
 
@@ -385,3 +385,17 @@ def test_recheck_flows_accepts_integral_flows_given_as_floats():
     assert zx.recheck_flows(g, {0: [1.0, 0.0, 2.0, 0.0, 1.0, 0.0]}, 3) is True
     assert zx.recheck_flows(g, {0: [0.0, 0.0, 1.0, 0.0, 1.0, 0.0]}, 1) is True
     assert zx.recheck_flows(g, {0: [0.0, 0.0, 1.0, 0.0, 1.0, 0.0]}, 0) is False
+
+
+def test_contention_free_is_undecided_at_the_first_unknown_step(monkeypatch):
+    """A step the solver leaves unknown is never counted free: (None, queries so far, None), at once."""
+    answers = iter(["unsat", "unknown", "unsat"])
+    seen = []
+
+    def query(*a, **k):
+        seen.append(Query(next(answers), 0.0, reason="timeout"))
+        return seen[-1]
+
+    monkeypatch.setattr(zx, "contention_query", query)
+    assert zx.contention_free("ar", 4, reading=liu_gu.PROSE) == (None, seen, None)
+    assert [q.status for q in seen] == ["unsat", "unknown"]
