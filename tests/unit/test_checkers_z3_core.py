@@ -350,3 +350,71 @@ def test_new_solver_sets_the_timeout_in_milliseconds(monkeypatch):
         ("timeout", 7000),
         ("timeout", 1),
     ]
+
+
+# --- decide_by_z3: the engine policy, on hand-made queries -------------------------------------------
+
+
+def _ask(label, status, want="unsat", model=None, smt2=None, **kw):
+    q = Query(status, 0.12345, smt2_sha256="d" * 64 if smt2 else "", smt2=smt2, model=model or {}, reason="why")
+    return core.Ask(label, lambda keep: q, want=want, **kw)
+
+
+def _fail(*a):
+    raise AssertionError("not to be called")
+
+
+def test_decide_by_z3_proved_records_every_query():
+    asks = [
+        _ask("a", "unsat", smt2="(assert false)", record={"network": "n1", "property": "p"}),
+        _ask("b", "sat", want="sat", smt2="(assert true)"),
+        _ask("c", "unsat"),
+    ]
+    r = core.decide_by_z3(asks, _fail, _fail, _fail, z3_version="v")
+    assert (r.verdict, r.examined) == (Verdict.PROVED, 3)
+    assert r.evidence == {
+        "z3_version": "v",
+        "queries": [
+            {
+                "query": "a",
+                "network": "n1",
+                "property": "p",
+                "status": "unsat",
+                "seconds": 0.123,
+                "smt2_sha256": "d" * 64,
+            },
+            {"query": "b", "status": "sat", "seconds": 0.123, "smt2_sha256": "d" * 64},
+            {"query": "c", "status": "unsat", "seconds": 0.123, "smt2_sha256": ""},
+        ],
+        "smt2": {"a": "(assert false)", "b": "(assert true)"},
+    }
+
+
+def test_decide_by_z3_unknown_and_unwanted_answers_stop_the_decision():
+    r = core.decide_by_z3([_ask("a", "unsat"), _ask("b", "unknown"), _ask("c", "unsat")], _fail, _fail, _fail)
+    assert (r.verdict, r.reason) == (Verdict.UNKNOWN, "z3 b: why")
+    assert [q["query"] for q in r.evidence["queries"]] == ["a", "b"]
+    r = core.decide_by_z3([_ask("a", "unsat", want="sat")], _fail, _fail, _fail)
+    assert (r.verdict, r.reason) == (Verdict.UNKNOWN, "z3 a: unsat, where sat settles it")
+
+
+def test_decide_by_z3_sat_model_needs_decoding_and_brute_force():
+    from alltoall.checkers.result import Witness
+
+    model = {"x": 3, "_aux": 1}
+    ask = _ask("a", "sat", model=model, about="net")
+    r = core.decide_by_z3([ask], lambda a, q: None, _fail, _fail)
+    assert (r.verdict, r.reason) == (Verdict.UNKNOWN, "z3 a: sat, with a model that does not decode into spec values")
+    assert r.evidence["model"] == {"x": 3}
+    r = core.decide_by_z3([ask], lambda a, q: q.model["x"], lambda a, v: None, _fail)
+    assert (r.verdict, r.reason) == (Verdict.UNKNOWN, "z3 a: sat, with a model brute force does not confirm")
+    assert r.evidence["model"] == {"x": 3}
+    w = Witness("k", {}, {}, "bad")
+    r = core.decide_by_z3(
+        [ask],
+        lambda a, q: q.model["x"],
+        lambda a, v: ("hit", a.about, v),
+        lambda a, v, hit: w if hit == ("hit", "net", 3) else None,
+    )
+    assert (r.verdict, r.witness) == (Verdict.REFUTED, w)
+    assert [q["query"] for q in r.evidence["queries"]] == ["a"]
