@@ -903,3 +903,25 @@ def test_cf_rule_step_lemma_keeps_its_smt2_text_when_asked():
     assert isinstance(q.smt2, str) and "(check-sat)" in q.smt2 and q.smt2_sha256
     q = ind.cf_rule_step_lemma(0.05)
     assert q.smt2 is None and q.smt2_sha256 == ""
+
+
+def test_sym_decide_bounds_each_side_to_10_seconds(sym, monkeypatch):
+    """decide's own solvers (one per side) give up after 10 s each, so an undecided comparison comes back
+    as the term instead of hanging the query build."""
+    made = []
+
+    class Spy(z3.Solver):
+        def __init__(self, *a, **k):
+            super().__init__(*a, **k)
+            made.append(self)
+
+        def set(self, *a, **k):
+            self.seen = getattr(self, "seen", []) + [a]
+            return super().set(*a, **k)
+
+    x = sym.nat("x")
+    sym.fact(x.t < 4)
+    monkeypatch.setattr(z3, "Solver", Spy)
+    open_ = x.t < 2
+    assert sym.decide(open_) is open_
+    assert [s.seen for s in made] == [[("timeout", 10000)], [("timeout", 10000)]]
