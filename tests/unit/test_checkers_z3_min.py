@@ -376,3 +376,12 @@ def test_symbolic_m0_is_solved_ackermann_first_and_the_rest_by_default():
     assert _kind(zm._TableEncoding(net, "symbolic", 5).solver) == "ackermann"
     assert _kind(zm.latin_rows(net, "symbolic", build_only=True)) == "ackermann"
     assert _kind(zm.bijective(net, "zero", build_only=True)) == "default"
+
+
+@pytest.mark.parametrize("differ", ["rounds", "inputs"])
+def test_collision_defaults_to_a_60_s_timeout(monkeypatch, differ):
+    seen = solver_settings(monkeypatch)
+    net = ms.build("omega", 2, 2)
+    assert zm.collision(net, differ).status == "unsat"
+    zm.collision(net, differ, "zero", 2.5)
+    assert seen == [("timeout", 60000), ("timeout", 2500)]
