@@ -8,7 +8,9 @@ import types
 
 import numpy as np
 import pytest
+from support.z3pins import solver_settings
 
+from alltoall.checkers import brute
 from alltoall.checkers.result import Verdict, Witness
 from alltoall.checkers.z3 import latin
 from alltoall.checkers.z3.core import Z3_VERSION
@@ -55,9 +57,57 @@ def test_lemma1_proved_with_its_z3_version():
 def test_decode_m0_given_zero_and_too_large():
     net = ms.build("omega", 2, 2)
     assert latin.decode_m0(net, None, "zero").tolist() == [[0, 0], [0, 0]]
-    got = latin.decode_m0(net, None, [[1, 0], [0, 1]])
-    assert got.dtype == np.int64 and got.tolist() == [[1, 0], [0, 1]]
+    for given in ([[1, 0], [0, 1]], np.array([[1, 0], [0, 1]], dtype=np.int32)):
+        got = latin.decode_m0(net, None, given)
+        assert got.dtype == np.int64 and got.tolist() == [[1, 0], [0, 1]]
     big = types.SimpleNamespace(N=latin.DECODE_MAX_N + 1, d=2, k=13)
     assert latin.decode_m0(big, None, "zero") is None
     edge = types.SimpleNamespace(N=latin.DECODE_MAX_N, d=2, k=12)
     assert latin.decode_m0(edge, None, "zero").shape == (2**11, 12)
+
+
+def _wired():
+    """A 4 x 4 network with identity wirings: every M^x is bijective, but no M^0 makes the rows Latin."""
+    return ms.from_wirings("Wired", 2, 4, [ms.identity(2)] * 3)
+
+
+@pytest.mark.parametrize("m0", ["symbolic", "zero", np.array([[1, 0], [0, 1]])])
+def test_latin_square_refuted_by_a_decoded_and_rechecked_m0(m0):
+    """The SAT latin-rows query of the second network is decoded into an M^0 (read off the model when
+    symbolic) that brute force confirms, and the witness gets that network, M^0 and violation."""
+    net = _wired()
+    got = []
+
+    def witness(n, M0, v):
+        got.append((n, M0, v))
+        return Witness("latin-violation", {"N": n.N}, {"M0": M0.tolist()}, v.message)
+
+    r = latin.latin_square([ms.build("omega", 2, 2), net], m0, 30.0, witness)
+    assert r.verdict is Verdict.REFUTED
+    assert [(q["query"], q["status"]) for q in r.evidence["queries"]] == [
+        ("Omega(d=2, k=2)/bijective", "unsat"),
+        ("Omega(d=2, k=2)/latin-rows", "unsat"),
+        ("Wired(d=2, k=2)/bijective", "unsat"),
+        ("Wired(d=2, k=2)/latin-rows", "sat"),
+    ]
+    ((n, M0, v),) = got
+    assert n is net and M0.dtype == np.int64 and M0.shape == (2, 2)
+    assert v == brute.latin_violation(net, M0) and v.property == "latin" and v.where["kind"] == "row"
+    if not isinstance(m0, str):
+        assert M0.tolist() == m0.tolist()
+    elif m0 == "zero":
+        assert M0.tolist() == [[0, 0], [0, 0]]
+    assert r.witness.explanation == v.message
+
+
+def test_latin_square_queries_use_the_given_m0_and_timeout(monkeypatch):
+    seen = solver_settings(monkeypatch)
+    net = ms.build("omega", 2, 2)
+    sym = latin.latin_square([net], "symbolic", 2.5, _witness)
+    assert seen == [("timeout", 2500), ("timeout", 2500)]
+    assert all("m0_stage0" in text for text in sym.evidence["smt2"].values())
+    zero = latin.latin_square([net], "zero", 2.5, _witness)
+    assert not any("m0_stage0" in text for text in zero.evidence["smt2"].values())
+    M0 = np.array([[1, 0], [0, 1]])
+    given = latin.latin_square([net], M0, 2.5, _witness)
+    assert given.evidence["smt2"] != zero.evidence["smt2"]
