@@ -266,3 +266,99 @@ def test_stage_control_wrong_witness_is_refused():
     ok, bound, message = ce.check_lower(cert)
     assert (ok, bound) == (False, 0)
     assert message.startswith("configuration 0 does not set up P(")
+
+
+def test_stage_control_path_that_is_not_unique_is_refused():
+    """Configuration 0 sets up P(0, 0), but the pair (0, dest) has a second path: not a witness."""
+    cert = sc_cert()
+    dest = gsen.path(gsen.GSEN(6), 0, 0).dest
+    cert["unique_paths"][0] = [0, 0]
+    assert ce.check_lower(cert) == (False, 0, f"P(0, 0) is not the unique (0, {dest})-path")
+
+
+def test_stage_control_configuration_another_one_duplicates_is_refused(monkeypatch):
+    """If another configuration of the family delivered the same pair, the witness would not make
+    configuration C necessary: refused (planted: the family's permutations with row 0 repeated)."""
+    cert = sc_cert()
+    real = gsen.family_perms
+
+    def doubled(net, family):
+        perms = real(net, family).copy()
+        perms[1] = perms[0]
+        return perms
+
+    monkeypatch.setattr(gsen, "family_perms", doubled)
+    i, F = cert["unique_paths"][0]
+    dest = gsen.path(gsen.GSEN(6), i, F).dest
+    assert ce.check_lower(cert) == (
+        False,
+        0,
+        f"1 other sc configuration(s) also deliver ({i}, {dest}): configuration 0 is not needed for it",
+    )
+
+
+def test_terminal_cut_bounds():
+    tc = bounds.terminal_cut(gsen.GSEN(12))
+    assert (tc["stage"], tc["terminal"], tc["bound"]) == (1, 1, 16)
+    assert ce.check_lower({"N": 12, "method": "terminal-cut", "stage": 1, "terminal": 1}) == (
+        True,
+        16,
+        "16 pairs have every path through terminal 1 after stage 1; one path per configuration passes it: R(N) >= 16",
+    )
+    assert ce.check_lower({"N": 12, "method": "terminal-cut", "stage": 0, "terminal": 0})[:2] == (True, 8)
+
+
+def test_unknown_lower_method(parameter_error):
+    assert parameter_error(ce.check_lower, {"N": 6, "method": "magic"}) == (
+        "method",
+        "unknown lower-bound method 'magic'",
+    )
+
+
+def test_check_upper_and_missing_pairs(parameter_error):
+    net = gsen.GSEN(6)
+    cfg = [{"family": "sc", "number": C} for C in range(net.tags)]
+    assert ce.check_upper({"N": 6, "configurations": cfg}) == (
+        True,
+        "8 configurations deliver all 36 pairs of GSEN(N=6): R(N) <= 8",
+    )
+    assert ce.check_upper({"N": 6, "configurations": cfg[:3]}) == (
+        False,
+        "3 configurations of GSEN(N=6) miss 18 pairs, e.g. (0, 3)",
+    )
+    miss = ce.missing_pairs(net, cfg[:1])
+    assert len(miss) == 30 and miss[:3] == [(0, 1), (0, 2), (0, 3)]
+    assert ce.missing_pairs(net, []) == [(i, j) for i in range(6) for j in range(6)]
+    assert parameter_error(ce.check_upper, {"N": 6, "configurations": 5}) == ("configurations", "expected a list")
+
+
+def test_config_states_entries(parameter_error):
+    net = gsen.GSEN(6)
+    assert parameter_error(ce.config_states, net, {"family": "x"}) == (
+        "family",
+        "expected one of sc, alternating, doubly, quadruply, got 'x'",
+    )
+    assert parameter_error(ce.config_states, net, {"family": "sc", "number": 0, "order": "z"}) == (
+        "order",
+        "expected one of msb-first, lsb-first, got 'z'",
+    )
+    assert ce.config_states(net, {"states": [[0, 0, 0]] * 3}).tolist() == [[0, 0, 0]] * 3
+    for order in gsen.BIT_ORDERS:
+        assert (
+            ce.config_states(net, {"family": "doubly", "number": 5, "order": order}).tolist()
+            == gsen.family_states(net, "doubly", 5, order).tolist()
+        )
+    assert (
+        ce.config_states(net, {"family": "doubly", "number": 5}).tolist()
+        == gsen.family_states(net, "doubly", 5, "msb-first").tolist()
+    )
+
+
+def test_replay_smaller_cover():
+    net = gsen.GSEN(6)
+    states = [gsen.family_states(net, "sc", C) for C in range(net.tags)]
+    texts = [[int(sum(int(b) << y for y, b in enumerate(row))) for row in S] for S in states]
+    ok, msg = ce._replay_smaller_cover({"N": 6, "claimed": 9}, {"configurations": texts})
+    assert (ok, msg) == (True, "8 configurations deliver all 36 pairs of GSEN(N=6): R(N) <= 8 (the claim says 9)")
+    assert ce._replay_smaller_cover({"N": 6, "claimed": 8}, {"configurations": texts})[0] is False
+    assert ce._replay_smaller_cover({"N": 6, "claimed": 9}, {"configurations": texts[:7]})[0] is False
