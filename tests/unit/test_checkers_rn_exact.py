@@ -775,3 +775,23 @@ def test_fractional_reports_its_seconds(fake_clock):
     r = exact.fractional(4, time_limit=1.0)
     assert set(r) == {"N", "lp", "duals", "columns", "iterations", "converged", "seconds"}
     assert r["seconds"] == 2.0 and r["N"] == 4
+
+
+def test_heavier_with_cadical():
+    """Output 0 receives exactly one pair per configuration: none weighs more than 1 under its column,
+    every one weighs 2 under twice that column."""
+    assert exact.heavier(4, column(4, 0), 1) is None
+    W = [[2 * v for v in row] for row in column(4, 0)]
+    states = exact.heavier(4, W, 1)
+    net = gsen.GSEN(4)
+    assert np.array(states).shape == (net.n, net.half)
+    assert (gsen.realize(net, np.array(states)) == 0).sum() == 1
+
+
+def test_heavier_with_another_solver(monkeypatch):
+    answers = iter([(5, "S", True), (3, "S", True), (3, "S", False)])
+    monkeypatch.setattr(exact, "max_weight", lambda N, W, solver, tl: next(answers))
+    assert exact.heavier(4, column(4, 0), 3, "z3", 7.0) == "S"
+    assert exact.heavier(4, column(4, 0), 3, "z3", 7.0) is None
+    with pytest.raises(TimeoutError, match="^z3 did not finish in 7s$"):
+        exact.heavier(4, column(4, 0), 3, "z3", 7.0)
