@@ -219,3 +219,13 @@ def test_trim_keeps_what_the_empty_clause_needs():
     assert lrat.trim(out) == out
     with pytest.raises(lrat.LratError, match="^the proof derives no empty clause: nothing to trim towards$"):
         lrat.trim(["5 2 0 1 2 0", "c", "5 d 1 0"])
+
+
+def test_deadline_is_strictly_passed(monkeypatch):
+    """The check is cut short only once the clock is past the deadline, not at it."""
+    import types
+
+    monkeypatch.setattr(lrat, "time", types.SimpleNamespace(monotonic=lambda: 5.0))
+    proof = ["5 2 0 1 2 0"] + ["c"] * 2047 + ["6 0 5 3 4 0"]
+    assert lrat.check(XOR, proof, deadline=5.0).ok
+    assert lrat.check(XOR, proof, deadline=4.999).timed_out
