@@ -229,3 +229,19 @@ def test_deadline_is_strictly_passed(monkeypatch):
     proof = ["5 2 0 1 2 0"] + ["c"] * 2047 + ["6 0 5 3 4 0"]
     assert lrat.check(XOR, proof, deadline=5.0).ok
     assert lrat.check(XOR, proof, deadline=4.999).timed_out
+
+
+def test_parse_line_default_line_number_and_long_tokens():
+    with pytest.raises(lrat.LratError, match=r"^line 0: not an integer in 'x'$"):
+        lrat.parse_line("x")
+    line = "5 " + "12 " * 40 + "y 0 0"
+    tokens = " ".join(line.split())
+    with pytest.raises(lrat.LratError) as e:
+        lrat.parse_line(line, 3)
+    assert str(e.value) == f"line 3: not an integer in {tokens[:80]!r}"
+
+
+def test_gzip_lines_header_names_no_file_and_no_time():
+    data = lrat.gzip_lines(["1 0 0"])
+    assert data[:4] == b"\x1f\x8b\x08\x00"  # FLG 0: no file name
+    assert data[4:8] == b"\x00\x00\x00\x00"  # MTIME 0
