@@ -52,6 +52,36 @@ def test_lemma1_proved_with_its_z3_version():
     assert _queries(r) == [{"query": "d=2 k=2", "status": "unsat"}, {"query": "d=3 k=2", "status": "unsat"}]
     assert r.evidence["z3_version"] == Z3_VERSION
     assert set(r.evidence) == {"z3_version", "queries", "smt2"}
+    assert sorted(r.evidence["smt2"]) == ["d=2 k=2", "d=3 k=2"]
+    assert all("m0_stage0" in text for text in r.evidence["smt2"].values())  # M^0 symbolic
+
+
+def test_lemma1_timeout(monkeypatch):
+    seen = solver_settings(monkeypatch)
+    latin.lemma1([ms.build("omega", 2, 2)], 2.5, _witness)
+    assert seen == [("timeout", 2500)]
+
+
+def test_lemma1_refuted_by_a_decoded_and_rechecked_m0(monkeypatch):
+    """With a stage digit planted that never drives digit 0, Lemma 1 fails on the 2^3 network: the model's
+    M^0 is decoded, brute force confirms two rounds with the same row, and the witness gets them."""
+    from alltoall.checkers.min_witnesses import lemma1_violation
+    from alltoall.spec.algorithms import latin_configurations as lc
+
+    nets = [ms.build("omega", 2, 1), ms.build("omega", 2, 3)]
+    got = []
+
+    def witness(net, M0, hit):
+        got.append((net, M0, hit))
+        return Witness("lemma1", {"d": net.d, "k": net.k}, {"M0": M0.tolist()}, str(hit))
+
+    monkeypatch.setattr(lc, "stage_digit", lambda j, k: min(k - j, k - 1))
+    r = latin.lemma1(nets, 30.0, witness)
+    assert r.verdict is Verdict.REFUTED
+    assert [(q["query"], q["status"]) for q in r.evidence["queries"]] == [("d=2 k=1", "unsat"), ("d=2 k=3", "sat")]
+    ((net, M0, hit),) = got
+    assert net is nets[1] and M0.shape == (4, 3)
+    assert hit == lemma1_violation(M0, 2, 3) and hit
 
 
 def test_decode_m0_given_zero_and_too_large():
