@@ -125,6 +125,7 @@ def test_parse_line_steps():
     assert lrat.parse_line("5 0 1 0") == ("a", 5, [], [1])
     assert lrat.parse_line("5 2 0 0") == ("a", 5, [2], [])
     assert lrat.parse_line("7 d 1 2 0") == ("d", 7, [1, 2])
+    assert lrat.parse_line("1 2 0 0") == ("a", 1, [2], [])  # the first id of a proof of the empty formula
     assert lrat.parse_line("  ") is None
     assert lrat.parse_line("c 5 2 0 1 2 0") is None
 
