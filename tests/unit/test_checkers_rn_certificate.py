@@ -362,3 +362,19 @@ def test_replay_smaller_cover():
     assert (ok, msg) == (True, "8 configurations deliver all 36 pairs of GSEN(N=6): R(N) <= 8 (the claim says 9)")
     assert ce._replay_smaller_cover({"N": 6, "claimed": 8}, {"configurations": texts})[0] is False
     assert ce._replay_smaller_cover({"N": 6, "claimed": 9}, {"configurations": texts[:7]})[0] is False
+
+
+@pytest.mark.parametrize(
+    "stage,terminal,error",
+    [
+        (-1, 0, ("stage", "must be >= 0, got -1")),
+        ("1", 0, ("stage", "expected an integer, got '1'")),
+        (None, 0, ("stage", "expected an integer, got None")),
+        (0, -1, ("terminal", "must be >= 0, got -1")),
+        (0, 1.0, ("terminal", "expected an integer, got 1.0")),
+        (0, 12, ("stage", "stage < 4 and terminal < 12")),
+    ],
+)
+def test_terminal_cut_stage_and_terminal_are_checked(parameter_error, stage, terminal, error):
+    cert = {"N": 12, "method": "terminal-cut", "stage": stage, "terminal": terminal}
+    assert parameter_error(ce.check_lower, cert) == error
