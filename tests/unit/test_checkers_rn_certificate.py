@@ -378,3 +378,22 @@ def test_replay_smaller_cover():
 def test_terminal_cut_stage_and_terminal_are_checked(parameter_error, stage, terminal, error):
     cert = {"N": 12, "method": "terminal-cut", "stage": stage, "terminal": terminal}
     assert parameter_error(ce.check_lower, cert) == error
+
+
+def test_switch_blocks_count_an_items_own_forced_pairs():
+    """An item adds the pairs forced through it (here (0, 1, 1): 8 pairs) or through its complement,
+    whichever is more: added to a block it keeps the block's 8 repeats, as its pairs grow by as many."""
+    block = [[0, 0, 0], [1, 0, 1], [0, 1, 1]]
+    assert ce.check_lower({"N": 12, "method": "switch-blocks", "blocks": [{"stage": 1, "items": block}]}) == (
+        True,
+        13,
+        "blocks force 8 repeated deliveries: N R(N) >= 144 + 8, R(N) >= 13",
+    )
+
+
+def test_switch_blocks_malformed_item_message_is_cut_at_200_characters(parameter_error):
+    item = ["x" * 300, 0, 0, 0]
+    cert = {"N": 6, "method": "switch-blocks", "blocks": [{"stage": 0, "items": [item]}]}
+    parameter, message = parameter_error(ce.check_lower, cert)
+    assert (parameter, len(message)) == ("item", 200)
+    assert message == f"an item is [switch, in port, out port], got {item!r}"[:200]
