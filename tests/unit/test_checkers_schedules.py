@@ -8,6 +8,7 @@ import pytest
 
 from alltoall.checkers import schedules
 from alltoall.spec.errors import ParameterError
+from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import switch_network as sn
 
 
@@ -45,4 +46,88 @@ def test_schedule_violation_sentence_for_a_shared_sending_link():
     g = sn.SwitchNetwork(2, 2, ((0, 0), (1, 0)), (((0, 0), ("proc", 1)), ((1, 0), ("proc", 0))))
     assert schedules.schedule_violation(g, [[(0, 1, (0,)), (0, 1, (0,))]]) == (
         "pass 0: the signals of 0 -> 1 and 0 -> 1 share sending link of processor 0"
+    )
+
+
+# A network of two switches for three processors: switch 0 takes 0 and 1 and sends to 2 or on to switch 1,
+# which takes 2 and sends to 0 or 1. Each ordered pair has one route (the output port at each switch met).
+THREE = sn.SwitchNetwork(
+    3,
+    2,
+    ((0, 0), (0, 1), (1, 1)),
+    (((0, 0), ("proc", 2)), ((0, 1), ("switch", 1, 0)), ((1, 0), ("proc", 0)), ((1, 1), ("proc", 1))),
+)
+ROUTE = {(0, 1): (1, 1), (0, 2): (0,), (1, 0): (1, 0), (1, 2): (0,), (2, 0): (0,), (2, 1): (1,)}
+ONE_EACH = [[(s, d, p)] for (s, d), p in ROUTE.items()]
+
+
+def test_schedule_violation_accepts_the_exchange_and_names_each_fault():
+    assert schedules.schedule_violation(THREE, ONE_EACH) is None
+    assert (
+        schedules.schedule_violation(THREE, [[(2, 0, (0,)), (0, 2, (0,))], [(2, 1, (1,)), (1, 0, (1, 0))]]) is not None
+    )
+    assert schedules.schedule_violation(THREE, ONE_EACH[:-1]) == "no message from 2 to 1"
+    assert schedules.schedule_violation(THREE, ONE_EACH + ONE_EACH[:1]) == "0 -> 1 is served twice (step 0 and step 6)"
+    assert (
+        schedules.schedule_violation(THREE, [[(0, 1, (1, 1))], [(0, 1, (0,))]]) == "pass 1: 0's signal reaches 2, not 1"
+    )
+    assert schedules.schedule_violation(THREE, [[(0, 1, (1,))]]) == "pass 0: 0's signal reaches -1, not 1"
+    assert schedules.schedule_violation(THREE, [[(0, 2, (0,)), (1, 2, (0,))]]) == (
+        "pass 0: the signals of 0 -> 2 and 1 -> 2 share receiving link of processor 2"
+    )
+    assert schedules.schedule_violation(THREE, [[(2, 0, (0,)), (0, 1, (1, 1))]]) == (
+        "pass 0: the signals of 2 -> 0 and 0 -> 1 share switch 1 (crosstalk)"
+    )
+    # the links are checked before the switches: 0 -> 2 and 1 -> 2 also share switch 0
+    assert schedules.schedule_violation(THREE, ONE_EACH[:2] + [[(1, 2, (0,)), (0, 2, (0,))]]) == (
+        "pass 2: the signals of 1 -> 2 and 0 -> 2 share receiving link of processor 2"
+    )
+
+
+def test_shared_in_pass_counts_a_signal_once_per_resource():
+    assert schedules.shared_in_pass(3, [("a", [5, 5, 2]), ("b", [7])], "switch") is None
+    assert schedules.shared_in_pass(3, [("a", [5, 5, 2]), ("b", [7]), ("c", [9, 7])], "switch") == (
+        "pass 3: the signals of b and c share switch 7"
+    )
+    assert schedules.shared_in_pass(0, [("a", []), ("b", [])], "switch") is None
+    assert (
+        schedules.shared_in_pass(1, [("a", [4]), ("b", [4])], "pass") == "pass 1: the signals of a and b share pass 4"
+    )
+
+
+def _semi(*pairs, N=4):
+    t = [-1] * N
+    for s, d in pairs:
+        t[s] = d
+    return t
+
+
+def test_semi_schedule_violation_counts_passes_and_names_each_fault():
+    net = ms.build("omega", 2, 2)
+    one = [_semi((s, d)) for s in range(4) for d in range(4) if s != d]
+    assert schedules.semi_schedule_violation(net, one, 1) == (12, None)
+    assert schedules.semi_schedule_violation(net, one[:-1], 1) == (11, "no message from 3 to 2")
+    assert schedules.semi_schedule_violation(net, one + one[:1], 1) == (
+        13,
+        "0 -> 1 is served twice (step 0 and step 12)",
+    )
+    # two copies: each pass takes two semi-permutations, whose signals share no processor's link
+    two = [(0, 1), (1, 0), (2, 3), (3, 2), (0, 2), (2, 0), (1, 3), (3, 1), (0, 3), (3, 0), (1, 2), (2, 1)]
+    assert schedules.semi_schedule_violation(net, [_semi(p) for p in two], 2) == (6, None)
+    assert schedules.semi_schedule_violation(net, [_semi(p) for p in two[:-1]], 2) == (6, "no message from 2 to 1")
+    assert schedules.semi_schedule_violation(net, [_semi(p) for p in two], 3) == (
+        4,
+        "pass 1: the signals of 3 -> 2 and 0 -> 2 share receiving link of processor 2",
+    )
+    assert schedules.semi_schedule_violation(net, [_semi((0, 1)), _semi((0, 2))], 2) == (
+        1,
+        "pass 0: the signals of 0 -> 1 and 0 -> 2 share sending link of processor 0",
+    )
+    assert schedules.semi_schedule_violation(net, [_semi((0, 1)), _semi((2, 1))], 2) == (
+        1,
+        "pass 0: the signals of 0 -> 1 and 2 -> 1 share receiving link of processor 1",
+    )
+    assert schedules.semi_schedule_violation(net, [_semi((3, 0)), _semi((1, 2)), _semi((0, 1), (2, 3))], 2) == (
+        2,
+        "pass 1: [1, -1, 3, -1] is not crosstalk-free (signals 0 and 1 share switch 0 at stage 0)",
     )
