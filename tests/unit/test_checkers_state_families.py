@@ -1,0 +1,62 @@
+"""Tests of :mod:`alltoall.checkers.state_families`: whether a family of switch states separates (is a
+Latin square), and the ``state-family-latin`` replayer: its verdict on the paper's shifts and on a family
+that repeats a state, and each refusal of a malformed family or network with its parameter and message."""
+
+from __future__ import annotations
+
+import pytest
+
+from alltoall.checkers import replay, state_families
+from alltoall.spec.errors import ParameterError
+
+OMEGA4 = {"topology": "omega", "d": 2, "k": 2}
+SHIFTS = [[[[0, 1], [1, 0]]] * 2] * 2  # every switch: identity in the rounds of digit 0, exchange in digit 1
+SAME = [[[[0, 1], [0, 1]]] * 2] * 2  # every switch keeps the identity
+MIXED = [[[[0, 1], [1, 0]], [[1, 0], [0, 1]]], [[[0, 1], [1, 0]], [[0, 1], [1, 0]]]]
+
+
+def replay_family(network, families):
+    return replay.REPLAYERS["state-family-latin"](None, {"network": network, "families": families}, {})
+
+
+def test_separating_is_a_latin_square_of_states_by_inputs():
+    assert state_families.separating(SHIFTS) is True
+    assert state_families.separating(MIXED) is True
+    assert state_families.separating(SAME) is False
+    assert state_families.separating([[[(0, 1, 2), (1, 2, 0), (2, 0, 1)]]]) is True
+    assert state_families.separating([[[(0, 1, 2), (1, 0, 2), (2, 1, 0)]]]) is False
+    # one switch that does not separate is enough
+    assert state_families.separating([[[[0, 1], [1, 0]], [[0, 1], [0, 1]]]]) is False
+
+
+def test_replay_stands_only_where_the_rounds_are_not_latin():
+    assert replay_family(OMEGA4, SHIFTS) == (
+        False,
+        "on Omega(d=2, k=2) with those state families the N rounds form a Latin square",
+    )
+    assert replay_family(OMEGA4, MIXED)[0] is False
+    assert replay_family(OMEGA4, SAME) == (
+        True,
+        "on Omega(d=2, k=2) with those state families: row 0 repeats 0 (at rounds 0 and 1)",
+    )
+
+
+def refusal(network, families):
+    with pytest.raises(ParameterError) as e:
+        replay_family(network, families)
+    return e.value.parameter, e.value.message
+
+
+def test_replay_refuses_a_malformed_family_or_network():
+    assert refusal(OMEGA4, [[[[0, 1], [1, 0]]]]) == ("families", "expected 2 x 2 families of 2 states of 2 ports")
+    assert refusal(OMEGA4, [[[[0, 0], [1, 0]]] * 2] * 2) == (
+        "families",
+        "every state must be a permutation of the switch's ports",
+    )
+    assert refusal(OMEGA4, [[[[0, 2], [1, 0]]] * 2] * 2)[1] == "every state must be a permutation of the switch's ports"
+    for ragged in ([[1, 2], [3]], None, "x"):
+        assert refusal(OMEGA4, ragged) == ("families", "expected nested lists of equal lengths")
+    assert refusal({"topology": "omega", "d": 7, "k": 1}, SHIFTS) == (
+        "network",
+        "expected a MIN of log_d N stages with d <= 5, got Omega(d=7, k=1)",
+    )
