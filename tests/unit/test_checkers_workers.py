@@ -1,0 +1,75 @@
+"""Tests of :mod:`alltoall.checkers.workers`: a worker forked under :func:`held_signals` that runs
+:func:`worker_setup` ignores Ctrl-C, takes SIGTERM's default, has the kernel kill it when its parent dies
+(Linux) and takes signals again; :func:`die_with_parent` ends a child whose parent is already gone."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import sys
+
+import pytest
+
+from alltoall.checkers import workers
+
+linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+_PR_GET_PDEATHSIG = 2
+
+
+def _death_signal() -> int:
+    out = ctypes.c_int(-1)
+    libc = ctypes.CDLL(None, use_errno=True)
+    assert libc.prctl(_PR_GET_PDEATHSIG, ctypes.byref(out), 0, 0, 0) == 0
+    return out.value
+
+
+def in_child(body) -> int:
+    """Fork under held_signals, run ``body()`` (an exit code) in the child; return the child's exit code."""
+    with workers.held_signals():
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            code = 99
+            try:
+                code = body()
+            finally:
+                os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status)
+
+
+@linux
+def test_a_worker_ignores_ctrl_c_takes_sigterm_and_dies_with_its_parent():
+    def body() -> int:
+        if _death_signal() != 0:
+            return 10
+        if signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, []):
+            return 11  # held_signals blocks it until the worker has set its dispositions
+        workers.worker_setup()
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+            return 12
+        if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+            return 13
+        if _death_signal() != signal.SIGKILL:
+            return 14
+        if set(signal.pthread_sigmask(signal.SIG_BLOCK, [])) & {signal.SIGINT, signal.SIGTERM}:
+            return 15
+        os.kill(os.getpid(), signal.SIGINT)  # ignored: the worker goes on
+        return 0
+
+    assert in_child(body) == 0
+
+
+@linux
+def test_die_with_parent_arranges_sigkill_or_exits_when_the_parent_is_gone():
+    def body() -> int:
+        if workers.die_with_parent(os.getppid()) is not True:
+            return 20
+        if _death_signal() != signal.SIGKILL:
+            return 21
+        workers.die_with_parent(os.getppid() + 1)  # a parent that is not ours: gone, so exit(1) at once
+        return 22
+
+    assert in_child(body) == 1
+    # the default parent is the pid that forked under held_signals
+    assert in_child(lambda: 0 if workers.die_with_parent() else 23) == 0
