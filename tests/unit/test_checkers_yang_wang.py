@@ -519,3 +519,32 @@ def test_realized_latin_sees_a_stage_leaving_its_switch(monkeypatch):
 def test_realized_latin_sees_two_signals_on_one_link(monkeypatch):
     monkeypatch.setattr(c.yw, "stage", lambda setting, x: x & ~1 if setting else x)
     assert c.realized_latin_violation(2) == "m = 2, settings (0, 1): two signals share a link leaving stage 1"
+
+
+def test_diameter_of_one_node_and_of_one_edge():
+    assert c.diameter_and_degrees(1, lambda x: []) == (0, {0})
+    assert c.diameter_and_degrees(2, lambda x: [1 - x]) == (1, {1})
+
+
+def test_banyan_table_violation_states_the_ports_at_that_m(monkeypatch):
+    assert c.banyan_table_violation(3) is None
+    monkeypatch.setattr(yw, "banyan_ports_per_processor", lambda m: 2 if m == 3 else 1)
+    assert c.banyan_table_violation(3) == "m = 3: 2 ports, 3 stages"
+    assert c.banyan_table_violation(2) is None
+
+
+def test_square_reader_takes_up_to_64_rows():
+    big = [[0] * 64 for _ in range(64)]
+    assert c._square(big) == big
+    assert err(c._square, [[0] * 65 for _ in range(65)]) == ("square", "square: expected a square matrix of integers")
+    assert err(c._square, []) == ("square", "square: expected a square matrix of integers")
+    assert c._square(((1,),)) == [[1]]
+
+
+def test_graph_table_searches_graphs_up_to_the_node_cap(monkeypatch):
+    monkeypatch.setattr(c, "graph_table_violation", lambda *a: None)  # no BFS over a thousand nodes here
+    claim = Claim(lambda n: ("G", n, None, 3, 4))
+    assert c._graph_table(claim, {"n": c.GRAPH_MAX_NODES}) == (False, "G: degree 3 and diameter 4, as the table says")
+    with pytest.raises(ParameterError) as e:
+        c._graph_table(claim, {"n": c.GRAPH_MAX_NODES + 1})
+    assert (e.value.parameter, e.value.message) == ("params", "replay searches graphs up to 1024 nodes; G has 1025")
