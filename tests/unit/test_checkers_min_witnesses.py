@@ -84,3 +84,26 @@ def test_pipeline_names_the_first_misdelivered_message(monkeypatch):
     orig = two_phase.label_pass
     monkeypatch.setattr(two_phase, "label_pass", lambda net, M0: (orig(net, M0) + 1) % net.N)
     assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "message 0->0 arrives at 3"
+
+
+def test_pipeline_names_a_wave_missing_from_its_stage(monkeypatch):
+    """Wave 1 left out of stage 1 (its slot idle): the sentence names the wave, the stage and the time x + j."""
+    orig = two_phase.pipeline
+
+    def missing(N, k):
+        return [two_phase.PipelineStep(s.time, s.stage, -1) if (s.wave, s.stage) == (1, 1) else s for s in orig(N, k)]
+
+    monkeypatch.setattr(two_phase, "pipeline", missing)
+    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "wave 1 is not in stage 1 at time 2"
+
+
+def test_replay_refuses_a_ragged_m0_by_name():
+    assert err(mw._m0, [[1, 0], [0]], OMEGA) == ("M0", "M0: the nested lists do not all have the same length")
+
+
+def test_least_makespan_is_n_plus_k_minus_one():
+    """N messages, one injected per time unit, each k units to cross: the last leaves at N - 1, arrives at N + k - 1."""
+    for N in range(1, 7):
+        for k in range(1, 5):
+            assert mw.least_makespan(N, k) == N + k - 1
+    assert mw.least_makespan(0, 3) == 0
