@@ -97,3 +97,25 @@ def test_column_reroutes_in_chunks_that_do_not_divide_n(monkeypatch):
     full = L.route_rounds(net, M0, np.arange(4))
     for s in range(4):
         assert L._column(net, M0, s).tolist() == full[:, s].tolist()
+
+
+@pytest.mark.parametrize("topology", ["reverse-omega", "reverse-butterfly", "omega"])
+def test_route_rounds_folds_the_output_wiring_into_the_last_stage(topology):
+    """The reverse networks end with a wiring that is not the identity: every round routed by the stage
+    tables is the spec's round (brute.outputs_per_round)."""
+    from alltoall.checkers import brute
+
+    rng = np.random.default_rng(7)
+    for d, k in ((2, 3), (3, 2)):
+        net = ms.build(topology, d, k)
+        M0 = rng.integers(0, d, (net.N // d, net.stages))
+        assert (L.route_rounds(net, M0, np.arange(net.N)) == brute.outputs_per_round(net, M0)).all()
+        assert (L.route_rounds(net, M0, np.array([net.N - 1, 0])) == brute.outputs_per_round(net, M0)[[-1, 0]]).all()
+
+
+def test_row_violation_refuses_a_pair_the_rerouting_does_not_repeat():
+    M0 = np.zeros((2, 2), dtype=np.int64)  # on IDENT input 0 reaches 0, 1, 1, 0 in rounds 0..3
+    assert L._row_violation(IDENT, M0, 0, 0, 3) == row(0, 0, 0, 3)
+    with pytest.raises(AssertionError) as e:
+        L._row_violation(IDENT, M0, 0, 2, 0)
+    assert str(e.value) == "the seen-set and the re-routing disagree"
