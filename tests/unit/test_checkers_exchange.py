@@ -412,3 +412,14 @@ def test_messages_answer_in_blocks():
     end = m.summary(grid.ring(3))
     assert end.missing == (1, 0) and not end.all_shortest and end.longest_detour == 2
     assert end.detour_example == {"source": 0, "destination": 2, "hops": 3, "distance": 1}
+
+
+def test_simulate_algorithm_keeps_loads_and_names_the_network_in_either_form():
+    for fast in (True, False):
+        r = x.simulate_algorithm("at2", 4, 4, keep_loads=True, fast=fast)
+        assert r.network == "Torus(r=4, c=4)"
+        assert r.loads is not None and r.loads.shape == (r.steps, 64) == (4, 64)
+        assert (r.loads.sum(axis=0) == r.link_totals).all()
+        assert x.simulate_algorithm("at2", 4, 4, fast=fast).loads is None
+        a = x.simulate_algorithm("ar", 4, keep_loads=True, fast=fast)
+        assert a.network == "Ring(p=4)" and a.loads.shape == (2, 8) and a.link_totals.tolist() == [2] * 8
