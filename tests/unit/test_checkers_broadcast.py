@@ -837,3 +837,31 @@ def test_moves_and_masks_of_the_2_mesh():
     assert moves[16 * 3 + 0b1111] == ((12, -4, -1), (13, 5, 1), (14, -2, -1), (15, 11, 2))
     send = b.relay_arrays(net, 0).send
     assert b._masks(net, 0, send, T) == bytes([0b0101, 0, 0b0100, 0])
+
+
+def test_reach_counts_saturate_at_cap_when_every_relay_moves_away():
+    """Every node relays on every port that leaves the origin (a corner of the 13 x 13 mesh): the counts are
+    the monotone path counts C(x + y, x), which pass CAP = 2**20 on the far anti-diagonals."""
+    from math import comb
+
+    net = b.network("mesh", 13)
+    T = b._targets(net)
+    X, Y = (np.asarray(c) for c in net.coord(np.arange(net.nodes)))
+    dist = (X + Y).astype(np.int64)
+    send = (T >= 0) & (dist[T] > dist[:, None])
+    counts = b.reach_counts(net, 0, relay=b.Relay(send, T, dist))
+    expected = [min(comb(int(x + y), int(x)), b.CAP) for x, y in zip(X, Y)]
+    assert counts.tolist() == expected
+    assert counts.max() == b.CAP == 1 << 20 and comb(24, 12) > b.CAP
+    assert int((counts == b.CAP).sum()) == sum(comb(int(x + y), int(x)) >= b.CAP for x, y in zip(X, Y))
+
+
+def test_reach_count_at_stops_after_limit_relays():
+    net = b.network("mesh", 3)
+    # origin 4 (the centre) reaches its neighbour 1 once, with its first relay
+    assert b.reach_count_at(net, 4, 1) == 1
+    assert b.reach_count_at(net, 4, 1, limit=1) == 1
+    assert b.reach_count_at(net, 4, 1, limit=0) == 0
+    assert b.reach_count_at(net, 4, 4, limit=0) == 1  # the origin counts itself
+    assert b.reach_count_at(net, 4, 0) == 1
+    assert b.reach_count_at(net, 4, 0, limit=1) == 0  # the corner needs a second relay
