@@ -131,3 +131,84 @@ def test_semi_schedule_violation_counts_passes_and_names_each_fault():
         2,
         "pass 1: [1, -1, 3, -1] is not crosstalk-free (signals 0 and 1 share switch 0 at stage 0)",
     )
+
+
+# Four processors on a ring of four switches: processor i enters switch i, which delivers to i + 1 (port 0)
+# or passes on to switch i + 1 (port 1).
+RING4 = sn.SwitchNetwork(
+    4,
+    4,
+    tuple((i, 0) for i in range(4)),
+    tuple(w for i in range(4) for w in (((i, 0), ("proc", (i + 1) % 4)), ((i, 1), ("switch", (i + 1) % 4, 1)))),
+)
+
+
+def _sig(s, d):
+    return [s, d, [1] * ((d - s - 1) % 4) + [0]]
+
+
+RING4_PASSES = [[_sig(s, (s + 1) % 4) for s in range(4)], [_sig(0, 2), _sig(2, 0)], [_sig(1, 3), _sig(3, 1)]] + [
+    [_sig(s, (s + 3) % 4)] for s in range(4)
+]
+TWO = {"N": 2, "entry": [[0, 0], [1, 0]], "switches": 2, "wires": [[[0, 0], ["proc", 1]], [[1, 0], ["proc", 0]]]}
+
+
+def test_switch_network_replay_verdicts():
+    replay = schedules._replay_switch_network
+    assert replay({"N": 2}, {"network": TWO, "passes": [[[0, 1, [0]], [1, 0, [0]]]]}) == (
+        True,
+        "2 switches carry the exchange for N = 2 in 1 crosstalk-free passes (Theorem 2: 1); "
+        "the optical MIN uses N(log N + 1) = 4",
+    )
+    assert replay({"N": 2}, {"network": TWO, "passes": [[[0, 1, [0]]], [[1, 0, [0]]]]})[0] is False
+    data = {"network": sn.to_data(RING4), "passes": RING4_PASSES}
+    assert replay({"N": 4}, data) == (
+        False,
+        "4 switches carry the exchange for N = 4 in 7 crosstalk-free passes (Theorem 2: 3); "
+        "the optical MIN uses N(log N + 1) = 12",
+    )
+    assert replay({"N": 4}, {**data, "passes": RING4_PASSES[:1]}) == (
+        False,
+        "SwitchNetwork(N=4, switches=4): no message from 0 to 2",
+    )
+    assert replay({"N": 4}, {**data, "passes": [[_sig(0, 2), _sig(1, 3)]]}) == (
+        False,
+        "SwitchNetwork(N=4, switches=4): pass 0: the signals of 0 -> 2 and 1 -> 3 share switch 1 (crosstalk)",
+    )
+    with pytest.raises(ParameterError) as e:
+        replay({"N": 2}, data)
+    assert (e.value.parameter, e.value.message) == (
+        "network",
+        "the network serves 4 processors, the witness's instance is N = 2",
+    )
+
+
+class _Claim:
+    id = "c"
+
+    def __init__(self, per_pass, claimed):
+        self.subject = schedules.PassClaim(per_pass, lambda N: claimed)
+
+
+def test_semi_schedule_replay_verdicts():
+    net = {"network": {"topology": "omega", "d": 2, "k": 2}}
+    two = [(0, 1), (1, 0), (2, 3), (3, 2), (0, 2), (2, 0), (1, 3), (3, 1), (0, 3), (3, 0), (1, 2), (2, 1)]
+    semis = [_semi(p) for p in two]
+    replay = schedules._replay_semi_schedule
+    assert replay(_Claim(2, 7), net, {"semis": semis}) == (
+        True,
+        "6 passes deliver all 12 messages on 2 x Omega(d=2, k=2); the claim says at least 7",
+    )
+    assert replay(_Claim(2, 6), net, {"semis": semis}) == (
+        False,
+        "6 passes deliver all 12 messages on 2 x Omega(d=2, k=2); the claim says at least 6",
+    )
+    assert replay(_Claim(1, 13), net, {"semis": semis})[1].startswith("12 passes deliver all 12 messages on 1 x Omega")
+    assert replay(_Claim(2, 7), net, {"semis": semis[:-1]}) == (
+        False,
+        "6 passes on 2 x Omega(d=2, k=2): no message from 2 to 1",
+    )
+    assert replay(_Claim(2, 8), net, {"semis": semis + [_semi((0, 1))]}) == (
+        False,
+        "7 passes on 2 x Omega(d=2, k=2): 0 -> 1 is served twice (step 0 and step 6)",
+    )
