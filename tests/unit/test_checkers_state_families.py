@@ -60,3 +60,27 @@ def test_replay_refuses_a_malformed_family_or_network():
         "network",
         "expected a MIN of log_d N stages with d <= 5, got Omega(d=7, k=1)",
     )
+
+
+def test_ordered_states_simplest_first_and_the_sets_of_d():
+    assert state_families.ordered_states(2) == [(0, 1), (1, 0)]
+    assert state_families.ordered_states(3) == [(0, 1, 2), (1, 0, 2), (2, 1, 0), (0, 2, 1), (1, 2, 0), (2, 0, 1)]
+    sets = list(state_families.state_sets(3))
+    assert len(sets) == 20 and sets[0] == ((0, 1, 2), (1, 0, 2), (2, 1, 0))
+    assert sets[-1] == ((0, 2, 1), (1, 2, 0), (2, 0, 1))
+
+
+def test_round_tables_give_each_stage_the_state_of_its_digit():
+    """Round x sets stage j's switches to their state of index stage_digit(x, j): on Omega(2, 2) round 1
+    takes state 0 at stage 0 and state 1 at stage 1."""
+    T = state_families.round_tables(MIXED, 2, 2)
+    assert T.shape == (4, 2, 2, 2)
+    assert T.tolist() == [
+        [[[0, 1], [1, 0]], [[0, 1], [0, 1]]],
+        [[[0, 1], [1, 0]], [[1, 0], [1, 0]]],
+        [[[1, 0], [0, 1]], [[0, 1], [0, 1]]],
+        [[[1, 0], [0, 1]], [[1, 0], [1, 0]]],
+    ]
+    batch = state_families.round_tables([MIXED, SHIFTS], 2, 2)
+    assert batch.shape == (2, 4, 2, 2, 2) and batch[0].tolist() == T.tolist()
+    assert (batch[1] == state_families.round_tables(SHIFTS, 2, 2)).all()
