@@ -73,3 +73,10 @@ def test_die_with_parent_arranges_sigkill_or_exits_when_the_parent_is_gone():
     assert in_child(body) == 1
     # the default parent is the pid that forked under held_signals
     assert in_child(lambda: 0 if workers.die_with_parent() else 23) == 0
+
+    def forker_gone() -> int:
+        workers._forker = os.getppid() + 1  # as if the process that forked us had died and we were adopted
+        workers.die_with_parent()
+        return 24
+
+    assert in_child(forker_gone) == 1
