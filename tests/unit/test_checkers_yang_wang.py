@@ -398,6 +398,7 @@ def test_replay_graph_table():
     assert err(g, Claim(ring), {"m": 0}, {})[0] == "m"
     assert err(g, Claim(lambda k, dims: None), {"m": 2}, {}) == ("params", "params: claim c reads no graph at {'m': 2}")
     assert err(g, Claim(None), {"m": 4}, {}) == ("FILE", "FILE: claim c carries no table reading")
+    assert err(g, S(id="c"), {"m": 4}, {}) == ("FILE", "FILE: claim c carries no table reading")  # no subject at all
     t = R["yw-graph-torus"]
     grid = lambda k, dims: ("grid", k**dims, lambda x: [], 0, 0)  # noqa: E731
     assert (t.params["k"].low, t.params["k"].cap, t.params["dims"].cap) == (2, 32, 3)
