@@ -84,3 +84,14 @@ def test_round_tables_give_each_stage_the_state_of_its_digit():
     batch = state_families.round_tables([MIXED, SHIFTS], 2, 2)
     assert batch.shape == (2, 4, 2, 2, 2) and batch[0].tolist() == T.tolist()
     assert (batch[1] == state_families.round_tables(SHIFTS, 2, 2)).all()
+    # N = d**k rounds: 8 on Omega(2, 3), 9 on Omega(3, 2)
+    assert state_families.round_tables([[[[0, 1], [1, 0]]] * 4] * 3, 2, 3).shape == (8, 3, 4, 2)
+    assert state_families.round_tables([[[[0, 1, 2], [1, 2, 0], [2, 0, 1]]] * 3] * 2, 3, 2).shape == (9, 2, 3, 3)
+
+
+def test_separating_reads_the_last_two_axes_of_any_shape():
+    assert state_families.separating([SHIFTS, MIXED]) is True
+    assert state_families.separating([SHIFTS, SAME]) is False
+    assert state_families.separating(SHIFTS[0]) is True  # one stage
+    assert state_families.separating([[[0, 1], [1, 0]], [[1, 0], [0, 1]]]) is True
+    assert state_families.separating([[[0, 1], [0, 1]], [[1, 0], [1, 0]]]) is False

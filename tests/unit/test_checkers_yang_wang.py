@@ -540,6 +540,8 @@ def test_square_reader_takes_up_to_64_rows():
     assert err(c._square, [[0] * 65 for _ in range(65)]) == ("square", "square: expected a square matrix of integers")
     assert err(c._square, []) == ("square", "square: expected a square matrix of integers")
     assert c._square(((1,),)) == [[1]]
+    assert err(c._square, [[1, 2], [3]]) == ("square", "square: expected a square matrix of integers")
+    assert err(c._square, [[1, 2], [3, True]]) == ("square", "square: expected a square matrix of integers")
 
 
 def test_graph_table_searches_graphs_up_to_the_node_cap(monkeypatch):
