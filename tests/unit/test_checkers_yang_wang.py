@@ -542,6 +542,7 @@ def test_square_reader_takes_up_to_64_rows():
     assert c._square(((1,),)) == [[1]]
     assert err(c._square, [[1, 2], [3]]) == ("square", "square: expected a square matrix of integers")
     assert err(c._square, [[1, 2], [3, True]]) == ("square", "square: expected a square matrix of integers")
+    assert err(c._square, [[1.0]]) == ("square", "square: expected a square matrix of integers")
 
 
 def test_graph_table_searches_graphs_up_to_the_node_cap(monkeypatch):
