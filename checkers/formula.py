@@ -15,7 +15,8 @@ differs; replay recomputes both from the claim's :class:`Formula`, without SymPy
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +25,16 @@ from alltoall.checkers.replay import replayer
 from alltoall.checkers.result import Result, Witness, proved, refuted, unknown, verified
 from alltoall.spec.errors import ParameterError
 
-__all__ = ["Formula", "check_formula", "first_disagreement", "replay_formula", "symbolic_identity"]
+__all__ = [
+    "Formula",
+    "check_formula",
+    "first_disagreement",
+    "identity",
+    "recording_identities",
+    "relation",
+    "replay_formula",
+    "symbolic_identity",
+]
 
 
 @dataclass(frozen=True)
@@ -121,6 +131,46 @@ def check_formula(
     return unknown(f"SymPy could not establish {shown}; the {len(points)} simulated points agree", **evidence)
 
 
+_SINKS: list[list[dict[str, Any]]] = []
+
+
+@contextmanager
+def recording_identities() -> Iterator[list[dict[str, Any]]]:
+    """Record every symbolic step SymPy settles while the block runs (``alltoall recheck``): one entry per
+    step, ``{"kind": "identity", "lhs", "rhs", "sympy": bool}`` for an identity lhs = rhs (the SymPy
+    expressions themselves, for a second method to evaluate) or ``{"kind": "relation", "text", "sympy"}``
+    for a relation SymPy simplified (an inequality, a limit), which no second method here re-decides."""
+    sink: list[dict[str, Any]] = []
+    _SINKS.append(sink)
+    try:
+        yield sink
+    finally:
+        _SINKS.remove(sink)
+
+
+def _record(entry: dict[str, Any]) -> None:
+    for sink in _SINKS:
+        sink.append(entry)
+
+
+def identity(lhs: Any, rhs: Any) -> tuple[bool, Any]:
+    """Whether SymPy reduces ``lhs - rhs`` to 0, and the reduced difference: the one SymPy identity check
+    (recorded for a second method by :func:`recording_identities`)."""
+    import sympy as sp
+
+    diff = sp.simplify(sp.expand(lhs - rhs))
+    ok = bool(diff == 0)
+    _record({"kind": "identity", "lhs": lhs, "rhs": rhs, "sympy": ok})
+    return ok, diff
+
+
+def relation(text: str, holds: bool) -> bool:
+    """Record a symbolic step SymPy settled that is no identity (a limit, an inequality), so ``alltoall
+    recheck`` can say no second method re-decided it; returns ``holds``."""
+    _record({"kind": "relation", "text": text, "sympy": bool(holds)})
+    return bool(holds)
+
+
 def symbolic_identity(symbolic: Callable[[], Any]) -> tuple[bool, str]:
     """``symbolic()`` returns ``(lhs, rhs)`` or a SymPy relation; True when SymPy reduces it."""
     import sympy as sp
@@ -128,10 +178,12 @@ def symbolic_identity(symbolic: Callable[[], Any]) -> tuple[bool, str]:
     target = symbolic()
     if isinstance(target, tuple):
         lhs, rhs = target
-        diff = sp.simplify(sp.expand(lhs - rhs))
-        return diff == 0, f"{lhs} - ({rhs}) = {diff}"
+        ok, diff = identity(lhs, rhs)
+        return ok, f"{lhs} - ({rhs}) = {diff}"
     reduced = sp.simplify(target)
-    return reduced is sp.true or reduced is True, f"{target} -> {reduced}"
+    ok = reduced is sp.true or reduced is True
+    _record({"kind": "relation", "text": str(target), "sympy": ok})
+    return ok, f"{target} -> {reduced}"
 
 
 def replay_formula(f: Formula, point: Mapping[str, Any]) -> tuple[bool, str]:

@@ -130,6 +130,7 @@ class Entry:
     reading: str
     beyond: bool
     witness: WitnessLink | None
+    scope: str = "bounded"  # as the registry prints it (registry.SCOPES): "every size" or "bounded"
 
     @property
     def matches(self) -> bool:
@@ -233,6 +234,7 @@ def _entry(c: Claim, r: Result | None) -> Entry:
         reading=c.reading,
         beyond=c.beyond,
         witness=w,
+        scope=c.scope_text,
     )
 
 
@@ -290,7 +292,7 @@ def _witness_lines(w: WitnessLink, alt: str) -> list[str]:
 def _entry_lines(e: Entry) -> list[str]:
     lines = [
         f'- <a id="{e.anchor}"></a>**`{e.item}`** ({e.source}): {e.statement} {_verdict(e)} over {e.domain}; '
-        f"methods: {', '.join(e.methods)}."
+        f"scope: {e.scope}; methods: {', '.join(e.methods)}."
         + (f" Reading: *{e.reading}*." if e.reading else "")
         + (f" Why unknown: {e.reason}." if e.verdict == "unknown" and e.reason else "")
     ]
@@ -314,7 +316,12 @@ def _counts_text(page: Page) -> str:
 
 
 SECTIONS = (
-    ("holds", "What holds", "Claims proved for every point of their domain or verified over it."),
+    (
+        "holds",
+        "What holds",
+        "Claims proved for every point of their domain or verified over it; the scope says whether that domain "
+        "is every size or a bounded range.",
+    ),
     ("fails", "What fails", "Claims the suite refutes, each with a witness `alltoall replay` re-checks."),
     (
         "beyond",

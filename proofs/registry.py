@@ -14,6 +14,7 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import pkgutil
+import re
 import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -31,6 +32,7 @@ __all__ = [
     "Context",
     "Paper",
     "READING_MAX",
+    "SCOPES",
     "SEED_FILES",
     "Sizes",
     "Source",
@@ -151,6 +153,12 @@ class Claim:
     point: Domain | None = None  # the domain as a predicate over the witness point (proofs/domain.py)
     reading: str = ""  # the short name of the reading it takes of an ambiguous or garbled passage (its source item)
     beyond: bool = False  # it states a result beyond the paper (an open bound, a conjecture's counterexample, ...)
+    scope: str = ""  # "every" (every size of the stated domain, settled symbolically) or "bounded" (SCOPES)
+
+    @property
+    def scope_text(self) -> str:
+        """The scope as the ledger, findings, atlas and ``show`` print it (:data:`SCOPES`)."""
+        return SCOPES.get(self.scope, SCOPES["bounded"])
 
     def outside(self, params: dict, data: dict, tier: str = "deep") -> str | None:
         """Why a witness point (``params``, ``data``) lies outside the claim's domain in ``tier``, or None.
@@ -281,6 +289,7 @@ class Paper:
         point: Any = None,
         reading: str = "",
         beyond: bool = False,
+        scope: str = "",
     ) -> Claim:
         """Register ``check`` as the claim ``<key>/<item>`` (for claims generated in a loop)."""
         return add(
@@ -302,6 +311,7 @@ class Paper:
                 point=as_domain(point),
                 reading=reading,
                 beyond=beyond,
+                scope=scope,
             )
         )
 
@@ -339,6 +349,7 @@ def add(c: Claim) -> Claim:
         if unknown_sizes:
             raise ValueError(f"claim {c.id}: the point domain reads undeclared sizes {sorted(unknown_sizes)}")
     _check_reading(c)
+    c = _with_scope(c)
     _REGISTRY[c.id] = c
     if c.reading:
         _READINGS.setdefault((key, c.source.item), {}).setdefault(_spelling(c.reading), c.reading)
@@ -373,6 +384,63 @@ def _check_reading(c: Claim) -> None:
             f"claim {c.id}: reading {c.reading!r} of {c.source.item!r} is spelled {other!r} by another claim of "
             "that passage; use one name for one reading"
         )
+
+
+SCOPES = {"every": "every size", "bounded": "bounded"}
+"""A claim's scope and how it is printed. ``every``: every size of the stated domain is settled
+symbolically, the link between the spec's behaviour and the formula or query included; ``bounded``: the
+stated bounded range (for a proved claim: every point of it settled symbolically, e.g. one Z3 query per
+size; a verified or refuted claim is bounded by nature)."""
+
+_UNBOUNDED = re.compile(r"\bevery\b|\ball\b|>=|\bsymbolic\b", re.IGNORECASE)
+_OPENS_UNBOUNDED = re.compile(r"^(symbolic\b|all\b|every\b[^;,]*>=)", re.IGNORECASE)
+_BOUND = re.compile(r"\d\s*\.\.|<=\s*\S|\d\s*[x×]\s*\d|\b[A-Za-z_]\w*\s*=\s*\d|\bin \{|\b\d+\b")
+
+
+def scope_errors(c: Claim) -> list[str]:
+    """How the claim's scope disagrees with its expected verdict or its domain text (empty: it agrees).
+
+    - a claim expected ``proved`` declares its scope (``scope="every"`` or ``"bounded"``); any other
+      claim is bounded by nature and may only declare ``"bounded"``;
+    - an ``every`` claim's domain text, in every tier, states an unbounded range (it says "every",
+      "all", ">=" or "symbolic");
+    - a ``bounded`` claim expected ``proved`` states its bound in every tier's domain text (a number,
+      a range ``a..b``, ``<= n``, ``x = n``) and does not open by claiming every size (``symbolic``,
+      ``all ...``, ``every k >= 1``): what it covers without qualification is the bounded range.
+    """
+    errors = []
+    if c.scope not in SCOPES:
+        if c.scope or c.expected is Verdict.PROVED:
+            errors.append(
+                f"claim {c.id}: scope should be one of {', '.join(repr(s) for s in SCOPES)}"
+                + (" (a claim expected proved declares it)" if not c.scope else f", not {c.scope!r}")
+            )
+        return errors
+    if c.scope == "every" and c.expected is not Verdict.PROVED:
+        errors.append(f"claim {c.id}: only a claim expected proved can cover every size (scope='every')")
+    for tier in TIERS:
+        text = c.domain_for(tier)
+        if c.scope == "every" and not _UNBOUNDED.search(text):
+            errors.append(f"claim {c.id}: scope 'every', but its {tier} domain states no unbounded range: {text!r}")
+        if c.scope == "bounded" and c.expected is Verdict.PROVED:
+            if _OPENS_UNBOUNDED.match(text):
+                errors.append(
+                    f"claim {c.id}: scope 'bounded', but its {tier} domain opens by claiming every size: {text!r}"
+                )
+            elif not _BOUND.search(text):
+                errors.append(f"claim {c.id}: scope 'bounded', but its {tier} domain states no bound: {text!r}")
+    return errors
+
+
+def _with_scope(c: Claim) -> Claim:
+    """``c`` with its scope checked (:func:`scope_errors`); a claim not expected proved that declares none
+    gets ``bounded``."""
+    if not c.scope and c.expected is not Verdict.PROVED:
+        c = replace(c, scope="bounded")
+    errors = scope_errors(c)
+    if errors:
+        raise ValueError("; ".join(errors))
+    return c
 
 
 _CHECKED: set[str] = set()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from alltoall.checkers import formula
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown
 from alltoall.proofs.claims.chau_fu_2003 import PAPER
 from alltoall.proofs.claims.chau_fu_2003._checks import optical_sizes
@@ -86,6 +87,7 @@ def _formula_claim(
         domain="symbolic: every N = 2^k, k >= 1" + (f"; witness at N = {WITNESS_N}" if relation else ""),
         methods=("sympy",),
         expected=expected,
+        scope="every" if expected is Verdict.PROVED else "",
         notes=notes,
         mutants=mutants,
         subject=relation,
@@ -97,15 +99,18 @@ def _formula_claim(
 
 
 def _eq(a: Any, b: Any) -> bool:
-    import sympy as sp
-
-    return sp.simplify(sp.expand(a - b)) == 0
+    return formula.identity(a, b)[0]  # recorded for `alltoall recheck`'s second method
 
 
 def _positive(e: Any) -> bool:
     import sympy as sp
 
-    return bool(sp.simplify(e).is_positive)
+    return formula.relation(f"{e} > 0", bool(sp.simplify(e).is_positive))
+
+
+def _limit(sp: Any, e: Any, k: Any, value: Any) -> bool:
+    """SymPy's limit of ``e`` as k -> oo equals ``value`` (recorded: no second method re-decides a limit)."""
+    return formula.relation(f"limit of {e} as k -> oo is {value}", sp.limit(e, k, sp.oo) == value)
 
 
 _formula_claim(
@@ -192,7 +197,7 @@ _formula_claim(
     "summary-twice-switches-asymptotic",
     "Summary: 'it requires twice the amount of switches' (asymptotic reading)",
     "The ratio of the optical MIN's switches to a banyan's tends to 2 as n grows.",
-    lambda sp, N, k: (sp.limit(op.optical_switches(N, k) / op.banyan_switches(N, k), k, sp.oo) == 2, {}),
+    lambda sp, N, k: (_limit(sp, op.optical_switches(N, k) / op.banyan_switches(N, k), k, 2), {}),
     Verdict.PROVED,
     "SymPy limit of n(log n + 1) / ((n/2) log n) as log n -> infinity.",
     ("cf-banyan-full-columns",),
@@ -217,7 +222,7 @@ _formula_claim(
     "benes-twice-banyan-asymptotic",
     "Sect. III: 'twice the number of switches' (asymptotic reading)",
     "The ratio of a Benes network's switches to a banyan's tends to 2 as n grows.",
-    lambda sp, N, k: (sp.limit(op.benes_switches(N, k) / op.banyan_switches(N, k), k, sp.oo) == 2, {}),
+    lambda sp, N, k: (_limit(sp, op.benes_switches(N, k) / op.banyan_switches(N, k), k, 2), {}),
     Verdict.PROVED,
     "SymPy limit of (n log n - n/2) / ((n/2) log n).",
     ("cf-banyan-full-columns",),
@@ -230,7 +235,7 @@ _formula_claim(
     "A banyan has more than half of a Benes network's switches for every n, and the ratio tends to 1/2.",
     lambda sp, N, k: (
         _positive(op.banyan_switches(N, k) / op.benes_switches(N, k) - sp.Rational(1, 2))
-        and sp.limit(op.banyan_switches(N, k) / op.benes_switches(N, k), k, sp.oo) == sp.Rational(1, 2),
+        and _limit(sp, op.banyan_switches(N, k) / op.benes_switches(N, k), k, sp.Rational(1, 2)),
         {"ratio": str(sp.simplify(op.banyan_switches(N, k) / op.benes_switches(N, k)))},
     ),
     Verdict.PROVED,
@@ -242,7 +247,7 @@ _formula_claim(
     "Sect. IV: 'n(log n + 1) that is almost the same as a Benes network'",
     "The optical MIN's switch count n(log n + 1) over the Benes count n log n - n/2 tends to 1 as n grows.",
     lambda sp, N, k: (
-        sp.limit(op.optical_switches(N, k) / op.benes_switches(N, k), k, sp.oo) == 1,
+        _limit(sp, op.optical_switches(N, k) / op.benes_switches(N, k), k, 1),
         {"difference": str(sp.simplify(op.optical_switches(N, k) - op.benes_switches(N, k))), "ratio_n8": "32/20"},
     ),
     Verdict.PROVED,

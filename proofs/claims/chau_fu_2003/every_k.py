@@ -37,6 +37,7 @@ def _thm1_parts(ind: Any, t: float) -> list:
     k = 1..{kb}""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     notes=f"""Induction on k. Structure: OpticalMIN(2M) is stage 0 followed by two copies of OpticalMIN(M), one on
     the even and one on the odd switches (switch 2q + p of stage j + 1 = switch q of copy p's stage j), and
     Theorem 1's stage-uniform setting for c drives both copies with the setting for c >> 1; five structure queries
@@ -93,6 +94,7 @@ def thm1_every_k(ctx: Context) -> Result:
     schedule read as the passes 1..N-1 and checked to be that for k = 1..{kb} (brute force, with the whole exchange)""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     notes=f"""Each pass is a shift c in 1..N-1: delivered and crosstalk-free for every k by thm1-every-k's induction
     (its
     base, step and structure queries are run again here; SMT-LIB in {STEP_SMT2}). Coverage: the UNSAT of 'some s and
@@ -140,6 +142,7 @@ def thm2_every_k(ctx: Context) -> Result:
     domain="every k >= 1 (Z3, k symbolic), every pair s != d; brute force k = 1..{kb}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     notes="""One query with N = 2^K, K symbolic, on the spec's rule_c (its select given Z3's If), shift_destination and
     bit.
     That the switches the rule names are the ones the signal passes, stage by stage, is its own claim

@@ -307,6 +307,7 @@ CLAIMS = {
         and their reverses, d = 2, k <= {kb}""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
+        scope="every",
         notes=f"""Induction on k over the recursive structure (Theorem 2's proof uses only that the network is
         banyan). Rounds are read stage-indexed: since stage_digit(., n) is a permutation of 0..n-1 for every n (two
         Z3 queries with n symbolic), x -> (x_stage_digit(j))_j is a bijection and Theorem 2 is the Latin property of

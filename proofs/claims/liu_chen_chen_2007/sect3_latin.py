@@ -62,6 +62,7 @@ def _per_tier(**tables: dict[int, tuple]) -> dict:
     (every row the same pattern): d in 2..5, k <= {b}""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="""The text says 'for r = 0, 1, ..., N - 1', but M^x has N/d rows: read as r = 0..N/d - 1. With
     M^0 symbolic the single query covers every initial configuration. A SAT model is decoded into M^0, r,
     x, y and re-checked by brute force before it refutes.""",
@@ -161,6 +162,7 @@ for _topo in multistage.TOPOLOGIES:
             + (" (a seeded random M^0 per size)" if _d == 2 else ""),
             methods=("z3", "brute"),
             expected=Verdict.PROVED,
+            scope="bounded",
             notes=(
                 "M^0 as the paper defines it: for d = 2 the network's initial configuration, left symbolic "
                 "(an uninterpreted function of stage and switch), for d > 2 zero. Z3 decides 'every M^x is "
@@ -328,6 +330,7 @@ def cor3(ctx: Context) -> Result:
     force every M^0 for k <= {b}""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     mutants=("wiring-identity",),
     witnesses=LATIN_KINDS,
     point=Domain({**named_point(SIX, equal(2), span(1, "z")), "M0": ANY_M0}),
@@ -360,6 +363,7 @@ def cor4(ctx: Context) -> Result:
     seeded random M^0 per size, N <= {N}""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="The paper sets M^0 = 0 for d > 2 only because S is not all of the d! states; nothing in the proof needs it.",
     mutants=("xor-digits",),
     witnesses=LATIN_KINDS,

@@ -60,6 +60,7 @@ def _ring_symbolic():
     domain="SymPy for every even p; the cut counted on the ring for even p in 4..{p}",
     methods=("sympy", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="Proof omitted in the paper (refers to [4]); we prove the bisection count: the cut of the ring into "
     "two arcs of p/2 nodes is crossed by 2 channels per direction, so some channel carries at least "
     "(p/2)^2/2 = p^2/8 messages over the whole exchange, and the step-model cost is at least that.",
@@ -102,6 +103,7 @@ def _torus_symbolic():
     "2 <= N_2 <= N_1",
     methods=("sympy", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="The k-dimensional statement follows the same way: (prod N/2)^2 messages over 2 prod N / N_1 "
     "channels. N_2 odd is included (the lemma asks only N_1 even).",
     mutants=("lg-torus-no-wrap",),
@@ -149,6 +151,7 @@ def _exact(ctx: Context, graphs: Any) -> Result:
     "SAT at ceil(p^2/8) with the routing re-checked by brute force",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="The transmission cost of any step schedule is at least its most loaded channel's total, so UNSAT "
     "below the bound means no schedule in the model beats Lemma 1; SAT at the bound shows the bound is "
     "tight for routings (AR reaches it as a schedule, see lemma2-*).",
@@ -170,6 +173,7 @@ def lemma1_exact_ring(ctx: Context) -> Result:
     "(translation-invariant routing, re-checked by brute force)",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="Larger tori (4 x 8, 6 x 6) did not decide within a minute per query; they are left to the "
     "bisection proof (lemma1-bisection-2d).",
     mutants=("lg-torus-no-wrap",),

@@ -132,6 +132,7 @@ _property_claim(
     "and two hop indices; cross-checked with the simulator",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes=LISTING_NOTE,
     mutants=("lg-ar-subrings-same-direction",),
     witnesses=("exchange-schedule",),
@@ -248,6 +249,7 @@ for _res in (0, 2):
         f"{_res} mod 4 in 4..{{p}}; SymPy: Stage 1 (ceil(p/4)) + (1) + (2) equals ceil(p^2/8)",
         methods=("z3", "brute", "sympy"),
         expected=Verdict.PROVED,
+        scope="every",
         notes=LISTING_NOTE + " Transmission = sum over steps of the largest bundle on any channel. " + LEMMA2_EVERY_P,
         mutants=LEMMA2_MUTANTS[_res],
         witnesses=("formula",),
@@ -266,6 +268,7 @@ for _res in (0, 2):
         f"{_res} mod 4 in 4..{{p}}; SymPy: 1 + floor(p/4) + ceil(p/4) - 1 = p/2",
         methods=("z3", "brute", "sympy"),
         expected=Verdict.PROVED,
+        scope="every",
         notes=LISTING_NOTE
         + " Proved for every p: one Z3 query runs the spec's ar_steps (1 + the stage lengths of stage_lengths, the "
         "plan's step count) on p = 4q + residue, q symbolic, against the closed form p // 2 (SMT-LIB: "
@@ -409,6 +412,7 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
         "symbolic floor(p/4) = f, ceil(p/4) = c; the stage's simulated cost for every even p in 4..{p}",
         methods=("z3", "sympy", "brute"),
         expected=Verdict.PROVED,
+        scope="bounded",
         notes=LISTING_NOTE + " Eq. (2) is followed in the text by a stray duplicated sum (extraction debris); "
         "the equality floor(p/4)(ceil(p/4) - 1) is what is checked. " + LEMMA2_EVERY_P,
         mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",),

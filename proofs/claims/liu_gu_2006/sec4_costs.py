@@ -135,6 +135,7 @@ for _name, _sq, _r8, _c8 in CLASSES:
         domain=_dom,
         methods=("brute", "sympy"),
         expected=_exp,
+        scope="bounded",
         notes=FIG5_NOTE + " Timing model: lockstep (each step of a phase costs the largest bundle on any channel; "
         "rings on their own clocks are the -own-clocks claims). The paper's arithmetic (Phase 1 rc/4 plus twice "
         "Lemma 3 = rc^2/8) is proved; what fails is the schedule's cost. "
@@ -162,6 +163,7 @@ for _name, _sq, _r8, _c8 in CLASSES:
         domain=_dom.replace("the paper's arithmetic", "Lemma 3 = the balanced load of a row ring's logical link"),
         methods=("brute", "sympy"),
         expected=_exp,
+        scope="bounded",
         notes=FIG5_NOTE + " Transmission part; the startup part is at2-startup-*. Timing model: lockstep (sum over the "
         "phase's steps of the largest bundle on any channel; rings on their own clocks are the -own-clocks "
         "claims). " + WITNESS_NOTE[_name] + (" " + BOUNDED_LINK if _exp is Verdict.VERIFIED else ""),
@@ -193,6 +195,7 @@ for _c8, _exp in ((0, Verdict.VERIFIED), (4, Verdict.REFUTED)):
         "on row channels only, summed over Phase 2; SymPy for the balance argument",
         methods=("brute", "sympy"),
         expected=_exp,
+        scope="bounded",
         notes=FIG5_NOTE
         + " Timing model: the row channels alone (the largest bundle on any row channel per step, summed)."
         + (

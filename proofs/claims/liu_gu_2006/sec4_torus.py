@@ -197,6 +197,7 @@ _property_claim(
     "indices (coordinates advanced mod r, c); cross-checked with the simulator",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes=FIG5_NOTE,
     mutants=("lg-at2-group-swap",),
     witnesses=("exchange-schedule",),

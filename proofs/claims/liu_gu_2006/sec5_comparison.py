@@ -186,6 +186,7 @@ def _term_claim(item, rival, which, d0, statement, expected, notes, mutants, bey
         beyond=beyond,
         methods=("sympy",),
         expected=expected,
+        scope="every" if expected is Verdict.PROVED else "",
         notes=notes,
         mutants=mutants,
         witnesses=("table2-term",),
@@ -246,6 +247,7 @@ _term_claim(
     domain="SymPy, every d; exact for d in 2..{d}",
     methods=("sympy",),
     expected=Verdict.PROVED,
+    scope="every",
     mutants=("lg-table2-proposed-startup",),
     witnesses=("table2-term",),
     subject={"rival": "[10]", "relation": "equal"},
@@ -378,6 +380,7 @@ _always_claim(
     domain="SymPy for every integer d >= 6, m >= 1 byte; exact for d in 6..{d}",
     methods=("sympy",),
     expected=Verdict.PROVED,
+    scope="every",
     notes="With x = 2^d: T[6] - T_prop = A + B m with A = (3d - 5 - x/2) t_s and B = 25 (9 x^3/16 + (d^2 - 5d "
     "+ 3) x^2/2) - 11 x^3/8 - 42 x^2 ns/B. For d >= 6, d^2 - 5d + 3 >= 9 and B > 0, so for m >= 1 the "
     "difference is at least A + B; SymPy checks A + B > 0 as a polynomial in (e, y) with d = 6 + e, "

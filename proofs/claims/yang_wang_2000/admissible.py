@@ -49,6 +49,7 @@ PRINTED_SETTINGS = {
     domain="Z3 for every m = 1..{m_z3} (settings and inputs symbolic); brute force m = 1..{m_brute}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="The banyan is sigma_{m-1} tau_{m-2} ... tau_0 sigma_0 with tau_i swapping bits 0 and i+1 (the slide's 'bit "
     "1 for bit i + 2', counted from 1).",
     mutants=("yw-tau-off-by-one",),

@@ -48,6 +48,7 @@ def _parts(ind: Any, t: float, conclusions: tuple[str, ...]) -> Any:
     brute-force cross-check m = 1..{mb} (the list 0..n-1 and {samples} seeded random lists per m)""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     notes=_INDUCTION
     + """ Conclusion at i = m (three queries, m symbolic, no spec function): two different subsets
     S != T (T = 0: the row a itself) give different values at every input (columns of the square hold
@@ -84,6 +85,7 @@ def first_latin_every_m(ctx: Context) -> Result:
     domain="every m >= 1 (Z3, m symbolic; SymPy 2^m - 1 nonempty subsets); brute-force cross-check m = 1..{mb}",
     methods=("z3", "sympy", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     notes=_INDUCTION
     + """ Conclusion at i = m: S != T below 2^m give different values at some input (T = 0: no
     product is the identity), and values stay below 2^m; SymPy counts the nonempty subsets of m basic
@@ -117,6 +119,7 @@ def psi_size_every_m(ctx: Context) -> Result:
     domain="every m >= 1 and every i, j <= m (Z3, m, i, j symbolic), every x; brute-force cross-check m = 1..{mb}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     notes="""No induction: one query with m, i, j symbolic and x an unbounded bit string (the spec's phi on Z3 arrays
     Int -> Bool read at a symbolic bit u): the three properties hold bit by bit. yw-phi-bit-off-by-one breaks
     it (phi_m complements bit m: out of 0..n-1); under yw-phi-add the spec's phi does not evaluate on bit
@@ -151,6 +154,7 @@ BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt
     brute-force cross-check m = 1..{mb}""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     notes=f"""Induction over the stages of the spec's route (stage k: sigma_k = phi_1 or I, the links after it, then
     tau_k for k < m - 1), m and k symbolic, inputs and settings unbounded bit strings (Z3 arrays Int -> Bool; the
     setting of stage k is (Set >> k) & 1, as round_settings builds it). Invariant before stage k: bit u of the

@@ -22,6 +22,7 @@ from alltoall.proofs.registry import Context
     "- 1",
     methods=("z3", "brute", "sympy"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="A product of phi's complements the union of their bits, so it is an XOR mask; different subsets give "
     "different masks.",
     mutants=("yw-phi-bit-off-by-one",),
@@ -52,6 +53,7 @@ def psi_size(ctx: Context) -> Result:
     "{samples} lists for each larger n",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="""'Every list' needs the slide's hypothesis {a_0..a_{n-1}} = {0..n-1}; a list with a repeated value is
     not a Latin square's first row, and the spec rejects it (parameter a).""",
     mutants=("yw-phi-bit-off-by-one",),

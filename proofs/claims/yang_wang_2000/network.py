@@ -45,6 +45,7 @@ def banyan_network(ctx: Context) -> Result:
     domain="Z3 for every m = 1..{m_z3}, every x and every i, j; brute force m = 1..{m_brute}",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     notes="phi_i complements bit i-1 (p_{i-1} -> its complement, from the definition's overlined p_{i-1}).",
     mutants=("yw-phi-add",),
     witnesses=("yw-phi-identities",),

@@ -181,6 +181,7 @@ _TWICE = Formula(
     witnesses=("formula",),
     methods=("sympy", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     mutants=("yw2002-ss-cost-floor", "yw2002-ss-one-way"),
     subject=_TWICE,
     point={"point.n": span(3, "n", step=2)},
@@ -408,6 +409,7 @@ for _which, _name in (("ss", "Saad-Schultz"), ("cpt", "Calvin-Perennes-Trystram"
         witnesses=("formula",),
         methods=("sympy", "brute"),
         expected=Verdict.PROVED,
+        scope="every",
         subject=_rf,
         point=Domain(
             {
@@ -462,6 +464,7 @@ _NEW_FASTER = Formula(
     witnesses=("formula",),
     methods=("sympy", "brute"),
     expected=Verdict.PROVED,
+    scope="bounded",
     subject=_NEW_FASTER,
     mutants=("yw2002-per-channel-mesh-count",),
     point=Domain(

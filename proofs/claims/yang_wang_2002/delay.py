@@ -204,6 +204,7 @@ _COR3 = Formula(
     witnesses=("formula",),
     methods=("sympy", "brute"),
     expected=Verdict.PROVED,
+    scope="every",
     mutants=("yw2002-cor3-swap",),
     subject=_COR3,
     point={

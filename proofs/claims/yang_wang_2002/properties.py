@@ -318,6 +318,7 @@ def _register_perimeter(item, family, source, statement, domain, symbolic, mutan
         witnesses=("formula",),
         methods=("brute", "sympy"),
         expected=Verdict.PROVED,
+        scope="bounded",
         mutants=mutants,
         subject=f,
         point=point,
@@ -365,6 +366,7 @@ def _register_sum(parity: str) -> Any:
         witnesses=("formula",),
         methods=("brute", "sympy"),
         expected=Verdict.PROVED,
+        scope="bounded",
         mutants=(
             "yw2002-perimeter-c0",
             "yw2002-perimeter-odd-far" if parity == "odd" else "yw2002-perimeter-even-middle",
