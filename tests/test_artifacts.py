@@ -123,17 +123,47 @@ def test_ledger_rows_sorted_with_links_and_counts_and_no_timings(tmp_path):
     artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
     text = (tmp_path / LEDGER).read_text()
     rows = [line for line in text.splitlines() if line.startswith("| `")]
-    assert rows[0].startswith("| `massini-2003/a-proved` | proved | proved | toy / all | brute | — |")
+    assert rows[0].startswith("| `massini-2003/a-proved` | proved | proved | bounded | toy / all | brute | — |")
     assert "[massini-2003__b-refuted](../counterexamples/massini-2003__b-refuted.md)" in rows[1]
     assert "2 claims: 1 proved, 0 verified, 1 refuted, 0 unknown; 0 mismatches." in text
+    assert "Of the 1 proved: 0 for every size, 1 over a bounded range." in text
+    assert "Second engine: no recheck record (proofs/RECHECK.json)" in text
     assert "1.234" not in text and "0.5" not in text
     assert artifacts.read_ledger_row(tmp_path, "massini-2003/b-refuted") == {
         "verdict": "refuted",
         "expected": "refuted",
         "domain": "toy, N <= 4",
         "methods": "brute",
+        "scope": "bounded",
     }
     assert artifacts.read_ledger_row(tmp_path, "massini-2003/zzz") is None
+
+
+def test_ledger_counts_proofs_the_recheck_record_confirms_at_their_domain(tmp_path):
+    rec = {"tier": "fast", "claims": {"massini-2003/a-proved": {"status": "confirmed", "domain": "toy | all"}}}
+    (tmp_path / artifacts.RECHECK).parent.mkdir(parents=True)
+    (tmp_path / artifacts.RECHECK).write_text(json.dumps(rec))
+    artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    text = (tmp_path / LEDGER).read_text()
+    assert "Confirmed by two engines (`alltoall recheck`, proofs/RECHECK.json): 1 of the 1 proved." in text
+    rec["claims"]["massini-2003/a-proved"]["domain"] = "an older domain"  # rechecked before the domain changed
+    (tmp_path / artifacts.RECHECK).write_text(json.dumps(rec))
+    assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=True) == [LEDGER]
+    assert "0 of the 1 proved; 1 not in the record at their current domain." in (tmp_path / LEDGER).read_text()
+
+
+def test_an_older_ledger_without_the_scope_column_still_reads(tmp_path):
+    (tmp_path / LEDGER).parent.mkdir(parents=True)
+    (tmp_path / LEDGER).write_text(
+        "| claim | verdict | expected | domain | methods | counterexample |\n| --- | --- | --- | --- | --- | --- |\n"
+        "| `massini-2003/x` | proved | proved | k <= 4 | z3 | — |\n"
+    )
+    assert artifacts.read_ledger_row(tmp_path, "massini-2003/x") == {
+        "verdict": "proved",
+        "expected": "proved",
+        "domain": "k <= 4",
+        "methods": "z3",
+    }
 
 
 def test_mismatch_is_marked_in_the_ledger(tmp_path):
