@@ -49,6 +49,7 @@ __all__ = [
     "main",
     "paper_commands",
     "prove",
+    "recheck",
     "replay",
     "show",
 ]
@@ -191,6 +192,28 @@ def prove(
     if "--junit" in outs:
         outputs.write(outs["--junit"], _junit_xml(outcomes), base)
     sys.exit(0 if not mismatches and not failing_stale else 1)
+
+
+@cli.command()
+@click.argument("patterns", nargs=-1)
+@click.option("--tier", type=click.Choice(TIERS), default="fast", show_default=True, help="how wide the domains are")
+@click.option("--timeout", type=Seconds(), default=120.0, show_default=True, help="seconds per second-engine query")
+@click.option("--json", "json_file", type=str, help="write the recheck report as JSON")
+@click.option("--write", is_flag=True, help="keep the outcome per claim in proofs/RECHECK.json (the ledger counts it)")
+@click.option("--allow-unknown", is_flag=True, help="exit 0 when a second engine answers unknown (still reported)")
+@click.option("-v", "--verbose", is_flag=True, help="a line per query and identity, not only the failing ones")
+def recheck(
+    patterns: Any, tier: Any, timeout: Any, json_file: Any, write: Any, allow_unknown: Any, verbose: Any
+) -> None:
+    """Re-decide every proof of the proved claims matching PATTERNs with a second engine.
+
+    Every Z3 query that decided the claim is re-decided from its SMT-LIB by cvc5 (and by Bitwuzla when it
+    is pure bit-vectors), every kept step file under proofs/smt2/ likewise, every SymPy identity by exact
+    evaluation on a grid that pins its degree. Exit 1 on a disagreement or a second engine's unknown.
+    """
+    from alltoall.proofs import recheck as rc  # the second engines, only for this command
+
+    sys.exit(rc.command(tuple(patterns), tier, timeout, json_file, write, allow_unknown, verbose))
 
 
 def _outcome_table(outcomes: Any, tier: str) -> Table:
@@ -417,6 +440,7 @@ def show(claim_id: Any) -> None:
     lines += [
         f"methods:   {', '.join(c.methods)}",
         f"expected:  {c.expected.value}",
+        f"scope:     {c.scope_text}",
         f"mutants:   {', '.join(c.mutants)}",
     ]
     if c.witnesses:
@@ -430,6 +454,9 @@ def show(claim_id: Any) -> None:
     else:
         said = "the fast domain" if row["domain"] == fast.replace("|", "/") else row["domain"]
         lines.append(f"ledger:    {row['verdict']} over {said}")
+    second = artifacts.recheck_text(artifacts.read_recheck(base / artifacts.RECHECK), c.id, fast)
+    if second is not None:
+        lines.append(f"recheck:   {second}")
     for line in lines:
         out.print(line, markup=False)
     doc = artifacts.read_counterexample(base, c)

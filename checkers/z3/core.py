@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +34,9 @@ __all__ = [
     "lookup",
     "new_solver",
     "record_inputs",
+    "recorded",
+    "recording",
+    "recording_active",
     "select",
     "solve",
     "unsat_sweep",
@@ -221,9 +225,11 @@ def solve(
     ``negated`` the number of trailing assertions that state the negated property: both go into
     the query's vacuity record (:func:`record_inputs`).
     """
-    smt2 = solver.to_smt2() if keep_smt2 else None
+    smt2 = solver.to_smt2() if keep_smt2 or _SINKS else None
     t0 = time.perf_counter()
     res = solver.check()
+    recorded(smt2, str(res))
+    smt2 = smt2 if keep_smt2 else None
     q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
     record_inputs(q, solver, named, free, negated)
     if res == z3.sat:
@@ -239,6 +245,38 @@ def solve(
     elif res == z3.unknown:
         q.reason = solver.reason_unknown()
     return q
+
+
+_SINKS: list[list[dict[str, str]]] = []
+
+
+@contextmanager
+def recording() -> Iterator[list[dict[str, str]]]:
+    """Record every query a solver decides while the block runs (``alltoall recheck``): a list that fills
+    with one entry per query, ``{"smt2": its SMT-LIB text, "z3": Z3's answer, "sha256": of the text}``.
+
+    Off (the default), nothing is recorded and :func:`solve` prints SMT-LIB only when asked to keep it.
+    """
+    sink: list[dict[str, str]] = []
+    _SINKS.append(sink)
+    try:
+        yield sink
+    finally:
+        _SINKS.remove(sink)
+
+
+def recording_active() -> bool:
+    """Whether a :func:`recording` is on (a solver call outside :func:`solve` then prints its SMT-LIB)."""
+    return bool(_SINKS)
+
+
+def recorded(smt2: str | None, status: str) -> None:
+    """Hand one decided query (its SMT-LIB text and Z3's answer) to every active :func:`recording`."""
+    if smt2 is None or not _SINKS:
+        return
+    entry = {"smt2": smt2, "z3": status, "sha256": hashlib.sha256(smt2.encode()).hexdigest()}
+    for sink in _SINKS:
+        sink.append(entry)
 
 
 class Encoding:

@@ -14,7 +14,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.result import proved, unknown
-from alltoall.checkers.z3.core import Z3_VERSION, Query, Unsigned
+from alltoall.checkers.z3.core import Z3_VERSION, Query, Unsigned, recorded, recording_active
 from alltoall.spec.topologies import gsen
 
 __all__ = ["QUERIES", "U", "lemma33", "lemma34", "lemma35", "lemma36", "lemma37", "sweep"]
@@ -67,9 +67,11 @@ def _solve(net: gsen.GSEN, build: Any, timeout: float, keep_smt2: bool) -> Query
         return v
 
     build(s, var)
-    smt2 = s.to_smt2() if keep_smt2 else None
+    smt2 = s.to_smt2() if keep_smt2 or recording_active() else None
     t0 = time.perf_counter()
     res = s.check()
+    recorded(smt2, str(res))
+    smt2 = smt2 if keep_smt2 else None
     q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
     if res == z3.sat:
         m = s.model()

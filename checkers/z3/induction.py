@@ -25,6 +25,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.result import proved, unknown
+from alltoall.checkers.z3 import core
 from alltoall.checkers.z3.core import Query, new_solver, solve
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -423,7 +424,10 @@ class Sym:
             s.set("timeout", 10000)
             s.add(self.facts)
             s.add(goal)
-            if s.check() == z3.unsat:
+            answer = s.check()
+            if core.recording_active():
+                core.recorded(s.to_smt2(), str(answer))  # a side condition decided while building the query
+            if answer == z3.unsat:
                 return value
         return cond
 

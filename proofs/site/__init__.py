@@ -384,6 +384,7 @@ def write_site(folder: Path, root: Path) -> int:
         papers.append(Paper(k, _reference(k), tuple(by_paper[k]), _counts(by_paper[k]), site_findings))
 
     memo: dict = {}
+    rechecked = artifacts.read_recheck(root / artifacts.RECHECK)
     for k in keys:
         paper_rows = by_paper[k]
         for i, r in enumerate(paper_rows):
@@ -394,6 +395,7 @@ def write_site(folder: Path, root: Path) -> int:
                 c=c,
                 domains=listing.tier_domains(c),
                 witness=_witness(root, c, copies),
+                second=artifacts.recheck_text(rechecked, c.id, c.domain_for("fast")),
                 bibtex=citation.cite(c, records.get(c.id), ledger.get(c.id), root, "bibtex", memo),
                 previous=paper_rows[i - 1] if i > 0 else None,
                 next=paper_rows[i + 1] if i + 1 < len(paper_rows) else None,

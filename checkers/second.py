@@ -1,0 +1,282 @@
+"""Second engines: re-decide what Z3 and SymPy decided, by independent means (``alltoall recheck``).
+
+- :func:`decide_smt2` re-decides a query from its SMT-LIB text with cvc5 (its own parser, from the
+  text Z3 printed), and :func:`decide_bitwuzla` with Bitwuzla where the query is pure bit-vectors
+  (:func:`pure_bitvector`). Each answers ``sat``, ``unsat`` or ``unknown`` (with the reason: a time
+  limit, an unsupported construct, a parse error); a second engine's ``unknown`` is never a pass.
+- :func:`identity_by_evaluation` re-checks a SymPy identity ``lhs = rhs`` without SymPy's simplifier:
+  each side is read as a polynomial in its symbols, with every other subterm (``2**k``, ``floor(p/4)``,
+  ``log(N)``, ``1/x``) replaced by a fresh variable; a degree bound per variable is read off the
+  expression tree (a symbol 1, a sum the maximum, a product the sum, a power ``b**n`` n times b's: no
+  expansion, so SymPy's algebra is not trusted); both sides are evaluated in exact rational arithmetic
+  (:class:`fractions.Fraction`) at every point of a grid with degree + 1 values per variable. A polynomial
+  of degree at most d_i in each variable that vanishes on such a grid is zero (the grid lemma behind
+  Schwartz-Zippel), so the difference is zero for all values of the variables, a fortiori when the
+  abstracted subterms take their real values. When the abstracted difference does not vanish, the
+  sides are evaluated at integer points with the subterms computed from their definitions: a point
+  where they differ refutes the identity (``disagree``), and none found is ``unknown``.
+
+The solvers are imported inside the functions, so importing this module loads none.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+__all__ = [
+    "GRID_MAX",
+    "Decision",
+    "decide_bitwuzla",
+    "decide_smt2",
+    "identity_by_evaluation",
+    "pure_bitvector",
+    "smt2_sections",
+]
+
+GRID_MAX = 20_000
+"""The most grid points :func:`identity_by_evaluation` evaluates; a larger grid is ``unknown``."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A second engine's answer: ``answer`` (``sat``, ``unsat``, ``unknown``; for an identity ``holds``,
+    ``fails`` or ``unknown``), the engine, and how it got there or why it could not."""
+
+    engine: str
+    answer: str
+    detail: str = ""
+
+
+_NOT_BV = re.compile(r"\b(Int|Real|declare-sort|declare-datatypes?|forall|exists|String|Seq|Set)\b")
+
+
+def pure_bitvector(smt2: str) -> bool:
+    """Whether an SMT-LIB query uses bit-vectors, Booleans, arrays and functions over them only (no
+    integers, reals, uninterpreted sorts or quantifiers): what Bitwuzla decides."""
+    return "BitVec" in smt2 and not _NOT_BV.search(smt2)
+
+
+def _with_logic(smt2: str) -> str:
+    text = smt2
+    if "(set-logic" not in text:
+        text = "(set-logic ALL)\n" + text
+    if "(check-sat" not in text:
+        text += "\n(check-sat)\n"
+    return text
+
+
+def smt2_sections(text: str) -> list[tuple[str, str, str]]:
+    """The queries of a kept step file (``proofs/smt2/``): (label, the answer its header records, the
+    SMT-LIB text), split at the ``; --- label: expected answer ---`` lines
+    (:func:`alltoall.checkers.z3.induction.step_smt2`)."""
+    out: list[tuple[str, str, str]] = []
+    head = re.compile(r"^; --- (.+?): expected (sat|unsat|unknown) ---\s*$")
+    label, want, lines = "", "", list[str]()
+    for line in text.splitlines():
+        m = head.match(line)
+        if m:
+            if label:
+                out.append((label, want, "\n".join(lines) + "\n"))
+            label, want, lines = m.group(1), m.group(2), []
+        elif label:
+            lines.append(line)
+    if label:
+        out.append((label, want, "\n".join(lines) + "\n"))
+    return out
+
+
+def decide_smt2(smt2: str, timeout: float) -> Decision:
+    """cvc5's answer to the query (its last ``check-sat``), within ``timeout`` seconds."""
+    try:
+        import cvc5
+    except ImportError as e:  # pragma: no cover - a dependency
+        return Decision("cvc5", "unknown", f"cvc5 is not installed ({e})")
+    tm = cvc5.TermManager()
+    solver = cvc5.Solver(tm)
+    solver.setOption("tlimit-per", str(max(1, int(timeout * 1000))))
+    sm = cvc5.SymbolManager(tm)
+    parser = cvc5.InputParser(solver, sm)
+    answer = Decision("cvc5", "unknown", "the query holds no check-sat")
+    try:
+        parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, _with_logic(smt2), "query")
+        while True:
+            cmd = parser.nextCommand()
+            if cmd.isNull():
+                break
+            if cmd.getCommandName() == "check-sat":
+                r = solver.checkSat()
+                if r.isSat():
+                    answer = Decision("cvc5", "sat")
+                elif r.isUnsat():
+                    answer = Decision("cvc5", "unsat")
+                else:
+                    answer = Decision("cvc5", "unknown", str(r.getUnknownExplanation()))
+            else:
+                cmd.invoke(solver, sm)
+    except RuntimeError as e:  # cvc5 raises RuntimeError (CVC5ApiException) on what it cannot parse or handle
+        return Decision("cvc5", "unknown", f"cvc5 could not read or decide it: {_line(str(e))}")
+    return answer
+
+
+def decide_bitwuzla(smt2: str, timeout: float) -> Decision:
+    """Bitwuzla's answer to a pure bit-vector query (:func:`pure_bitvector`), within ``timeout`` seconds."""
+    try:
+        import bitwuzla as bw
+    except ImportError as e:  # pragma: no cover - an optional engine
+        return Decision("bitwuzla", "unknown", f"bitwuzla is not installed ({e})")
+    tm = bw.TermManager()
+    opts = bw.Options()
+    opts.set(bw.Option.TIME_LIMIT_PER, max(1, int(timeout * 1000)))
+    text = re.sub(r"\(check-sat\)", "", _with_logic(smt2).replace("(set-logic ALL)", "(set-logic QF_ABV)"))
+    text = re.sub(r"\(set-logic [A-Z_]+\)", "(set-logic QF_AUFBV)", text, count=1)
+    try:
+        parser = bw.Parser(tm, opts)
+        parser.parse(text, True, False)  # parse only: the check is ours, so its answer is not printed
+        r = parser.bitwuzla().check_sat()
+    except (RuntimeError, bw.BitwuzlaException) as e:
+        return Decision("bitwuzla", "unknown", f"bitwuzla could not read or decide it: {_line(str(e))}")
+    name = str(r).lower()
+    if name.endswith("unsat"):
+        return Decision("bitwuzla", "unsat")
+    if name.endswith("sat"):
+        return Decision("bitwuzla", "sat")
+    return Decision("bitwuzla", "unknown", "time limit or incomplete")
+
+
+def _line(text: str) -> str:
+    return " ".join(text.split())[:300]
+
+
+# --- identities by exact evaluation --------------------------------------------------------------
+
+
+class _Unsupported(Exception):
+    pass
+
+
+def _atoms(e: Any, out: dict[Any, None]) -> None:
+    """The variables of ``e`` read as a polynomial: its symbols and its non-polynomial subterms."""
+    import sympy as sp
+
+    if e.is_Number:
+        return
+    if e.is_Symbol:
+        out[e] = None
+    elif isinstance(e, (sp.Add, sp.Mul)):
+        for a in e.args:
+            _atoms(a, out)
+    elif isinstance(e, sp.Pow) and e.exp.is_Integer and e.exp >= 0:
+        _atoms(e.base, out)
+    else:
+        out[e] = None
+
+
+def _degree(e: Any, v: Any) -> int:
+    """A bound on the degree of ``e`` in the variable ``v`` (a symbol or an abstracted subterm), read off
+    the tree without expanding it."""
+    import sympy as sp
+
+    if e == v:
+        return 1
+    if e.is_Number or e.is_Symbol:
+        return 0
+    if isinstance(e, sp.Add):
+        return max(_degree(a, v) for a in e.args)
+    if isinstance(e, sp.Mul):
+        return sum(_degree(a, v) for a in e.args)
+    if isinstance(e, sp.Pow) and e.exp.is_Integer and e.exp >= 0:
+        return int(e.exp) * _degree(e.base, v)
+    return 0  # another abstracted subterm: a constant as far as v goes
+
+
+def _value(e: Any, env: dict[Any, Fraction]) -> Fraction:
+    """``e`` at ``env`` in exact arithmetic; a subterm in ``env`` takes its value from there."""
+    import sympy as sp
+
+    if e in env:
+        return env[e]
+    if e.is_Integer:
+        return Fraction(int(e))
+    if e.is_Rational:
+        return Fraction(int(e.p), int(e.q))
+    if isinstance(e, sp.Add):
+        return sum((_value(a, env) for a in e.args), Fraction(0))
+    if isinstance(e, sp.Mul):
+        out = Fraction(1)
+        for a in e.args:
+            out *= _value(a, env)
+        return out
+    if isinstance(e, sp.Pow):
+        b, x = _value(e.base, env), _value(e.exp, env)
+        if x.denominator != 1 or (b == 0 and x < 0) or abs(x) > 4096:
+            raise _Unsupported(f"{e} at a non-integer or huge exponent")
+        return b ** int(x)
+    if isinstance(e, sp.floor):
+        return Fraction(math.floor(_value(e.args[0], env)))
+    if isinstance(e, sp.ceiling):
+        return Fraction(math.ceil(_value(e.args[0], env)))
+    if isinstance(e, sp.Mod):
+        a, m = _value(e.args[0], env), _value(e.args[1], env)
+        return a - m * math.floor(a / m)
+    if isinstance(e, (sp.Max, sp.Min)):
+        vals = [_value(a, env) for a in e.args]
+        return max(vals) if isinstance(e, sp.Max) else min(vals)
+    if isinstance(e, sp.Abs):
+        return abs(_value(e.args[0], env))
+    raise _Unsupported(f"no exact evaluation of {type(e).__name__}")
+
+
+def identity_by_evaluation(lhs: Any, rhs: Any, grid_max: int = GRID_MAX) -> Decision:
+    """Re-check the SymPy identity ``lhs = rhs`` by exact evaluation (see the module's docstring):
+    ``holds`` (the abstracted difference vanishes on a grid that pins its degree), ``fails`` (a point
+    where the sides differ, the subterms computed from their definitions), or ``unknown``."""
+    import sympy as sp
+
+    lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+    found: dict[Any, None] = {}
+    _atoms(lhs, found)
+    _atoms(rhs, found)
+    variables = list(found)
+    degrees = [max(_degree(lhs, v), _degree(rhs, v)) for v in variables]
+    size = math.prod(d + 1 for d in degrees)
+    how = ", ".join(f"{v}: {d}" for v, d in zip(variables, degrees, strict=True)) or "none (constants)"
+    if size <= grid_max:
+        try:
+            for values in itertools.product(*(range(1, d + 2) for d in degrees)):
+                env = {v: Fraction(x) for v, x in zip(variables, values, strict=True)}
+                if _value(lhs, env) != _value(rhs, env):
+                    break
+            else:
+                return Decision(
+                    "exact evaluation",
+                    "holds",
+                    f"zero on a grid of {size} points, degree bounds from the tree: {how}",
+                )
+        except (_Unsupported, ZeroDivisionError):
+            pass
+    # Not pinned as a polynomial: look for a point where the sides differ, subterms from their definitions.
+    symbols = sorted(lhs.free_symbols | rhs.free_symbols, key=str)
+    tried = 0
+    for values in itertools.product(range(1, 9), repeat=len(symbols)):
+        env = {s: Fraction(x) for s, x in zip(symbols, values, strict=True)}
+        subs = {s: sp.Integer(x) for s, x in zip(symbols, values, strict=True)}
+        try:
+            a, b = _value(lhs.subs(subs), env), _value(rhs.subs(subs), env)
+        except (_Unsupported, ZeroDivisionError, TypeError):
+            continue
+        tried += 1
+        if a != b:
+            where = ", ".join(f"{s} = {x}" for s, x in zip(symbols, values, strict=True))
+            return Decision("exact evaluation", "fails", f"at {where}: {a} != {b}")
+        if tried >= 4096:
+            break
+    return Decision(
+        "exact evaluation",
+        "unknown",
+        f"not a polynomial identity in its variables and subterms ({how}); the sides agree at {tried} integer points",
+    )

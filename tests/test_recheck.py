@@ -1,0 +1,191 @@
+"""``alltoall recheck``: a second engine re-decides every proof (checkers/second.py, proofs/recheck.py).
+
+Real claims that cvc5, Bitwuzla and exact evaluation confirm; toy claims whose recorded query or identity is
+wrong (a disagreement: exit 1); a second engine's unknown (reported, never a pass).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import sympy as sp
+import z3
+from cli_toys import _toy
+
+from alltoall.checkers import formula, second
+from alltoall.checkers.result import Verdict, proved
+from alltoall.checkers.z3 import core
+from alltoall.proofs import artifacts, cli, recheck, registry
+from alltoall.proofs.registry import Context
+
+
+def _sat_query() -> str:
+    x = z3.BitVec("x", 8)
+    s = z3.Solver()
+    s.add(x * 2 == 6)
+    return s.to_smt2()
+
+
+def _unsat_query() -> str:
+    x, y = z3.BitVecs("x y", 8)
+    s = z3.Solver()
+    s.add(x + y != y + x)
+    return s.to_smt2()
+
+
+def run(capsys, *args: str) -> tuple[int, str]:
+    with pytest.raises(SystemExit) as e:
+        cli.main(list(args))
+    return e.value.code, capsys.readouterr().out
+
+
+def install(monkeypatch, tmp_path, checks) -> None:
+    """A registry of toy claims expected proved, one per check, the repo root ``tmp_path``."""
+    reg = {}
+    for name, check in checks.items():
+        c = _toy(f"massini-2003/{name}", Verdict.PROVED, check)
+        reg[c.id] = c
+    monkeypatch.setattr(registry, "_REGISTRY", reg)
+    monkeypatch.setattr(registry, "load_all", lambda: dict(sorted(reg.items())))
+    monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))
+
+
+def _claims_z3_said(smt2: str, status: str):
+    def check(ctx):
+        core.recorded(smt2, status)  # as solve() records a query Z3 decided
+        return proved(examined=1)
+
+    return check
+
+
+def _claims_identity(lhs, rhs):
+    def check(ctx):
+        formula._record({"kind": "identity", "lhs": lhs, "rhs": rhs, "sympy": True})
+        return proved(examined=1)
+
+    return check
+
+
+# --- the second engines on their own ---------------------------------------------------------------
+
+
+def test_cvc5_and_bitwuzla_decide_small_queries():
+    assert second.decide_smt2(_sat_query(), 10).answer == "sat"
+    assert second.decide_smt2(_unsat_query(), 10).answer == "unsat"
+    assert second.pure_bitvector(_unsat_query())
+    assert second.decide_bitwuzla(_unsat_query(), 10).answer == "unsat"
+    a = z3.Int("a")
+    s = z3.Solver()
+    s.add(a * a == 2)
+    assert not second.pure_bitvector(s.to_smt2()) and second.decide_smt2(s.to_smt2(), 10).answer == "unsat"
+
+
+def test_unreadable_smt2_is_unknown_not_a_pass():
+    d = second.decide_smt2("(assert (frobnicate x))", 5)
+    assert d.answer == "unknown" and "could not read" in d.detail
+
+
+def test_identities_by_exact_evaluation():
+    k, p = sp.symbols("k p", integer=True, positive=True)
+    held = second.identity_by_evaluation(2**k * (k + 1), 2**k * k + 2**k)
+    assert held.answer == "holds" and "degree bounds from the tree" in held.detail
+    assert second.identity_by_evaluation((p + 1) ** 3, p**3 + 3 * p**2 + 3 * p + 1).answer == "holds"
+    failed = second.identity_by_evaluation((p + 1) ** 3, p**3 + 3 * p**2 + 3 * p)
+    assert failed.answer == "fails" and "at p = 1" in failed.detail
+    assert second.identity_by_evaluation(4 * sp.floor(p / 4), p).answer == "fails"  # p = 1: 0 != 1
+
+
+def test_step_file_sections_keep_their_recorded_answer():
+    text = (
+        "; z3\n; --- step-a: expected unsat ---\n(assert false)\n(check-sat)\n; --- b: expected sat ---\n(check-sat)\n"
+    )
+    assert [(label, want) for label, want, _ in second.smt2_sections(text)] == [("step-a", "unsat"), ("b", "sat")]
+
+
+# --- real claims --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "claim_id, engines",
+    [
+        ("chau-fu-2003/switch-count", "sympy + exact evaluation"),
+        ("yang-wang-2000/phi-identities-every-m", "z3 + cvc5"),
+        ("chau-fu-2003/thm1-every-k", "z3 + cvc5"),
+    ],
+)
+def test_recheck_confirms_small_proved_claims(claim_id, engines):
+    c = registry.get(claim_id)
+    r = recheck.recheck_claim(c, Context(timeout=60), artifacts.root(), 60)
+    assert r.status == "confirmed", [i.row() for i in r.items if i.status != "confirmed"]
+    assert r.engines.startswith(engines)
+
+
+def test_the_kept_step_file_is_rechecked_from_the_file():
+    r = recheck.recheck_claim(registry.get("chau-fu-2003/thm1-every-k"), Context(timeout=60), artifacts.root(), 60)
+    files = [i for i in r.items if i.kind == "smt2-file"]
+    assert files and all(i.label.startswith("proofs/smt2/chau-fu-2003__thm1-every-k__step.smt2") for i in files)
+    assert all(i.status == "confirmed" for i in files)
+
+
+# --- disagreements and unknowns -----------------------------------------------------------------------
+
+
+def test_a_query_recorded_unsat_that_is_sat_is_a_mismatch(monkeypatch, tmp_path, capsys):
+    install(monkeypatch, tmp_path, {"wrong-unsat": _claims_z3_said(_sat_query(), "unsat")})
+    code, out = run(capsys, "recheck", "--json", str(tmp_path / "r.json"))
+    assert code == 1
+    assert "mismatch  massini-2003/wrong-unsat" in out and "cvc5 sat" in out and "bitwuzla sat" in out
+    doc = json.loads((tmp_path / "r.json").read_text())
+    assert doc["counts"]["mismatch"] == 1 and doc["claims"][0]["items"][0]["first"] == "unsat"
+
+
+def test_a_false_identity_is_a_mismatch(monkeypatch, tmp_path, capsys):
+    n = sp.symbols("n", integer=True, positive=True)
+    install(monkeypatch, tmp_path, {"false-identity": _claims_identity(n * (n + 1), n**2 + 2 * n)})
+    code, out = run(capsys, "recheck")
+    assert code == 1 and "mismatch  massini-2003/false-identity" in out and "exact evaluation fails" in out
+
+
+def test_agreement_exits_0_and_write_keeps_a_byte_identical_record(monkeypatch, tmp_path, capsys):
+    n = sp.symbols("n", integer=True, positive=True)
+    install(
+        monkeypatch,
+        tmp_path,
+        {
+            "good-query": _claims_z3_said(_unsat_query(), "unsat"),
+            "good-identity": _claims_identity(n * (n + 1), n**2 + n),
+        },
+    )
+    code, out = run(capsys, "recheck", "--write")
+    assert code == 0 and "2 confirmed" in out
+    first = (tmp_path / artifacts.RECHECK).read_text()
+    assert run(capsys, "recheck", "--write")[0] == 0
+    assert (tmp_path / artifacts.RECHECK).read_text() == first
+    rec = artifacts.read_recheck(tmp_path / artifacts.RECHECK)
+    both = [("massini-2003/good-identity", "toy domain"), ("massini-2003/good-query", "toy domain")]
+    assert artifacts.recheck_counts(rec, both) == (2, 0)
+    assert artifacts.recheck_counts(rec, [("massini-2003/good-query", "another domain")]) == (0, 1)
+    assert "Confirmed by two engines" in artifacts.recheck_line(rec, both, "proofs/RECHECK.json")
+
+
+def test_a_second_engine_unknown_is_reported_never_a_pass(monkeypatch, tmp_path, capsys):
+    install(monkeypatch, tmp_path, {"hard": _claims_z3_said(_unsat_query(), "unsat")})
+    monkeypatch.setattr(second, "decide_smt2", lambda smt2, timeout: second.Decision("cvc5", "unknown", "timeout"))
+    monkeypatch.setattr(second, "pure_bitvector", lambda smt2: False)
+    code, out = run(capsys, "recheck")
+    assert code == 1 and "unknown   massini-2003/hard" in out and "cvc5 unknown (timeout)" in out
+    code, out = run(capsys, "recheck", "--allow-unknown")
+    assert code == 0 and "unknown   massini-2003/hard" in out and "0 confirmed by two engines" in out
+
+
+def test_a_claim_that_no_longer_proves_is_a_mismatch(monkeypatch, tmp_path, capsys):
+    install(monkeypatch, tmp_path, {"lost": _lost})
+    code, out = run(capsys, "recheck")
+    assert code == 1 and "mismatch  massini-2003/lost" in out and "came out unknown" in out
+
+
+def _lost(ctx):
+    from alltoall.checkers.result import unknown
+
+    return unknown("timeout")
