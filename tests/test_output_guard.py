@@ -152,6 +152,7 @@ GUARD = [
     ("a new file under .git", ".git/new.json", ".git directory"),
     ("the ledger", "proofs/LEDGER.md", "artifact of the suite (proofs/LEDGER.md)"),
     ("the run record", "build/runs.json", "artifact of the suite (build/runs.json)"),
+    ("the recheck record", "proofs/RECHECK.json", "artifact of the suite (proofs/RECHECK.json)"),
     ("a counterexample", "counterexamples/x__y.json", "under counterexamples/"),
     ("a new file in counterexamples/", "counterexamples/new.json", "under counterexamples/"),
     ("the Fig. 14 page", "counterexamples/chou-chen-2010__fig14-engine.md", "under counterexamples/"),
