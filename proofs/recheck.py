@@ -188,7 +188,13 @@ def recheck_claim(c: Claim, ctx: Context, root: Path, timeout: float) -> ClaimRe
             first = "holds" if step["sympy"] else "fails"
             out.items.append(Item("identity", label, first, (second.identity_by_evaluation(step["lhs"], step["rhs"]),)))
         else:
-            out.items.append(Item("relation", f"relation {n}: {_short(step['text'])}", "holds" if step["sympy"] else "fails"))
+            out.items.append(
+                Item("relation", f"relation {n}: {_short(step['text'])}", "holds" if step["sympy"] else "fails")
+            )
+    if "sympy" in c.methods and not identities:
+        out.items.append(Item("relation", "its SymPy steps: not recorded (not through checkers.formula)", "holds"))
+    if "z3" in c.methods and not queries and not any(i.kind == "smt2-file" for i in out.items):
+        out.items.append(Item("relation", "its Z3 queries: none recorded", "holds"))
     return out
 
 
