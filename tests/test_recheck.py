@@ -167,6 +167,9 @@ def test_agreement_exits_0_and_write_keeps_a_byte_identical_record(monkeypatch, 
     assert artifacts.recheck_counts(rec, both) == (2, 0)
     assert artifacts.recheck_counts(rec, [("massini-2003/good-query", "another domain")]) == (0, 1)
     assert "Confirmed by two engines" in artifacts.recheck_line(rec, both, "proofs/RECHECK.json")
+    code, out = run(capsys, "show", "massini-2003/good-query")
+    assert code == 0 and "scope:     bounded" in out
+    assert "recheck:   confirmed by two engines: z3 + bitwuzla + cvc5 (1 query)" in out
 
 
 def test_a_second_engine_unknown_is_reported_never_a_pass(monkeypatch, tmp_path, capsys):
