@@ -266,9 +266,11 @@ def command(
     if not claims:
         raise ParameterError("PATTERN", "no claim expected proved matches; recheck re-decides proofs only")
     ctx = Context(tier=tier, timeout=timeout)
-    results = run(claims, ctx, base, timeout)
-    width = max(len(r.claim.id) for r in results)
-    for r in results:
+    width = max(len(c.id) for c in claims)
+    results = []
+    for c in sorted(claims, key=lambda c: c.id):  # a line per claim as it is done: a recheck takes minutes
+        r = recheck_claim(c, ctx, base, timeout)
+        results.append(r)
         click.echo(f"{r.status:<9} {r.claim.id:<{width}}  {r.engines}" + (f" ({r.note})" if r.note else ""))
         for i in r.items:
             if verbose or i.status in ("mismatch", "unknown"):
