@@ -61,8 +61,11 @@ def pure_bitvector(smt2: str) -> bool:
     return "BitVec" in smt2 and not _NOT_BV.search(smt2)
 
 
+_UNARY = re.compile(r"\((?:\+|\*) ([^()\s]+)\)")
+
+
 def _with_logic(smt2: str) -> str:
-    text = smt2
+    text = _UNARY.sub(r"\1", smt2)  # Z3 prints (+ x) of one argument, which SMT-LIB (and cvc5) do not allow
     if "(set-logic" not in text:
         text = "(set-logic ALL)\n" + text
     if "(check-sat" not in text:
@@ -139,7 +142,7 @@ def decide_bitwuzla(smt2: str, timeout: float) -> Decision:
         parser.parse(text, True, False)  # parse only: the check is ours, so its answer is not printed
         r = parser.bitwuzla().check_sat()
     except (RuntimeError, bw.BitwuzlaException) as e:
-        return Decision("bitwuzla", "unknown", f"bitwuzla could not read or decide it: {_line(str(e))}")
+        return Decision("bitwuzla", "unreadable", f"bitwuzla could not read it: {_line(str(e))}")
     name = str(r).lower()
     if name.endswith("unsat"):
         return Decision("bitwuzla", "unsat")
@@ -231,13 +234,34 @@ def _value(e: Any, env: dict[Any, Fraction]) -> Fraction:
     raise _Unsupported(f"no exact evaluation of {type(e).__name__}")
 
 
+def _powers_of_two(e: Any) -> Any:
+    """``e`` with every ``2**(a*s + b)`` (a > 0, b integers, s one symbol) written ``T**a * 2**b``, T a fresh
+    symbol standing for 2**s, so powers of one exponent share one variable (a rewriting of terms, no
+    simplification of the identity)."""
+    import sympy as sp
+
+    def linear(x: Any) -> Any:
+        if not (isinstance(x, sp.Pow) and x.base == 2 and not x.exp.is_number and len(x.exp.free_symbols) == 1):
+            return None
+        (s,) = x.exp.free_symbols
+        poly = sp.Poly(x.exp, s) if x.exp.is_polynomial(s) else None
+        if poly is None or poly.degree() != 1:
+            return None
+        a, b = poly.all_coeffs()
+        if not (a.is_Integer and b.is_Integer and a > 0):
+            return None
+        return sp.Symbol(f"2**{s}", positive=True) ** int(a) * sp.Integer(2) ** int(b)
+
+    return e.replace(lambda x: linear(x) is not None, linear)
+
+
 def identity_by_evaluation(lhs: Any, rhs: Any, grid_max: int = GRID_MAX) -> Decision:
     """Re-check the SymPy identity ``lhs = rhs`` by exact evaluation (see the module's docstring):
     ``holds`` (the abstracted difference vanishes on a grid that pins its degree), ``fails`` (a point
     where the sides differ, the subterms computed from their definitions), or ``unknown``."""
     import sympy as sp
 
-    lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+    lhs, rhs = _powers_of_two(sp.sympify(lhs)), _powers_of_two(sp.sympify(rhs))
     found: dict[Any, None] = {}
     _atoms(lhs, found)
     _atoms(rhs, found)

@@ -69,7 +69,7 @@ class Item:
             return "single"
         if not self.second:
             return "unknown"
-        answers = [d.answer for d in self.second]
+        answers = [d.answer for d in self.second if d.answer != "unreadable"] or ["unknown"]
         if any(a not in ("unknown", self.first) for a in answers):
             return "mismatch"
         if any(a == "unknown" for a in answers):
