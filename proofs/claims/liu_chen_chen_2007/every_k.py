@@ -347,6 +347,7 @@ CLAIMS = {
         < {kb}""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
+        scope="every",
         notes=f"""What thm2-recursive-structure checks per k (recursive.split_first on the wiring tuples), proved
         for a symbolic number of digits K = k + 1. The spec builds the six families' wirings from index maps
         (multistage.omega_src, baseline_src, butterfly_src: the old position new position i of wiring j reads, via
@@ -389,6 +390,7 @@ CLAIMS = {
         their reverses, d in {{2,3,4,5}}, N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
+        scope="every",
         notes="""Follows from Theorem 2 as the paper says: the check runs thm2-every-k's queries (the structure of
         omega, baseline, butterfly and their reverses for every k, the stage digits, the base case
         and the step, every d), whose rows part says that for every input the N rounds reach N different outputs;
@@ -414,6 +416,7 @@ CLAIMS = {
         2, N <= {N}, M^0 = 0 and a seeded random M^0""",
         methods=("z3", "brute"),
         expected=Verdict.PROVED,
+        scope="every",
         notes="""For d = 2 the shift states are all the states of a switch (straight = 0-shift, cross = 1-shift), so
         every initial configuration is a shift-state M^0, and thm2-every-k's induction has M^0 an uninterpreted
         function of the switch: its queries (the structure, the stage digits, the base case and the step for d = 2 as

@@ -412,7 +412,7 @@ for _item, _f, _w in (("stage-sum-1", SUM1, 1), ("stage-sum-2", SUM2, 2)):
         "symbolic floor(p/4) = f, ceil(p/4) = c; the stage's simulated cost for every even p in 4..{p}",
         methods=("z3", "sympy", "brute"),
         expected=Verdict.PROVED,
-        scope="bounded",
+        scope="every",
         notes=LISTING_NOTE + " Eq. (2) is followed in the text by a stray duplicated sum (extraction debris); "
         "the equality floor(p/4)(ceil(p/4) - 1) is what is checked. " + LEMMA2_EVERY_P,
         mutants=("lg-ar-ceil-to-floor",) if _w == 2 else ("lg-ar-half-circle-short",),
