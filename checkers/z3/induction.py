@@ -62,6 +62,7 @@ __all__ = [
     "cf_step_query",
     "cf_structure_query",
     "ite",
+    "lcc_expected_split",
     "lcc_structure_queries",
     "lcc_structure_query",
     "main",
@@ -294,6 +295,21 @@ def _family_src(family: str, facts: list[Any]) -> Any:
         return a
 
     return lambda k, j, i: ms.reverse_src(f, k, j, i, invert=invert, select=_if)
+
+
+def lcc_expected_split(family: str, K: int) -> tuple[str, tuple[int, ...] | None]:
+    """The pattern and the track the structure queries prove for the K-stage member of ``family`` (K >= 2),
+    as ints; no track for the small members of a pattern-last family (below :data:`LCC_LAST_FROM` stages,
+    pattern first)."""
+
+    def val(x: Any) -> int:
+        return x if isinstance(x, int) else z3.simplify(x).as_long()
+
+    if family in LCC_LAST:
+        if K < LCC_LAST_FROM:
+            return "first", None
+        return "last", tuple(val(LCC_TRACK[family](K, j)) for j in range(K))
+    return "first", tuple(val(LCC_TRACK[family](K, j)) for j in range(1, K))
 
 
 def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:

@@ -1985,3 +1985,38 @@ engine_mutant(
     "test_makespan_bound_is_not_proved_above_the_least_makespan",
     (ZTP, "makespan_bound", _makespan_sat_side_only),
 )
+
+
+# --- the recording hooks of `alltoall recheck` ---------------------------------------------------
+
+
+def _identity_always_holds(orig):
+    def identity(lhs, rhs):
+        import sympy as sp
+
+        return True, sp.Integer(0)
+
+    return identity
+
+
+engine_mutant(
+    "formula-identity-always-holds",
+    f"{F}:identity",
+    "every identity is taken to hold",
+    "test_formula_not_proved_when_the_identity_fails",
+    (F, "identity", _identity_always_holds),
+)
+
+NOT_DECIDING.update(
+    {
+        f"{CORE}:recording": "collects the queries solve() decided, for `alltoall recheck`; no verdict of prove reads "
+        "it (tests/test_recheck.py: a wrong record is a recheck mismatch, never a pass)",
+        f"{CORE}:recording_active": "whether a recording is on; changes what is recorded, never an answer",
+        f"{CORE}:recorded": "hands a decided query to the recordings; decides nothing",
+        f"{F}:recording_identities": "collects the identities SymPy settled, for `alltoall recheck`; no verdict of "
+        "prove reads it",
+        f"{F}:relation": "records a relation its caller decided and returns that decision unchanged",
+        "alltoall.checkers.z3.induction:lcc_expected_split": "the track the bounded cross-check of the structure "
+        "expects: a wrong value makes recursive.split disagree (unknown), never a pass",
+    }
+)

@@ -94,21 +94,6 @@ def _structure_failure(ind: Any, step: Result, timeout: float) -> Result | None:
     )
 
 
-def _expected_split(ind: Any, family: str, K: int) -> tuple[str, tuple[int, ...] | None]:
-    """The pattern and the track the queries prove for the K-stage member of ``family`` (K >= 2); no track
-    for the small members of a pattern-last family (:func:`_small_last_cases`, pattern first)."""
-    import z3
-
-    def val(x: Any) -> int:
-        return x if isinstance(x, int) else z3.simplify(x).as_long()
-
-    if family in ind.LCC_LAST:
-        if K < ind.LCC_LAST_FROM:
-            return "first", None
-        return "last", tuple(val(ind.LCC_TRACK[family](K, j)) for j in range(K))
-    return "first", tuple(val(ind.LCC_TRACK[family](K, j)) for j in range(1, K))
-
-
 def _small_last_cases(ind: Any) -> Result | int:
     """The members below LCC_LAST_FROM stages of a family whose queries state pattern last: each splits
     (recursive.split on the spec's tuples; finitely many, so this part is not bounded)."""
@@ -127,7 +112,7 @@ def _structure_cross_check(kb: int, ind: Any) -> Result | int:
     for family in ind.LCC_FAMILIES:
         for k in range(1, kb):
             sp = recursive.split(multistage.build(family, 2, k + 1), multistage.build(family, 2, k))
-            pattern, track = _expected_split(ind, family, k + 1)
+            pattern, track = ind.lcc_expected_split(family, k + 1)
             if sp is None or sp.pattern != pattern or track not in (None, sp.track):
                 return unknown(
                     f"recursive.split of the spec's {family} at k = {k} gives {sp}, "
@@ -398,7 +383,7 @@ CLAIMS = {
         (initial states for d = 2, zero for d > 2) is one shift-state M^0, and the proof covers every one. The
         bounded cor3 (six topologies, N <= its size) stays a cross-check. The brute force re-checks the delivery as
         cor3 does (two_phase.Delivery, properties.delivers_every_message). The mutants break the structure
-        (omega-late-reversed-shuffle, at k = 99 only) and the step (xor-digits).""",
+        by omega-late-reversed-shuffle, at k = 99 only, and the step (xor-digits).""",
         mutants=("omega-late-reversed-shuffle", "xor-digits"),
         witnesses=LATIN_KINDS,
         point=Domain({**named_point(EVERY_K_FAMILIES, span(2, None), span(1, None)), "M0": ANY_M0}),
@@ -422,7 +407,7 @@ CLAIMS = {
         function of the switch: its queries (the structure, the stage digits, the base case and the step for d = 2 as
         bit-vectors and d symbolic) settle every M^0 at once; delivery follows from the rows as in cor3-every-k. The
         bounded cor4 (six topologies, k <= its size) stays a cross-check. The mutants break the structure
-        (omega-late-reversed-shuffle) and the stage digits (digit-off-by-one).""",
+        by omega-late-reversed-shuffle and the stage digits by digit-off-by-one.""",
         mutants=("omega-late-reversed-shuffle", "digit-off-by-one"),
         witnesses=LATIN_KINDS,
         point=Domain({**named_point(EVERY_K_FAMILIES, equal(2), span(1, None)), "M0": ANY_M0}),

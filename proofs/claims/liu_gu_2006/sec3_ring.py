@@ -219,11 +219,11 @@ def _symbolic_startup(residue):
 
 LEMMA2_EVERY_P = """Proved for every p: Z3 queries on the spec's routes and stage lengths run on p = 4q + residue
 (q symbolic; checkers/z3/liu_gu_every.py, SMT-LIB proofs/smt2/liu-gu-2006__lemma2-transmission__step.smt2):
-(lengths) Stage 2 has f = floor(p/4) steps, Stage 3 c - 1, c = ceil(p/4); (contention-*) a channel carries one
+[lengths] Stage 2 has f = floor(p/4) steps, Stage 3 c - 1, c = ceil(p/4); [contention-*] a channel carries one
 bundle per step, so a step's largest load is its largest bundle; per stage, with the step k symbolic, (into)
 every message of a bundle (those leaving one node in one direction) has an index (first hop or not, sub-ring hops)
 in Lemma 2's set of c (Stage 1), (f - k) + (c - 1 - k) (Stage 2) or (c - 1 - k) + (f - 1 - k) (Stage 3) members,
-(one-to-one) no two messages of a bundle share one, (attained) one bundle has all. The sums of these maxima over
+[one-to-one] no two messages of a bundle share one, [attained] one bundle has all. The sums of these maxima over
 the steps are SymPy's (1) and (2); the schedule's link (which messages move from where in each step) is checked
 against ar_array_steps for even p <= L. Mutants: lg-ar-opposite-positive (Stage 3 into SAT),
 lg-ar-half-circle-short (Stage 2 attained SAT), lg-ar-ceil-to-floor (lengths SAT at p = 2 mod 4)."""

@@ -75,7 +75,7 @@ def thm2_infinite_every_d(ctx: Context) -> Result:
 
 
 _THM3 = """With Theorem 2's induction (its base and step queries run here), two more queries: (rotate) the spec's
-pattern commutes with the quarter turn (x, y) -> (-y, x) about the origin, as sets; (circle-*) the circle of radius
+pattern commutes with the quarter turn (x, y) -> (-y, x) about the origin, as sets; [circle-*] the circle of radius
 d >= 1 (the spec's mesh_distance = d, d symbolic) has exactly 4d nodes, the four arcs i -> (d - i, i), (-i, d - i),
 (i - d, -i), (i, i - d), i = 0..d-1, being into, one-to-one and onto. By translation invariance a node receives in
 phase d the messages of the origins at offset -v, v on the circle of radius d, through the input channel of
