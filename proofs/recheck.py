@@ -171,6 +171,8 @@ def recheck_claim(c: Claim, ctx: Context, root: Path, timeout: float) -> ClaimRe
     for n, q in enumerate(queries, 1):
         if q["sha256"] in seen:  # the same query decided twice (a part shared by two checks)
             continue
+        if q["z3"] == "unknown":  # a try that decided nothing (e.g. one random seed of several): nothing to recheck
+            continue
         seen.add(q["sha256"])
         out.items.append(Item("smt2", f"query {n} ({q['sha256'][:12]})", q["z3"], _decide(q["smt2"], timeout)))
     for name in sorted(set(_step_files(r.evidence))):

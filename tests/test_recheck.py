@@ -140,6 +140,16 @@ def test_a_query_recorded_unsat_that_is_sat_is_a_mismatch(monkeypatch, tmp_path,
     assert doc["counts"]["mismatch"] == 1 and doc["claims"][0]["items"][0]["first"] == "unsat"
 
 
+def test_a_query_z3_left_unknown_decided_nothing_and_is_not_rechecked(monkeypatch, tmp_path, capsys):
+    """A claim that retries a query at another seed records the try Z3 left unknown: it decided nothing,
+    so a second engine's unsat there is no disagreement."""
+    install(monkeypatch, tmp_path, {"retried": _claims_z3_said(_sat_query(), "unknown")})
+    code, out = run(capsys, "recheck", "--json", str(tmp_path / "r.json"))
+    doc = json.loads((tmp_path / "r.json").read_text())
+    assert code == 0 and doc["counts"]["mismatch"] == 0 and "mismatch  massini-2003/retried" not in out
+    assert all(i["kind"] != "smt2" for i in doc["claims"][0]["items"])
+
+
 def test_a_false_identity_is_a_mismatch(monkeypatch, tmp_path, capsys):
     n = sp.symbols("n", integer=True, positive=True)
     install(monkeypatch, tmp_path, {"false-identity": _claims_identity(n * (n + 1), n**2 + 2 * n)})
