@@ -28,7 +28,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.z3.core import Query, new_solver, solve
-from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, same_smt2, step_smt2
+from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym
 from alltoall.spec.topologies import gsen
 
 __all__ = [
@@ -500,25 +500,9 @@ STEP_FILES |= {
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m alltoall.checkers.z3.gsen_every [--check]``: write (or check) the SMT-LIB files."""
-    import argparse
-    import pathlib
+    from alltoall.checkers.z3.induction import step_files_main
 
-    ap = argparse.ArgumentParser(description=main.__doc__)
-    ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
-    args = ap.parse_args(argv)
-    stale = 0
-    for name, build in STEP_FILES.items():
-        text = step_smt2(build())
-        path = pathlib.Path(name)
-        if path.exists() and same_smt2(path.read_text(), text):
-            continue
-        if args.check:
-            print(f"{path} is stale; run python -m alltoall.checkers.z3.gsen_every", flush=True)
-            stale = 1
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    return stale
+    return step_files_main(STEP_FILES, "alltoall.checkers.z3.gsen_every", argv, main.__doc__)
 
 
 if __name__ == "__main__":

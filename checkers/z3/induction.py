@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import z3
@@ -72,6 +73,7 @@ __all__ = [
     "stage_digit_violation",
     "step_queries",
     "step_query",
+    "step_files_main",
     "step_smt2",
     "yw_banyan_conclusion",
     "yw_banyan_query",
@@ -1122,18 +1124,21 @@ def settle(parts: Any, **evidence: Any) -> Any:
     return proved(examined=len(queries), **evidence, z3=z3.get_version_string(), queries=queries, smt2=smt2)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m alltoall.checkers.z3.induction [--check] [FILE]``: write (or check) the steps' SMT-LIB files
-    (FILE: only that one of them)."""
+def step_files_main(
+    files: Mapping[str, Callable[[], Any]], module: str, argv: list[str] | None = None, description: str | None = None
+) -> int:
+    """``python -m <module> [--check] [FILE]``: write (or, with ``--check``, compare) the SMT-LIB files ``files``
+    maps to their builders (FILE: only that one); 1 when a file is stale under ``--check``. The one main of
+    every module that keeps step or query files."""
     import argparse
     import pathlib
 
-    ap = argparse.ArgumentParser(description=main.__doc__)
-    ap.add_argument("file", nargs="?", default=None, choices=[None, *STEP_FILES])
+    ap = argparse.ArgumentParser(prog=f"python -m {module}", description=description)
+    ap.add_argument("file", nargs="?", default=None, choices=[None, *files])
     ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
     args = ap.parse_args(argv)
     stale = 0
-    for name, build in STEP_FILES.items():
+    for name, build in files.items():
         if args.file not in (None, name):
             continue
         text = step_smt2(build())
@@ -1141,12 +1146,17 @@ def main(argv: list[str] | None = None) -> int:
         if path.exists() and same_smt2(path.read_text(), text):
             continue
         if args.check:
-            print(f"{path} is stale; run python -m alltoall.checkers.z3.induction", flush=True)
+            print(f"{path} is stale; run python -m {module}", flush=True)
             stale = 1
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
     return stale
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m alltoall.checkers.z3.induction [--check] [FILE]``: write (or check) the steps' SMT-LIB files."""
+    return step_files_main(STEP_FILES, "alltoall.checkers.z3.induction", argv, main.__doc__)
 
 
 if __name__ == "__main__":

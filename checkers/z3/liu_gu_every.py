@@ -410,26 +410,9 @@ SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m alltoall.checkers.z3.liu_gu_every [--check]``: write (or check) the SMT-LIB files."""
-    import argparse
-    import pathlib
+    from alltoall.checkers.z3.induction import step_files_main
 
-    from alltoall.checkers.z3.induction import same_smt2, step_smt2
-
-    ap = argparse.ArgumentParser(description=main.__doc__)
-    ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
-    args = ap.parse_args(argv)
-    stale = 0
-    for name, build in SMT2_FILES.items():
-        text = step_smt2(build())
-        path = pathlib.Path(name)
-        if path.exists() and same_smt2(path.read_text(), text):
-            continue
-        if args.check:
-            print(f"{path} is stale; run python -m alltoall.checkers.z3.liu_gu_every", flush=True)
-            stale = 1
-            continue
-        path.write_text(text)
-    return stale
+    return step_files_main(SMT2_FILES, "alltoall.checkers.z3.liu_gu_every", argv, main.__doc__)
 
 
 if __name__ == "__main__":
