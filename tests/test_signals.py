@@ -141,3 +141,27 @@ def test_a_worker_whose_parent_is_already_gone_exits(tmp_path):
     )
     if sys.platform.startswith("linux"):
         assert r.returncode == 1 and "alive" not in r.stdout
+
+
+@pytest.mark.parametrize(
+    "solve",
+    [
+        "cover.min_cover(gsen.family_perms(gsen.GSEN(6), 'sc'), 'cpsat', 30)",
+        "exact.max_weight(6, [[1] * 6] * 6, 'cpsat', 5)",
+    ],
+)
+def test_a_cp_sat_solve_leaves_ctrl_c_to_python(solve):
+    pytest.importorskip("ortools")
+    """OR-tools' CP-SAT installs its own Ctrl-C handler for a solve and leaves SIG_DFL behind, so a later
+    Ctrl-C would kill the process with no cleanup; the engines turn that handler off."""
+    script = (
+        "import os, signal, time\n"
+        "from alltoall.checkers.rn import cover, exact\n"
+        "from alltoall.spec.topologies import gsen\n"
+        f"{solve}\n"
+        "os.kill(os.getpid(), signal.SIGINT)\n"
+        "time.sleep(5)\n"
+    )
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    # Python's own exit on an uncaught KeyboardInterrupt: its traceback, then -SIGINT; SIG_DFL leaves no traceback
+    assert p.returncode == -signal.SIGINT and "KeyboardInterrupt" in p.stderr, (p.returncode, p.stderr[-300:])

@@ -136,6 +136,7 @@ def _cpsat(m: int, rows: Any, time_limit: float, hint: list[int]) -> Any:
     s.parameters.max_time_in_seconds = float(time_limit)
     s.parameters.num_workers = 1
     s.parameters.random_seed = 1
+    s.parameters.catch_sigint_signal = False  # CP-SAT's own handler leaves Ctrl-C at SIG_DFL after the solve
     st = s.Solve(mdl)
     if st not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None, False, s.StatusName(st)

@@ -190,6 +190,7 @@ def max_weight(
         s.parameters.max_time_in_seconds = float(time_limit)
         s.parameters.num_workers = 1
         s.parameters.random_seed = 1
+        s.parameters.catch_sigint_signal = False  # CP-SAT's own handler leaves Ctrl-C at SIG_DFL after the solve
         st = s.Solve(m)
         if st in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             states = [int(s.Value(v)) for v in x]
