@@ -29,11 +29,14 @@ from fractions import Fraction
 from typing import Any
 
 __all__ = [
+    "EAGER_BITBLASTING",
     "GRID_MAX",
     "Decision",
+    "bitvector_logic",
     "decide_bitwuzla",
     "decide_smt2",
     "identity_by_evaluation",
+    "normalized",
     "pure_bitvector",
     "smt2_sections",
 ]
@@ -61,16 +64,86 @@ def pure_bitvector(smt2: str) -> bool:
     return "BitVec" in smt2 and not _NOT_BV.search(smt2)
 
 
-_UNARY = re.compile(r"\((?:\+|\*) ([^()\s]+)\)")
+def _tokens(text: str) -> list[str]:
+    """SMT-LIB tokens: parentheses, ``|quoted symbols|``, ``"strings"`` and atoms; comments dropped."""
+    return re.findall(r'\|[^|]*\||"(?:[^"]|"")*"|[()]|[^\s()|";]+|;[^\n]*', text)
 
 
-def _with_logic(smt2: str) -> str:
-    text = _UNARY.sub(r"\1", smt2)  # Z3 prints (+ x) of one argument, which SMT-LIB (and cvc5) do not allow
-    if "(set-logic" not in text:
-        text = "(set-logic ALL)\n" + text
-    if "(check-sat" not in text:
-        text += "\n(check-sat)\n"
-    return text
+def _tree(tokens: list[str]) -> list[Any]:
+    """The s-expressions of ``tokens`` as nested lists of atoms, every application of an associative
+    operator to one argument, ``(and x)``, replaced by that argument: Z3 prints them, SMT-LIB asks for
+    two or more (cvc5 accepts them, Bitwuzla does not), and ``(op x)`` is ``x`` for each of these
+    operators. Iterative: Z3 nests a ``let`` per shared term, deeper than Python's recursion limit."""
+    out: list[Any] = []
+    stack: list[list[Any]] = [out]
+    for t in tokens:
+        if t.startswith(";"):
+            continue
+        if t == "(":
+            stack.append([])
+        elif t == ")":
+            if len(stack) == 1:
+                raise ValueError("unbalanced ')'")
+            e = stack.pop()
+            unary = len(e) == 2 and isinstance(e[0], str) and e[0] in _ASSOCIATIVE
+            stack[-1].append(e[1] if unary else e)
+        else:
+            stack[-1].append(t)
+    if len(stack) != 1:
+        raise ValueError("unbalanced '('")
+    return out
+
+
+_ASSOCIATIVE = frozenset({"and", "or", "+", "*", "bvadd", "bvmul", "bvand", "bvor", "bvxor"})
+
+
+def _text(e: Any) -> str:
+    """An s-expression of :func:`_tree` as SMT-LIB text (iteratively, like :func:`_tree`)."""
+    parts: list[str] = []
+    todo: list[Any] = [e]
+    while todo:
+        x = todo.pop()
+        if x is _CLOSE:
+            parts.append(")")
+            continue
+        if parts and parts[-1] != "(":
+            parts.append(" ")
+        if isinstance(x, list):
+            parts.append("(")
+            todo.append(_CLOSE)
+            todo.extend(reversed(x))
+        else:
+            parts.append(x)
+    return "".join(parts)
+
+
+_CLOSE = object()
+
+
+def _commands(smt2: str, logic: str) -> list[Any]:
+    """The query's commands as every second engine reads them: ``(op x)`` of an associative operator
+    written ``x`` (:func:`_unary`), ``(set-logic logic)`` first when it sets none, and a ``(check-sat)``
+    at the end when it has none."""
+    commands = _tree(_tokens(smt2))
+    if not any(isinstance(c, list) and c[:1] == ["set-logic"] for c in commands):
+        commands.insert(0, ["set-logic", logic])
+    if not any(isinstance(c, list) and c[:1] == ["check-sat"] for c in commands):
+        commands.append(["check-sat"])
+    return commands
+
+
+def normalized(smt2: str, logic: str = "ALL") -> str:
+    """The query as the second engines read it (:func:`_commands`), as SMT-LIB text."""
+    return "\n".join(_text(c) for c in _commands(smt2, logic)) + "\n"
+
+
+_ARRAYS = re.compile(r"\b(Array|select|store)\b")
+
+
+def bitvector_logic(smt2: str) -> str | None:
+    """``QF_UFBV`` for a pure bit-vector query without arrays (:func:`pure_bitvector`: bit-vectors,
+    Booleans and uninterpreted functions over them, no quantifier), else None."""
+    return "QF_UFBV" if pure_bitvector(smt2) and not _ARRAYS.search(smt2) else None
 
 
 def smt2_sections(text: str) -> list[tuple[str, str, str]]:
@@ -93,8 +166,17 @@ def smt2_sections(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
+EAGER_BITBLASTING = {"incremental": "false", "ackermann": "true", "bitblast": "eager"}
+"""cvc5's options for a query in :func:`bitvector_logic` with one ``check-sat``: the uninterpreted
+functions eliminated by Ackermann's reduction (equisatisfiable: a congruence lemma ``a = b -> f(a) = f(b)``
+per pair of applications), then the whole query bit-blasted to SAT at once. cvc5's default (lazy
+bit-blasting beside its UF solver) takes minutes on the bounded MIN queries with a symbolic M^0, an
+uninterpreted function of up to 15 switch digits (``docs/performance.md``); this takes under a second."""
+
+
 def decide_smt2(smt2: str, timeout: float) -> Decision:
-    """cvc5's answer to the query (its last ``check-sat``), within ``timeout`` seconds."""
+    """cvc5's answer to the query (its last ``check-sat``), within ``timeout`` seconds; a pure bit-vector
+    query with one ``check-sat`` is decided by eager bit-blasting (:data:`EAGER_BITBLASTING`)."""
     try:
         import cvc5
     except ImportError as e:  # pragma: no cover - a dependency
@@ -106,7 +188,13 @@ def decide_smt2(smt2: str, timeout: float) -> Decision:
     parser = cvc5.InputParser(solver, sm)
     answer = Decision("cvc5", "unknown", "the query holds no check-sat")
     try:
-        parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, _with_logic(smt2), "query")
+        logic = bitvector_logic(smt2)
+        commands = _commands(smt2, logic or "ALL")
+        eager = logic is not None and sum(1 for c in commands if c[:1] in (["check-sat"], ["push"], ["pop"])) == 1
+        how = "eager bit-blasting after Ackermann's reduction" if eager else ""
+        for option, value in EAGER_BITBLASTING.items() if eager else ():
+            solver.setOption(option, value)
+        parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, "\n".join(map(_text, commands)) + "\n", "query")
         while True:
             cmd = parser.nextCommand()
             if cmd.isNull():
@@ -114,14 +202,14 @@ def decide_smt2(smt2: str, timeout: float) -> Decision:
             if cmd.getCommandName() == "check-sat":
                 r = solver.checkSat()
                 if r.isSat():
-                    answer = Decision("cvc5", "sat")
+                    answer = Decision("cvc5", "sat", how)
                 elif r.isUnsat():
-                    answer = Decision("cvc5", "unsat")
+                    answer = Decision("cvc5", "unsat", how)
                 else:
-                    answer = Decision("cvc5", "unknown", str(r.getUnknownExplanation()))
+                    answer = Decision("cvc5", "unknown", str(r.getUnknownExplanation()) + (f" ({how})" if how else ""))
             else:
                 cmd.invoke(solver, sm)
-    except RuntimeError as e:  # cvc5 raises RuntimeError (CVC5ApiException) on what it cannot parse or handle
+    except (RuntimeError, ValueError) as e:  # cvc5 raises RuntimeError (CVC5ApiException) on what it cannot handle
         return Decision("cvc5", "unknown", f"cvc5 could not read or decide it: {_line(str(e))}")
     return answer
 
@@ -135,13 +223,13 @@ def decide_bitwuzla(smt2: str, timeout: float) -> Decision:
     tm = bw.TermManager()
     opts = bw.Options()
     opts.set(bw.Option.TIME_LIMIT_PER, max(1, int(timeout * 1000)))
-    text = re.sub(r"\(check-sat\)", "", _with_logic(smt2).replace("(set-logic ALL)", "(set-logic QF_ABV)"))
-    text = re.sub(r"\(set-logic [A-Z_]+\)", "(set-logic QF_AUFBV)", text, count=1)
     try:
+        commands = [c for c in _commands(smt2, "QF_AUFBV") if c[:1] not in (["check-sat"], ["set-logic"])]
+        text = "(set-logic QF_AUFBV)\n" + "\n".join(map(_text, commands)) + "\n"
         parser = bw.Parser(tm, opts)
         parser.parse(text, True, False)  # parse only: the check is ours, so its answer is not printed
         r = parser.bitwuzla().check_sat()
-    except (RuntimeError, bw.BitwuzlaException) as e:
+    except (RuntimeError, ValueError, bw.BitwuzlaException) as e:
         return Decision("bitwuzla", "unreadable", f"bitwuzla could not read it: {_line(str(e))}")
     name = str(r).lower()
     if name.endswith("unsat"):
