@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +46,7 @@ __all__ = [
     "ClaimRecheck",
     "Item",
     "command",
+    "merge",
     "recheck_claim",
     "record",
     "render_record",
@@ -95,6 +97,7 @@ class ClaimRecheck:
     domain: str
     items: list[Item] = field(default_factory=list)
     note: str = ""
+    cpu_seconds: float = 0.0  # the check and the second engines, in this process (the report only, not the record)
 
     @property
     def status(self) -> str:
@@ -133,6 +136,7 @@ class ClaimRecheck:
             "status": self.status,
             "engines": self.engines,
             "note": self.note,
+            "cpu_seconds": round(self.cpu_seconds, 2),
             "items": [i.row() for i in self.items],
         }
 
@@ -161,12 +165,28 @@ def recheck_claim(c: Claim, ctx: Context, root: Path, timeout: float) -> ClaimRe
     from alltoall.checkers import formula
     from alltoall.checkers.z3 import core  # z3: only a recheck loads it
 
+    t0 = time.process_time()
     with core.recording() as queries, formula.recording_identities() as identities:
         r = c.run(ctx)
     out = ClaimRecheck(c, r.verdict.value, r.domain)
+    _redecide(out, r, queries, identities, root, timeout)
+    out.cpu_seconds = time.process_time() - t0
+    return out
+
+
+def _redecide(
+    out: ClaimRecheck,
+    r: Any,
+    queries: list[dict[str, str]],
+    identities: list[dict[str, Any]],
+    root: Path,
+    timeout: float,
+) -> None:
+    """Fill ``out.items``: re-decide what the check of ``out.claim`` recorded (its result ``r``)."""
+    c = out.claim
     if r.verdict is not Verdict.PROVED:
         out.note = f"the check came out {r.verdict.value}" + (f": {r.reason}" if r.reason else "")
-        return out
+        return
     seen: set[str] = set()
     for n, q in enumerate(queries, 1):
         if q["sha256"] in seen:  # the same query decided twice (a part shared by two checks)
@@ -197,7 +217,6 @@ def recheck_claim(c: Claim, ctx: Context, root: Path, timeout: float) -> ClaimRe
         out.items.append(Item("relation", "its SymPy steps: not recorded (not through checkers.formula)", "holds"))
     if "z3" in c.methods and not queries and not any(i.kind == "smt2-file" for i in out.items):
         out.items.append(Item("relation", "its Z3 queries: none recorded", "holds"))
-    return out
 
 
 def _short(text: str, limit: int = 120) -> str:
@@ -219,21 +238,36 @@ def run(
     return out
 
 
+def _entry(r: ClaimRecheck) -> dict[str, Any]:
+    return {
+        "status": r.status,
+        "domain": r.domain,
+        "engines": r.engines,
+        "items": len(r.items),
+        "items_sha256": hashlib.sha256(
+            "\n".join(f"{i.kind}\t{i.label}\t{i.first}\t{i.status}" for i in r.items).encode()
+        ).hexdigest(),
+    }
+
+
 def record(results: Iterable[ClaimRecheck], tier: str) -> dict[str, Any]:
     """The deterministic record of a recheck (no timings, no dates): per claim its status, domain and engines,
     and per item the SHA-256 of the label (the queries themselves are kept by the claims' evidence)."""
-    claims = {}
-    for r in sorted(results, key=lambda r: r.claim.id):
-        claims[r.claim.id] = {
-            "status": r.status,
-            "domain": r.domain,
-            "engines": r.engines,
-            "items": len(r.items),
-            "items_sha256": hashlib.sha256(
-                "\n".join(f"{i.kind}\t{i.label}\t{i.first}\t{i.status}" for i in r.items).encode()
-            ).hexdigest(),
-        }
-    return {"tier": tier, "claims": claims}
+    return {"tier": tier, "claims": {r.claim.id: _entry(r) for r in sorted(results, key=lambda r: r.claim.id)}}
+
+
+def merge(
+    old: dict[str, Any] | None, results: Iterable[ClaimRecheck], tier: str, proved: Iterable[str]
+) -> dict[str, Any]:
+    """The record ``old`` brought up to date by a recheck of some claims (``recheck PATTERN --write``): the
+    entries of the claims rechecked replaced, the others kept, and the entries of claims that are not among
+    ``proved`` (the ids of the claims now expected proved: a claim removed, renamed or no longer expected
+    proved) dropped. A record of another tier, or none, starts empty."""
+    keep = set(proved)
+    claims = dict(old["claims"]) if old is not None and old.get("tier") == tier else {}
+    claims = {cid: e for cid, e in claims.items() if cid in keep}
+    claims |= record(results, tier)["claims"]
+    return {"tier": tier, "claims": dict(sorted(claims.items()))}
 
 
 def render_record(rec: dict[str, Any]) -> str:
@@ -273,7 +307,11 @@ def command(
     for c in sorted(claims, key=lambda c: c.id):  # a line per claim as it is done: a recheck takes minutes
         r = recheck_claim(c, ctx, base, timeout)
         results.append(r)
-        click.echo(f"{r.status:<9} {r.claim.id:<{width}}  {r.engines}" + (f" ({r.note})" if r.note else ""))
+        click.echo(
+            f"{r.status:<9} {r.claim.id:<{width}}  {r.engines}"
+            + (f" ({r.note})" if r.note else "")
+            + (f" [{r.cpu_seconds:.1f} CPU s]" if verbose else "")
+        )
         for i in r.items:
             if verbose or i.status in ("mismatch", "unknown"):
                 said = ", ".join(f"{d.engine} {d.answer}" + (f" ({d.detail})" if d.detail else "") for d in i.second)
@@ -284,10 +322,13 @@ def command(
         + ", ".join(f"{counts[s]} {s}" for s in STATUSES)
         + f" ({counts['confirmed']} confirmed by two engines)"
     )
-    rec = record(results, tier)
-    if write:
-        artifacts.write_atomic(artifacts.tier_root(base, tier) / RECHECK, render_record(rec))
-        click.echo(f"wrote {(artifacts.tier_root(base, tier) / RECHECK).relative_to(base).as_posix()}")
+    if write:  # claim by claim: the claims rechecked replace their entries, the others stay (merge)
+        path = artifacts.tier_root(base, tier) / RECHECK
+        proved = [cid for cid, c in all_claims.items() if c.expected is Verdict.PROVED]
+        rec = merge(artifacts.read_recheck(path), results, tier, proved)
+        artifacts.write_atomic(path, render_record(rec))
+        kept = len(rec["claims"]) - len(results)
+        click.echo(f"wrote {path.relative_to(base).as_posix()}: {len(results)} claims rechecked, {kept} kept")
     if "--json" in outs:
         doc = {"tier": tier, "counts": counts, "claims": [r.row() for r in results]}
         outputs.write(outs["--json"], artifacts.dumps(doc), base)

@@ -7,6 +7,7 @@ wrong (a disagreement: exit 1); a second engine's unknown (reported, never a pas
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import sympy as sp
@@ -96,6 +97,39 @@ def test_identities_by_exact_evaluation():
     assert second.identity_by_evaluation(4 * sp.floor(p / 4), p).answer == "fails"  # p = 1: 0 != 1
 
 
+def test_z3_printed_unary_operators_are_read_as_their_argument():
+    """Z3 prints ``(or x)`` and ``(+ x)``; SMT-LIB and Bitwuzla want two arguments or more."""
+    x = z3.BitVec("x", 4)
+    s = z3.Solver()
+    s.add(z3.Or(x == 3), z3.And(x != 3))
+    text = s.to_smt2()
+    assert re.search(r"\(or \$x\d+\)", text) and "(or" not in second.normalized(text)
+    assert second.decide_bitwuzla(text, 10).answer == "unsat"
+    assert second.decide_smt2(text, 10).answer == "unsat"
+    assert (
+        second.normalized('(assert (= |a ( b| "( s )"))')
+        == '(set-logic ALL)\n(assert (= |a ( b| "( s )"))\n(check-sat)\n'
+    )
+    deep = "(assert " + "(not " * 4001 + "true" + ")" * 4001 + ")"  # deeper than the recursion limit; false
+    assert second.decide_smt2(deep, 10).answer == "unsat"
+
+
+def test_bit_vector_queries_with_functions_are_bit_blasted_eagerly():
+    """A symbolic M^0 is an uninterpreted function of the switch digits: cvc5 decides such a query after
+    Ackermann's reduction by eager bit-blasting; with integers or two check-sats it keeps its default."""
+    f = z3.Function("f", z3.BitVecSort(4), z3.BitVecSort(4), z3.BitVecSort(4))
+    a, b, c = z3.BitVecs("a b c", 4)
+    s = z3.Solver()
+    s.add(a == b, f(a, c) != f(b, c))
+    assert second.bitvector_logic(s.to_smt2()) == "QF_UFBV"
+    d = second.decide_smt2(s.to_smt2(), 10)
+    assert d.answer == "unsat" and "eager bit-blasting" in d.detail
+    s.add(a == b)
+    assert second.decide_smt2(s.to_smt2() + "(check-sat)\n", 10).detail == ""  # two check-sats: incremental
+    n = z3.Int("n")
+    assert second.bitvector_logic(f"(declare-fun n () Int)(assert (= n {n * 0}))") is None
+
+
 def test_step_file_sections_keep_their_recorded_answer():
     text = (
         "; z3\n; --- step-a: expected unsat ---\n(assert false)\n(check-sat)\n; --- b: expected sat ---\n(check-sat)\n"
@@ -180,6 +214,34 @@ def test_agreement_exits_0_and_write_keeps_a_byte_identical_record(monkeypatch, 
     code, out = run(capsys, "show", "massini-2003/good-query")
     assert code == 0 and "scope:     bounded" in out
     assert "recheck:   confirmed by two engines: z3 + bitwuzla + cvc5 (1 query)" in out
+
+
+def test_write_updates_the_record_claim_by_claim(monkeypatch, tmp_path, capsys):
+    """``recheck PATTERN --write`` replaces the entries of the claims it rechecked and keeps the others;
+    the entries of claims removed or no longer expected proved are dropped."""
+    good = _claims_z3_said(_unsat_query(), "unsat")
+    install(monkeypatch, tmp_path, {"a": good, "b": good, "c": good})
+    assert run(capsys, "recheck", "--write")[0] == 0
+    path = tmp_path / artifacts.RECHECK
+    before = json.loads(path.read_text())
+    assert sorted(before["claims"]) == ["massini-2003/a", "massini-2003/b", "massini-2003/c"]
+    install(monkeypatch, tmp_path, {"a": good, "b": _claims_z3_said(_sat_query(), "unsat"), "c": good})
+    code, out = run(capsys, "recheck", "massini-2003/b", "--write")
+    assert code == 1 and "1 claims rechecked, 2 kept" in out
+    after = json.loads(path.read_text())
+    assert after["claims"]["massini-2003/b"]["status"] == "mismatch"
+    assert {k: after["claims"][k] for k in ("massini-2003/a", "massini-2003/c")} == {
+        k: before["claims"][k] for k in ("massini-2003/a", "massini-2003/c")
+    }
+    install(monkeypatch, tmp_path, {"a": good})  # b and c removed
+    code, out = run(capsys, "recheck", "massini-2003/a", "--write")
+    assert code == 0 and "1 claims rechecked, 0 kept" in out
+    assert sorted(json.loads(path.read_text())["claims"]) == ["massini-2003/a"]
+    no_longer_proved = recheck.merge(before, [], "fast", ["massini-2003/a", "massini-2003/c"])
+    assert sorted(no_longer_proved["claims"]) == ["massini-2003/a", "massini-2003/c"]
+    old = {"tier": "full", "claims": before["claims"]}  # a record of another tier starts empty
+    assert recheck.merge(old, [], "fast", ["massini-2003/a"]) == {"tier": "fast", "claims": {}}
+    assert recheck.merge(None, [], "fast", []) == {"tier": "fast", "claims": {}}
 
 
 def test_a_second_engine_unknown_is_reported_never_a_pass(monkeypatch, tmp_path, capsys):
