@@ -198,7 +198,9 @@ def desired(
             unwanted |= {jp, mp_, picture_path(o.claim)}
     if all_claims_ran:
         want[LEDGER] = ledger(outcomes, tier, recheck)
-        want.update(findings.files(outcomes, tier))
+        said = {o.claim.id: recheck_text(recheck, o.claim.id, o.result.domain) for o in outcomes}
+        second = {cid: t for cid, t in said.items() if t is not None}
+        want.update(findings.files(outcomes, tier, second))
     return want, unwanted
 
 

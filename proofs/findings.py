@@ -131,6 +131,7 @@ class Entry:
     beyond: bool
     witness: WitnessLink | None
     scope: str = "bounded"  # as the registry prints it (registry.SCOPES): "every size" or "bounded"
+    second: str = ""  # of a proved claim: what the recheck record says (which engines agree), or ""
 
     @property
     def matches(self) -> bool:
@@ -210,7 +211,7 @@ def one_line(text: str, limit: int = WITNESS_LINE) -> str:
     return text[: text.rfind(" ", 0, limit)] + " ..."
 
 
-def _entry(c: Claim, r: Result | None) -> Entry:
+def _entry(c: Claim, r: Result | None, second: str = "") -> Entry:
     verdict = r.verdict.value if r is not None else Verdict.UNKNOWN.value
     w = None
     if r is not None and r.verdict is Verdict.REFUTED and r.witness is not None:
@@ -235,19 +236,23 @@ def _entry(c: Claim, r: Result | None) -> Entry:
         beyond=c.beyond,
         witness=w,
         scope=c.scope_text,
+        second=second,
     )
 
 
-def pages(claims: Iterable[Claim], results: Mapping[str, Result]) -> dict[str, Page]:
+def pages(
+    claims: Iterable[Claim], results: Mapping[str, Result], second: Mapping[str, str] | None = None
+) -> dict[str, Page]:
     """The findings of every paper of :data:`SEED_FILES`, from ``claims`` and the run's ``results`` (by claim id;
-    a claim without a result counts as unknown, reason "not run")."""
+    a claim without a result counts as unknown, reason "not run"); ``second``: by claim id, what the recheck
+    record says of a proved claim (:func:`alltoall.proofs.artifacts.recheck_text`)."""
     by_key: dict[str, list[Claim]] = {k: [] for k in SEED_FILES}
     for c in claims:
         by_key.setdefault(c.source.key, []).append(c)
     out = {}
     for key in SEED_FILES:
         cs = sorted(by_key[key], key=lambda c: c.id)
-        entries = tuple(_entry(c, results.get(c.id)) for c in cs)
+        entries = tuple(_entry(c, results.get(c.id), (second or {}).get(c.id, "")) for c in cs)
         seen: dict[str, str] = {}
         for e in entries:
             if e.anchor in seen:
@@ -293,6 +298,7 @@ def _entry_lines(e: Entry) -> list[str]:
     lines = [
         f'- <a id="{e.anchor}"></a>**`{e.item}`** ({e.source}): {e.statement} {_verdict(e)} over {e.domain}; '
         f"scope: {e.scope}; methods: {', '.join(e.methods)}."
+        + (f" Second engine: {e.second}." if e.second and e.verdict == "proved" else "")
         + (f" Reading: *{e.reading}*." if e.reading else "")
         + (f" Why unknown: {e.reason}." if e.verdict == "unknown" and e.reason else "")
     ]
@@ -410,9 +416,10 @@ def render_index(all_pages: Mapping[str, Page], tier: str = "fast") -> str:
     return "\n".join(lines) + "\n"
 
 
-def files(outcomes: Any, tier: str = "fast") -> dict[Path, str]:
-    """Every findings file (root-relative path -> text) for a run's outcomes (``Outcome`` objects)."""
-    ps = pages([o.claim for o in outcomes], {o.claim.id: o.result for o in outcomes})
+def files(outcomes: Any, tier: str = "fast", second: Mapping[str, str] | None = None) -> dict[Path, str]:
+    """Every findings file (root-relative path -> text) for a run's outcomes (``Outcome`` objects); ``second``
+    as for :func:`pages`."""
+    ps = pages([o.claim for o in outcomes], {o.claim.id: o.result for o in outcomes}, second)
     out = {p.path: render(p, tier) for p in ps.values()}
     out[INDEX] = render_index(ps, tier)
     return out

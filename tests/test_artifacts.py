@@ -140,16 +140,21 @@ def test_ledger_rows_sorted_with_links_and_counts_and_no_timings(tmp_path):
 
 
 def test_ledger_counts_proofs_the_recheck_record_confirms_at_their_domain(tmp_path):
-    rec = {"tier": "fast", "claims": {"massini-2003/a-proved": {"status": "confirmed", "domain": "toy | all"}}}
+    entry = {"status": "confirmed", "domain": "toy | all", "engines": "z3 + cvc5 (2 queries)"}
+    rec = {"tier": "fast", "claims": {"massini-2003/a-proved": entry}}
     (tmp_path / artifacts.RECHECK).parent.mkdir(parents=True)
     (tmp_path / artifacts.RECHECK).write_text(json.dumps(rec))
     artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
     text = (tmp_path / LEDGER).read_text()
     assert "Confirmed by two engines (`alltoall recheck`, proofs/RECHECK.json): 1 of the 1 proved." in text
+    page = tmp_path / "docs" / "findings" / "massini-2003.md"
+    assert "Second engine: confirmed by two engines: z3 + cvc5 (2 queries)." in page.read_text()
     rec["claims"]["massini-2003/a-proved"]["domain"] = "an older domain"  # rechecked before the domain changed
     (tmp_path / artifacts.RECHECK).write_text(json.dumps(rec))
-    assert artifacts.sync(outcomes(), tmp_path, "fast", True, write=True) == [LEDGER]
+    stale = artifacts.sync(outcomes(), tmp_path, "fast", True, write=True)
+    assert stale == ["docs/findings/massini-2003.md", LEDGER]
     assert "0 of the 1 proved; 1 not in the record at their current domain." in (tmp_path / LEDGER).read_text()
+    assert "Second engine: rechecked at another domain (an older domain)" in page.read_text()
 
 
 def test_an_older_ledger_without_the_scope_column_still_reads(tmp_path):
