@@ -21,8 +21,10 @@ second method, or nothing was recorded to recheck). The exit code is 1 on any ``
 ``single`` is reported and does not fail the run (the claim is just not counted as confirmed).
 
 ``--write`` keeps the outcome per claim in ``proofs/RECHECK.json`` (the fast tier; ``build/tiers/<tier>/``
-otherwise): no timings, so it is byte-identical on rerun. The ledger's summary counts the proved claims
-that record confirms at the claim's current domain (:func:`alltoall.proofs.artifacts.recheck_counts`).
+otherwise): no timings, so it is byte-identical on rerun. It updates the record claim by claim
+(:func:`merge`): the claims rechecked replace their entries, the others stay. The ledger's summary counts
+the proved claims that record confirms at the claim's current domain
+(:func:`alltoall.proofs.artifacts.recheck_counts`).
 """
 
 from __future__ import annotations
