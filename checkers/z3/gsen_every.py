@@ -34,6 +34,7 @@ from alltoall.spec.topologies import gsen
 __all__ = [
     "shuffle_bijective_query",
     "switches_bijective_query",
+    "alt_stage",
     "alt_stage_query",
     "gray_query",
     "thm44_query",
@@ -347,6 +348,20 @@ def cover_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t})
 
 
+def alt_stage(N: Nat, t: Nat, a: Nat) -> tuple[Any, Any]:
+    """One stage of alternating stage control with stage digit a, entered at terminal t: the out-port f and the
+    terminal t' = 2 y + f it leaves on (the spec's shuffle and pattern("alternating", y); the switch state pattern
+    xor a and the out-port b xor state written on digits, as the spec's family_states and forward_tags compute
+    them)."""
+    spec_shuffle: Any = gsen.shuffle  # run on symbolic naturals (its annotation says int)
+    p = spec_shuffle(N, t)
+    y, b = p // 2, p % 2
+    pat = gsen.pattern("alternating", y)
+    state = z3.If(pat.t == a.t, 0, 1)  # the spec's (pattern ^ config_bit) & 1 of family_states, on digits
+    f = z3.If(b.t == state, 0, 1)  # forward_tags: f = b ^ state
+    return f, 2 * y.t + f
+
+
 def alt_stage_query(timeout: float = 60.0, keep_smt2: bool = True, two_mod_four: bool = True) -> Query:
     """Property (*) as the step of Sect. 4's induction, N = 2 mod 4 symbolic: a stage of alternating stage control
     with stage digit a (switch y in the spec's state pattern("alternating", y) xor a) sends a path entering at
@@ -358,24 +373,19 @@ def alt_stage_query(timeout: float = 60.0, keep_smt2: bool = True, two_mod_four:
     sym.fact(N.t % 4 == (2 if two_mod_four else 0))
     t, a = sym.nat("t"), sym.nat("a")
     sym.fact(t.t < N.t, a.t <= 1)
-    spec_shuffle: Any = gsen.shuffle  # run on symbolic naturals (its annotation says int)
-    p = spec_shuffle(N, t)
-    y, b = p // 2, p % 2
-    pat = gsen.pattern("alternating", y)
-    state = z3.If(pat.t == a.t, 0, 1)  # the spec's (pattern ^ config_bit) & 1 of family_states, on digits
-    f = z3.If(b.t == state, 0, 1)  # forward_tags: f = b ^ state
-    t2 = 2 * y.t + f
+    f, t2 = alt_stage(N, t, a)
     sym.close()
     par = z3.If(t.t % 2 == a.t, 0, 1)
     s.add(z3.Or(f != par, t2 % 2 != f, t2 < 0, t2 >= N.t))
     return solve(s, keep_smt2, {"N": N.t, "t": t.t, "a": a.t})
 
 
-def gray_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def gray_query(timeout: float = 60.0, keep_smt2: bool = True, config: Any = None) -> Query:
     """Lemma 4.3's digits: for every k < 2^n and stage s < n, the spec's config_bit(gray(k), n, s) is
     tag_bit(k, n, s) xor tag_bit(k, n, s - 1) (s >= 1), and tag_bit(k, n, 0) at s = 0; k an unbounded bit string
     (the spec's gray, config_bit and tag_bit run on it, n and s symbolic). With :func:`alt_stage_query` (f_s =
-    f_(s-1) xor a_s for an even input, f_0 = a_0) the even inputs' tag under A_k is k, digit by digit."""
+    f_(s-1) xor a_s for an even input, f_0 = a_0) the even inputs' tag under A_k is k, digit by digit. ``config``
+    replaces the spec's gray by another map from k to a configuration number (Algorithms 1-4's round_config)."""
     s, sym = _sym(timeout)
     n, st = Idx(z3.Int("n"), sym), Idx(z3.Int("s"), sym)
     sym.fact(n.t >= 1, st.t >= 0, st.t < n.t)
@@ -383,7 +393,7 @@ def gray_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     s.add(z3.Not(k.at(n.t)))  # k < 2^n: its digit n (the one above its leading digit) is 0
     spec_config_bit: Any = gsen.config_bit  # run on symbolic bit strings (its annotation says int)
     spec_tag_bit: Any = gsen.tag_bit
-    spec_gray: Any = gsen.gray
+    spec_gray: Any = config or gsen.gray
     a = spec_config_bit(spec_gray(k), n, st).at(z3.IntVal(0))
     f = spec_tag_bit(k, n, st).at(z3.IntVal(0))
     prev = spec_tag_bit(k, n, st - 1).at(z3.IntVal(0))

@@ -36,6 +36,7 @@ __all__ = [
     "algorithm4",
     "config_set",
     "delay_lower_bound",
+    "destination",
     "destination_matrix",
     "pipelined_delay",
     "round_config",
@@ -79,15 +80,22 @@ def algorithm1(N: int) -> list[Round]:
     return [Round(k, round_config(k), tuple(Message(i, round_tag(net, i, k), -1) for i in range(N))) for k in range(N)]
 
 
+def destination(N: Any, power: Any, i: Any, k: Any) -> Any:
+    """Algorithm 2's entry ``d_{i,k}``: ``m = i 2^n mod N`` and ``(m + k) mod N`` (i even), ``m = ((i + 1) 2^n - 1)
+    mod N`` and ``(m - k) mod N`` (i odd); ``power`` = 2^n (ints or symbolic naturals of a decided parity).
+
+    >>> [destination(10, 16, 1, k) for k in range(4)]
+    [1, 0, 9, 8]
+    """
+    if i % 2 == 0:
+        return ((i * power) % N + k) % N
+    return (((i + 1) * power - 1) % N - k) % N
+
+
 def destination_matrix(N: int) -> list[list[int]]:
     """Algorithm 2: ``D[i][k] = (m + k) mod N`` (i even) or ``(m - k) mod N`` (i odd)."""
     net = _check(N)
-    power = net.tags
-    D = []
-    for i in range(N):
-        m = (i * power) % N if i % 2 == 0 else ((i + 1) * power - 1) % N
-        D.append([(m + k) % N if i % 2 == 0 else (m - k) % N for k in range(N)])
-    return D
+    return [[destination(N, net.tags, i, k) for k in range(N)] for i in range(N)]
 
 
 def algorithm3(N: int) -> list[Round]:
@@ -100,16 +108,14 @@ def algorithm3(N: int) -> list[Round]:
 
 
 def algorithm4(N: int) -> list[Round]:
-    """Algorithm 4: Algorithm 3 with the destination computed inline (no matrix)."""
+    """Algorithm 4: Algorithm 3 with the destination computed inline, entry by entry (no matrix)."""
     net = _check(N)
     power = net.tags
     rounds = []
     for k in range(N):
         msgs = []
         for i in range(N):
-            m = (i * power) % N if i % 2 == 0 else ((i + 1) * power - 1) % N
-            j = (m + k) % N if i % 2 == 0 else (m - k) % N
-            msgs.append(Message(i, round_tag(net, i, k), j))
+            msgs.append(Message(i, round_tag(net, i, k), destination(N, power, i, k)))
         rounds.append(Round(k, round_config(k), tuple(msgs)))
     return rounds
 

@@ -54,6 +54,7 @@ __all__ = [
     "forward_tags",
     "gray",
     "gray_inverse",
+    "gray_inverse_step",
     "path",
     "pattern",
     "realize",
@@ -327,8 +328,17 @@ def gray(k: int) -> int:
 
 
 def gray_inverse(A: int, n: int) -> int:
-    """Theorem 4.2(iii): ``F = A xor floor(A/2) xor ... xor floor(A/2**(n-1))``."""
+    """Theorem 4.2(iii): ``F = A xor floor(A/2) xor ... xor floor(A/2**(n-1))``.
+
+    >>> [gray_inverse(gray(k), 4) for k in range(10)]
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+    """
     F = 0
     for s in range(n):
-        F ^= A >> s
+        F = gray_inverse_step(F, A, s)
     return F
+
+
+def gray_inverse_step(F: Any, A: Any, s: Any) -> Any:
+    """One term of Theorem 4.2(iii)'s sum: ``F xor floor(A/2**s)`` (ints or symbolic bit strings)."""
+    return F ^ (A >> s)
