@@ -174,3 +174,25 @@ mutant(
     "the perfect shuffle drops the carry term from N = 1026 on (every bounded check up to N = 1024 passes)",
     (G, "shuffle", _large_n_no_carry),
 )
+
+
+def _destination_odd_sign(orig):
+    # Algorithm 2's entry for an odd i stepped forward, (m + k) mod N, as for an even i (m = ((i + 1) 2^n - 1) mod N)
+    def destination(N, power, i, k):
+        if i % 2 == 0:
+            return orig(N, power, i, k)
+        return (((i + 1) * power - 1) % N + k) % N
+
+    return destination
+
+
+mutant(
+    "gsen-destination-odd-sign",
+    "Algorithm 2's entry d_{i,k} for an odd i is (m + k) mod N instead of (m - k) mod N",
+    (CC, "destination", _destination_odd_sign),
+)
+mutant(
+    "gsen-gray-inverse-step-shift",
+    "Theorem 4.2(iii)'s loop adds floor(A/2^(s+1)) at step s instead of floor(A/2^s)",
+    (G, "gray_inverse_step", lambda orig: lambda F, A, s: F ^ (A >> (s + 1))),
+)
