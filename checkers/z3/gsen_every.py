@@ -41,8 +41,11 @@ __all__ = [
     "config_base_query",
     "config_prefix_query",
     "cover_query",
+    "div_monotone_query",
+    "div_shift_query",
     "unique_witness_query",
     "unique_xor_query",
+    "LEMMA35_PARTS",
     "LEMMA_PARTS",
     "STEP_FILES",
     "STEP_SMT2",
@@ -192,21 +195,32 @@ def end_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "i": i.t, "F": F.t})
 
 
-def lemma35_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
-    """Lemma 3.5 on the formula: a tag F in [2^n - N, N) shares its destination with another tag G, or a tag
-    outside has no partner F +- N among the tags with the same destination."""
+LEMMA35_PARTS = ("inside", "outside")
+
+
+def lemma35_query(timeout: float = 60.0, keep_smt2: bool = True, part: str = "inside") -> Query:
+    """Lemma 3.5 on the formula, one query per ``part``: ``inside``, a tag F in [2^n - N, N) shares its destination
+    with another tag G; ``outside``, a tag outside has no partner F +- N among the tags with the same destination.
+    Stated more generally, the product i 2^n (which the spec's dest_formula computes) replaced by any natural M:
+    then the query is linear but for the mod by N (Z3 and cvc5 decide each part in seconds, not both in one)."""
+    if part not in LEMMA35_PARTS:
+        raise ValueError(f"part must be one of {LEMMA35_PARTS}")
     s, sym = _sym(timeout)
     net = _net(sym)
     N, P = net.N, net.tags
-    i, F, G = sym.nat("i"), sym.nat("F"), sym.nat("G")
+    i, F, G, M = sym.nat("i"), sym.nat("F"), sym.nat("G"), sym.nat("M")
     sym.fact(i.t < N.t, F.t < P.t, G.t < P.t)
     inside = z3.And(F.t >= (P - N).t, F.t < N.t)
     partner = Nat(z3.If(F.t < (P - N).t, (F + N).t, (F - N).t), sym)
     d, dG, dP = (gsen.dest_formula(net, i, x).t for x in (F, G, partner))
     sym.close()
     bad_partner = z3.Or(partner.t < 0, partner.t >= P.t, dP != d)
-    s.add(z3.Or(z3.And(inside, G.t != F.t, dG == d), z3.And(z3.Not(inside), bad_partner)))
-    return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t})
+    if part == "inside":
+        negated = z3.And(inside, G.t != F.t, dG == d)
+    else:
+        negated = z3.And(z3.Not(inside), bad_partner)
+    s.add(z3.substitute(negated, ((i * P).t, M.t)))
+    return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t, "M": M.t})
 
 
 def lemma36_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -227,19 +241,55 @@ def lemma36_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "Q": Q.t, "i": i.t, "M": M.t})
 
 
+def div_monotone_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Floor division by N >= 1 is monotone: a <= b gives a div N <= b div N, for all integers a and b."""
+    s = new_solver(timeout)
+    N, a, b = z3.Ints("N a b")
+    s.add(N >= 1, a <= b)
+    s.add(a / N > b / N)
+    return solve(s, keep_smt2, {"N": N, "a": a, "b": b})
+
+
+def div_shift_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """(a + N) div N = a div N + 1 for every integer a and N >= 1."""
+    s = new_solver(timeout)
+    N, a = z3.Ints("N a")
+    s.add(N >= 1)
+    s.add((a + N) / N != a / N + 1)
+    return solve(s, keep_smt2, {"N": N, "a": a})
+
+
 def lemma37_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """Lemma 3.7's inequalities on the formula: some tag breaks B(0, F) <= 1, B(N-1, F) >= 2^n - 2 or
-    B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2 for 1 <= i < N."""
+    B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2 for 1 <= i < N.
+
+    Stated more generally, so that it is linear but for the divisions by N: the products i 2^n, (i-1) 2^n and
+    (N-1) 2^n the spec's backward_formula computes are M, M - 2^n and Y - 2^n with M any natural and Y = N 2^n; and
+    the instances of :func:`div_monotone_query` and :func:`div_shift_query` the step between i - 1 and i needs are
+    assumed (those queries prove them for all integers): with a = (i-1) 2^n + F, a + 2^n lies between a + N and
+    a + 2N."""
     s, sym = _sym(timeout)
     net = _net(sym)
-    i, F = sym.nat("i", 1), sym.nat("F")
+    N, P = net.N, net.tags
+    i, F, M, Y = sym.nat("i", 1), sym.nat("F"), sym.nat("M"), sym.nat("Y")
     sym.fact(i.t < net.N.t, F.t < net.tags.t)
     Bi, Bp = gsen.backward_formula(net, i, F).t, gsen.backward_formula(net, i - 1, F).t
     B0 = gsen.backward_formula(net, Nat(z3.IntVal(0), sym), F).t
     BL = gsen.backward_formula(net, net.N - 1, F).t
     sym.close()
+
+    def general(t: Any) -> Any:
+        return z3.substitute(t, ((i * P).t, M.t), (((i - 1) * P).t, (M - P).t), (((N - 1) * P).t, (Y - P).t))
+
+    Bi, Bp, B0, BL = (general(t) for t in (Bi, Bp, B0, BL))
+    s.add(Y.t == N.t * P.t)
+    a, b, n_ = Bp.arg(0), Bi.arg(0), N.t
+    for x in (a, a + n_):  # div-shift
+        s.add((x + n_) / n_ == x / n_ + 1)
+    for x, y in ((a + n_, b), (b, (a + n_) + n_)):  # div-monotone
+        s.add(z3.Implies(x <= y, x / n_ <= y / n_))
     s.add(z3.Or(Bi < Bp + 1, Bi > Bp + 2, B0 > 1, BL < (net.tags - 2).t))
-    return solve(s, keep_smt2, {"N": net.N.t, "n": net.n.t, "i": i.t, "F": F.t})
+    return solve(s, keep_smt2, {"N": net.N.t, "n": net.n.t, "i": i.t, "F": F.t, "M": M.t})
 
 
 def config_prefix_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -478,9 +528,9 @@ def step_queries(timeout: float = 60.0) -> dict[str, Query]:
 
 
 LEMMA_PARTS: dict[str, dict[str, Any]] = {
-    "lemma3.5": {"lemma3.5": lemma35_query},
+    "lemma3.5": {f"lemma3.5-{p}": (lambda p=p, **kw: lemma35_query(part=p, **kw)) for p in LEMMA35_PARTS},
     "lemma3.6": {"lemma3.6": lemma36_query},
-    "lemma3.7": {"lemma3.7": lemma37_query},
+    "lemma3.7": {"div-monotone": div_monotone_query, "div-shift": div_shift_query, "lemma3.7": lemma37_query},
     "lemma3.4": {"config-base": config_base_query, "step-config": config_prefix_query},
     "lemma4.1": {"alt-stage": alt_stage_query},
     "lemma4.3": {"gray": gray_query},

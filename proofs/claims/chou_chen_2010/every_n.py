@@ -170,10 +170,13 @@ _every_n(
     "Lemma 3.5, every even N",
     "For every even N and every input i, P(i, F) is a unique path iff 2^n - N <= F < N: a tag inside shares its "
     "destination with no other tag, a tag outside shares it with F + N or F - N.",
-    f"""Lemma 3.3 for every even N (lemma3.3-every-N's base, step and end are run again here), then one query on
+    f"""Lemma 3.3 for every even N (lemma3.3-every-N's base, step and end are run again here), then two queries on
     its destination formula with N, n, i, F and the other tag G symbolic, 2^(n-1) < N <= 2^n (n = ceil(log2 N),
-    the spec's stages checked to satisfy it by enumeration up to the tier's Nn). SMT-LIB: {STEP_SMT2} and
-    {_query_file("lemma3.5")}. {_STEP_MUTANTS}""",
+    the spec's stages checked to satisfy it by enumeration up to the tier's Nn): lemma3.5-inside [a tag in
+    [2^n - N, N) shares its destination with no other tag] and lemma3.5-outside [a tag outside has its partner F +
+    N or F - N]. Both are stated more generally, the product i 2^n replaced by any natural M: linear but for the
+    mod by N, so that cvc5 decides them as Z3 does. SMT-LIB: {STEP_SMT2} and {_query_file("lemma3.5")}.
+    {_STEP_MUTANTS}""",
     ("gsen-shuffle-large-N", "gsen-tag-bit-lsb", "gsen-stages-floor"),
     _lemma_parts("lemma3.5"),
     smt2=f"{STEP_SMT2} {_query_file('lemma3.5')}",
@@ -199,7 +202,11 @@ _every_n(
     "For every even N and every F, B(0, F) <= 1, B(N-1, F) >= 2^n - 2 and B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2: "
     "B_F has no two consecutive holes.",
     f"""Lemma 3.3 for every even N (its induction is run again here), then one query on the backward formula with
-    N, n, i and F symbolic, 2^(n-1) < N <= 2^n. SMT-LIB: {STEP_SMT2} and {_query_file("lemma3.7")}.
+    N, n, i and F symbolic, 2^(n-1) < N <= 2^n, stated more generally so that it is linear but for the divisions by
+    N: the products i 2^n, (i-1) 2^n and (N-1) 2^n are M, M - 2^n and Y - 2^n with M any natural and Y = N 2^n, and
+    the step from B(i-1, F) to B(i, F) uses instances of two division facts proved for all integers by their own
+    queries, div-monotone [a <= b gives a div N <= b div N] and div-shift [(a + N) div N = a div N + 1]: with a =
+    (i-1) 2^n + F, a + 2^n lies between a + N and a + 2N. SMT-LIB: {STEP_SMT2} and {_query_file("lemma3.7")}.
     {_STEP_MUTANTS}""",
     ("gsen-shuffle-large-N", "gsen-shuffle-rotated"),
     _lemma_parts("lemma3.7"),
