@@ -35,6 +35,7 @@ __all__ = [
     "shuffle_bijective_query",
     "switches_bijective_query",
     "alt_stage",
+    "arith_query",
     "alt_stage_query",
     "gray_query",
     "thm44_query",
@@ -45,6 +46,7 @@ __all__ = [
     "div_shift_query",
     "unique_witness_query",
     "unique_xor_query",
+    "ARITH_FACTS",
     "LEMMA35_PARTS",
     "LEMMA_PARTS",
     "STEP_FILES",
@@ -337,11 +339,40 @@ def _xor_one(x: Any) -> Any:
     return x + 1 - 2 * (x % 2)
 
 
+ARITH_FACTS = ("ceil-div", "div-lower", "div-upper", "mul-monotone")
+
+
+def arith_query(fact: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """A fact of integer arithmetic for all integers, N >= 1: ``ceil-div`` (q = (X + N - 1) div N and X >= 1 give
+    X <= q N < X + N), ``div-lower`` (a N <= t gives a <= t div N), ``div-upper`` (t < a N gives t div N < a),
+    ``mul-monotone`` (a <= b gives a N <= b N). UNSAT when it holds."""
+    if fact not in ARITH_FACTS:
+        raise ValueError(f"fact must be one of {ARITH_FACTS}")
+    s = new_solver(timeout)
+    N, a, b, t, X, q = z3.Ints("N a b t X q")
+    s.add(N >= 1)
+    if fact == "ceil-div":
+        s.add(X >= 1, q == (X + N - 1) / N)
+        s.add(z3.Or(q * N < X, q * N >= X + N))
+    elif fact == "div-lower":
+        s.add(a * N <= t)
+        s.add(t / N < a)
+    elif fact == "div-upper":
+        s.add(t < a * N)
+        s.add(t / N >= a)
+    else:
+        s.add(a <= b)
+        s.add(a * N > b * N)
+    return solve(s, keep_smt2, {"N": N, "a": a, "b": b, "t": t, "X": X})
+
+
 def unique_witness_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """Theorem 3.8's lower bound, the input, N >= 4: for every stage-control configuration C < 2^n, with h =
     2^(n-1), D = C xor h (:func:`_xor_half`) and m = D - (D mod 2), the Skolem witness i = the least input with
     i 2^n + h >= m N is an input (0 <= i < N) and m <= B(i, h) <= m + 1 (the spec's backward_formula); this is
-    the paper's appeal to Lemma 3.7 (no two consecutive holes), made explicit."""
+    the paper's appeal to Lemma 3.7 (no two consecutive holes), made explicit. The instances of
+    :func:`arith_query`'s facts it needs are assumed (each is proved for all integers by its own query), so that
+    what is left is linear in the products and quotients."""
     s, sym = _sym(timeout)
     net = _net(sym, lo=4)
     N, P, n = net.N, net.tags, net.n
@@ -353,9 +384,17 @@ def unique_witness_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query
     D = _xor_half(C.t, h.t)
     m = D - D % 2
     i = sym.nat("i")
-    s.add(i.t == z3.If(h.t >= m * N.t, 0, (m * N.t - h.t + P.t - 1) / P.t))
+    U = m * N.t
+    X = U - h.t
+    s.add(i.t == z3.If(h.t >= U, 0, (X + P.t - 1) / P.t))
     B0 = gsen.backward_formula(net, i, h).t
     sym.close()
+    t, Nt, Pt, it = B0.arg(0), N.t, P.t, i.t
+    s.add(z3.Implies(z3.And(X >= 1, it == (X + Pt - 1) / Pt), z3.And(X <= it * Pt, it * Pt < X + Pt)))  # ceil-div
+    s.add(z3.Implies(U <= t, m <= t / Nt))  # div-lower
+    s.add(z3.Implies(t < (m + 2) * Nt, t / Nt < m + 2))  # div-upper
+    for a, b, f in ((Nt, it, Pt), (m, Pt - 2, Nt), (1, m, Nt), (0, m, Nt)):  # mul-monotone
+        s.add(z3.Implies(a <= b, a * f <= b * f))
     s.add(z3.Or(i.t >= N.t, B0 < m, B0 > m + 1))
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "C": C.t, "i": i.t})
 
@@ -540,7 +579,12 @@ LEMMA_PARTS: dict[str, dict[str, Any]] = {
         "switches-bijective": switches_bijective_query,
         "cover": cover_query,
     },
-    "thm3.8": {"unique-witness": unique_witness_query, "unique-xor": unique_xor_query, "cover": cover_query},
+    "thm3.8": {
+        **{f: (lambda f=f, **kw: arith_query(f, **kw)) for f in ARITH_FACTS},
+        "unique-witness": unique_witness_query,
+        "unique-xor": unique_xor_query,
+        "cover": cover_query,
+    },
 }
 
 

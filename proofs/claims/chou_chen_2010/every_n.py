@@ -237,10 +237,14 @@ _every_n(
     "For every even N, R_sc(N) = 2^n: each of the 2^n stage-control configurations sets up a unique path (so all "
     "are needed) and together they deliver every pair.",
     f"""Lemmas 3.3, 3.4, 3.5 and 3.6 for every even N (their base, step and symbolic queries are run again here),
-    then three queries with N >= 4, n, C and the inputs symbolic, 2^(n-1) < N <= 2^n. unique-witness: for every
+    then three queries [and four facts of integer arithmetic one of them uses] with N >= 4, n, C and the inputs
+    symbolic, 2^(n-1) < N <= 2^n. unique-witness: for every
     C < 2^n, with h = 2^(n-1), D = C xor h and m = D - (D mod 2), the least input i with i 2^n + h >= m N (a
     Skolem witness, written with Z3's division) is an input and m <= B(i, h) <= m + 1 (the paper gets such an i
-    from Lemma 3.7: no two consecutive holes). unique-xor: then B(i, F) xor F = C for F = h or h + 1 (B(i, h + 1)
+    from Lemma 3.7: no two consecutive holes); it assumes instances of four facts of integer arithmetic, each
+    proved for all integers by its own query [ceil-div, div-lower, div-upper, mul-monotone], so that what is left
+    is linear in the products and quotients and cvc5 decides it as Z3 does.
+    unique-xor: then B(i, F) xor F = C for F = h or h + 1 (B(i, h + 1)
     = B(i, h) by Lemma 3.6), and both tags lie in [2^n - N, N): by Lemmas 3.4 and 3.5, C sets up the unique
     path P(i, F). cover: from each input the tags 0..N-1 reach N different outputs, hence all of them (N tags,
     N outputs), each set up by the configuration B xor F (Lemma 3.4). XOR with h and 1 is written digitwise

@@ -35,6 +35,7 @@ PARTS = {
     "config-base": ge.config_base_query,
     "step-config": ge.config_prefix_query,
     "unique-witness": ge.unique_witness_query,
+    **{f: (lambda f=f, **kw: ge.arith_query(f, **kw)) for f in ge.ARITH_FACTS},
     "unique-xor": ge.unique_xor_query,
     "cover": ge.cover_query,
     "shuffle-bijective": ge.shuffle_bijective_query,
