@@ -493,12 +493,13 @@ def gray_query(timeout: float = 60.0, keep_smt2: bool = True, config: Any = None
 def thm44_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """Theorem 4.4 on Lemma 3.3's formula, N = 2 mod 4: in the rounds k = 0..N-1 input i uses the tag k (i even)
     or 2^n - 1 - k (i odd, Lemma 4.3), a tag below 2^n; two rounds k1 != k2 never reach the same output (the
-    spec's dest_formula), so the N rounds reach all N outputs."""
+    spec's dest_formula), so the N rounds reach all N outputs. Stated more generally, the product i 2^n replaced by
+    any natural M: linear but for the mod by N (cvc5 decides it as Z3 does)."""
     s, sym = _sym(timeout)
     net = _net(sym)
     N, P = net.N, net.tags
     sym.fact(N.t % 4 == 2)
-    i, k1, k2 = sym.nat("i"), sym.nat("k1"), sym.nat("k2")
+    i, k1, k2, M = sym.nat("i"), sym.nat("k1"), sym.nat("k2"), sym.nat("M")
     sym.fact(i.t < N.t, k1.t < N.t, k2.t < N.t)
 
     def tag(k: Nat) -> Nat:
@@ -507,8 +508,8 @@ def thm44_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     F1, F2 = tag(k1), tag(k2)
     d1, d2 = gsen.dest_formula(net, i, F1), gsen.dest_formula(net, i, F2)
     sym.close()
-    s.add(z3.Or(F1.t < 0, F1.t >= P.t, z3.And(k1.t != k2.t, d1.t == d2.t)))
-    return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t})
+    s.add(z3.substitute(z3.Or(F1.t < 0, F1.t >= P.t, z3.And(k1.t != k2.t, d1.t == d2.t)), ((i * P).t, M.t)))
+    return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t, "M": M.t})
 
 
 def shuffle_bijective_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:

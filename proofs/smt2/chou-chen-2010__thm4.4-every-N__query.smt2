@@ -8,6 +8,7 @@
 (declare-fun i () Int)
 (declare-fun k1 () Int)
 (declare-fun k2 () Int)
+(declare-fun M () Int)
 (assert
  (>= N 2))
 (assert
@@ -29,6 +30,8 @@
  (>= k1 0))
 (assert
  (>= k2 0))
+(assert
+ (>= M 0))
 (assert
  (< i N))
 (assert
@@ -62,9 +65,6 @@
 (assert
  (let (($t8 (= (mod i 2) 0)))
 (let ((?t9 (ite $t8 k2 (- (- (pow2 n) 1) k2))))
-(let ((?t2 (pow2 n)))
-(let ((?t10 (* i ?t2)))
-(let ((?t11 (mod (+ ?t10 ?t9) N)))
-(let ((?t12 (mod (+ ?t10 (ite $t8 k1 (- (- ?t2 1) k1))) N)))
-(or (< (ite $t8 k1 (- (- ?t2 1) k1)) 0) (>= (ite $t8 k1 (- (- ?t2 1) k1)) ?t2) (and (and (distinct k1 k2) true) (= ?t12 ?t11))))))))))
+(let (($t10 (= (mod (+ M (ite $t8 k1 (- (- (pow2 n) 1) k1))) N) (mod (+ M ?t9) N))))
+(or (< (ite $t8 k1 (- (- (pow2 n) 1) k1)) 0) (>= (ite $t8 k1 (- (- (pow2 n) 1) k1)) (pow2 n)) (and (and (distinct k1 k2) true) $t10))))))
 (check-sat)

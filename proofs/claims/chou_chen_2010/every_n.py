@@ -354,7 +354,8 @@ _sec4(
     f"""Lemma 3.3 (lemma3.3-every-N's base, step and end) and Lemma 4.3 (its alt-stage and gray queries) for every
     such N, run again here, then thm4.4: with N = 2 mod 4, n, i and the rounds symbolic, 2^(n-1) < N <= 2^n, input
     i uses in round k the tag k (i even) or 2^n - 1 - k (i odd), a tag, and two rounds k1 != k2 < N reach
-    different outputs (Lemma 3.3's destination formula): N rounds, N outputs, every one reached. SMT-LIB:
+    different outputs (Lemma 3.3's destination formula, the product i 2^n generalized to any natural M so that cvc5
+    decides the query as Z3 does): N rounds, N outputs, every one reached. SMT-LIB:
     {STEP_SMT2}, {_query_file("lemma4.1")}, {_query_file("lemma4.3")} and {_query_file("thm4.4")}.
     gsen-gray-shift makes gray SAT, gsen-shuffle-large-N step-stage and alt-stage.""",
     ("gsen-gray-shift", "gsen-shuffle-large-N", "gsen-shuffle-rotated"),
