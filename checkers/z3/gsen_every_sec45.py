@@ -33,7 +33,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.z3 import gsen_every as ge
-from alltoall.checkers.z3.core import Query, solve
+from alltoall.checkers.z3.core import Query, new_solver, solve
 from alltoall.checkers.z3.induction import Bits, Idx
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.topologies import gsen
@@ -46,16 +46,22 @@ __all__ = [
     "gray_inverse_end_query",
     "gray_inverse_step_query",
     "main",
+    "mod_multiple_query",
+    "pow2_product_query",
     "prefix_bound_query",
     "prefix_congruence_query",
     "prefix_only_query",
     "prefix_terminal_query",
     "prefix_through_query",
+    "prefix_unique_query",
+    "q0_identity_query",
+    "q0_terminal_query",
     "query_file",
     "round_config_query",
     "round_tag_query",
     "rounds_query",
     "star_break_query",
+    "strict_query",
 ]
 
 PARITIES = (0, 1)
@@ -308,6 +314,100 @@ def prefix_only_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"k": p.k.t, "L": p.L.t, "t": p.t.t, "D": p.D.t, "r": r.t})
 
 
+def pow2_product_query(
+    timeout: float = 60.0, keep_smt2: bool = True, step: bool = True, hypothesis: bool = True
+) -> Query:
+    """2^a 2^b = 2^(a+b) by induction over b (a, b symbolic naturals, 2^e the queries' uninterpreted pow2 with its
+    facts): ``step=False`` the base 2^a 2^0 = 2^a, ``step=True`` the step from b to b + 1 (``hypothesis=False``
+    drops the hypothesis 2^a 2^b = 2^(a+b): then not UNSAT)."""
+    s, sym = ge._sym(timeout)
+    a, b = sym.nat("a"), sym.nat("b")
+    if step and hypothesis:
+        s.add((sym.power(a) * sym.power(b)).t == sym.power(a + b).t)
+    if step:
+        lhs, rhs = sym.power(a) * sym.power(b + 1), sym.power(a + b + 1)
+    else:
+        lhs, rhs = sym.power(a) * sym.power(0), sym.power(a)
+    sym.close()
+    s.add(lhs.t != rhs.t)
+    return solve(s, keep_smt2, {"a": a.t, "b": b.t})
+
+
+def prefix_unique_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Lemma 5.3: with 2^(n-1) + 2^(n-k) <= N (1 <= k <= n), a tag F < 2^n whose first k digits are 0 1..1 (F >> (n
+    - k) = 2^(k-1) - 1) lies in [2^n - N, N), where Lemma 3.5 makes P(i, F) a unique path. The instance 2^(k-1)
+    2^(n-k) = 2^(n-1) of :func:`pow2_product_query` is assumed."""
+    s, sym = ge._sym(timeout)
+    net = ge._net(sym)
+    N, n, P = net.N, net.n, net.tags
+    k = sym.nat("k", 1)
+    sym.fact(k.t <= n.t)
+    Q, H, Hn = sym.power(n - k), sym.power(k - 1), sym.power(n - 1)
+    sym.fact((Hn + Q).t <= N.t)
+    F = sym.nat("F")
+    sym.fact(F.t < P.t)
+    G = F >> (n - k)
+    s.add((H * Q).t == Hn.t, G.t == (H - 1).t)
+    sym.close()
+    s.add(z3.Or(F.t < (P - N).t, F.t >= N.t))
+    return solve(s, keep_smt2, {"N": N.t, "n": n.t, "k": k.t, "F": F.t})
+
+
+def strict_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Theorem 4.8's strict inequality: for every N = 2 mod 4 with N >= 6 and 2^(n-1) < N <= 2^n, N < 2^n (a power
+    of two from 4 on is 0 mod 4; 2^1 = 2 < 6)."""
+    s, sym = ge._sym(timeout)
+    net = ge._net(sym, lo=6)
+    N, P = net.N, net.tags
+    sym.fact(N.t % 4 == 2)
+    sym.power(net.n - 2)
+    sym.close()
+    s.add(N.t >= P.t)
+    return solve(s, keep_smt2, {"N": N.t, "n": net.n.t})
+
+
+def q0_identity_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """(r L) 2^k = r (L 2^k): for the input i = r N / 2^k (N = L 2^k), i 2^k = r N (an identity of polynomials)."""
+    s, sym = ge._sym(timeout)
+    k = sym.nat("k", 2)
+    K = sym.power(k)
+    r, L = sym.nat("r"), sym.nat("L", 1)
+    sym.close()
+    s.add(((r * L) * K).t != (r * (L * K)).t)
+    return solve(s, keep_smt2, {"k": k.t, "r": r.t, "L": L.t})
+
+
+def mod_multiple_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """(a N + c) mod N = c for every N >= 1, a >= 0 and 0 <= c < N."""
+    s = new_solver(timeout)
+    N, a, c = z3.Ints("N a c")
+    s.add(N >= 1, a >= 0, c >= 0, c < N)
+    s.add((a * N + c) % N != c)
+    return solve(s, keep_smt2, {"N": N, "a": a, "c": c})
+
+
+def q0_terminal_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Theorem 5.4's terminal Q_0: with 2^k | N (N = L 2^k, k >= 2, k <= n), the input i = r L (r < 2^k) is an
+    input (i < N) and Lemma 5.1's terminal (i 2^k + 2^(k-1) - 1) mod N is Q_0 = 2^(k-1) - 1, for every prefix tag.
+    i 2^k is r N (:func:`q0_identity_query`); the instances of mod-multiple (:func:`mod_multiple_query`) and
+    mul-monotone (:func:`~.gsen_every.arith_query`) it needs are assumed."""
+    s, sym = ge._sym(timeout)
+    net = ge._net(sym, lo=4)
+    N = net.N
+    k = sym.nat("k", 2)
+    sym.fact(k.t <= net.n.t)
+    K, H = sym.power(k), sym.power(k - 1)
+    L, r = sym.nat("L", 1), sym.nat("r")
+    sym.fact(N.t == (L * K).t, r.t < K.t)
+    i, c = r * L, H - 1
+    t = (r * N + c) % N  # (i 2^k + 2^(k-1) - 1) mod N, i 2^k = r N
+    sym.close()
+    s.add(z3.Implies(z3.And(r.t >= 0, c.t >= 0, c.t < N.t), t.t == c.t))  # mod-multiple
+    s.add(z3.Implies(r.t + 1 <= K.t, (r.t + 1) * L.t <= K.t * L.t))  # mul-monotone
+    s.add(z3.Or(i.t >= N.t, t.t != c.t))
+    return solve(s, keep_smt2, {"N": N.t, "k": k.t, "L": L.t, "r": r.t})
+
+
 #: Each claim's own parts (name -> query builder), in the order of its SMT-LIB file.
 PARTS: dict[str, dict[str, Any]] = {
     "property-star-only-2mod4": {"star-break": star_break_query},
@@ -328,6 +428,13 @@ PARTS: dict[str, dict[str, Any]] = {
     },
     "thm4.2-iii": {"gray-inverse-step": gray_inverse_step_query, "gray-inverse-ends": gray_inverse_end_query},
     "lemma5.1": {"prefix-terminal": prefix_terminal_query},
+    "thm4.8": {"strict": strict_query},
+    "thm5.4": {"q0-identity": q0_identity_query, "mod-multiple": mod_multiple_query, "q0-terminal": q0_terminal_query},
+    "lemma5.3": {
+        "pow2-product-base": lambda **kw: pow2_product_query(step=False, **kw),
+        "pow2-product-step": pow2_product_query,
+        "prefix-unique": prefix_unique_query,
+    },
     "lemma5.2": {
         "prefix-bound": prefix_bound_query,
         "prefix-congruence": prefix_congruence_query,

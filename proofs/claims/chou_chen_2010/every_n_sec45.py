@@ -14,7 +14,8 @@ from typing import Any
 
 from alltoall.checkers.result import Result, Verdict, unknown
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
-from alltoall.proofs.domain import span
+from alltoall.proofs.claims.chou_chen_2010.sec5 import HYPOTHESIS
+from alltoall.proofs.domain import Domain, span
 from alltoall.proofs.registry import Context, Sizes
 
 SIZES = {"fast": {"Nb": 30}, "full": {"Nb": 62}, "deep": {"Nb": 126}}
@@ -25,6 +26,8 @@ CLASSES = {
     "2mod4": ("every N = 2 mod 4", 2, 4, SIZES),
     "0mod4": ("every N = 0 mod 4", 4, 4, SIZES5),
     "even": ("every even N", 2, 2, SIZES),
+    "thm5.4": ("every N satisfying Theorem 5.4's hypothesis", 4, 4, SIZES5),
+    "2mod4ge6": ("every N = 2 mod 4 with N >= 6", 6, 4, SIZES),
 }
 
 
@@ -39,6 +42,7 @@ def _claim(
     files: tuple[str, ...],
     cls: str = "2mod4",
     symbolic: str = "N, n, the inputs and the rounds symbolic",
+    rules: tuple[Any, ...] = (),
 ) -> None:
     what, lo, step, sizes = CLASSES[cls]
 
@@ -74,7 +78,7 @@ def _claim(
         scope="every",
         notes=notes,
         mutants=mutants,
-        point={"N": span(lo, "Nb", step)},
+        point=Domain({"N": span(lo, "Nb", step)}, rules=rules),
     )
 
 
@@ -285,4 +289,87 @@ _claim(
     (STEP_SMT2, _file("lemma5.2")),
     cls="0mod4",
     symbolic="N = L 2^k, n, k, the input and the tag symbolic",
+)
+_claim(
+    "lemma5.3-every-N",
+    "lemma5.3",
+    "Lemma 5.3, every N satisfying Theorem 5.4's hypothesis",
+    "For every N = 0 mod 4 with 2^k || N (k >= 2) and 2^(n-1) + 2^(n-k) <= N <= 2^n, every path whose tag starts "
+    "with 0 1...1 (k digits) is a unique path; the proof holds for every even N and every 1 <= k <= n with 2^(n-1) + "
+    "2^(n-k) <= N.",
+    f"""Lemma 3.5 for every even N (lemma3.5-every-N's induction and its two queries, run again here: P(i, F) is
+    unique iff 2^n - N <= F < N). prefix-unique: a tag F < 2^n with F >> (n - k) = 2^(k-1) - 1 lies in [2^(n-1) -
+    2^(n-k), 2^(n-1)), inside [2^n - N, N) when 2^(n-1) + 2^(n-k) <= N, with N, n and k symbolic; it assumes the
+    instance 2^(k-1) 2^(n-k) = 2^(n-1) of the law 2^a 2^b = 2^(a+b), proved by induction over b
+    [pow2-product-base, pow2-product-step]. SMT-LIB: {STEP_SMT2}, {_file("lemma3.5")} and {_file("lemma5.3")}.
+    gsen-shuffle-large-N and gsen-shuffle-rotated make step-stage SAT, gsen-tag-bit-lsb step-prefix.""",
+    ("gsen-shuffle-large-N", "gsen-shuffle-rotated", "gsen-tag-bit-lsb"),
+    _parts("lemma3.5", "lemma5.3", lemma33=True),
+    (STEP_SMT2, _file("lemma3.5"), _file("lemma5.3")),
+    cls="thm5.4",
+    symbolic="N, n, k, the input and the tags symbolic",
+    rules=(HYPOTHESIS,),
+)
+_claim(
+    "thm4.8-every-N",
+    "thm4.8",
+    "Theorem 4.8 and Corollary 4.7, every N = 2 mod 4 with N >= 6",
+    "For every N = 2 mod 4 with N >= 6, N = R(N) < R_sc(N) = 2^n, so Algorithm 3 [N rounds] is optimal.",
+    f"""R_sc(N) = 2^n: thm3.8-every-N's queries [Lemmas 3.3-3.6, unique-witness with its four arithmetic facts,
+    unique-xor, cover], run again here. Every configuration is a permutation [lemma3.1-every-N's
+    shuffle-bijective and switches-bijective], so a configuration delivers N of the N^2 pairs and R(N) >= N by
+    counting; A_0..A_(N-1) deliver every pair [thm4.4-every-N's alt-stage, gray and thm4.4], so R(N) <= N, and
+    these are Algorithm 3's N rounds [thm4.6-every-N], which is therefore optimal. strict: N < 2^n for every N = 2
+    mod 4 with N >= 6, 2^(n-1) < N <= 2^n [a power of two from 4 on is 0 mod 4]. N = 2 is thm4.8-N2, refuted.
+    SMT-LIB: {STEP_SMT2}, {_file("lemma3.1")}, {_file("lemma3.4")}, {_file("lemma3.5")}, {_file("lemma3.6")},
+    {_file("thm3.8")}, {_file("lemma4.1")}, {_file("lemma4.3")}, {_file("thm4.4")} and {_file("thm4.8")}.
+    gsen-shuffle-large-N and gsen-shuffle-no-carry make step-stage SAT, gsen-gray-shift gray.""",
+    ("gsen-shuffle-large-N", "gsen-gray-shift", "gsen-shuffle-no-carry"),
+    _parts(
+        "lemma3.4",
+        "lemma3.5",
+        "lemma3.6",
+        "thm3.8",
+        "lemma3.1",
+        "lemma4.1",
+        "lemma4.3",
+        "thm4.4",
+        "thm4.8",
+        lemma33=True,
+    ),
+    (
+        STEP_SMT2,
+        *map(_file, ("lemma3.1", "lemma3.4", "lemma3.5", "lemma3.6", "thm3.8", "lemma4.1", "lemma4.3")),
+        *map(_file, ("thm4.4", "thm4.8")),
+    ),
+    cls="2mod4ge6",
+    symbolic="N, n, C, the inputs, the tags and the rounds symbolic",
+)
+_claim(
+    "thm5.4-every-N",
+    "thm5.4",
+    "Theorem 5.4, every N satisfying its hypothesis",
+    "For every N with 2^k || N, k >= 2 and 2^(n-1) + 2^(n-k) <= N <= 2^n, R(N) = R_sc(N) = 2^n.",
+    f"""Upper bound: R(N) <= R_sc(N) = 2^n, thm3.8-every-N's queries run again here. Lower bound, the terminal
+    cut at Q_0 = 2^(k-1) - 1 after stage k - 1: for the 2^k inputs i = r N / 2^k [r < 2^k] and the 2^(n-k) tags
+    F whose first k digits are 0 1..1, P(i, F) leaves stage k - 1 on Q_0 [lemma5.1-every-N's prefix-terminal,
+    then q0-terminal: i 2^k = r N by q0-identity, so the terminal is (r N + 2^(k-1) - 1) mod N = Q_0, with an
+    instance of mod-multiple and of mul-monotone for i < N], and it is a unique path [lemma5.3-every-N's
+    prefix-unique with Lemma 3.5], so the pair (i, its destination) is delivered through Q_0 or not at all. These
+    2^k 2^(n-k) = 2^n pairs are distinct [different inputs, or one input and different tags of unique paths]; every
+    configuration is a permutation at every stage [lemma3.1-every-N's shuffle-bijective and switches-bijective], so
+    it passes one message at most through Q_0 and delivers one of these pairs at most: R(N) >= 2^n, by counting as
+    in the bounded claim's terminal cut. Only 2^k | N, k >= 2 and 2^(n-1) + 2^(n-k) <= N are used. SMT-LIB:
+    {STEP_SMT2}, {_file("lemma3.1")}, {_file("lemma3.4")}, {_file("lemma3.5")}, {_file("lemma3.6")},
+    {_file("thm3.8")}, {_file("lemma5.1")}, {_file("lemma5.3")} and {_file("thm5.4")}. gsen-shuffle-large-N and
+    gsen-shuffle-no-carry make step-stage SAT, gsen-tag-bit-lsb step-prefix.""",
+    ("gsen-shuffle-large-N", "gsen-shuffle-no-carry", "gsen-tag-bit-lsb"),
+    _parts("lemma3.4", "lemma3.5", "lemma3.6", "thm3.8", "lemma3.1", "lemma5.1", "lemma5.3", "thm5.4", lemma33=True),
+    (
+        STEP_SMT2,
+        *map(_file, ("lemma3.1", "lemma3.4", "lemma3.5", "lemma3.6", "thm3.8", "lemma5.1", "lemma5.3", "thm5.4")),
+    ),
+    cls="thm5.4",
+    symbolic="N, n, k, C, the inputs and the tags symbolic",
+    rules=(HYPOTHESIS,),
 )

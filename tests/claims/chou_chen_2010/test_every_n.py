@@ -133,7 +133,7 @@ def test_digitwise_xor():
 EVERY_N = ["lemma3.1", "lemma3.3", "lemma3.4", "lemma3.5", "lemma3.6", "lemma3.7", "thm3.8"]
 EVERY_N += ["lemma4.1", "thm4.2-i", "thm4.2-ii", "lemma4.3", "thm4.4"]
 EVERY_N += ["property-star", "property-star-only-2mod4", "alg1", "remark-consecutive-tags", "thm4.5", "thm4.6"]
-EVERY_N += ["alg4", "thm4.2-iii", "lemma5.1", "lemma5.2"]
+EVERY_N += ["alg4", "thm4.2-iii", "lemma5.1", "lemma5.2", "lemma5.3", "thm4.8", "thm5.4"]
 
 
 def test_every_n_claims_are_declared():

@@ -34,6 +34,11 @@ def test_every_part_is_unsat(part):
     assert _run(part).status == "unsat"
 
 
+def test_the_pow2_product_step_needs_its_hypothesis():
+    """Without 2^a 2^b = 2^(a+b) assumed, the step to b + 1 is not provable (the pow2 facts alone do not give it)."""
+    assert g45.pow2_product_query(keep_smt2=False, hypothesis=False).status != "unsat"
+
+
 def test_the_gray_inverse_step_needs_its_hypothesis():
     assert g45.gray_inverse_step_query(keep_smt2=False, hypothesis=False).status == "sat"
 
@@ -90,7 +95,7 @@ def test_gray_inverse_loop_inverts_gray():
 
 
 SEC45 = ["property-star", "property-star-only-2mod4", "alg1", "remark-consecutive-tags", "thm4.5", "thm4.6"]
-SEC45 += ["alg4", "thm4.2-iii", "lemma5.1", "lemma5.2"]
+SEC45 += ["alg4", "thm4.2-iii", "lemma5.1", "lemma5.2", "lemma5.3", "thm4.8", "thm5.4"]
 
 
 def test_every_n_claims_are_declared():
