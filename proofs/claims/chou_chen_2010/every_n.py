@@ -382,9 +382,9 @@ _sec4(
     f"""{_ALT} For an even input f_0 = a_0 and f_s = f_(s-1) xor a_s, so a_s = f_s xor f_(s-1): A's digits (the spec's
     config_bit) are those gray's (the gray query: config_bit(gray(F), n, s) = tag_bit(F, n, s) xor tag_bit(F, n, s
     - 1), tag_bit(F, n, 0) at s = 0, with F's digits its tag_bit), and a number below 2^n is its config_bit digits
-    (config-base and step-config of lemma3.4-every-N with B = 0), so A = gray(F). Theorem 4.2(iii) (F = A xor
-    floor(A/2) xor ... xor floor(A/2^(n-1))) is not proved for every N: the spec's gray_inverse loops n times, so it
-    does not run on a symbolic n. SMT-LIB: {_query_file("lemma4.1")}, {_query_file("lemma4.3")} and
+    (config-base and step-config of lemma3.4-every-N with B = 0), so A = gray(F). Theorem 4.2(iii) is proved for
+    every N by thm4.2-iii-every-N, by induction over the loop of the spec's gray_inverse.
+    SMT-LIB: {_query_file("lemma4.1")}, {_query_file("lemma4.3")} and
     {_query_file("lemma3.4")}. gsen-gray-shift and gsen-config-bit-lsb make gray SAT.""",
     ("gsen-gray-shift", "gsen-config-bit-lsb", "gsen-pattern-phase"),
     _lemma_parts_only("lemma4.1", "lemma4.3", "lemma3.4"),
