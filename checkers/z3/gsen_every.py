@@ -354,16 +354,20 @@ def arith_query(fact: str, timeout: float = 60.0, keep_smt2: bool = True) -> Que
     if fact == "ceil-div":
         s.add(X >= 1, q == (X + N - 1) / N)
         s.add(z3.Or(q * N < X, q * N >= X + N))
+        named = {"N": N, "X": X, "q": q}
     elif fact == "div-lower":
         s.add(a * N <= t)
         s.add(t / N < a)
+        named = {"N": N, "a": a, "t": t}
     elif fact == "div-upper":
         s.add(t < a * N)
         s.add(t / N >= a)
+        named = {"N": N, "a": a, "t": t}
     else:
         s.add(a <= b)
         s.add(a * N > b * N)
-    return solve(s, keep_smt2, {"N": N, "a": a, "b": b, "t": t, "X": X})
+        named = {"N": N, "a": a, "b": b}
+    return solve(s, keep_smt2, named)
 
 
 def unique_witness_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
