@@ -15,8 +15,9 @@ import numpy as np
 from alltoall.checkers import gsen as cg
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
+from alltoall.proofs.claims.chou_chen_2010.every_n_sec45 import every_n_claim
 from alltoall.proofs.domain import span
-from alltoall.proofs.registry import Context, Sizes
+from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import gsen
 
 SIZES = {"fast": {"Nb": 24, "Nn": 1024}, "full": {"Nb": 128, "Nn": gsen.MAX_N}, "deep": {"Nb": 256, "Nn": gsen.MAX_N}}
@@ -260,42 +261,20 @@ _every_n(
 
 # --- Sect. 4, N = 2 mod 4 ----------------------------------------------------------------------------------
 
-_SEC4_SIZES = {"fast": {"Nb": 30}, "full": {"Nb": 62}, "deep": {"Nb": 126}}
-
 
 def _sec4(
     item: str, bounded: str, source: str, statement: str, notes: str, mutants: tuple[str, ...], parts: Any
 ) -> None:
-    def check(ctx: Context) -> Result:
-        from alltoall.checkers.z3 import gsen_every as ge  # z3: kept out of the registry's import
-        from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
-        from alltoall.proofs import registry
-
-        claim = registry.get(f"chou-chen-2010/{bounded}")
-        r = claim.check(Context(tier=ctx.tier, timeout=ctx.timeout, sizes=Sizes({"Nmax": ctx.sizes.Nb})))
-        if r.verdict is not Verdict.VERIFIED:
-            return unknown(f"the bounded cross-check {bounded} (every N = 2 mod 4 up to {ctx.sizes.Nb}): {r.reason}")
-        if (why := ge.stages_violation(max(ctx.sizes.Nb, 1024))) is not None:
-            return unknown(f"the symbolic queries read n = ceil(log2 N) as 2^(n-1) < N <= 2^n, and {why}")
-        return ind.settle(
-            parts(ge, ctx.timeout),
-            brute_force_cross_check=f"{bounded}, every N = 2 mod 4 in 2..{ctx.sizes.Nb}",
-        )
-
-    PAPER.add(
+    every_n_claim(
         item,
-        check,
-        source=source,
-        statement=statement,
-        sizes=_SEC4_SIZES,
-        domain="every N = 2 mod 4 (Z3, N, n, the terminal and the tags symbolic); the bounded claim "
-        f"{bounded} re-run for every N = 2 mod 4 in 2..{{Nb}} as a cross-check",
-        methods=("z3", "brute"),
-        expected=Verdict.PROVED,
-        scope="every",
-        notes=notes,
-        mutants=mutants,
-        point={"N": span(2, "Nb", 4)},
+        bounded,
+        source,
+        statement,
+        notes,
+        mutants,
+        lambda ge, g45, t: parts(ge, t),
+        (),
+        symbolic="N, n, the terminal and the tags symbolic",
     )
 
 

@@ -31,7 +31,7 @@ CLASSES = {
 }
 
 
-def _claim(
+def every_n_claim(
     item: str,
     bounded: str,
     source: str,
@@ -123,7 +123,7 @@ _ROUNDS = """Lemma 3.3 (lemma3.3-every-N's base, step and end) and Lemma 4.3 (al
 
 _STAR = "Property (*)"
 
-_claim(
+every_n_claim(
     "property-star-every-N",
     "property-star",
     "Sect. 4, Property (*), every N = 2 mod 4",
@@ -139,7 +139,7 @@ _claim(
     (_file("lemma4.1"),),
     symbolic="N, the terminal and the stage digit symbolic",
 )
-_claim(
+every_n_claim(
     "property-star-only-2mod4-every-N",
     "property-star-only-2mod4",
     "Sect. 4, remark after Property (*), every N = 0 mod 4",
@@ -156,7 +156,7 @@ _claim(
     cls="0mod4",
     symbolic="N, the terminal and the stage digit symbolic; Property (*) for every N = 2 mod 4 too",
 )
-_claim(
+every_n_claim(
     "alg1-every-N",
     "alg1",
     "Algorithm 1, every N = 2 mod 4",
@@ -172,7 +172,7 @@ _claim(
     _parts("lemma4.1", "lemma4.3", "alg1", lemma33=True),
     (STEP_SMT2, _file("lemma4.1"), _file("lemma4.3"), _file("alg1")),
 )
-_claim(
+every_n_claim(
     "remark-consecutive-tags-every-N",
     "remark-consecutive-tags",
     "Sect. 4, remark after Theorem 4.4, every N = 2 mod 4",
@@ -192,7 +192,7 @@ _claim(
 _DEST = """destination-even and destination-odd: the spec's destination(N, 2^n, i, k) (Algorithm 2's entry, which
     destination_matrix and algorithm4 compute for every i and k) is Lemma 3.3's destination of round_tag's tag, for
     every round k < N; i 2^n generalized to any natural (for an odd i, (i + 1) 2^n - 1 to any natural)."""
-_claim(
+every_n_claim(
     "thm4.5-every-N",
     "thm4.5",
     "Theorem 4.5 (Algorithm 2), every N = 2 mod 4",
@@ -212,28 +212,32 @@ _EXCHANGE = f"""{_ROUNDS} {_DEST} destination-injective-even and -odd: destinati
     {_file("lemma4.3")}, {_file("lemma3.1")}, {_file("alg1")}, {_file("thm4.5")} and {_file("thm4.6")}.
     gsen-destination-odd-sign makes destination-odd SAT, gsen-round-tag-odd round-tag-odd, gsen-shuffle-large-N
     step-stage and shuffle-bijective."""
-_claim(
-    "thm4.6-every-N",
-    "thm4.6",
-    "Theorem 4.6 (Algorithm 3), every N = 2 mod 4",
-    "For every N = 2 mod 4, Algorithm 3 fulfils all-to-all personalized exchange in N rounds: every message arrives "
-    "at its intended processor d_{i,k}, and every processor receives one message from every processor.",
-    f"""{_EXCHANGE} Algorithm 3 reads d_{{i,k}} from destination_matrix, which is destination entry by entry.""",
-    ("gsen-destination-odd-sign", "gsen-round-tag-odd", "gsen-shuffle-large-N"),
-    _parts("lemma4.1", "lemma4.3", "lemma3.1", "alg1", "thm4.5", "thm4.6", lemma33=True),
-    (STEP_SMT2, *map(_file, ("lemma4.1", "lemma4.3", "lemma3.1", "alg1", "thm4.5", "thm4.6"))),
-)
-_claim(
-    "alg4-every-N",
-    "alg4",
-    "Algorithm 4, every N = 2 mod 4",
-    "For every N = 2 mod 4, Algorithm 4 fulfils all-to-all personalized exchange in N rounds without the matrix D.",
-    f"""{_EXCHANGE} Algorithm 4 computes destination inline for each message, without the matrix.""",
-    ("gsen-destination-odd-sign", "gsen-round-tag-odd", "gsen-shuffle-large-N"),
-    _parts("lemma4.1", "lemma4.3", "lemma3.1", "alg1", "thm4.5", "thm4.6", lemma33=True),
-    (STEP_SMT2, *map(_file, ("lemma4.1", "lemma4.3", "lemma3.1", "alg1", "thm4.5", "thm4.6"))),
-)
-_claim(
+for _item, _source, _statement, _how in (
+    (
+        "thm4.6",
+        "Theorem 4.6 (Algorithm 3), every N = 2 mod 4",
+        "For every N = 2 mod 4, Algorithm 3 fulfils all-to-all personalized exchange in N rounds: every message "
+        "arrives at its intended processor d_{i,k}, and every processor receives one message from every processor.",
+        "Algorithm 3 reads d_{i,k} from destination_matrix, which is destination entry by entry.",
+    ),
+    (
+        "alg4",
+        "Algorithm 4, every N = 2 mod 4",
+        "For every N = 2 mod 4, Algorithm 4 fulfils all-to-all personalized exchange in N rounds without the matrix D.",
+        "Algorithm 4 computes destination inline for each message, without the matrix.",
+    ),
+):
+    every_n_claim(
+        f"{_item}-every-N",
+        _item,
+        _source,
+        _statement,
+        f"{_EXCHANGE} {_how}",
+        ("gsen-destination-odd-sign", "gsen-round-tag-odd", "gsen-shuffle-large-N"),
+        _parts("lemma4.1", "lemma4.3", "lemma3.1", "alg1", "thm4.5", "thm4.6", lemma33=True),
+        (STEP_SMT2, *map(_file, ("lemma4.1", "lemma4.3", "lemma3.1", "alg1", "thm4.5", "thm4.6"))),
+    )
+every_n_claim(
     "thm4.2-iii-every-N",
     "thm4.2-iii",
     "Theorem 4.2(iii), every N = 2 mod 4, by induction over the loop of gray_inverse",
@@ -256,7 +260,7 @@ _claim(
 _SECT5 = f"""lemma3.3-every-N's base and step (run again here) give Lemma 3.3's invariant after every stage s <= n: i
     2^s + (F >> (n - s)) = B N + t with t the terminal the path leaves stage s - 1 on; F >> (n - k) is the tag's
     first k digits, 0 1..1 when it is 2^(k-1) - 1 (the bounded claim's prefix_tags). SMT-LIB: {STEP_SMT2} and"""
-_claim(
+every_n_claim(
     "lemma5.1-every-N",
     "lemma5.1",
     "Lemma 5.1, every N = 0 mod 4 (indeed every even N and every k <= n)",
@@ -273,7 +277,7 @@ _claim(
     cls="0mod4",
     symbolic="N, n, k, the input and the tag symbolic",
 )
-_claim(
+every_n_claim(
     "lemma5.2-every-N",
     "lemma5.2",
     "Lemma 5.2, every N = 0 mod 4",
@@ -290,7 +294,7 @@ _claim(
     cls="0mod4",
     symbolic="N = L 2^k, n, k, the input and the tag symbolic",
 )
-_claim(
+every_n_claim(
     "lemma5.3-every-N",
     "lemma5.3",
     "Lemma 5.3, every N satisfying Theorem 5.4's hypothesis",
@@ -310,7 +314,7 @@ _claim(
     symbolic="N, n, k, the input and the tags symbolic",
     rules=(HYPOTHESIS,),
 )
-_claim(
+every_n_claim(
     "thm4.8-every-N",
     "thm4.8",
     "Theorem 4.8 and Corollary 4.7, every N = 2 mod 4 with N >= 6",
@@ -345,7 +349,7 @@ _claim(
     cls="2mod4ge6",
     symbolic="N, n, C, the inputs, the tags and the rounds symbolic",
 )
-_claim(
+every_n_claim(
     "thm5.4-every-N",
     "thm5.4",
     "Theorem 5.4, every N satisfying its hypothesis",
