@@ -53,6 +53,7 @@ __all__ = [
     "atape",
     "atape_delay",
     "banyan_ports_per_processor",
+    "basic_list_step",
     "build_basic_list",
     "build_latin_square",
     "delay_lower_bound",
@@ -177,13 +178,19 @@ def first_construction(m: int, a: Sequence[int], order: Sequence[int] | None = N
     return np.vstack([row[None, :], row[None, :] ^ rhos])  # row r + 1: every entry of a XOR rho_r
 
 
+def basic_list_step(k: Any, inner: Any) -> Any:
+    """One step of BuildBasicList: BL(k) from ``inner`` = BL(k-1), as BL(k-1), k, BL(k-1).
+
+    Only list concatenation, so it also runs on a symbolic list of symbolic length (the every-m proofs)."""
+    return inner + [k] + inner
+
+
 def build_basic_list(k: int) -> list[int]:
     """BuildBasicList(k): the indices of phi's, BL(k) = BL(k-1), k, BL(k-1); BL(1) = [1]."""
     require_int(k, "k", 1)
     if k == 1:
         return [1]
-    inner = build_basic_list(k - 1)
-    return inner + [k] + inner
+    return list(basic_list_step(k, build_basic_list(k - 1)))
 
 
 def gray_sequence(m: int) -> list[int]:

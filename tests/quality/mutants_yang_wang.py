@@ -43,20 +43,10 @@ mutant(
 )
 
 
-def _basic_off(orig):
-    def build(k):
-        if k == 1:
-            return [1]
-        inner = build(k - 1)
-        return inner + [k - 1] + inner
-
-    return build
-
-
 mutant(
     "yw-basic-list-off-by-one",
     "BuildBasicList appends phi_{k-1} in the middle instead of phi_k",
-    (YW, "build_basic_list", _basic_off),
+    (YW, "basic_list_step", lambda orig: lambda k, inner: inner + [k - 1] + inner),
 )
 mutant(
     "yw-basic-list-repeated",
@@ -121,3 +111,8 @@ def _mesh(orig):
 
 
 mutant("yw-torus-no-wrap", "the torus is built without wrap-around links (a mesh)", (YW, "torus_neighbors", _mesh))
+mutant(
+    "yw-basic-list-doubled-middle",
+    "BuildBasicList puts phi_k twice in the middle: BL(k) = BL(k-1), k, k, BL(k-1)",
+    (YW, "basic_list_step", lambda orig: lambda k, inner: inner + [k, k] + inner),
+)
