@@ -1,0 +1,351 @@
+"""yang-wang-2000 for every m: the second construction and the proof sketch's commutation identity.
+
+The spec's functions run on terms of symbolic size (:mod:`alltoall.checkers.z3.induction`: unbounded bit
+strings read at index terms, naturals with 2^e). Each query is UNSAT when its part holds.
+
+BuildBasicList (``yw.basic_list_step``: BL(k) = BL(k-1), k, BL(k-1)) runs on a :class:`SymList`: a list of
+length 2^e - 1 whose 1-based positions are the nonzero bit strings Q below 2^e, each carried with t, its
+lowest set bit (Q - 1 is Q with bits 0..t flipped). Concatenation is interpreted for the shapes BuildBasicList
+makes: BL + [k] (length 2^e, position 2^e the only one with t = e) and that + BL (position 2^e + Q', bit e
+set and t < e). Invariant of BL(m): length 2^m - 1 and entry t + 1 at position Q (the ruler sequence). Base m = 1
+(the spec's ``build_basic_list(1)``), step m - 1 -> m (the spec's step, m symbolic, the inner list an
+uninterpreted function constrained by the hypothesis at the positions read).
+
+The rows (``gray_sequence`` and ``build_latin_square``: x <- phi(BL[Q - 1], x), the spec's ``phi``): after
+Q applications a start value A is A XOR g(Q), g(Q) = Q XOR (Q >> 1), bit u of g(Q) = Q[u] XOR Q[u + 1]. Base
+Q = 0: A. Step Q - 1 -> Q: the spec's phi of the previous value (constrained by the hypothesis at the bits read)
+with the list's entry t + 1. Conclusions (no spec function): g is one-to-one below 2^m (descending induction
+over the bits: bits from m up are 0 in both; equal at w + 1 and g equal at w gives equal at w) and stays below
+2^m, so the n rows A XOR g(Q) are distinct, and different start values stay different in one row.
+
+Commutation identity (``tau_suffix(m, i, .)``: tau_k for k = m-i-1 .. m-2): the loop applied to phi_1(X) and
+to X differ in one bit, bit 0 before the first tau and bit m - i after it. Base: the spec's phi_1; step k -> k + 1
+(k symbolic): the spec's tau on both values, the phi_1 branch constrained by the hypothesis; conclusion: the
+spec's phi_(m-i+1) of the X branch is the phi_1 branch.
+
+References
+----------
+yang-wang-2000: BuildBasicList, BuildLatinSquare, LatinSquare (the second construction), example (a), the
+proof sketch of generating admissible permutations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import z3
+
+from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, _term
+from alltoall.spec.algorithms import yang_wang as yw
+
+__all__ = [
+    "COMMUTATION_PARTS",
+    "COMMUTATION_SMT2",
+    "GRAY_CONCLUSIONS",
+    "LIST_PARTS",
+    "SECOND_SMT2",
+    "STEP_FILES",
+    "SymList",
+    "commutation_queries",
+    "commutation_query",
+    "gray_conclusion_query",
+    "gray_step_query",
+    "list_query",
+    "main",
+    "second_queries",
+]
+
+SECOND_SMT2 = "proofs/smt2/yang-wang-2000__basic-list-gray-every-m__step.smt2"
+COMMUTATION_SMT2 = "proofs/smt2/yang-wang-2000__commutation-identity-every-m__step.smt2"
+LIST_PARTS = ("base", "step-length", "step-ruler")
+GRAY_CONCLUSIONS = ("injective-step", "range", "columns")
+COMMUTATION_PARTS = ("base", "step", "conclusion")
+
+
+class SymList:
+    """A list of symbolic length, as BuildBasicList builds it: ``shape`` "basic" (length 2^e - 1), "full" (2^e: a
+    basic list followed by one more entry) or "other" (any other concatenation: only its length is known).
+
+    ``at(Q, t)`` is the entry (a Z3 Int) at 1-based position Q, a Z3 array Int -> Bool (bit u of the position)
+    below 2^e (2^e + 1 when full), nonzero, whose lowest set bit is t (a Z3 Int); an "other" list has no
+    entries to read (TypeError). ``length`` is the length as a :class:`Nat`."""
+
+    __slots__ = ("_at", "e", "length", "shape", "sym")
+
+    def __init__(self, e: Idx, at: Callable[[Any, Any], Any] | None, length: Nat, sym: Sym, shape: str = "basic"):
+        self.e, self._at, self.length, self.sym, self.shape = e, at, length, sym, shape
+
+    def at(self, Q: Any, t: Any) -> Any:
+        if self._at is None:
+            raise TypeError("the list is not a basic list: its entries are not read by position")
+        return self._at(Q, t)
+
+    @staticmethod
+    def concrete(values: list[int], sym: Sym) -> SymList:
+        """A concrete list; of length 2^e - 1 (e >= 1) a basic list, position Q matched on bits 0..e-1."""
+        e = (len(values) + 1).bit_length() - 1
+        length = Nat(z3.IntVal(len(values)), sym)
+        if not values or len(values) != 2**e - 1:
+            return SymList(Idx(z3.IntVal(e), sym), None, length, sym, "other")
+
+        def at(Q: Any, t: Any) -> Any:
+            out: Any = z3.IntVal(0)
+            for p in range(len(values), 0, -1):
+                match = z3.And([Q[z3.IntVal(b)] == bool(p >> b & 1) for b in range(e)])
+                out = z3.If(match, _term(values[p - 1], sym), out)
+            return out
+
+        return SymList(Idx(z3.IntVal(e), sym), at, length, sym)
+
+    def __add__(self, other: Any) -> SymList:
+        e, sym = self.e, self.sym
+        if isinstance(other, list):
+            length = self.length + len(other)
+            if len(other) == 1 and self.shape == "basic":  # BL + [k]: position 2^e has t = e
+                k = _term(other[0], sym)
+                return SymList(e, lambda Q, t: z3.If(t == e.t, k, self.at(Q, t)), length, sym, "full")
+            return SymList(e, None, length, sym, "other")
+        if not isinstance(other, SymList):
+            raise TypeError(f"a symbolic list is concatenated with a list, not {type(other).__name__}")
+        length = self.length + other.length
+        if self.shape == "full" and other.shape == "basic" and other.e.t.eq(e.t):
+
+            def at(Q: Any, t: Any) -> Any:  # position 2^e + Q' (bit e set, t < e): Q' = Q without bit e
+                return z3.If(z3.And(Q[e.t], t < e.t), other.at(z3.Store(Q, e.t, False), t), self.at(Q, t))
+
+            return SymList(e + 1, at, length, sym)
+        return SymList(e, None, length, sym, "other")
+
+    def __radd__(self, other: Any) -> SymList:
+        if not isinstance(other, list):
+            raise TypeError(f"a symbolic list is concatenated with a list, not {type(other).__name__}")
+        return SymList(self.e, None, self.length + len(other), self.sym, "other")
+
+    def __mul__(self, times: Any) -> SymList:
+        if not isinstance(times, int) or times < 0:
+            raise TypeError("a symbolic list is repeated a natural number of times")
+        return SymList(self.e, None, self.length * times, self.sym, "other")
+
+    def __len__(self) -> int:
+        raise TypeError("a symbolic list has a symbolic length (.length)")
+
+
+def _position_facts(solver: z3.Solver, Q: Any, t: Any, m: Any, at: list[Any]) -> None:
+    """Q is a position of a list of length 2^m - 1 with lowest set bit t: bit t set, 0 < t < m, and Q is 0 below t
+    and from m up, stated at the bits ``at`` (instances of Q's definition)."""
+    solver.add(t >= 0, t < m, Q[t])
+    for w in at:
+        solver.add(z3.Implies(z3.Or(w < t, w >= m), z3.Not(Q[w])))
+
+
+def _solve(s: z3.Solver, sym: Sym, goal: Any, keep_smt2: bool, free: dict[str, str]) -> Query:
+    """Close the powers of two, then assert the negated property last (the vacuity record's convention)."""
+    sym.close()
+    s.add(goal)
+    return solve(s, keep_smt2, {}, free=free)
+
+
+def _read(reads: list[Any], Q: Any, u: Any) -> Any:
+    """Bit u of the position array Q, with u recorded among the bits read."""
+    reads.append(u)
+    return Q[u]
+
+
+def _unique(terms: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for x in terms:
+        if not any(x.eq(y) for y in out):
+            out.append(x)
+    return out
+
+
+def list_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of the induction over BuildBasicList. ``base``: the spec's ``build_basic_list(1)`` has length
+    2^1 - 1 and entry t + 1 at its one position. ``step-length``/``step-ruler``:
+    the spec's ``basic_list_step(m, inner)`` (m >= 2 symbolic) has length 2^m - 1 and entry t + 1 at every position
+    Q (lowest set bit t) when ``inner`` has both for m - 1 (the inner list an uninterpreted function of the
+    position and t, equal to t + 1 at the positions read); ``hypothesis=False`` drops the hypothesis (then SAT).
+    UNSAT when the part holds."""
+    if part not in LIST_PARTS:
+        raise ValueError(f"part must be one of {LIST_PARTS}")
+    s = new_solver(timeout)
+    sym = Sym(s)
+    Pos = z3.ArraySort(z3.IntSort(), z3.BoolSort())
+    seen: list[tuple[Any, Any]] = []
+    if part == "base":
+        m: Any = 1
+        big = SymList.concrete([int(v) for v in yw.build_basic_list(1)], sym)  # the spec's BL(1)
+        bits = [z3.IntVal(0), z3.IntVal(1)]
+    else:
+        m = sym.idx("m", 2)
+        e = m - 1
+        Lin = z3.Function("inner", Pos, z3.IntSort(), z3.IntSort())
+        length = sym.nat("inner_length")
+
+        def inner_at(Q: Any, t: Any) -> Any:
+            seen.append((Q, t))
+            return Lin(Q, t)
+
+        if hypothesis:
+            s.add(length.t == (2**e).t - 1)
+        big = yw.basic_list_step(m, SymList(e, inner_at, length, sym))
+        bits = [e.t]
+    if not isinstance(big, SymList):
+        big = SymList.concrete(list(big), sym) if isinstance(big, list) else big
+    if not isinstance(big, SymList):
+        raise TypeError("the basic list step did not build a list")
+    mt = _term(m, sym)
+    free = {} if part == "base" else {"m": "every m >= 2"}
+    length = big.length.t != _term(2**m, sym) - 1
+    if part == "step-length":
+        goal = length
+        free["inner_length"] = "the inner list's length"
+    else:
+        Q, t = z3.Const("Q", Pos), z3.Int("t")
+        goal = z3.Or(big.e.t != mt, big.at(Q, t) != t + 1) if big.shape == "basic" else z3.BoolVal(True)
+        goal = z3.Or(length, goal) if part == "base" else goal
+        _position_facts(s, Q, t, mt, bits)
+        if hypothesis:
+            for a, tt in seen:
+                s.add(Lin(a, tt) == tt + 1)
+        free |= {"Q": "every position", "t": "its lowest set bit"}
+    return _solve(s, sym, goal, keep_smt2, free)
+
+
+def gray_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """The rows' step, m >= 1 and the position Q symbolic: applying the spec's ``phi`` with the list's entry at Q
+    (t + 1, the ruler) to A XOR g(Q - 1) gives A XOR g(Q), for every start value A. The previous value is an
+    array constrained by the hypothesis at the bits read (``hypothesis=False`` drops it: then SAT). UNSAT when the
+    step holds."""
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 1)
+    Qa, t = z3.Array("Q", z3.IntSort(), z3.BoolSort()), z3.Int("t")
+    q_reads: list[Any] = []
+    Q = Bits(lambda u: _read(q_reads, Qa, u), sym)
+    A = Bits.var("A", sym)
+    prev_reads: list[Any] = []
+    V = Bits.var("V", sym, prev_reads)  # the value after Q - 1 applications
+    P = Bits(lambda u: z3.If(u < t, True, z3.If(u == t, False, Q.at(u))), sym)  # Q - 1
+
+    def gray(X: Bits, u: Any) -> Any:
+        return z3.Xor(X.at(u), X.at(u + 1))
+
+    u = z3.Int("u")
+    s.add(u >= 0)
+    after = yw.phi(Idx(t, sym) + 1, V)
+    goal = after.at(u) != z3.Xor(A.at(u), gray(Q, u))
+    if hypothesis:
+        for w in list(prev_reads):
+            s.add(V.at(w) == z3.Xor(A.at(w), gray(P, w)))
+    _position_facts(s, Qa, t, m.t, _unique(q_reads))
+    free = {"m": "every m >= 1", "Q": "every position", "t": "its lowest set bit", "A": "every start value"}
+    return _solve(s, sym, goal, keep_smt2, free | {"V": "the previous value", "u": "every bit"})
+
+
+def gray_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """From the rows' invariant (no spec function), m >= 1 symbolic, bit strings below 2^m. ``injective-step``:
+    bit strings equal at bit w + 1 whose Gray codes agree at bit w are equal at bit w (with both 0 from bit m up,
+    descending induction: g is one-to-one below 2^m); ``range``: A XOR g(Q) < 2^m for A, Q < 2^m; ``columns``:
+    different start values give different values after the same Q. UNSAT when the part holds."""
+    if part not in GRAY_CONCLUSIONS:
+        raise ValueError(f"part must be one of {GRAY_CONCLUSIONS}")
+    s = new_solver(timeout)
+    m, w = z3.Int("m"), z3.Int("w")
+    s.add(m >= 1, w >= 0)
+    X, Y, A, B = (z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("X", "Y", "A", "B"))
+
+    def below(C: Any, b: Any) -> Any:
+        return z3.Implies(b >= m, z3.Not(C[b]))
+
+    def g(C: Any, b: Any) -> Any:
+        return z3.Xor(C[b], C[b + 1])
+
+    if part == "injective-step":
+        s.add(X[w + 1] == Y[w + 1], g(X, w) == g(Y, w))
+        goal, free = X[w] != Y[w], {"X": "every bit string", "Y": "every bit string"}
+    elif part == "range":
+        s.add(w >= m, below(A, w), below(X, w), below(X, w + 1))
+        goal, free = z3.Xor(A[w], g(X, w)), {"A": "every start value", "X": "every row index"}
+    else:
+        s.add(A[w] != B[w])
+        goal = z3.Xor(A[w], g(X, w)) == z3.Xor(B[w], g(X, w))
+        free = {"A": "every start value", "B": "every start value", "X": "every row index"}
+    s.add(goal)
+    return solve(s, keep_smt2, {}, free=free | {"m": "every m >= 1", "w": "every bit"})
+
+
+def second_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The second construction's queries (the file :data:`SECOND_SMT2`), in a fixed order."""
+    out = {f"list-{p}": list_query(p, timeout) for p in LIST_PARTS}
+    out["rows-step"] = gray_step_query(timeout)
+    return out | {f"rows-{p}": gray_conclusion_query(p, timeout) for p in GRAY_CONCLUSIONS}
+
+
+# --- the commutation identity ----------------------------------------------------------------------
+
+
+def commutation_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of the commutation identity (tau_(m-2) ... tau_(m-i-1)) phi_1 = phi_(m-i+1) (tau_(m-2) ...
+    tau_(m-i-1)), m >= 2 and 1 <= i <= m - 1 symbolic, k0 = m - i - 1 the first tau. Invariant before tau_k: the
+    phi_1 branch is the X branch with bit F(k) flipped, F(k0) = 0, F(k) = k0 + 1 after. ``base``: the spec's
+    phi_1(X) is X with bit 0 flipped; ``step``: the spec's tau_k (k0 <= k <= m - 2) keeps the invariant;
+    ``conclusion``: at k = m - 1 the phi_1 branch is the spec's phi_(m-i+1) of the X branch. UNSAT when the part
+    holds; ``hypothesis=False`` drops the step's hypothesis (then SAT)."""
+    if part not in COMMUTATION_PARTS:
+        raise ValueError(f"part must be one of {COMMUTATION_PARTS}")
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 2)
+    i = sym.idx("i", 1)
+    sym.fact(i.t <= m.t - 1)
+    k0 = m.t - i.t - 1
+
+    def F(k: Any) -> Any:
+        return z3.If(k == k0, 0, k0 + 1)
+
+    u = z3.Int("u")
+    s.add(u >= 0)
+    reads: list[Any] = []
+    X = Bits.var("X", sym)
+    free = {"m": "every m >= 2", "i": "every 1 <= i <= m - 1", "X": "every x", "u": "every bit"}
+    if part == "base":
+        return _solve(s, sym, yw.phi(1, X).at(u) != z3.Xor(X.at(u), u == F(k0)), keep_smt2, free)
+    A = Bits.var("A", sym, reads)  # the phi_1 branch before tau_k (after the loop, for the conclusion)
+    if part == "step":
+        k: Any = sym.idx("k")
+        sym.fact(k.t >= k0, k.t <= m.t - 2)
+        goal = yw.tau(k, A).at(u) != z3.Xor(yw.tau(k, X).at(u), u == F(k.t + 1))
+        kk = k.t
+        free["k"] = "every k0 <= k <= m - 2"
+    else:
+        kk = m.t - 1
+        goal = A.at(u) != yw.phi(m - i + 1, X).at(u)
+    if hypothesis:
+        for w in list(reads):
+            s.add(A.at(w) == z3.Xor(X.at(w), w == F(kk)))
+    return _solve(s, sym, goal, keep_smt2, free | {"A": "the phi_1 branch"})
+
+
+def commutation_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The commutation identity's base, step and conclusion (the file :data:`COMMUTATION_SMT2`)."""
+    return {p: commutation_query(p, timeout) for p in COMMUTATION_PARTS}
+
+
+STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
+    SECOND_SMT2: second_queries,
+    COMMUTATION_SMT2: commutation_queries,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m alltoall.checkers.z3.yang_wang_2000_every [--check]``: write (or check) the SMT-LIB files."""
+    from alltoall.checkers.z3.induction import step_files_main
+
+    return step_files_main(STEP_FILES, "alltoall.checkers.z3.yang_wang_2000_every", argv, main.__doc__)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,153 @@
+"""yang-wang-2000 for every m: BuildBasicList, the second construction's rows and the commutation identity
+(queries of alltoall.checkers.z3.yang_wang_2000_every), the symbolic list against Python's lists, the kept
+SMT-LIB files, and the mutants that break the steps."""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import pytest
+import z3
+
+from alltoall.checkers.result import Verdict
+from alltoall.checkers.z3 import induction as ind
+from alltoall.checkers.z3 import yang_wang_2000_every as ev
+from alltoall.proofs.registry import Context
+from alltoall.spec.algorithms import yang_wang as yw
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "quality"))
+from mutantlib import load_all  # noqa: E402
+
+MUTANTS = load_all()
+
+
+@pytest.mark.parametrize("part", ev.LIST_PARTS)
+def test_basic_list_every_m_parts(part):
+    assert ev.list_query(part, keep_smt2=False).status == "unsat"
+    if part.startswith("step"):
+        assert ev.list_query(part, keep_smt2=False, hypothesis=False).status == "sat"
+
+
+def test_rows_every_m_step_and_conclusions():
+    assert ev.gray_step_query(keep_smt2=False).status == "unsat"
+    assert ev.gray_step_query(keep_smt2=False, hypothesis=False).status == "sat"
+    assert {p: ev.gray_conclusion_query(p, keep_smt2=False).status for p in ev.GRAY_CONCLUSIONS} == dict.fromkeys(
+        ev.GRAY_CONCLUSIONS, "unsat"
+    )
+
+
+@pytest.mark.parametrize("part", ev.COMMUTATION_PARTS)
+def test_commutation_identity_every_m_parts(part):
+    assert ev.commutation_query(part, keep_smt2=False).status == "unsat"
+    if part != "base":
+        assert ev.commutation_query(part, keep_smt2=False, hypothesis=False).status == "sat"
+
+
+def _statuses(parts, query):
+    out = {}
+    for p in parts:
+        try:
+            out[p] = query(p).status
+        except TypeError:
+            out[p] = "TypeError"
+    return out
+
+
+@pytest.mark.parametrize(
+    "mutant,broken",
+    [
+        ("yw-basic-list-off-by-one", {"step-ruler": "sat"}),
+        ("yw-basic-list-doubled-middle", {"step-length": "sat", "step-ruler": "sat"}),
+        ("yw-basic-list-repeated", {"base": "sat"}),
+    ],
+)
+def test_mutants_break_the_basic_list_induction(mutant, broken):
+    """The first two keep the base m = 1 and break the step; the third breaks the base."""
+    with MUTANTS[mutant].applied():
+        got = _statuses(ev.LIST_PARTS, lambda p: ev.list_query(p, keep_smt2=False))
+    assert {p: s for p, s in got.items() if s != "unsat"} == broken
+
+
+@pytest.mark.parametrize(
+    "mutant,broken",
+    [("yw-tau-off-by-one", {"step": "sat"}), ("yw-phi-bit-off-by-one", {"base": "sat", "conclusion": "sat"})],
+)
+def test_mutants_break_the_commutation_induction(mutant, broken):
+    with MUTANTS[mutant].applied():
+        got = _statuses(ev.COMMUTATION_PARTS, lambda p: ev.commutation_query(p, keep_smt2=False))
+        rows = ev.gray_step_query(keep_smt2=False).status
+    assert {p: s for p, s in got.items() if s != "unsat"} == broken
+    assert rows == ("sat" if mutant == "yw-phi-bit-off-by-one" else "unsat")
+
+
+def _entries(lst: ev.SymList, k: int) -> list[int]:
+    """The entries of a basic list of length 2^k - 1 read at every position Q = 1..2^k - 1."""
+    out = []
+    for q in range(1, 2**k):
+        Q = z3.K(z3.IntSort(), z3.BoolVal(False))
+        for b in range(k + 1):
+            Q = z3.Store(Q, b, z3.BoolVal(bool(q >> b & 1)))
+        t = (q & -q).bit_length() - 1
+        out.append(z3.simplify(lst.at(Q, z3.IntVal(t))).as_long())
+    return out
+
+
+def test_symbolic_list_reads_like_the_spec_lists():
+    """The spec's step on the symbolic list of BL(k-1) reads, position by position, as the spec's BL(k), with the
+    spec's length; and BL(k) is the ruler sequence the invariant states."""
+    sym = ind.Sym(z3.Solver())
+    for k in range(2, 7):
+        inner = ev.SymList.concrete(yw.build_basic_list(k - 1), sym)
+        big = yw.basic_list_step(k, inner)
+        assert big.shape == "basic" and z3.simplify(big.length.t).as_long() == 2**k - 1
+        assert _entries(big, k) == yw.build_basic_list(k)
+        assert yw.build_basic_list(k) == [(q & -q).bit_length() for q in range(1, 2**k)]
+
+
+def test_symbolic_list_refuses_what_it_cannot_read():
+    sym = ind.Sym(z3.Solver())
+    inner = ev.SymList.concrete([1, 2, 1], sym)
+    odd = inner + [3, 3] + inner
+    assert odd.shape == "other" and z3.simplify(odd.length.t).as_long() == 8
+    with pytest.raises(TypeError):
+        odd.at(z3.K(z3.IntSort(), z3.BoolVal(True)), z3.IntVal(0))
+    with pytest.raises(TypeError):
+        len(inner)
+
+
+@pytest.mark.parametrize("path", list(ev.STEP_FILES))
+def test_yang_wang_2000_every_m_smt2_files_are_current(path):
+    assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ev.STEP_FILES[path]())), (
+        "stale: run python -m alltoall.checkers.z3.yang_wang_2000_every"
+    )
+
+
+@pytest.mark.parametrize(
+    "claim_id",
+    [
+        "yang-wang-2000/basic-list-gray-every-m",
+        "yang-wang-2000/second-construction-latin-every-m",
+        "yang-wang-2000/constructions-equivalent-rows-every-m",
+        "yang-wang-2000/second-construction-cost-every-m",
+        "yang-wang-2000/commutation-identity-every-m",
+    ],
+)
+def test_every_m_claims_proved(claim_id):
+    from alltoall.proofs import registry
+
+    c = registry.get(claim_id)
+    r = c.run(Context(tier="fast"))
+    assert r.verdict is Verdict.PROVED, r.reason
+    assert c.scope == "every" and all(q["status"] == "unsat" for q in r.evidence["queries"].values())
+    assert r.evidence["step_smt2_file"].startswith("proofs/smt2/yang-wang-2000__")
+
+
+def test_list_step_mutant_fails_the_claims_past_the_base():
+    from alltoall.proofs import registry
+
+    with MUTANTS["yw-basic-list-off-by-one"].applied():
+        q = ev.list_query("base", keep_smt2=False)
+        r = registry.get("yang-wang-2000/basic-list-gray-every-m").run(Context(tier="fast"))
+    assert q.status == "unsat" and r.verdict is not Verdict.PROVED
