@@ -117,6 +117,28 @@ def test_symbolic_list_refuses_what_it_cannot_read():
         len(inner)
 
 
+def test_banyan_wiring_every_m_and_the_mutant_that_breaks_it():
+    assert ev.banyan_wiring_query(keep_smt2=False).status == "unsat"
+    with MUTANTS["yw-tau-off-by-one"].applied():
+        assert ev.banyan_wiring_query(keep_smt2=False).status == "sat"
+
+
+def test_banyan_wirings_are_the_exchanges_the_query_reads():
+    """The spec's network(m) is the identity, exchange(m, 1..m-1), the identity, and exchange(m, j) moves the
+    bits of a line as tau_(j-1) does (what the wiring query states with m and j symbolic)."""
+    from alltoall.spec.topologies import multistage as ms
+
+    for m in range(1, 8):
+        net = yw.network(m)
+        assert [w.src for w in net.wirings] == [tuple(range(m))] + [
+            tuple(ms.exchange_src(m, j, i) for i in range(m)) for j in range(1, m)
+        ] + [tuple(range(m))]
+        for j in range(1, m):
+            src = net.wirings[j].src
+            for x in range(2**m):
+                assert sum(((x >> src[i]) & 1) << i for i in range(m)) == yw.tau(j - 1, x)
+
+
 @pytest.mark.parametrize("path", list(ev.STEP_FILES))
 def test_yang_wang_2000_every_m_smt2_files_are_current(path):
     assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ev.STEP_FILES[path]())), (
@@ -132,6 +154,7 @@ def test_yang_wang_2000_every_m_smt2_files_are_current(path):
         "yang-wang-2000/constructions-equivalent-rows-every-m",
         "yang-wang-2000/second-construction-cost-every-m",
         "yang-wang-2000/commutation-identity-every-m",
+        "yang-wang-2000/banyan-network-every-m",
     ],
 )
 def test_every_m_claims_proved(claim_id):

@@ -23,10 +23,13 @@ to X differ in one bit, bit 0 before the first tau and bit m - i after it. Base:
 (k symbolic): the spec's tau on both values, the phi_1 branch constrained by the hypothesis; conclusion: the
 spec's phi_(m-i+1) of the X branch is the phi_1 branch.
 
+The banyan's wirings: wiring j of the spec's network, ``multistage.exchange(m, j)`` built from ``exchange_src``,
+moves a line's bits as the spec's tau_(j-1) (m and j symbolic).
+
 References
 ----------
 yang-wang-2000: BuildBasicList, BuildLatinSquare, LatinSquare (the second construction), example (a), the
-proof sketch of generating admissible permutations.
+proof sketch of generating admissible permutations, the network structure (tau_i as the spec's wirings).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, _term
 from alltoall.spec.algorithms import yang_wang as yw
 
 __all__ = [
+    "BANYAN_SMT2",
     "COMMUTATION_PARTS",
     "COMMUTATION_SMT2",
     "GRAY_CONCLUSIONS",
@@ -48,6 +52,8 @@ __all__ = [
     "SECOND_SMT2",
     "STEP_FILES",
     "SymList",
+    "banyan_queries",
+    "banyan_wiring_query",
     "commutation_queries",
     "commutation_query",
     "gray_conclusion_query",
@@ -59,6 +65,7 @@ __all__ = [
 
 SECOND_SMT2 = "proofs/smt2/yang-wang-2000__basic-list-gray-every-m__step.smt2"
 COMMUTATION_SMT2 = "proofs/smt2/yang-wang-2000__commutation-identity-every-m__step.smt2"
+BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__banyan-network-every-m__query.smt2"
 LIST_PARTS = ("base", "step-length", "step-ruler")
 GRAY_CONCLUSIONS = ("injective-step", "range", "columns")
 COMMUTATION_PARTS = ("base", "step", "conclusion")
@@ -334,9 +341,38 @@ def commutation_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {p: commutation_query(p, timeout) for p in COMMUTATION_PARTS}
 
 
+# --- the banyan's wirings ---------------------------------------------------------------------------
+
+
+def banyan_wiring_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Wiring j (1 <= j <= m - 1) of the spec's banyan, ``multistage.exchange(m, j)`` (new digit i = old digit
+    ``exchange_src(m, j, i)``), is tau_(j-1) on the line's bits, m and j symbolic: UNSAT when the spec's tau on a
+    bit string gives bit ``exchange_src(m, j, i)`` at every position i < m and keeps every bit from m up."""
+    from alltoall.spec.topologies import multistage as ms
+
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 2)
+    j = sym.idx("j", 1)
+    sym.fact(j.t <= m.t - 1)
+    X = Bits.var("X", sym)
+    i = z3.Int("i")
+    s.add(i >= 0)
+    out = yw.tau(j - 1, X).at(i)
+    src = ms.exchange_src(m.t, j.t, i, select=z3.If)
+    goal = z3.If(i < m.t, out != X.at(src), out != X.at(i))
+    return _solve(s, sym, goal, keep_smt2, {"m": "every m >= 2", "j": "every wiring 1..m-1", "X": "every line"})
+
+
+def banyan_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The banyan's wiring query (the file :data:`BANYAN_SMT2`)."""
+    return {"wiring-is-tau": banyan_wiring_query(timeout)}
+
+
 STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     SECOND_SMT2: second_queries,
     COMMUTATION_SMT2: commutation_queries,
+    BANYAN_SMT2: banyan_queries,
 }
 
 
