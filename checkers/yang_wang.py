@@ -271,7 +271,11 @@ def banyan_table_violation(m: int) -> str | None:
 
 
 def graph_table_violation(name: str, N: int, neighbors: Any, degree: int, diameter: int) -> str | None:
-    """The graph has ``degree`` at every node and diameter ``diameter`` (BFS)."""
+    """The graph has ``degree`` at every node and diameter ``diameter`` (BFS); a link to a node outside 0..N-1
+    is a violation."""
+    outside = next(((x, int(y)) for x in range(N) for y in neighbors(x) if not 0 <= int(y) < N), None)
+    if outside:
+        return f"{name}: node {outside[0]} links to {outside[1]}, outside 0..{N - 1}"
     diam, degs = diameter_and_degrees(N, neighbors)
     if degs != {degree} or diam != diameter:
         return f"{name}: diameter {diam}, degrees {sorted(degs)}; the table says {diameter}, {degree}"

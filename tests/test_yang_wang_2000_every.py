@@ -139,6 +139,26 @@ def test_banyan_wirings_are_the_exchanges_the_query_reads():
                 assert sum(((x >> src[i]) & 1) << i for i in range(m)) == yw.tau(j - 1, x)
 
 
+@pytest.mark.parametrize("part", ev.HYPERCUBE_PARTS)
+def test_hypercube_every_m_parts(part):
+    assert ev.hypercube_query(part, keep_smt2=False).status == "unsat"
+    if part != "degree":
+        assert ev.hypercube_query(part, keep_smt2=False, hypothesis=False).status == "sat"
+
+
+def test_hypercube_neighbor_high_breaks_the_steps():
+    with MUTANTS["yw-hypercube-neighbor-high"].applied():
+        got = {p: ev.hypercube_query(p, keep_smt2=False).status for p in ev.HYPERCUBE_PARTS}
+    assert {p for p, s in got.items() if s == "sat"} == {"degree", "path-step", "popcount-step"}
+
+
+def test_hypercube_neighbors_are_the_links_the_queries_read():
+    for m in range(1, 7):
+        for x in range(2**m):
+            assert yw.hypercube_neighbors(m, x) == [yw.hypercube_neighbor(x, i) for i in range(m)]
+            assert sorted(yw.hypercube_neighbors(m, x)) == sorted(x ^ (1 << i) for i in range(m))
+
+
 @pytest.mark.parametrize("path", list(ev.STEP_FILES))
 def test_yang_wang_2000_every_m_smt2_files_are_current(path):
     assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ev.STEP_FILES[path]())), (
@@ -155,6 +175,7 @@ def test_yang_wang_2000_every_m_smt2_files_are_current(path):
         "yang-wang-2000/second-construction-cost-every-m",
         "yang-wang-2000/commutation-identity-every-m",
         "yang-wang-2000/banyan-network-every-m",
+        "yang-wang-2000/table-hypercube-every-m",
     ],
 )
 def test_every_m_claims_proved(claim_id):

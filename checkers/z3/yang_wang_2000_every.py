@@ -48,6 +48,8 @@ __all__ = [
     "COMMUTATION_PARTS",
     "COMMUTATION_SMT2",
     "GRAY_CONCLUSIONS",
+    "HYPERCUBE_PARTS",
+    "HYPERCUBE_SMT2",
     "LIST_PARTS",
     "SECOND_SMT2",
     "STEP_FILES",
@@ -58,6 +60,8 @@ __all__ = [
     "commutation_query",
     "gray_conclusion_query",
     "gray_step_query",
+    "hypercube_queries",
+    "hypercube_query",
     "list_query",
     "main",
     "second_queries",
@@ -66,6 +70,7 @@ __all__ = [
 SECOND_SMT2 = "proofs/smt2/yang-wang-2000__basic-list-gray-every-m__step.smt2"
 COMMUTATION_SMT2 = "proofs/smt2/yang-wang-2000__commutation-identity-every-m__step.smt2"
 BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__banyan-network-every-m__query.smt2"
+HYPERCUBE_SMT2 = "proofs/smt2/yang-wang-2000__table-hypercube-every-m__step.smt2"
 LIST_PARTS = ("base", "step-length", "step-ruler")
 GRAY_CONCLUSIONS = ("injective-step", "range", "columns")
 COMMUTATION_PARTS = ("base", "step", "conclusion")
@@ -369,10 +374,105 @@ def banyan_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {"wiring-is-tau": banyan_wiring_query(timeout)}
 
 
+# --- the hypercube of the comparison table: degree and diameter log n -----------------------------------
+
+HYPERCUBE_PARTS = ("degree", "path-step", "path-end", "popcount-step", "far-pair-step")
+
+
+def hypercube_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of "the 2^m-node hypercube (the spec's ``hypercube_neighbor(x, i)``, i < m) has degree m and
+    diameter m", m >= 1 and nodes (unbounded bit strings below 2^m) symbolic. UNSAT when the part holds.
+
+    ``degree``: the neighbours across dimensions i != j differ (at bit i), differ from x, stay below 2^m, and x is
+    the neighbour of its neighbour. ``path-step`` (upper bound, induction over the bits u = 0..m-1): a node Z that
+    agrees with y below u and with x from u up, reached in h <= u hops, goes to one that agrees with y below
+    u + 1 in at most one more hop (the spec's neighbour across u when bit u differs); ``path-end``: at u = m it is
+    y. ``popcount-step`` (lower bound; pc(Z, u) = number of set bits of Z below u, pc(Z, 0) = 0 and pc(Z, u + 1) =
+    pc(Z, u) + Z[u]): across dimension i, pc(neighbour, u) = pc(Z, u) + (u > i: -1 if Z[i] else 1), u -> u + 1, so
+    at u = m every hop changes the number of set bits by one; ``far-pair-step``: the nodes 2^m - 1 and 0 have u and
+    0 set bits below u <= m. ``hypothesis=False`` drops a step's hypothesis (then SAT)."""
+    if part not in HYPERCUBE_PARTS:
+        raise ValueError(f"part must be one of {HYPERCUBE_PARTS}")
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 1)
+    x_reads: list[Any] = []
+    X, Y = Bits.var("X", sym, x_reads), Bits.var("Y", sym, x_reads)  # nodes below 2^m
+    Xa, Ya = (z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("X", "Y"))
+    w = z3.Int("w")
+    s.add(w >= 0)
+    free = {"m": "every m >= 1", "w": "every bit"}
+    if part == "degree":
+        i, j = sym.idx("i"), sym.idx("j")
+        sym.fact(i.t < m.t, j.t < m.t, i.t != j.t)
+        Ni, Nj = yw.hypercube_neighbor(X, i), yw.hypercube_neighbor(X, j)
+        goal = z3.Or(
+            Ni.at(i.t) == Nj.at(i.t),
+            Ni.at(i.t) == X.at(i.t),
+            z3.And(w >= m.t, Ni.at(w)),
+            yw.hypercube_neighbor(Ni, i).at(w) != X.at(w),
+        )
+        free |= {"i": "every dimension", "j": "every other dimension", "X": "every node"}
+    elif part in ("path-step", "path-end"):
+        reads: list[Any] = []
+        Z = Bits.var("Z", sym, reads)
+        h = z3.Int("h")
+        free |= {"X": "every node", "Y": "every node", "Z": "the node reached", "h": "its hops"}
+
+        def agrees(b: Any, upto: Any) -> Any:  # bit b of the node that agrees with y below upto, x from upto up
+            return z3.If(b < upto, Ya[b], Xa[b])
+
+        if part == "path-step":
+            u = sym.idx("u")
+            sym.fact(u.t < m.t)
+            differs = Z.at(u.t) != Y.at(u.t)
+            Z2 = Bits(lambda b: z3.If(differs, yw.hypercube_neighbor(Z, u).at(b), Z.at(b)), sym)
+            goal = z3.Or(Z2.at(w) != agrees(w, u.t + 1), h + z3.If(differs, 1, 0) > u.t + 1)
+            at, free["u"] = u.t, "every bit 0..m-1"
+        else:
+            goal, at = Z.at(w) != Y.at(w), m.t
+        if hypothesis:
+            s.add(h <= at)
+            for b in list(reads):
+                s.add(Z.at(b) == agrees(b, at))
+    elif part == "popcount-step":
+        i, u = sym.idx("i"), sym.idx("u")
+        sym.fact(i.t < m.t)
+        pc, pc2 = (z3.Function(n, z3.IntSort(), z3.IntSort()) for n in ("pc", "pc_neighbour"))
+        N = yw.hypercube_neighbor(X, i)
+        change = z3.If(Xa[i.t], -1, 1)
+        s.add(pc(u.t + 1) == pc(u.t) + z3.If(X.at(u.t), 1, 0), pc2(u.t + 1) == pc2(u.t) + z3.If(N.at(u.t), 1, 0))
+        if hypothesis:
+            s.add(pc2(u.t) == pc(u.t) + z3.If(u.t > i.t, change, 0))
+        goal = pc2(u.t + 1) != pc(u.t + 1) + z3.If(u.t + 1 > i.t, change, 0)
+        free |= {"i": "every dimension", "u": "every bit", "X": "every node"}
+    else:
+        u = sym.idx("u")
+        sym.fact(u.t < m.t)
+        pc1, pc0 = (z3.Function(n, z3.IntSort(), z3.IntSort()) for n in ("pc_ones", "pc_zero"))
+        ones = Bits(lambda b: b < m.t, sym)  # 2^m - 1
+        zero = Bits.of_int(0, sym)
+        s.add(pc1(u.t + 1) == pc1(u.t) + z3.If(ones.at(u.t), 1, 0))
+        s.add(pc0(u.t + 1) == pc0(u.t) + z3.If(zero.at(u.t), 1, 0))
+        if hypothesis:
+            s.add(pc1(u.t) == u.t, pc0(u.t) == 0)
+        goal = z3.Or(pc1(u.t + 1) != u.t + 1, pc0(u.t + 1) != 0)
+        free["u"] = "every bit 0..m-1"
+    for b in _unique(x_reads):
+        s.add(z3.Implies(b >= m.t, z3.And(z3.Not(Xa[b]), z3.Not(Ya[b]))))
+    return _solve(s, sym, goal, keep_smt2, free)
+
+
+def hypercube_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The hypercube's queries (the file :data:`HYPERCUBE_SMT2`)."""
+    return {p: hypercube_query(p, timeout) for p in HYPERCUBE_PARTS}
+
+
 STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     SECOND_SMT2: second_queries,
     COMMUTATION_SMT2: commutation_queries,
     BANYAN_SMT2: banyan_queries,
+    HYPERCUBE_SMT2: hypercube_queries,
 }
 
 

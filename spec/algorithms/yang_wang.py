@@ -60,6 +60,7 @@ __all__ = [
     "first_construction",
     "gray_sequence",
     "gray_settings",
+    "hypercube_neighbor",
     "hypercube_neighbors",
     "latin_square",
     "network",
@@ -271,8 +272,14 @@ def _list(m: int, a: Sequence[int]) -> list[int]:
 # --- the comparison table (direct networks and the banyan) ------------------------------------
 
 
+def hypercube_neighbor(x: Any, i: Any) -> Any:
+    """The neighbour of node x across dimension i: x with bit i complemented (ints and bit strings alike)."""
+    return x ^ (1 << i)
+
+
 def hypercube_neighbors(m: int, x: int) -> list[int]:
-    return [x ^ (1 << i) for i in range(m)]
+    """The m neighbours of node x of the 2^m-node hypercube, dimension 0 first."""
+    return [hypercube_neighbor(x, i) for i in range(m)]
 
 
 def torus_neighbors(k: int, dims: int, x: int) -> list[int]:

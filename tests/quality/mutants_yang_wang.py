@@ -116,3 +116,8 @@ mutant(
     "BuildBasicList puts phi_k twice in the middle: BL(k) = BL(k-1), k, k, BL(k-1)",
     (YW, "basic_list_step", lambda orig: lambda k, inner: inner + [k, k] + inner),
 )
+mutant(
+    "yw-hypercube-neighbor-high",
+    "the hypercube's link across dimension i complements bit i + 1",
+    (YW, "hypercube_neighbor", lambda orig: lambda x, i: x ^ (2 << i)),
+)

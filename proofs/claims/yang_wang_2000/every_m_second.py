@@ -1,4 +1,5 @@
-"""yang-wang-2000 for every m: the second construction (BuildBasicList, LatinSquare) and the commutation identity.
+"""yang-wang-2000 for every m: the second construction (BuildBasicList, LatinSquare), the commutation identity, the
+banyan's structure and the table's hypercube.
 
 Paper -> ours: n = 2**m; BuildBasicList(k) = ``yw.build_basic_list(k)``, one step ``yw.basic_list_step``;
 LatinSquare(a) = ``yw.latin_square(m, a)`` (row Q = phi_{k_Q} of row Q - 1, entrywise); the Gray code g(Q) =
@@ -15,6 +16,7 @@ from alltoall.checkers import yang_wang
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
 from alltoall.proofs.claims.yang_wang_2000._checks import all_lists, first_refutation
+from alltoall.proofs.claims.yang_wang_2000.table import hypercube_case
 from alltoall.proofs.domain import free, span
 from alltoall.proofs.registry import Context
 
@@ -295,4 +297,55 @@ def banyan_network_every_m(ctx: Context) -> Result:
         induction="wirings: one query, m and j symbolic; routes: base before stage 0, step stage k (and tau_k), "
         "the last stage",
         brute_force_cross_check=f"m = 1..{ctx.sizes.mb}",
+    )
+
+
+HYPERCUBE_SMT2 = "proofs/smt2/yang-wang-2000__table-hypercube-every-m__step.smt2"
+
+
+@PAPER.claim(
+    "table-hypercube-every-m",
+    source="Comparison table, rows Hypercube: node degree log n, diameter log n (every n = 2^m)",
+    statement="""For every m >= 1 the n-node hypercube, n = 2^m (node x linked to x XOR 2^i, i < m), has node degree
+    log n = m and diameter log n = m.""",
+    sizes={"fast": {"mb": 8}},
+    domain="every m >= 1 (Z3, m, the nodes, the dimensions and the bit positions symbolic); BFS cross-check "
+    "m = 1..{mb}",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    scope="every",
+    notes=f"""On the spec's hypercube_neighbor(x, i) (hypercube_neighbors lists it for i = 0..m-1), nodes unbounded bit
+    strings below 2^m. Degree: one query, the neighbours across i != j differ (at bit i), differ from x, stay
+    below 2^m, and x is its neighbour's neighbour (the links are undirected): m neighbours. Diameter at most m:
+    induction over the bits u = 0..m-1, from x towards y, the node agreeing with y below u and with x from u up
+    reached in at most u hops; step: the spec's neighbour across u when bit u differs (UNSAT; SAT without the
+    hypothesis); at u = m it is y. Diameter at least m: with pc(z, u) the number of set bits of z below u (pc(z, 0)
+    = 0, pc(z, u + 1) = pc(z, u) + z[u], stated at the query's applications), induction over u shows that the spec's
+    neighbour across i has pc = pc(x, u) +- 1 once u > i, so at u = m every hop changes the number of set bits by
+    one, and 0 (no set bit) and 2^m - 1 (m set bits, another induction over u) are m hops apart at least. SMT-LIB:
+    {HYPERCUBE_SMT2}. yw-hypercube-neighbor-high (a link complements bit i + 1) breaks the degree query, the path's
+    step and the popcount's step (SAT); yw-hypercube-short (no links of the top dimension) is caught by the BFS
+    cross-check. The delay column cites other work and is not checked.""",
+    mutants=("yw-hypercube-neighbor-high", "yw-hypercube-short"),
+    subject=hypercube_case,
+    witnesses=("yw-graph-table",),
+    point={"m": span(1, None)},
+)
+def table_hypercube_every_m(ctx: Context) -> Result:
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
+
+    bad = first_refutation(
+        "yw-graph-table",
+        lambda m: yang_wang.graph_table_violation(*hypercube_case(m)),
+        ({"m": m} for m in range(1, ctx.sizes.mb + 1)),
+        "BFS",
+    )
+    t = ctx.timeout
+    kinds = {"degree": "query", "path-step": "step", "path-end": "conclusion"}
+    return bad or ind.settle(
+        [(f"{kinds.get(p, 'step')}/{p}", lambda p=p: ev.hypercube_query(p, t)) for p in ev.HYPERCUBE_PARTS],
+        step_smt2_file=HYPERCUBE_SMT2,
+        induction="degree: one query; diameter <= m: over the bits u = 0..m-1; >= m: over u, the set bits below u",
+        brute_force_cross_check=f"BFS, m = 1..{ctx.sizes.mb}",
     )
