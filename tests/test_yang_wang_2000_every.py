@@ -4,6 +4,7 @@ SMT-LIB files, and the mutants that break the steps."""
 
 from __future__ import annotations
 
+import functools
 import pathlib
 import sys
 
@@ -159,6 +160,32 @@ def test_hypercube_neighbors_are_the_links_the_queries_read():
             assert sorted(yw.hypercube_neighbors(m, x)) == sorted(x ^ (1 << i) for i in range(m))
 
 
+@pytest.mark.parametrize("dims", [2, 3])
+def test_torus_every_k_parts(dims):
+    assert {p: ev.torus_query(p, dims, keep_smt2=False).status for p in ev.TORUS_PARTS} == dict.fromkeys(
+        ev.TORUS_PARTS, "unsat"
+    )
+
+
+def test_torus_step_no_wrap_breaks_the_degree_query():
+    with MUTANTS["yw-torus-step-no-wrap"].applied():
+        assert ev.torus_query("degree", 2, keep_smt2=False).status == "sat"
+
+
+def test_torus_numbering_is_a_relabelling_of_the_coordinate_neighbours():
+    """The numbered torus (base k) has the coordinate neighbours the queries read, and the ring distance sum is
+    the BFS distance."""
+    from alltoall.checkers import yang_wang as ck
+
+    for k, dims in [(3, 2), (4, 2), (5, 2), (6, 2), (3, 3), (4, 3)]:
+        coords = [tuple((x // k**i) % k for i in range(dims)) for x in range(k**dims)]
+        for x in range(k**dims):
+            got = [coords[v] for v in yw.torus_neighbors(k, dims, x)]
+            assert got == yw.torus_coord_neighbors(k, coords[x])
+        diam, degs = ck.diameter_and_degrees(k**dims, functools.partial(yw.torus_neighbors, k, dims))
+        assert (diam, degs) == (dims * (k // 2), {2 * dims})
+
+
 @pytest.mark.parametrize("path", list(ev.STEP_FILES))
 def test_yang_wang_2000_every_m_smt2_files_are_current(path):
     assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ev.STEP_FILES[path]())), (
@@ -176,6 +203,7 @@ def test_yang_wang_2000_every_m_smt2_files_are_current(path):
         "yang-wang-2000/commutation-identity-every-m",
         "yang-wang-2000/banyan-network-every-m",
         "yang-wang-2000/table-hypercube-every-m",
+        "yang-wang-2000/table-torus-every-k",
     ],
 )
 def test_every_m_claims_proved(claim_id):

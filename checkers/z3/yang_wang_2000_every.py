@@ -54,6 +54,8 @@ __all__ = [
     "SECOND_SMT2",
     "STEP_FILES",
     "SymList",
+    "TORUS_PARTS",
+    "TORUS_SMT2",
     "banyan_queries",
     "banyan_wiring_query",
     "commutation_queries",
@@ -65,12 +67,15 @@ __all__ = [
     "list_query",
     "main",
     "second_queries",
+    "torus_queries",
+    "torus_query",
 ]
 
 SECOND_SMT2 = "proofs/smt2/yang-wang-2000__basic-list-gray-every-m__step.smt2"
 COMMUTATION_SMT2 = "proofs/smt2/yang-wang-2000__commutation-identity-every-m__step.smt2"
 BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__banyan-network-every-m__query.smt2"
 HYPERCUBE_SMT2 = "proofs/smt2/yang-wang-2000__table-hypercube-every-m__step.smt2"
+TORUS_SMT2 = "proofs/smt2/yang-wang-2000__table-torus-every-k__query.smt2"
 LIST_PARTS = ("base", "step-length", "step-ruler")
 GRAY_CONCLUSIONS = ("injective-step", "range", "columns")
 COMMUTATION_PARTS = ("base", "step", "conclusion")
@@ -468,11 +473,122 @@ def hypercube_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {p: hypercube_query(p, timeout) for p in HYPERCUBE_PARTS}
 
 
+# --- the tori of the comparison table: degree 2 dims, diameter dims floor(k/2) ------------------------------
+
+TORUS_PARTS = ("degree", "hop-at-most-one", "hop-closer", "diameter")
+
+
+def _ring(k: Any, a: Any, b: Any) -> Any:
+    """The distance from a to b on a ring of k nodes (0 <= a, b < k): min((b - a) mod k, (a - b) mod k)."""
+    d = z3.If(b >= a, b - a, b - a + k)
+    return z3.If(d <= k - d, d, k - d)
+
+
+class _RingInt:
+    """A Z3 integer for the spec's ring arithmetic: ``+``, ``-`` and ``% k`` with k symbolic, the remainder written as
+    an if-then-else that is exact for a dividend in -k..2k-1; that range is appended to ``needs`` at each use (a
+    query states that some use leaves it, so its UNSAT also proves every reduction exact)."""
+
+    __slots__ = ("needs", "t")
+
+    def __init__(self, t: Any, needs: list[Any]) -> None:
+        self.t, self.needs = t, needs
+
+    def _of(self, o: Any) -> Any:
+        if isinstance(o, _RingInt):
+            return o.t
+        if isinstance(o, int) and not isinstance(o, bool):
+            return z3.IntVal(o)
+        raise TypeError(f"no ring arithmetic with {type(o).__name__}")
+
+    def __add__(self, o: Any) -> _RingInt:
+        return _RingInt(self.t + self._of(o), self.needs)
+
+    __radd__ = __add__
+
+    def __sub__(self, o: Any) -> _RingInt:
+        return _RingInt(self.t - self._of(o), self.needs)
+
+    def __mod__(self, o: Any) -> _RingInt:
+        k, a = self._of(o), self.t
+        self.needs.append(z3.And(a >= -k, a < 2 * k))
+        return _RingInt(z3.If(a < 0, a + k, z3.If(a >= k, a - k, a)), self.needs)
+
+    def __bool__(self) -> bool:
+        raise TypeError("a symbolic ring coordinate has no truth value")
+
+
+def _moves(k: Any, coords: tuple[Any, ...], needs: list[Any]) -> list[tuple[Any, ...]]:
+    """The nodes reached from ``coords`` by moving one coordinate by one of the spec's ``TORUS_STEPS`` (its
+    ``torus_step``): the neighbours ``torus_coord_neighbors`` lists."""
+    out = []
+    for i, c in enumerate(coords):
+        for step in yw.TORUS_STEPS:
+            moved = yw.torus_step(_RingInt(k, needs), _RingInt(c, needs), step).t
+            out.append(tuple(moved if j == i else v for j, v in enumerate(coords)))
+    return out
+
+
+def torus_query(part: str, dims: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """One part of "the k-ary dims-dimensional torus (the spec's ``torus_coord_neighbors``: one coordinate moved by
+    the spec's ``torus_step``, run on Z3 integers with ``% k`` exact where the query's every use of it is, which the
+    query also proves) has degree 2 dims and diameter dims floor(k/2)", k >= 3 and the coordinates of the nodes x, y
+    symbolic; D(x, y) = the sum of the ring distances of the coordinates. ``degree``: the 2 dims
+    neighbours are in range, pairwise different and different from x, and x is a neighbour of each;
+    ``hop-at-most-one``: no neighbour n has D(n, y) < D(x, y) - 1 (so at least D(x, y) hops from x to y);
+    ``hop-closer``: when D(x, y) > 0 some neighbour has D(x, y) - 1 (so at most D(x, y) hops); ``diameter``: D(x, y)
+    <= dims floor(k/2), attained by 0 and (floor(k/2), ...), and dims floor(k/2) <= k (2D) or 1.5 k (3D), k =
+    n^(1/dims). UNSAT when the part holds."""
+    if part not in TORUS_PARTS or dims not in (2, 3):
+        raise ValueError(f"part must be one of {TORUS_PARTS}, dims 2 or 3")
+    s = new_solver(timeout)
+    k = z3.Int("k")
+    xs, ys = [z3.Int(f"x{i}") for i in range(dims)], [z3.Int(f"y{i}") for i in range(dims)]
+    s.add(k >= 3, *[z3.And(v >= 0, v < k) for v in xs + ys])
+    needs: list[Any] = []
+    nbrs = [
+        tuple(v.t for v in nb) for nb in yw.torus_coord_neighbors(_RingInt(k, needs), [_RingInt(c, needs) for c in xs])
+    ]
+
+    def D(a: Any, b: Any) -> Any:
+        return z3.Sum([_ring(k, u, v) for u, v in zip(a, b)])
+
+    def same(a: Any, b: Any) -> Any:
+        return z3.And([u == v for u, v in zip(a, b)])
+
+    free = {"k": "every k >= 3"} | {str(v): "every coordinate" for v in xs + ys}
+    if part == "degree":
+        bad = [z3.Or(v < 0, v >= k) for nb in nbrs for v in nb]
+        bad += [same(a, b) for j, a in enumerate(nbrs) for b in nbrs[j + 1 :]]
+        bad += [same(nb, xs) for nb in nbrs]
+        bad += [z3.Not(z3.Or([same(b, xs) for b in _moves(k, nb, needs)])) for nb in nbrs]
+        for v in ys:
+            free.pop(str(v))
+        goal = z3.Or(bad)
+    elif part == "hop-at-most-one":
+        goal = z3.Or([D(nb, ys) < D(xs, ys) - 1 for nb in nbrs])
+    elif part == "hop-closer":
+        goal = z3.And(D(xs, ys) > 0, z3.And([D(nb, ys) != D(xs, ys) - 1 for nb in nbrs]))
+    else:
+        half = k / 2  # floor(k/2): Z3's div by a positive constant
+        far = D([z3.IntVal(0)] * dims, [half] * dims)
+        small = 2 * dims * half > (2 * k if dims == 2 else 3 * k)
+        goal = z3.Or(D(xs, ys) > dims * half, far != dims * half, small)
+    s.add(z3.Or(goal, z3.Not(z3.And(needs))))
+    return solve(s, keep_smt2, {}, free=free)
+
+
+def torus_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The tori's queries, 2D and 3D (the file :data:`TORUS_SMT2`)."""
+    return {f"{p}-{d}d": torus_query(p, d, timeout) for d in (2, 3) for p in TORUS_PARTS}
+
+
 STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     SECOND_SMT2: second_queries,
     COMMUTATION_SMT2: commutation_queries,
     BANYAN_SMT2: banyan_queries,
     HYPERCUBE_SMT2: hypercube_queries,
+    TORUS_SMT2: torus_queries,
 }
 
 

@@ -50,6 +50,7 @@ from alltoall.spec.topologies import multistage as ms
 
 __all__ = [
     "Round",
+    "TORUS_STEPS",
     "atape",
     "atape_delay",
     "banyan_ports_per_processor",
@@ -76,7 +77,9 @@ __all__ = [
     "tau",
     "tau_all",
     "tau_suffix",
+    "torus_coord_neighbors",
     "torus_neighbors",
+    "torus_step",
 ]
 
 
@@ -282,16 +285,31 @@ def hypercube_neighbors(m: int, x: int) -> list[int]:
     return [hypercube_neighbor(x, i) for i in range(m)]
 
 
-def torus_neighbors(k: int, dims: int, x: int) -> list[int]:
-    """A k-ary dims-dimensional torus (k >= 3): +-1 mod k in each coordinate."""
-    coords = [(x // k**i) % k for i in range(dims)]
+TORUS_STEPS = (1, -1)
+
+
+def torus_step(k: Any, c: Any, step: int) -> Any:
+    """Coordinate c moved by ``step`` (+1 or -1) around a ring of k nodes (ints and solver terms alike)."""
+    return (c + step) % k
+
+
+def torus_coord_neighbors(k: Any, coords: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """The neighbours of the node with coordinates ``coords`` (each in 0..k-1) of the k-ary torus: one coordinate
+    moved by :data:`TORUS_STEPS` around its ring, coordinate 0 first."""
     out = []
-    for i in range(dims):
-        for step in (1, -1):
+    for i in range(len(coords)):
+        for step in TORUS_STEPS:
             c = list(coords)
-            c[i] = (c[i] + step) % k
-            out.append(sum(v * k**j for j, v in enumerate(c)))
+            c[i] = torus_step(k, c[i], step)
+            out.append(tuple(c))
     return out
+
+
+def torus_neighbors(k: int, dims: int, x: int) -> list[int]:
+    """A k-ary dims-dimensional torus (k >= 3): +-1 mod k in each coordinate, nodes numbered in base k
+    (coordinate i = digit i of x)."""
+    coords = [(x // k**i) % k for i in range(dims)]
+    return [sum(v * k**j for j, v in enumerate(c)) for c in torus_coord_neighbors(k, coords)]
 
 
 def banyan_ports_per_processor(m: int) -> int:

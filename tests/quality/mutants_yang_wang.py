@@ -121,3 +121,8 @@ mutant(
     "the hypercube's link across dimension i complements bit i + 1",
     (YW, "hypercube_neighbor", lambda orig: lambda x, i: x ^ (2 << i)),
 )
+mutant(
+    "yw-torus-step-no-wrap",
+    "a torus coordinate moves by +-1 without wrapping around its ring (k - 1 + 1 = k)",
+    (YW, "torus_step", lambda orig: lambda k, c, step: c + step),
+)
