@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from alltoall.checkers import optical, render, routing
-from alltoall.checkers.result import Result, Witness
+from alltoall.checkers.result import Result, Witness, refuted, unknown
 from alltoall.proofs.domain import Constraint, Domain, rule, span
 from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import multistage
@@ -66,3 +66,27 @@ def xor_schedule(net: multistage.MIN, xs: Any) -> list[list[int]] | None:
             return None
         semis += list(split)
     return semis
+
+
+def pass_bound_brute(kb: int, checked: list[int]) -> Result | None:
+    """Theorem 3's premises and bound per N = 2^k, k = 1..kb: processors enter distinct stage-0 switches (the
+    spec's route), and the counting bound equals Theorem 2's passes; ``checked[0]`` counts the sizes passed."""
+    for k in range(1, kb + 1):
+        net = op.OpticalMIN(2**k)
+        entries = {int(op.route(net, op.shift_setting(net, 0), [s])[1][0, 0]) for s in range(net.N)}
+        if len(entries) != net.N:
+            return unknown(f"{net}: processors do not have distinct stage-0 switches")
+        bound, passes = optical.pass_lower_bound(net.N)
+        if bound != passes:
+            return refuted(
+                Witness(
+                    "optical-pass-bound",
+                    {"N": net.N},
+                    {},
+                    f"For N = {net.N}: N(N-1) = {net.N * (net.N - 1)} messages, {net.N * op.injection_ports(net.N)} "
+                    f"per pass, so at least {bound} passes are needed, while Theorem 2 uses {passes}.",
+                    {"method": "brute force"},
+                )
+            )
+        checked[0] += 1
+    return None
