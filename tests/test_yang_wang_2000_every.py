@@ -186,6 +186,31 @@ def test_torus_numbering_is_a_relabelling_of_the_coordinate_neighbours():
         assert (diam, degs) == (dims * (k // 2), {2 * dims})
 
 
+def test_delay_every_m_parts():
+    assert {p: ev.delay_query(p, keep_smt2=False).status for p in ev.DELAY_PARTS} == dict.fromkeys(
+        ev.DELAY_PARTS, "unsat"
+    )
+    assert ev.delay_query("any-schedule-step", keep_smt2=False, hypothesis=False).status == "sat"
+
+
+@pytest.mark.parametrize(
+    "mutant,broken", [("yw-delay-off-by-one", {"formulas"}), ("yw-pipeline-one-unit-short", {"covers", "formulas"})]
+)
+def test_mutants_break_the_delay_queries(mutant, broken):
+    with MUTANTS[mutant].applied():
+        got = {p for p in ev.DELAY_PARTS if ev.delay_query(p, keep_smt2=False).status == "sat"}
+    assert got == broken
+
+
+def test_pipeline_is_the_wave_function_the_queries_read():
+    from alltoall.spec.algorithms import two_phase as tp
+
+    for N, k in [(2, 1), (4, 2), (8, 3), (16, 4)]:
+        steps = tp.pipeline(N, k)
+        assert len(steps) == tp.pipeline_horizon(N, k) * k == (N + k - 1) * k
+        assert all(s.wave == (s.time - s.stage if 0 <= s.time - s.stage < N else -1) for s in steps)
+
+
 @pytest.mark.parametrize("path", list(ev.STEP_FILES))
 def test_yang_wang_2000_every_m_smt2_files_are_current(path):
     assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ev.STEP_FILES[path]())), (
@@ -204,6 +229,7 @@ def test_yang_wang_2000_every_m_smt2_files_are_current(path):
         "yang-wang-2000/banyan-network-every-m",
         "yang-wang-2000/table-hypercube-every-m",
         "yang-wang-2000/table-torus-every-k",
+        "yang-wang-2000/delay-lower-bound-every-m",
     ],
 )
 def test_every_m_claims_proved(claim_id):

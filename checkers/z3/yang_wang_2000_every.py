@@ -45,6 +45,8 @@ from alltoall.spec.algorithms import yang_wang as yw
 
 __all__ = [
     "BANYAN_SMT2",
+    "DELAY_PARTS",
+    "DELAY_SMT2",
     "COMMUTATION_PARTS",
     "COMMUTATION_SMT2",
     "GRAY_CONCLUSIONS",
@@ -60,6 +62,8 @@ __all__ = [
     "banyan_wiring_query",
     "commutation_queries",
     "commutation_query",
+    "delay_queries",
+    "delay_query",
     "gray_conclusion_query",
     "gray_step_query",
     "hypercube_queries",
@@ -76,6 +80,7 @@ COMMUTATION_SMT2 = "proofs/smt2/yang-wang-2000__commutation-identity-every-m__st
 BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__banyan-network-every-m__query.smt2"
 HYPERCUBE_SMT2 = "proofs/smt2/yang-wang-2000__table-hypercube-every-m__step.smt2"
 TORUS_SMT2 = "proofs/smt2/yang-wang-2000__table-torus-every-k__query.smt2"
+DELAY_SMT2 = "proofs/smt2/yang-wang-2000__delay-lower-bound-every-m__step.smt2"
 LIST_PARTS = ("base", "step-length", "step-ruler")
 GRAY_CONCLUSIONS = ("injective-step", "range", "columns")
 COMMUTATION_PARTS = ("base", "step", "conclusion")
@@ -583,12 +588,69 @@ def torus_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {f"{p}-{d}d": torus_query(p, d, timeout) for d in (2, 3) for p in TORUS_PARTS}
 
 
+# --- ATAPE's delay: the pipeline and the lower bound ---------------------------------------------------------
+
+DELAY_PARTS = ("covers", "last-unit", "formulas", "any-schedule-step", "any-schedule-end")
+
+
+def delay_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of "pipelined ATAPE takes n + log n - 1 time units, the lower bound of any schedule", m >= 1
+    symbolic, n = 2^m. The pipeline is the spec's ``two_phase.pipeline_wave`` over the time units
+    ``pipeline_horizon(n, m)`` lists. ``covers``: round x is in stage j at time x + j, inside the horizon, for every
+    x < n, j < m (so every round crosses every stage, and a stage holds one round at a time: the wave is a function
+    of time and stage); ``last-unit``: the last time unit holds a round (the makespan is the horizon);
+    ``formulas``: the spec's ``atape_delay`` and ``delay_lower_bound`` are the horizon. Any schedule (one message
+    per time unit through a processor's input port): injection times t_0 < t_1 < ..., ``any-schedule-step``:
+    t_i >= i gives t_(i+1) >= i + 1; ``any-schedule-end``: the last of n messages, injected at t >= n - 1, crosses
+    m stages one per time unit, so the schedule takes at least ``delay_lower_bound(n, m)`` time units. UNSAT when
+    the part holds; ``hypothesis=False`` drops the step's hypothesis (then SAT)."""
+    from alltoall.spec.algorithms import two_phase as tp
+
+    if part not in DELAY_PARTS:
+        raise ValueError(f"part must be one of {DELAY_PARTS}")
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.nat("m", 1)
+    n = (2**m).t
+    sym.power(m - 1)  # 2^m = 2 * 2^(m-1) >= 2 (the facts of pow2 at both exponents)
+    H = tp.pipeline_horizon(n, m.t)
+    free = {"m": "every m >= 1"}
+    if part == "covers":
+        x, j = z3.Ints("x j")
+        s.add(x >= 0, x < n, j >= 0, j < m.t)
+        goal = z3.Or(x + j >= H, tp.pipeline_wave(n, x + j, j, select=z3.If) != x)
+        free |= {"x": "every round", "j": "every stage"}
+    elif part == "last-unit":
+        goal = tp.pipeline_wave(n, H - 1, m.t - 1, select=z3.If) < 0
+    elif part == "formulas":
+        goal = z3.Or(yw.atape_delay(n, m.t) != H, yw.delay_lower_bound(n, m.t) != H)
+    elif part == "any-schedule-step":
+        i, t0, t1 = z3.Ints("i t_i t_next")
+        s.add(i >= 0, t1 >= t0 + 1)
+        if hypothesis:
+            s.add(t0 >= i)
+        goal = t1 < i + 1
+        free |= {"i": "every message", "t_i": "its injection time", "t_next": "the next one's"}
+    else:
+        t, units = z3.Ints("t_last units")
+        s.add(t >= n - 1, units >= t + m.t)  # time units 0..t + m - 1 at least: the last stage crossed at t + m - 1
+        goal = units < yw.delay_lower_bound(n, m.t)
+        free |= {"t_last": "the last injection", "units": "the schedule's time units"}
+    return _solve(s, sym, goal, keep_smt2, free)
+
+
+def delay_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The delay's queries (the file :data:`DELAY_SMT2`)."""
+    return {p: delay_query(p, timeout) for p in DELAY_PARTS}
+
+
 STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     SECOND_SMT2: second_queries,
     COMMUTATION_SMT2: commutation_queries,
     BANYAN_SMT2: banyan_queries,
     HYPERCUBE_SMT2: hypercube_queries,
     TORUS_SMT2: torus_queries,
+    DELAY_SMT2: delay_queries,
 }
 
 

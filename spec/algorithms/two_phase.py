@@ -13,7 +13,9 @@ liu-chen-chen-2007, Sect. 3 and Theorem 6 (the pipelined rounds).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -27,6 +29,8 @@ __all__ = [
     "label_pass",
     "message_pass",
     "pipeline",
+    "pipeline_horizon",
+    "pipeline_wave",
     "pipelined_switch_states",
     "rounds_formula",
     "run",
@@ -78,14 +82,25 @@ class PipelineStep:
     wave: int  # the round whose messages occupy the stage, or -1 for idle
 
 
+def _pick(cond: Any, a: Any, b: Any) -> Any:
+    return a if cond else b
+
+
+def pipeline_horizon(N: Any, k: Any) -> Any:
+    """The time units :func:`pipeline` lists: N + k - 1 (ints and solver terms alike)."""
+    return N + k - 1
+
+
+def pipeline_wave(N: Any, t: Any, j: Any, select: Callable[[Any, Any, Any], Any] = _pick) -> Any:
+    """The wave in stage j at time t: t - j when that is a wave 0..N-1, else -1 (idle). ``select`` is the
+    if-then-else (a solver passes its own)."""
+    x = t - j
+    return select(x >= 0, select(x < N, x, -1), -1)
+
+
 def pipeline(N: int, k: int) -> list[PipelineStep]:
     """Occupancy of each stage at each time unit: wave x is in stage j at time x + j."""
-    steps = []
-    for t in range(N + k - 1):
-        for j in range(k):
-            x = t - j
-            steps.append(PipelineStep(t, j, x if 0 <= x < N else -1))
-    return steps
+    return [PipelineStep(t, j, int(pipeline_wave(N, t, j))) for t in range(pipeline_horizon(N, k)) for j in range(k)]
 
 
 def pipelined_switch_states(net: ms.MIN, M0: np.ndarray, t: int) -> np.ndarray:

@@ -126,3 +126,8 @@ mutant(
     "a torus coordinate moves by +-1 without wrapping around its ring (k - 1 + 1 = k)",
     (YW, "torus_step", lambda orig: lambda k, c, step: c + step),
 )
+mutant(
+    "yw-pipeline-one-unit-short",
+    "the pipeline lists N + k - 2 time units (the last round never leaves the last stage)",
+    ("alltoall.spec.algorithms.two_phase", "pipeline_horizon", lambda orig: lambda N, k: N + k - 2),
+)
