@@ -40,6 +40,19 @@ _ROWS = """Rows: the loop body of gray_sequence and build_latin_square is the sp
     hypothesis at the bits read; UNSAT, and SAT without the hypothesis."""
 
 
+def _settle(kind: str, violation: Any, points: Any, parts: list, method: str = "brute force", **evidence: Any) -> Any:
+    """Brute force over ``points`` (the first refutation, a witness of ``kind``), else the queries ``parts`` (pairs
+    name, thunk) settled: proved when every one is UNSAT."""
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+
+    return first_refutation(kind, violation, points, method) or ind.settle(parts, **evidence)
+
+
+def _ms(lo: int, hi: int) -> Any:
+    """The points m = lo..hi."""
+    return ({"m": m} for m in range(lo, hi + 1))
+
+
 def _parts(ev: Any, t: float, rows: bool, conclusions: tuple[str, ...] = ()) -> list:
     kept = ev.LIST_PARTS if rows else ("base", "step-length")
     parts: list[tuple[str, Any]] = [(f"{p.split('-')[0]}/list-{p}", lambda p=p: ev.list_query(p, t)) for p in kept]
@@ -71,11 +84,12 @@ def _parts(ev: Any, t: float, rows: bool, conclusions: tuple[str, ...] = ()) -> 
     point={"m": span(1, None)},
 )
 def basic_list_gray_every_m(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    bad = first_refutation("yw-gray", yang_wang.gray_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1)))
-    return bad or ind.settle(
+    return _settle(
+        "yw-gray",
+        yang_wang.gray_violation,
+        _ms(1, ctx.sizes.mb),
         _parts(ev, ctx.timeout, rows=True),
         step_smt2_file=SECOND_SMT2,
         induction="list: base m = 1, step m - 1 -> m; rows: base Q = 0, step Q - 1 -> Q",
@@ -110,12 +124,13 @@ def basic_list_gray_every_m(ctx: Context) -> Result:
     point={"m": span(1, None), "a": free(EVERY_LIST)},
 )
 def second_latin_every_m(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
     points = ({"m": m, "a": a} for m in range(1, ctx.sizes.mb + 1) for a in all_lists(m, ctx.sizes.samples))
-    bad = first_refutation("yw-second-latin", yang_wang.second_latin_violation, points)
-    return bad or ind.settle(
+    return _settle(
+        "yw-second-latin",
+        yang_wang.second_latin_violation,
+        points,
         _parts(ev, ctx.timeout, rows=True, conclusions=ev.GRAY_CONCLUSIONS),
         step_smt2_file=SECOND_SMT2,
         induction="list: base m = 1, step m - 1 -> m; rows: base Q = 0, step Q - 1 -> Q; g one-to-one: descending "
@@ -154,11 +169,13 @@ def equivalent_rows_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
     points = ({"m": m, "a": a} for m in range(1, ctx.sizes.mb + 1) for a in all_lists(m, ctx.sizes.samples))
-    bad = first_refutation("yw-rows-equivalent", yang_wang.rows_equivalent_violation, points)
     t = ctx.timeout
     first: list[tuple[str, Any]] = [("step/first-phi-i", lambda: ind.yw_step_query(t))]
     first += [(f"conclusion/first-{c}", lambda c=c: ind.yw_conclusion_query(c, t)) for c in ("rows", "range")]
-    return bad or ind.settle(
+    return _settle(
+        "yw-rows-equivalent",
+        yang_wang.rows_equivalent_violation,
+        points,
         _parts(ev, t, rows=True, conclusions=("injective-step", "range")) + first,
         step_smt2_file=SECOND_SMT2,
         first_construction={"step_smt2_file": ind.YW_STEP_SMT2},
@@ -189,17 +206,14 @@ def equivalent_rows_every_m(ctx: Context) -> Result:
     point={"m": span(1, None)},
 )
 def second_cost_every_m(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    bad = first_refutation(
+    return _settle(
         "yw-construction-cost",
         yang_wang.construction_cost_violation,
-        ({"m": m} for m in range(1, ctx.sizes.mb + 1)),
-        "spec",
-    )
-    return bad or ind.settle(
+        _ms(1, ctx.sizes.mb),
         _parts(ev, ctx.timeout, rows=False),
+        "spec",
         step_smt2_file=SECOND_SMT2,
         induction="base m = 1, step m - 1 -> m (the list's length)",
         brute_force_cross_check=f"m = 1..{ctx.sizes.mb}",
@@ -230,14 +244,13 @@ def second_cost_every_m(ctx: Context) -> Result:
     point={"m": span(2, None)},
 )
 def commutation_every_m(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    bad = first_refutation(
-        "yw-commutation", yang_wang.commutation_violation, ({"m": m} for m in range(2, ctx.sizes.mb + 1))
-    )
     t = ctx.timeout
-    return bad or ind.settle(
+    return _settle(
+        "yw-commutation",
+        yang_wang.commutation_violation,
+        _ms(2, ctx.sizes.mb),
         [(f"{p}/commutation", lambda p=p: ev.commutation_query(p, t)) for p in ev.COMMUTATION_PARTS],
         step_smt2_file=COMMUTATION_SMT2,
         induction="base: phi_1 before the loop; step: tau_k, k symbolic; conclusion at k = m - 1",
@@ -283,14 +296,14 @@ def banyan_network_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    bad = first_refutation(
-        "yw-banyan-network", yang_wang.banyan_network_violation, ({"m": m} for m in range(1, ctx.sizes.mb + 1))
-    )
     t = ctx.timeout
     parts: list[tuple[str, Any]] = [("link/wiring-is-tau", lambda: ev.banyan_wiring_query(t))]
     parts += [(f"{p.split('-')[0]}/{p}", lambda p=p: ind.yw_banyan_query(p, t)) for p in ind.YW_BANYAN_PARTS]
     parts += [(f"conclusion/{c}", lambda c=c: ind.yw_banyan_conclusion(c, t)) for c in ("rows", "range")]
-    return bad or ind.settle(
+    return _settle(
+        "yw-banyan-network",
+        yang_wang.banyan_network_violation,
+        _ms(1, ctx.sizes.mb),
         parts,
         step_smt2_file=BANYAN_SMT2,
         phi1_settings={"step_smt2_file": PHI1_SMT2},
@@ -332,19 +345,16 @@ HYPERCUBE_SMT2 = "proofs/smt2/yang-wang-2000__table-hypercube-every-m__step.smt2
     point={"m": span(1, None)},
 )
 def table_hypercube_every_m(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    bad = first_refutation(
-        "yw-graph-table",
-        lambda m: yang_wang.graph_table_violation(*hypercube_case(m)),
-        ({"m": m} for m in range(1, ctx.sizes.mb + 1)),
-        "BFS",
-    )
     t = ctx.timeout
     kinds = {"degree": "query", "path-step": "step", "path-end": "conclusion"}
-    return bad or ind.settle(
+    return _settle(
+        "yw-graph-table",
+        lambda m: yang_wang.graph_table_violation(*hypercube_case(m)),
+        _ms(1, ctx.sizes.mb),
         [(f"{kinds.get(p, 'step')}/{p}", lambda p=p: ev.hypercube_query(p, t)) for p in ev.HYPERCUBE_PARTS],
+        "BFS",
         step_smt2_file=HYPERCUBE_SMT2,
         induction="degree: one query; diameter <= m: over the bits u = 0..m-1; >= m: over u, the set bits below u",
         brute_force_cross_check=f"BFS, m = 1..{ctx.sizes.mb}",
@@ -387,18 +397,18 @@ TORUS_SMT2 = "proofs/smt2/yang-wang-2000__table-torus-every-k__query.smt2"
     point={"k": span(3, None), "dims": one_of(2, 3)},
 )
 def table_torus_every_k(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
     points = [{"k": k, "dims": 2} for k in range(3, ctx.sizes.k2 + 1)]
     points += [{"k": k, "dims": 3} for k in range(3, ctx.sizes.k3 + 1)]
-    bad = first_refutation(
-        "yw-graph-torus", lambda k, dims: yang_wang.graph_table_violation(*torus_case(k, dims)), points, "BFS"
-    )
     t = ctx.timeout
     parts = [(f"query/{p}-{d}d", lambda p=p, d=d: ev.torus_query(p, d, t)) for d in (2, 3) for p in ev.TORUS_PARTS]
-    return bad or ind.settle(
+    return _settle(
+        "yw-graph-torus",
+        lambda k, dims: yang_wang.graph_table_violation(*torus_case(k, dims)),
+        points,
         parts,
+        "BFS",
         step_smt2_file=TORUS_SMT2,
         induction="no induction in the queries: k symbolic; the distance is D by induction on D (hop-closer)",
         brute_force_cross_check=f"BFS, 2D k = 3..{ctx.sizes.k2}, 3D k = 3..{ctx.sizes.k3}",
@@ -438,19 +448,16 @@ DELAY_SMT2 = "proofs/smt2/yang-wang-2000__delay-lower-bound-every-m__step.smt2"
     point={"m": span(1, None)},
 )
 def delay_bound_every_m(ctx: Context) -> Result:
-    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    bad = first_refutation(
-        "yw-delay",
-        yang_wang.delay_violation,
-        ({"m": m} for m in range(1, ctx.sizes.mb + 1)),
-        "pipeline simulation",
-    )
     t = ctx.timeout
     kinds = {"any-schedule-step": "step", "any-schedule-end": "conclusion"}
-    return bad or ind.settle(
+    return _settle(
+        "yw-delay",
+        yang_wang.delay_violation,
+        _ms(1, ctx.sizes.mb),
         [(f"{kinds.get(p, 'query')}/{p}", lambda p=p: ev.delay_query(p, t)) for p in ev.DELAY_PARTS],
+        "pipeline simulation",
         step_smt2_file=DELAY_SMT2,
         induction="pipeline: m symbolic, no induction; any schedule: t_i >= i by induction on i",
         brute_force_cross_check=f"pipeline simulation, m = 1..{ctx.sizes.mb}",
