@@ -8,6 +8,7 @@ import functools
 import pathlib
 import sys
 
+import numpy as np
 import pytest
 import z3
 
@@ -211,6 +212,28 @@ def test_pipeline_is_the_wave_function_the_queries_read():
         assert all(s.wave == (s.time - s.stage if 0 <= s.time - s.stage < N else -1) for s in steps)
 
 
+def test_atape_every_m_parts(monkeypatch):
+    assert {p: ev.atape_query(p, keep_smt2=False).status for p in ev.ATAPE_PARTS} == dict.fromkeys(
+        ev.ATAPE_PARTS, "unsat"
+    )
+    assert ev.atape_query("mask-step", keep_smt2=False, hypothesis=False).status == "sat"
+    monkeypatch.setattr(ev, "_output_bit", lambda m, k: k)  # stage k read from bit k of g: not tau(x) XOR g
+    assert ev.atape_query("round", keep_smt2=False).status == "sat"
+
+
+def test_tau_off_by_one_breaks_the_mask_step():
+    with MUTANTS["yw-tau-off-by-one"].applied():
+        assert ev.atape_query("mask-step", keep_smt2=False).status == "sat"
+
+
+def test_output_masks_are_the_bits_the_round_query_reads():
+    for m in range(1, 12):
+        assert [yw.output_mask(m, k) for k in range(m)] == [1 << ((k + 1) if k < m - 1 else 0) for k in range(m)]
+        for g in range(min(2**m, 64)):
+            route = yw.route(m, yw.round_settings(m, g), np.arange(2**m))[-1]
+            assert route.tolist() == [yw.tau_all(m, x) ^ g for x in range(2**m)]
+
+
 @pytest.mark.parametrize("path", list(ev.STEP_FILES))
 def test_yang_wang_2000_every_m_smt2_files_are_current(path):
     assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ev.STEP_FILES[path]())), (
@@ -230,6 +253,7 @@ def test_yang_wang_2000_every_m_smt2_files_are_current(path):
         "yang-wang-2000/table-hypercube-every-m",
         "yang-wang-2000/table-torus-every-k",
         "yang-wang-2000/delay-lower-bound-every-m",
+        "yang-wang-2000/atape-delivers-every-m",
     ],
 )
 def test_every_m_claims_proved(claim_id):

@@ -44,6 +44,8 @@ from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, _term
 from alltoall.spec.algorithms import yang_wang as yw
 
 __all__ = [
+    "ATAPE_PARTS",
+    "ATAPE_SMT2",
     "BANYAN_SMT2",
     "DELAY_PARTS",
     "DELAY_SMT2",
@@ -56,6 +58,8 @@ __all__ = [
     "SECOND_SMT2",
     "STEP_FILES",
     "SymList",
+    "atape_queries",
+    "atape_query",
     "TORUS_PARTS",
     "TORUS_SMT2",
     "banyan_queries",
@@ -81,6 +85,7 @@ BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__banyan-network-every-m__query.smt2"
 HYPERCUBE_SMT2 = "proofs/smt2/yang-wang-2000__table-hypercube-every-m__step.smt2"
 TORUS_SMT2 = "proofs/smt2/yang-wang-2000__table-torus-every-k__query.smt2"
 DELAY_SMT2 = "proofs/smt2/yang-wang-2000__delay-lower-bound-every-m__step.smt2"
+ATAPE_SMT2 = "proofs/smt2/yang-wang-2000__atape-delivers-every-m__step.smt2"
 LIST_PARTS = ("base", "step-length", "step-ruler")
 GRAY_CONCLUSIONS = ("injective-step", "range", "columns")
 COMMUTATION_PARTS = ("base", "step", "conclusion")
@@ -644,6 +649,71 @@ def delay_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {p: delay_query(p, timeout) for p in DELAY_PARTS}
 
 
+# --- ATAPE: a round's settings realize tau(x) XOR g -------------------------------------------------------
+
+ATAPE_PARTS = ("mask-step", "identity-stage", "round")
+
+
+def _output_bit(m: Any, k: Any) -> Any:
+    """The output bit phi_1 at stage k flips: k + 1 for k < m - 1, 0 for the last stage (the mask induction)."""
+    return z3.If(k == m - 1, 0, k + 1)
+
+
+def atape_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of "ATAPE's round with the Gray word g sends x to tau(x) XOR g", m >= 1 symbolic. ``mask-step``:
+    the spec's ``output_mask(m, k)`` = ``tau_suffix(m, m - 1 - k, 1)``: the loop (tau_j for j = k..m-2) keeps a
+    one-bit value, bit 0 before tau_k and bit k + 1 after (step j -> j + 1 on the spec's tau, j symbolic), so the
+    mask is 2^(k+1), and 2^0 for k = m - 1 (no tau); ``identity-stage``: the spec's stage set to I is the identity,
+    so the spec's tau_all is the route with every stage I; ``round``: with setting k = bit ``_output_bit(m, k)`` of
+    g (round_settings: bit_length - 1 of the mask), the route's output (the invariant phi1-settings-latin-every-m
+    proves of the spec's route) is the all-I output XOR g. UNSAT when the part holds; ``hypothesis=False`` drops the
+    mask step's hypothesis (then SAT)."""
+    from alltoall.checkers.z3.induction import _yw_output
+
+    if part not in ATAPE_PARTS:
+        raise ValueError(f"part must be one of {ATAPE_PARTS}")
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.idx("m", 1)
+    u = z3.Int("u")
+    s.add(u >= 0)
+    free = {"m": "every m >= 1", "u": "every bit"}
+    if part == "mask-step":
+        k, j = sym.idx("k"), sym.idx("j")
+        sym.fact(j.t >= k.t, j.t <= m.t - 2)
+        jj: Any = j
+        reads: list[Any] = []
+        A = Bits.var("A", sym, reads)
+
+        def F(i: Any) -> Any:
+            return z3.If(i == k.t, 0, k.t + 1)
+
+        goal = yw.tau(jj, A).at(u) != (u == F(j.t + 1))
+        if hypothesis:
+            for w in list(reads):
+                s.add(A.at(w) == (w == F(j.t)))
+        free |= {"k": "every stage", "j": "every tau of the loop", "A": "the value"}
+    elif part == "identity-stage":
+        X = Bits.var("X", sym)
+        goal = yw.stage(Bits.of_int(0, sym), X).at(u) != X.at(u)
+        free["X"] = "every line"
+    else:
+        Xa, Ga, Set, zero = (z3.Array(n, z3.IntSort(), z3.BoolSort()) for n in ("X", "G", "Set", "all_I"))
+        G = Bits(lambda b: Ga[b], sym)
+        for k in (m.t - 1, u - 1):  # the settings the output reads: setting k = bit _output_bit(m, k) of g; all I
+            p = Idx(_output_bit(m.t, k), sym)
+            s.add(Set[k] == ((G >> p) & 1).at(z3.IntVal(0)), z3.Not(zero[k]))
+        s.add(z3.Implies(u >= m.t, z3.Not(Ga[u])))
+        goal = _yw_output(Xa, Set, m.t, u) != z3.Xor(_yw_output(Xa, zero, m.t, u), Ga[u])
+        free |= {"X": "every input", "G": "every Gray word"}
+    return _solve(s, sym, goal, keep_smt2, free)
+
+
+def atape_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """ATAPE's round queries (the file :data:`ATAPE_SMT2`)."""
+    return {p: atape_query(p, timeout) for p in ATAPE_PARTS}
+
+
 STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     SECOND_SMT2: second_queries,
     COMMUTATION_SMT2: commutation_queries,
@@ -651,6 +721,7 @@ STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     HYPERCUBE_SMT2: hypercube_queries,
     TORUS_SMT2: torus_queries,
     DELAY_SMT2: delay_queries,
+    ATAPE_SMT2: atape_queries,
 }
 
 
