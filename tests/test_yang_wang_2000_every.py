@@ -234,6 +234,15 @@ def test_output_masks_are_the_bits_the_round_query_reads():
             assert route.tolist() == [yw.tau_all(m, x) ^ g for x in range(2**m)]
 
 
+def test_table_banyan_every_m_parts():
+    assert {p: ev.banyan_table_query(p, keep_smt2=False).status for p in ev.BANYAN_TABLE_PARTS} == dict.fromkeys(
+        ev.BANYAN_TABLE_PARTS, "unsat"
+    )
+    assert ev.banyan_table_query("log-below-n-step", keep_smt2=False, hypothesis=False).status == "sat"
+    with MUTANTS["yw-banyan-ports"].applied():
+        assert ev.banyan_table_query("ports", keep_smt2=False).status == "sat"
+
+
 @pytest.mark.parametrize("path", list(ev.STEP_FILES))
 def test_yang_wang_2000_every_m_smt2_files_are_current(path):
     assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ev.STEP_FILES[path]())), (
@@ -254,6 +263,7 @@ def test_yang_wang_2000_every_m_smt2_files_are_current(path):
         "yang-wang-2000/table-torus-every-k",
         "yang-wang-2000/delay-lower-bound-every-m",
         "yang-wang-2000/atape-delivers-every-m",
+        "yang-wang-2000/table-banyan-every-m",
     ],
 )
 def test_every_m_claims_proved(claim_id):

@@ -47,6 +47,8 @@ __all__ = [
     "ATAPE_PARTS",
     "ATAPE_SMT2",
     "BANYAN_SMT2",
+    "BANYAN_TABLE_PARTS",
+    "BANYAN_TABLE_SMT2",
     "DELAY_PARTS",
     "DELAY_SMT2",
     "COMMUTATION_PARTS",
@@ -63,6 +65,8 @@ __all__ = [
     "TORUS_PARTS",
     "TORUS_SMT2",
     "banyan_queries",
+    "banyan_table_queries",
+    "banyan_table_query",
     "banyan_wiring_query",
     "commutation_queries",
     "commutation_query",
@@ -86,6 +90,7 @@ HYPERCUBE_SMT2 = "proofs/smt2/yang-wang-2000__table-hypercube-every-m__step.smt2
 TORUS_SMT2 = "proofs/smt2/yang-wang-2000__table-torus-every-k__query.smt2"
 DELAY_SMT2 = "proofs/smt2/yang-wang-2000__delay-lower-bound-every-m__step.smt2"
 ATAPE_SMT2 = "proofs/smt2/yang-wang-2000__atape-delivers-every-m__step.smt2"
+BANYAN_TABLE_SMT2 = "proofs/smt2/yang-wang-2000__table-banyan-every-m__step.smt2"
 LIST_PARTS = ("base", "step-length", "step-ruler")
 GRAY_CONCLUSIONS = ("injective-step", "range", "columns")
 COMMUTATION_PARTS = ("base", "step", "conclusion")
@@ -714,6 +719,42 @@ def atape_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {p: atape_query(p, timeout) for p in ATAPE_PARTS}
 
 
+# --- the table's banyan row: degree 1, delay Theta(n) -------------------------------------------------------
+
+BANYAN_TABLE_PARTS = ("ports", "log-below-n-step", "delay-theta-n")
+
+
+def banyan_table_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+    """One part of the table's banyan row, m >= 1 symbolic, n = 2^m. ``ports``: the spec's
+    ``banyan_ports_per_processor(m)`` is 1; ``log-below-n-step``: m <= 2^m gives m + 1 <= 2^(m+1) (induction on m,
+    base 1 <= 2); ``delay-theta-n``: with m <= n, the spec's ``atape_delay(n, m)`` lies in n..2n (O(n), and not
+    below n). UNSAT when the part holds; ``hypothesis=False`` drops the step's hypothesis (then SAT)."""
+    if part not in BANYAN_TABLE_PARTS:
+        raise ValueError(f"part must be one of {BANYAN_TABLE_PARTS}")
+    s = new_solver(timeout)
+    sym = Sym(s)
+    m = sym.nat("m", 1)
+    n = 2**m
+    free = {"m": "every m >= 1"}
+    if part == "ports":
+        symbolic_m: Any = m
+        goal = _term(yw.banyan_ports_per_processor(symbolic_m), sym) != 1
+    elif part == "log-below-n-step":
+        if hypothesis:
+            s.add(m.t <= n.t)
+        goal = m.t + 1 > (2 ** (m + 1)).t
+    else:
+        s.add(m.t <= n.t)  # the induction's conclusion
+        delay = _term(yw.atape_delay(n, m), sym)
+        goal = z3.Or(delay < n.t, delay > 2 * n.t)
+    return _solve(s, sym, goal, keep_smt2, free)
+
+
+def banyan_table_queries(timeout: float = 60.0) -> dict[str, Query]:
+    """The banyan row's queries (the file :data:`BANYAN_TABLE_SMT2`)."""
+    return {p: banyan_table_query(p, timeout) for p in BANYAN_TABLE_PARTS}
+
+
 STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     SECOND_SMT2: second_queries,
     COMMUTATION_SMT2: commutation_queries,
@@ -722,6 +763,7 @@ STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     TORUS_SMT2: torus_queries,
     DELAY_SMT2: delay_queries,
     ATAPE_SMT2: atape_queries,
+    BANYAN_TABLE_SMT2: banyan_table_queries,
 }
 
 
