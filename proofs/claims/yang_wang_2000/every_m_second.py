@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from alltoall.checkers import yang_wang
 from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.yang_wang_2000 import PAPER
-from alltoall.proofs.claims.yang_wang_2000._checks import all_lists, first_refutation
+from alltoall.proofs.claims.yang_wang_2000._checks import first_refutation
 from alltoall.proofs.claims.yang_wang_2000.table import hypercube_case, torus_case
 from alltoall.proofs.domain import free, one_of, span
 from alltoall.proofs.registry import Context
@@ -51,6 +53,15 @@ def _settle(kind: str, violation: Any, points: Any, parts: list, method: str = "
 def _ms(lo: int, hi: int) -> Any:
     """The points m = lo..hi."""
     return ({"m": m} for m in range(lo, hi + 1))
+
+
+def _list_points(mb: int, samples: int, seed: int) -> Any:
+    """The points (m, a) for m = 1..mb: the list 0..n-1 and ``samples`` seeded random lists per m."""
+    rng = np.random.default_rng(seed)
+    for m in range(1, mb + 1):
+        yield {"m": m, "a": tuple(range(2**m))}
+        for _ in range(samples):
+            yield {"m": m, "a": tuple(int(v) for v in rng.permutation(2**m))}
 
 
 def _parts(ev: Any, t: float, rows: bool, conclusions: tuple[str, ...] = ()) -> list:
@@ -106,7 +117,7 @@ def basic_list_gray_every_m(ctx: Context) -> Result:
     its n rows are a XOR g(Q), Q = 0..n-1, g the Gray code.""",
     sizes={"fast": {"mb": 6, "samples": 20}},
     domain="""every m >= 1 (Z3, m, the row and the entries symbolic) and every list; brute-force cross-check
-    m = 1..{mb} (every list for n <= 8, {samples} lists for each larger n)""",
+    m = 1..{mb} (the list 0..n-1 and {samples} seeded random lists per m)""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
     scope="every",
@@ -126,7 +137,7 @@ def basic_list_gray_every_m(ctx: Context) -> Result:
 def second_latin_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    points = ({"m": m, "a": a} for m in range(1, ctx.sizes.mb + 1) for a in all_lists(m, ctx.sizes.samples))
+    points = _list_points(ctx.sizes.mb, ctx.sizes.samples, ctx.seed)
     return _settle(
         "yw-second-latin",
         yang_wang.second_latin_violation,
@@ -147,7 +158,7 @@ def second_latin_every_m(ctx: Context) -> Result:
     construction's rows in another order, each once: both are the n rows a XOR r, r = 0..n-1.""",
     sizes={"fast": {"mb": 6, "samples": 20}},
     domain="""every m >= 1 (Z3, m, the row index and the subset symbolic) and every list; brute-force cross-check
-    m = 1..{mb} (every list for n <= 8, {samples} lists for each larger n)""",
+    m = 1..{mb} (the list 0..n-1 and {samples} seeded random lists per m)""",
     methods=("z3", "brute"),
     expected=Verdict.PROVED,
     scope="every",
@@ -168,7 +179,7 @@ def equivalent_rows_every_m(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import yang_wang_2000_every as ev  # z3: kept out of the registry's import
 
-    points = ({"m": m, "a": a} for m in range(1, ctx.sizes.mb + 1) for a in all_lists(m, ctx.sizes.samples))
+    points = _list_points(ctx.sizes.mb, ctx.sizes.samples, ctx.seed)
     t = ctx.timeout
     first: list[tuple[str, Any]] = [("step/first-phi-i", lambda: ind.yw_step_query(t))]
     first += [(f"conclusion/first-{c}", lambda c=c: ind.yw_conclusion_query(c, t)) for c in ("rows", "range")]
