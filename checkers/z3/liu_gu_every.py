@@ -33,6 +33,11 @@ from alltoall.spec.algorithms import liu_gu
 __all__ = [
     "AR_PARTS",
     "AR_SMT2",
+    "SHORTEST_SMT2",
+    "UTILIZED_PARTS",
+    "UTILIZED_SMT2",
+    "ar_path_parts",
+    "ar_path_query",
     "BUNDLE_PARTS",
     "LEMMA2_SMT2",
     "WITNESS",
@@ -400,11 +405,96 @@ def _lemma2_file(timeout: float = 60.0) -> dict[str, Query]:
     return {name: run() for r in RESIDUES for name, run in lemma2_parts(r, timeout) if "contention" not in name}
 
 
+# --- AR's routes are shortest and every channel is busy in every step ------------------------------------
+
+SHORTEST_SMT2 = "proofs/smt2/liu-gu-2006__ar-shortest-every-p__query.smt2"
+UTILIZED_SMT2 = "proofs/smt2/liu-gu-2006__ar-fully-utilized-every-p__query.smt2"
+UTILIZED_PARTS = ("covered-1", "covered-2", "covered-3")
+
+
+def _mod_p(name: str, v: Any, p: Any, s: Any) -> Any:
+    """A fresh integer in 0..p-1 congruent to ``v`` (|v| < 4p), constrained in ``s``."""
+    x = z3.Int(name)
+    s.add(0 <= x, x < p, _congruent(x - v, p))
+    return x
+
+
+def ar_path_query(
+    residue: int, part: str, timeout: float = 60.0, keep_smt2: bool = True, ring: _Ring | None = None
+) -> Query:
+    """For p = 4q + ``residue``, q >= 1 symbolic, UNSAT when the part holds. ``shortest``: every message a != b
+    makes first + 2 sub ring hops, min(o, p - o) for its offset o = (b - a) mod p. ``covered-s`` (s = 1, 2, 3):
+    in every step k of Stage s (k symbolic below the spec's stage length) every directed channel x -> x + d
+    carries a transfer: Stage 1, the message x -> x + d makes its first hop from x in direction d; Stages 2 and
+    3, of the messages y - 2dk -> y + 2d for y = x and y = x - d (one sub-ring hop left after step k, no first
+    hop), one leaves y in direction d in step k, so its two-hop transfer crosses the channel."""
+    R = ring or _Ring(residue)
+    s = new_solver(timeout)
+    p, q = R.p, R.q
+    s.add(q >= 1)
+    named: dict[str, Any] = {"q": q}
+    if part == "shortest":
+        a, b = z3.Ints("a1 b1")
+        s.add(0 <= a, a < p, 0 <= b, b < p, a != b)
+        named |= {"a1": a, "b1": b}
+        o = z3.If(b >= a, b - a, b - a + p)
+        want = z3.If(2 * o <= p, o, p - o)
+        s.add(z3.Or([z3.And(c, f + 2 * sub != want) for c, (_, f, sub, _) in R.route(a, b)]))
+    elif part in UTILIZED_PARTS:
+        stage = int(part[-1])
+        x, d, k = z3.Ints("x d k")
+        length = {1: z3.IntVal(1), 2: R.s2, 3: R.s3}[stage]
+        s.add(0 <= x, x < p, z3.Or(d == 1, d == -1), 0 <= k, k < length)
+        named |= {"x": x, "d": d, "k": k}
+        covers = []
+        for i, y in enumerate((x,) if stage == 1 else (x, x - d)):
+            if stage == 1:
+                a, b = x, _mod_p(f"b{i}", x + d, p, s)
+            else:
+                a, b = _mod_p(f"a{i}", y - 2 * d * k, p, s), _mod_p(f"b{i}", y + 2 * d, p, s)
+            for c, (dr, f, sub, st) in R.route(a, b):
+                if stage == 1:
+                    covers.append(z3.And(c, f == 1, dr == d))
+                else:
+                    moving = z3.And(st == stage, sub > k, dr == d, _congruent(a + dr * f + 2 * dr * k - y, p))
+                    covers.append(z3.And(c, moving))
+        s.add(z3.Not(z3.Or(covers)))
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def ar_path_parts(which: str, timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of ``which`` (``"shortest"`` or ``"utilized"``) for both residues, each residue's
+    routes expanded once."""
+    names = ("shortest",) if which == "shortest" else UTILIZED_PARTS
+    out: list[tuple[str, Callable[[], Query]]] = []
+    for r in RESIDUES:
+        cache: dict[str, _Ring] = {}
+
+        def run(part: str, r: int = r, cache: dict[str, _Ring] = cache) -> Query:
+            if not cache:
+                cache["R"] = _Ring(r)
+            return ar_path_query(r, part, timeout, ring=cache["R"])
+
+        out += [(f"p={r}mod4/{part}", functools.partial(run, part)) for part in names]
+    return out
+
+
+def _path_file(which: str) -> Callable[..., dict[str, Query]]:
+    def build(timeout: float = 60.0) -> dict[str, Query]:
+        return {name: run() for name, run in ar_path_parts(which, timeout)}
+
+    return build
+
+
 SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     AR_SMT2: ar_step_queries,
     PHASE1_SMT2: _phase1_file,
     STARTUP_SMT2: _startup_file,
     LEMMA2_SMT2: _lemma2_file,
+    SHORTEST_SMT2: _path_file("shortest"),
+    UTILIZED_SMT2: _path_file("utilized"),
 }
 
 

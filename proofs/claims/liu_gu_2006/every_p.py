@@ -18,6 +18,7 @@ from alltoall.proofs.claims.liu_gu_2006._sim import (
     schedule_witness,
     torus_point,
 )
+from alltoall.proofs.claims.liu_gu_2006.sec3_ring import LEMMA2_EVERY_P, LISTING_NOTE, _lemma2_settle
 from alltoall.proofs.registry import Context
 
 AR_SMT2 = "proofs/smt2/liu-gu-2006__ar-every-p__step.smt2"
@@ -35,22 +36,42 @@ paths; linear integer arithmetic). SMT-LIB: """
 )
 
 
+def _simulated(ctx: Context, prop: str) -> Result | None:
+    """The simulated cross-check for even p in 4..ctx.sizes.p: a refutation, or None."""
+    for p in ring_sizes(ctx.sizes.p):
+        rep = run("ar", p)
+        bad = {
+            "delivers": not rep.delivered,
+            "contention-free": not rep.contention_free,
+            "shortest": not rep.all_shortest,
+            "fully-utilized": not rep.fully_utilized,
+        }[prop]
+        if bad:
+            what = (
+                rep.violation.message if rep.violation else f"not {prop} (detour {rep.detour_example}, idle {rep.idle})"
+            )
+            return refuted(schedule_witness("ar", (p,), "listing", prop, f"AR on the ring of {p} nodes: {what}"), p=p)
+    return None
+
+
 def _check(ctx: Context, prop: str) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
 
-    for p in ring_sizes(ctx.sizes.p):
-        rep = run("ar", p)
-        bad = not rep.delivered if prop == "delivers" else not rep.contention_free
-        if bad:
-            what = rep.violation.message if rep.violation else "not delivered"
-            return refuted(schedule_witness("ar", (p,), "listing", prop, f"AR on the ring of {p} nodes: {what}"), p=p)
+    if (res := _simulated(ctx, prop)) is not None:
+        return res
     if (bad_link := ev.schedule_model_violation(ctx.sizes.L)) is not None:
         return unknown(f"the link: {bad_link}")
-    parts = [(n, f) for n, f in ev.ar_parts(ctx.timeout) if (n.endswith("deliver")) == (prop == "delivers")]
+    if prop in ("shortest", "fully-utilized"):
+        which = "shortest" if prop == "shortest" else "utilized"
+        parts = ev.ar_path_parts(which, ctx.timeout)
+        smt2 = ev.SHORTEST_SMT2 if prop == "shortest" else ev.UTILIZED_SMT2
+    else:
+        parts = [(n, f) for n, f in ev.ar_parts(ctx.timeout) if (n.endswith("deliver")) == (prop == "delivers")]
+        smt2 = AR_SMT2
     return ind.settle(
         parts,
-        step_smt2_file=AR_SMT2,
+        step_smt2_file=smt2,
         symbolic="p = 4q and p = 4q + 2, q >= 1; every source, destination and step index",
         link=f"the schedule's reading = ar_array_steps for even p <= {ctx.sizes.L}",
         brute_force_cross_check=f"simulation, even p in 4..{ctx.sizes.p}",
@@ -107,6 +128,105 @@ def ar_delivers_every_p(ctx: Context) -> Result:
 )
 def ar_no_contention_every_p(ctx: Context) -> Result:
     return _check(ctx, "contention-free")
+
+
+@PAPER.claim(
+    "ar-shortest-every-p",
+    reading="listing: offset p/2 split by parity",
+    source="Sect. III-A, Fig. 2 (every even p)",
+    statement="For every even p >= 4, AR sends every message along a shortest path: M^s_d crosses min(o, p - o) "
+    "channels, o = (d - s) mod p.",
+    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
+    domain="""every even p >= 4 (Z3, p = 4q and 4q + 2 with q symbolic), every source and destination; the
+    schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    scope="every",
+    mutants=("lg-ar-half-circle-short", "lg-ar-long-way"),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("ar", "shortest"),
+    point=ring_point("p"),
+    notes=_NOTES.replace(AR_SMT2, "proofs/smt2/liu-gu-2006__ar-shortest-every-p__query.smt2")
+    + """ So a message crosses first + 2 sub channels, one per hop of its transfers. Query [shortest], per residue,
+    UNSAT: some a != b whose route makes first + 2 sub hops other than min(o, p - o), o = (b - a) mod p. With
+    ar-delivers-every-p (the route ends at b) the route is a shortest path. lg-ar-half-circle-short makes it SAT
+    for both residues; lg-ar-long-way is caught by the simulation (its patched route does not run on symbolic
+    integers, so the query is not built: unknown).""",
+)
+def ar_shortest_every_p(ctx: Context) -> Result:
+    return _check(ctx, "shortest")
+
+
+@PAPER.claim(
+    "ar-fully-utilized-every-p",
+    reading="no channel idle in any step",
+    source="Sect. III-A, Fig. 2 (every even p)",
+    statement="For every even p >= 4, AR fully utilizes the links: every directed channel carries a bundle in every "
+    "step.",
+    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
+    domain="""every even p >= 4 (Z3, p = 4q and 4q + 2 with q symbolic), every channel and step (its index
+    symbolic); the schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    scope="every",
+    mutants=("lg-ar-subrings-same-direction",),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("ar", "fully-utilized"),
+    point=ring_point("p"),
+    notes=_NOTES.replace(AR_SMT2, "proofs/smt2/liu-gu-2006__ar-fully-utilized-every-p__query.smt2")
+    + """ 'Full utilization' is read as: no channel idle in any step. Queries [covered-1..3], per residue, UNSAT: a
+    channel x -> x + d (x, d and the step k symbolic) that no candidate message crosses in step k of the stage.
+    Stage 1: the message x -> x + d makes its first hop from x that way. Stages 2 and 3: of the messages
+    y - 2dk -> y + 2d (y = x, the transfer's first channel, or y = x - d, its second), whose route has no first
+    hop and k + 1 sub-ring hops, one leaves y in direction d in step k. The candidates are the spec's routes of
+    those messages, not assumed. lg-ar-subrings-same-direction (the sub-rings' directions in Stage 2 not
+    opposite) makes covered-2 and covered-3 SAT for both residues.""",
+)
+def ar_fully_utilized_every_p(ctx: Context) -> Result:
+    return _check(ctx, "fully-utilized")
+
+
+@PAPER.claim(
+    "lemma2-step-bundles-every-p",
+    reading="listing: offset p/2 split by parity",
+    source="Lemma 2, proof (every even p)",
+    statement="For every even p >= 4, Stage 1 of AR transmits ceil(p/4) messages per channel; step k of Stage 2 "
+    "carries (floor(p/4) - k) + (ceil(p/4) - 1 - k) and step k of Stage 3 (ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k) "
+    "on its most loaded channel.",
+    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
+    domain="""every even p >= 4 (Z3 on the spec's routes, p = 4q and 4q + 2 with q and the step k symbolic), every
+    channel; the schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    scope="every",
+    mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive", "lg-ar-ceil-to-floor"),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("ar", "step-bundles"),
+    point=ring_point("p"),
+    notes=LISTING_NOTE
+    + " The per-step maxima the lemma2-transmission and stage-sum claims sum, stated step by step: "
+    + LEMMA2_EVERY_P,
+)
+def lemma2_step_bundles_every_p(ctx: Context) -> Result:
+    from alltoall.checkers import exchange
+
+    for p in ring_sizes(ctx.sizes.p):
+        want = exchange.ar_step_bundles(p)
+        if (got := run("ar", p).step_max) != want:
+            what = f"the largest bundle per step is {got}, the proof of Lemma 2 says {want}"
+            return refuted(
+                schedule_witness(
+                    "ar", (p,), "listing", "step-bundles", f"AR on {p} nodes: {what}", measured=got, paper=want
+                ),
+                p=p,
+            )
+    return _lemma2_settle(
+        ctx,
+        (0, 2),
+        (1, 2, 3),
+        symbolic="p = 4q and 4q + 2, q >= 1; every step k, node and message",
+        brute_force_cross_check=f"simulated for even p in 4..{ctx.sizes.p}",
+    )
 
 
 @PAPER.claim(
