@@ -1,0 +1,347 @@
+"""liu-gu-2006 for every r <= c multiples of 4: AT2 on a torus of symbolic size, delivery, shortest paths,
+contention freedom and the step count.
+
+r = 4i, c = 4j, 1 <= i <= j symbolic. AT2's schedule as the queries read it (:func:`at2_model_steps`, checked
+against the spec's ``at2_array_steps`` step by step, message by message, for small r, c: the link): Phase 1
+moves a message by the ports ``phase1_ports`` gives its offset (one hop each, Steps 1 and 2); at the start of
+Phase 2 (3) a message at node w runs AR on the logical ring of its row (dimension 1, c/2 logical nodes) or
+column (dimension 0, r/2 nodes), the dimension ``phase2_ring_dim`` of w's coordinates mod 2 (its complement in
+Phase 3), from logical node w_D // 2 to d_D // 2; in step t of the phase it moves as ``ARMoves.at`` says (step
+0: when its route has a first hop; step t >= 1: Stage 2 step t - 1 while t <= s2, else Stage 3 step t - 1 - s2
+below s3), each logical hop two channels of its line, from w_D + dir (2 first + 4 k) (step k >= 0 of its stage;
+the first hop from w_D). The spec's ``phase1_ports``, ``phase2_ring_dim``, ``ar_routes``, ``ar_lengths`` and
+``at2_phase_steps`` run on :class:`~alltoall.checkers.z3.symbolic.SymInt`, so a patched spec changes the
+queries. Each query is UNSAT when its part holds:
+
+- (deliver-D), D = 0, 1: a message at node coordinate w_D whose destination coordinate d_D has w_D's parity
+  (what Phase 1 leaves: the Phase-1 query of ``liu_gu_every``) ends its ring's route at d_D, within its stage's
+  steps of the ring's AR; Phases 2 and 3 use the two dimensions, so every message ends at its destination.
+- (shortest-D): the hops in dimension D, Phase 1's hop (one when the offset o_D is odd, the way the Phase-1
+  query allows: +1 for 1 <= o_D <= n_D/2, -1 for o_D >= n_D/2) plus two per logical hop, are min(o_D, n_D - o_D).
+- (parity-P-D), P = 2, 3: the nodes of one line of dimension D that run dimension-D rings in Phase P
+  (``phase2_ring_dim``) have one parity along D, so one logical ring per line and phase.
+- (contention-P-D-sS): in step k of Stage S of the line's AR in Phase P (k symbolic below the stage's length;
+  Stage 1 is the phase's step 0, step k of Stage 2 (3) its step 1 + k (1 + s2 + k), the same for every line of
+  dimension D), two moving messages of one line (one parity, by the parity part) whose transfers share a
+  directed channel leave the same node in the same direction (one bundle). Messages on other lines or
+  dimensions share no channel, and Phase 1's one-hop transfers are one per node and port.
+- (startup): the plan's 2 + 2 ``at2_phase_steps`` steps equal the closed form (c/2 + 2).
+
+References
+----------
+liu-gu-2006, Sect. IV-B (algorithm AT2, Table I, Fig. 5), Sect. IV-D (1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import z3
+
+from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
+from alltoall.spec.algorithms import liu_gu
+
+__all__ = [
+    "AT2_PARTS",
+    "AT2_SMT2",
+    "STARTUP_SMT2",
+    "at2_model_steps",
+    "at2_model_violation",
+    "at2_parts",
+    "at2_query",
+    "main",
+    "startup_query",
+]
+
+AT2_SMT2 = "proofs/smt2/liu-gu-2006__at2-every-rc__step.smt2"
+STARTUP_SMT2 = "proofs/smt2/liu-gu-2006__at2-startup-every-c__query.smt2"
+AT2_PARTS = (
+    "deliver-0",
+    "deliver-1",
+    "shortest-0",
+    "shortest-1",
+    *(f"parity-{phase}-{D}" for phase in (2, 3) for D in (0, 1)),
+    *(f"contention-{phase}-{D}-s{stage}" for phase in (2, 3) for D in (0, 1) for stage in (1, 2, 3)),
+)
+
+
+def _congruent(d: Any, n: Any, span: int = 4) -> Any:
+    """d = 0 mod n for |d| < (span + 1) n."""
+    return z3.Or([d == m * n for m in range(-span, span + 1)])
+
+
+class _Torus:
+    """r = 4i, c = 4j, 1 <= i <= j: per dimension D its line length n_D and logical ring q_D = n_D / 2, the spec's
+    AR routes on that ring (a, b fresh, instantiated by substitution), its stage lengths, and the phase length."""
+
+    def __init__(self) -> None:
+        self.i, self.j = z3.Ints("i j")
+        self.r, self.c = 4 * self.i, 4 * self.j
+        self.given = [self.i >= 1, self.j >= self.i]
+        R: Any = SymInt(self.r)
+        C: Any = SymInt(self.c)
+        self.P = ite(paths(lambda: liu_gu.at2_phase_steps(R, C, liu_gu.LISTING), given=self.given))
+        self.n = (self.r, self.c)
+        self.q = (2 * self.i, 2 * self.j)
+        self.a, self.b = z3.Ints("a b")
+        self.rings = []
+        for D in (0, 1):
+            q = self.q[D]
+            Q: Any = SymInt(q)
+            g = [*self.given, 0 <= self.a, self.a < q, 0 <= self.b, self.b < q]
+            routes = paths(
+                lambda a, b, Q=Q: liu_gu.ar_routes(Q, a, b, liu_gu.LISTING), SymInt(self.a), SymInt(self.b), given=g
+            )
+            lens = paths(lambda Q=Q: liu_gu.ar_lengths(Q, liu_gu.LISTING), given=self.given)
+            s2 = ite([(cnd, v[0]) for cnd, v in lens])
+            s3 = ite([(cnd, v[1]) for cnd, v in lens])
+            self.rings.append((routes, g, s2, s3))
+        gx, gy = z3.Ints("gx gy")
+        bits = [0 <= gx, gx <= 1, 0 <= gy, gy <= 1]
+        self._gx, self._gy = gx, gy
+        self._dim = ite(paths(lambda x, y: liu_gu.phase2_ring_dim(x, y), SymInt(gx), SymInt(gy), given=bits))
+
+    def route(self, D: int, a: Any, b: Any) -> list[tuple[Any, tuple[Any, Any, Any, Any]]]:
+        """(condition, (direction, first, sub, stage)) of logical message a -> b on dimension D's ring."""
+        routes, g, _, _ = self.rings[D]
+        sub = [(self.a, a), (self.b, b)]
+        return [
+            (z3.substitute(z3.And(cnd, *g), *sub), tuple(z3.substitute(term(v), *sub) for v in out))
+            for cnd, out in routes
+        ]
+
+    def ring_dim(self, gx: Any, gy: Any) -> Any:
+        """The spec's phase2_ring_dim of a node whose coordinates are gx, gy mod 2."""
+        return z3.substitute(self._dim, (self._gx, gx), (self._gy, gy))
+
+    def lengths(self, D: int) -> tuple[Any, Any]:
+        return self.rings[D][2], self.rings[D][3]
+
+
+def _coordinate(s: Any, name: str, n: Any) -> tuple[Any, Any, Any]:
+    """A node coordinate u = 2 l + parity in 0..n-1: (u, its logical node l, its parity)."""
+    u, l, par = z3.Ints(f"{name} {name}_l {name}_par")
+    s.add(0 <= u, u < n, 0 <= par, par <= 1, u == 2 * l + par)
+    return u, l, par
+
+
+def _moving(T: _Torus, D: int, stage: int, k: Any, route: tuple[Any, Any, Any, Any]) -> tuple[Any, Any, Any]:
+    """(moves in step k of ``stage`` of its ring's AR, its leaving offset from the phase's start node along D,
+    its channels): Stage 1 is the phase's step 0, step k of Stage 2 (3) its step 1 + k (1 + s2 + k)."""
+    d, f, sub, st = route
+    if stage == 1:
+        return f == 1, z3.IntVal(0), 2
+    return z3.And(st == stage, sub > k), d * (2 * f + 4 * k), 4
+
+
+def at2_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
+    """One part (``AT2_PARTS``) for r = 4i, c = 4j, 1 <= i <= j symbolic."""
+    T = torus or _Torus()
+    s = new_solver(timeout)
+    s.add(*T.given)
+    named: dict[str, Any] = {"i": T.i, "j": T.j}
+    kind, *rest = part.split("-")
+    D = int(rest[0] if kind in ("deliver", "shortest") else rest[1])
+    n = T.n[D]
+    if kind in ("deliver", "shortest"):
+        w, wl, par = _coordinate(s, "w", n)
+        dd, dl, dpar = _coordinate(s, "d", n)
+        named |= {"w": w, "d": dd}
+        if kind == "deliver":
+            s.add(par == dpar)
+            s2, s3 = T.lengths(D)
+            bad = []
+            for cnd, (dr, f, sub, st) in T.route(D, wl, dl):
+                ok = z3.And(
+                    z3.Or(z3.And(st == 2, sub <= s2), z3.And(st == 3, sub <= s3)),
+                    sub >= 0,
+                    _congruent(w + dr * 2 * (f + 2 * sub) - dd, n),
+                )
+                bad.append(z3.And(cnd, z3.Not(ok)))
+            # the ring's AR (1 + s2 + s3 steps) fits in the phase (at2_phase_steps)
+            s.add(z3.Or(1 + s2 + s3 > T.P, *bad))
+        else:
+            src, e = z3.Ints("s e")
+            s.add(0 <= src, src < n)
+            o = z3.If(dd >= src, dd - src, dd - src + n)
+            # Phase 1's hop in dimension D as the Phase-1 query proves it: one when o is odd, the shortest way
+            s.add(z3.Or(e == 0, e == 1, e == -1), (e != 0) == (o % 2 == 1))
+            s.add(z3.Implies(e == 1, 2 * o <= n), z3.Implies(e == -1, 2 * o >= n))
+            s.add(_congruent(w - src - e, n, 1))
+            named |= {"s": src, "e": e}
+            want = z3.If(2 * o <= n, o, n - o)
+            s.add(
+                z3.Or(
+                    [
+                        z3.And(c, z3.If(e == 0, 0, 1) + 2 * (f + 2 * sub) != want)
+                        for c, (_, f, sub, _) in T.route(D, wl, dl)
+                    ]
+                )
+            )
+    elif kind == "parity":
+        phase = int(rest[0])
+        zpar, p1, p2 = z3.Ints("zpar par1 par2")
+        s.add(*[z3.And(0 <= v, v <= 1) for v in (zpar, p1, p2)])
+        for par in (p1, p2):
+            gx, gy = (par, zpar) if D == 0 else (zpar, par)
+            s.add(T.ring_dim(gx, gy) == (D if phase == 2 else 1 - D))
+        named |= {"zpar": zpar, "par1": p1, "par2": p2}
+        s.add(p1 != p2)
+    elif kind == "contention":
+        phase, stage = int(rest[0]), int(rest[2][1])
+        # the line: its other coordinate matters only through its parity zpar
+        k, zpar = z3.Ints("k zpar")
+        s2, s3 = T.lengths(D)
+        s.add(0 <= k, k < {1: 1, 2: s2, 3: s3}[stage], 0 <= zpar, zpar <= 1)
+        named |= {"k": k, "zpar": zpar}
+        clash = []
+        ends = []
+        for m in (1, 2):
+            u, ul, upar = _coordinate(s, f"u{m}", n)
+            v, vl, vpar = _coordinate(s, f"v{m}", n)
+            s.add(upar == vpar)
+            gx, gy = (upar, zpar) if D == 0 else (zpar, upar)
+            s.add(T.ring_dim(gx, gy) == (D if phase == 2 else 1 - D))
+            named |= {f"u{m}": u, f"v{m}": v}
+            ends.append((u, T.route(D, ul, vl)))
+        (u1, r1), (u2, r2) = ends
+        s.add(z3.Int("u1_par") == z3.Int("u2_par"))  # one parity per line and phase: the parity-P-D part
+        for c1, route1 in r1:
+            mv1, off1, h1 = _moving(T, D, stage, k, route1)
+            for c2, route2 in r2:
+                mv2, off2, h2 = _moving(T, D, stage, k, route2)
+                d1, d2 = route1[0], route2[0]
+                x1, x2 = u1 + off1, u2 + off2
+                # same direction: channels x1 + d e1 (e1 < h1) and x2 + d e2 (e2 < h2) meet when x1 - x2 = d (e2 - e1)
+                share = z3.Or([_congruent(x1 - x2 - d1 * gap, n) for gap in range(1 - h1, h2)])
+                clash.append(z3.And(c1, c2, mv1, mv2, d1 == d2, z3.Not(_congruent(x1 - x2, n)), share))
+        s.add(z3.Or(clash))
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def at2_parts(timeout: float, names: tuple[str, ...] = AT2_PARTS) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of ``names``, the torus's routes expanded once."""
+    cache: dict[str, _Torus] = {}
+
+    def run(part: str) -> Query:
+        if not cache:
+            cache["T"] = _Torus()
+        return at2_query(part, timeout, torus=cache["T"])
+
+    return [(name, lambda name=name: run(name)) for name in names]
+
+
+def startup_query(c8: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """AT2's step count for r = 4i <= c = 8u + ``c8`` (i, u symbolic): the plan's 2 + 2 at2_phase_steps(r, c)
+    (the spec's, on symbolic sizes) against c/2 + 2. UNSAT when they agree."""
+    s = new_solver(timeout)
+    i, u = z3.Ints("i u")
+    r, c = 4 * i, 8 * u + c8
+    given = [i >= 1, u >= (1 if c8 == 0 else 0), r <= c]
+    R: Any = SymInt(r)
+    C: Any = SymInt(c)
+    steps = 2 + 2 * ite(paths(lambda: liu_gu.at2_phase_steps(R, C, liu_gu.LISTING), given=given))
+    s.add(*given, 2 * steps != c + 4)
+    return solve(s, keep_smt2, {"i": i, "u": u})
+
+
+def at2_model_steps(r: int, c: int) -> list[set[tuple[int, int, int, int, int]]]:
+    """AT2 on r x c as the queries read it: per step, (message id, node it leaves, dimension, direction, hops)
+    of every moving message (message id = source * rc + destination, node id = x * c + y)."""
+    N, n = r * c, (r, c)
+    ids = np.arange(N * N)
+    s, d = ids // N, ids % N
+    keep = s != d
+    ids, s, d = ids[keep], s[keep], d[keep]
+    sx, sy, tx, ty = s // c, s % c, d // c, d % c
+    w = [sx.copy(), sy.copy()]
+    out: list[set[tuple[int, int, int, int, int]]] = []
+    p1, p2 = liu_gu.phase1_ports(r, c, (tx - sx) % r, (ty - sy) % c)
+    for code in (p1, p2):
+        mv = code >= 0
+        dim, way = code // 2, np.where(code % 2 == 1, 1, -1)
+        out.append(
+            {(int(m), int(w[0][k] * c + w[1][k]), int(dim[k]), int(way[k]), 1) for k, m in enumerate(ids) if mv[k]}
+        )
+        for D in (0, 1):
+            sel = mv & (dim == D)
+            w[D] = np.where(sel, (w[D] + way) % n[D], w[D])
+    P = liu_gu.at2_phase_steps(r, c)
+    dest = (tx, ty)
+    for phase in (2, 3):
+        dim = liu_gu.phase2_ring_dim(w[0] % 2, w[1] % 2)
+        if phase == 3:
+            dim = 1 - dim
+        routes = {}
+        for D in (0, 1):
+            q = n[D] // 2
+            routes[D] = (*liu_gu.ar_routes(q, w[D] // 2, dest[D] // 2), *liu_gu.ar_lengths(q))
+        start = [w[0].copy(), w[1].copy()]
+        for t in range(P):
+            step = set()
+            for D in (0, 1):
+                dr, f, sub, st, s2, s3 = routes[D]
+                if t == 0:
+                    mv, off, hops = f.astype(bool), np.zeros_like(sub), 2
+                else:
+                    k = t - 1 if t <= s2 else t - 1 - s2
+                    mv = (st == 2) & (sub > k) if t <= s2 else (st == 3) & (sub > k) & (k < s3)
+                    off, hops = dr * (2 * f + 4 * k), 4
+                mv = mv & (dim == D)
+                x = (start[D] + off) % n[D]
+                for kk in np.flatnonzero(mv):
+                    node = (x[kk] * c + w[1][kk]) if D == 0 else (w[0][kk] * c + x[kk])
+                    step.add((int(ids[kk]), int(node), D, int(dr[kk]), hops))
+                w[D] = np.where(mv, (x + dr * hops) % n[D], w[D])  # where this step's moves leave them
+            out.append(step)
+    return out
+
+
+def at2_model_violation(cmax: int) -> str | None:
+    """The link: for r <= c multiples of 4 up to ``cmax``, every step of the spec's ``at2_array_steps`` moves the
+    messages :func:`at2_model_steps` says, from the node, along the dimension and direction and as many hops.
+    A message, or None."""
+    for c in range(4, cmax + 1, 4):
+        for r in range(4, c + 1, 4):
+            g = liu_gu.at2_plan(r, c).network
+            _, _, cdim, cfwd = liu_gu.channel_ports(g)
+            want = at2_model_steps(r, c)
+            steps = list(liu_gu.at2_array_steps(r, c))
+            if len(steps) != len(want):
+                return f"{r} x {c}: {len(steps)} steps, the reading has {len(want)}"
+            for t, st in enumerate(steps):
+                got = set()
+                for m, tr in zip(st.msgs.tolist(), st.tid.tolist()):
+                    ch = int(st.paths[tr, 0])
+                    got.add((m, int(st.src[tr]), int(cdim[ch]), 1 if cfwd[ch] else -1, int(st.paths.shape[1])))
+                if got != want[t]:
+                    diff = sorted(got ^ want[t])[:3]
+                    return f"{r} x {c}, step {t}: the moving messages differ from the reading ({diff})"
+    return None
+
+
+def _at2_file(timeout: float = 60.0) -> dict[str, Query]:
+    return {name: run() for name, run in at2_parts(timeout)}
+
+
+def _startup_file(timeout: float = 60.0) -> dict[str, Query]:
+    return {f"startup-c{c8}mod8": startup_query(c8, timeout) for c8 in (0, 4)}
+
+
+SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {AT2_SMT2: _at2_file, STARTUP_SMT2: _startup_file}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m alltoall.checkers.z3.liu_gu_at2_every [--check]``: write (or check) the SMT-LIB files."""
+    from alltoall.checkers.z3.induction import step_files_main
+
+    return step_files_main(SMT2_FILES, "alltoall.checkers.z3.liu_gu_at2_every", argv, main.__doc__)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
