@@ -48,6 +48,10 @@ __all__ = [
     "AT2_PARTS",
     "AT2_SMT2",
     "STARTUP_SMT2",
+    "UTILIZED_PARTS",
+    "UTILIZED_SMT2",
+    "utilized_parts",
+    "utilized_query",
     "at2_model_steps",
     "at2_model_violation",
     "at2_parts",
@@ -58,6 +62,7 @@ __all__ = [
 
 AT2_SMT2 = "proofs/smt2/liu-gu-2006__at2-every-rc__step.smt2"
 STARTUP_SMT2 = "proofs/smt2/liu-gu-2006__at2-startup-every-c__query.smt2"
+UTILIZED_SMT2 = "proofs/smt2/liu-gu-2006__at2-fully-utilized-square-every-r__query.smt2"
 AT2_PARTS = (
     "deliver-0",
     "deliver-1",
@@ -77,10 +82,12 @@ class _Torus:
     """r = 4i, c = 4j, 1 <= i <= j: per dimension D its line length n_D and logical ring q_D = n_D / 2, the spec's
     AR routes on that ring (a, b fresh, instantiated by substitution), its stage lengths, and the phase length."""
 
-    def __init__(self) -> None:
+    def __init__(self, square: bool = False) -> None:
         self.i, self.j = z3.Ints("i j")
+        if square:  # r = c = 4i, i >= 2 (at2-fully-utilized-square)
+            self.j = self.i
         self.r, self.c = 4 * self.i, 4 * self.j
-        self.given = [self.i >= 1, self.j >= self.i]
+        self.given = [self.i >= 2] if square else [self.i >= 1, self.j >= self.i]
         R: Any = SymInt(self.r)
         C: Any = SymInt(self.c)
         self.P = ite(paths(lambda: liu_gu.at2_phase_steps(R, C, liu_gu.LISTING), given=self.given))
@@ -115,6 +122,7 @@ class _Torus:
 
     def ring_dim(self, gx: Any, gy: Any) -> Any:
         """The spec's phase2_ring_dim of a node whose coordinates are gx, gy mod 2."""
+        gx, gy = (z3.IntVal(v) if isinstance(v, int) else v for v in (gx, gy))
         return z3.substitute(self._dim, (self._gx, gx), (self._gy, gy))
 
     def lengths(self, D: int) -> tuple[Any, Any]:
@@ -236,6 +244,112 @@ def at2_parts(timeout: float, names: tuple[str, ...] = AT2_PARTS) -> list[tuple[
     return [(name, lambda name=name: run(name)) for name in names]
 
 
+UTILIZED_PARTS = (
+    "phase1-step1",
+    "phase1-step2",
+    "steps",
+    "still",
+    *(f"lines-{phase}-{D}" for phase in (2, 3) for D in (0, 1)),
+    *(f"covered-{phase}-{D}-s{stage}" for phase in (2, 3) for D in (0, 1) for stage in (1, 2, 3)),
+)
+# Phase 1 on the square torus: an offset whose message leaves by each port in Step 1 (codes 2 dim + (dir > 0):
+# Top 0, Bottom 1, Left 2, Right 3) and in Step 2 (the G11 quadrants), as functions of r = c
+_STEP1 = (((1, 0), 1), ((-1, 0), 0), ((0, 1), 3), ((0, -1), 2))
+_STEP2 = (((1, 1), 3), ((-1, 1), 0), ((-1, -1), 2), ((1, -1), 1))
+
+
+def _phase1_ports(T: _Torus, dx: Any, dy: Any) -> tuple[Any, Any]:
+    """The spec's phase1_ports of offset (dx, dy) as terms."""
+    R: Any = SymInt(T.r)
+    C: Any = SymInt(T.c)
+    ps = paths(lambda: liu_gu.phase1_ports(R, C, SymInt(dx), SymInt(dy)), given=T.given)
+    return ite([(c, v[0]) for c, v in ps]), ite([(c, v[1]) for c, v in ps])
+
+
+def utilized_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
+    """One part (``UTILIZED_PARTS``) of full utilization on the square torus r = c = 4i, i >= 2 symbolic; UNSAT when
+    it holds. (phase1-step1), (phase1-step2): for each port, an offset whose message leaves every node by that port
+    in that step (Step 2: the message that came from the neighbour by Step 1's port). (steps): every ring's AR fills
+    the phase (1 + s2 + s3 = at2_phase_steps). (still): a message whose ring destination is its node never moves
+    (so a message between two nodes of one line of dimension D waits at its source until the phase whose ring is
+    along D). (lines-P-D): every line of dimension D has a parity whose nodes run dimension-D rings in Phase P.
+    (covered-P-D-sS): in step k of Stage S, every directed channel x -> x + d of such a line is crossed by the
+    transfer of a candidate message: the channel lies on the logical channel L -> L + d of the line's ring (it
+    leaves u = 2L + parity, u = x or x - d); the candidate leaves logical node Y = L for Y + d (Stage 1), or Y = L
+    or L - d for Y + 2d from Y - 2dk (Stages 2 and 3), sent from its own node to a node of its line."""
+    T = torus or _Torus(square=True)
+    s = new_solver(timeout)
+    s.add(*T.given)
+    named: dict[str, Any] = {"i": T.i}
+    kind, *rest = part.split("-")
+    if kind == "phase1":
+        cand = _STEP1 if rest[0] == "step1" else _STEP2
+        bad = []
+        for (ox, oy), want in cand:
+            p1, p2 = _phase1_ports(T, ox % T.r, oy % T.c)
+            bad.append(p1 != want if rest[0] == "step1" else z3.Or(p1 < 0, p2 != want))
+        s.add(z3.Or(bad))
+    elif kind == "steps":
+        s2, s3 = T.lengths(1)
+        s.add(z3.Or(1 + s2 + s3 != T.P, T.lengths(0)[0] != s2, T.lengths(0)[1] != s3))
+    elif kind == "still":
+        a = z3.Int("a0")
+        s.add(0 <= a, a < T.q[0])
+        named["a0"] = a
+        s.add(z3.Or([z3.And(c, z3.Or(f != 0, sub != 0)) for c, (_, f, sub, _) in T.route(0, a, a)]))
+    elif kind == "lines":
+        phase, D = int(rest[0]), int(rest[1])
+        zpar = z3.Int("zpar")
+        s.add(0 <= zpar, zpar <= 1)
+        named["zpar"] = zpar
+        want = D if phase == 2 else 1 - D
+        s.add(z3.Not(z3.Or([T.ring_dim(*((par, zpar) if D == 0 else (zpar, par))) == want for par in (0, 1)])))
+    elif kind == "covered":
+        phase, D, stage = int(rest[0]), int(rest[1]), int(rest[2][1])
+        n, q = T.n[D], T.q[D]
+        s2, s3 = T.lengths(D)
+        k, zpar, par, x, d = z3.Ints("k zpar lpar x d")
+        s.add(0 <= k, k < {1: 1, 2: s2, 3: s3}[stage], 0 <= zpar, zpar <= 1, 0 <= par, par <= 1)
+        s.add(T.ring_dim(*((par, zpar) if D == 0 else (zpar, par))) == (D if phase == 2 else 1 - D))
+        s.add(0 <= x, x < n, z3.Or(d == 1, d == -1))
+        named |= {"k": k, "zpar": zpar, "lpar": par, "x": x, "d": d}
+        # the channel is on the logical channel L -> L + d of the line's ring: it leaves u = x or x - d, of the
+        # line's parity, u = 2L + par; a transfer of Stage 1 crosses that logical channel, one of Stages 2 and 3
+        # also the next (it leaves logical node L or L - d)
+        u = z3.If((x - par) % 2 == 0, x, x - d)
+        L = z3.Int("L")
+        s.add(0 <= L, L < q, _congruent(u - 2 * L - par, n, 1))
+        named["L"] = L
+        covers = []
+        for e in (0,) if stage == 1 else (0, 1):
+            Y, a, b = z3.Ints(f"Y{e} a{e} b{e}")
+            s.add(0 <= Y, Y < q, _congruent(Y - L + d * e, q, 1))
+            s.add(0 <= a, a < q, _congruent(a - (Y if stage == 1 else Y - 2 * d * k), q, 2))
+            s.add(0 <= b, b < q, _congruent(b - Y - (d if stage == 1 else 2 * d), q, 2))
+            for c, (dr, f, sub, st) in T.route(D, a, b):
+                if stage == 1:
+                    mv = z3.And(f == 1, dr == d)
+                else:
+                    mv = z3.And(st == stage, sub > k, dr == d, _congruent(a + dr * f + 2 * dr * k - Y, q, 2))
+                covers.append(z3.And(c, mv))
+        s.add(z3.Not(z3.Or(covers)))
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def utilized_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of every part of ``UTILIZED_PARTS``, the square torus's routes expanded once."""
+    cache: dict[str, _Torus] = {}
+
+    def run(part: str) -> Query:
+        if not cache:
+            cache["T"] = _Torus(square=True)
+        return utilized_query(part, timeout, torus=cache["T"])
+
+    return [(name, lambda name=name: run(name)) for name in UTILIZED_PARTS]
+
+
 def startup_query(c8: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """AT2's step count for r = 4i <= c = 8u + ``c8`` (i, u symbolic): the plan's 2 + 2 at2_phase_steps(r, c)
     (the spec's, on symbolic sizes) against c/2 + 2. UNSAT when they agree."""
@@ -333,7 +447,15 @@ def _startup_file(timeout: float = 60.0) -> dict[str, Query]:
     return {f"startup-c{c8}mod8": startup_query(c8, timeout) for c8 in (0, 4)}
 
 
-SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {AT2_SMT2: _at2_file, STARTUP_SMT2: _startup_file}
+def _utilized_file(timeout: float = 60.0) -> dict[str, Query]:
+    return {name: run() for name, run in utilized_parts(timeout)}
+
+
+SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
+    AT2_SMT2: _at2_file,
+    STARTUP_SMT2: _startup_file,
+    UTILIZED_SMT2: _utilized_file,
+}
 
 
 def main(argv: list[str] | None = None) -> int:

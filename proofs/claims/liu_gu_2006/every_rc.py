@@ -210,3 +210,59 @@ for _c8 in (0, 4):
         witnesses=("formula",),
         point=torus_point("c", c8=_c8, form="formula"),
     )
+
+
+UTILIZED_SMT2 = "proofs/smt2/liu-gu-2006__at2-fully-utilized-square-every-r__query.smt2"
+
+
+@PAPER.claim(
+    "at2-fully-utilized-square-every-r",
+    reading="no channel idle in any step",
+    source="Sect. IV-B, Sect. VI (square tori, every r)",
+    statement="For every square torus r = c >= 8, r a multiple of 4, every directed channel carries a bundle in every "
+    "step of AT2.",
+    sizes={"fast": {"c": 16, "L": 12}, "full": {"c": 32, "L": 16}},
+    domain="""every r = c >= 8 multiple of 4 (Z3, r = c = 4i with i >= 2 symbolic), every channel and step (its index
+    symbolic); the schedule's link for c <= {L}; simulated cross-check for r = c <= {c}""",
+    methods=("z3", "brute"),
+    expected=Verdict.PROVED,
+    scope="every",
+    beyond=True,
+    mutants=("lg-at2-group-swap", "lg-ar-subrings-same-direction", "lg-at2-g10-via-right"),
+    witnesses=("exchange-schedule",),
+    subject=schedule_subject("at2", "fully-utilized"),
+    point=torus_point("c", square=True, rmin=8),
+    notes=READING.replace("{L}", "L")
+    + """ The part of 'all links fully utilized' that holds (at2-fully-utilized is refuted for r < c and for
+    r = 4). Queries, UNSAT, on r = c = 4i, i >= 2: [phase1-step1], [phase1-step2] the offsets (1, 0), (-1, 0), (0, 1),
+    (0, -1) leave by Bottom, Top, Right, Left in Step 1, and (1, 1), (-1, 1), (-1, -1), (1, -1) by Right, Top,
+    Left, Bottom in Step 2 (every node sends a message to every offset, and receives in Step 1 the one its
+    neighbour sent its way); [at2-phase1-partition] an (even, even) offset does not move in Phase 1; [steps] the
+    rings' AR fills the phase; [still] a message whose ring destination is its node does not move, so a message
+    between two nodes of one line waits at its source until the phase of that line's dimension; [lines-P-D] every
+    line has a parity whose nodes run that line's rings in Phase P; [covered-P-D-sS] in step k of Stage S (k
+    symbolic) every directed channel of such a line is crossed by the transfer of a candidate message sent from
+    its own node along the line: the channel lies on logical channel L -> L + d, and the candidate leaves logical
+    node L for L + d (Stage 1) or L or L - d for two logical hops (Stages 2 and 3, from L - 2dk, as in
+    ar-fully-utilized-every-p), its route the spec's. lg-at2-group-swap makes lines-2-1 and lines-3-1 SAT,
+    lg-ar-subrings-same-direction the Stage-2 and Stage-3 covered queries, lg-at2-g10-via-right phase1-step1.""",
+)
+def at2_fully_utilized_square_every_r(ctx: Context) -> Result:
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import liu_gu_at2_every as ae  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
+
+    for r, c in torus_sizes(ctx.sizes.c, square=True, rmin=8):
+        if not (rep := run("at2", r, c)).fully_utilized:
+            idle = [t for t, i in enumerate(rep.idle) if i]
+            what = f"steps {idle} leave channels idle"
+            return refuted(schedule_witness("at2", (r, c), "listing", "fully-utilized", f"AT2 on {r} x {c}: {what}"))
+    if (bad_link := ae.at2_model_violation(ctx.sizes.L)) is not None:
+        return unknown(f"the link: {bad_link}")
+    return ind.settle(
+        [("at2-phase1-partition", lambda: ev.phase1_query(ctx.timeout)), *ae.utilized_parts(ctx.timeout)],
+        step_smt2_file=UTILIZED_SMT2,
+        symbolic="r = c = 4i, i >= 2; every line, channel and step index",
+        link=f"the schedule's reading = at2_array_steps for r <= c multiples of 4 up to {ctx.sizes.L}",
+        brute_force_cross_check=f"simulation, r = c in 8..{ctx.sizes.c}",
+    )
