@@ -48,6 +48,10 @@ __all__ = [
     "AT2_PARTS",
     "AT2_SMT2",
     "STARTUP_SMT2",
+    "TABLE1_BOXES",
+    "TABLE1_SMT2",
+    "table1_parts",
+    "table1_query",
     "UTILIZED_PARTS",
     "UTILIZED_SMT2",
     "utilized_parts",
@@ -62,6 +66,7 @@ __all__ = [
 
 AT2_SMT2 = "proofs/smt2/liu-gu-2006__at2-every-rc__step.smt2"
 STARTUP_SMT2 = "proofs/smt2/liu-gu-2006__at2-startup-every-c__query.smt2"
+TABLE1_SMT2 = "proofs/smt2/liu-gu-2006__table1-counts-every-rc__query.smt2"
 UTILIZED_SMT2 = "proofs/smt2/liu-gu-2006__at2-fully-utilized-square-every-r__query.smt2"
 AT2_PARTS = (
     "deliver-0",
@@ -350,6 +355,72 @@ def utilized_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     return [(name, lambda name=name: run(name)) for name in UTILIZED_PARTS]
 
 
+# Table I per Step-1 port (code): its G10 or G01 box (dx odd / even, dy even / odd, each half given by < or > n/2,
+# None for the whole range), its G11 box, the G11 messages' Step-2 port and their quadrant (Sect. IV-A)
+TABLE1_BOXES = {
+    1: ((1, "<", 0, None), (1, "<", 1, "<"), 3, 1),  # Bottom: G10 lower half; G11 lower-right, then Right; QI
+    0: ((1, ">", 0, None), (1, ">", 1, ">"), 2, 3),  # Top: G10 upper half; G11 upper-left, then Left; QIII
+    3: ((0, None, 1, "<"), (1, ">", 1, "<"), 0, 2),  # Right: G01 right half; G11 upper-right, then Top; QII
+    2: ((0, None, 1, ">"), (1, "<", 1, ">"), 1, 4),  # Left: G01 left half; G11 lower-left, then Bottom; QIV
+}
+
+
+class _Even(SymInt):
+    """A symbolic size known to be even (r = 4i, c = 4j): ``/ 2`` (the spec's quadrant reads r / 2) is exact."""
+
+    __slots__ = ()
+
+    def __truediv__(self, o: Any) -> Any:
+        if o != 2:
+            raise TypeError("/ only by 2, of an even size")
+        return SymInt(self.t / 2)
+
+
+def _in_box(box: tuple[Any, Any, Any, Any], dx: Any, dy: Any, r: Any, c: Any) -> Any:
+    px, hx, py, hy = box
+    conds = [dx % 2 == px, dy % 2 == py]
+    for v, h, n in ((dx, hx, r), (dy, hy, c)):
+        if h is not None:
+            conds.append(2 * v < n if h == "<" else 2 * v > n)
+    return z3.And(conds)
+
+
+def table1_query(port: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Table I's Step-1 port ``port`` (code 2 dim + (dir > 0)) on r = 4i <= c = 4j, i, j symbolic: the offsets whose
+    message the spec's phase1_ports sends by that port in Step 1 are exactly the union of two boxes
+    (``TABLE1_BOXES``), a G10 (G01) box of r/4 x c/2 (r/2 x c/4) offsets and a G11 box of r/4 x c/4; the G10 (G01)
+    ones stop there (no Step-2 port), the G11 ones all take the box's Step-2 port and lie in its quadrant (the
+    spec's quadrant). UNSAT when that holds."""
+    s = new_solver(timeout)
+    i, j, dx, dy = z3.Ints("i j dx dy")
+    r, c = 4 * i, 4 * j
+    given = [i >= 1, j >= i, 0 <= dx, dx < r, 0 <= dy, dy < c]
+    s.add(*given)
+    R: Any = SymInt(r)
+    C: Any = SymInt(c)
+    ports = paths(lambda a, b: liu_gu.phase1_ports(R, C, a, b), SymInt(dx), SymInt(dy), given=given)
+    quads = paths(lambda a, b: liu_gu.quadrant(_Even(r), _Even(c), a, b), SymInt(dx), SymInt(dy), given=given)
+    p1 = ite([(cnd, v[0]) for cnd, v in ports])
+    p2 = ite([(cnd, v[1]) for cnd, v in ports])
+    quad = ite(quads)
+    half, g11, second, q = TABLE1_BOXES[port]
+    in_a, in_b = _in_box(half, dx, dy, r, c), _in_box(g11, dx, dy, r, c)
+    s.add(
+        z3.Or(
+            (p1 == port) != z3.Or(in_a, in_b),
+            z3.And(in_a, p2 != -1),
+            z3.And(in_b, z3.Or(p2 != second, quad != q)),
+        )
+    )
+    return solve(s, keep_smt2, {"i": i, "j": j, "dx": dx, "dy": dy})
+
+
+def table1_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of Table I's four ports."""
+    names = {1: "bottom", 0: "top", 3: "right", 2: "left"}
+    return [(f"table1-{names[k]}", lambda k=k: table1_query(k, timeout)) for k in TABLE1_BOXES]
+
+
 def startup_query(c8: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """AT2's step count for r = 4i <= c = 8u + ``c8`` (i, u symbolic): the plan's 2 + 2 at2_phase_steps(r, c)
     (the spec's, on symbolic sizes) against c/2 + 2. UNSAT when they agree."""
@@ -455,6 +526,7 @@ SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     AT2_SMT2: _at2_file,
     STARTUP_SMT2: _startup_file,
     UTILIZED_SMT2: _utilized_file,
+    TABLE1_SMT2: lambda timeout=60.0: {name: run() for name, run in table1_parts(timeout)},
 }
 
 

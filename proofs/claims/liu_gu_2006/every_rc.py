@@ -23,8 +23,8 @@ from alltoall.proofs.claims.liu_gu_2006._sim import (
     torus_point,
     torus_sizes,
 )
-from alltoall.proofs.claims.liu_gu_2006.sec4_costs import STARTUP, _startup_sym
-from alltoall.proofs.claims.liu_gu_2006.sec4_torus import FIG5_NOTE
+from alltoall.proofs.claims.liu_gu_2006.sec4_costs import PHASE1, STARTUP, _startup_sym
+from alltoall.proofs.claims.liu_gu_2006.sec4_torus import FIG5_NOTE, TABLE1
 from alltoall.proofs.registry import Context
 
 AT2_SMT2 = "proofs/smt2/liu-gu-2006__at2-every-rc__step.smt2"
@@ -266,3 +266,107 @@ def at2_fully_utilized_square_every_r(ctx: Context) -> Result:
         link=f"the schedule's reading = at2_array_steps for r <= c multiples of 4 up to {ctx.sizes.L}",
         brute_force_cross_check=f"simulation, r = c in 8..{ctx.sizes.c}",
     )
+
+
+TABLE1_SMT2 = "proofs/smt2/liu-gu-2006__table1-counts-every-rc__query.smt2"
+BOXES_NOTE = """ Queries [table1-bottom], [table1-top], [table1-right], [table1-left], UNSAT on r = 4i <= c = 4j (i, j
+    symbolic): the offsets whose message the spec's phase1_ports sends by the port in Step 1 are exactly two boxes,
+    Bottom: dx odd < r/2 with dy even [G10, r/4 x c/2 offsets] or dy odd < c/2 [G11, r/4 x c/4]; Top: dx odd > r/2,
+    dy even or odd > c/2; Right: dx even, dy odd < c/2 [G01, r/2 x c/4] or dx odd > r/2, dy odd < c/2; Left: dx even,
+    dy odd > c/2 or dx odd < r/2, dy odd > c/2; the G10 (G01) ones stop after Step 1, the G11 ones all take one Step-2
+    port (Right, Left, Top, Bottom) and lie in one quadrant (the spec's quadrant: QI, QIII, QII, QIV). Every node sends
+    one message to every offset, so each count is its box's size, a product of two range lengths: (r/4)(c/2) = rc/8,
+    (r/4)(c/4) = rc/16 (SymPy). That the schedule's Step 1 sends by phase1_ports of the offset is the link."""
+
+
+def _boxes_every(ctx: Context, f: Any, symbolic: Any, step2: bool) -> Result:
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import liu_gu_at2_every as ae  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
+
+    points = [{"r": r, "c": c} for r, c in torus_sizes(ctx.sizes.c)]
+    res = check_formula(f, points, symbolic=symbolic, link=f"simulated for c <= {ctx.sizes.c}")
+    if res.verdict is not Verdict.VERIFIED:
+        return res
+    if (bad_link := ae.at2_model_violation(ctx.sizes.L)) is not None:
+        return unknown(f"the link: {bad_link}")
+    parts = ae.table1_parts(ctx.timeout)
+    if step2:
+        parts = [("at2-phase1-partition", lambda: ev.phase1_query(ctx.timeout)), *parts]
+    return ind.settle(
+        parts,
+        step_smt2_file=TABLE1_SMT2,
+        symbolic="r = 4i <= c = 4j, i and j symbolic; every offset",
+        sympy_identity=res.evidence.get("symbolic"),
+        link=f"Step 1 and 2 of at2_array_steps send by phase1_ports of the offset, r <= c <= {ctx.sizes.L}",
+        brute_force_cross_check=f"simulated for r <= c multiples of 4 up to {ctx.sizes.c}",
+    )
+
+
+def _port_sym():
+    import sympy as sp
+
+    r, c = sp.symbols("r c", positive=True)
+    return ((r / 4) * (c / 2) + (r / 4) * (c / 4), r * c / 8 + r * c / 16)
+
+
+def _phase1_sym():
+    import sympy as sp
+
+    r, c = sp.symbols("r c", positive=True)
+    return ((r / 4) * (c / 2) + (r / 4) * (c / 4) + (r / 4) * (c / 4), r * c / 4)
+
+
+@PAPER.claim(
+    "table1-counts-every-rc",
+    reading="half-planes",
+    source="Table I, Sect. IV-B (every r, c multiples of 4)",
+    statement="For every r <= c multiples of 4, in Step 1 of Phase 1 every node sends rc/8 messages for G10 (Bottom, "
+    "Top) or G01 (Right, Left) and rc/16 for G11 in QI (Bottom), QII (Right), QIII (Top), QIV (Left) on each port.",
+    sizes={"fast": {"c": 12, "L": 12}, "full": {"c": 32, "L": 16}},
+    domain="""every r <= c multiples of 4 (Z3, r = 4i and c = 4j with i <= j symbolic), every offset; the schedule's
+    link for c <= {L}; simulated cross-check for c <= {c}; SymPy for the boxes' sizes""",
+    methods=("z3", "brute", "sympy"),
+    expected=Verdict.PROVED,
+    scope="every",
+    mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"),
+    witnesses=("formula",),
+    subject=TABLE1,
+    point=torus_point("c", form="formula"),
+    notes=FIG5_NOTE + " Groups are relative to the sending node; the G10/G01 rows are read as half-planes (see "
+    "table1-quadrant-literal)." + BOXES_NOTE + " lg-at2-g10-via-right makes the Bottom and Right queries SAT, "
+    "lg-at2-g11-quadrants-rotated all four.",
+)
+@guarded
+def table1_counts_every_rc(ctx: Context) -> Result:
+    return _boxes_every(ctx, TABLE1, _port_sym, False)
+
+
+@PAPER.claim(
+    "lemma4-phase1-every-rc",
+    reading="Fig. 5 as rebuilt",
+    source="Lemma 4, proof (every r, c multiples of 4)",
+    statement="For every r <= c multiples of 4, Phase 1 transmits rc/8 + rc/16 messages in its first step and rc/16 "
+    "in its second on its most loaded channel: rc/4 m t_w.",
+    sizes={"fast": {"c": 12, "L": 12}, "full": {"c": 32, "L": 16}},
+    domain="""every r <= c multiples of 4 (Z3, r = 4i and c = 4j with i <= j symbolic), every offset; the schedule's
+    link for c <= {L}; simulated cross-check for c <= {c}; SymPy for the boxes' sizes""",
+    methods=("z3", "brute", "sympy"),
+    expected=Verdict.PROVED,
+    scope="every",
+    mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"),
+    witnesses=("formula",),
+    subject=PHASE1,
+    point=torus_point("c", form="formula"),
+    notes=FIG5_NOTE
+    + BOXES_NOTE
+    + """ Phase 1's transfers are one hop, one per node and port, so a step's largest load is its largest bundle.
+    Step 1: each port's bundle is its two boxes, rc/8 + rc/16 at every node. Step 2: node v's bundle on a port is the
+    G11 messages it received in Step 1 that take that Step-2 port; by the boxes those all came by one Step-1 port,
+    from one neighbour, which sent one per offset of the G11 box (rc/16); [at2-phase1-partition] adds that a
+    message with no Step-1 port has no Step-2 port. lg-at2-g10-via-right makes the Bottom and Right queries SAT,
+    lg-at2-g11-quadrants-rotated all four.""",
+)
+@guarded
+def lemma4_phase1_every_rc(ctx: Context) -> Result:
+    return _boxes_every(ctx, PHASE1, _phase1_sym, True)

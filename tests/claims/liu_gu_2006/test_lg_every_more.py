@@ -31,6 +31,8 @@ NEW = (
     "at2-startup-c0mod8-every-rc",
     "at2-startup-c4mod8-every-rc",
     "at2-fully-utilized-square-every-r",
+    "table1-counts-every-rc",
+    "lemma4-phase1-every-rc",
 )
 
 
@@ -119,6 +121,21 @@ def test_mutant_breaks_a_square_utilization_step_not_the_link(name, broken):
     with MUTANTS[name].applied():
         assert ae.at2_model_violation(8) is None
         assert ae.utilized_query(broken, keep_smt2=False).status == "sat"
+
+
+def test_table1_boxes_every_rc():
+    assert {name: run().status for name, run in ae.table1_parts(60.0)} == {
+        name: "unsat" for name, _ in ae.table1_parts(60.0)
+    }
+
+
+@pytest.mark.parametrize(
+    "name,port", [("lg-at2-g10-via-right", 1), ("lg-at2-g10-via-right", 3), ("lg-at2-g11-quadrants-rotated", 0)]
+)
+def test_mutant_breaks_a_table1_box_not_the_link(name, port):
+    with MUTANTS[name].applied():
+        assert ae.at2_model_violation(8) is None
+        assert ae.table1_query(port, keep_smt2=False).status == "sat"
 
 
 def test_smt2_files_are_current():
