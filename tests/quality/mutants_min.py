@@ -103,6 +103,11 @@ mutant(
     (SW, "d_xor", lambda orig: lambda a, b, d: (a ^ b) % d),
 )
 mutant(
+    "d-xor-saturates",
+    "d-XOR adds without wrapping, saturating at d - 1 (min(a + b, d - 1))",
+    (SW, "d_xor", lambda orig: lambda a, b, d: min(a + b, d - 1)),
+)
+mutant(
     "shift-sign",
     "the k-shift state connects i_u to o_{u-k} instead of o_{u+k}",
     (SW, "shift_port", lambda orig: lambda u, k, d: (u - k) % d),
