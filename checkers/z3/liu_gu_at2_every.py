@@ -34,6 +34,7 @@ liu-gu-2006, Sect. IV-B (algorithm AT2, Table I, Fig. 5), Sect. IV-D (1).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -246,7 +247,7 @@ def at2_parts(timeout: float, names: tuple[str, ...] = AT2_PARTS) -> list[tuple[
             cache["T"] = _Torus()
         return at2_query(part, timeout, torus=cache["T"])
 
-    return [(name, lambda name=name: run(name)) for name in names]
+    return [(name, functools.partial(run, name)) for name in names]
 
 
 UTILIZED_PARTS = (
@@ -352,7 +353,7 @@ def utilized_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
             cache["T"] = _Torus(square=True)
         return utilized_query(part, timeout, torus=cache["T"])
 
-    return [(name, lambda name=name: run(name)) for name in UTILIZED_PARTS]
+    return [(name, functools.partial(run, name)) for name in UTILIZED_PARTS]
 
 
 # Table I per Step-1 port (code): its G10 or G01 box (dx odd / even, dy even / odd, each half given by < or > n/2,
@@ -399,7 +400,9 @@ def table1_query(port: int, timeout: float = 60.0, keep_smt2: bool = True) -> Qu
     R: Any = SymInt(r)
     C: Any = SymInt(c)
     ports = paths(lambda a, b: liu_gu.phase1_ports(R, C, a, b), SymInt(dx), SymInt(dy), given=given)
-    quads = paths(lambda a, b: liu_gu.quadrant(_Even(r), _Even(c), a, b), SymInt(dx), SymInt(dy), given=given)
+    R2: Any = _Even(r)
+    C2: Any = _Even(c)
+    quads = paths(lambda a, b: liu_gu.quadrant(R2, C2, a, b), SymInt(dx), SymInt(dy), given=given)
     p1 = ite([(cnd, v[0]) for cnd, v in ports])
     p2 = ite([(cnd, v[1]) for cnd, v in ports])
     quad = ite(quads)
@@ -418,7 +421,7 @@ def table1_query(port: int, timeout: float = 60.0, keep_smt2: bool = True) -> Qu
 def table1_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     """(name, query thunk) of Table I's four ports."""
     names = {1: "bottom", 0: "top", 3: "right", 2: "left"}
-    return [(f"table1-{names[k]}", lambda k=k: table1_query(k, timeout)) for k in TABLE1_BOXES]
+    return [(f"table1-{names[k]}", functools.partial(table1_query, k, timeout)) for k in TABLE1_BOXES]
 
 
 def startup_query(c8: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -518,6 +521,10 @@ def _startup_file(timeout: float = 60.0) -> dict[str, Query]:
     return {f"startup-c{c8}mod8": startup_query(c8, timeout) for c8 in (0, 4)}
 
 
+def _table1_file(timeout: float = 60.0) -> dict[str, Query]:
+    return {name: run() for name, run in table1_parts(timeout)}
+
+
 def _utilized_file(timeout: float = 60.0) -> dict[str, Query]:
     return {name: run() for name, run in utilized_parts(timeout)}
 
@@ -526,7 +533,7 @@ SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     AT2_SMT2: _at2_file,
     STARTUP_SMT2: _startup_file,
     UTILIZED_SMT2: _utilized_file,
-    TABLE1_SMT2: lambda timeout=60.0: {name: run() for name, run in table1_parts(timeout)},
+    TABLE1_SMT2: _table1_file,
 }
 
 

@@ -19,6 +19,7 @@ liu-chen-chen-2007, Sects. 2-3 (switch states, the d-XOR).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -80,13 +81,17 @@ def switch_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Qu
 
 def switch_parts(names: tuple[str, ...], timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     """(name, query thunk) of ``names``."""
-    return [(name, lambda name=name: switch_query(name, timeout)) for name in names]
+    return [(name, functools.partial(switch_query, name, timeout)) for name in names]
 
 
-SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
-    XOR_SMT2: lambda timeout=60.0: {n: run() for n, run in switch_parts(XOR_PARTS, timeout)},
-    SHIFT_SMT2: lambda timeout=60.0: {n: run() for n, run in switch_parts(SHIFT_PARTS, timeout)},
-}
+def _file(names: tuple[str, ...]) -> Callable[..., dict[str, Query]]:
+    def build(timeout: float = 60.0) -> dict[str, Query]:
+        return {n: run() for n, run in switch_parts(names, timeout)}
+
+    return build
+
+
+SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {XOR_SMT2: _file(XOR_PARTS), SHIFT_SMT2: _file(SHIFT_PARTS)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,6 +8,8 @@ claims ar-delivers and ar-no-contention (simulation) are the cross-check. Z3 is 
 
 from __future__ import annotations
 
+from typing import Any
+
 from alltoall.checkers.result import Result, Verdict, refuted, unknown
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
 from alltoall.proofs.claims.liu_gu_2006._sim import (
@@ -211,8 +213,9 @@ def lemma2_step_bundles_every_p(ctx: Context) -> Result:
     from alltoall.checkers import exchange
 
     for p in ring_sizes(ctx.sizes.p):
-        want = exchange.ar_step_bundles(p)
-        if (got := run("ar", p).step_max) != want:
+        want: Any = exchange.ar_step_bundles(p)
+        got: Any = run("ar", p).step_max
+        if got != want:
             what = f"the largest bundle per step is {got}, the proof of Lemma 2 says {want}"
             return refuted(
                 schedule_witness(
