@@ -41,6 +41,7 @@ from typing import Any
 import numpy as np
 import z3
 
+from alltoall.checkers.z3 import liu_gu_every
 from alltoall.checkers.z3.core import Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import liu_gu
@@ -392,14 +393,8 @@ def table1_query(port: int, timeout: float = 60.0, keep_smt2: bool = True) -> Qu
     (``TABLE1_BOXES``), a G10 (G01) box of r/4 x c/2 (r/2 x c/4) offsets and a G11 box of r/4 x c/4; the G10 (G01)
     ones stop there (no Step-2 port), the G11 ones all take the box's Step-2 port and lie in its quadrant (the
     spec's quadrant). UNSAT when that holds."""
-    s = new_solver(timeout)
-    i, j, dx, dy = z3.Ints("i j dx dy")
+    s, (i, j, dx, dy), given, ports = liu_gu_every.offset_ports(timeout)
     r, c = 4 * i, 4 * j
-    given = [i >= 1, j >= i, 0 <= dx, dx < r, 0 <= dy, dy < c]
-    s.add(*given)
-    R: Any = SymInt(r)
-    C: Any = SymInt(c)
-    ports = paths(lambda a, b: liu_gu.phase1_ports(R, C, a, b), SymInt(dx), SymInt(dy), given=given)
     R2: Any = _Even(r)
     C2: Any = _Even(c)
     quads = paths(lambda a, b: liu_gu.quadrant(R2, C2, a, b), SymInt(dx), SymInt(dy), given=given)

@@ -50,6 +50,7 @@ __all__ = [
     "ar_parts",
     "ar_query",
     "ar_step_queries",
+    "offset_ports",
     "main",
     "phase1_query",
     "phase1_violation",
@@ -220,10 +221,9 @@ def _phase1_ok(r: Any, c: Any, dx: Any, dy: Any, p1: int, p2: int) -> Any:
     return z3.And(conds)
 
 
-def phase1_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
-    """AT2's Phase 1 (Table I, the spec's ``phase1_ports``) for r = 4i, c = 4j, 1 <= i <= j symbolic: the port
-    sets partition the offsets of the other groups (each such offset gets one route by :func:`_phase1_ok`, the
-    (even, even) offsets none). UNSAT when that holds."""
+def offset_ports(timeout: float) -> tuple[Any, tuple[Any, Any, Any, Any], list[Any], list[tuple[Any, Any]]]:
+    """A solver for r = 4i <= c = 4j (i, j symbolic) and an offset 0 <= dx < r, 0 <= dy < c, its side conditions
+    added: (solver, (i, j, dx, dy), the side conditions, the paths of the spec's phase1_ports at that offset)."""
     s = new_solver(timeout)
     i, j, dx, dy = z3.Ints("i j dx dy")
     r, c = 4 * i, 4 * j
@@ -232,6 +232,15 @@ def phase1_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     R: Any = SymInt(r)
     C: Any = SymInt(c)
     ps = paths(lambda a, b: liu_gu.phase1_ports(R, C, a, b), SymInt(dx), SymInt(dy), given=given)
+    return s, (i, j, dx, dy), given, ps
+
+
+def phase1_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """AT2's Phase 1 (Table I, the spec's ``phase1_ports``) for r = 4i, c = 4j, 1 <= i <= j symbolic: the port
+    sets partition the offsets of the other groups (each such offset gets one route by :func:`_phase1_ok`, the
+    (even, even) offsets none). UNSAT when that holds."""
+    s, (i, j, dx, dy), given, ps = offset_ports(timeout)
+    r, c = 4 * i, 4 * j
     bad = []
     for cond, (p1, p2) in ps:
         k1, k2 = (int(z3.simplify(term(v)).as_long()) for v in (p1, p2))
@@ -254,8 +263,11 @@ def phase1_violation(cmax: int) -> tuple[int, int, int, int] | None:
     return None
 
 
-def ar_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
-    """(name, query thunk) for both residues, each residue's routes expanded once."""
+def _residue_parts(
+    query: Callable[..., Query], names: tuple[str, ...], timeout: float
+) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of ``query(residue, part, timeout, ring=...)`` for both residues and every part of
+    ``names``, each residue's routes expanded once."""
     out: list[tuple[str, Callable[[], Query]]] = []
     for r in RESIDUES:
         cache: dict[str, _Ring] = {}
@@ -263,10 +275,15 @@ def ar_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
         def run(part: str, r: int = r, cache: dict[str, _Ring] = cache) -> Query:
             if not cache:
                 cache["R"] = _Ring(r)
-            return ar_query(r, part, timeout, ring=cache["R"])
+            return query(r, part, timeout, ring=cache["R"])
 
-        out += [(f"p={r}mod4/{part}", functools.partial(run, part)) for part in AR_PARTS]
+        out += [(f"p={r}mod4/{part}", functools.partial(run, part)) for part in names]
     return out
+
+
+def ar_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) for both residues, each residue's routes expanded once."""
+    return _residue_parts(ar_query, AR_PARTS, timeout)
 
 
 def ar_step_queries(timeout: float = 60.0) -> dict[str, Query]:
@@ -468,17 +485,7 @@ def ar_path_parts(which: str, timeout: float) -> list[tuple[str, Callable[[], Qu
     """(name, query thunk) of ``which`` (``"shortest"`` or ``"utilized"``) for both residues, each residue's
     routes expanded once."""
     names = ("shortest",) if which == "shortest" else UTILIZED_PARTS
-    out: list[tuple[str, Callable[[], Query]]] = []
-    for r in RESIDUES:
-        cache: dict[str, _Ring] = {}
-
-        def run(part: str, r: int = r, cache: dict[str, _Ring] = cache) -> Query:
-            if not cache:
-                cache["R"] = _Ring(r)
-            return ar_path_query(r, part, timeout, ring=cache["R"])
-
-        out += [(f"p={r}mod4/{part}", functools.partial(run, part)) for part in names]
-    return out
+    return _residue_parts(ar_path_query, names, timeout)
 
 
 def _path_file(which: str) -> Callable[..., dict[str, Query]]:

@@ -8,13 +8,15 @@ Z3 is imported inside the checks.
 
 from __future__ import annotations
 
-from alltoall.checkers import properties as props
-from alltoall.checkers.min_witnesses import shift_state_violation
-from alltoall.checkers.result import Result, Verdict, Witness, refuted
+from alltoall.checkers.result import Result, Verdict
 from alltoall.proofs.claims.liu_chen_chen_2007 import PAPER
-from alltoall.proofs.domain import Domain, one_of, rule, span
+from alltoall.proofs.claims.liu_chen_chen_2007.sect2_configurations import (
+    SHIFT_POINT,
+    d_xor_refutation,
+    shift_refutation,
+)
+from alltoall.proofs.domain import span
 from alltoall.proofs.registry import Context
-from alltoall.spec import switches
 
 XOR_SMT2 = "proofs/smt2/liu-chen-chen-2007__d-xor-every-d__query.smt2"
 SHIFT_SMT2 = "proofs/smt2/liu-chen-chen-2007__switch-states-every-d__query.smt2"
@@ -42,24 +44,11 @@ SHIFT_SMT2 = "proofs/smt2/liu-chen-chen-2007__switch-states-every-d__query.smt2"
     point={"d": span(2, "d")},
 )
 def d_xor_every_d(ctx: Context) -> Result:
-    import numpy as np
-
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import switches_every as se  # z3: kept out of the registry's import
 
-    if [switches.d_xor(a, b, 2) for a in (0, 1) for b in (0, 1)] != [0, 1, 1, 0]:
-        return refuted(Witness("d-xor", {"d": 2}, {}, "(+)_2 differs from XOR", {"method": "brute"}))
-    for d in range(2, ctx.sizes.d + 1):
-        T = np.array([[switches.d_xor(a, b, d) for b in range(d)] for a in range(d)])
-        if v := props.latin(T):
-            w = Witness(
-                "d-xor",
-                {"d": d},
-                {"table": T.tolist(), **v.where},
-                f"For d={d} the (+)_d table is not a Latin square: {v.message}",
-                {"method": "brute"},
-            )
-            return refuted(w)
+    if (bad := d_xor_refutation(ctx.sizes.d)) is not None:
+        return bad
     return ind.settle(
         se.switch_parts(se.XOR_PARTS, ctx.timeout),
         step_smt2_file=XOR_SMT2,
@@ -88,33 +77,14 @@ def d_xor_every_d(ctx: Context) -> Result:
     + """. shift-sign [o_{u-k}] makes shift-port SAT.""",
     mutants=("shift-sign",),
     witnesses=("shift-state",),
-    point=Domain(
-        {
-            "d": span(2, "d"),
-            "k": span(0, None),
-            "port": span(0, None),
-            "aspect": one_of("route", "distinct", "d2-names"),
-        },
-        rules=(
-            rule(lambda p, q, s: p["k"] < p["d"] and q["port"] < p["d"], "k, port in 0..d-1"),
-            rule(lambda p, q, s: q["aspect"] != "d2-names" or p["d"] == 2, "the d2-names aspect at d = 2"),
-        ),
-    ),
+    point=SHIFT_POINT,
 )
 def switch_states_every_d(ctx: Context) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import switches_every as se  # z3: kept out of the registry's import
-    from alltoall.proofs.claims.liu_chen_chen_2007.sect2_configurations import _shift_witness
 
-    for d in range(2, ctx.sizes.d + 1):
-        if len(set(switches.shift_states(d))) != d:
-            return _shift_witness(d, 0, 0, "distinct", "the shift states are not distinct")
-        for k in range(d):
-            for u in range(d):
-                if msg := shift_state_violation(d, k, u):
-                    return _shift_witness(d, k, u, "route", msg)
-    if switches.shift_state(0, 2) != (0, 1) or switches.shift_state(1, 2) != (1, 0):
-        return _shift_witness(2, 1, 0, "d2-names", "0-shift is not straight or 1-shift is not cross")
+    if (bad := shift_refutation(ctx.sizes.d)) is not None:
+        return bad
     return ind.settle(
         se.switch_parts(se.SHIFT_PARTS, ctx.timeout),
         step_smt2_file=SHIFT_SMT2,

@@ -80,27 +80,32 @@ def _check(ctx: Context, prop: str) -> Result:
     )
 
 
+_AR_EVERY: dict[str, Any] = {
+    "sizes": {"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
+    "methods": ("z3", "brute"),
+    "expected": Verdict.PROVED,
+    "scope": "every",
+    "witnesses": ("exchange-schedule",),
+    "point": ring_point("p"),
+}
+
+
 @PAPER.claim(
     "ar-delivers-every-p",
     reading="listing: offset p/2 split by parity",
     source="Sect. III-A, Fig. 2 (every even p)",
     statement="For every even p >= 4, algorithm AR delivers every message M^s_d to P_d: each message's route ends at "
     "its destination within the steps of its stage.",
-    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
     domain="""every even p >= 4 (Z3, p = 4q and 4q + 2 with q symbolic), every source and destination; the
     schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
-    methods=("z3", "brute"),
-    expected=Verdict.PROVED,
-    scope="every",
     mutants=("lg-ar-half-circle-short", "lg-ar-ceil-to-floor", "lg-ar-opposite-positive"),
-    witnesses=("exchange-schedule",),
     subject=schedule_subject("ar", "delivers"),
-    point=ring_point("p"),
     notes=_NOTES
     + """ Query (deliver), per residue, UNSAT: some a != b whose route's sub-ring hops exceed its stage's length
     (floor(p/4) for Stage 2, ceil(p/4) - 1 for Stage 3) or whose route a + dir (first + 2 sub) does not end at b
     (mod p). Mutants that break it: lg-ar-half-circle-short (both residues), lg-ar-ceil-to-floor (p = 2 mod 4),
     lg-ar-opposite-positive (p = 0 mod 4); the link holds under each.""",
+    **_AR_EVERY,
 )
 def ar_delivers_every_p(ctx: Context) -> Result:
     return _check(ctx, "delivers")
@@ -112,21 +117,16 @@ def ar_delivers_every_p(ctx: Context) -> Result:
     source="Sect. III-A, Fig. 2 (every even p)",
     statement="For every even p >= 4, AR has no link contention: in every step every directed channel carries at most "
     "one bundle.",
-    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
     domain="""every even p >= 4 (Z3, p = 4q and 4q + 2 with q symbolic), every step (its index symbolic) and pair
     of messages; the schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
-    methods=("z3", "brute"),
-    expected=Verdict.PROVED,
-    scope="every",
     mutants=("lg-ar-subrings-same-direction",),
-    witnesses=("exchange-schedule",),
     subject=schedule_subject("ar", "contention-free"),
-    point=ring_point("p"),
     notes=_NOTES
     + """ Queries (contention-2), (contention-3), per residue, UNSAT: in step k of Stage 2 (3), k symbolic below the
     stage's length, two moving messages leave different nodes or in different directions, yet their two-hop
     transfers share a directed channel. Stage 1's one-hop transfers are one per node and direction (no query).
     lg-ar-subrings-same-direction (both sub-rings clockwise in Stage 2) makes both SAT.""",
+    **_AR_EVERY,
 )
 def ar_no_contention_every_p(ctx: Context) -> Result:
     return _check(ctx, "contention-free")
@@ -138,22 +138,17 @@ def ar_no_contention_every_p(ctx: Context) -> Result:
     source="Sect. III-A, Fig. 2 (every even p)",
     statement="For every even p >= 4, AR sends every message along a shortest path: M^s_d crosses min(o, p - o) "
     "channels, o = (d - s) mod p.",
-    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
     domain="""every even p >= 4 (Z3, p = 4q and 4q + 2 with q symbolic), every source and destination; the
     schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
-    methods=("z3", "brute"),
-    expected=Verdict.PROVED,
-    scope="every",
     mutants=("lg-ar-half-circle-short", "lg-ar-long-way"),
-    witnesses=("exchange-schedule",),
     subject=schedule_subject("ar", "shortest"),
-    point=ring_point("p"),
     notes=_NOTES.replace(AR_SMT2, "proofs/smt2/liu-gu-2006__ar-shortest-every-p__query.smt2")
     + """ So a message crosses first + 2 sub channels, one per hop of its transfers. Query [shortest], per residue,
     UNSAT: some a != b whose route makes first + 2 sub hops other than min(o, p - o), o = (b - a) mod p. With
     ar-delivers-every-p (the route ends at b) the route is a shortest path. lg-ar-half-circle-short makes it SAT
     for both residues; lg-ar-long-way is caught by the simulation (its patched route does not run on symbolic
     integers, so the query is not built: unknown).""",
+    **_AR_EVERY,
 )
 def ar_shortest_every_p(ctx: Context) -> Result:
     return _check(ctx, "shortest")
@@ -165,16 +160,10 @@ def ar_shortest_every_p(ctx: Context) -> Result:
     source="Sect. III-A, Fig. 2 (every even p)",
     statement="For every even p >= 4, AR fully utilizes the links: every directed channel carries a bundle in every "
     "step.",
-    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
     domain="""every even p >= 4 (Z3, p = 4q and 4q + 2 with q symbolic), every channel and step (its index
     symbolic); the schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
-    methods=("z3", "brute"),
-    expected=Verdict.PROVED,
-    scope="every",
     mutants=("lg-ar-subrings-same-direction",),
-    witnesses=("exchange-schedule",),
     subject=schedule_subject("ar", "fully-utilized"),
-    point=ring_point("p"),
     notes=_NOTES.replace(AR_SMT2, "proofs/smt2/liu-gu-2006__ar-fully-utilized-every-p__query.smt2")
     + """ 'Full utilization' is read as: no channel idle in any step. Queries [covered-1..3], per residue, UNSAT: a
     channel x -> x + d (x, d and the step k symbolic) that no candidate message crosses in step k of the stage.
@@ -183,6 +172,7 @@ def ar_shortest_every_p(ctx: Context) -> Result:
     hop and k + 1 sub-ring hops, one leaves y in direction d in step k. The candidates are the spec's routes of
     those messages, not assumed. lg-ar-subrings-same-direction (the sub-rings' directions in Stage 2 not
     opposite) makes covered-2 and covered-3 SAT for both residues.""",
+    **_AR_EVERY,
 )
 def ar_fully_utilized_every_p(ctx: Context) -> Result:
     return _check(ctx, "fully-utilized")
@@ -195,19 +185,14 @@ def ar_fully_utilized_every_p(ctx: Context) -> Result:
     statement="For every even p >= 4, Stage 1 of AR transmits ceil(p/4) messages per channel; step k of Stage 2 "
     "carries (floor(p/4) - k) + (ceil(p/4) - 1 - k) and step k of Stage 3 (ceil(p/4) - 1 - k) + (floor(p/4) - 1 - k) "
     "on its most loaded channel.",
-    sizes={"fast": {"p": 32, "L": 24}, "full": {"p": 128, "L": 40}},
     domain="""every even p >= 4 (Z3 on the spec's routes, p = 4q and 4q + 2 with q and the step k symbolic), every
     channel; the schedule's link for even p <= {L}; simulated cross-check for even p in 4..{p}""",
-    methods=("z3", "brute"),
-    expected=Verdict.PROVED,
-    scope="every",
     mutants=("lg-ar-half-circle-short", "lg-ar-opposite-positive", "lg-ar-ceil-to-floor"),
-    witnesses=("exchange-schedule",),
     subject=schedule_subject("ar", "step-bundles"),
-    point=ring_point("p"),
     notes=LISTING_NOTE
     + " The per-step maxima the lemma2-transmission and stage-sum claims sum, stated step by step: "
     + LEMMA2_EVERY_P,
+    **_AR_EVERY,
 )
 def lemma2_step_bundles_every_p(ctx: Context) -> Result:
     from alltoall.checkers import exchange

@@ -279,6 +279,19 @@ BOXES_NOTE = """ Queries [table1-bottom], [table1-top], [table1-right], [table1-
     (r/4)(c/4) = rc/16 (SymPy). That the schedule's Step 1 sends by phase1_ports of the offset is the link."""
 
 
+_BOXES: dict[str, Any] = {
+    "sizes": {"fast": {"c": 12, "L": 12}, "full": {"c": 32, "L": 16}},
+    "domain": """every r <= c multiples of 4 (Z3, r = 4i and c = 4j with i <= j symbolic), every offset; the
+    schedule's link for c <= {L}; simulated cross-check for c <= {c}; SymPy for the boxes' sizes""",
+    "methods": ("z3", "brute", "sympy"),
+    "expected": Verdict.PROVED,
+    "scope": "every",
+    "mutants": ("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"),
+    "witnesses": ("formula",),
+    "point": torus_point("c", form="formula"),
+}
+
+
 def _boxes_every(ctx: Context, f: Any, symbolic: Any, step2: bool) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_at2_every as ae  # z3: kept out of the registry's import
@@ -323,16 +336,8 @@ def _phase1_sym():
     source="Table I, Sect. IV-B (every r, c multiples of 4)",
     statement="For every r <= c multiples of 4, in Step 1 of Phase 1 every node sends rc/8 messages for G10 (Bottom, "
     "Top) or G01 (Right, Left) and rc/16 for G11 in QI (Bottom), QII (Right), QIII (Top), QIV (Left) on each port.",
-    sizes={"fast": {"c": 12, "L": 12}, "full": {"c": 32, "L": 16}},
-    domain="""every r <= c multiples of 4 (Z3, r = 4i and c = 4j with i <= j symbolic), every offset; the schedule's
-    link for c <= {L}; simulated cross-check for c <= {c}; SymPy for the boxes' sizes""",
-    methods=("z3", "brute", "sympy"),
-    expected=Verdict.PROVED,
-    scope="every",
-    mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"),
-    witnesses=("formula",),
+    **_BOXES,
     subject=TABLE1,
-    point=torus_point("c", form="formula"),
     notes=FIG5_NOTE + " Groups are relative to the sending node; the G10/G01 rows are read as half-planes (see "
     "table1-quadrant-literal)." + BOXES_NOTE + " lg-at2-g10-via-right makes the Bottom and Right queries SAT, "
     "lg-at2-g11-quadrants-rotated all four.",
@@ -348,16 +353,8 @@ def table1_counts_every_rc(ctx: Context) -> Result:
     source="Lemma 4, proof (every r, c multiples of 4)",
     statement="For every r <= c multiples of 4, Phase 1 transmits rc/8 + rc/16 messages in its first step and rc/16 "
     "in its second on its most loaded channel: rc/4 m t_w.",
-    sizes={"fast": {"c": 12, "L": 12}, "full": {"c": 32, "L": 16}},
-    domain="""every r <= c multiples of 4 (Z3, r = 4i and c = 4j with i <= j symbolic), every offset; the schedule's
-    link for c <= {L}; simulated cross-check for c <= {c}; SymPy for the boxes' sizes""",
-    methods=("z3", "brute", "sympy"),
-    expected=Verdict.PROVED,
-    scope="every",
-    mutants=("lg-at2-g10-via-right", "lg-at2-g11-quadrants-rotated"),
-    witnesses=("formula",),
+    **_BOXES,
     subject=PHASE1,
-    point=torus_point("c", form="formula"),
     notes=FIG5_NOTE
     + BOXES_NOTE
     + """ Phase 1's transfers are one hop, one per node and port, so a step's largest load is its largest bundle.
