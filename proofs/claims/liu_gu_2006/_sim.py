@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from alltoall.checkers import exchange
@@ -148,6 +149,27 @@ def schedule_witness(
         {"method": "step-level simulation (checkers/exchange.py)"},
         picture=pic,
     )
+
+
+def simulated_refutation(algorithm: str, points: Sequence[tuple[int, ...]], prop: str) -> Any:
+    """The simulated cross-check of an every-size claim: the first of ``points`` (sizes of ``algorithm``, listing
+    reading) where the schedule's ``prop`` fails, as a refutation; None when it holds at every point."""
+    from alltoall.checkers.result import refuted
+
+    for sizes in points:
+        rep = run(algorithm, *sizes)
+        bad = {
+            "delivers": not rep.delivered,
+            "contention-free": not rep.contention_free,
+            "shortest": not rep.all_shortest,
+            "fully-utilized": not rep.fully_utilized,
+        }[prop]
+        if bad:
+            what = rep.violation.message if rep.violation else f"{prop} fails (detour {rep.detour_example})"
+            name = f"AR on the ring of {sizes[0]} nodes" if algorithm == "ar" else f"AT2 on {sizes[0]} x {sizes[1]}"
+            where = dict(zip(("p",) if algorithm == "ar" else ("r", "c"), sizes))
+            return refuted(schedule_witness(algorithm, sizes, "listing", prop, f"{name}: {what}"), **where)
+    return None
 
 
 def with_schedule_picture(result: Any, algorithm: str, reading: str = "listing", sizes_of: Any = None) -> Any:

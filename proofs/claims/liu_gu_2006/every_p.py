@@ -18,6 +18,7 @@ from alltoall.proofs.claims.liu_gu_2006._sim import (
     run,
     schedule_subject,
     schedule_witness,
+    simulated_refutation,
     torus_point,
 )
 from alltoall.proofs.claims.liu_gu_2006.sec3_ring import LEMMA2_EVERY_P, LISTING_NOTE, _lemma2_settle
@@ -38,29 +39,11 @@ paths; linear integer arithmetic). SMT-LIB: """
 )
 
 
-def _simulated(ctx: Context, prop: str) -> Result | None:
-    """The simulated cross-check for even p in 4..ctx.sizes.p: a refutation, or None."""
-    for p in ring_sizes(ctx.sizes.p):
-        rep = run("ar", p)
-        bad = {
-            "delivers": not rep.delivered,
-            "contention-free": not rep.contention_free,
-            "shortest": not rep.all_shortest,
-            "fully-utilized": not rep.fully_utilized,
-        }[prop]
-        if bad:
-            what = (
-                rep.violation.message if rep.violation else f"not {prop} (detour {rep.detour_example}, idle {rep.idle})"
-            )
-            return refuted(schedule_witness("ar", (p,), "listing", prop, f"AR on the ring of {p} nodes: {what}"), p=p)
-    return None
-
-
 def _check(ctx: Context, prop: str) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
 
-    if (res := _simulated(ctx, prop)) is not None:
+    if (res := simulated_refutation("ar", [(p,) for p in ring_sizes(ctx.sizes.p)], prop)) is not None:
         return res
     if (bad_link := ev.schedule_model_violation(ctx.sizes.L)) is not None:
         return unknown(f"the link: {bad_link}")

@@ -13,13 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from alltoall.checkers.formula import check_formula
-from alltoall.checkers.result import Result, Verdict, refuted, unknown
+from alltoall.checkers.result import Result, Verdict, unknown
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
 from alltoall.proofs.claims.liu_gu_2006._sim import (
     guarded,
-    run,
     schedule_subject,
-    schedule_witness,
+    simulated_refutation,
     torus_point,
     torus_sizes,
 )
@@ -50,16 +49,8 @@ def _settle(ctx: Context, prop: str, names: tuple[str, ...], phase1: bool, **evi
     from alltoall.checkers.z3 import liu_gu_at2_every as ae  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
 
-    for r, c in torus_sizes(ctx.sizes.c):
-        rep = run("at2", r, c)
-        bad = {
-            "delivers": not rep.delivered,
-            "shortest": not rep.all_shortest,
-            "contention-free": not rep.contention_free,
-        }[prop]
-        if bad:
-            what = rep.violation.message if rep.violation else f"{prop} fails (detour {rep.detour_example})"
-            return refuted(schedule_witness("at2", (r, c), "listing", prop, f"AT2 on {r} x {c}: {what}"), r=r, c=c)
+    if (res := simulated_refutation("at2", torus_sizes(ctx.sizes.c), prop)) is not None:
+        return res
     if (bad_link := ae.at2_model_violation(ctx.sizes.L)) is not None:
         return unknown(f"the link: {bad_link}")
     parts = [("at2-phase1-partition", lambda: ev.phase1_query(ctx.timeout))] if phase1 else []
@@ -252,11 +243,9 @@ def at2_fully_utilized_square_every_r(ctx: Context) -> Result:
     from alltoall.checkers.z3 import liu_gu_at2_every as ae  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
 
-    for r, c in torus_sizes(ctx.sizes.c, square=True, rmin=8):
-        if not (rep := run("at2", r, c)).fully_utilized:
-            idle = [t for t, i in enumerate(rep.idle) if i]
-            what = f"steps {idle} leave channels idle"
-            return refuted(schedule_witness("at2", (r, c), "listing", "fully-utilized", f"AT2 on {r} x {c}: {what}"))
+    squares = torus_sizes(ctx.sizes.c, square=True, rmin=8)
+    if (res := simulated_refutation("at2", squares, "fully-utilized")) is not None:
+        return res
     if (bad_link := ae.at2_model_violation(ctx.sizes.L)) is not None:
         return unknown(f"the link: {bad_link}")
     return ind.settle(
