@@ -44,12 +44,14 @@ and np.where forked into its feasible paths; linear integer arithmetic). SMT-LIB
 )
 
 
-def _settle(ctx: Context, prop: str, names: tuple[str, ...], phase1: bool, **evidence: Any) -> Result:
+def _settle(
+    ctx: Context, prop: str, names: tuple[str, ...], phase1: bool, square: bool | None = None, **evidence: Any
+) -> Result:
     from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_at2_every as ae  # z3: kept out of the registry's import
     from alltoall.checkers.z3 import liu_gu_every as ev  # z3: kept out of the registry's import
 
-    if (res := simulated_refutation("at2", torus_sizes(ctx.sizes.c), prop)) is not None:
+    if (res := simulated_refutation("at2", torus_sizes(ctx.sizes.c, square=square), prop)) is not None:
         return res
     if (bad_link := ae.at2_model_violation(ctx.sizes.L)) is not None:
         return unknown(f"the link: {bad_link}")
@@ -98,6 +100,27 @@ _COMMON: dict[str, Any] = {
 )
 def at2_delivers_every_rc(ctx: Context) -> Result:
     return _settle(ctx, "delivers", ("deliver-0", "deliver-1"), True)
+
+
+@PAPER.claim(
+    "at2-nonpow2-nonsquare-every-rc",
+    source="Abstract, Sect. I, VI (every r < c multiples of 4)",
+    statement="AT2 accommodates non-power-of-two and non-square tori: for every r < c multiples of 4 (powers of two "
+    "or not) it delivers every message M^(x,y)_(x',y') to P(x', y').",
+    domain="""every r < c multiples of 4 (Z3, r = 4i and c = 4j with i <= j symbolic, which includes r < c), every
+    source and destination; the schedule's link for c <= {L}; simulated cross-check for r < c <= {c}""",
+    mutants=("lg-ar-half-circle-short", "lg-at2-g10-via-right"),
+    subject=schedule_subject("at2", "delivers"),
+    **{**_COMMON, "point": torus_point("c", square=False)},
+    notes=READING.replace("{L}", "L")
+    + """ The queries of at2-delivers-every-rc: r and c enter only as r = 4i, c = 4j, so no power of two is assumed,
+    and i < j is among i <= j. [at2-phase1-partition] Table I's hops leave every message at an (even, even)
+    offset from its destination; [deliver-D], D = 0, 1: the ring of dimension D (r/2 or c/2 logical nodes, 2
+    included) brings that coordinate to the destination's within the phase. lg-ar-half-circle-short makes
+    deliver-0 and deliver-1 SAT; lg-at2-g10-via-right the Phase-1 query.""",
+)
+def at2_nonpow2_nonsquare_every_rc(ctx: Context) -> Result:
+    return _settle(ctx, "delivers", ("deliver-0", "deliver-1"), True, square=False)
 
 
 @PAPER.claim(

@@ -26,6 +26,7 @@ NEW = (
     "ar-fully-utilized-every-p",
     "lemma2-step-bundles-every-p",
     "at2-delivers-every-rc",
+    "at2-nonpow2-nonsquare-every-rc",
     "at2-shortest-every-rc",
     "at2-no-contention-every-rc",
     "at2-startup-c0mod8-every-rc",
