@@ -209,3 +209,41 @@ def _one_way(p):
             steps.append(sch.Step(tuple(t for i, t in enumerate(st.transfers) if i % 2 == 0)))
         phases.append(sch.Schedule(tuple(steps)))
     return yw.Phased(tuple(phases))
+
+
+# --- mutants that only bite at large sizes: every bounded tier passes, the every-size queries do not -----------
+
+
+def _torus_distance_large(orig):
+    # from n = 100 on the second coordinate forgets the wraparound (a table sized for n < 100)
+    def torus_distance(p, q, n):
+        if n >= 100:
+            dx, dy = abs(p[0] - q[0]) % n, abs(p[1] - q[1]) % n
+            return min(dx, n - dx) + dy
+        return orig(p, q, n)
+
+    return torus_distance
+
+
+mutant(
+    "yw2002-torus-distance-large-n",
+    "torus distance without the wraparound in y from n = 100 on",
+    (YW, "torus_distance", _torus_distance_large),
+)
+
+
+def _perimeter_infinite_far(orig):
+    # the infinite mesh's C_d = 4d only up to d = 999, then 4d + 4
+    def pieces(kind, k=None):
+        if kind != "infinite":
+            return orig(kind, k)
+        return ((0, 0, lambda d: 1), (1, 999, lambda d: 4 * d), (1000, None, lambda d: 4 * d + 4))
+
+    return pieces
+
+
+mutant(
+    "yw2002-perimeter-infinite-far",
+    "infinite mesh: C_d = 4d + 4 from d = 1000 on",
+    (YW, "perimeter_pieces", _perimeter_infinite_far),
+)

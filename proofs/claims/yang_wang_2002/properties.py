@@ -149,10 +149,15 @@ DIAMETERS = {
 }
 
 
-def _register_diameter(item, kind, source, statement, start, step):
-    f = Formula(
+def diameter_f(kind: str) -> Formula:
+    """The printed diameter of the n x n ``kind`` against the measured largest eccentricity."""
+    return Formula(
         f"diameter of the n x n {kind}", lambda n: yw.diameter_formula(kind, n), lambda n: _diameter_measure(kind, n)
     )
+
+
+def _register_diameter(item, kind, source, statement, start, step):
+    f = diameter_f(kind)
 
     def check(ctx: Context) -> Result:
         return check_formula(f, [{"n": n} for n in range(start, ctx.sizes.n + 1, step)])
@@ -276,38 +281,50 @@ PERIMETERS = {
 }
 
 
-def _register_perimeter(item, family, source, statement, domain, symbolic, mutants):
+def perimeter_f(family: str) -> Formula:
+    """The printed C_d of ``family`` against the counted circle (the distance histogram of the shared grid)."""
     if family == "infinite":
-        f = Formula(
+        return Formula(
             "C_d (infinite mesh)", lambda k, d: yw.perimeter("infinite", d), lambda k, d: _count("infinite", k, d)
         )
+    side = (lambda k: 2 * k + 1) if family == "torus-odd" else (lambda k: 2 * k)
+    return Formula(
+        f"C_d ({family.replace('-', ' ')})",
+        lambda k, d: yw.perimeter(family, d, k),
+        lambda k, d: _count("torus", side(k), d),
+    )
 
-        def points(K):
-            return [{"k": K, "d": d} for d in range(0, K + 1)]
-    else:
-        side = (lambda k: 2 * k + 1) if family == "torus-odd" else (lambda k: 2 * k)
-        f = Formula(
-            f"C_d ({family.replace('-', ' ')})",
-            lambda k, d: yw.perimeter(family, d, k),
-            lambda k, d: _count("torus", side(k), d),
+
+def perimeter_points(family: str, K: int) -> list[dict[str, int]]:
+    """The points (k, d) of a perimeter check up to K: d = 0..K in a window of radius K, or every d = 0..2k."""
+    if family == "infinite":
+        return [{"k": K, "d": d} for d in range(0, K + 1)]
+    return [{"k": k, "d": d} for k in range(1, K + 1) for d in range(0, 2 * k + 1)]
+
+
+def perimeter_domain(family: str) -> Domain:
+    """The witness point of a perimeter claim, bound by its size k."""
+    if family == "infinite":  # a window of radius k holds the circles d = 0..k
+        return Domain(
+            {"point.k": span(1, "k"), "point.d": span(0, "k")},
+            rules=(rule(lambda params, data, sizes: params["point"]["d"] <= params["point"]["k"], "d <= k"),),
         )
+    return Domain(
+        {"point.k": span(1, "k"), "point.d": span(0, None)},
+        rules=(rule(lambda params, data, sizes: params["point"]["d"] <= 2 * params["point"]["k"], "d <= 2k"),),
+    )
 
-        def points(K):
-            return [{"k": k, "d": d} for k in range(1, K + 1) for d in range(0, 2 * k + 1)]
+
+def _register_perimeter(item, family, source, statement, domain, symbolic, mutants):
+    f = perimeter_f(family)
+
+    def points(K):
+        return perimeter_points(family, K)
 
     def check(ctx: Context) -> Result:
         return check_formula(f, points(ctx.sizes.k), symbolic=symbolic)
 
-    if family == "infinite":  # a window of radius k holds the circles d = 0..k
-        point = Domain(
-            {"point.k": span(1, "k"), "point.d": span(0, "k")},
-            rules=(rule(lambda params, data, sizes: params["point"]["d"] <= params["point"]["k"], "d <= k"),),
-        )
-    else:
-        point = Domain(
-            {"point.k": span(1, "k"), "point.d": span(0, None)},
-            rules=(rule(lambda params, data, sizes: params["point"]["d"] <= 2 * params["point"]["k"], "d <= 2k"),),
-        )
+    point = perimeter_domain(family)
     PAPER.add(
         item,
         check,
@@ -343,14 +360,19 @@ def _sym_sum(parity: str) -> Any:
     return sp.simplify(total), sp.expand(n**2)
 
 
-def _register_sum(parity: str) -> Any:
+def sum_f(parity: str) -> Formula:
+    """The printed C_d of the torus of ``parity`` summed over d = 0..2k, against n^2."""
     family = f"torus-{parity}"
     side = (lambda k: 2 * k + 1) if parity == "odd" else (lambda k: 2 * k)
-    f = Formula(
+    return Formula(
         f"sum_d C_d ({family})",
         lambda k: sum(yw.perimeter(family, d, k) for d in range(0, 2 * k + 1)),
         lambda k: side(k) ** 2,
     )
+
+
+def _register_sum(parity: str) -> Any:
+    f = sum_f(parity)
 
     def check(ctx: Context) -> Result:
         return check_formula(f, [{"k": k} for k in range(1, ctx.sizes.k + 1)], symbolic=lambda: _sym_sum(parity))
