@@ -26,9 +26,16 @@ says so), and (translate) the relay of a node for an origin is the relay of thei
 origin (0, 0), shifted. With the quarter turn, the (n^2 - 1) relays of one origin's message split four
 ways: each channel relays (n^2 - 1)/4 messages (Corollary 1).
 
+Single queries with the offsets symbolic (:data:`PATTERN_QUERIES`): the observations (:func:`fanout_query`,
+and the leave query with the origin included), Case 3 as the generic form on the axes (:func:`generic_query`)
+and Theorem 3's groups for every k of either parity (:func:`groups_query`). The n x n mesh, n >= 1 symbolic,
+the origin symbolic (:func:`trimmed_query`): the spec's relay trimmed at the boundary (:func:`mesh_relay`,
+checked against ``yw.relays`` for small n) names one-hop-farther neighbours, distinct, no node twice, and every
+node but the origin is named by a neighbour inside the mesh: Theorem 2 on every mesh.
+
 References
 ----------
-yang-wang-2002, Theorem 2, Theorem 3 (and its proof), Corollary 1.
+yang-wang-2002, Theorem 2, Theorem 3 (and its proof), Corollary 1, the observations on the pattern.
 """
 
 from __future__ import annotations
@@ -44,22 +51,36 @@ from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
 __all__ = [
+    "GROUP_NAMES",
     "MESH_PARTS",
     "MESH_SMT2",
+    "PATTERN_QUERIES",
     "STEP_FILES",
     "TORUS_PARTS",
     "TORUS_SMT2",
+    "TRIMMED_PARTS",
+    "TRIMMED_SMT2",
     "circle_queries",
+    "fanout_query",
+    "generic_query",
+    "groups_query",
     "main",
     "mesh_parts",
     "mesh_base_violation",
     "mesh_query",
+    "mesh_relay",
     "mesh_step_queries",
+    "pattern_parts",
+    "pattern_smt2",
     "torus_base_violation",
     "torus_query",
     "torus_relay",
     "torus_parts",
     "torus_step_queries",
+    "trimmed_link_violation",
+    "trimmed_parts",
+    "trimmed_query",
+    "trimmed_step_queries",
 ]
 
 MESH_SMT2 = "proofs/smt2/yang-wang-2002__thm2-infinite-mesh-every-d__step.smt2"
@@ -349,11 +370,224 @@ def torus_step_queries(timeout: float = 60.0) -> dict[str, Query]:
     return {f"torus-{p}": torus_query(p, timeout, torus=T) for p in TORUS_PARTS}
 
 
+# --- the pattern's observations, Case 3 as the generic form, Theorem 3's groups --------------------------
+
+
+def fanout_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Observations: at every offset (x, y) the pattern names 4 distinct 1-neighbours at the origin, 2 on the
+    origin's row and column, 1 elsewhere (x, y symbolic). UNSAT when it does."""
+    s = new_solver(timeout)
+    x, y = z3.Ints("x y")
+    want = z3.If(z3.And(x == 0, y == 0), 4, z3.If(z3.Or(x == 0, y == 0), 2, 1))
+    bad = []
+    for c, out in _mesh_paths(x, y):
+        pts = [_pt(t) for t in out]
+        dup = [_same(a, b) for m, a in enumerate(pts) for b in pts[m + 1 :]]
+        far = [_mdist((a[0] - x, a[1] - y)) != 1 for a in pts]
+        bad.append(z3.And(c, z3.Or(want != len(out), *dup, *far)))
+    s.add(z3.Or(bad))
+    return solve(s, keep_smt2, {"x": x, "y": y})
+
+
+def _generic(a: Any, b: Any) -> tuple[Any, Any]:
+    # the printed case and Case 3's formula with I(0) taking both values 1 and -1
+    ixs = [yw.I(a)] if a != 0 else [1, -1]
+    iys = [yw.I(b)] if b != 0 else [1, -1]
+    return yw.pattern(0, 0, a, b), tuple(yw.case3_generic(0, 0, a, b, i, j) for i in ixs for j in iys)
+
+
+def generic_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """ "Case 3 can be viewed as a generic form for all cases if letting I(0) take 1 and -1": at every offset on
+    the origin's row or column (the origin included, the offset symbolic) the printed case's neighbours are, as
+    a set, Case 3's formula over those values of I(0). UNSAT when they are."""
+    s = new_solver(timeout)
+    x, y = z3.Ints("x y")
+    on_axes = z3.Or(x == 0, y == 0)
+    s.add(on_axes)
+    bad = []
+    for c, (pat, gen) in paths(_generic, SymInt(x), SymInt(y), given=[on_axes]):
+        P, G = [_pt(t) for t in pat], [_pt(t) for t in gen]
+        miss = [z3.Not(z3.Or([_same(u, v) for v in G])) for u in P] + [
+            z3.Not(z3.Or([_same(u, v) for v in P])) for u in G
+        ]
+        bad.append(z3.And(c, z3.Or(miss)))
+    s.add(z3.Or(bad))
+    return solve(s, keep_smt2, {"x": x, "y": y})
+
+
+GROUP_NAMES = ("I", "II", "III", "IV")
+
+
+def groups_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Theorem 3's proof: for every k >= 1 of the given parity (k = 2j + parity, j symbolic) and every l = 0..k,
+    the node (0, 0) relays the message of the origin at the offset Group g prints for (l, k) to the 1-neighbour
+    printed for g and the parity of k (``broadcast.THM3_GROUPS``, all four groups). UNSAT when it does."""
+    from alltoall.checkers.broadcast import THM3_GROUPS
+
+    s = new_solver(timeout)
+    j, l = z3.Ints("j l")
+    k = 2 * j + parity
+    given = [k >= 1, j >= 0, 0 <= l, l <= k]
+    s.add(*given)
+    bad = []
+    for name in GROUP_NAMES:
+        off: Callable[..., Any] = THM3_GROUPS[name][0]
+        relay = THM3_GROUPS[name][2 if parity else 1]
+        ox, oy = off(l, k)
+        for c, out in paths(lambda a, b: yw.pattern(a, b, 0, 0), SymInt(ox), SymInt(oy), given=given):
+            bad.append(z3.And(c, z3.Not(z3.Or([_same(_pt(t), relay) for t in out] or [z3.BoolVal(False)]))))
+    s.add(z3.Or(bad))
+    return solve(s, keep_smt2, {"j": j, "l": l})
+
+
+# --- the n x n mesh, the pattern trimmed at the boundary -------------------------------------------------
+
+
+def mesh_relay(n: Any, origin: Any, node: Any) -> tuple[Any, ...]:
+    """The spec's relay on the n x n mesh (``yw.relays``) written on coordinates: the pattern at the offset
+    (the plain difference, as ``yw.offset`` reads it on a mesh), each neighbour kept when ``yw.inside_mesh``.
+    Runs on ints (checked against ``yw.relays`` by :func:`trimmed_link_violation`) and inside :func:`paths`."""
+    (x0, y0), (x, y) = origin, node
+    dx, dy = x - x0, y - y0
+    out = []
+    for tx, ty in yw.pattern(0, 0, dx, dy):
+        ax, ay = x + (tx - dx), y + (ty - dy)
+        if yw.inside_mesh(n, ax, ay):
+            out.append((ax, ay))
+    return tuple(out)
+
+
+TRIMMED_PARTS = ("leave", "distinct", "unique", "exists")
+
+
+class _Trimmed:
+    """The n x n mesh, n >= 1 symbolic, the origin (x0, y0) symbolic: the spec's relay at a node (a, b),
+    expanded into paths once and instantiated at other nodes by substitution."""
+
+    def __init__(self) -> None:
+        self.n, self.x0, self.y0, self.a, self.b = z3.Ints("n x0 y0 a b")
+        self.given = [self.n >= 1, *self.inside(self.x0, self.y0, self.a, self.b)]
+        N: Any = SymInt(self.n)
+        self.relay = paths(
+            lambda x0, y0, a, b: mesh_relay(N, (x0, y0), (a, b)),
+            *(SymInt(v) for v in (self.x0, self.y0, self.a, self.b)),
+            given=self.given,
+        )
+
+    def inside(self, *vs: Any) -> list[Any]:
+        return [z3.And(0 <= v, v < self.n) for v in vs]
+
+    def member(self, w: Any, u: Any) -> Any:
+        """u is among the neighbours node w (inside) relays the origin's message to."""
+        at = z3.substitute(_member(self.relay, u), (self.a, _zi(w[0])), (self.b, _zi(w[1])))
+        return z3.And(*self.inside(w[0], w[1]), at)
+
+    def far(self, w: Any) -> Any:
+        return _mdist((w[0] - self.x0, w[1] - self.y0))
+
+
+def trimmed_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, mesh: _Trimmed | None = None) -> Query:
+    """One part of Theorem 2 on the n x n mesh (``TRIMMED_PARTS``), n, the origin and the nodes symbolic:
+    (leave) a relayed-to node is a neighbour one farther from the origin, (distinct) one node's neighbours are
+    distinct, (unique) no two nodes relay to the same node, (exists) every node but the origin is relayed to by
+    one of its neighbours inside the mesh. UNSAT when the part holds."""
+    M = mesh or _Trimmed()
+    s = new_solver(timeout)
+    x, y = z3.Ints("x y")
+    me = (x, y)
+    s.add(*M.given, *M.inside(x, y))
+    named = {"n": M.n, "x0": M.x0, "y0": M.y0, "x": x, "y": y}
+    if part == "leave":
+        u, v = z3.Ints("u v")
+        s.add(M.member(me, (u, v)))
+        s.add(z3.Or(_mdist((u - x, v - y)) != 1, M.far((u, v)) != M.far(me) + 1))
+    elif part == "distinct":
+        bad = [z3.And(c, _same(_pt(p), _pt(q))) for c, out in M.relay for m, p in enumerate(out) for q in out[m + 1 :]]
+        s.add(z3.Or(bad or [z3.BoolVal(False)]))
+        named = {"n": M.n, "x0": M.x0, "y0": M.y0, "x": M.a, "y": M.b}
+    elif part == "unique":
+        x2, y2, u, v = z3.Ints("x2 y2 u v")
+        s.add(*M.inside(x2, y2), z3.Or(x != x2, y != y2))
+        s.add(z3.And(M.member(me, (u, v)), M.member((x2, y2), (u, v))))
+    elif part == "exists":
+        s.add(z3.Or(x != M.x0, y != M.y0))
+        s.add(z3.Not(z3.Or([M.member((x - ex, y - ey), me) for ex, ey in yw.DIRS])))
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def trimmed_link_violation(limit: int) -> Any:
+    """The link: :func:`mesh_relay` on ints equals ``yw.relays`` on every n x n mesh, n <= limit, every origin
+    and node. A message, or None."""
+    from alltoall.spec.topologies import grid
+
+    for n in range(1, limit + 1):
+        net = grid.mesh(n, n)
+        for o in range(net.nodes):
+            for w in range(net.nodes):
+                want = sorted(yw.relays(net, o, w))
+                got = sorted(net.node(u) for u in mesh_relay(n, net.coord(o), net.coord(w)))
+                if got != want:
+                    return (
+                        f"{net}, origin {net.coord(o)}, node {net.coord(w)}: the relay {got} is not the spec's {want}"
+                    )
+    return None
+
+
 def _mesh_file(timeout: float = 60.0) -> dict[str, Query]:
     return mesh_step_queries(timeout) | circle_queries(timeout)
 
 
-STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {MESH_SMT2: _mesh_file, TORUS_SMT2: torus_step_queries}
+def trimmed_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+    M = _Trimmed()
+    return {f"mesh-{p}": trimmed_query(p, timeout, mesh=M) for p in TRIMMED_PARTS}
+
+
+TRIMMED_SMT2 = "proofs/smt2/yang-wang-2002__thm2-mesh-every-n__step.smt2"
+#: The single-query claims: claim item -> (name, query builder).
+PATTERN_QUERIES: dict[str, tuple[tuple[str, Callable[..., Query]], ...]] = {
+    "obs-leaving-origin-every-offset": (("leave", functools.partial(mesh_query, "leave", dmin=1)),),
+    "obs-fanout-every-offset": (("fanout", fanout_query),),
+    "case3-generic-every-offset": (("generic", generic_query),),
+    "thm3-proof-groups-every-k": (
+        ("groups-k-even", functools.partial(groups_query, 0)),
+        ("groups-k-odd", functools.partial(groups_query, 1)),
+    ),
+}
+
+
+def pattern_smt2(item: str) -> str:
+    """The kept SMT-LIB of the single-query claim ``item`` (:data:`PATTERN_QUERIES`)."""
+    return f"proofs/smt2/yang-wang-2002__{item}__query.smt2"
+
+
+def pattern_parts(item: str, timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of the single-query claim ``item``."""
+    return [(name, functools.partial(build, timeout=timeout)) for name, build in PATTERN_QUERIES[item]]
+
+
+def trimmed_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of Theorem 2 on the n x n mesh, sharing one expansion of the relay into paths."""
+    cache: dict[str, _Trimmed] = {}
+
+    def run(p: str) -> Query:
+        if not cache:
+            cache["M"] = _Trimmed()
+        return trimmed_query(p, timeout, mesh=cache["M"])
+
+    return [(f"step/mesh-{p}", functools.partial(run, p)) for p in TRIMMED_PARTS]
+
+
+def _pattern_file(item: str, timeout: float = 60.0) -> dict[str, Query]:
+    return {name: run() for name, run in pattern_parts(item, timeout)}
+
+
+STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
+    MESH_SMT2: _mesh_file,
+    TORUS_SMT2: torus_step_queries,
+    TRIMMED_SMT2: trimmed_step_queries,
+} | {pattern_smt2(item): functools.partial(_pattern_file, item) for item in PATTERN_QUERIES}
 
 
 def mesh_parts(parts: tuple[str, ...], timeout: float) -> list[tuple[str, Callable[[], Query]]]:
