@@ -42,6 +42,7 @@ __all__ = [
     "DIAMETER_PARTS",
     "DIST_PARTS",
     "EVERY",
+    "FAMILIES",
     "PERIMETER_PARTS",
     "SMT2_FILES",
     "diameter_query",
@@ -179,22 +180,38 @@ def _inverse(q: int, ca: Any, cb: Any) -> Any:
     return (cb, -ca, -cb, ca)[q]
 
 
+FAMILIES = {"infinite": None, "torus-odd": 1, "torus-even": 0}
+
+
+def _arc_range(family: str, q: int, d: Any, k: Any) -> tuple[Any, Any]:
+    """The indices lo..hi of arc q whose points lie in the centred window: every i = 0..d-1 on the infinite mesh;
+    |offsets| <= k on the odd torus; offsets in -(k-1)..k on the even torus (arcs 2, 3 keep x or y above -k from
+    below, arcs 1, 2 keep it below k)."""
+    if family == "infinite":
+        return z3.IntVal(0), d - 1
+    low = d - k + (1 if family == "torus-even" and q in (2, 3) else 0)
+    high = k - (1 if family == "torus-even" and q in (1, 2) else 0)
+    return z3.If(low > 0, low, 0), z3.If(d - 1 < high, d - 1, high)
+
+
 def perimeter_query(
     family: str, part: str, timeout: float = 60.0, keep_smt2: bool = True, geometry: _Geometry | None = None
 ) -> Query:
     """One part of "the circle of radius d has C_d nodes" (``PERIMETER_PARTS``) for ``family`` "infinite" (d >= 1
-    symbolic) or "torus-odd" (n = 2k + 1, k >= 1 and 1 <= d <= 2k symbolic)."""
-    if family not in ("infinite", "torus-odd"):
-        raise ValueError("family must be 'infinite' or 'torus-odd'")
-    G = geometry or _Geometry("infinite" if family == "infinite" else "torus", None if family == "infinite" else 1)
+    symbolic), "torus-odd" (n = 2k + 1) or "torus-even" (n = 2k), k >= 1 and 1 <= d <= 2k symbolic."""
+    if family not in FAMILIES:
+        raise ValueError(f"family must be one of {tuple(FAMILIES)}")
+    torus = family != "infinite"
+    G = geometry or _Geometry("torus" if torus else "infinite", FAMILIES[family])
     k = G.k
     d, i, j = z3.Int("d"), z3.Int("i"), z3.Int("j")
     s = new_solver(timeout)
     s.add(*G.given)
-    torus = family == "torus-odd"
-    lo = z3.If(d - k > 0, d - k, 0) if torus else z3.IntVal(0)
-    hi = z3.If(d - 1 < k, d - 1, k) if torus else d - 1
+    rng = [_arc_range(family, q, d, k) for q in range(4)]
     dmax = [d <= 2 * k] if torus else []
+
+    def on(q: int, i: Any) -> Any:
+        return z3.And(rng[q][0] <= i, i <= rng[q][1])
 
     def pt(q: int, i: Any) -> tuple[Any, Any]:
         ox, oy = _arc(q, d, i)
@@ -211,43 +228,36 @@ def perimeter_query(
         s.add(G.D(c, p) != G.D((0, 0), shifted))
         named |= {"a": G.a, "b": G.b, "x": G.x, "y": G.y}
     elif part == "arc-into":
-        s.add(d >= 1, *dmax, lo <= i, i <= hi)
+        s.add(d >= 1, *dmax)
+        off = [z3.Not(z3.And(G.inside(*pt(q, i)) or [z3.BoolVal(True)])) for q in range(4)]
+        s.add(z3.Or([z3.And(on(q, i), z3.Or(off[q], G.D((0, 0), pt(q, i)) != d)) for q in range(4)]))
+        named["i"] = i
+    elif part == "arc-one-to-one":
+        s.add(d >= 1, *dmax)
         s.add(
             z3.Or(
                 [
-                    z3.Or(z3.Not(z3.And(G.inside(*pt(q, i)) or [z3.BoolVal(True)])), G.D((0, 0), pt(q, i)) != d)
+                    z3.And(on(q, i), on(r, j), same(pt(q, i), pt(r, j)), z3.Or(q != r, i != j))
                     for q in range(4)
+                    for r in range(4)
                 ]
             )
         )
-        named["i"] = i
-    elif part == "arc-one-to-one":
-        s.add(d >= 1, *dmax, lo <= i, i <= hi, lo <= j, j <= hi)
-        s.add(z3.Or([z3.And(same(pt(q, i), pt(r, j)), z3.Or(q != r, i != j)) for q in range(4) for r in range(4)]))
         named |= {"i": i, "j": j}
     elif part == "arc-onto":
         p = (G.x, G.y)
         s.add(*G.inside(*p), d >= 1, G.D((0, 0), p) == d)
         ca, cb = (z3.If(G.x <= k, G.x, G.x - G.n), z3.If(G.y <= k, G.y, G.y - G.n)) if torus else p
-        s.add(
-            z3.Not(
-                z3.Or(
-                    [
-                        z3.And(
-                            lo <= _inverse(q, ca, cb), _inverse(q, ca, cb) <= hi, same(pt(q, _inverse(q, ca, cb)), p)
-                        )
-                        for q in range(4)
-                    ]
-                )
-            )
-        )
+        inv = [_inverse(q, ca, cb) for q in range(4)]
+        s.add(z3.Not(z3.Or([z3.And(on(q, inv[q]), same(pt(q, inv[q]), p)) for q in range(4)])))
         named |= {"x": G.x, "y": G.y}
     elif part == "perimeter":
         K: Any = SymInt(k) if torus else None
         out = paths(lambda e: yw.perimeter(family, e, K), SymInt(d), given=[*G.given, d >= 0, *dmax])
         C = ite(out)
+        count = z3.Sum([z3.If(hi >= lo, hi - lo + 1, 0) for lo, hi in rng])
         s.add(d >= 0, *dmax)
-        s.add(z3.Or(z3.And(d == 0, C != 1), z3.And(d >= 1, C != 4 * (hi - lo + 1))))
+        s.add(z3.Or(z3.And(d == 0, C != 1), z3.And(d >= 1, C != count)))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -303,6 +313,7 @@ EVERY: dict[str, tuple[str, int | None, str | None, tuple[str, ...]]] = {
     "diameter-torus-even-every-n": ("torus", 0, None, DIST_PARTS + DIAMETER_PARTS),
     "perimeter-infinite-mesh-every-d": ("infinite", None, "infinite", DIST_PARTS + PERIMETER_PARTS),
     "perimeter-torus-odd-every-k": ("torus", 1, "torus-odd", DIST_PARTS + PERIMETER_PARTS),
+    "perimeter-torus-even-every-k": ("torus", 0, "torus-even", DIST_PARTS + PERIMETER_PARTS),
     "perimeter-sum-odd-every-k": ("torus", 1, "odd", ("pieces-partition",)),
     "perimeter-sum-even-every-k": ("torus", 0, "even", ("pieces-partition",)),
 }

@@ -226,6 +226,30 @@ _register_perimeter_every(
     the cross-check.""",
 )
 
+_register_perimeter_every(
+    "torus-even",
+    "perimeter-torus-even-every-k",
+    "Perimeter: 2k x 2k torus C_d = 1, 4d (1 <= d <= k-1), 4k-2 (d = k), 4(2k-d) (k+1 <= d <= 2k-1), 1 (d = 2k), "
+    "every k",
+    "In every 2k x 2k torus, k >= 1, the circle of radius d has 1 (d = 0), 4d (1 <= d <= k-1), 4k-2 (d = k), "
+    "4(2k-d) (k+1 <= d <= 2k-1) or 1 (d = 2k) nodes.",
+    "every k >= 1 and every d in 0..2k (Z3, k, d and the nodes symbolic); cross-check: k = 1..{k} counted on the "
+    "torus, the grid's links for n <= 2k + 1",
+    ("yw2002-perimeter-even-middle", "yw2002-perimeter-c0", "yw2002-torus-distance-large-n"),
+    f"""n = 2k; the centred offsets are -(k-1)..k. {_HOP} """
+    + _ARCS.format(
+        wrap=", wrapped modulo n",
+        range="max(0, d - k + e) <= i <= min(d - 1, k - f) with e = 1 on arcs 2 and 3 and f = 1 on arcs 1 and 2, "
+        "else 0 [the window's lopsided side]",
+        count="the sum of the four ranges' lengths",
+        k=" and k",
+    )
+    + f""" That sum is 4d below k, k + k + [k - 1] + [k - 1] = 4k - 2 at d = k, 4(2k - d) beyond and 1 at d = 2k.
+    SMT-LIB: {_file("perimeter-torus-even-every-k")}. yw2002-perimeter-even-middle [C_k = 4k] makes perimeter SAT,
+    yw2002-perimeter-c0 at d = 0 only, yw2002-torus-distance-large-n makes dist-lip and the arcs SAT. The bounded
+    claim perimeter-torus-even is the cross-check.""",
+)
+
 
 # --- sum_d C_d = n^2 ---------------------------------------------------------------------------------------
 
@@ -297,8 +321,7 @@ def _register_sum_every(parity: str) -> None:
         (an identity), so its sum is (hi - lo + 1)(C(lo) + C(hi))/2, and these add up to n^2 (an identity in k);
         alltoall recheck re-checks both identities by exact evaluation and the partition with cvc5. SMT-LIB:
         {_file(item)}. The perimeter mutants make the identity fail. The bounded claim perimeter-sum-{parity} is the
-        cross-check; that the printed C_d count the circles is perimeter-torus-odd-every-k [odd n], the bounded
-        perimeter-torus-even.""",
+        cross-check; that the printed C_d count the circles is perimeter-torus-{parity}-every-k.""",
     )
 
 

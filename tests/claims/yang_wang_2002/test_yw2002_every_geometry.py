@@ -38,6 +38,8 @@ def test_every_part_is_unsat(item):
         ("yw2002-perimeter-infinite-far", "perimeter-infinite-mesh-every-d", "perimeter"),
         ("yw2002-perimeter-odd-far", "perimeter-torus-odd-every-k", "perimeter"),
         ("yw2002-torus-distance-large-n", "perimeter-torus-odd-every-k", "arc-into"),
+        ("yw2002-perimeter-even-middle", "perimeter-torus-even-every-k", "perimeter"),
+        ("yw2002-torus-distance-large-n", "perimeter-torus-even-every-k", "arc-onto"),
     ],
 )
 def test_mutant_breaks_a_symbolic_part(mutant, item, broken):
