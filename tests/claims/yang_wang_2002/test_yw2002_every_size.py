@@ -86,3 +86,12 @@ def test_offset_raw_breaks_the_torus_step_not_the_link():
 
 def test_smt2_files_are_current():
     assert ev.main(["--check"]) == 0
+
+
+def test_cor3_equals_thm4_identities_and_the_swap_mutant():
+    from alltoall.checkers import formula
+    from alltoall.proofs.claims.yang_wang_2002.delay import _cor3_sides
+
+    assert all(formula.identity(a, b)[0] for a, b in _cor3_sides().values())
+    with MUTANTS["yw2002-cor3-swap"].applied():
+        assert not all(formula.identity(a, b)[0] for a, b in _cor3_sides().values())
