@@ -448,7 +448,13 @@ def contention_z3(N: int, timeout: float) -> Result:
     ),
     notes="The shared no_shared_resource property over (transmission x time slot) and pairs_once over the schedule's "
     "deliveries decide it by brute force; Z3 decides the same on the table with symbolic indices; the two agree "
-    "(tests/agreement/test_agreement_broadcast.py).",
+    "(tests/agreement/test_agreement_broadcast.py). Why no every-size claim: the slides give no timed schedule in "
+    "closed form, only Table 2's loop; the time slots come from the discrete-event simulation broadcast.simulate, "
+    "whose order of events depends on all N(N - 1) transmissions and their queues, not from a piecewise-linear "
+    "function of n a symbolic query could run. For every n the step would be an invariant of the simulator's FIFO "
+    "ports [one start per port per L gamma] over a symbolic number of events. Its other half, every message "
+    "delivered once, is proved for every odd n [thm2-torus-odd-every-n], and the per-channel count is "
+    "cor1-torus-odd-every-n.",
 )
 def contention_free(ctx: Context) -> Result:
     return combine([("brute", contention_brute(ctx.sizes.n)), ("z3", contention_z3(ctx.sizes.z, ctx.timeout))])
