@@ -51,6 +51,8 @@ from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
 __all__ = [
+    "COR2_PARTS",
+    "COR2_SMT2",
     "GROUP_NAMES",
     "MESH_PARTS",
     "MESH_SMT2",
@@ -61,6 +63,10 @@ __all__ = [
     "TRIMMED_PARTS",
     "TRIMMED_SMT2",
     "circle_queries",
+    "cor2_link_violation",
+    "cor2_origin_query",
+    "cor2_parts",
+    "cor2_query",
     "fanout_query",
     "generic_query",
     "groups_query",
@@ -539,12 +545,128 @@ def _mesh_file(timeout: float = 60.0) -> dict[str, Query]:
     return mesh_step_queries(timeout) | circle_queries(timeout)
 
 
+# --- Corollary 2 on the n x n mesh, n odd: an injection bounds each channel's load ---------------------------
+
+#: The quarter turns taking +x to each direction of ``yw.DIRS``: (x, y) -> rho_p(x, y).
+_TURNS: tuple[Callable[[Any, Any], tuple[Any, Any]], ...] = (
+    lambda x, y: (x, y),
+    lambda x, y: (-x, -y),
+    lambda x, y: (-y, x),
+    lambda x, y: (y, -x),
+)
+COR2_PARTS = ("into", "one-to-one")
+
+
+def _in_set(p: int, v: Any) -> Any:
+    """v is entered in direction p: the spec's pattern at v - DIRS[p] (offsets from the origin) names v."""
+    ex, ey = yw.DIRS[p]
+    return _member(_mesh_paths(v[0] - ex, v[1] - ey), v)
+
+
+def _cor2_f(L: Any, M: Any, n: Any, x: Any, y: Any) -> tuple[Any, Any]:
+    """The injection for direction +x on the box [L, L + n - 1] x [M, M + n - 1] around the origin (n odd): off
+    the axis one step back, (x, y) -> (x - 1, y); on the axis (x, 0) -> (-x, 0) while that is in the box, else the
+    t-th free point of the columns 0 and R = L + n - 1 (t = x + L), which are never images of the first kind."""
+    R, T = L + n - 1, M + n - 1
+    t = x + L
+    # R even: the columns 0 and R hold one free point per row y != 0, in column 0 iff y >= 1 odd or y <= -1 even
+    ye = z3.If(M + t - 1 < 0, M + t - 1, M + t)
+    free0 = z3.Or(z3.And(ye >= 1, ye % 2 == 1), z3.And(ye <= -1, ye % 2 == 0))
+    even = (z3.If(free0, 0, R), ye)
+    # R odd: both columns hold the rows F = {y <= -1 even} + {y >= 1 odd}; t -> F[(t + 1) div 2], column 0 if t odd
+    e0 = M + M % 2
+    E = -e0 / 2
+    j = (t + 1) / 2
+    yo = z3.If(j <= E, e0 + 2 * (j - 1), 1 + 2 * (j - E - 1))
+    odd = (z3.If(t % 2 == 1, 0, R), yo)
+    far = (z3.If(R % 2 == 0, even[0], odd[0]), z3.If(R % 2 == 0, even[1], odd[1]))
+    ax = (z3.If(x <= -L, -x, far[0]), z3.If(x <= -L, 0, far[1]))
+    del T
+    return z3.If(y != 0, x - 1, ax[0]), z3.If(y != 0, y, ax[1])
+
+
+def cor2_query(p: int, part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """Corollary 2, direction p: for every odd n = 2m + 1 (m symbolic) and every n x n box of offsets around the
+    origin with R >= 1 (its side towards p reaches past the origin: the channel's tail is in the mesh), the map
+    f_p = rho_p f rho_p^-1 sends each offset entered in direction p (:func:`_in_set`, the spec's pattern) to an
+    offset of the box, not the origin, not entered in direction p (``into``), and no two to the same one
+    (``one-to-one``). UNSAT when the part holds; then at most (n^2 - 1)/2 offsets of the box are entered in
+    direction p."""
+    s = new_solver(timeout)
+    m, L, M = z3.Ints("m L M")
+    n = 2 * m + 1
+    s.add(m >= 1, L <= 0, L + n - 1 >= 1, M <= 0, M + n - 1 >= 0)
+
+    def box(u: Any) -> Any:
+        return z3.And(L <= u[0], u[0] <= L + n - 1, M <= u[1], u[1] <= M + n - 1)
+
+    rho = _TURNS[p]
+    x, y = z3.Ints("x y")
+    named = {"m": m, "L": L, "M": M, "x": x, "y": y}
+    if part == "into":
+        f = _cor2_f(L, M, n, x, y)
+        s.add(box((x, y)), _in_set(p, rho(x, y)))
+        s.add(z3.Or(z3.Not(box(f)), z3.And(f[0] == 0, f[1] == 0), _in_set(p, rho(*f))))
+    elif part == "one-to-one":
+        x2, y2 = z3.Ints("x2 y2")
+        s.add(box((x, y)), box((x2, y2)), z3.Or(x != x2, y != y2))
+        s.add(_in_set(p, rho(x, y)), _in_set(p, rho(x2, y2)))
+        f, g = _cor2_f(L, M, n, x, y), _cor2_f(L, M, n, x2, y2)
+        s.add(z3.And(f[0] == g[0], f[1] == g[1]))
+        named |= {"x2": x2, "y2": y2}
+    else:
+        raise ValueError(f"unknown part {part!r}")
+    return solve(s, keep_smt2, named)
+
+
+def cor2_origin_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+    """The origin is entered in no direction (so the box minus the origin holds the images). UNSAT when so."""
+    s = new_solver(timeout)
+    s.add(z3.Or([_in_set(p, (z3.IntVal(0), z3.IntVal(0))) for p in range(4)]))
+    return solve(s, keep_smt2, {})
+
+
+def cor2_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
+    """(name, query thunk) of Corollary 2's injection, every direction."""
+    out: list[tuple[str, Callable[[], Query]]] = [("cor2-origin", functools.partial(cor2_origin_query, timeout))]
+    return out + [
+        (f"cor2-p{p}-{part}", functools.partial(cor2_query, p, part, timeout)) for p in range(4) for part in COR2_PARTS
+    ]
+
+
+def cor2_link_violation(limit: int) -> Any:
+    """The link: the spec's per-channel loads (``broadcast.port_loads``) on the n x n mesh, odd n <= limit, are
+    the number of origins o whose offset w - o from the channel's head w is entered in the channel's direction
+    (the pattern, as :func:`_in_set` reads it). A message, or None."""
+    from alltoall.checkers import broadcast as bc
+
+    for n in range(3, limit + 1, 2):
+        net = bc.network("mesh", n)
+        L = bc.port_loads(net)
+        for z in range(net.nodes):
+            zx, zy = net.coord(z)
+            for p, (ex, ey) in enumerate(yw.DIRS):
+                w = (zx + ex, zy + ey)
+                if not (0 <= w[0] < n and 0 <= w[1] < n):
+                    continue
+                count = sum(
+                    1
+                    for ox in range(n)
+                    for oy in range(n)
+                    if (w[0] - ox, w[1] - oy) in yw.pattern(0, 0, w[0] - ox - ex, w[1] - oy - ey)
+                )
+                if count != L[z, p]:
+                    return f"{net}: channel {(zx, zy)} -> {w} relays {int(L[z, p])} messages, the count is {count}"
+    return None
+
+
 def trimmed_step_queries(timeout: float = 60.0) -> dict[str, Query]:
     M = _Trimmed()
     return {f"mesh-{p}": trimmed_query(p, timeout, mesh=M) for p in TRIMMED_PARTS}
 
 
 TRIMMED_SMT2 = "proofs/smt2/yang-wang-2002__thm2-mesh-every-n__step.smt2"
+COR2_SMT2 = "proofs/smt2/yang-wang-2002__cor2-mesh-odd-every-n__query.smt2"
 #: The single-query claims: claim item -> (name, query builder).
 PATTERN_QUERIES: dict[str, tuple[tuple[str, Callable[..., Query]], ...]] = {
     "obs-leaving-origin-every-offset": (("leave", functools.partial(mesh_query, "leave", dmin=1)),),
@@ -587,6 +709,7 @@ STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     MESH_SMT2: _mesh_file,
     TORUS_SMT2: torus_step_queries,
     TRIMMED_SMT2: trimmed_step_queries,
+    COR2_SMT2: lambda timeout=60.0: {name: run() for name, run in cor2_parts(timeout)},
 } | {pattern_smt2(item): functools.partial(_pattern_file, item) for item in PATTERN_QUERIES}
 
 

