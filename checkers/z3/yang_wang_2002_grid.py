@@ -45,8 +45,7 @@ __all__ = [
     "FAMILIES",
     "PERIMETER_PARTS",
     "SMT2_FILES",
-    "diameter_query",
-    "distance_query",
+    "grid_query",
     "link_violation",
     "main",
     "parts",
@@ -116,7 +115,7 @@ class _Geometry:
         return out
 
 
-def distance_query(
+def grid_query(
     kind: str,
     part: str,
     timeout: float = 60.0,
@@ -124,12 +123,16 @@ def distance_query(
     parity: int | None = None,
     geometry: _Geometry | None = None,
 ) -> Query:
-    """One part of "the spec's distance formula is the hop distance" (``DIST_PARTS``), n and both nodes
-    symbolic; ``parity`` fixes n = 2k + parity."""
+    """One part of "the spec's distance formula is the hop distance" (``DIST_PARTS``) or of the diameter
+    (``DIAMETER_PARTS``: ``diam-bound``, no two nodes farther apart than the spec's ``diameter_formula(kind, n)``;
+    ``diam-attained``, the corners of the mesh, (0, 0) and (n//2, n//2) on the torus, are that far apart), n and
+    the nodes symbolic; ``parity`` fixes n = 2k + parity."""
     G = geometry or _Geometry(kind, parity)
     s = new_solver(timeout)
     q, p = (G.a, G.b), (G.x, G.y)
-    s.add(*G.given, *G.inside(*q, *p))
+    s.add(*G.given)
+    if part != "diam-attained":
+        s.add(*G.inside(*q, *p))
     d = G.D(q, p)
     if part == "dist-zero":
         s.add(z3.Or(d < 0, (d == 0) != z3.And(G.x == G.a, G.y == G.b)))
@@ -139,36 +142,13 @@ def distance_query(
         s.add(
             z3.And(z3.Or(G.x != G.a, G.y != G.b), z3.Not(z3.Or([z3.And(c, G.D(q, h) == d - 1) for c, h in G.links(p)])))
         )
+    elif part in DIAMETER_PARTS:
+        f = ite(paths(lambda m: yw.diameter_formula(kind, m), SymInt(G.n), given=G.given))
+        far = (G.n - 1, G.n - 1) if kind == "mesh" else (G.n / 2, G.n / 2)
+        s.add(d > f if part == "diam-bound" else G.D((0, 0), far) != f)
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, {"n": G.n if G.n is not None else z3.IntVal(0), "a": G.a, "b": G.b, "x": G.x, "y": G.y})
-
-
-def diameter_query(
-    kind: str,
-    part: str,
-    timeout: float = 60.0,
-    keep_smt2: bool = True,
-    parity: int | None = None,
-    geometry: _Geometry | None = None,
-) -> Query:
-    """``diam-bound``: no two nodes are farther apart than the spec's ``diameter_formula(kind, n)``;
-    ``diam-attained``: the corners of the mesh, (0, 0) and (n//2, n//2) on the torus, are that far apart."""
-    G = geometry or _Geometry(kind, parity)
-    s = new_solver(timeout)
-    out = paths(lambda m: yw.diameter_formula(kind, m), SymInt(G.n), given=G.given)
-    f = ite(out)
-    s.add(*G.given)
-    if part == "diam-bound":
-        q, p = (G.a, G.b), (G.x, G.y)
-        s.add(*G.inside(*q, *p))
-        s.add(G.D(q, p) > f)
-    elif part == "diam-attained":
-        far = (G.n - 1, G.n - 1) if kind == "mesh" else (G.n / 2, G.n / 2)
-        s.add(G.D((0, 0), far) != f)
-    else:
-        raise ValueError(f"unknown part {part!r}")
-    return solve(s, keep_smt2, {"n": G.n, "a": G.a, "b": G.b, "x": G.x, "y": G.y})
 
 
 def _arc(q: int, d: Any, i: Any) -> tuple[Any, Any]:
@@ -336,10 +316,8 @@ def parts(item: str, timeout: float = 60.0) -> list[tuple[str, Callable[[], Quer
         return cache["G"]
 
     def run(name: str) -> Query:
-        if name in DIST_PARTS:
-            return distance_query(kind, name, timeout, parity=parity, geometry=geo())
-        if name in DIAMETER_PARTS:
-            return diameter_query(kind, name, timeout, parity=parity, geometry=geo())
+        if name in DIST_PARTS + DIAMETER_PARTS:
+            return grid_query(kind, name, timeout, parity=parity, geometry=geo())
         if name == "pieces-partition":
             return pieces_partition_query(family or "odd", timeout)
         return perimeter_query(family or "infinite", name, timeout, geometry=geo())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from alltoall.checkers.result import Result, Verdict, unknown
 from alltoall.proofs.claims.yang_wang_2002 import PAPER
-from alltoall.proofs.claims.yang_wang_2002.loads import thm3_groups
+from alltoall.proofs.claims.yang_wang_2002.loads import GROUP_POINT, thm3_groups
 from alltoall.proofs.claims.yang_wang_2002.pattern import (
     _OFFSET,
     _sweep,
@@ -20,7 +20,7 @@ from alltoall.proofs.claims.yang_wang_2002.pattern import (
     obs_fanout,
     obs_leaving,
 )
-from alltoall.proofs.domain import Domain, free, rule, span
+from alltoall.proofs.domain import Domain, rule, span
 from alltoall.proofs.registry import Context
 
 _PATHS = """The spec's pattern runs on symbolic offsets: every Python branch of pattern, its cases, U, I and mod_2 on a
@@ -142,19 +142,7 @@ def case3_generic_every(ctx: Context) -> Result:
     expected=Verdict.PROVED,
     scope="every",
     mutants=("yw2002-mod2-inverted", "yw2002-case3-sign", "yw2002-case-swap"),
-    point=Domain(
-        {
-            "dx": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
-            "dy": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
-        },
-        rules=(
-            rule(
-                lambda params, data, sizes: 1 <= abs(params["dx"]) + abs(params["dy"]) <= sizes["K"],
-                "k = |dx| + |dy| in 1..K",
-                uses=("K",),
-            ),
-        ),
-    ),
+    point=GROUP_POINT,
     notes=f"""{_PATHS} Two queries, one per parity of k [k = 2j, j >= 1; k = 2j + 1, j >= 0], j and l symbolic,
     UNSAT: for some group the spec's pattern of the origin at the group's printed offset [off(l, k), the origin
     relative to the relaying node (0, 0)] does not name the 1-neighbour printed for the group and the parity of k.

@@ -89,6 +89,20 @@ def thm3_out(ctx: Context) -> Result:
 # Theorem 3's proof: groups of the k-neighbours and the 1-neighbour that relays each group's messages
 # (group -> origin offset from node (x0, y0) as a function of l, k; relay if k even; relay if k odd).
 GROUPS = bc.THM3_GROUPS
+#: A pattern-group witness point: the relaying node's offset from the origin, k = |dx| + |dy| bounded by the size K.
+GROUP_POINT = Domain(
+    {
+        "dx": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
+        "dy": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
+    },
+    rules=(
+        rule(
+            lambda params, data, sizes: 1 <= abs(params["dx"]) + abs(params["dy"]) <= sizes["K"],
+            "k = |dx| + |dy| in 1..K",
+            uses=("K",),
+        ),
+    ),
+)
 
 
 @PAPER.claim(
@@ -102,19 +116,7 @@ GROUPS = bc.THM3_GROUPS
     methods=("brute",),
     expected=Verdict.VERIFIED,
     mutants=("yw2002-mod2-inverted", "yw2002-case3-sign"),
-    point=Domain(
-        {
-            "dx": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
-            "dy": free("the node's offset from the origin; bounded by 1 <= |dx| + |dy| <= K"),
-        },
-        rules=(
-            rule(
-                lambda params, data, sizes: 1 <= abs(params["dx"]) + abs(params["dy"]) <= sizes["K"],
-                "k = |dx| + |dy| in 1..K",
-                uses=("K",),
-            ),
-        ),
-    ),
+    point=GROUP_POINT,
     notes="The printed group offsets are origins relative to the relaying node; the four special nodes (on the axes) "
     "belong to two groups and are relayed to two neighbours, one of which is the printed one.",
 )
