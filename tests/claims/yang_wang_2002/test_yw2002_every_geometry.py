@@ -77,3 +77,19 @@ def test_sum_identities_hold_and_fail_under_the_perimeter_mutants():
 
 def test_smt2_files_are_current():
     assert gg.main(["--check"]) == 0
+
+
+@pytest.mark.parametrize("kind", ["mesh", "torus"])
+def test_symbolic_distance_is_the_spec_formula_on_small_instances(kind):
+    import itertools
+
+    import z3
+
+    from alltoall.spec.algorithms import yang_wang_2002 as yw
+
+    G = gg._Geometry(kind)
+    for n in (2, 3, 4):
+        for a, b, x, y in itertools.product(range(n), repeat=4):
+            want = yw.mesh_distance((a, b), (x, y)) if kind == "mesh" else yw.torus_distance((a, b), (x, y), n)
+            got = z3.simplify(z3.substitute(G.D((a, b), (x, y)), (G.n, z3.IntVal(n))))
+            assert got.as_long() == want, (n, a, b, x, y)

@@ -79,3 +79,14 @@ def test_cor2_mesh_odd_every_n_injection_and_link():
 def test_mutant_breaks_the_cor2_injection(mutant):
     with MUTANTS[mutant].applied():
         assert ev.cor2_query(0, "into", keep_smt2=False).status == "sat"
+
+
+def test_entered_sets_match_the_pattern_on_small_offsets():
+    import z3
+
+    for p, (ex, ey) in enumerate(ev.yw.DIRS):
+        for vx in range(-3, 4):
+            for vy in range(-3, 4):
+                want = (vx, vy) in ev.yw.pattern(0, 0, vx - ex, vy - ey)
+                got = z3.simplify(ev._in_set(p, (z3.IntVal(vx), z3.IntVal(vy))))
+                assert z3.is_true(got) == want and (z3.is_true(got) or z3.is_false(got)), (p, vx, vy)
