@@ -554,7 +554,7 @@ _TURNS: tuple[Callable[[Any, Any], tuple[Any, Any]], ...] = (
     lambda x, y: (-y, x),
     lambda x, y: (y, -x),
 )
-COR2_PARTS = ("into", "one-to-one")
+COR2_PARTS = ("into:off-axis", "into:mirror", "into:columns-R-even", "into:columns-R-odd", "one-to-one")
 
 
 def _in_set(p: int, v: Any) -> Any:
@@ -563,35 +563,47 @@ def _in_set(p: int, v: Any) -> Any:
     return _member(_mesh_paths(v[0] - ex, v[1] - ey), v)
 
 
-def _cor2_f(L: Any, M: Any, n: Any, x: Any, y: Any) -> tuple[Any, Any]:
+_COR2_CASES = ("off-axis", "mirror", "columns-R-even", "columns-R-odd")
+
+
+def _cor2_f(L: Any, M: Any, n: Any, x: Any, y: Any, tag: str) -> tuple[tuple[Any, Any], list[Any], dict[str, Any]]:
     """The injection for direction +x on the box [L, L + n - 1] x [M, M + n - 1] around the origin (n odd): off
     the axis one step back, (x, y) -> (x - 1, y); on the axis (x, 0) -> (-x, 0) while that is in the box, else the
-    t-th free point of the columns 0 and R = L + n - 1 (t = x + L), which are never images of the first kind."""
-    R, T = L + n - 1, M + n - 1
-    t = x + L
-    # R even: the columns 0 and R hold one free point per row y != 0, in column 0 iff y >= 1 odd or y <= -1 even
-    ye = z3.If(M + t - 1 < 0, M + t - 1, M + t)
-    free0 = z3.Or(z3.And(ye >= 1, ye % 2 == 1), z3.And(ye <= -1, ye % 2 == 0))
-    even = (z3.If(free0, 0, R), ye)
-    # R odd: both columns hold the rows F = {y <= -1 even} + {y >= 1 odd}; t -> F[(t + 1) div 2], column 0 if t odd
-    e0 = M + M % 2
-    E = -e0 / 2
-    j = (t + 1) / 2
+    t-th free point of the columns 0 and R = L + n - 1 (t = x + L), which are never images of the first kind.
+    Returns the image (fresh constants), their linear definitions (halves and residues as fresh constants, no div or
+    mod) and the conditions of the four cases (:data:`_COR2_CASES`)."""
+    hL, rL, hM, rM, ht, rt, hy, ry, fx, fy = z3.Ints(
+        " ".join(f"{v}_{tag}" for v in "hL rL hM rM ht rt hy ry fx fy".split())
+    )
+    R, t = L + n - 1, x + L
+    ye = z3.If(M + t - 1 < 0, M + t - 1, M + t)  # the t-th row y != 0 of the box
+    facts = [L == 2 * hL + rL, M == 2 * hM + rM, t == 2 * ht + rt, ye == 2 * hy + ry]
+    facts += [z3.And(0 <= r, r <= 1) for r in (rL, rM, rt, ry)]
+    # R even (L even): the columns 0 and R hold one free point per row y != 0, in column 0 iff y >= 1 odd or y <= -1
+    # even; R odd: both hold the rows F = {y <= -1 even} + {y >= 1 odd}, t -> F[(t + 1) div 2], column 0 if t odd
+    free0 = z3.Or(z3.And(ye >= 1, ry == 1), z3.And(ye <= -1, ry == 0))
+    e0, E, j = M + rM, -(hM + rM), ht + rt
     yo = z3.If(j <= E, e0 + 2 * (j - 1), 1 + 2 * (j - E - 1))
-    odd = (z3.If(t % 2 == 1, 0, R), yo)
-    far = (z3.If(R % 2 == 0, even[0], odd[0]), z3.If(R % 2 == 0, even[1], odd[1]))
-    ax = (z3.If(x <= -L, -x, far[0]), z3.If(x <= -L, 0, far[1]))
-    del T
-    return z3.If(y != 0, x - 1, ax[0]), z3.If(y != 0, y, ax[1])
+    far = (z3.If(rL == 0, z3.If(free0, 0, R), z3.If(rt == 1, 0, R)), z3.If(rL == 0, ye, yo))
+    facts.append(fx == z3.If(y != 0, x - 1, z3.If(x <= -L, -x, far[0])))
+    facts.append(fy == z3.If(y != 0, y, z3.If(x <= -L, 0, far[1])))
+    axis = z3.And(y == 0, x > -L)
+    cases = {
+        "off-axis": y != 0,
+        "mirror": z3.And(y == 0, x <= -L),
+        "columns-R-even": z3.And(axis, rL == 0),
+        "columns-R-odd": z3.And(axis, rL == 1),
+    }
+    return (fx, fy), facts, cases
 
 
 def cor2_query(p: int, part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """Corollary 2, direction p: for every odd n = 2m + 1 (m symbolic) and every n x n box of offsets around the
     origin with R >= 1 (its side towards p reaches past the origin: the channel's tail is in the mesh), the map
     f_p = rho_p f rho_p^-1 sends each offset entered in direction p (:func:`_in_set`, the spec's pattern) to an
-    offset of the box, not the origin, not entered in direction p (``into``), and no two to the same one
-    (``one-to-one``). UNSAT when the part holds; then at most (n^2 - 1)/2 offsets of the box are entered in
-    direction p."""
+    offset of the box, not the origin, not entered in direction p (``into:<case>``, one query per case of f), and
+    no two to the same one (``one-to-one``). UNSAT when the part holds; then at most (n^2 - 1)/2 offsets of the box
+    are entered in direction p."""
     s = new_solver(timeout)
     m, L, M = z3.Ints("m L M")
     n = 2 * m + 1
@@ -603,16 +615,16 @@ def cor2_query(p: int, part: str, timeout: float = 60.0, keep_smt2: bool = True)
     rho = _TURNS[p]
     x, y = z3.Ints("x y")
     named = {"m": m, "L": L, "M": M, "x": x, "y": y}
-    if part == "into":
-        f = _cor2_f(L, M, n, x, y)
-        s.add(box((x, y)), _in_set(p, rho(x, y)))
+    f, facts, cases = _cor2_f(L, M, n, x, y, "1")
+    s.add(box((x, y)), _in_set(p, rho(x, y)), *facts)
+    if part.startswith("into:") and part[5:] in cases:
+        s.add(cases[part[5:]])
         s.add(z3.Or(z3.Not(box(f)), z3.And(f[0] == 0, f[1] == 0), _in_set(p, rho(*f))))
     elif part == "one-to-one":
         x2, y2 = z3.Ints("x2 y2")
-        s.add(box((x, y)), box((x2, y2)), z3.Or(x != x2, y != y2))
-        s.add(_in_set(p, rho(x, y)), _in_set(p, rho(x2, y2)))
-        f, g = _cor2_f(L, M, n, x, y), _cor2_f(L, M, n, x2, y2)
-        s.add(z3.And(f[0] == g[0], f[1] == g[1]))
+        g, facts2, _ = _cor2_f(L, M, n, x2, y2, "2")
+        s.add(box((x2, y2)), _in_set(p, rho(x2, y2)), *facts2)
+        s.add(z3.And(z3.Or(x != x2, y != y2), f[0] == g[0], f[1] == g[1]))
         named |= {"x2": x2, "y2": y2}
     else:
         raise ValueError(f"unknown part {part!r}")
@@ -630,7 +642,9 @@ def cor2_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     """(name, query thunk) of Corollary 2's injection, every direction."""
     out: list[tuple[str, Callable[[], Query]]] = [("cor2-origin", functools.partial(cor2_origin_query, timeout))]
     return out + [
-        (f"cor2-p{p}-{part}", functools.partial(cor2_query, p, part, timeout)) for p in range(4) for part in COR2_PARTS
+        (f"cor2-p{p}-{part.replace(':', '-')}", functools.partial(cor2_query, p, part, timeout))
+        for p in range(4)
+        for part in COR2_PARTS
     ]
 
 

@@ -238,13 +238,15 @@ _register_trimmed("even", 2)
     at v - DIRS[p] names v]; checked against the spec's port_loads for odd n up to the tier's n: the link. As o runs
     over the mesh, v runs over an n x n box W around the origin, and the tail z is in the mesh exactly when W holds
     DIRS[p]. Parts, each a Z3 query with n = 2m + 1, the box and the offsets symbolic, UNSAT: [cor2-origin] the
-    origin is in no S_p; [into] a map f_p sends every offset of S_p in W to an offset of W that is not the origin and
-    not in S_p; [one-to-one] no two to the same one. So |S_p in W| <= n^2 - 1 - |S_p in W|: at most (n^2 - 1)/2,
-    which SymPy finds equal to the spec's messages_per_channel('mesh', n). f_p is f for +x turned to p: off the axis
-    one step back, on the axis (x, 0) -> (-x, 0) while in the box, else onto the free points of the box's columns 0
-    and R [the rightmost], one per row or alternating, n - 1 of them for odd n: the parity of n is used there.
-    SMT-LIB: proofs/smt2/yang-wang-2002__cor2-mesh-odd-every-n__query.smt2. yw2002-case-swap, yw2002-case3-sign and
-    yw2002-mod2-inverted make into SAT. The bounded claim cor2-mesh-odd is the cross-check.""",
+    origin is in no S_p; [into, one query per case of f_p] a map f_p sends every offset of S_p in W to an offset of
+    W that is not the origin and not in S_p; [one-to-one] no two to the same one. So 2 |S_p in W| <= n^2 - 1, and
+    SymPy finds (n^2 - 1)/2 equal to the spec's messages_per_channel('mesh', n). f_p is f for +x turned to p: off
+    the axis one step back, on the axis (x, 0) -> (-x, 0) while in the box, else onto the free points of the box's
+    columns 0 and R [the rightmost], one per row or alternating, n - 1 of them for odd n: the parity of n is used
+    there. Halves and residues are fresh constants with linear definitions [no div or mod], which keeps each query
+    small. SMT-LIB: proofs/smt2/yang-wang-2002__cor2-mesh-odd-every-n__query.smt2. yw2002-case-swap,
+    yw2002-case3-sign and yw2002-mod2-inverted make into SAT off the axis. The bounded claim cor2-mesh-odd is the
+    cross-check.""",
 )
 def cor2_mesh_odd_every(ctx: Context) -> Result:
     import sympy as sp  # sympy: kept out of the registry's import
