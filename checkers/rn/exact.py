@@ -97,16 +97,23 @@ def _decode(net: gsen.GSEN, k: int, x: dict[Any, Any], true: set[Any]) -> list[d
 
 
 def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -> dict[Any, Any]:
-    """``{"status": sat|unsat|unknown, "seconds", "configurations"?}``; SAT models are re-checked."""
+    """``{"status": sat|unsat|unknown, "seconds", "configurations"?}``; SAT models are re-checked;
+    ``unknown`` once ``time_limit`` seconds pass. :mod:`.kconfig` asks the same question with the
+    symmetry and cut levers and other solvers."""
     net, x, clauses, nv = _cnf(N, k)
     t0 = time.perf_counter()
     if backend == "pysat":
         from pysat.solvers import Solver
 
+        deadline = _monotonic() + time_limit
         with Solver(name="cadical153", bootstrap_with=clauses) as s:
-            ok = s.solve()
+            while True:  # chunks of conflicts, the clock read between them
+                s.conf_budget(REFUTE_CHUNK)
+                ok = s.solve_limited()
+                if ok is not None or _monotonic() > deadline:
+                    break
             model = set(v for v in (s.get_model() or []) if v > 0) if ok else set()
-        status = "sat" if ok else "unsat"
+        status = "unknown" if ok is None else "sat" if ok else "unsat"
     elif backend == "z3":
         import z3
 

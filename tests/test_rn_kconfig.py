@@ -1,0 +1,55 @@
+"""The k-configuration question behind R(N) (chou-chen-2010): every backend and lever of
+checkers/rn/kconfig.py against the known values, and the exclusive pairs its symmetry breaking fixes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alltoall.checkers.rn import exact, kconfig
+from alltoall.spec.topologies import gsen
+
+pytest.importorskip("pysat")
+pytest.importorskip("ortools")
+pytest.importorskip("pyscipopt")
+
+
+@pytest.mark.parametrize("backend", kconfig.BACKENDS)
+@pytest.mark.parametrize("symmetry", kconfig.SYMMETRIES)
+def test_kconfig_decides_R8(backend, symmetry):
+    """R(8) = 8: seven configurations never deliver every pair, eight do (the model re-checked)."""
+    assert kconfig.decide(8, 7, backend, symmetry, time_limit=30)["status"] == "unsat"
+    r = kconfig.decide(8, 8, backend, symmetry, cuts=symmetry != "none", time_limit=30)
+    assert r["status"] == "sat" and len(r["configurations"]) == 8
+
+
+@pytest.mark.parametrize("backend", kconfig.BACKENDS)
+def test_kconfig_clique_settles_R12_at_once(backend):
+    """R(12) = 16 (Theorem 5.4): the 16 terminal-cut pairs fixed to configurations refute k = 15."""
+    r = kconfig.decide(12, 15, backend, "clique", time_limit=30)
+    assert r["status"] == "unsat" and r["cpu_seconds"] < 10
+
+
+def test_exclusive_pairs_are_exclusive():
+    """No configuration delivers two of the fixed pairs (the symmetry breaking is sound)."""
+    net = gsen.GSEN(12)
+    pairs = kconfig.exclusive_pairs(12, "clique")
+    assert len(pairs) == 16 and len(set(pairs)) == 16
+    assert kconfig.exclusive_pairs(12, "row") == [(0, j) for j in range(12)]
+    assert kconfig.exclusive_pairs(10, "clique") == [(0, j) for j in range(10)]
+    assert kconfig.exclusive_pairs(12, "none") == []
+    want = set(pairs)
+    rng = np.random.default_rng(12)
+    for S in rng.integers(0, 2, (3000, net.n, net.half)):
+        assert sum((i, int(j)) in want for i, j in enumerate(gsen.realize(net, S))) <= 1
+    with pytest.raises(ValueError):
+        kconfig.exclusive_pairs(12, "lex")
+    with pytest.raises(ValueError):
+        kconfig.decide(8, 8, "glpk")
+
+
+def test_feasible_respects_its_time_limit():
+    """exact.feasible stops at its time limit (unknown) instead of running on."""
+    r = exact.feasible(12, 15, "pysat", time_limit=0.5)
+    assert r["status"] in ("unknown", "unsat")
+    assert r["seconds"] < 30
