@@ -165,3 +165,34 @@ def test_rn_command_cpsat_without_ortools_is_a_parameter_error(monkeypatch, caps
         cli.main(["rn", "14", "--solver", "cpsat", "--time-limit", "1"])
     err = capsys.readouterr().err
     assert e.value.code == 2 and err.startswith("error: --solver: ") and err.count("\n") == 1
+
+
+def test_rn_table_256_cells_recheck_and_forgeries():
+    """chou-chen-2010/rn-table-256: the committed cells re-check; a dropped configuration or a raised
+    bound is refused."""
+    from alltoall.proofs.claims.chou_chen_2010 import table256
+
+    cells = table256.load()
+    assert sorted(cells) == list(range(130, 257, 2))
+    got, fail = table256.rows(132, rerun=False)
+    assert fail is None and [r["N"] for r in got] == [130, 132]
+    assert got[0]["R"]["lower"] == got[0]["R"]["upper"] == 130  # N = 2 mod 4: Theorem 4.4
+    assert all(r["Rsc"]["lower"] == r["Rsc"]["upper"] == 256 for r in got)
+    cell = cells[132]
+    bad = {**cell, "R": {**cell["R"], "upper": cell["R"]["upper"] - 1}}
+    assert not table256.check_cell(132, bad)[0]
+    fam, nums = next(iter(cell["R"]["configurations"].items()))
+    short = {**cell, "R": {**cell["R"], "configurations": {**cell["R"]["configurations"], fam: nums[1:]}}}
+    assert not table256.check_cell(132, short)[0]
+
+
+def test_engine_table_cell_matches_the_committed_one():
+    from alltoall.proofs.claims.chou_chen_2010 import table256
+
+    assert table256.pack(engine.table_cell(132)) == table256.load()[132]
+
+
+def test_fig14_markdown_beyond_128():
+    rows = rn_cli.beyond_rows("fast", 132)
+    md = rn_cli.fig14_markdown(rn_cli.fig14_rows("fast", 6, jobs=1) + rows, "fast")
+    assert "| 130 | - | 130 |" in md and "settled (beyond Fig. 14)" in md and "rn-table-256" in md

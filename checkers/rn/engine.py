@@ -36,10 +36,12 @@ __all__ = [
     "construction",
     "establish",
     "family_cover",
+    "greedy_family_cover",
     "lower_certificate",
     "perms_distinct",
     "search",
     "sweep",
+    "table_cell",
     "task",
 ]
 
@@ -213,6 +215,33 @@ def sweep(Ns: Any, family: str = "none", jobs: int = 2, executor: Any = None, **
 def _task_star(args: Any) -> dict[str, Any]:
     N, family, kw = args
     return task(N, family, **kw)
+
+
+def greedy_family_cover(N: int) -> list[dict[str, Any]]:
+    """A cover by configurations of the stage-control families (all of them pooled), picked greedily:
+    an upper bound in well under a second up to N = 256, re-checked like every list."""
+    net = gsen.GSEN(N)
+    names = [(f, C) for f in gsen.FAMILIES for C in range(net.tags)]
+    P, first = np.unique(np.concatenate([gsen.family_perms(net, f) for f in gsen.FAMILIES]), axis=0, return_index=True)
+    chosen = sorted(names[int(first[k])] for k in cover.greedy(P))
+    return [{"family": f, "number": C} for f, C in chosen]
+
+
+def table_cell(N: int) -> dict[str, Any]:
+    """Both rows of one cell of the R(N) table, certificates included and re-checked: R(N) from
+    :func:`establish` and, when smaller, a greedy cover by stage-control family configurations;
+    R_sc(N) from :func:`establish` with the stage-control family. Plain data (a sweep task)."""
+    res = establish(N)
+    configs = greedy_family_cover(N)
+    if res["upper"] is None or len(configs) < res["upper"]:
+        name = "greedy cover by stage-control family configurations"
+        cert = {"N": N, "construction": name, "configurations": configs}
+        ok, msg = ce.check_upper(cert)
+        if ok:
+            res.update(upper=len(configs), upper_certificate=cert, upper_message=msg)
+    sc = establish(N, "sc")
+    keep = ("lower", "upper", "lower_method", "lower_certificate", "upper_certificate")
+    return {"N": N, "R": {k: res[k] for k in keep}, "Rsc": {k: sc[k] for k in keep}}
 
 
 def perms_distinct(N: int, family: str) -> int:
