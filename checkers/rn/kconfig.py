@@ -81,6 +81,18 @@ class _Model:
     def nx(self) -> int:
         return self.k * self.n * self.half
 
+    def through_terminals(self, c: int, z: dict[Any, Any]) -> list[list[Any]]:
+        """Configuration c's path variables grouped by the terminal they leave a stage on (at most one
+        of each group is set up)."""
+        groups = []
+        for s in range(self.n):
+            by: dict[int, list[Any]] = {}
+            for i in range(self.N):
+                for F in range(self.tags):
+                    by.setdefault(int(self.term[i, F, s]), []).append(z[(c, i, F)])
+            groups += list(by.values())
+        return groups
+
     def states(self, xv: Any) -> list[dict[str, Any]]:
         return [
             {"states": [[int(xv[self.xi(c, s, y)]) for y in range(self.half)] for s in range(self.n)]}
@@ -139,13 +151,8 @@ def _cpsat(m: _Model, fixed: list[tuple[int, int]], cuts: bool, time_limit: floa
             if cuts:
                 md.AddAtMostOne([z[(c, i, F)] for F in range(m.tags)])
         if cuts:
-            for s in range(m.n):
-                by: dict[int, list[Any]] = {}
-                for i in range(m.N):
-                    for F in range(m.tags):
-                        by.setdefault(int(m.term[i, F, s]), []).append(z[(c, i, F)])
-                for vs in by.values():
-                    md.AddAtMostOne(vs)
+            for vs in m.through_terminals(c, z):
+                md.AddAtMostOne(vs)
     for (i, _j), Fs in m.tags_of.items():
         md.AddBoolOr([z[(c, i, F)] for c in range(m.k) for F in Fs])
     for c, (i, j) in enumerate(fixed[: m.k]):
@@ -181,13 +188,8 @@ def _scip(m: _Model, fixed: list[tuple[int, int]], cuts: bool, time_limit: float
             if cuts:
                 md.addCons(pyscipopt.quicksum(z[(c, i, F)] for F in range(m.tags)) <= 1)
         if cuts:
-            for s in range(m.n):
-                by: dict[int, list[Any]] = {}
-                for i in range(m.N):
-                    for F in range(m.tags):
-                        by.setdefault(int(m.term[i, F, s]), []).append(z[(c, i, F)])
-                for vs in by.values():
-                    md.addCons(pyscipopt.quicksum(vs) <= 1)
+            for vs in m.through_terminals(c, z):
+                md.addCons(pyscipopt.quicksum(vs) <= 1)
     for (i, _j), Fs in m.tags_of.items():
         md.addCons(pyscipopt.quicksum(z[(c, i, F)] for c in range(m.k) for F in Fs) >= 1)
     for c, (i, j) in enumerate(fixed[: m.k]):

@@ -23,6 +23,29 @@ from alltoall.spec.topologies import gsen
 #: R(92) = 112 are settled by terminal cuts (claims ``fig14-R44-settled``, ``fig14-R92-settled``).
 OPEN = {36: (36, 38, 40), 68: (68, 72, 72), 72: (72, 96, 96), 76: (80, 84, 88), 84: (84, 96, 96)}
 
+#: What keeps each cell open: the searches run on it and how far they got (CPU seconds measured on
+#: the project's shared cores; the local search is :func:`local.shrink` weighted from the printed set).
+_NO_CUT = (
+    "no counting certificate exceeds N (no terminal carries more than N forced pairs, no switch block forces a "
+    "repeated delivery), and no weighting certificate above N is known: one needs a fractional cover value above N, "
+    "and its refutation CNF has N 2^n path variables and a counter of width about N per part"
+)
+BLOCKS = {
+    36: "Lower: " + _NO_CUT + ". Upper: 38 is the weighted walk's cover [300000 flips per step]; it found no 37.",
+    68: "Lower: " + _NO_CUT + ". Upper: the corrected printed set of 72; no local search was run on it.",
+    72: "Lower: "
+    + _NO_CUT
+    + ". Upper: the weighted walk from the printed 96 quadruply alternating configurations recovers no cover "
+    "of 95 [200000 flips, seed 0, 64 CPU s; 20000 flips, 9 CPU s]; the greedy family cover also has 96.",
+    76: "Lower: the switch-block certificate [80]; no weighting certificate above it is known. Upper: 84 is "
+    "the weighted walk's cover [300000 flips per step]; it found no 83.",
+    84: "Lower: "
+    + _NO_CUT
+    + ". Upper: the weighted walk from the printed 96 doubly alternating configurations recovered no cover of 95 "
+    "in 76 CPU s [200000 flips per step, seed 0, cut by its wall-clock limit before the steps ran out]; the greedy "
+    "family cover has 128.",
+}
+
 
 def _rerun(N: int) -> int | None:
     """Size of the cover :func:`local.shrink` finds again from the stored cover's recorded start."""
@@ -88,7 +111,10 @@ def _open_cell(N: int) -> None:
             else ("gsen-doubly-period",)
         ),
         notes="Lower: the best counting certificate (counting, terminal cut, switch blocks). Upper: the smaller of the "
-        "printed set and the stored local-search cover (checkers/rn/known.py), re-checked by the spec.",
+        "printed set and the stored local-search cover (checkers/rn/known.py), re-checked by the spec"
+        + ("; below the printed value, so beyond the paper" if up < printed else "")
+        + ". Open: "
+        + BLOCKS[N],
     )
 
 
