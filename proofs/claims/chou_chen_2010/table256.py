@@ -104,7 +104,7 @@ def check_cell(N: int, cell: dict[str, Any], rerun: bool = False) -> tuple[bool,
 def rows(Nmax: int, rerun: bool) -> tuple[list[dict[str, Any]], str | None]:
     """Every cell from 130 to ``Nmax`` re-checked: the row summaries and the first failure (None)."""
     cells = load()
-    out = []
+    out: list[dict[str, Any]] = []
     for N in range(NMIN, Nmax + 1, 2):
         if N not in cells:
             return out, f"no committed cell for N = {N} in {CERT_FILE.name}"
