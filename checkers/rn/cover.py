@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from alltoall.checkers.rn import cpsat
+
 __all__ = ["CoverResult", "SOLVERS", "covers", "greedy", "min_cover", "pair_rows"]
 
 SOLVERS = ("greedy", "z3", "cpsat", "scip", "maxsat")
@@ -132,11 +134,7 @@ def _cpsat(m: int, rows: Any, time_limit: float, hint: list[int]) -> Any:
     hs = set(hint)
     for c in range(m):
         mdl.AddHint(x[c], c in hs)
-    s = cp_model.CpSolver()
-    s.parameters.max_time_in_seconds = float(time_limit)
-    s.parameters.num_workers = 1
-    s.parameters.random_seed = 1
-    s.parameters.catch_sigint_signal = False  # CP-SAT's own handler leaves Ctrl-C at SIG_DFL after the solve
+    s = cpsat.solver(time_limit)
     st = s.Solve(mdl)
     if st not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None, False, s.StatusName(st)

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, drat, lrat
+from alltoall.checkers.rn import bounds, cpsat, drat, lrat
 from alltoall.checkers.rn import certificate as ce
 from alltoall.checkers.rn import weightcnf as wc
 from alltoall.checkers.rn.established import establish
@@ -193,11 +193,7 @@ def max_weight(
                 m.AddImplication(z, x[k] if b else x[k].Not())
             obj.append(w * z)
         m.Maximize(sum(obj))
-        s = cp_model.CpSolver()
-        s.parameters.max_time_in_seconds = float(time_limit)
-        s.parameters.num_workers = 1
-        s.parameters.random_seed = 1
-        s.parameters.catch_sigint_signal = False  # CP-SAT's own handler leaves Ctrl-C at SIG_DFL after the solve
+        s = cpsat.solver(time_limit)
         st = s.Solve(m)
         if st in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             states = [int(s.Value(v)) for v in x]

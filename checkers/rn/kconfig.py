@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds
+from alltoall.checkers.rn import bounds, cpsat
 from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.topologies import gsen
 
@@ -157,10 +157,7 @@ def _cpsat(m: _Model, fixed: list[tuple[int, int]], cuts: bool, time_limit: floa
         md.AddBoolOr([z[(c, i, F)] for c in range(m.k) for F in Fs])
     for c, (i, j) in enumerate(fixed[: m.k]):
         md.AddBoolOr([z[(c, i, F)] for F in m.tags_of[(i, j)]])
-    sv = cp_model.CpSolver()
-    sv.parameters.max_time_in_seconds = float(time_limit)
-    sv.parameters.num_workers = 1
-    sv.parameters.random_seed = 1
+    sv = cpsat.solver(time_limit)
     st = sv.Solve(md)
     if st == cp_model.INFEASIBLE:
         return "unsat", None
