@@ -16,7 +16,7 @@ from typing import Any
 
 import z3
 
-__all__ = ["app", "function"]
+__all__ = ["app", "function", "substitute"]
 
 
 def app(f: z3.FuncDeclRef, args: Any) -> z3.ExprRef:
@@ -35,3 +35,19 @@ def function(name: str, domain: list[Any], rng: z3.SortRef) -> z3.FuncDeclRef:
     ctx = rng.ctx
     arr = (z3.Sort * n)(*[s.ast for s in domain])
     return z3.FuncDeclRef(z3.Z3_mk_func_decl(ctx.ref(), z3.to_symbol(name, ctx), n, arr, rng.ast), ctx)
+
+
+def substitute(terms: Any, pairs: Any) -> list[z3.ExprRef]:
+    """``[z3.substitute(t, *pairs) for t in terms]`` with the pairs' arrays built once, one C call per term.
+
+    z3's ``substitute`` compares each pair's sorts in Python on every call; Z3's C API checks them too
+    (a mismatch raises ``Z3Exception``). The terms are identical: Z3 hash-conses them.
+    """
+    n = len(pairs)
+    src = (z3.Ast * n)(*[a.as_ast() for a, _ in pairs])
+    dst = (z3.Ast * n)(*[b.as_ast() for _, b in pairs])
+    out = []
+    for t in terms:
+        ctx = t.ctx
+        out.append(z3.z3._to_expr_ref(z3.Z3_substitute(ctx.ref(), t.as_ast(), n, src, dst), ctx))
+    return out

@@ -18,6 +18,7 @@ import numpy as np
 import z3
 
 from alltoall.checkers import routing
+from alltoall.checkers.z3.capi import substitute
 from alltoall.checkers.z3.core import Encoding, Query, Unsigned, lookup, select
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
@@ -127,8 +128,9 @@ def z3_semi(net: ms.MIN, semi: Any, timeout: float = 60.0, keep_smt2: bool = Fal
     for a, (s, t) in enumerate(active):
         pairs = [(src, z3.BitVecVal(s, e.w))]
         pairs += [(p, e.var(f"port_{a}_{j}", 0, d - 1).t) for j, p in enumerate(ports)]
-        rows.append([z3.substitute(sw, *pairs) for sw in path])
-        e.solver.add(z3.substitute(out, *pairs) == t)
+        *row, reached = substitute([*path, out], pairs)  # z3.substitute per term, its arrays built once
+        rows.append(row)
+        e.solver.add(reached == t)
     for j in range(net.stages):
         if len(rows) > 1:
             e.solver.add(z3.Distinct([r[j] for r in rows]))
