@@ -7,7 +7,9 @@ workers and signals are handled is in ``docs/design.md`` ("The CLI in detail").
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing as mp
+import pkgutil
 import time
 import traceback
 from collections.abc import Callable
@@ -104,6 +106,28 @@ def _stop(p: Any) -> None:
         p.join(2)
 
 
+#: What the checks import inside their bodies (so that loading the registry imports no solver), imported
+#: once in the parent before forking when it runs several claims: a child that imports SymPy itself spends
+#: about 1 CPU s on it, Z3, Hypothesis and the engines a few tenths more (docs/performance.md).
+PRELOAD = ("z3", "sympy", "hypothesis")
+
+
+def _preload_engines() -> None:
+    """Import the solvers and every ``alltoall.checkers`` module, so the forked children share them.
+
+    Imports only: no solver context or state is created (Z3's main context is made on first use, in
+    the child). By name, as the registry finds claims: the runner names no engine.
+    """
+    import alltoall.checkers as engines
+
+    names = [*PRELOAD, *(i.name for i in pkgutil.walk_packages(engines.__path__, engines.__name__ + "."))]
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except ImportError:  # an optional engine not installed: the check that needs it says so itself
+            continue
+
+
 def run_claims(
     claims: list[Claim],
     ctx: Context,
@@ -120,6 +144,8 @@ def run_claims(
     elapsed seconds.
     """
     mpc = mp.get_context("fork")
+    if len(claims) > 1:
+        _preload_engines()
     pending = list(enumerate(claims))
     running: dict[int, tuple[Claim, Any, Any, float]] = {}
     done: dict[int, Outcome] = {}
