@@ -4,6 +4,7 @@ reports each stale or missing file (exit 1) without touching it. Run in a tempor
 
 from __future__ import annotations
 
+import functools
 import pathlib
 
 import pytest
@@ -13,6 +14,16 @@ from alltoall.checkers.z3 import induction as ind
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FILES = list(ind.STEP_FILES)
 STALE = "; not the step\n"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _build_each_file_once():
+    """Each file's queries built (and answered) once for the module, not once per ``main`` call: what these
+    tests check is which files ``main`` writes, compares and reports; the queries are the same each time
+    (their answers are the claims' business, the text is compared with the committed files here)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ind, "STEP_FILES", {name: functools.cache(build) for name, build in ind.STEP_FILES.items()})
+        yield
 
 
 def _stale_line(name: str) -> str:
