@@ -44,7 +44,6 @@ LONGEST_FIRST = (
     "tests/agreement/test_agreement_crosstalk.py::test_semi_permutations_agree",
     "tests/test_forgery_corpus.py::test_forgeries_of_kind_are_refused[formula]",
     "tests/quality/test_mutants.py::test_claim_check_catches_mutant[liu-chen-chen-2007/matrix-A@",
-    "tests/test_step_files.py::test_step_files_written_and_checked",
 )
 
 
