@@ -15,6 +15,8 @@
   abstracted subterms take their real values. When the abstracted difference does not vanish, the
   sides are evaluated at integer points with the subterms computed from their definitions: a point
   where they differ refutes the identity (``disagree``), and none found is ``unknown``.
+- :func:`canonical_smt2` renames the names Z3 makes up (let names, fresh constants) by order of first
+  appearance, so a query's digest does not depend on what the process built before it.
 
 The solvers are imported inside the functions, so importing this module loads none.
 """
@@ -33,6 +35,8 @@ __all__ = [
     "GRID_MAX",
     "Decision",
     "bitvector_logic",
+    "canonical_sha256",
+    "canonical_smt2",
     "decide_bitwuzla",
     "decide_smt2",
     "identity_by_evaluation",
@@ -392,3 +396,26 @@ def identity_by_evaluation(lhs: Any, rhs: Any, grid_max: int = GRID_MAX) -> Deci
         "unknown",
         f"not a polynomial identity in its variables and subterms ({how}); the sides agree at {tried} integer points",
     )
+
+
+_RENAMED = re.compile(r"(?<![\w!$?.|@#'])([$?][A-Za-z_]+|[A-Za-z_]+!)([0-9]+)(?![\w!$?.|])")
+
+
+def canonical_smt2(smt2: str) -> str:
+    """``smt2`` with the names Z3 makes up renamed by order of first appearance: its let names (``$x123``,
+    ``?x45``, ``a!7``) and fresh constants (``k!0``) are numbered by what the process built before, so the
+    same query printed in another process reads differently. A consistent renaming of all of them (each
+    name to its prefix and its rank) is injective and keeps every other symbol, so the query is the same."""
+    names: dict[str, str] = {}
+
+    def rename(m: re.Match[str]) -> str:
+        return names.setdefault(m.group(0), f"{m.group(1)}{len(names) + 1}")
+
+    return _RENAMED.sub(rename, smt2)
+
+
+def canonical_sha256(smt2: str) -> str:
+    """The SHA-256 of :func:`canonical_smt2`: one digest for a query however the process numbered its names."""
+    import hashlib
+
+    return hashlib.sha256(canonical_smt2(smt2).encode()).hexdigest()

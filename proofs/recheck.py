@@ -191,12 +191,13 @@ def _redecide(
         return
     seen: set[str] = set()
     for n, q in enumerate(queries, 1):
-        if q["sha256"] in seen:  # the same query decided twice (a part shared by two checks)
+        key = second.canonical_sha256(q["smt2"])  # not Z3's let names, which depend on what ran before
+        if key in seen:  # the same query decided twice (a part shared by two checks)
             continue
         if q["z3"] == "unknown":  # a try that decided nothing (e.g. one random seed of several): nothing to recheck
             continue
-        seen.add(q["sha256"])
-        out.items.append(Item("smt2", f"query {n} ({q['sha256'][:12]})", q["z3"], _decide(q["smt2"], timeout)))
+        seen.add(key)
+        out.items.append(Item("smt2", f"query {n} ({key[:12]})", q["z3"], _decide(q["smt2"], timeout)))
     for name in sorted(set(_step_files(r.evidence))):
         path = root / name
         try:

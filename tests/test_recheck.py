@@ -137,6 +137,39 @@ def test_step_file_sections_keep_their_recorded_answer():
     assert [(label, want) for label, want, _ in second.smt2_sections(text)] == [("step-a", "unsat"), ("b", "sat")]
 
 
+def _query_with_lets():
+    """A query Z3 prints with let names numbered by the terms the process built before."""
+    x, y = z3.BitVecs("x y", 8)
+    t = (x + y) * (x + y)
+    s = z3.Solver()
+    s.add(z3.Or(t == 3, t == 5), z3.And(t != 7, (t + 1) * (t + 1) != 9))
+    return s.to_smt2()
+
+
+def _claims_fresh_query(terms):
+    def check(ctx):
+        _ = [z3.BitVec(f"j{i}", 8) * i for i in range(terms)]  # shifts the AST ids of what follows
+        core.recorded(_query_with_lets(), "unsat")
+        return proved(examined=1)
+
+    return check
+
+
+def test_the_record_does_not_depend_on_the_grouping(monkeypatch, tmp_path):
+    """Z3 numbers its let names by what ran before: the digest reads the query with its names canonical."""
+    install(monkeypatch, tmp_path, {"a": _claims_fresh_query(40), "b": _claims_fresh_query(3)})
+    assert second.canonical_smt2(_query_with_lets()) == second.canonical_smt2(_query_with_lets())
+    claims = registry.load_all()
+    ctx = Context(timeout=30)
+    together = recheck.record(recheck.run(claims.values(), ctx, tmp_path, 30), "fast")
+    alone = recheck.record(recheck.run([claims["massini-2003/b"]], ctx, tmp_path, 30), "fast")
+    reverse = recheck.record(
+        recheck.run([claims["massini-2003/b"], claims["massini-2003/a"]], ctx, tmp_path, 30), "fast"
+    )
+    assert together["claims"]["massini-2003/b"] == alone["claims"]["massini-2003/b"]
+    assert together == reverse and together["claims"]["massini-2003/b"]["status"] == "confirmed"
+
+
 # --- real claims --------------------------------------------------------------------------------------
 
 
