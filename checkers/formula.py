@@ -30,6 +30,8 @@ __all__ = [
     "check_formula",
     "first_disagreement",
     "identity",
+    "inequality",
+    "limit",
     "recording_identities",
     "relation",
     "replay_formula",
@@ -138,8 +140,10 @@ _SINKS: list[list[dict[str, Any]]] = []
 def recording_identities() -> Iterator[list[dict[str, Any]]]:
     """Record every symbolic step SymPy settles while the block runs (``alltoall recheck``): one entry per
     step, ``{"kind": "identity", "lhs", "rhs", "sympy": bool}`` for an identity lhs = rhs (the SymPy
-    expressions themselves, for a second method to evaluate) or ``{"kind": "relation", "text", "sympy"}``
-    for a relation SymPy simplified (an inequality, a limit), which no second method here re-decides."""
+    expressions themselves, for a second method to evaluate), ``{"kind": "limit", "expr", "var", "value",
+    "sympy"}`` for a limit (:func:`limit`), ``{"kind": "inequality", "expr", "lower", "strict", "sympy"}`` for
+    an inequality (:func:`inequality`), or ``{"kind": "relation", "text", "sympy"}`` for any other relation
+    SymPy settled (a summation), which no second method here re-decides."""
     sink: list[dict[str, Any]] = []
     _SINKS.append(sink)
     try:
@@ -164,15 +168,48 @@ def identity(lhs: Any, rhs: Any) -> tuple[bool, Any]:
     return ok, diff
 
 
+def limit(expr: Any, var: Any, value: Any) -> bool:
+    """Whether SymPy's limit of ``expr`` as ``var`` -> oo is ``value``; recorded with the expression itself,
+    which ``alltoall recheck`` re-decides from the leading terms (:func:`alltoall.checkers.second.limit_by_growth`)."""
+    import sympy as sp
+
+    ok = bool(sp.limit(expr, var, sp.oo) == value)
+    _record(
+        {
+            "kind": "limit",
+            "expr": expr,
+            "var": var,
+            "value": value,
+            "sympy": ok,
+            "text": f"limit of {expr} as {var} -> oo is {value}",
+        }
+    )
+    return ok
+
+
+def inequality(expr: Any, holds: bool, lower: Mapping[Any, int] | None = None, strict: bool = True) -> bool:
+    """Record that ``expr > 0`` (``>= 0`` unless ``strict``) for every integer v >= ``lower[v]`` and every other
+    symbol as its assumptions allow, as the claim's SymPy step decided (``holds``); ``alltoall recheck``
+    re-decides it by a shift certificate (:func:`alltoall.checkers.second.inequality_by_shift`). Returns
+    ``holds``."""
+    bounds = dict(lower or {})
+    where = ", ".join(f"{v} >= {b}" for v, b in bounds.items())
+    text = f"{expr} {'>' if strict else '>='} 0" + (f" for {where}" if where else "")
+    _record({"kind": "inequality", "expr": expr, "lower": bounds, "strict": strict, "sympy": bool(holds), "text": text})
+    return bool(holds)
+
+
 def relation(text: str, holds: bool) -> bool:
-    """Record a symbolic step SymPy settled that is no identity (a limit, an inequality), so ``alltoall
-    recheck`` can say no second method re-decided it; returns ``holds``."""
+    """Record a symbolic step SymPy settled that is no identity, limit or inequality (a summation), so
+    ``alltoall recheck`` can say no second method re-decided it; returns ``holds``."""
     _record({"kind": "relation", "text": text, "sympy": bool(holds)})
     return bool(holds)
 
 
 def symbolic_identity(symbolic: Callable[[], Any]) -> tuple[bool, str]:
-    """``symbolic()`` returns ``(lhs, rhs)`` or a SymPy relation; True when SymPy reduces it."""
+    """``symbolic()`` returns ``(lhs, rhs)``, a list of such pairs and unevaluated inequalities (each step
+    recorded for ``alltoall recheck``: an identity, an inequality a > b as a - b > 0 over the symbols'
+    assumptions), or a SymPy relation; True when SymPy reduces every step."""
     import sympy as sp
 
     target = symbolic()
@@ -180,6 +217,20 @@ def symbolic_identity(symbolic: Callable[[], Any]) -> tuple[bool, str]:
         lhs, rhs = target
         ok, diff = identity(lhs, rhs)
         return ok, f"{lhs} - ({rhs}) = {diff}"
+    if isinstance(target, list):
+        shown = []
+        for step in target:
+            if isinstance(step, tuple):
+                ok, diff = identity(*step)
+                shown.append(f"{step[0]} - ({step[1]}) = {diff}")
+            else:
+                reduced = sp.simplify(step)
+                ok = reduced is sp.true or reduced is True
+                inequality(step.gts - step.lts, ok, strict=step.rel_op in (">", "<"))
+                shown.append(f"{step} -> {reduced}")
+            if not ok:
+                return False, "; ".join(shown)
+        return True, "; ".join(shown)
     reduced = sp.simplify(target)
     ok = reduced is sp.true or reduced is True
     _record({"kind": "relation", "text": str(target), "sympy": ok})

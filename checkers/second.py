@@ -15,6 +15,11 @@
   abstracted subterms take their real values. When the abstracted difference does not vanish, the
   sides are evaluated at integer points with the subterms computed from their definitions: a point
   where they differ refutes the identity (``disagree``), and none found is ``unknown``.
+- :func:`limit_by_growth` re-decides a limit as var -> oo from the leading terms of numerator and
+  denominator in the scales 2^var > var > log(var), and :func:`inequality_by_shift` an inequality
+  p > 0 for integers v >= v0 by a certificate: v = v0 + t, 2^t = 1 + z, every coefficient of the
+  expansion in (t, z) non-negative. Both expand the recorded expression with our own exact arithmetic;
+  a form they cannot read, or no certificate, is ``unknown`` (the step then has no second method).
 - :func:`canonical_smt2` renames the names Z3 makes up (let names, fresh constants) by order of first
   appearance, so a query's digest does not depend on what the process built before it.
 
@@ -40,6 +45,8 @@ __all__ = [
     "decide_bitwuzla",
     "decide_smt2",
     "identity_by_evaluation",
+    "inequality_by_shift",
+    "limit_by_growth",
     "normalized",
     "pure_bitvector",
     "smt2_sections",
@@ -396,6 +403,270 @@ def identity_by_evaluation(lhs: Any, rhs: Any, grid_max: int = GRID_MAX) -> Deci
         "unknown",
         f"not a polynomial identity in its variables and subterms ({how}); the sides agree at {tried} integer points",
     )
+
+
+# --- limits and inequalities by exact expansion ----------------------------------------------------------
+#
+# Both read the recorded SymPy expression as a tree and expand it with our own exact arithmetic (a polynomial
+# is a dict from exponent tuples to Fractions): SymPy's limit and simplifier are not called, and its
+# assumptions only give each symbol's domain (positive, nonnegative) where the relation names no bound.
+
+_Poly = dict[tuple[int, ...], Fraction]
+
+
+def _padd(a: _Poly, b: _Poly) -> _Poly:
+    out = dict(a)
+    for m, c in b.items():
+        out[m] = out.get(m, Fraction(0)) + c
+    return {m: c for m, c in out.items() if c != 0}
+
+
+def _pmul(a: _Poly, b: _Poly) -> _Poly:
+    out: _Poly = {}
+    for (ma, ca), (mb, cb) in itertools.product(a.items(), b.items()):
+        m = tuple(x + y for x, y in zip(ma, mb, strict=True))
+        out[m] = out.get(m, Fraction(0)) + ca * cb
+    return {m: c for m, c in out.items() if c != 0}
+
+
+def _ppow(a: _Poly, n: int, width: int) -> _Poly:
+    out: _Poly = {(0,) * width: Fraction(1)}
+    for _ in range(n):
+        out = _pmul(out, a)
+    return out
+
+
+_Frac = tuple[_Poly, _Poly]  # numerator, denominator
+
+
+class _Expander:
+    """Expand a SymPy tree into a quotient of polynomials over numbered variables (our own exact arithmetic: a
+    sum over a common denominator, a product, an integer power), each atom (a symbol or a subterm) mapped by
+    ``atom(e)`` to a polynomial, or None when ``e`` is to be expanded further; a power of 2 with an exponent
+    linear in one symbol goes to ``power_of_two(a, s, b)`` (the term ``2**(a s + b)``, a >= 0)."""
+
+    def __init__(self, width: int, atom: Any, power_of_two: Any) -> None:
+        self.width, self.atom, self.power_of_two = width, atom, power_of_two
+
+    def const(self, c: Fraction) -> _Poly:
+        return {(0,) * self.width: c} if c != 0 else {}
+
+    def var(self, i: int) -> _Poly:
+        return {tuple(1 if j == i else 0 for j in range(self.width)): Fraction(1)}
+
+    def __call__(self, e: Any) -> _Frac:
+        import sympy as sp
+
+        one = self.const(Fraction(1))
+        if e.is_Rational:
+            return self.const(Fraction(int(e.p), int(e.q))), one
+        mapped = self.atom(e)
+        if mapped is not None:
+            return dict(mapped), one
+        if isinstance(e, sp.Add):
+            num, den = self(e.args[0])
+            for a in e.args[1:]:
+                n, d = self(a)
+                num, den = (_padd(num, n), den) if d == den else (_padd(_pmul(num, d), _pmul(n, den)), _pmul(den, d))
+            return num, den
+        if isinstance(e, sp.Mul):
+            num, den = one, one
+            for a in e.args:
+                n, d = self(a)
+                num, den = _pmul(num, n), _pmul(den, d)
+            return num, den
+        if isinstance(e, sp.Pow) and e.exp.is_Integer and abs(e.exp) <= 64:
+            n, d = self(e.base)
+            n, d = (n, d) if e.exp >= 0 else (d, n)
+            return _ppow(n, abs(int(e.exp)), self.width), _ppow(d, abs(int(e.exp)), self.width)
+        if isinstance(e, sp.Pow) and e.base == 2 and len(e.exp.free_symbols) == 1:
+            (s,) = e.exp.free_symbols
+            for sign in (1, -1):  # 2**(-x) is 1 / 2**x
+                lin = self._linear(sign * e.exp, s)
+                if lin is not None:
+                    p = self.power_of_two(lin[0], s, lin[1])
+                    return (p, one) if sign == 1 else (one, p)
+        raise _Unsupported(f"{e} is not a polynomial in the variables read")
+
+    @staticmethod
+    def _linear(x: Any, s: Any) -> tuple[int, Fraction] | None:
+        """(a, b) with x = a s + b, a a non-negative integer and b rational, else None."""
+        import sympy as sp
+
+        a, b = sp.Integer(0), sp.Integer(0)
+        for t in sp.Add.make_args(sp.expand(x)):
+            coeff, rest = t.as_coeff_Mul()
+            if rest == 1:
+                b += coeff
+            elif rest == s and coeff.is_Integer:
+                a += coeff
+            else:
+                return None
+        if not (a.is_Integer and a >= 0 and b.is_Rational):
+            return None
+        return int(a), Fraction(int(b.p), int(b.q))
+
+
+def limit_by_growth(expr: Any, var: Any, value: Any) -> Decision:
+    """Re-decide ``lim_{var -> oo} expr = value`` from the leading terms, without ``sympy.limit``.
+
+    ``expr`` is expanded (our own exact arithmetic, :class:`_Expander`) into a numerator and a denominator,
+    polynomials in the scales ``2**var`` > ``var`` > ``log(var)``,
+    every subterm free of ``var`` a parameter. A monomial ``(2^var)^a var^b log(var)^c`` dominates every
+    smaller one in the lexicographic order of (a, b, c) (2^var outgrows every power of var, var every power
+    of its log), so each side is its leading coefficient times its leading monomial as var -> oo, and the
+    limit is the ratio of the leading coefficients when the monomials are equal, 0 or +-oo when they are
+    not. Both leading coefficients must be numbers (no parameter), else the answer is ``unknown``."""
+    import sympy as sp
+
+    engine = "leading terms"
+    params: dict[Any, int] = {}
+    scales = 3
+
+    def atom(e: Any) -> _Poly | None:
+        if e == var:
+            return expand.var(1)
+        if isinstance(e, sp.log) and e.args[0] == var:
+            return expand.var(2)
+        if not e.has(var) and not e.is_Rational:
+            params.setdefault(e, len(params))
+            return {(0,) * scales + tuple(1 if j == params[e] else 0 for j in range(16)): Fraction(1)}
+        return None
+
+    def power_of_two(a: int, s: Any, b: Fraction) -> _Poly:
+        if s != var or b.denominator != 1:
+            raise _Unsupported(f"2**({a} {s} + {b})")
+        return _pmul(_ppow(expand.var(0), a, expand.width), expand.const(Fraction(2) ** int(b)))
+
+    expand = _Expander(scales + 16, atom, power_of_two)
+    try:
+        num, den = expand(sp.sympify(expr))
+    except (_Unsupported, ZeroDivisionError) as e:
+        return Decision(engine, "unknown", f"not a ratio of polynomials in 2^{var}, {var}, log({var}): {_line(str(e))}")
+    if len(params) > 16:
+        return Decision(engine, "unknown", "more than 16 parameters")
+    if not num or not den:
+        return Decision(engine, "unknown", "a side expands to 0")
+
+    def lead(p: _Poly) -> tuple[tuple[int, ...], Fraction | None]:
+        top = max(m[:scales] for m in p)
+        coeffs = {m: c for m, c in p.items() if m[:scales] == top}
+        plain = [c for m, c in coeffs.items() if not any(m[scales:])]
+        return top, (plain[0] if len(coeffs) == 1 and plain else None)
+
+    (mn, cn), (md, cd) = lead(num), lead(den)
+    if cn is None or cd is None:
+        return Decision(engine, "unknown", "a leading coefficient depends on a parameter")
+    if mn == md:
+        got: Any = sp.Rational(cn.numerator, cn.denominator) / sp.Rational(cd.numerator, cd.denominator)
+    elif mn < md:
+        got = sp.Integer(0)
+    else:
+        got = sp.oo if (cn > 0) == (cd > 0) else -sp.oo
+    how = f"leading monomials (2^{var}, {var}, log {var}) exponents {mn} over {md}, coefficients {cn} over {cd}"
+    return Decision(engine, "holds" if got == sp.sympify(value) else "fails", f"limit {got}: {how}")
+
+
+def inequality_by_shift(expr: Any, lower: dict[Any, int], strict: bool = True) -> Decision:
+    """Re-decide ``expr > 0`` (``>= 0`` unless ``strict``) for every integer v >= ``lower[v]`` of each variable
+    in ``lower`` and every value its assumptions allow of each other symbol (positive: > 0, nonnegative:
+    >= 0), without SymPy's simplifier or assumptions.
+
+    The certificate: ``expr`` expanded into a numerator and a denominator (:class:`_Expander`) with v = lower[v] + t
+    with t >= 0, every ``2**(a s + b)`` with s >= 0 written ``2^b (1 + z_s)^a`` with z_s = 2^s - 1 >= 0 (a
+    fresh variable, independent of s: a superset of the domain), and the result expanded exactly. A
+    polynomial whose coefficients are all non-negative is >= 0 where its variables are >= 0, and > 0 when
+    some monomial with a positive coefficient has only strictly positive variables (the constant term, or
+    a product of positive symbols). Numerator and denominator both certified (or both negated) give the
+    sign of the quotient. When no certificate is found, the relation is evaluated at integer points (each
+    variable from its bound up, then at large values): a point where it fails is ``fails``, else
+    ``unknown``."""
+    import sympy as sp
+
+    engine = "shift certificate"
+    expr = sp.sympify(expr)
+    symbols = sorted(expr.free_symbols, key=str)
+    floor: dict[Any, int] = {}
+    positive: set[Any] = set()
+    for s in symbols:
+        if s in lower:
+            floor[s] = int(lower[s])
+        elif s.is_positive:
+            floor[s] = 0
+            positive.add(s)
+        elif s.is_nonnegative:
+            floor[s] = 0
+        else:
+            return Decision(engine, "unknown", f"{s} has no lower bound (neither in the relation's domain nor assumed)")
+    names = [*symbols, *(sp.Symbol(f"2**{s}-1") for s in symbols)]
+    index = {s: i for i, s in enumerate(names)}
+    width = len(names)
+
+    def atom(e: Any) -> _Poly | None:
+        if e in floor:  # v = floor + t: the variable read is t >= 0 (t > 0 for a positive symbol at floor 0)
+            return _padd(expand.var(index[e]), expand.const(Fraction(floor[e] if e in lower else 0)))
+        return None
+
+    def power_of_two(a: int, s: Any, b: Fraction) -> _Poly:
+        shift = floor[s] if s in lower else 0  # 2^(a s + b) = 2^(a shift + b) (1 + z)^a, z = 2^t - 1 >= 0
+        z = expand.var(len(symbols) + symbols.index(s))
+        one_plus_z = _padd(expand.const(Fraction(1)), z)
+        return _pmul(expand.const(Fraction(2) ** (a * shift) * _pow2(b)), _ppow(one_plus_z, a, width))
+
+    expand = _Expander(width, atom, power_of_two)
+    strictly = {index[s] for s in positive if s not in lower}  # t = v - floor and z are only >= 0
+
+    def certified(p: _Poly, need_positive: bool) -> bool:
+        if any(c < 0 for c in p.values()):
+            return False
+        if not need_positive:
+            return True
+        return any(c > 0 and all(i in strictly for i, x in enumerate(m) if x) for m, c in p.items())
+
+    try:
+        num, den = expand(expr)
+        for sign in (1, -1):
+            n = {m: sign * c for m, c in num.items()}
+            d = {m: sign * c for m, c in den.items()}
+            if certified(d, True) and certified(n, strict):
+                terms = len(num) + len(den)
+                bounds = ", ".join(f"{s} >= {floor[s]}" for s in symbols)
+                return Decision(engine, "holds", f"{terms} terms, every coefficient non-negative ({bounds})")
+    except (_Unsupported, ZeroDivisionError) as e:
+        reason = f"no certificate: {_line(str(e))}"
+    else:
+        reason = "no certificate: a coefficient is negative"
+    bad = _violation(expr, {s: floor[s] + (s in positive and s not in lower) for s in symbols}, strict)
+    if bad is not None:
+        return Decision(engine, "fails", bad)
+    return Decision(engine, "unknown", f"{reason}; it holds at every integer point tried")
+
+
+def _pow2(b: Fraction) -> Fraction:
+    if b.denominator != 1:
+        raise _Unsupported(f"2**{b}")
+    return Fraction(2) ** int(b)
+
+
+def _violation(expr: Any, least: dict[Any, int], strict: bool) -> str | None:
+    """A point (integers from each variable's least value, then large values) where ``expr > 0`` (``>= 0``)
+    fails."""
+    symbols = list(least)
+    offsets = [0, 1, 2, 3, 5, 8, 13, 30, 64, 100, 1000, 10**6]
+    tried = 0
+    for values in itertools.product(offsets, repeat=len(symbols)):
+        if tried >= 4096:
+            break
+        env = {s: Fraction(least[s] + x) for s, x in zip(symbols, values, strict=True)}
+        try:
+            v = _value(expr, env)
+        except (_Unsupported, ZeroDivisionError):
+            continue
+        tried += 1
+        if v < 0 or (strict and v == 0):
+            where = ", ".join(f"{s} = {x}" for s, x in env.items())
+            return f"at {where}: {v} is not {'>' if strict else '>='} 0"
+    return None
 
 
 _RENAMED = re.compile(r"(?<![\w!$?.|@#'])([$?][A-Za-z_]+|[A-Za-z_]+!)([0-9]+)(?![\w!$?.|])")

@@ -10,8 +10,11 @@ check names (``step_smt2_file`` in its evidence) is read from the file. Then:
   bit-vectors (:mod:`alltoall.checkers.second`); a step file's queries are re-decided the same way
   against the answer its header records;
 - each identity is re-checked by exact evaluation on a grid that pins its degree;
-- a relation SymPy settled that is no identity (a limit, an inequality) has no second method here: the
-  claim then rests on one engine for that step, and says so.
+- each limit is re-decided from the leading terms and each inequality by a shift certificate, both by our
+  own exact expansion of the recorded expression (:func:`alltoall.checkers.second.limit_by_growth`,
+  :func:`~alltoall.checkers.second.inequality_by_shift`); where neither applies (a form it cannot read, no
+  certificate) or for any other relation SymPy settled (a summation) the claim rests on one engine for that
+  step, and says so.
 
 Per claim: ``confirmed`` (everything rechecked and every second answer agrees), ``mismatch`` (a second
 engine answers otherwise, an identity fails, or the check no longer comes out proved), ``unknown`` (a
@@ -62,7 +65,7 @@ STATUSES = ("confirmed", "single", "unknown", "mismatch")
 class Item:
     """One re-decided step: a query (``kind`` "smt2") or an identity or relation, with both answers."""
 
-    kind: str  # "smt2", "smt2-file", "identity", "relation"
+    kind: str  # "smt2", "smt2-file", "identity", "limit", "inequality", "relation"
     label: str
     first: str  # the first engine's answer: z3's sat/unsat/unknown, SymPy's holds/fails
     second: tuple[second.Decision, ...] = ()
@@ -71,6 +74,8 @@ class Item:
     def status(self) -> str:
         if self.kind == "relation":
             return "single"
+        if self.kind in _RELATIONS and all(d.answer == "unknown" for d in self.second):
+            return "single"  # the second method does not apply to this form: one engine, said in its detail
         if not self.second:
             return "unknown"
         answers = [d.answer for d in self.second if d.answer != "unreadable"] or ["unknown"]
@@ -125,9 +130,14 @@ class ClaimRecheck:
         if ids:
             seconds = sorted({d.engine for i in ids for d in i.second if d.answer == i.first})
             parts.append(" + ".join(["sympy", *seconds]) + f" ({len(ids)} identit{'y' if len(ids) == 1 else 'ies'})")
-        rel = [i for i in self.items if i.kind == "relation"]
+        for kind, (one, many) in _RELATIONS.items():
+            items = [i for i in self.items if i.kind == kind and i.status != "single"]
+            if items:
+                seconds = sorted({d.engine for i in items for d in i.second if d.answer == i.first})
+                parts.append(" + ".join(["sympy", *seconds]) + f" ({len(items)} {one if len(items) == 1 else many})")
+        rel = [i for i in self.items if i.status == "single"]
         if rel:
-            parts.append(f"sympy alone ({len(rel)} relation{'s' if len(rel) != 1 else ''}: limit or inequality)")
+            parts.append(f"sympy alone ({len(rel)} step{'s' if len(rel) != 1 else ''} without a second method)")
         return "; ".join(parts) or "nothing recorded"
 
     def row(self) -> dict[str, Any]:
@@ -141,6 +151,9 @@ class ClaimRecheck:
             "cpu_seconds": round(self.cpu_seconds, 2),
             "items": [i.row() for i in self.items],
         }
+
+
+_RELATIONS = {"limit": ("limit", "limits"), "inequality": ("inequality", "inequalities")}
 
 
 def _decide(smt2: str, timeout: float) -> tuple[second.Decision, ...]:
@@ -212,9 +225,21 @@ def _redecide(
             label = f"identity {n}: {_short(str(step['lhs']))} = {_short(str(step['rhs']))}"
             first = "holds" if step["sympy"] else "fails"
             out.items.append(Item("identity", label, first, (second.identity_by_evaluation(step["lhs"], step["rhs"]),)))
+        elif step["kind"] == "limit":
+            decided = second.limit_by_growth(step["expr"], step["var"], step["value"])
+            first = "holds" if step["sympy"] else "fails"
+            out.items.append(Item("limit", f"limit {n}: {_short(step['text'])}", first, (decided,)))
+        elif step["kind"] == "inequality":
+            decided = second.inequality_by_shift(step["expr"], step["lower"], step["strict"])
+            first = "holds" if step["sympy"] else "fails"
+            out.items.append(Item("inequality", f"inequality {n}: {_short(step['text'])}", first, (decided,)))
         else:
             out.items.append(
-                Item("relation", f"relation {n}: {_short(step['text'])}", "holds" if step["sympy"] else "fails")
+                Item(
+                    "relation",
+                    f"relation {n}: {_short(step['text'])} [no second method: no identity, limit or inequality]",
+                    "holds" if step["sympy"] else "fails",
+                )
             )
     if "sympy" in c.methods and not identities:
         out.items.append(Item("relation", "its SymPy steps: not recorded (not through checkers.formula)", "holds"))

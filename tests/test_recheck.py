@@ -137,6 +137,85 @@ def test_step_file_sections_keep_their_recorded_answer():
     assert [(label, want) for label, want, _ in second.smt2_sections(text)] == [("step-a", "unsat"), ("b", "sat")]
 
 
+def test_limits_by_leading_terms():
+    """A limit is re-decided from the leading terms in 2^k > k > log k, not by sympy.limit."""
+    k = sp.symbols("k", integer=True, positive=True)
+    N = 2**k
+    held = second.limit_by_growth((N * k - N / 2) / (N / 2 * k), k, 2)
+    assert held.answer == "holds" and "coefficients 2 over 1" in held.detail
+    assert second.limit_by_growth((N * k - N / 2) / (N / 2 * k), k, 1).answer == "fails"  # a wrong limit
+    assert second.limit_by_growth(N / k**5, k, sp.oo).answer == "holds"
+    assert second.limit_by_growth(k**5 / N, k, 0).answer == "holds"
+    assert second.limit_by_growth(k**5 / N, k, sp.Rational(1, 2)).answer == "fails"
+    n, d = sp.symbols("N d", positive=True)
+    assert second.limit_by_growth(2 * (n + sp.log(n, d) - 1) / n, n, 2).answer == "holds"  # 1/log(d): a parameter
+    assert second.limit_by_growth((d * n + 1) / n, n, 1).answer == "unknown"  # a leading coefficient d: not a number
+    assert second.limit_by_growth(sp.sqrt(k) / k, k, 0).answer == "unknown"  # not read: no second method
+
+
+def test_inequalities_by_shift_certificate():
+    """p > 0 for every integer n >= n0: n = n0 + t, 2^t = 1 + z, every coefficient non-negative."""
+    n = sp.symbols("n", integer=True)
+    held = second.inequality_by_shift(2 ** (3 * n - 2) + 2 ** (2 * n) - 2 ** (3 * n - 3), {n: 2})
+    assert held.answer == "holds" and "n >= 2" in held.detail
+    assert second.inequality_by_shift(n**2 - 100 * n, {n: 101}).answer == "holds"
+    refused = second.inequality_by_shift(10**4 * n - n**2, {n: 1})  # false from n = 10^4 on
+    assert refused.answer == "fails" and "n = 1000001" in refused.detail
+    assert second.inequality_by_shift(n**2 - 100 * n, {n: 1}).answer == "fails"
+    assert second.inequality_by_shift(n / (2 * n - 1) - sp.Rational(1, 2), {n: 0}).answer == "fails"  # n = 0
+    assert second.inequality_by_shift(n / (2 * n - 1) - sp.Rational(1, 2), {n: 1}).answer == "holds"
+    assert second.inequality_by_shift(2**n - n**3, {n: 10}).answer == "unknown"  # true, but no certificate
+    a, e = sp.symbols("a e", positive=True), sp.symbols("e", nonnegative=True)
+    assert second.inequality_by_shift(a[0] * e + a[1], {}).answer == "holds"  # a positive monomial
+    assert second.inequality_by_shift(a[0] * e, {}).answer == "fails"  # 0 at e = 0
+    assert second.inequality_by_shift(a[0] * e, {}, strict=False).answer == "holds"
+    assert second.inequality_by_shift(sp.Symbol("x") + 1, {}).answer == "unknown"  # x has no lower bound
+
+
+def _claims_relation(kind, **step):
+    def check(ctx):
+        formula._record({"kind": kind, "sympy": True, "text": f"toy {kind}", **step})
+        return proved(examined=1)
+
+    return check
+
+
+def test_a_false_limit_or_inequality_is_a_mismatch(monkeypatch, tmp_path, capsys):
+    """A relation recorded as holding that the second method refutes: the claim is not confirmed."""
+    k = sp.symbols("k", integer=True, positive=True)
+    install(
+        monkeypatch,
+        tmp_path,
+        {
+            "wrong-limit": _claims_relation("limit", expr=(2 * k + 1) / k, var=k, value=1),
+            "false-inequality": _claims_relation("inequality", expr=k**2 - 1000 * k, lower={k: 1}, strict=True),
+            "true-limit": _claims_relation("limit", expr=(2 * k + 1) / k, var=k, value=2),
+            "true-inequality": _claims_relation("inequality", expr=k**2 - k, lower={k: 1}, strict=False),
+        },
+    )
+    code, out = run(capsys, "recheck", "-v")
+    assert code == 1
+    assert "mismatch  massini-2003/wrong-limit" in out and "leading terms fails (limit 2" in out
+    assert "mismatch  massini-2003/false-inequality" in out and "shift certificate fails (at k = 1" in out
+    assert re.search(r"confirmed massini-2003/true-limit +sympy \+ leading terms \(1 limit\)", out)
+    assert re.search(r"confirmed massini-2003/true-inequality +sympy \+ shift certificate \(1 inequality\)", out)
+
+
+def test_a_relation_without_a_second_method_stays_single(monkeypatch, tmp_path, capsys):
+    k = sp.symbols("k", integer=True, positive=True)
+    install(
+        monkeypatch,
+        tmp_path,
+        {
+            "summation": _claims_relation("relation"),
+            "unread-limit": _claims_relation("limit", expr=sp.sqrt(k) / k, var=k, value=0),
+        },
+    )
+    code, out = run(capsys, "recheck", "-v")
+    assert code == 0 and "0 confirmed" in out and "2 single" in out
+    assert "no second method" in out and "leading terms unknown (not a ratio of polynomials" in out
+
+
 def _query_with_lets():
     """A query Z3 prints with let names numbered by the terms the process built before."""
     x, y = z3.BitVecs("x y", 8)

@@ -2007,8 +2007,25 @@ engine_mutant(
     (F, "identity", _identity_always_holds),
 )
 
+
+def _limit_always_holds(orig):
+    def limit(expr, var, value):
+        return True
+
+    return limit
+
+
+engine_mutant(
+    "formula-limit-always-holds",
+    f"{F}:limit",
+    "every limit is taken to be the value claimed",
+    "test_formula_limit_refuses_a_wrong_value",
+    (F, "limit", _limit_always_holds),
+)
+
 NOT_DECIDING.update(
     {
+        f"{F}:inequality": "records an inequality its caller decided and returns that decision unchanged",
         f"{CORE}:recording": "collects the queries solve() decided, for `alltoall recheck`; no verdict of prove reads "
         "it (tests/test_recheck.py: a wrong record is a recheck mismatch, never a pass)",
         f"{CORE}:recording_active": "whether a recording is on; changes what is recorded, never an answer",

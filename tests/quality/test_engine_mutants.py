@@ -449,6 +449,13 @@ def test_formula_not_proved_when_the_identity_fails():
     assert ok.verdict is Verdict.PROVED
 
 
+def test_formula_limit_refuses_a_wrong_value():
+    import sympy as sp
+
+    k = sp.Symbol("k", positive=True)
+    assert formula.limit((2 * k + 1) / k, k, 2) and not formula.limit((2 * k + 1) / k, k, 1)
+
+
 def test_formula_off_by_one_disagrees():
     f = formula.Formula("n + 1", lambda n: n + 1, lambda n: n)
     assert not f.agrees({"n": 3})[0]
