@@ -102,15 +102,16 @@ def _eq(a: Any, b: Any) -> bool:
     return formula.identity(a, b)[0]  # recorded for `alltoall recheck`'s second method
 
 
-def _positive(e: Any) -> bool:
+def _positive(e: Any, k: Any) -> bool:
+    """SymPy's assumptions find ``e`` positive (k a positive integer); recorded with k >= 1 for a second method."""
     import sympy as sp
 
-    return formula.relation(f"{e} > 0", bool(sp.simplify(e).is_positive))
+    return formula.inequality(e, bool(sp.simplify(e).is_positive), lower={k: 1})
 
 
 def _limit(sp: Any, e: Any, k: Any, value: Any) -> bool:
-    """SymPy's limit of ``e`` as k -> oo equals ``value`` (recorded: no second method re-decides a limit)."""
-    return formula.relation(f"limit of {e} as k -> oo is {value}", sp.limit(e, k, sp.oo) == value)
+    """SymPy's limit of ``e`` as k -> oo equals ``value`` (recorded for a second method: the leading terms)."""
+    return formula.limit(e, k, value)
 
 
 _formula_claim(
@@ -171,7 +172,7 @@ _formula_claim(
     "Sect. V: 'It has more than twice the number of switches used for multistage networks, such as baseline'",
     "n(log n + 1) > 2 (n/2) log n for every n: the optical MIN has more than twice a banyan's switches.",
     lambda sp, N, k: (
-        _positive(op.optical_switches(N, k) - 2 * op.banyan_switches(N, k)),
+        _positive(op.optical_switches(N, k) - 2 * op.banyan_switches(N, k), k),
         {"difference": str(sp.simplify(op.optical_switches(N, k) - 2 * op.banyan_switches(N, k)))},
     ),
     Verdict.PROVED,
@@ -234,7 +235,7 @@ _formula_claim(
     "network'",
     "A banyan has more than half of a Benes network's switches for every n, and the ratio tends to 1/2.",
     lambda sp, N, k: (
-        _positive(op.banyan_switches(N, k) / op.benes_switches(N, k) - sp.Rational(1, 2))
+        _positive(op.banyan_switches(N, k) / op.benes_switches(N, k) - sp.Rational(1, 2), k)
         and _limit(sp, op.banyan_switches(N, k) / op.benes_switches(N, k), k, sp.Rational(1, 2)),
         {"ratio": str(sp.simplify(op.banyan_switches(N, k) / op.benes_switches(N, k)))},
     ),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from alltoall.checkers import formula
 from alltoall.checkers.formula import Formula, check_formula
 from alltoall.checkers.result import Result, Verdict, Witness, proved, refuted, unknown
 from alltoall.proofs.claims.liu_gu_2006 import PAPER
@@ -123,6 +124,7 @@ def _positive_for(expr: Any, d: Any, d0: int) -> tuple[bool, str]:
     shifted = sp.expand(sub.subs(y, 1 + z))
     poly = sp.Poly(shifted, e, z)
     ok = all(cf >= 0 for cf in poly.coeffs()) and shifted.subs({e: 0, z: 0}) > 0
+    formula.inequality(expr, bool(ok), lower={d: d0})  # recorded: alltoall recheck re-decides it
     return bool(ok), f"{expr} at d = {d0} + e, 2^e = 1 + z: {shifted}"
 
 
@@ -254,7 +256,6 @@ _term_claim(
     point={"d": span(2, None), "term": one_of("startup", "rearrangement")},
 )
 def sec5_vs_10_same(ctx: Context) -> Result:
-    import sympy as sp
 
     examined = 0
     for x in range(2, ctx.sizes.d + 1):
@@ -272,7 +273,7 @@ def sec5_vs_10_same(ctx: Context) -> Result:
                 return refuted(w, d=x)
             examined += 1
     d, t = _sym_terms()
-    same = all(sp.simplify(t["[10]"][k] - t["proposed"][k]) == 0 for k in (0, 2))
+    same = all(formula.identity(t["[10]"][k], t["proposed"][k])[0] for k in (0, 2))  # recorded for recheck
     return (
         proved(examined=examined + 2, symbolic="startup and rearrangement rows identical")
         if same
@@ -427,6 +428,11 @@ def sec5_outperforms_d6(ctx: Context) -> Result:
     z = sp.symbols("z", nonnegative=True)
     shifted = sp.Poly(sp.expand(total.subs(y, 1 + z)), e, z)
     ok = all(c >= 0 for c in shifted.coeffs()) and shifted.as_expr().subs({e: 0, z: 0}) > 0
+    # Recorded for alltoall recheck: the statement these bounds establish, T[6] - T_prop > 0 for every integer
+    # d >= 6 and m >= 1, exactly as Table II gives it (no bound by hand), for the second method to re-decide.
+    dd, mm = sp.symbols("d m", integer=True)
+    rows = liu_gu.table2_rows(dd, mm, **P, two=sp.Integer(2))
+    formula.inequality(rows["[6]"] - rows["proposed"], bool(ok), lower={dd: 6, mm: 1})
     if not ok:
         return unknown(f"SymPy could not show A + B > 0: {shifted.as_expr()}")
     return proved(examined=examined + 1, symbolic=f"A + B = {shifted.as_expr()} (d = 6 + e, 2^d = 64 (1 + z)) > 0")
