@@ -686,7 +686,57 @@ def canonical_smt2(smt2: str) -> str:
 
 
 def canonical_sha256(smt2: str) -> str:
-    """The SHA-256 of :func:`canonical_smt2`: one digest for a query however the process numbered its names."""
+    """One digest for a query however the process printed it: a hash of its terms, not of its text.
+
+    Z3 numbers the names it makes up by what the process built before (:func:`canonical_smt2` renames
+    them), and which shared subterms it binds by a ``let``, and in which order, depends on that history too.
+    So the commands (:func:`_tree`) are hashed bottom-up, a ``let`` variable standing for the hash of its
+    term (a Merkle hash of the let-expanded terms, linear in the text), and the declarations as a set."""
     import hashlib
 
-    return hashlib.sha256(canonical_smt2(smt2).encode()).hexdigest()
+    commands = _tree(_tokens(canonical_smt2(smt2)))
+    hashed = [_term_hash(c) for c in commands]
+    declared = sorted(
+        h for c, h in zip(commands, hashed, strict=True) if isinstance(c, list) and c[:1] == ["declare-fun"]
+    )
+    rest = [h for c, h in zip(commands, hashed, strict=True) if not (isinstance(c, list) and c[:1] == ["declare-fun"])]
+    return hashlib.sha256(b"".join([*declared, b"|", *rest])).hexdigest()
+
+
+def _term_hash(e: Any) -> bytes:
+    """The hash of an s-expression of :func:`_tree` with every ``let`` expanded, without expanding it:
+    a let variable hashes as its bound term (iteratively: Z3 nests a let per shared term)."""
+    import hashlib
+
+    def h(tag: bytes, data: bytes) -> bytes:
+        return hashlib.sha256(tag + data).digest()
+
+    env: dict[str, list[bytes]] = {}
+    values: list[bytes] = []
+    todo: list[tuple[str, Any]] = [("eval", e)]
+    while todo:
+        op, x = todo.pop()
+        if op == "eval":
+            if isinstance(x, str):
+                values.append(env[x][-1] if env.get(x) else h(b"a", x.encode()))
+            elif len(x) == 3 and x[0] == "let" and isinstance(x[1], list):
+                todo.append(("bind", x))  # after its terms, in the outer scope (a let binds in parallel)
+                todo.extend(("eval", b[1]) for b in reversed(x[1]))
+            else:
+                todo.append(("list", len(x)))
+                todo.extend(("eval", c) for c in reversed(x))
+        elif op == "bind":
+            n = len(x[1])
+            bound, values[len(values) - n :] = values[len(values) - n :], []
+            for b, v in zip(x[1], bound, strict=True):
+                env.setdefault(b[0], []).append(v)
+            todo.append(("unbind", x))
+            todo.append(("eval", x[2]))
+        elif op == "unbind":
+            for b in x[1]:
+                env[b[0]].pop()
+        else:
+            n = x
+            parts, values[len(values) - n :] = values[len(values) - n :], []
+            values.append(h(b"l", b"".join(parts)))
+    return values[0]

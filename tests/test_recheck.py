@@ -234,6 +234,17 @@ def _claims_fresh_query(terms):
     return check
 
 
+def test_a_query_digest_reads_its_terms_not_its_lets():
+    """Which subterms Z3 binds by a let, and its declarations' order, depend on what the process built before."""
+    decl = "(declare-fun x () Int)(declare-fun y () Int)"
+    shared = decl + "(assert (let ((?x7 (+ x 1))) (let (($x9 (= ?x7 y))) (and $x9 (> ?x7 0)))))"
+    inline = "(declare-fun y () Int)(declare-fun x () Int)(assert (and (= (+ x 1) y) (> (+ x 1) 0)))"
+    shadowed = decl + "(assert (let ((a!1 y)) (let ((a!1 (+ x 1))) (and (= a!1 y) (> a!1 0)))))"
+    assert second.canonical_sha256(shared) == second.canonical_sha256(inline) == second.canonical_sha256(shadowed)
+    assert second.canonical_sha256(inline) != second.canonical_sha256(inline.replace("> (+ x 1) 0", "> (+ y 1) 0"))
+    assert second.canonical_sha256(decl + "(assert (= x y))") != second.canonical_sha256(decl + "(assert (= y x))")
+
+
 def test_the_record_does_not_depend_on_the_grouping(monkeypatch, tmp_path):
     """Z3 numbers its let names by what ran before: the digest reads the query with its names canonical."""
     install(monkeypatch, tmp_path, {"a": _claims_fresh_query(40), "b": _claims_fresh_query(3)})
