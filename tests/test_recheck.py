@@ -269,6 +269,9 @@ def test_the_record_does_not_depend_on_the_grouping(monkeypatch, tmp_path):
         ("chau-fu-2003/switch-count", "sympy + exact evaluation"),
         ("yang-wang-2000/phi-identities-every-m", "z3 + cvc5"),
         ("chau-fu-2003/thm1-every-k", "z3 + cvc5"),
+        ("chau-fu-2003/banyan-over-half-benes", "sympy + leading terms (1 limit); sympy + shift certificate"),
+        ("liu-gu-2006/sec5-outperforms-d6-up", "sympy + shift certificate (1 inequality)"),
+        ("yang-wang-2002/perimeter-torus-odd", "sympy + exact evaluation (3 identities)"),
     ],
 )
 def test_recheck_confirms_small_proved_claims(claim_id, engines):
