@@ -14,7 +14,8 @@
   Schwartz-Zippel), so the difference is zero for all values of the variables, a fortiori when the
   abstracted subterms take their real values. When the abstracted difference does not vanish, the
   sides are evaluated at integer points with the subterms computed from their definitions: a point
-  where they differ refutes the identity (``disagree``), and none found is ``unknown``.
+  where they differ refutes the identity (``disagree``), and none found is ``unknown``. A ``Sum`` with
+  a summand polynomial in its index is read as a polynomial in its bounds and summed term by term.
 - :func:`limit_by_growth` re-decides a limit as var -> oo from the leading terms of numerator and
   denominator in the scales 2^var > var > log(var), and :func:`inequality_by_shift` an inequality
   p > 0 for integers v >= v0 by a certificate: v = v0 + t, 2^t = 1 + z, every coefficient of the
@@ -274,8 +275,29 @@ def _atoms(e: Any, out: dict[Any, None]) -> None:
             _atoms(a, out)
     elif isinstance(e, sp.Pow) and e.exp.is_Integer and e.exp >= 0:
         _atoms(e.base, out)
+    elif _polynomial_sum(e):
+        (a, lo, hi) = e.limits[0]
+        inner: dict[Any, None] = {}
+        _atoms(e.function, inner)
+        out.update((x, None) for x in inner if x != a)
+        _atoms(lo, out)
+        _atoms(hi, out)
     else:
         out[e] = None
+
+
+def _polynomial_sum(e: Any) -> bool:
+    """Whether ``e`` is ``Sum(f, (a, lo, hi))`` with f a polynomial in a (no abstracted subterm holds a): a
+    polynomial in its bounds of degree deg_a(f) + 1 (Faulhaber), the sum over an empty or reversed range
+    taken by Karr's convention as SymPy's ``Sum`` does, which keeps it that polynomial for all bounds."""
+    import sympy as sp
+
+    if not (isinstance(e, sp.Sum) and len(e.limits) == 1 and len(e.limits[0]) == 3):
+        return False
+    a = e.limits[0][0]
+    found: dict[Any, None] = {}
+    _atoms(e.function, found)
+    return all(x == a or not x.has(a) for x in found)
 
 
 def _degree(e: Any, v: Any) -> int:
@@ -293,6 +315,10 @@ def _degree(e: Any, v: Any) -> int:
         return sum(_degree(a, v) for a in e.args)
     if isinstance(e, sp.Pow) and e.exp.is_Integer and e.exp >= 0:
         return int(e.exp) * _degree(e.base, v)
+    if _polynomial_sum(e):  # F(hi + 1) - F(lo), F of degree deg_a(f) + 1 in its argument
+        a, lo, hi = e.limits[0]
+        own = 0 if v == a else _degree(e.function, v)
+        return own + (_degree(e.function, a) + 1) * max(_degree(lo, v), _degree(hi, v))
     return 0  # another abstracted subterm: a constant as far as v goes
 
 
@@ -330,6 +356,17 @@ def _value(e: Any, env: dict[Any, Fraction]) -> Fraction:
         return max(vals) if isinstance(e, sp.Max) else min(vals)
     if isinstance(e, sp.Abs):
         return abs(_value(e.args[0], env))
+    if isinstance(e, sp.Sum) and len(e.limits) == 1 and len(e.limits[0]) == 3:
+        a, lo, hi = e.limits[0]
+        first, last = _value(lo, env), _value(hi, env)
+        if first.denominator != 1 or last.denominator != 1 or abs(last - first) > 100_000:
+            raise _Unsupported(f"{e} over a non-integer or huge range")
+
+        def total(x: Fraction, y: Fraction) -> Fraction:
+            return sum((_value(e.function, {**env, a: Fraction(i)}) for i in range(int(x), int(y) + 1)), Fraction(0))
+
+        # Karr's convention (SymPy's Sum): an empty range is 0, a reversed one the negated sum between
+        return total(first, last) if last >= first - 1 else -total(last + 1, first - 1)
     raise _Unsupported(f"no exact evaluation of {type(e).__name__}")
 
 

@@ -97,6 +97,17 @@ def test_identities_by_exact_evaluation():
     assert second.identity_by_evaluation(4 * sp.floor(p / 4), p).answer == "fails"  # p = 1: 0 != 1
 
 
+def test_sums_are_evaluated_term_by_term():
+    """A Sum with a polynomial summand is a polynomial in its bounds (Karr's convention for reversed ranges)."""
+    a = sp.Symbol("a", integer=True)
+    k, d = sp.symbols("k d", integer=True, positive=True)
+    assert second.identity_by_evaluation(4 * (2 * k + 1 - d), 2 * sp.Sum(2, (a, d - k, k))).answer == "holds"
+    assert second.identity_by_evaluation(k * (k + 1) * (2 * k + 1) / 6, sp.Sum(a**2, (a, 1, k))).answer == "holds"
+    wrong = k * (k + 1) * (2 * k + 1) / 6 + (k - 1) * (k - 2) * (k - 3) * (k - 4)  # agrees at k = 1..4
+    assert second.identity_by_evaluation(wrong, sp.Sum(a**2, (a, 1, k))).answer == "fails"
+    assert second.identity_by_evaluation(sp.Sum(a, (a, 3, 1)), sp.Sum(a, (a, 3, 1)).doit()).answer == "holds"
+
+
 def test_z3_printed_unary_operators_are_read_as_their_argument():
     """Z3 prints ``(or x)`` and ``(+ x)``; SMT-LIB and Bitwuzla want two arguments or more."""
     x = z3.BitVec("x", 4)
