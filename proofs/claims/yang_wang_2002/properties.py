@@ -214,10 +214,12 @@ def _pieces_hold(kind: str, counts: Any) -> object:
 
 
 def _sum2(lo, hi):
+    """Two points for each a in lo..hi, left a ``Sum``: SymPy's identity evaluates it, ``alltoall recheck`` sums
+    it term by term."""
     import sympy as sp
 
     a = sp.Symbol("a", integer=True)
-    return sp.summation(2, (a, lo, hi))
+    return sp.Sum(2, (a, lo, hi))
 
 
 # Lattice points of each piece, counted as sums over the first coordinate a (the second is then +-(d - |a|)).
