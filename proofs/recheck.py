@@ -204,7 +204,7 @@ def _redecide(
         return
     seen: set[str] = set()
     for n, q in enumerate(queries, 1):
-        key = second.canonical_sha256(q["smt2"])  # not Z3's let names, which depend on what ran before
+        key = second.canonical_sha256(q["smt2"])  # its terms: Z3's lets and names depend on what ran before
         if key in seen:  # the same query decided twice (a part shared by two checks)
             continue
         if q["z3"] == "unknown":  # a try that decided nothing (e.g. one random seed of several): nothing to recheck
