@@ -134,7 +134,7 @@ def test_claims_declare_sizes_and_replayable_witness_kinds():
 
     replay.load()
     claims = [c for cid, c in registry.load_all().items() if cid.split("/")[0] in (KEY, "massini-2003")]
-    assert len(claims) == 53  # 48 bounded, thm2-every-k, both structure claims, cor3-every-k, cor4-every-k
+    assert len(claims) == 55  # 48 bounded, thm2-every-k, 2 structure claims, cor3, cor4, d-xor, switch-states
     for c in claims:
         assert c.witnesses, f"{c.id} declares no witness kind"
         assert all(k in replay.REPLAYERS for k in c.witnesses), c.id
