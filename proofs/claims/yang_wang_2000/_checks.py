@@ -11,30 +11,20 @@ import numpy as np
 from alltoall.checkers.result import Result, Witness, refuted, verified
 from alltoall.proofs.registry import Context
 
+PSI_COUNT = """The count needs no summation: a member of Psi is named by the nonempty set {i_1 > ... > i_k} of its
+indices, that is by the nonzero m-bit mask S with bit i - 1 set for each index i, so |Psi| is the number of
+masks 1..2^m - 1 once different masks give different permutations, which the Z3 queries show. The paper counts
+the same sets by their size k, sum_{k=1}^{m} binomial(m, k) = 2^m - 1; that is the binomial theorem, and the
+proof does not rest on it, so no SymPy summation stands behind the verdict."""
+
+PSI_COUNT_EVIDENCE = "2^m - 1 = n - 1 nonzero m-bit masks, one per nonempty set of indices"
+
 
 def z3_sweep(queries: Any, ms_: Any, ctx: Context, brute_text: str) -> Result:
     """Every Z3 query (:mod:`alltoall.checkers.z3.yang_wang`) UNSAT for every m in ``ms_``."""
     from alltoall.checkers.z3.core import unsat_sweep
 
     return unsat_sweep(queries, ms_, lambda q, m, keep: q(m, timeout=ctx.timeout, keep_smt2=keep), brute_text)
-
-
-def psi_subset_count() -> tuple[object, Result | None]:
-    """SymPy: the nonempty subsets of m basic permutations number sum_k binomial(m, k) = 2^m - 1.
-
-    Returns the simplified count and None, or the count and an ``unknown`` result when SymPy does not
-    reduce it to 2^m - 1."""
-    import sympy as sp
-
-    from alltoall.checkers.result import unknown
-
-    m_, k_ = sp.symbols("m k", integer=True, positive=True)
-    subsets = sp.simplify(sp.summation(sp.binomial(m_, k_), (k_, 1, m_)))
-    from alltoall.checkers import formula  # recorded for `alltoall recheck` (a summation: no second method)
-
-    if not formula.relation("sum_{k=1}^{m} binomial(m, k) = 2^m - 1", sp.simplify(subsets - (2**m_ - 1)) == 0):
-        return subsets, unknown(f"SymPy counts {subsets} nonempty subsets")
-    return subsets, None
 
 
 def all_lists(m: int, samples: int) -> Any:
