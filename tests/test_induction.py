@@ -501,3 +501,22 @@ def test_every_k_claims_proved(claim_id):
     r = registry.get(claim_id).run(Context(tier="fast"))
     assert r.verdict is Verdict.PROVED, r.reason
     assert all(q["status"] == "unsat" for q in r.evidence["queries"].values())
+
+
+def test_a_symbolic_query_must_state_its_violation():
+    """Sym.solve refuses a query with no violation stated: its vacuity record could not tell the
+    assumptions from the negated property."""
+    sym = ind.Sym(ind.new_solver(5.0))
+    sym.nat("n", 1)
+    with pytest.raises(ValueError, match="violation"):
+        sym.solve(keep_smt2=False)
+
+
+def test_a_symbolic_query_records_its_inputs_and_keeps_the_violation_out_of_its_assumptions():
+    """The yang-wang-2000 step states its violation before the hypothesis: the record still names the
+    inputs and leaves out exactly the violation, so its assumptions alone are satisfiable."""
+    q = ind.yw_step_query(timeout=30.0, keep_smt2=False)
+    assert q.status == "unsat" and {"i", "S", "X", "Pi", "u"} <= set(q.free)
+    s = z3.Solver()
+    s.add(*q.assumptions)
+    assert s.check() == z3.sat

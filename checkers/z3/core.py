@@ -146,6 +146,7 @@ class Query:
     # every assertion but the negated property (by convention the last ``negated`` assertions).
     free: dict[str, str] = field(default_factory=dict)
     assumptions: tuple[Any, ...] = ()
+    point: str = ""  # why a query with no free input decides the one point it is about, when by design
 
     def evidence(self) -> dict[str, Any]:
         ev = {"status": self.status, "seconds": round(self.seconds, 4), "z3": Z3_VERSION}
@@ -203,11 +204,19 @@ def free_inputs(named: dict[str, Any] | None = None, free: dict[str, str] | None
     return out | dict(free or {})
 
 
-def record_inputs(q: Query, solver: z3.Solver, named: Any = None, free: Any = None, negated: int = 1) -> Query:
-    """Fill ``q.free`` and ``q.assumptions`` (the vacuity record) for a query sent on ``solver``."""
-    q.free = free_inputs(named, free)
+def record_inputs(
+    q: Query, solver: z3.Solver, named: Any = None, free: Any = None, negated: Any = 1, point: str = ""
+) -> Query:
+    """Fill ``q.free`` and ``q.assumptions`` (the vacuity record) for a query sent on ``solver``:
+    ``negated`` is the number of trailing assertions that state the negated property, or those
+    assertions themselves (wherever they stand among the others); ``point``, see :func:`solve`."""
+    q.free, q.point = free_inputs(named, free), point
     asserts = tuple(solver.assertions())
-    q.assumptions = asserts[: max(0, len(asserts) - negated)]
+    if isinstance(negated, int):
+        q.assumptions = asserts[: max(0, len(asserts) - negated)]
+    else:
+        ids = {t.get_id() for t in negated}
+        q.assumptions = tuple(a for a in asserts if a.get_id() not in ids)
     return q
 
 
@@ -216,22 +225,23 @@ def solve(
     keep_smt2: bool,
     named: dict[str, Any] | None = None,
     free: dict[str, str] | None = None,
-    negated: int = 1,
+    negated: Any = 1,
+    point: str = "",
 ) -> Query:
     """Check ``solver``; on SAT read back the ``named`` terms (a term or a list of terms) as ints.
 
     ``keep_smt2`` keeps the query's SMT-LIB text (printing it is costly for large instances).
     ``free`` declares free inputs beyond the named constants (uninterpreted functions), and
-    ``negated`` the number of trailing assertions that state the negated property: both go into
-    the query's vacuity record (:func:`record_inputs`).
-    """
+    ``negated`` the number of trailing assertions that state the negated property, or those
+    assertions: both go into the query's vacuity record (:func:`record_inputs`). ``point`` says why a
+    query with no free input is about one point by design (a fixed node, a constant)."""
     smt2 = solver.to_smt2() if keep_smt2 or _SINKS else None
     t0 = time.perf_counter()
     res = solver.check()
     recorded(smt2, str(res))
     smt2 = smt2 if keep_smt2 else None
     q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
-    record_inputs(q, solver, named, free, negated)
+    record_inputs(q, solver, named, free, negated, point)
     if res == z3.sat:
         m = solver.model()
         q.z3model = m

@@ -407,6 +407,8 @@ class Sym:
         self.facts: list[Any] = []
         self.pow2 = z3.Function("pow2", z3.IntSort(), z3.IntSort())
         self.exponents: list[Any] = []
+        self.inputs: dict[str, str] = {}  # the query's free inputs (its vacuity record), by name
+        self.negated: list[Any] = []  # the assertions that state the negated property
 
     def fact(self, *conds: Any) -> None:
         """Side conditions: asserted, and used to decide the spec's ``if`` on symbolic comparisons."""
@@ -418,12 +420,28 @@ class Sym:
     def nat(self, name: str, lo: int = 0) -> Nat:
         v = Nat(z3.Int(name), self)
         self.fact(v.t >= lo)
+        self.inputs[name] = f"every natural >= {lo}"
         return v
 
     def idx(self, name: str, lo: int = 0) -> Idx:
         v = Idx(z3.Int(name), self)
         self.fact(v.t >= lo)
+        self.inputs[name] = f"every index >= {lo}"
         return v
+
+    def violation(self, *terms: Any) -> None:
+        """Assert the negated property (what an UNSAT answer rules out), recorded as such."""
+        self.negated.extend(terms)
+        self.solver.add(*terms)
+
+    def solve(self, keep_smt2: bool, free: dict[str, str] | None = None) -> Query:
+        """:meth:`close`, then solve with the vacuity record: every input made here (:meth:`nat`,
+        :meth:`idx`, :meth:`Bits.var`) and ``free`` are free, and the assumptions are every assertion but
+        the :meth:`violation` ones, which a query must have stated."""
+        if not self.negated:
+            raise ValueError("the query states no violation (Sym.violation): its vacuity record would be wrong")
+        self.close()
+        return solve(self.solver, keep_smt2, {}, free=self.inputs | dict(free or {}), negated=tuple(self.negated))
 
     def power(self, e: Any) -> Nat:
         """2 ** e for a symbolic exponent: an application of ``pow2``."""
@@ -583,6 +601,7 @@ class Bits:
         a = z3.Array(name, z3.IntSort(), z3.BoolSort())
 
         def at(u: Any) -> Any:
+            sym.inputs[name] = "every bit string"  # an input of the query once it is read
             if reads is not None and not any(u.eq(x) for x in reads):
                 reads.append(u)
             return a[u]
@@ -712,7 +731,7 @@ def cf_step_query(prop: str, timeout: float = 60.0, keep_smt2: bool = True, hypo
         out = Nat(sub_out(p.t, q.t, cp.t), sym)
         if hypothesis:
             s.add(z3.Implies(in_range(q, cp), out.t == op.shift_destination(M, q, cp).t))
-        s.add((2 * out + p).t != op.shift_destination(N, src, c).t)
+        sym.violation((2 * out + p).t != op.shift_destination(N, src, c).t)
     else:
         sub_occ = z3.Function("sub_occ", Int, Int, Int, Int, Int)
         a, b, j = sym.nat("s"), sym.nat("t"), sym.nat("j")  # big stage j + 1 = the copies' stage j
@@ -721,9 +740,8 @@ def cf_step_query(prop: str, timeout: float = 60.0, keep_smt2: bool = True, hypo
         oa, ob = sub_occ(pa.t, qa.t, cp.t, j.t), sub_occ(pb.t, qb.t, cp.t, j.t)
         if hypothesis:
             s.add(z3.Implies(z3.And(pa.t == pb.t, qa.t != qb.t, in_range(qa, qb, cp)), oa != ob))
-        s.add(2 * oa + pa.t == 2 * ob + pb.t)
-    sym.close()
-    return solve(s, keep_smt2, {})
+        sym.violation(2 * oa + pa.t == 2 * ob + pb.t)
+    return sym.solve(keep_smt2)
 
 
 def cf_structure_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -741,15 +759,15 @@ def cf_structure_query(part: str, timeout: float = 60.0, keep_smt2: bool = True)
     K = sym.nat("K", 1)
     M, N = 2**K, 2 ** (K + 1)
     if part == "stages":
-        s.add((op.stage_count(K + 1) - op.stage_count(K) - 1).t != 0)
+        sym.violation((op.stage_count(K + 1) - op.stage_count(K) - 1).t != 0)
     elif part == "wiring":
         j, q, p, b = sym.nat("j"), sym.nat("q"), sym.nat("p"), sym.nat("b")
         sym.fact(j.t < K.t, q.t < M.t, p.t <= 1, b.t <= 1)
-        s.add(op.next_switch(N, j + 1, 2 * q + p, b).t != (2 * op.next_switch(M, j, q, b) + p).t)
+        sym.violation(op.next_switch(N, j + 1, 2 * q + p, b).t != (2 * op.next_switch(M, j, q, b) + p).t)
     elif part == "shift-range":
         c = sym.nat("c")
         sym.fact(c.t < N.t)
-        s.add((c >> 1).t >= M.t)
+        sym.violation((c >> 1).t >= M.t)
     else:  # the settings, bit by bit: c an unbounded bit string (every natural among them)
         c = Bits.var("c", sym)
         if part == "settings":
@@ -758,9 +776,8 @@ def cf_structure_query(part: str, timeout: float = 60.0, keep_smt2: bool = True)
         else:
             j = Idx(K.t, sym)
         Kb = Idx(K.t, sym)
-        s.add(op.shift_port(op.stage_count(Kb + 1), c, j + 1) != op.shift_port(op.stage_count(Kb), c >> 1, j))
-    sym.close()
-    return solve(s, keep_smt2, {})
+        sym.violation(op.shift_port(op.stage_count(Kb + 1), c, j + 1) != op.shift_port(op.stage_count(Kb), c >> 1, j))
+    return sym.solve(keep_smt2)
 
 
 def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -784,13 +801,12 @@ def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool 
         src = sym.nat("s")
         sym.fact(src.t < N)
         pos, last = path(src)
-        s.add(z3.Or(_term(last, sym) != 0, pos[-1].t != op.shift_destination(N, src, c).t))
+        sym.violation(z3.Or(_term(last, sym) != 0, pos[-1].t != op.shift_destination(N, src, c).t))
     else:
         a, b = sym.nat("s"), sym.nat("t")
         sym.fact(a.t < N, b.t < N, a.t != b.t)
-        s.add(z3.Or([x.t == y.t for x, y in zip(path(a)[0], path(b)[0])]))
-    sym.close()
-    return solve(s, keep_smt2, {})
+        sym.violation(z3.Or([x.t == y.t for x, y in zip(path(a)[0], path(b)[0])]))
+    return sym.solve(keep_smt2)
 
 
 def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -804,9 +820,8 @@ def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     src, c1, c2 = sym.nat("s"), sym.nat("c1", 1), sym.nat("c2", 1)
     sym.fact(src.t < N.t, c1.t <= N.t - 1, c2.t <= N.t - 1)
     d1, d2 = op.shift_destination(N, src, c1), op.shift_destination(N, src, c2)
-    s.add(z3.Or(z3.And(c1.t != c2.t, d1.t == d2.t), d1.t == src.t))
-    sym.close()
-    return solve(s, keep_smt2, {})
+    sym.violation(z3.Or(z3.And(c1.t != c2.t, d1.t == d2.t), d1.t == src.t))
+    return sym.solve(keep_smt2)
 
 
 def cf_rule_ends_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -820,9 +835,8 @@ def cf_rule_ends_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     a, d = sym.nat("s"), sym.nat("d")
     sym.fact(a.t < N.t, d.t < N.t, a.t != d.t)
     c = op.rule_c(N, a, d, select=lambda cond, x, y: Nat(z3.If(cond, _term(x, sym), _term(y, sym)), sym))
-    s.add(z3.Or(c.t < 1, c.t > N.t - 1, op.shift_destination(N, a, c).t != d.t, op.bit(c, K).t != 0))
-    sym.close()
-    return solve(s, keep_smt2, {})
+    sym.violation(z3.Or(c.t < 1, c.t > N.t - 1, op.shift_destination(N, a, c).t != d.t, op.bit(c, K).t != 0))
+    return sym.solve(keep_smt2)
 
 
 def cf_rule_step_lemma(timeout: float = 60.0, keep_smt2: bool = False) -> Query:
@@ -833,9 +847,8 @@ def cf_rule_step_lemma(timeout: float = 60.0, keep_smt2: bool = False) -> Query:
     sym = Sym(s)
     i, y, b = sym.nat("i"), sym.nat("y"), sym.nat("b")
     sym.fact(b.t <= 1)
-    s.add(((2 * y + b) % (2 ** (i + 1))).t != (2 * (y % (2**i)) + b).t)
-    sym.close()
-    return solve(s, keep_smt2, {})
+    sym.violation(((2 * y + b) % (2 ** (i + 1))).t != (2 * (y % (2**i)) + b).t)
+    return sym.solve(keep_smt2)
 
 
 # --- yang-wang-2000, the first construction for every m: one more basic permutation ---------------------
@@ -864,12 +877,11 @@ def yw_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: boo
     u = z3.Int("u")
     s.add(u >= 0)
     got = after.at(u)
-    s.add(got != z3.Xor(X.at(u), z3.And(u < i.t, S.at(u))))
+    sym.violation(got != z3.Xor(X.at(u), z3.And(u < i.t, S.at(u))))
     if hypothesis:
         for w in list(reads):
             s.add(Pi.at(w) == z3.Xor(X.at(w), z3.And(w < i.t - 1, S.at(w))))
-    sym.close()
-    return solve(s, keep_smt2, {})
+    return sym.solve(keep_smt2, free={"u": "every bit position"})
 
 
 def yw_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -901,7 +913,9 @@ def yw_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True
         s.add(below(V, w), below(U, w), V[w] != U[w], prod(S, V, w) == prod(S, U, w))
     else:
         s.add(below(V, w), w >= m, prod(S, V, w))
-    return solve(s, keep_smt2, {})
+    used = {"rows": "STV", "columns": "SVU", "range": "SV"}[part]
+    free = {"m": "every m >= 1", "w": "every bit position"} | {n: "every bit string" for n in used}
+    return solve(s, keep_smt2, {}, free=free)  # the last assertion is the violation
 
 
 def yw_phi_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -918,9 +932,8 @@ def yw_phi_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     comm = yw.phi(i, yw.phi(j, X)).at(u) != yw.phi(j, yw.phi(i, X)).at(u)
     inv = yw.phi(i, yw.phi(i, X)).at(u) != X.at(u)
     rng = z3.And(u >= m.t, z3.Implies(u >= m.t, z3.Not(X.at(u))), yw.phi(i, X).at(u))
-    s.add(z3.Or(comm, inv, rng))
-    sym.close()
-    return solve(s, keep_smt2, {})
+    sym.violation(z3.Or(comm, inv, rng))
+    return sym.solve(keep_smt2, free={"u": "every bit position"})
 
 
 # --- yang-wang-2000, the banyan with every stage phi_1 or I, for every m: one stage at a time ------------
@@ -932,6 +945,7 @@ def yw_phi_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
 # (tau_0 .. tau_{k-1} rotate bits 0..k; the flip of stage j lands on bit j + 1 and stays there).
 
 YW_BANYAN_PARTS = ("base", "step-inner", "step-last")
+_YW_BANYAN_FREE = {"X": "every input (bit string)", "Set": "every setting (bit string)", "u": "every bit position"}
 YW_BANYAN_CONCLUSIONS = ("rows", "columns", "links", "range")
 
 
@@ -965,8 +979,8 @@ def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hy
     u = z3.Int("u")
     s.add(u >= 0)
     if part == "base":
-        s.add(X[u] != _yw_before(X, Set, 0, u))
-        return solve(s, keep_smt2, {})
+        sym.violation(X[u] != _yw_before(X, Set, 0, u))
+        return sym.solve(keep_smt2, free=_YW_BANYAN_FREE)
     k = sym.idx("k") if part == "step-inner" else m - 1
     if part == "step-inner":
         sym.fact(k.t < m.t - 1)
@@ -975,14 +989,13 @@ def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hy
     setting = (Bits(lambda w: Set[w], sym) >> k) & 1  # as round_settings builds them: (g >> t) & 1
     line = yw.stage(setting, V)
     if part == "step-inner":
-        s.add(yw.tau(k, line).at(u) != _yw_before(X, Set, k.t + 1, u))
+        sym.violation(yw.tau(k, line).at(u) != _yw_before(X, Set, k.t + 1, u))
     else:
-        s.add(line.at(u) != _yw_output(X, Set, m.t, u))
+        sym.violation(line.at(u) != _yw_output(X, Set, m.t, u))
     if hypothesis:
         for w in list(reads):
             s.add(V.at(w) == _yw_before(X, Set, k.t, w))
-    sym.close()
-    return solve(s, keep_smt2, {})
+    return sym.solve(keep_smt2, free=_YW_BANYAN_FREE)
 
 
 def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
@@ -1024,7 +1037,10 @@ def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = Tru
     else:
         u = z3.Int("u")
         s.add(u >= m, below(X, u), _yw_output(X, Set, m, u))
-    return solve(s, keep_smt2, {})
+    used = {"rows": ("X", "Set", "Set2"), "range": ("X", "Set")}.get(part, ("X", "Y", "Set"))
+    free = {"m": "every m >= 1", "w": "every bit position"} | {n: "every bit string" for n in used}
+    free |= {"k": "every stage k"} if part == "links" else {"u": "every bit position"} if part == "range" else {}
+    return solve(s, keep_smt2, {}, free=free)  # the last assertion is the violation
 
 
 def _canonical_lets(text: str) -> str:

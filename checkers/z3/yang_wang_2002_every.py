@@ -635,7 +635,7 @@ def cor2_origin_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     """The origin is entered in no direction (so the box minus the origin holds the images). UNSAT when so."""
     s = new_solver(timeout)
     s.add(z3.Or([_in_set(p, (z3.IntVal(0), z3.IntVal(0))) for p in range(4)]))
-    return solve(s, keep_smt2, {})
+    return solve(s, keep_smt2, {}, point="the origin, the same offset for every n")
 
 
 def cor2_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:

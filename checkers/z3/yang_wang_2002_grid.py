@@ -148,7 +148,10 @@ def grid_query(
         s.add(d > f if part == "diam-bound" else G.D((0, 0), far) != f)
     else:
         raise ValueError(f"unknown part {part!r}")
-    return solve(s, keep_smt2, {"n": G.n if G.n is not None else z3.IntVal(0), "a": G.a, "b": G.b, "x": G.x, "y": G.y})
+    named = {"n": G.n if G.n is not None else z3.IntVal(0)} | ({"k": G.k} if parity is not None else {})
+    if part != "diam-attained":  # that part fixes both nodes: the side is its only input
+        named |= {"a": G.a, "b": G.b, "x": G.x, "y": G.y}
+    return solve(s, keep_smt2, named)
 
 
 def _arc(q: int, d: Any, i: Any) -> tuple[Any, Any]:
@@ -200,7 +203,7 @@ def perimeter_query(
     def same(u: Any, v: Any) -> Any:
         return z3.And(u[0] == v[0], u[1] == v[1])
 
-    named = {"k": k, "d": d}
+    named = ({"k": k} if torus else {}) | ({"d": d} if part != "translate" else {})  # the inputs the part reads
     if part == "translate":
         c, p = (G.a, G.b), (G.x, G.y)
         s.add(*G.inside(*c, *p))

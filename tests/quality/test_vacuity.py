@@ -114,6 +114,8 @@ EVERY_CLAIMS = sorted(
 # `make test` inspects one claim per Z3 engine (cheap to build); `-m slow` inspects every such claim.
 FAST_EVERY = (
     "chau-fu-2003/thm1",
+    "chau-fu-2003/thm1-every-k",  # the induction engine's symbolic sizes (Sym)
+    "yang-wang-2002/diameter-mesh-every-n",  # a part that fixes its nodes records only the side
     "liu-chen-chen-2007/lemma1",
     "liu-chen-chen-2007/thm2-omega-d2",
     "liu-chen-chen-2007/thm2-every-k",

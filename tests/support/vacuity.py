@@ -130,8 +130,11 @@ def _groundness(roots) -> dict[int, bool]:
     return memo
 
 
-def inspect(query, negated: int = 1, timeout: float = 30.0, check_assumptions: bool = True) -> Inspection:
-    """Free inputs of ``query`` (solver or SMT-LIB) and the status of its first ``len - negated`` assertions."""
+def inspect(
+    query, negated: int = 1, timeout: float = 30.0, check_assumptions: bool = True, assumptions=None
+) -> Inspection:
+    """Free inputs of ``query`` (solver or SMT-LIB) and the status of its assumptions: ``assumptions`` when
+    given (a query's vacuity record), else its first ``len - negated`` assertions."""
     asserts = assertions_of(query)
     constants: dict[str, str] = {}
     functions: dict[str, int] = {}
@@ -165,7 +168,7 @@ def inspect(query, negated: int = 1, timeout: float = 30.0, check_assumptions: b
     if check_assumptions:
         s = z3.Solver()
         s.set("timeout", max(1, int(timeout * 1000)))
-        s.add(*asserts[: max(0, len(asserts) - negated)])
+        s.add(*(asserts[: max(0, len(asserts) - negated)] if assumptions is None else assumptions))
         status = str(s.check())
     return Inspection(constants, functions, apps, indep, status, len(asserts))
 
@@ -188,13 +191,10 @@ def record_defects(assertions, q, timeout: float = 30.0, check_assumptions: bool
     recorded free that is never applied to free, pairwise distinct arguments; assumptions that are
     UNSAT by themselves."""
     if not q.free:
+        if q.point:  # one point by design, and the query says which
+            return []
         return ["the query records no free input: it decides one point, not every point of a domain"]
-    insp = inspect(
-        assertions,
-        negated=max(0, len(assertions) - len(q.assumptions)),
-        timeout=timeout,
-        check_assumptions=check_assumptions,
-    )
+    insp = inspect(assertions, timeout=timeout, check_assumptions=check_assumptions, assumptions=q.assumptions)
     out = []
     for name in sorted(q.free):
         if name in insp.constants:
