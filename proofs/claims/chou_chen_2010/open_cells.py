@@ -30,23 +30,53 @@ _NO_CUT = (
     "repeated delivery), and no weighting certificate above N is known: one needs a fractional cover value above N, "
     "and its refutation CNF has N 2^n path variables and a counter of width about N per part"
 )
+
+
+def _kconfig_size(N: int, k: int) -> tuple[int, int]:
+    """Path variables and binary clauses of :func:`kconfig.decide`'s CNF for k configurations of GSEN(N)."""
+    n = gsen.stages(N)
+    return k * N << n, (k * N << n) * n
+
+
+#: The k-configuration search at N = 36 [kconfig.decide, CaDiCaL, symmetry clique, which fixes input 0's row
+#: here], measured 2026-11-27: user + sys CPU seconds of each run, model building included, peak memory 0.28 GB;
+#: both were stopped by hand, unanswered, when no CPU was left beside a long job on the shared cores.
+_KCONFIG_36 = "unknown after 93 CPU s at k = 36 and 94 CPU s at k = 37"
+
+
+def _kconfig_untried(N: int, k_lo: int, k_hi: int) -> str:
+    """Why the exact k-configuration search was not run on cell N: its CNF's size for k = k_lo..k_hi."""
+    (z0, b0), (z1, b1), (_, b36) = _kconfig_size(N, k_lo), _kconfig_size(N, k_hi), _kconfig_size(36, 36)
+    return (
+        f" Both: the exact k-configuration search [kconfig.decide, CaDiCaL] was not run here; for k = {k_lo}..{k_hi} "
+        f"its CNF has {z0}..{z1} path variables and {b0}..{b1} binary clauses, {b0 / b36:.1f} to {b1 / b36:.1f} "
+        f"times N = 36's at k = 36, where it answered neither k = 36 nor 37 [{_KCONFIG_36}]."
+    )
+
+
 BLOCKS = {
-    36: "Lower: " + _NO_CUT + ". Upper: 38 is the weighted walk's cover [300000 flips per step]; it found no 37.",
+    36: "Lower: "
+    + _NO_CUT
+    + ". Upper: 38 is the weighted walk's cover [300000 flips per step]; it found no 37. Both: the exact "
+    "k-configuration search [kconfig.decide, CaDiCaL, symmetry clique, which fixes input 0's row here; {} path "
+    "variables and {} binary clauses at k = 36] answered neither k = 36, which would settle R(36) = 36, nor "
+    "k = 37 [{}].".format(*_kconfig_size(36, 36), _KCONFIG_36),
     68: "Lower: "
     + _NO_CUT
     + ". Upper: the corrected printed set of 72; the weighted walk from it recovers no cover of 71 [300000 flips, "
-    "seed 0, 52 CPU s].",
+    "seed 0, 52 CPU s]." + _kconfig_untried(68, 68, 71),
     72: "Lower: "
     + _NO_CUT
     + ". Upper: the weighted walk from the printed 96 quadruply alternating configurations recovers no cover "
-    "of 95 [200000 flips, seed 0, 64 CPU s; 20000 flips, 9 CPU s]; the greedy family cover also has 96.",
+    "of 95 [200000 flips, seed 0, 64 CPU s; 20000 flips, 9 CPU s]; the greedy family cover also has 96."
+    + _kconfig_untried(72, 72, 95),
     76: "Lower: the switch-block certificate [80]; no weighting certificate above it is known. Upper: 84 is "
-    "the weighted walk's cover [300000 flips per step]; it found no 83.",
+    "the weighted walk's cover [300000 flips per step]; it found no 83." + _kconfig_untried(76, 80, 83),
     84: "Lower: "
     + _NO_CUT
     + ". Upper: the weighted walk from the printed 96 doubly alternating configurations recovered no cover of 95 "
     "in 76 CPU s [200000 flips per step, seed 0, cut by its wall-clock limit before the steps ran out]; the greedy "
-    "family cover has 128.",
+    "family cover has 128." + _kconfig_untried(84, 84, 95),
 }
 
 
