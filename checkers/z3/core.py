@@ -236,12 +236,13 @@ def solve(
     assertions: both go into the query's vacuity record (:func:`record_inputs`). ``point`` says why a
     query with no free input is about one point by design (a fixed node, a constant)."""
     smt2 = solver.to_smt2() if keep_smt2 or _SINKS else None
+    stated = record_inputs(Query("", 0.0), solver, named, free, negated, point)  # as stated: check may rewrite them
     t0 = time.perf_counter()
     res = solver.check()
     recorded(smt2, str(res))
     smt2 = smt2 if keep_smt2 else None
     q = Query(str(res), time.perf_counter() - t0, hashlib.sha256(smt2.encode()).hexdigest() if smt2 else "", smt2)
-    record_inputs(q, solver, named, free, negated, point)
+    q.free, q.assumptions, q.point = stated.free, stated.assumptions, stated.point
     if res == z3.sat:
         m = solver.model()
         q.z3model = m

@@ -1902,8 +1902,8 @@ engine_mutant(
 
 
 def _assumptions_all(orig):
-    def record_inputs(q, solver, named=None, free=None, negated=1):
-        return orig(q, solver, named, free, 0)  # the negated property counted as an assumption
+    def record_inputs(q, solver, named=None, free=None, negated=1, point=""):
+        return orig(q, solver, named, free, 0, point)  # the negated property counted as an assumption
 
     return record_inputs
 
