@@ -83,7 +83,7 @@ def _property_claim(
         check,
         source="Sect. III-A, Fig. 2, Fig. 3",
         statement=statement,
-        sizes={"fast": {"p": 64, "shared": 16}, "full": {"p": 256, "shared": 32}, "deep": {"p": 1024}},
+        sizes={"fast": {"p": 64, "shared": 16}, "full": {"p": 256, "shared": 32}, "deep": {"p": 512}},
         domain="AR (listing reading) on every even p in 4..{p} (step-level simulation; the shared "
         "schedule properties as well for p <= {shared})",
         methods=("brute",),
@@ -243,7 +243,7 @@ for _res in (0, 2):
         source="Lemma 2",
         subject=TRANSMISSION,
         statement=f"For p = {_res} mod 4, p >= 4, AR's transmission time is ceil(p^2/8) m t_w, meeting Lemma 1.",
-        sizes={"fast": {"p": 64, "L": 24}, "full": {"p": 256, "L": 40}, "deep": {"p": 1024, "L": 40}},
+        sizes={"fast": {"p": 64, "L": 24}, "full": {"p": 256, "L": 40}, "deep": {"p": 512, "L": 40}},
         domain=f"every p = {_res} mod 4, p >= 4 (Z3 on the spec's routes, p = 4q + {_res} with q and the step "
         "symbolic: every step's largest bundle); the schedule's link for even p <= {L}; simulated for every p = "
         f"{_res} mod 4 in 4..{{p}}; SymPy: Stage 1 (ceil(p/4)) + (1) + (2) equals ceil(p^2/8)",
@@ -262,7 +262,7 @@ for _res in (0, 2):
         source="Lemma 2",
         subject=STARTUP,
         statement=f"For p = {_res} mod 4, p >= 4, AR takes p/2 steps (startup p/2 t_s).",
-        sizes={"fast": {"p": 64, "L": 24}, "full": {"p": 256, "L": 40}, "deep": {"p": 1024, "L": 40}},
+        sizes={"fast": {"p": 64, "L": 24}, "full": {"p": 256, "L": 40}, "deep": {"p": 512, "L": 40}},
         domain=f"every p = {_res} mod 4, p >= 4 (Z3 on the spec's ar_steps, p = 4q + {_res} with q symbolic); the "
         "schedule's steps are ar_steps' for even p <= {L}; simulated for every p = "
         f"{_res} mod 4 in 4..{{p}}; SymPy: 1 + floor(p/4) + ceil(p/4) - 1 = p/2",
