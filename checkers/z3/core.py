@@ -39,6 +39,7 @@ __all__ = [
     "recording_active",
     "select",
     "solve",
+    "stating_only",
     "unsat_sweep",
 ]
 
@@ -131,7 +132,8 @@ def select(cond: Any, a: Any, b: Any) -> Any:
 
 @dataclass
 class Query:
-    """Outcome of one solver call: ``status`` is 'unsat', 'sat' or 'unknown'."""
+    """Outcome of one solver call: ``status`` is 'unsat', 'sat' or 'unknown' ('unchecked' when only
+    stated, under :func:`stating_only`)."""
 
     status: str
     seconds: float
@@ -237,6 +239,11 @@ def solve(
     query with no free input is about one point by design (a fixed node, a constant)."""
     smt2 = solver.to_smt2() if keep_smt2 or _SINKS else None
     stated = record_inputs(Query("", 0.0), solver, named, free, negated, point)  # as stated: check may rewrite them
+    if _STATING:
+        stated.status = "unchecked"
+        if keep_smt2 and smt2 is not None:
+            stated.smt2, stated.smt2_sha256 = smt2, hashlib.sha256(smt2.encode()).hexdigest()
+        return stated
     t0 = time.perf_counter()
     res = solver.check()
     recorded(smt2, str(res))
@@ -259,6 +266,19 @@ def solve(
 
 
 _SINKS: list[list[dict[str, str]]] = []
+_STATING: list[bool] = []
+
+
+@contextmanager
+def stating_only() -> Iterator[None]:
+    """While the block runs, :func:`solve` states its query and returns it unchecked (status
+    ``"unchecked"``, its SMT-LIB text kept when asked for): what writing or comparing the kept
+    query files needs, where the claims' own runs do the solving."""
+    _STATING.append(True)
+    try:
+        yield
+    finally:
+        _STATING.pop()
 
 
 @contextmanager

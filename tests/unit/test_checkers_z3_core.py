@@ -206,6 +206,20 @@ def test_solve_without_smt2_and_on_unsat_and_unknown():
     assert (q.status, q.reason, q.model, q.z3model) == ("unknown", "timeout", {}, None)
 
 
+def test_solve_while_stating_only_keeps_the_query_and_decides_nothing():
+    s = z3.Solver()
+    x = z3.BitVec("x", 4)
+    s.add(z3.UGT(x, 3), z3.ULT(x, 2))
+    with core.stating_only():
+        q = core.solve(s, True, {"x": x})
+        bare = core.solve(s, False, {"x": x})
+    assert (q.status, q.seconds, q.model, q.z3model) == ("unchecked", 0.0, {}, None)
+    assert q.smt2 == s.to_smt2() and q.smt2_sha256 == hashlib.sha256(s.to_smt2().encode()).hexdigest()
+    assert q.free == {"x": "BitVec(4)"} and [str(a) for a in q.assumptions] == [str(s.assertions()[0])]
+    assert (bare.status, bare.smt2, bare.smt2_sha256) == ("unchecked", None, "")
+    assert core.solve(s, False).status == "unsat"  # the mode ends with the block
+
+
 def test_encoding_width_and_variable_bounds():
     assert Encoding(8, 5).w == 5
     assert Encoding(9, 5).w == 6
