@@ -77,7 +77,7 @@ def _paths_by_pair(net: gsen.GSEN) -> dict[tuple[int, int], list[gsen.Path]]:
 
 def check_lower(cert: dict[Any, Any]) -> tuple[bool, int, str]:
     """``(valid, bound, message)`` for a lower certificate (method counting, terminal-cut,
-    switch-blocks or stage-control)."""
+    terminal-cuts, switch-blocks or stage-control)."""
     net = _net(cert)
     method = cert.get("method")
     N = net.N
@@ -96,6 +96,28 @@ def check_lower(cert: dict[Any, Any]) -> tuple[bool, int, str]:
             m,
             f"{m} pairs have every path through terminal {t} after stage {s}; one path per configuration passes it: "
             f"R(N) >= {m}",
+        )
+    if method == "terminal-cuts":
+        terms = cert.get("terminals")
+        if not isinstance(terms, list) or not terms:
+            raise ParameterError("terminals", "expected a list of [stage, terminal]")
+        nodes: set[tuple[int, int]] = set()
+        for st in terms:
+            if not isinstance(st, (list, tuple)) or len(st) != 2:
+                raise ParameterError("terminals", f"a terminal is [stage, terminal], got {st!r}"[:200])
+            s, t = require_int(st[0], "stage", 0), require_int(st[1], "terminal", 0)
+            require(s < net.n and t < N, "stage", f"stage < {net.n} and terminal < {N}")
+            if (s, t) in nodes:  # one path per configuration through each listed terminal: a repeat is unsound
+                return False, 0, f"terminal {t} after stage {s} is listed twice"
+            nodes.add((s, t))
+        k = len(nodes)
+        m = sum(1 for ps in paths.values() if all(any(p.terminals[s] == t for s, t in nodes) for p in ps))
+        bound = -(-m // k)
+        return (
+            True,
+            bound,
+            f"{m} pairs have every path through one of {k} terminals; one path per configuration passes each: "
+            f"k R(N) >= {m}, R(N) >= {bound}",
         )
     if method == "switch-blocks":
         blocks = cert.get("blocks")

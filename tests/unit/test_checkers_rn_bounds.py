@@ -28,3 +28,29 @@ def test_item_forced_is_zero_for_an_item_not_listed():
     assert bounds.item_forced({(0, 0, 1): 3}, 0, 0, 1) == 3
     assert bounds.item_forced({(0, 1, 0): 2}, 0, 0, 1) == 2
     assert bounds.item_forced({(1, 1, 0): 2}, 0, 0, 1) == 0
+
+
+def test_terminal_pair_cut_meets_theorem_5_5_at_20():
+    """At N = 20 two terminals carry 48 forced pairs: the bound 24 of the switch blocks, by a simpler count."""
+    cut = bounds.terminal_pair_cut(gsen.GSEN(20))
+    assert cut == {"bound": 24, "terminals": [[1, 1], [2, 7]], "pairs": 48}
+
+
+def test_terminal_pair_cut_finds_the_stored_cuts():
+    """The search finds the cuts stored for Fig. 14's open cells again: 192 pairs, so R(N) >= 96 at N = 72, 84."""
+    for N, terms in bounds.CUTS.items():
+        cut = bounds.terminal_pair_cut(gsen.GSEN(N))
+        assert cut == {"bound": 96, "terminals": [list(t) for t in terms], "pairs": 192}, N
+
+
+def test_covered_by_terminals_of_one_terminal_is_the_terminal_cut():
+    net = gsen.GSEN(12)
+    assert bounds.covered_by_terminals(net, [(1, 1)]) == len(bounds.forced_through_terminal(net, 1, 1)) == 16
+
+
+def test_lower_bound_uses_a_stored_cut_only_where_it_is_stored():
+    """N = 72 takes the stored two-terminal cut; N = 76, where a cut by two terminals ties the switch blocks at 80,
+    keeps the switch blocks."""
+    lb = bounds.lower_bound(gsen.GSEN(72))
+    assert (lb["method"], lb["bound"], lb["pairs"]) == ("terminal-cuts", 96, 192)
+    assert bounds.lower_bound(gsen.GSEN(76))["method"] == "switch-blocks"

@@ -308,6 +308,40 @@ def test_terminal_cut_bounds():
     assert ce.check_lower({"N": 12, "method": "terminal-cut", "stage": 0, "terminal": 0})[:2] == (True, 8)
 
 
+def test_terminal_cuts_bounds():
+    """Two terminals of GSEN(72) carry every path of 192 pairs: at most two per configuration, R(72) >= 96, recounted
+    one path at a time; one terminal alone is the terminal cut's count."""
+    assert ce.check_lower({"N": 72, "method": "terminal-cuts", "terminals": [[2, 3], [3, 15]]}) == (
+        True,
+        96,
+        "192 pairs have every path through one of 2 terminals; one path per configuration passes each: "
+        "k R(N) >= 192, R(N) >= 96",
+    )
+    assert ce.check_lower({"N": 12, "method": "terminal-cuts", "terminals": [[1, 1]]})[:2] == (True, 16)
+
+
+def test_terminal_cuts_reject_a_repeated_terminal():
+    """Listing a terminal twice would halve nothing and double the count: rejected."""
+    cert = {"N": 12, "method": "terminal-cuts", "terminals": [[1, 1], [1, 1]]}
+    assert ce.check_lower(cert) == (False, 0, "terminal 1 after stage 1 is listed twice")
+
+
+@pytest.mark.parametrize(
+    "terminals, error",
+    [
+        ([], ("terminals", "expected a list of [stage, terminal]")),
+        (None, ("terminals", "expected a list of [stage, terminal]")),
+        ([[1]], ("terminals", "a terminal is [stage, terminal], got [1]")),
+        ([[4, 0]], ("stage", "stage < 4 and terminal < 12")),
+        ([[0, 12]], ("stage", "stage < 4 and terminal < 12")),
+        ([[0, -1]], ("terminal", "must be >= 0, got -1")),
+    ],
+)
+def test_terminal_cuts_terminals_are_checked(parameter_error, terminals, error):
+    cert = {"N": 12, "method": "terminal-cuts", "terminals": terminals}
+    assert parameter_error(ce.check_lower, cert) == error
+
+
 def test_unknown_lower_method(parameter_error):
     assert parameter_error(ce.check_lower, {"N": 6, "method": "magic"}) == (
         "method",
