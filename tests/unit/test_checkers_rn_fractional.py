@@ -1,0 +1,84 @@
+"""Tests of :mod:`alltoall.checkers.rn.fractional`: the committed fractional cover of GSEN(36) (value exactly 36,
+so no weighting certificate lifts R(36) above 36), a small cover by stage control, and what the check rejects."""
+
+from __future__ import annotations
+
+import copy
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from alltoall.checkers.rn import fractional
+from alltoall.spec.errors import ParameterError
+from alltoall.spec.topologies import gsen
+
+CERT36 = Path(__file__).resolve().parents[2] / "proofs" / "certificates" / "rn_fractional_N36.json"
+
+# GSEN(12): the four stage-control prefixes of the first 2 stages, completed by the last 2: all 16 stage-control
+# configurations, which deliver every pair once or twice.
+SC12 = {
+    "N": 12,
+    "free_stages": 2,
+    "mirror": False,
+    "denominator": 1,
+    "prefixes": [["0/0", 1], ["0/3f", 1], ["3f/0", 1], ["3f/3f", 1]],
+}
+
+
+@pytest.fixture(scope="module")
+def cert36():
+    return fractional.load(CERT36)
+
+
+def test_committed_fractional_cover_of_gsen_36_has_value_36(cert36):
+    ok, value, msg = fractional.check(cert36)
+    assert ok and value == 36
+    assert "1128 configurations" in msg and "weight exactly 1" in msg and "R(36) >= 36" in msg
+
+
+def test_the_expansion_realizes_every_prefix_mirror_and_tail(cert36):
+    net = gsen.GSEN(36)
+    states, weights = fractional.expand(net, cert36)
+    assert states.shape == (141 * 2 * 4, 6, 18) and len(weights) == 1128
+    assert (states[1::8, 4:] == [[0] * 18, [1] * 18]).all()  # the second tail of each prefix: stage 5 cross
+
+
+def test_lowering_one_weight_uncovers_a_pair(cert36):
+    bad = copy.deepcopy(cert36)
+    bad["prefixes"][0][1] -= 1
+    ok, value, msg = fractional.check(bad)
+    assert not ok and value < 36 and "< 1" in msg
+
+
+def test_stage_control_is_a_fractional_cover_of_value_2_to_the_n():
+    assert fractional.check(SC12)[:2] == (True, Fraction(16))
+    assert "at least 1" in fractional.check(SC12)[2]
+
+
+@pytest.mark.parametrize(
+    "change, error",
+    [
+        ({"free_stages": 3}, ("free_stages", "2^free_stages must divide N = 12")),
+        ({"free_stages": 4}, ("free_stages", "2^free_stages must divide N = 12")),
+        ({"prefixes": []}, ("prefixes", 'expected a list of ["h0/h1/...", integer weight]')),
+        ({"prefixes": [["0/0/0", 1]]}, ("prefixes", "a prefix of GSEN(N=12) has 2 stages, got '0/0/0'")),
+        ({"prefixes": [["0/g", 1]]}, ("prefixes", "'g' is not a hexadecimal state number")),
+        ({"prefixes": [["0/40", 1]]}, ("prefixes", "'40' is not a state number of the 6 switches of a stage")),
+        ({"prefixes": [["0/0", -1]]}, ("weight", "must be >= 0, got -1")),
+        ({"prefixes": [["0/0", "1"]]}, ("weight", "expected an integer, got '1'")),
+        ({"mirror": 1}, ("mirror", "expected true or false, got 1")),
+        ({"denominator": 0}, ("denominator", "must be >= 1, got 0")),
+    ],
+)
+def test_malformed_certificates_are_parameter_errors(parameter_error, change, error):
+    assert parameter_error(fractional.check, {**SC12, **change}) == error
+
+
+def test_load_rejects_unreadable_files(tmp_path):
+    (tmp_path / "c.json").write_text("[1]")
+    with pytest.raises(ParameterError):
+        fractional.load(tmp_path / "c.json")
+    (tmp_path / "d.json").write_text("{")
+    with pytest.raises(ParameterError):
+        fractional.load(tmp_path / "d.json")
