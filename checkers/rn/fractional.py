@@ -20,6 +20,7 @@ sums are exact). Imports no solver.
 
 from __future__ import annotations
 
+import gzip
 import json
 from fractions import Fraction
 from pathlib import Path
@@ -30,7 +31,7 @@ import numpy as np
 from alltoall.spec.errors import ParameterError, require, require_int
 from alltoall.spec.topologies import gsen
 
-__all__ = ["check", "expand", "load"]
+__all__ = ["MAX_BYTES", "check", "expand", "load"]
 
 
 def expand(net: gsen.GSEN, cert: dict[str, Any]) -> tuple[np.ndarray, list[int]]:
@@ -96,12 +97,24 @@ def check(cert: dict[str, Any]) -> tuple[bool, Fraction, str]:
     )
 
 
+#: The most a gzipped certificate may expand to (the largest committed one is about 0.2 MB).
+MAX_BYTES = 8 << 20
+
+
 def load(path: Any) -> dict[str, Any]:
-    """A fractional cover certificate (JSON); :class:`ParameterError` if unreadable."""
+    """A fractional cover certificate (JSON, gzipped when the name ends in ``.gz``); :class:`ParameterError` if
+    unreadable."""
     p = Path(path)
     try:
-        cert = json.loads(p.read_text())
-    except (OSError, ValueError) as e:
+        if p.suffix == ".gz":
+            with gzip.open(p, "rb") as fh:
+                raw = fh.read(MAX_BYTES + 1)
+            if len(raw) > MAX_BYTES:
+                raise ValueError(f"more than {MAX_BYTES} bytes once expanded")
+            cert = json.loads(raw)
+        else:
+            cert = json.loads(p.read_text())
+    except (OSError, ValueError, EOFError) as e:
         raise ParameterError("certificate", f"{p.name}: not a readable JSON file ({e})") from None
     if not isinstance(cert, dict):
         raise ParameterError("certificate", f"{p.name}: expected an object")

@@ -4,6 +4,7 @@ so no weighting certificate lifts R(36) above 36), a small cover by stage contro
 from __future__ import annotations
 
 import copy
+import gzip
 from fractions import Fraction
 from pathlib import Path
 
@@ -13,7 +14,8 @@ from alltoall.checkers.rn import fractional
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 
-CERT36 = Path(__file__).resolve().parents[2] / "proofs" / "certificates" / "rn_fractional_N36.json"
+CERTS = Path(__file__).resolve().parents[2] / "proofs" / "certificates"
+CERT36 = CERTS / "rn_fractional_N36.json"
 
 # GSEN(12): the four stage-control prefixes of the first 2 stages, completed by the last 2: all 16 stage-control
 # configurations, which deliver every pair once or twice.
@@ -35,6 +37,13 @@ def test_committed_fractional_cover_of_gsen_36_has_value_36(cert36):
     ok, value, msg = fractional.check(cert36)
     assert ok and value == 36
     assert "1128 configurations" in msg and "weight exactly 1" in msg and "R(36) >= 36" in msg
+
+
+def test_committed_fractional_cover_of_gsen_68_has_value_68():
+    """The gzipped cover of GSEN(68): 537 prefixes of 5 stages, 4296 configurations, every pair exactly once."""
+    ok, value, msg = fractional.check(fractional.load(CERTS / "rn_fractional_N68.json.gz"))
+    assert ok and value == 68
+    assert "4296 configurations" in msg and "weight exactly 1" in msg
 
 
 def test_the_expansion_realizes_every_prefix_mirror_and_tail(cert36):
@@ -82,3 +91,15 @@ def test_load_rejects_unreadable_files(tmp_path):
     (tmp_path / "d.json").write_text("{")
     with pytest.raises(ParameterError):
         fractional.load(tmp_path / "d.json")
+    (tmp_path / "e.json.gz").write_bytes(b"not gzip")
+    with pytest.raises(ParameterError):
+        fractional.load(tmp_path / "e.json.gz")
+
+
+def test_load_caps_what_a_gzipped_file_expands_to(tmp_path, monkeypatch):
+    path = tmp_path / "c.json.gz"
+    path.write_bytes(gzip.compress(b'{"N": 12}'))
+    assert fractional.load(path) == {"N": 12}
+    monkeypatch.setattr(fractional, "MAX_BYTES", 4)
+    with pytest.raises(ParameterError, match="more than 4 bytes"):
+        fractional.load(path)
