@@ -100,7 +100,12 @@ BLOCKS = {
     "24 input and output-block items, lifts to a weighting CaDiCaL refuted above 2 [LRAT proof of 298706 lines "
     "after trimming, 111 s to refute and 47 s to check, 3 GB; not committed, the cut is the smaller certificate]. "
     "Upper: the printed 96 quadruply alternating configurations.",
-    76: "Lower: the switch-block certificate [80]; no weighting certificate above it is known. Upper: 84 is "
+    76: "Lower: the switch-block certificate [80]; the best cut by two terminals gives 80 as well [160 pairs], and "
+    "no weighting certificate above 80 is known. A weighting proves 81 only if the fractional cover number "
+    "exceeds 80; it lies between 80, the switch blocks being a feasible dual, and 80.64: column generation over "
+    "the first five stages, the last two set by stage control [76 x 19 rows], brought the LP down to "
+    "20.159 = 80.64 / 4 without converging [2808 columns, about 850 CPU s in three runs, each resuming the "
+    "last, still falling by about 0.012 a round; the value is GLOP's, not re-checked exactly]. Upper: 84 is "
     "the weighted walk's cover [300000 flips per step]; it found no 83." + _kconfig_untried(76, 80, 83),
     84: "Lower: 96, the cut of terminal 1 after stage 1 and terminal 7 after stage 2: every path of 192 pairs "
     "leaves one of them, and a configuration delivers at most two of them [bounds.terminal_pair_cut, 0.6 CPU s]. "
