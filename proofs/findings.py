@@ -96,10 +96,19 @@ HEADLINES: dict[str, Headline] = {
         ),
     ),
     "chou-chen-2010": Headline(
-        "Fig. 14 is confirmed cell by cell; beyond the paper R(44) = 48 and R(92) = 112 are settled and R(36) <= 38 "
-        "refutes the conjectured R(36) = 40. Sect. 6's sets work read most significant bit first, the set printed "
-        "for R(68) has 73 elements, and Theorem 4.8 fails at N = 2.",
-        ("fig14-R44-settled", "fig14-R92-settled", "sec6-conjecture-R36", "sec6-R68-count", "thm4.8-N2"),
+        "Fig. 14 is confirmed cell by cell; beyond the paper R(44) = 48, R(72) = 96, R(84) = 96 and R(92) = 112 are "
+        "settled, 80 <= R(76) <= 84, and R(36) <= 38 refutes the conjectured R(36) = 40. Sect. 6's sets work read "
+        "most significant bit first, the set printed for R(68) has 73 elements, and Theorem 4.8 fails at N = 2.",
+        (
+            "fig14-R44-settled",
+            "fig14-open-R72",
+            "fig14-open-R84",
+            "fig14-R92-settled",
+            "fig14-open-R76",
+            "sec6-conjecture-R36",
+            "sec6-R68-count",
+            "thm4.8-N2",
+        ),
     ),
 }
 
