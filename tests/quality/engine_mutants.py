@@ -2030,6 +2030,8 @@ NOT_DECIDING.update(
         "it (tests/test_recheck.py: a wrong record is a recheck mismatch, never a pass)",
         f"{CORE}:recording_active": "whether a recording is on; changes what is recorded, never an answer",
         f"{CORE}:recorded": "hands a decided query to the recordings; decides nothing",
+        f"{CORE}:stating_only": "states queries without deciding them, for the kept SMT-LIB files; a query it returns "
+        "is 'unchecked', which every verdict reads as unknown, never a pass",
         f"{F}:recording_identities": "collects the identities SymPy settled, for `alltoall recheck`; no verdict of "
         "prove reads it",
         f"{F}:relation": "records a relation its caller decided and returns that decision unchanged",
