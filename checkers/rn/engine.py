@@ -198,6 +198,7 @@ def sweep(Ns: Any, family: str = "none", jobs: int = 2, executor: Any = None, **
         results = [f.result() for f in futures]
     except BaseException:
         procs = list((getattr(ex, "_processes", None) or {}).values())
+        manager = getattr(ex, "_executor_manager_thread", None)  # shutdown() forgets it
         ex.shutdown(wait=False, cancel_futures=True)
         for p in procs:
             if p.is_alive():
@@ -207,6 +208,10 @@ def sweep(Ns: Any, family: str = "none", jobs: int = 2, executor: Any = None, **
             if p.is_alive():
                 p.kill()
                 p.join(2)
+        # The pool's manager thread now finds its workers dead and closes its wake-up pipe. Wait for it:
+        # otherwise the interpreter's exit hook can write to that pipe as it closes (EBADF on stderr).
+        if manager is not None:
+            manager.join(2)
         raise
     ex.shutdown(wait=True)
     return results

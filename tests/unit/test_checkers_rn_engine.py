@@ -275,6 +275,7 @@ def test_sweep_terminates_the_workers_when_a_task_fails(monkeypatch, tmp_path):
     task is terminated, not left computing."""
     import os
     import signal
+    import threading
     import time
 
     monkeypatch.setenv("RN_SWEEP_MARKS", str(tmp_path))
@@ -284,6 +285,8 @@ def test_sweep_terminates_the_workers_when_a_task_fails(monkeypatch, tmp_path):
     try:
         with pytest.raises(ValueError, match="^task 4 fails$"):
             engine.sweep([4, 6], jobs=2)
+        # nor is the pool's manager thread: left running, the exit hook can write to its closing pipe (EBADF)
+        assert [t for t in threading.enumerate() if type(t).__name__ == "_ExecutorManagerThread"] == []
         pids = [int(n.split(".")[0]) for n in os.listdir(tmp_path) if n.endswith(".pid")]
         assert len(pids) == 1
         alive = []
