@@ -475,12 +475,18 @@ def declaration_errors(c: Claim) -> list[str]:
     return errors
 
 
+_WALKED = False  # whether load_all has imported every claims module in this process
+
+
 def load_all() -> dict[str, Claim]:
     """Import every module below :mod:`alltoall.proofs.claims` (recursively) and the replayers;
     refuse a claim that lacks a declaration (:func:`declaration_errors`); return the registry."""
-    pkg = alltoall.proofs.claims
-    for info in pkgutil.walk_packages(pkg.__path__, prefix=f"{pkg.__name__}."):
-        importlib.import_module(info.name)
+    global _WALKED
+    if not _WALKED:  # the walk lists the claims package's files: once per process is enough
+        pkg = alltoall.proofs.claims
+        for info in pkgutil.walk_packages(pkg.__path__, prefix=f"{pkg.__name__}."):
+            importlib.import_module(info.name)
+        _WALKED = True
     if len(_CHECKED) < len(_REGISTRY):
         failed = replayers.load()
         if failed:
