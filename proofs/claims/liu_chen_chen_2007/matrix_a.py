@@ -83,8 +83,10 @@ def matrix_a(ctx: Context) -> Result:
         chunk = all_m0[start : start + 4096]
         confs = latin_configurations.configurations(chunk, 4, 2)  # (c, 16, 4, 2): the same for every topology
         for name, net in nets.items():
-            outs = multistage.route_shift(net, confs)  # (c, 16, 16)
-            for i in np.flatnonzero((outs == target[None]).all(axis=(1, 2))):
+            # round 0 first (a match needs it): the full 16 rounds only for the M^0 that pass it
+            first = np.flatnonzero((multistage.route_shift(net, confs[:, :1]) == target[None, :1]).all(axis=(1, 2)))
+            outs = multistage.route_shift(net, confs[first])  # (c', 16, 16)
+            for i in first[(outs == target[None]).all(axis=(1, 2))]:
                 matches.append({"topology": name, "M0": chunk[i].tolist()})
             searched += len(chunk)
     matches.sort(key=lambda m: (list(multistage.TOPOLOGIES).index(m["topology"]), m["M0"]))
