@@ -2039,3 +2039,143 @@ NOT_DECIDING.update(
         "expects: a wrong value makes recursive.split disagree (unknown), never a pass",
     }
 )
+
+
+# --- checkers/rn/prefix.py -----------------------------------------------------------------------
+
+PX = "alltoall.checkers.rn.prefix"
+ENGINE_MODULES += (PX,)
+
+
+def _split_one_stage_less(orig):
+    def split(N):
+        a, m = orig(N)
+        return (a - 1, 2 * m) if a > 1 else (a, m)
+
+    return split
+
+
+engine_mutant(
+    "prefix-split-one-stage-less",
+    f"{PX}:split",
+    "N = 2^a m is split with one factor 2 left in m",
+    "test_prefix_tags_follow_the_spec_paths",
+    (PX, "split", _split_one_stage_less),
+)
+
+
+def _tags_last_bit_dropped(orig):
+    return lambda net, P: [q & ~1 for q in orig(net, P)]
+
+
+engine_mutant(
+    "prefix-tags-last-bit-dropped",
+    f"{PX}:block_tags",
+    "the tag of the prefix's last stage is read as 0",
+    "test_prefix_tags_follow_the_spec_paths",
+    (PX, "block_tags", _tags_last_bit_dropped),
+)
+
+
+def _states_never_refuse(orig):
+    def prefix_states(net, tags):
+        from alltoall.spec.errors import ParameterError
+
+        try:
+            return orig(net, tags)
+        except ParameterError:
+            import numpy as np
+
+            return np.zeros((net.n - 2, net.half), dtype=np.int64)
+
+    return prefix_states
+
+
+engine_mutant(
+    "prefix-states-never-refuse",
+    f"{PX}:prefix_states",
+    "tags under which two inputs meet still give a prefix",
+    ("test_prefix_states_refuse_inputs_that_meet", "test_prefix_cover_refuses_tags_that_are_not_transversal"),
+    (PX, "prefix_states", _states_never_refuse),
+)
+
+
+def _translates_by_one(orig):
+    return lambda net, tags: [[tags[(i - k) % net.N] for i in range(net.N)] for k in range(len(orig(net, tags)))]
+
+
+engine_mutant(
+    "prefix-translates-by-one",
+    f"{PX}:translates",
+    "the translates move by 1, not by 2^a",
+    "test_prefix_translates_and_tails_cover_every_pair_once",
+    (PX, "translates", _translates_by_one),
+)
+
+
+def _expand_zero_tails(orig):
+    def expand(net, prefixes):
+        import numpy as np
+
+        out = orig(net, prefixes)
+        for S in out:
+            S[net.n - 2 :] = 0  # every tail all straight
+        return [np.array(S) for S in out]
+
+    return expand
+
+
+engine_mutant(
+    "prefix-expand-straight-tails",
+    f"{PX}:expand",
+    "every prefix is completed by the all-straight tail only",
+    "test_prefix_translates_and_tails_cover_every_pair_once",
+    (PX, "expand", _expand_zero_tails),
+)
+
+
+def _cover_unchecked(orig):
+    def cover(N, solver="cadical", time_limit=60.0):
+        from alltoall.checkers.rn import prefix
+        from alltoall.spec.topologies import gsen
+
+        r = prefix.transversal(N, solver, time_limit)
+        net = gsen.GSEN(N)
+        if r["tags"] is None:
+            return {**r, "size": None, "configurations": [], "message": "none"}
+        confs = prefix.expand(net, [prefix.prefix_states(net, q) for q in prefix.translates(net, r["tags"])])
+        return {**r, "size": len(confs), "configurations": [{"states": S.tolist()} for S in confs], "message": ""}
+
+    return cover
+
+
+engine_mutant(
+    "prefix-cover-unchecked",
+    f"{PX}:cover",
+    "the expanded translates are returned without the spec's re-check",
+    "test_prefix_cover_refuses_tags_that_are_not_transversal",
+    (PX, "cover", _cover_unchecked),
+)
+
+
+def _transversal_any_prefix(orig):
+    def transversal(N, solver="cadical", time_limit=60.0):
+        import numpy as np
+
+        from alltoall.checkers.rn import prefix
+        from alltoall.spec.topologies import gsen
+
+        net = gsen.GSEN(N)
+        q = prefix.block_tags(net, np.zeros((net.n - prefix.split(N)[0], net.half), dtype=np.int64))
+        return {"status": "found", "tags": q, "solver": solver, "cpu_seconds": 0.0}
+
+    return transversal
+
+
+engine_mutant(
+    "prefix-transversal-any-prefix",
+    f"{PX}:transversal",
+    "the search returns a prefix without the residue condition",
+    "test_prefix_transversal_answers_a_transversal_prefix",
+    (PX, "transversal", _transversal_any_prefix),
+)

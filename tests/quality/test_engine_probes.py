@@ -674,3 +674,64 @@ def test_query_records_its_free_inputs_and_assumptions():
     s.add(f(z3.BitVec("a", 4)) == 1)
     q = core.solve(s, False, {"a": z3.BitVec("a", 4)}, free={"f": "every function"})
     assert q.free == {"a": "BitVec(4)", "f": "every function"} and q.assumptions == ()
+
+
+# --- checkers/rn/prefix.py: covers of N configurations from one prefix ----------------------------
+
+
+def test_prefix_tags_follow_the_spec_paths():
+    import numpy as np
+
+    from alltoall.checkers.rn import prefix
+    from alltoall.spec.topologies import gsen
+
+    net = gsen.GSEN(12)
+    assert prefix.split(36) == (2, 9) and prefix.split(12) == (2, 3)
+    P = [[1, 0, 1, 0, 1, 0], [0, 0, 1, 1, 0, 1]]
+    full = np.concatenate([np.array(P), np.ones((2, 6), dtype=np.int64)])
+    assert prefix.block_tags(net, P) == [int(F) >> 2 for F in gsen.forward_tags(net, full)]
+
+
+def test_prefix_states_refuse_inputs_that_meet():
+    from alltoall.checkers.rn import prefix
+    from alltoall.spec.errors import ParameterError
+    from alltoall.spec.topologies import gsen
+
+    with pytest.raises(ParameterError):
+        prefix.prefix_states(gsen.GSEN(12), [0] * 12)  # inputs 0 and 6 both take tag bit 0 at stage 0
+
+
+def test_prefix_translates_and_tails_cover_every_pair_once():
+    """A transversal prefix of GSEN(36) (CaDiCaL's), translated and expanded, delivers every pair exactly once."""
+    import numpy as np
+
+    from alltoall.checkers.rn import prefix
+    from alltoall.spec.topologies import gsen
+
+    net = gsen.GSEN(36)
+    tags = [6, 10, 1, 8, 2, 5, 4, 3, 12, 2, 15, 5, 13, 7, 9, 0, 7, 9, 14, 2, 8, 3, 8, 15, 10, 8, 2, 10, 5, 13, 7, 13]
+    tags += [0, 15, 12, 7]
+    confs = prefix.expand(net, [prefix.prefix_states(net, t) for t in prefix.translates(net, tags)])
+    perms = gsen.realize(net, np.stack(confs))
+    assert perms.shape == (36, 36) and all(sorted(perms[:, i].tolist()) == list(range(36)) for i in range(36))
+
+
+def test_prefix_cover_refuses_tags_that_are_not_transversal():
+    from unittest import mock
+
+    import numpy as np
+
+    from alltoall.checkers.rn import prefix
+    from alltoall.spec.topologies import gsen
+
+    q = prefix.block_tags(gsen.GSEN(36), np.zeros((4, 18), dtype=np.int64))  # a prefix, not transversal
+    with mock.patch.object(prefix, "transversal", lambda N, solver, t: {"status": "found", "tags": q}):
+        assert prefix.cover(36)["size"] is None
+
+
+def test_prefix_transversal_answers_a_transversal_prefix():
+    from alltoall.checkers.rn import prefix
+
+    r = prefix.transversal(36, "cadical", 30)
+    assert r["status"] == "found"
+    assert all(sorted(r["tags"][i] % 9 for i in range(i0, 36, 4)) == list(range(9)) for i0 in range(4))
