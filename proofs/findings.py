@@ -96,11 +96,14 @@ HEADLINES: dict[str, Headline] = {
         ),
     ),
     "chou-chen-2010": Headline(
-        "Fig. 14 is confirmed cell by cell; beyond the paper R(44) = 48, R(72) = 96, R(84) = 96 and R(92) = 112 are "
-        "settled, 80 <= R(76) <= 84, and R(36) <= 38 refutes the conjectured R(36) = 40. Sect. 6's sets work read "
-        "most significant bit first, the set printed for R(68) has 73 elements, and Theorem 4.8 fails at N = 2.",
+        "Fig. 14 is confirmed cell by cell; beyond the paper R(36) = 36, R(44) = 48, R(68) = 68, R(72) = 96, "
+        "R(84) = 96 and R(92) = 112 are settled, 80 <= R(76) <= 84, and the 36 configurations of R(36) = 36 refute the "
+        "conjectured R(36) = 40. Sect. 6's sets work read most significant bit first, the set printed for R(68) has "
+        "73 elements, and Theorem 4.8 fails at N = 2.",
         (
+            "fig14-open-R36",
             "fig14-R44-settled",
+            "fig14-open-R68",
             "fig14-open-R72",
             "fig14-open-R84",
             "fig14-R92-settled",

@@ -28,7 +28,7 @@ BASES = forgery.bases()
 #: its domain: (base file, category, label) -> what replay re-derives there (why it is genuine). A
 #: point re-aimed at a sibling claim that covers it (a Table I cell, the Lemma 3 row-ring reading,
 #: Theorem 4 read by the fuzzer, AT2 on any torus, "always outperforms" over every d) refutes that
-#: claim too; 39 configurations still cover GSEN(36), so R(36) <= 39 < 40 as well as <= 38.
+#: claim too; 37 configurations still cover GSEN(36), so R(36) <= 37 < 40 as well as <= 36.
 GENUINE: dict[tuple[str, str, str], str] = {
     (
         "yang-wang-2002__cor3-delta-gt.json",
@@ -112,7 +112,7 @@ GENUINE: dict[tuple[str, str, str], str] = {
         "chou-chen-2010__sec6-conjecture-R36.json",
         "emptied or padded list",
         "data.configurations padded",
-    ): "39 configurations deliver all 1296 pairs of GSEN(N=36): R(N) <= 39 (the claim says 40)",
+    ): "37 configurations deliver all 1296 pairs of GSEN(N=36): R(N) <= 37 (the claim says 40)",
     (
         "liu-gu-2006__sec5-always-outperforms-fig6.json",
         "re-aimed claim id",

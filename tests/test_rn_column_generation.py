@@ -33,8 +33,8 @@ def _weight(net, y, S) -> float:
 
 def test_best_upper_is_the_established_construction():
     assert [exact._best_upper(N) for N in (4, 6, 8, 10, 12, 20)] == [4, 6, 8, 10, 16, 24]
-    # R(36): the counting bound 36 and the stored local-search cover of 38 do not meet; the upper is taken
-    assert exact._best_upper(36) == 38
+    # R(36): the stored cover of 36 configurations (prefix translates) meets the counting bound
+    assert exact._best_upper(36) == 36
 
 
 def test_initial_columns_are_every_stage_control_family_configuration():

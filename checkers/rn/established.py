@@ -2,8 +2,8 @@
 
 The lower bound is the best counting certificate of :mod:`.bounds` (or, for the stage-control family,
 its unique-paths certificate); the upper bound the best known construction: alternating
-A_0..A_{N-1} for N = 2 mod 4, the paper's printed sets, a stored local-search cover of :mod:`.known`
-when smaller, else all 2^n stage-control configurations. :func:`establish` re-checks both with
+A_0..A_{N-1} for N = 2 mod 4, the paper's printed sets, a stored cover of :mod:`.known` (local search or
+prefix translates) when smaller, else all 2^n stage-control configurations. :func:`establish` re-checks both with
 :mod:`.certificate`. The engine (:mod:`.engine`) starts every search from here, and the exact
 lower-bound search (:mod:`.exact`) takes its default target from here.
 """
@@ -30,7 +30,8 @@ def construction(N: int) -> tuple[str, list[dict[str, Any]]]:
     name, configs = paper_construction(N)
     stored = known.configurations(N)
     if stored and len(stored) < len(configs):
-        return f"local-search cover (stored in checkers/rn/known.py, from {known.FOUND[N]['start']})", stored
+        how = known.FOUND[N]
+        return f"{how.get('kind', 'local-search')} cover (stored in checkers/rn/known.py, from {how['start']})", stored
     return name, configs
 
 

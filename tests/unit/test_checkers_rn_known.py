@@ -43,6 +43,7 @@ def test_decode_names_each_bad_configuration():
 def test_stored_covers_have_their_sizes():
     assert known.configurations(4) == []
     c36 = known.configurations(36)
-    assert len(c36) == 38 and len(c36[0]["states"]) == gsen.GSEN(36).n
-    assert c36[0]["states"][0] == [(0x2B58B >> y) & 1 for y in range(18)]
+    assert len(c36) == 36 and len(c36[0]["states"]) == gsen.GSEN(36).n
+    assert c36[0]["states"][0] == [(0x2550A >> y) & 1 for y in range(18)]
+    assert len(known.COVERS[68]) == 68
     assert len(known.COVERS[76]) == 84

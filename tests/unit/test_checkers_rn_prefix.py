@@ -1,7 +1,8 @@
 """Tests of :mod:`alltoall.checkers.rn.prefix` (R(N) = N from the translates of one transversal prefix): the tag
 arithmetic against the spec's paths, prefixes from tags both ways and a collision refused, translation as an
 automorphism, the expansion by stage control, both solvers at N = 12 (none: R(12) = 16) and N = 36 (a cover of
-36 configurations), and a solver answer the re-check refuses."""
+36 configurations), the stored covers of N = 36 and 68 as their recorded tags expanded, and a solver answer the
+re-check refuses."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import numpy as np
 import pytest
 
 from alltoall.checkers.rn import certificate as ce
-from alltoall.checkers.rn import prefix
+from alltoall.checkers.rn import known, prefix
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import gsen
 
@@ -105,6 +106,16 @@ def test_cover_of_36_meets_the_count(solver):
     t = r["tags"]
     for i0 in range(4):  # the transversal condition: each class mod 4 uses every residue mod 9 once
         assert sorted(t[i] % 9 for i in range(i0, 36, 4)) == list(range(9))
+
+
+def test_stored_covers_are_the_recorded_tags_expanded():
+    for N in (36, 68):
+        how = known.FOUND[N]
+        assert how["kind"] == "prefix-translate"
+        net = gsen.GSEN(N)
+        tags = [int(x) for x in how["tags"].split()]
+        confs = prefix.expand(net, [prefix.prefix_states(net, t) for t in prefix.translates(net, tags)])
+        assert [known.encode(S) for S in confs] == list(known.COVERS[N])
 
 
 def test_a_solver_answer_that_is_no_cover_is_not_returned(monkeypatch):

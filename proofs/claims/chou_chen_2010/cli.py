@@ -53,7 +53,7 @@ def compare(N: int, family: str, lower: int, upper: int | None) -> str:
     if at_most:
         if lower > v:
             return "contradicts"
-        if lower == upper == v:
+        if lower == upper:  # at or below the printed bound
             return "improves (settles the open cell)"
         if upper is not None and upper < v:
             return "improves (smaller upper bound)"

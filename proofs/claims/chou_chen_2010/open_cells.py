@@ -4,10 +4,12 @@ R(36) = 40: the best bounds a bounded run of the R(N) engine reaches, each half 
 Lower bounds are counting certificates (:mod:`alltoall.checkers.rn.bounds`: N; the terminal cut of
 Theorem 5.4's argument; the switch blocks of Theorem 5.5's; a cut by two terminals, which settles
 N = 72 and 84, where the claim also finds the cut again by search); upper bounds are configuration lists:
-the paper's printed sets, or a cover over arbitrary per-switch states found by the local search of
-:mod:`alltoall.checkers.rn.local` and stored in :mod:`alltoall.checkers.rn.known` (re-checked by
-realizing every configuration with the spec). With ``rerun = 1`` (deep tier) the stored cover is
-found again from its recorded start, seed and step count.
+the paper's printed sets, or a cover over arbitrary per-switch states stored in
+:mod:`alltoall.checkers.rn.known` (re-checked by realizing every configuration with the spec): found by
+the local search of :mod:`alltoall.checkers.rn.local` (N = 76), or built by :mod:`alltoall.checkers.rn.prefix`
+from the translates of one transversal prefix (N = 36 and 68, N configurations each, which settles the
+cell). With ``rerun = 1`` (deep tier) the stored cover is found again from its recorded start, seed and
+step count, or by the recorded solver.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from alltoall.checkers.result import Result, Verdict, Witness, refuted, unknown, verified
-from alltoall.checkers.rn import bounds, engine, fractional, known, local
+from alltoall.checkers.rn import bounds, engine, fractional, known, local, prefix
 from alltoall.checkers.rn import certificate as ce
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.domain import equal
@@ -25,15 +27,11 @@ from alltoall.spec.topologies import gsen
 
 #: The bounds reached (lower, upper) and what Fig. 14 prints, for each open cell. R(44) = 48 and
 #: R(92) = 112 are settled by terminal cuts (claims ``fig14-R44-settled``, ``fig14-R92-settled``), R(72) = 96 and
-#: R(84) = 96 by two-terminal cuts (here).
-OPEN = {36: (36, 38, 40), 68: (68, 72, 72), 72: (96, 96, 96), 76: (80, 84, 88), 84: (96, 96, 96)}
+#: R(84) = 96 by two-terminal cuts, R(36) = 36 and R(68) = 68 by covers of N configurations (here).
+OPEN = {36: (36, 36, 40), 68: (68, 68, 72), 72: (96, 96, 96), 76: (80, 84, 88), 84: (96, 96, 96)}
 
 #: What keeps each cell open: the searches run on it and how far they got (CPU seconds measured on
 #: the project's shared cores; the local search is :func:`local.shrink` weighted from the printed set).
-_NO_CUT = (
-    "no counting certificate exceeds N (no terminal carries more than N forced pairs, no two terminals more than "
-    "2N, no switch block forces a repeated delivery)"
-)
 _NO_WEIGHTING = (
     ", and no weighting certificate above N is known: one needs a fractional cover value above N, and its "
     "refutation CNF has N 2^n path variables and a counter of width about N per part"
@@ -68,30 +66,27 @@ def _kconfig_untried(N: int, k_lo: int, k_hi: int) -> str:
 
 
 BLOCKS = {
-    36: "Lower: "
-    + _NO_CUT
-    + ", and no weighting certificate can exceed N: the fractional cover number of GSEN(36) is exactly 36. The "
-    "fractional cover [proofs/certificates/rn_fractional_N36.json, 13 kB] lists 141 prefixes, states of the "
-    "first 4 stages, and integer weights over a 62-digit denominator; each prefix and its mirror image, each "
-    "completed by stage control of the last 2 stages, make 1128 configurations that deliver every pair with "
-    "weight exactly 1, re-checked here by the spec. The last 2 stages only choose the output within a block of 4, "
-    "so the LP over prefixes, 36 x 9 rows, is the whole LP; its column generation reached 9 = 36 / 4 in 6 CPU s, "
-    "and a vertex was solved exactly modulo primes. On the full network exact.fractional reached 36.09 in 166 "
-    "CPU s, and a loop adding up to 28 columns a round went on to 36.0000 with 1313 columns in 109 more. "
-    "Upper: 38 is the weighted walk's cover [300000 flips per step]; it found no 37. Both: the exact "
-    "k-configuration search [kconfig.decide, CaDiCaL, symmetry clique, which fixes input 0's row here; {} path "
-    "variables and {} binary clauses at k = 36] answered neither k = 36, which would settle R(36) = 36, nor "
-    "k = 37 [{}].".format(*_kconfig_size(36, 36), _KCONFIG_36),
-    68: "Lower: "
-    + _NO_CUT
-    + ", and no weighting certificate can exceed N: the fractional cover number of GSEN(68) is exactly 68. The "
-    "fractional cover [proofs/certificates/rn_fractional_N68.json.gz, 103 kB] lists 537 prefixes, states of the "
-    "first 5 stages, with integer weights over a 325-digit denominator; with their mirror images and stage "
-    "control of the last 2 stages they make 4296 configurations delivering every pair with weight exactly 1, "
-    "re-checked here by the spec. The LP over prefixes, 68 x 17 rows, reached 17 = 68 / 4 by column generation "
-    "in 159 CPU s [1468 columns]; the symmetric vertex was solved exactly modulo 100 primes in 83 CPU s"
-    ". Upper: the corrected printed set of 72; the weighted walk from it recovers no cover of 71 [300000 flips, "
-    "seed 0, 52 CPU s]." + _kconfig_untried(68, 68, 71),
+    36: "Lower: 36, the counting bound (input 0 meets 36 outputs, at most one per configuration). Upper: 36 "
+    "configurations delivering every pair exactly once [prefix.cover, CaDiCaL, 0.02 CPU s; stored in "
+    "checkers/rn/known.py]. With 36 = 4 x 9, a prefix (states of the first 4 stages) sends input i to output block "
+    "(16 i + q_i) mod 9, q_i its 4 tag bits, and stage control of the last 2 stages completes it to 4 "
+    "configurations that give input i every output of its block. Translation by c (q_i -> q_(i - c)) is an "
+    "automorphism; the translates by c = 4k, k = 0..8, send every input to all 9 blocks once when the inputs of each "
+    "class mod 4 use tags distinct mod 9, which one prefix achieves. The fractional cover [proofs/certificates/"
+    "rn_fractional_N36.json, 141 prefixes with their mirror images, 1128 configurations, value exactly 36] is "
+    "re-checked as well. Before: the weighted walk's 38 [300000 flips per step; no 37], and the k-configuration "
+    "search [kconfig.decide, CaDiCaL, symmetry clique; {} path variables and {} binary clauses at k = 36] answered "
+    "neither k = 36 nor 37 [{}]; a CNF of 9 free prefixes [5832 variables, 21069 clauses] was unanswered after "
+    "101 CPU s with CaDiCaL, while CP-SAT found 9 free prefixes (input 0's blocks fixed) in 30 CPU s and the one "
+    "transversal prefix in 0.5 CPU s.".format(*_kconfig_size(36, 36), _KCONFIG_36),
+    68: "Lower: 68, the counting bound. Upper: 68 configurations delivering every pair exactly once "
+    "[prefix.cover, CaDiCaL, 0.4 CPU s; stored in checkers/rn/known.py], built as for N = 36: with 68 = 4 x 17, "
+    "one prefix of the first 5 stages whose inputs of each class mod 4 use tags distinct mod 17, its 17 "
+    "translates by c = 4k, each completed by stage control of the last 2 stages. CP-SAT finds such a prefix in "
+    "4 to 8 CPU s; an annealing walk over the prefix's states stalled at 2 repeated residues [2.2 million flips]. "
+    "The fractional cover [proofs/certificates/rn_fractional_N68.json.gz, 537 prefixes with their mirror images, "
+    "4296 configurations, value exactly 68] is re-checked as well. Before: the corrected printed set of 72; the "
+    "weighted walk from it recovered no cover of 71 [300000 flips, seed 0, 52 CPU s].",
     72: "Lower: 96, the cut of terminal 3 after stage 2 and terminal 15 after stage 3: every path of 192 pairs "
     "leaves one of them and a configuration passes one path through each, so it delivers at most two of the 192 "
     "[bounds.terminal_pair_cut, every pair of terminals counted at once, 0.5 CPU s]. It meets the printed set, so "
@@ -115,8 +110,11 @@ BLOCKS = {
 
 
 def _rerun(N: int) -> int | None:
-    """Size of the cover :func:`local.shrink` finds again from the stored cover's recorded start."""
+    """Size of the cover found again as the stored one was: :func:`prefix.cover` with the recorded solver, or
+    :func:`local.shrink` from the recorded start (None: no cover found)."""
     how = known.FOUND[N]
+    if how["kind"] == "prefix-translate":
+        return prefix.cover(N, how["solver"], how["time_limit"])["size"]
     net = gsen.GSEN(N)
     _, configs = engine._paper_construction(N)
     r = local.shrink(
@@ -155,7 +153,7 @@ def _open_cell(N: int) -> None:
                 return unknown(f"the two-terminal cut search reaches only {ev['cut_search']}", **ev)
         if ctx.sizes.rerun and N in known.FOUND:
             ev["rerun_size"] = _rerun(N)
-            if ev["rerun_size"] > up:
+            if ev["rerun_size"] is None or ev["rerun_size"] > up:
                 return unknown(f"the local search found only {ev['rerun_size']} configurations again", **ev)
         if res["upper"] is None:
             return unknown("no configuration list re-checked", **ev)
@@ -177,7 +175,7 @@ def _open_cell(N: int) -> None:
         sizes={"fast": {"N": N, "rerun": 0}, "deep": {"N": N, "rerun": 1}},
         subject={"N": N, "row": "R", "lower": lo, "upper": up},
         point={"N": equal("N")},
-        domain="N = {N}, both bounds re-checked; rerun = {rerun} (1: the stored local-search cover is found again)",
+        domain="N = {N}, both bounds re-checked; rerun = {rerun} (1: the stored cover is found again)",
         methods=("brute",),
         expected=Verdict.VERIFIED,
         beyond=up < printed or lo == up,  # a smaller cover, or the open cell settled
@@ -190,8 +188,8 @@ def _open_cell(N: int) -> None:
             else ("gsen-doubly-period",)
         ),
         notes="Lower: the best counting certificate (counting, terminal cut, switch blocks, two-terminal cut). Upper: "
-        "the smaller of the printed set and the stored local-search cover (checkers/rn/known.py), re-checked by the "
-        "spec"
+        "the smaller of the printed set and the stored cover (checkers/rn/known.py: local search or prefix "
+        "translates), re-checked by the spec"
         + ("; below the printed value, so beyond the paper" if up < printed else "")
         + ("; the bounds meet, which settles a cell the paper leaves open" if lo == up else "")
         + (". Settled: " if lo == up else ". Open: ")
@@ -216,8 +214,10 @@ for _N in OPEN:
     mutants=("gsen-shuffle-no-carry", "gsen-state-neighbour"),
     subject={"claimed": 40},
     point={"N": equal("N")},
-    notes="Refuted by 38 configurations with arbitrary per-switch states (checkers/rn/known.py), found by local "
-    "search from the printed 40 doubly alternating configurations. The paper's doubly alternating family "
+    notes="Refuted by 36 configurations with arbitrary per-switch states (checkers/rn/known.py): the translates of "
+    "one prefix of the first 4 stages, each completed by stage control of the last 2 (prefix.cover; the local "
+    "search from the printed 40 had reached 38). So R(36) = 36, the counting bound (claim fig14-open-R36). The "
+    "paper's doubly alternating family "
     "cannot do better (its least cover is 40), so the companion conjecture that doubly alternating stage "
     "control is best for N = 4 mod 8 fails at N = 36 as well.",
 )
@@ -233,7 +233,7 @@ def conjecture_r36(ctx: Context) -> Result:
         {"configurations": [known.numbers(t) for t in known.COVERS[N]]},
         f"these {len(configs)} configurations (one number per stage, bit y = state of switch y) deliver "
         f"all {N * N} pairs of the {N} x {N} GSEN, so R({N}) <= {len(configs)} < 40",
-        {"method": "local search over arbitrary switch states, re-checked by simulation"},
+        {"method": "translates of one prefix completed by stage control (prefix.cover), re-checked by simulation"},
         picture={
             "renderer": "gsen-cover-count",
             "args": {
