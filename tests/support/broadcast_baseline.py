@@ -4,8 +4,10 @@
 event loop was rebuilt: one heap holding every scheduled arrival at once (O(N n) events), numpy
 scalar lookups per port and per event, a lane search per transmission and the whole transmission
 trace and arrival table kept. The tests compare the current simulator with it on every small
-instance (tests/unit/test_checkers_broadcast.py), and ``benchmarks/bench_delay.py`` measures the
-two in the same run. A test and benchmark helper; the suite itself never imports it.
+instance (tests/unit/test_checkers_broadcast.py): with its outputs as recorded by
+``tests/support/broadcast_golden.py`` (regenerate them after any change to this file), with the live
+baseline on a sample and on the slow tier. ``benchmarks/bench_delay.py`` measures the two in the same
+run. A test and benchmark helper; the suite itself never imports it.
 
 References
 ----------

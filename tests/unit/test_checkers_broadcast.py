@@ -9,11 +9,12 @@ hop-by-hop and truncation paths run, and ``simulate`` stops exactly when the tra
 
 from __future__ import annotations
 
-import itertools
+import functools
 from fractions import Fraction
 
 import numpy as np
 import pytest
+from support import broadcast_golden as golden
 from support.broadcast_baseline import simulate_baseline
 
 from alltoall.checkers import broadcast as b
@@ -712,85 +713,114 @@ def test_simulate_truncates_one_past_the_limit(everyone_relays):
 
 
 # --- the simulator against its previous implementation (tests/support/broadcast_baseline.py) ---------
+# The baseline's output on every point below is recorded (tests/support/broadcast_golden.py): a digest of
+# everything compared, checked against the baseline's source and inputs, and against the live baseline on
+# a sample. A point that differs is compared with the live baseline again, field by field.
 
 
-def _finish_of(tx: np.ndarray, N: int, Lg: int) -> np.ndarray:
-    """When each channel finishes its last message, read off a transmission trace."""
-    finish = np.zeros((N, 4), dtype=np.int64)
-    for v, p, st, _ in tx.tolist():
-        finish[v, p] = max(finish[v, p], st + Lg)
-    return finish
+@functools.cache
+def _recorded() -> dict:
+    return golden.load()
 
 
-def assert_same(kind, n, a, d, g, timing, reading="centred", origins=None):
-    """The simulator, traced and not, gives the baseline's transmissions (in order), arrivals, completion
+def _compare_live(p: golden.Point, new: b.Sim, bare: b.Sim, where: str) -> None:
+    """The simulator, traced and not, gives the live baseline's transmissions (in order), arrivals, completion
     times, truncation, transmission count and per-channel finish times."""
-    old = simulate_baseline(kind, n, a, d, g, timing, reading, origins)
-    new = b.simulate(kind, n, a, d, g, timing, reading, origins, trace=True)
-    bare = b.simulate(kind, n, a, d, g, timing, reading, origins)
-    where = (kind, n, a, d, g, timing, reading, origins)
+    old = simulate_baseline(*p)
     assert new.tx.tolist() == old.tx.tolist() and new.arrivals == old.arrivals, where
     want = (old.received, old.stored, old.truncated, len(old.tx))
     assert (new.received, new.stored, new.truncated, new.sent) == want, where
     assert (bare.received, bare.stored, bare.truncated, bare.sent) == want, where
-    finish = _finish_of(old.tx, n * n, g)
+    finish = golden.finish_of(old.tx, p.n * p.n, p.Lg)
     assert new.finish.tolist() == finish.tolist() and bare.finish.tolist() == finish.tolist(), where
     assert bare.completion == old.completion and bare.transmissions == len(old.tx) == new.transmissions, where
 
 
-# (delta, L gamma) the yang-wang-2002 claims simulate on the odd n x n torus, by the largest n they reach:
-# Theorem 4 / Corollary 3 / lenient (delta <= L gamma <= 3; L gamma < delta <= L gamma + 3, L gamma <= 2)
-# up to n = 15, thm4-measured (delta <= 5, L gamma <= 5) up to 9, thm4-fuzz (delta <= 6, L gamma <= 6) up to 7.
-THM4_PAIRS = [(d, g) for g in (1, 2, 3) for d in range(g + 1)] + [(d, g) for g in (1, 2) for d in range(g + 1, g + 4)]
-MEASURED_PAIRS = [(d, g) for d in range(6) for g in range(1, 6)]
-FUZZ_PAIRS = [(d, g) for d in range(7) for g in range(1, 7)]
+def assert_same(kind, n, a, d, g, timing, reading="centred", origins=None, relays="spec", live=False):
+    """The simulator, traced and not, gives the baseline's recorded output on the point (``relays``: the
+    relay context the caller patched in, "spec" or "everyone"); ``live``: run the baseline instead."""
+    p = golden.Point(kind, n, a, d, g, timing, reading, origins)
+    new = b.simulate(*p, trace=True)
+    bare = b.simulate(*p)
+    where = golden.key(p, relays, int(yw.MESSAGES_PER_SLOT))
+    if live:
+        _compare_live(p, new, bare, where)
+        return
+    want = _recorded()["points"].get(where)
+    assert want is not None, f"{where}: not in {golden.RECORDED.name}; regenerate it: {golden.REGENERATE}"
+    trace = golden.trace_of(new.tx, new.arrivals)
+    if (golden.record(new, trace), golden.record(bare, trace)) != (want, want):
+        _compare_live(p, new, bare, where)  # names what differs from the baseline
+        pytest.fail(f"{where}: the live baseline agrees, the recording does not; regenerate it: {golden.REGENERATE}")
 
 
-def _claim_pairs(n: int) -> list[tuple[int, int]]:
-    return FUZZ_PAIRS if n <= 7 else sorted(set(MEASURED_PAIRS) | set(THM4_PAIRS)) if n <= 9 else THM4_PAIRS
+def test_the_recording_is_of_this_baseline_its_inputs_and_these_points():
+    rec = _recorded()
+    stale = f"regenerate {golden.RECORDED.name}: {golden.REGENERATE}"
+    assert rec["baseline_sha256"] == golden.baseline_sha256(), f"broadcast_baseline.py changed; {stale}"
+    assert rec["inputs"] == golden.inputs(), f"the baseline's inputs changed; {stale}"
+    points = {golden.key(p, relays, cap) for relays, cap, p in golden.all_points()}
+    assert set(rec["points"]) == points, f"the points changed; {stale}"
+
+
+#: Cheap recorded points for the live baseline: the spec, origins, the raw reading, a truncated run, two lanes.
+SAMPLE = [
+    ("spec", 1, golden.Point("torus", 3, 0, 1, 2, "input-received")),
+    ("spec", 1, golden.Point("mesh", 4, 2, 1, 3, "output-stored", origins=(8,))),
+    ("spec", 1, golden.RAW_POINT),
+    ("everyone", 1, golden.Point("torus", 3, 0, 3, 1, "input-stored", origins=(4, 1))),
+    ("everyone", 1, golden.Point("mesh", 3, 1, 1, 3, "output-received", origins=(0,))),
+    ("spec", 2, golden.Point("torus", 3, 1, 3, 1, "output-received")),
+]
+
+
+@pytest.mark.parametrize(
+    "relays, cap, p", SAMPLE, ids=[f"{p.kind}{p.n}-{p.timing}-{p.reading}-{r}-{c}" for r, c, p in SAMPLE]
+)
+def test_the_recording_matches_the_live_baseline_on_a_sample(request, monkeypatch, relays, cap, p):
+    """Under the tests' own patches (the ``everyone_relays`` fixture, ``MESSAGES_PER_SLOT``); one truncated."""
+    if relays == "everyone":
+        request.getfixturevalue("everyone_relays")
+    monkeypatch.setattr(yw, "MESSAGES_PER_SLOT", cap)
+    want = _recorded()["points"][golden.key(p, relays, cap)]
+    assert golden.baseline_record(p) == want
+    assert want["truncated"] is (p.kind == "torus" and relays == "everyone")
 
 
 @pytest.mark.parametrize("timing", b.ALL_TIMINGS)
-@pytest.mark.parametrize("n", [3, 5, 7, 9, 11])
+@pytest.mark.parametrize("n", golden.CLAIMED_N)
 def test_simulate_equals_the_baseline_on_every_claimed_point(n, timing):
-    for d, g in _claim_pairs(n):
-        for a in (0, 2) if n <= 5 else (0,):  # alpha shifts every time alike; two values where it is cheap
-            assert_same("torus", n, a, d, g, timing)
+    for p in golden.claimed_points(n, timing):
+        assert_same(*p)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("timing", b.ALL_TIMINGS)
 @pytest.mark.parametrize("n", [13, 15])
 def test_simulate_equals_the_baseline_up_to_the_deep_tier(n, timing):
-    for d, g in THM4_PAIRS:
-        assert_same("torus", n, 0, d, g, timing)
+    for d, g in golden.THM4_PAIRS:
+        assert_same("torus", n, 0, d, g, timing, live=True)
 
 
 @pytest.mark.parametrize("kind", ["mesh", "torus"])
 def test_simulate_equals_the_baseline_on_meshes_even_tori_and_single_origins(kind):
     """Theorem 1's lower-bound claims: every n (even tori reach some nodes twice), one origin at a time."""
-    for n in range(2, 7):
-        for (a, d, g), timing in itertools.product(((0, 0, 1), (2, 1, 3), (1, 3, 2)), b.TIMINGS):
-            assert_same(kind, n, a, d, g, timing)
-            for o in (0, n * n // 2, n * n - 1):
-                assert_same(kind, n, a, d, g, timing, origins=(o,))
-    assert_same("torus", 4, 1, 5, 2, "lenient", reading="raw", origins=(5, 0, 5))
+    for p in golden.single_origin_points(kind):
+        assert_same(*p)
+    assert_same(*golden.RAW_POINT)
 
 
 def test_simulate_equals_the_baseline_when_messages_circulate(everyone_relays):
     """Truncated runs: the arrivals handled before the stop (switched later or not) are the baseline's."""
-    for n, timing, (a, d, g), origins in itertools.product(
-        (3, 4), b.ALL_TIMINGS, ((0, 0, 1), (0, 3, 1), (1, 1, 3), (2, 5, 2)), (None, (0,), (4, 1))
-    ):
-        assert_same("torus", n, a, d, g, timing, origins=origins)
-        assert_same("mesh", n, a, d, g, timing, origins=origins)
+    for p in golden.circulating_points():
+        assert_same(*p, relays="everyone")
 
 
 def test_simulate_equals_the_baseline_with_two_messages_per_slot(monkeypatch):
     """yw.MESSAGES_PER_SLOT = 2 (the two-per-slot mutant): each port's earliest free lane is taken."""
     monkeypatch.setattr(yw, "MESSAGES_PER_SLOT", 2)
-    for n, timing, (a, d, g) in itertools.product((3, 4, 5), b.ALL_TIMINGS, ((0, 1, 2), (1, 3, 1), (0, 0, 1))):
-        assert_same("torus", n, a, d, g, timing)
+    for p in golden.two_per_slot_points():
+        assert_same(*p)
     s = b.simulate("torus", 5, 0, 1, 2, "input-received")  # one lane: received 15, finish[0] [15, 14, 14, 15]
     assert (s.received, s.stored, s.sent, int(s.finish.sum())) == (13, 14, 600, 1250)
     assert s.finish[0].tolist() == [13, 12, 12, 13]
