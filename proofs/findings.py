@@ -97,9 +97,11 @@ HEADLINES: dict[str, Headline] = {
     ),
     "chou-chen-2010": Headline(
         "Fig. 14 is confirmed cell by cell; beyond the paper R(36) = 36, R(44) = 48, R(68) = 68, R(72) = 96, "
-        "R(84) = 96 and R(92) = 112 are settled, 80 <= R(76) <= 84, and the 36 configurations of R(36) = 36 refute the "
-        "conjectured R(36) = 40. Sect. 6's sets work read most significant bit first, the set printed for R(68) has "
-        "73 elements, and Theorem 4.8 fails at N = 2.",
+        "R(84) = 96 and R(92) = 112 are settled, 80 <= R(76) <= 84 (what blocks it: no counting certificate gives more "
+        "than 80, GSEN(76)'s LP value came down to 80.64 in an uncertified column generation, so a weighting could "
+        "give 81 at most, and the local search found no cover of 83), and the 36 configurations of R(36) = 36 refute "
+        "the conjectured R(36) = 40. Sect. 6's sets work read most significant bit first, the set printed for R(68) "
+        "has 73 elements, and Theorem 4.8 fails at N = 2.",
         (
             "fig14-open-R36",
             "fig14-R44-settled",
