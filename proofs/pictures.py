@@ -36,8 +36,25 @@ def svg_text(fig: Any) -> str:
 
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt
+    from matplotlib.backends.backend_svg import FigureCanvasSVG
 
-    with matplotlib.rc_context({"svg.hashsalt": "alltoall-proofs", "svg.fonttype": "none", "path.simplify": False}):
+    # set_layout_engine(None) below means no engine only while the figure.* defaults are off
+    with matplotlib.rc_context(
+        {
+            "svg.hashsalt": "alltoall-proofs",
+            "svg.fonttype": "none",
+            "path.simplify": False,
+            "figure.autolayout": False,
+            "figure.constrained_layout.use": False,
+        }
+    ):
+        FigureCanvasSVG(fig)  # text measured as the SVG writer measures it
+        engine = fig.get_layout_engine()
+        if engine is not None:
+            # savefig would lay the figure out inside a whole draw that renders nothing, then draw it
+            # again: lay it out once here and save without the engine, one draw.
+            engine.execute(fig)
+            fig.set_layout_engine(None)
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": None, "Contributor": None}, bbox_inches=None)
     plt.close(fig)
