@@ -13,7 +13,18 @@ import io
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["figure", "integer_colorbar", "plt_cmap", "render", "renderer", "suptitle", "svg_text", "title", "wrap"]
+__all__ = [
+    "axis_off",
+    "figure",
+    "integer_colorbar",
+    "plt_cmap",
+    "render",
+    "renderer",
+    "suptitle",
+    "svg_text",
+    "title",
+    "wrap",
+]
 
 _RENDERERS: dict[str, Callable[[dict], Any]] = {}
 
@@ -82,6 +93,14 @@ def figure(width: float = 6.0, height: float = 4.0, layout: str | None = None) -
     import matplotlib.pyplot as plt
 
     return plt.figure(figsize=(width, height), dpi=72, layout=layout)
+
+
+def axis_off(ax: Any) -> None:
+    """No axis lines, ticks or labels on ``ax``. The axes are hidden too, not only switched off: an
+    axes with a title otherwise still works out its y ticks at every layout and draw, for nothing."""
+    ax.set_axis_off()
+    ax.xaxis.set_visible(False)
+    ax.yaxis.set_visible(False)
 
 
 def wrap(text: str, width_in: float, fontsize: float) -> str:

@@ -175,7 +175,7 @@ def draw_min(
         handles.append(Line2D([], [], color="#888888", lw=0.6, label="switch setting (port to port)"))
     ax.set_xlim(-1.3, 3.0 * S + 3.3)
     ax.set_ylim(_y(N - 1) - 1.2, 1.6)
-    ax.set_axis_off()
+    pictures.axis_off(ax)
     return handles
 
 
@@ -388,6 +388,6 @@ def optical_pass(args: dict) -> Any:
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), fontsize=7, frameon=False, ncol=2)
     ax.set_xlim(-1.3, 2.0 * (S - 1) + 1.3)
     ax.set_ylim(-N + 0.3, 1.3)
-    ax.set_axis_off()
+    pictures.axis_off(ax)
     pictures.title(ax, args.get("title", f"{net}: one pass of {perm}"), 9)
     return fig

@@ -26,7 +26,7 @@ def gsen_paths(args: dict) -> Any:
     paths = [gsen.path(net, int(i), int(F)) for i, F in args.get("paths", [])]
     fig = pictures.figure(max(3.6, 1.6 + 1.5 * net.n), 1.6 + 0.28 * net.N, layout="constrained")
     ax = fig.add_subplot(1, 1, 1)
-    ax.set_axis_off()
+    pictures.axis_off(ax)
     y = lambda t: -float(t)  # noqa: E731
     for s in range(net.n):
         x0, xs = 3.0 * s, 3.0 * s + 2.0

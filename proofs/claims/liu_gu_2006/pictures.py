@@ -90,7 +90,7 @@ def schedule_picture(args: dict) -> Any:
             ax.text(mid[0], mid[1], str(int(sizes_k[i])), fontsize=5, color="tab:red")
         pictures.title(ax, f"step {k}: max bundle {rep.step_max[k]}", 8)
         ax.set_aspect("equal")
-        ax.axis("off")
+        pictures.axis_off(ax)
     head = f"{plan.name}: cost {rep.cost} m t_w in {rep.steps} steps (arrows: transfers; red numbers: bundle sizes)"
     if rep.violation is not None:
         head += f"\n{rep.violation.message}"
