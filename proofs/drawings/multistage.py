@@ -117,10 +117,9 @@ def draw_min(
     for _, _, p in routes:
         for j, (a, _) in enumerate(p):
             used[(j, a // d)] = used.get((j, a // d), 0) + 1
-    for j in range(S + 1):
-        x0 = 3.0 * j
-        for l in range(N):
-            ax.plot([x0, x0 + 2.0], [_y(l), _y(int(tables[j][l]))], color="#c8c8c8", lw=0.6, zorder=1)
+    wires = [[(3.0 * j, _y(l)), (3.0 * j + 2.0, _y(int(tables[j][l])))] for j in range(S + 1) for l in range(N)]
+    pictures.lines(ax, wires, color="#c8c8c8", lw=0.6, zorder=1)
+    settings: list = []
     for j in range(S):
         xs = 3.0 * j + 2.0
         for i in range(N // d):
@@ -137,17 +136,12 @@ def draw_min(
                 )
             )
             if states is not None:
-                for u in range(d):
-                    ax.plot(
-                        [xs, xs + 1.0],
-                        [_y(d * i + u), _y(d * i + int(states[j][i][u]))],
-                        color="#888888",
-                        lw=0.6,
-                        zorder=2,
-                    )
+                settings += [[(xs, _y(d * i + u)), (xs + 1.0, _y(d * i + int(states[j][i][u])))] for u in range(d)]
             if N // d <= 8:
                 ax.text(xs + 0.5, _y(d * i + d - 1) - 0.45, str(i), ha="center", va="top", fontsize=5, color="#666666")
         ax.text(xs + 0.5, 0.75, f"stage {j}", ha="center", va="bottom", fontsize=7)
+    if settings:
+        pictures.lines(ax, settings, color="#888888", lw=0.6, zorder=2)
     fs = 7 if N <= 16 else 5
     for l in range(N):
         ax.text(-0.25, _y(l), str(l), ha="right", va="center", fontsize=fs)

@@ -28,11 +28,14 @@ def gsen_paths(args: dict) -> Any:
     ax = fig.add_subplot(1, 1, 1)
     pictures.axis_off(ax)
     y = lambda t: -float(t)  # noqa: E731
+    # the grey lines as two collections (the shuffles, the switch settings), not a Line2D each
+    shuffles: list = []
+    settings: list = []
     for s in range(net.n):
         x0, xs = 3.0 * s, 3.0 * s + 2.0
         for t in range(net.N):
             p = gsen.shuffle(net.N, t)
-            ax.plot([x0, xs], [y(t), y(p)], color="#bbbbbb", lw=0.6)
+            shuffles.append([(x0, y(t)), (xs, y(p))])
         for w in range(net.half):
             st = None if states is None else int(states[s, w])
             face = "#ffffff" if st != 1 else "#dddddd"
@@ -43,8 +46,10 @@ def gsen_paths(args: dict) -> Any:
             )
             if st is not None:
                 for b in (0, 1):
-                    ax.plot([xs, xs + 1.0], [y(2 * w + b), y(2 * w + (b ^ st))], color="#666666", lw=0.6)
+                    settings.append([(xs, y(2 * w + b)), (xs + 1.0, y(2 * w + (b ^ st)))])
         ax.text(xs + 0.5, 1.0, f"stage {s}", ha="center", va="bottom", fontsize=7)
+    pictures.lines(ax, shuffles, color="#bbbbbb", lw=0.6)
+    pictures.lines(ax, settings, color="#666666", lw=0.6)
     for t in range(net.N):
         ax.text(-0.3, y(t), str(t), ha="right", va="center", fontsize=7)
         ax.text(3.0 * net.n + 0.3, y(t), str(t), ha="left", va="center", fontsize=7)
