@@ -423,3 +423,22 @@ def test_simulate_algorithm_keeps_loads_and_names_the_network_in_either_form():
         assert x.simulate_algorithm("at2", 4, 4, fast=fast).loads is None
         a = x.simulate_algorithm("ar", 4, keep_loads=True, fast=fast)
         assert a.network == "Ring(p=4)" and a.loads.shape == (2, 8) and a.link_totals.tolist() == [2] * 8
+
+
+def test_simulate_of_an_empty_schedule_reports_zero_steps_and_the_undelivered_messages():
+    r = x.simulate(PLAN, [])
+    assert r.steps == 0 and r.cost == 0 and not r.ok
+    assert r.violation is not None and r.violation.message == "M^0_1 ends at node 0, not at 1"
+
+
+def test_phase1_gather_names_a_message_two_columns_from_its_source(monkeypatch):
+    """A message held two columns (and no rows) away from its source is not in the source's 3 x 3
+    neighbourhood, even with its group's parity kept: Phase 1's placement check names it."""
+    rep = x.simulate_algorithm("at2", 4, 4, snapshot_at=(2,))
+    g = liu_gu.at2_plan(4, 4).network
+    loc = rep.snapshots[2].copy()
+    hx, hy = g.coord(int(loc[0]))
+    loc[0] = int(g.node((hx, (hy + 2) % 4)))
+    rep.snapshots[2] = loc
+    monkeypatch.setattr(x, "simulate_algorithm", lambda *a, **k: rep)
+    assert x.phase1_gather_defect(4, 4) == f"M^0_0 sits at node {loc[0]} after Phase 1"

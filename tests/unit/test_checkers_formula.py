@@ -108,3 +108,16 @@ def test_equal_reads_an_exact_rational_and_its_float_as_equal():
     assert sp.Rational(1, 2) != 0.5  # SymPy: a Rational never equals a Float
     assert fm._equal(sp.Rational(1, 2), 0.5) is True and fm._equal(sp.sqrt(2), 2**0.5) is True
     assert fm._equal(sp.Rational(1, 3), 0.5) is False and fm._equal("x", 1) is False
+
+
+def test_symbolic_identity_records_each_inequality_with_its_strictness_and_text():
+    """What ``alltoall recheck`` re-decides: a >= step is recorded as non-strict, a > step as strict."""
+    import sympy as sp
+
+    n = sp.Symbol("n", positive=True, integer=True)
+    with fm.recording_identities() as rec:
+        assert fm.symbolic_identity(lambda: [sp.Gt(n + 1, n, evaluate=False), sp.Ge(2 * n, n, evaluate=False)])[0]
+    assert [(e["kind"], e["strict"], e["text"]) for e in rec] == [
+        ("inequality", True, "1 > 0"),
+        ("inequality", False, "n >= 0"),
+    ]

@@ -126,3 +126,28 @@ def test_unknown_lemma_is_named_in_the_error():
     with pytest.raises(ValueError) as e:
         cg.lemma_violation("lemma9.9", net)
     assert e.value.args == ("lemma9.9",)
+
+
+@pytest.mark.parametrize("family", gsen.FAMILIES)
+def test_sc_cover_and_unique_holds_for_every_family_at_N8(family):
+    """Theorem 3.8 holds on GSEN(8) for each family, its certificate checked with that family's states."""
+    assert cg.sc_cover_and_unique(gsen.GSEN(8), family) is None
+
+
+def test_check_fact_refutes_at_the_first_failing_N_with_a_replayable_witness():
+    seen = []
+
+    def recheck(net):
+        seen.append(net.N)
+        return "broken" if net.N >= 6 else None
+
+    r = cg.check_fact("lemma3.4", recheck, [4, 6, 8], "brute")
+    assert seen == [4, 6]
+    w = r.witness
+    assert (w.kind, w.params, w.data, w.explanation, w.found_by) == (
+        "gsen-fact",
+        {"N": 6},
+        {"fact": "lemma3.4"},
+        "broken",
+        {"method": "brute"},
+    )

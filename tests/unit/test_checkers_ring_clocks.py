@@ -41,3 +41,9 @@ def test_own_clock_costs_report_the_lockstep_cost_beside():
     assert oc.lockstep == exchange.simulate_algorithm("at2", 8, 8).cost and oc.total == 64
     small = ring_clocks.own_clock_costs("at2", 4, 4, reading=liu_gu.reading("prose-stage3"))
     assert (small.ok, small.phases, small.lockstep, small.defect) == (True, [4, 4, 4], 12, "")
+
+
+def test_own_clock_costs_simulate_the_reading_asked_for():
+    """Under the prose-half-circle reading AT2 on 4 x 8 costs 40 in lockstep, not the listing's 32."""
+    oc = ring_clocks.own_clock_costs("at2", 4, 8, reading=liu_gu.reading("prose-half-circle"))
+    assert oc == ring_clocks.OwnClocks(True, [8, 16, 16], [(8, 8), (8, 16), (8, 16)], 40, "")

@@ -304,3 +304,27 @@ def test_sweep_terminates_the_workers_when_a_task_fails(monkeypatch, tmp_path):
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
+
+
+def test_untimed_search_without_steps_walks_20000_flips(monkeypatch, clock):
+    """steps=None with no time limit cannot walk until the clock: it falls back to 20000 flips per step."""
+    _weak(monkeypatch, upper=17)
+    seen = []
+    _fake_shrink(monkeypatch, seen)
+    engine.search(12, solver="maxsat", time_limit=None, steps=None)
+    assert seen[0][1]["steps"] == 20000
+
+
+def test_task_hands_its_seed_to_the_local_search(monkeypatch):
+    _weak(monkeypatch, upper=17)
+    seen = []
+    _fake_shrink(monkeypatch, seen)
+    out = engine.task(12, time_limit=None, use_solver=True, steps=5, seed=7)
+    assert seen[0][1]["seed"] == 7 and out["local"]["seed"] == 7
+
+
+def test_a_family_cover_that_only_matches_the_lower_bound_keeps_its_method():
+    """R_sc(4) = 4 by stage control; the least sc cover (4) is optimal but proves no more, so the
+    established method stays."""
+    r = engine.search(4, "sc", time_limit=30)
+    assert (r["lower"], r["lower_method"], r["meet"]) == (4, "stage-control", True)

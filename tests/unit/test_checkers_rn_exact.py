@@ -499,19 +499,20 @@ def test_lower_bound_rejected_structural_certificate_keeps_counting(monkeypatch)
     assert lb == exact.LowerBound(12, 12, {"N": 12, "method": "counting"}, [], {}, None, "counting: R(12) >= 12")
 
 
-def test_lower_bound_passes_target_to_column_generation(monkeypatch, fake_clock):
-    """The column generation is told the target, so it can stop once its bound reaches it."""
+def test_lower_bound_passes_target_and_the_time_left_to_column_generation(monkeypatch, fake_clock):
+    """The column generation is told the target, so it can stop once its bound reaches it, and only the time
+    left of the limit."""
     calls = []
 
     def fractional(N, **kw):
-        calls.append(kw["target"])
+        calls.append((kw["target"], kw["time_limit"]))
         return {"columns": [], "lp": 4.5, "duals": []}
 
     monkeypatch.setattr(exact, "fractional", fractional)
     monkeypatch.setattr(exact, "certify", lambda *a: ("none", None))
     fake_clock(exact, step=0.25)
     lb = exact.lower_bound(4, target=5, search=("columns",), time_limit=100)
-    assert calls == [5] and lb.bound == 4
+    assert len(calls) == 1 and calls[0][0] == 5 and 99 < calls[0][1] < 100 and lb.bound == 4
 
 
 def test_write_certificate_gzip_header_has_no_file_name(tmp_path):

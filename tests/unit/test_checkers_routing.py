@@ -88,3 +88,9 @@ def test_brute_semi_of_no_signal_is_realizable_with_an_empty_occupancy():
     """An all-idle semi-permutation is realizable; its occupancy is an empty (0, stages) int64 array."""
     occ, v = R.brute_semi(ms.omega(2, 2), [-1] * 4)
     assert v is None and occ.shape == (0, 2) and occ.dtype == np.int64
+
+
+def test_brute_semi_default_budget_is_200000_steps(argument_seen):
+    """``brute_semi(net, semi)`` searches with ``limit = 200_000`` unless told otherwise."""
+    limits, (occ, v) = argument_seen("routing.py", "limit", lambda: R.brute_semi(OMEGA, [0, -1, 1, -1]))
+    assert v is not None and limits == [200_000]

@@ -80,3 +80,19 @@ def test_die_with_parent_arranges_sigkill_or_exits_when_the_parent_is_gone():
         return 24
 
     assert in_child(forker_gone) == 1
+
+
+@linux
+def test_cap_memory_lets_a_worker_grow_by_the_cap_and_no_more():
+    def capped() -> int:
+        if workers.cap_memory(256 * 2**20) is not True:
+            return 2
+        small = bytearray(16 * 2**20)  # well within the cap
+        try:
+            bytearray(2**30)  # beyond it
+        except MemoryError:
+            return 0 if len(small) else 3
+        return 1
+
+    assert workers.cap_memory(None) is False
+    assert in_child(capped) == 0

@@ -552,3 +552,9 @@ def test_graph_table_searches_graphs_up_to_the_node_cap(monkeypatch):
     with pytest.raises(ParameterError) as e:
         c._graph_table(claim, {"n": c.GRAPH_MAX_NODES + 1})
     assert (e.value.parameter, e.value.message) == ("params", "replay searches graphs up to 1024 nodes; G has 1025")
+
+
+def test_graph_table_violation_names_a_link_outside_the_nodes():
+    assert c.graph_table_violation("ring", 4, lambda x: [(x + 1) % 4, (x - 1) % 4], 2, 2) is None
+    got = c.graph_table_violation("ring", 4, lambda x: [x + 1, (x - 1) % 4], 2, 2)
+    assert got == "ring: node 3 links to 4, outside 0..3"

@@ -277,3 +277,10 @@ def test_tables_need_the_trace():
         "the simulation kept no transmissions: simulate(..., trace=True)",
     )
     assert len(zb.tables(bc.simulate("torus", 3, 0, 1, 2, trace=True))["ch"]) == 72
+
+
+def test_delivery_query_keeps_its_smt2_only_when_asked():
+    sim = _sim([(0, 0, 0, 0), (0, 2, 1, 0), (1, 0, 5, 1)])
+    assert zb.delivery_query(sim).smt2 is None
+    q = zb.delivery_query(sim, keep_smt2=True)
+    assert q.smt2 and "(check-sat)" in q.smt2

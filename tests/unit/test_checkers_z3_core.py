@@ -432,3 +432,21 @@ def test_decide_by_z3_sat_model_needs_decoding_and_brute_force():
     )
     assert (r.verdict, r.witness) == (Verdict.REFUTED, w)
     assert [q["query"] for q in r.evidence["queries"]] == ["a"]
+
+
+def test_solve_hands_each_decided_query_to_an_active_recording():
+    """What ``alltoall recheck`` re-decides: every query solve decides, with its SMT-LIB, answer and digest."""
+    s = z3.Solver()
+    x = z3.Int("x")
+    s.add(x > 1, x < 1)
+    with core.recording() as rec:
+        q = core.solve(s, False, {"x": x})
+    assert q.status == "unsat" and len(rec) == 1
+    assert rec[0]["z3"] == "unsat" and "(assert" in rec[0]["smt2"]
+    assert rec[0]["sha256"] == hashlib.sha256(rec[0]["smt2"].encode()).hexdigest()
+
+
+def test_lookup_with_an_integer_index_reads_the_last_value_at_the_last_index():
+    i = z3.Int("i")
+    term = core.lookup([5, 6, 7], i, 8)
+    assert [z3.simplify(z3.substitute(term, (i, z3.IntVal(k)))).as_long() for k in range(3)] == [5, 6, 7]

@@ -956,3 +956,21 @@ def test_sym_decide_bounds_each_side_to_10_seconds(sym, monkeypatch):
     open_ = x.t < 2
     assert sym.decide(open_) is open_
     assert [s.seen for s in made] == [[("timeout", 10000)], [("timeout", 10000)]]
+
+
+_LCC_FREE = {
+    "permutation": ("j", "t", "u"),
+    "track-start": (),
+    "track": ("j",),
+    "passenger": ("j",),
+    "interior": ("j", "u"),
+}
+
+
+@pytest.mark.parametrize("family", ind.LCC_FAMILIES)
+def test_lcc_structure_queries_record_what_they_quantify_over(family):
+    """The vacuity record of each structure part: K, every size of the network, and the stage and positions."""
+    for part, names in _LCC_FREE.items():
+        q = ind.lcc_structure_query(family, part, keep_smt2=False)
+        assert q.status == "unsat"
+        assert q.free == {"K": "every K >= 1 (2, 3) digits"} | {n: "Int" for n in names}, part

@@ -1,0 +1,33 @@
+"""Tests of :mod:`alltoall.checkers.z3.gsen_every` (chou-chen-2010's lemmas for every N): what each query
+records as its free inputs, the vacuity record a proof carries (the evidence names what it quantified over)."""
+
+from __future__ import annotations
+
+import pytest
+
+from alltoall.checkers.z3 import gsen_every as ge
+
+FREE = {
+    ("arith_query", "ceil-div"): "N X q",
+    ("arith_query", "div-lower"): "N a t",
+    ("arith_query", "div-upper"): "N a t",
+    ("arith_query", "mul-monotone"): "N a b",
+    ("cover_query",): "N n i F G",
+    ("lemma35_query",): "N n i F G M",
+    ("lemma36_query",): "N Q i M",
+    ("lemma37_query",): "N n i F M",
+    ("unique_witness_query",): "N n C i",
+    ("unique_xor_query",): "N n C B",
+}
+
+
+@pytest.mark.parametrize("call", list(FREE), ids=lambda c: "-".join(c))
+def test_each_query_holds_and_records_its_free_inputs(call):
+    q = getattr(ge, call[0])(*call[1:], keep_smt2=False)
+    assert (q.status, " ".join(q.free)) == ("unsat", FREE[call])
+
+
+def test_switches_bijective_query_records_the_switch_setting_as_a_free_function():
+    q = ge.switches_bijective_query(keep_smt2=False)
+    assert q.status == "unsat"
+    assert q.free == {"N": "Int", "p1": "Int", "p2": "Int", "state": "every switch setting"}
