@@ -36,7 +36,7 @@ def test_step_files_are_the_five_steps():
 
 
 def test_step_files_written_and_checked(tmp_path, monkeypatch, capsys):
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))  # the files' names are relative to the root
     assert ind.main(["--check"]) == 1  # every file missing: stale, and nothing written
     assert capsys.readouterr().out.splitlines() == [_stale_line(n) for n in FILES]
     assert not (tmp_path / "proofs").exists()
@@ -66,7 +66,7 @@ def test_step_files_written_and_checked(tmp_path, monkeypatch, capsys):
 
 
 def test_step_files_one_file(tmp_path, monkeypatch, capsys):
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))  # the files' names are relative to the root
     name = ind.YW_STEP_SMT2  # the fourth: the files before it are skipped, not a stop
     assert ind.main(["--check", name]) == 1
     assert capsys.readouterr().out.splitlines() == [_stale_line(name)]

@@ -1145,8 +1145,10 @@ def step_files_main(
 ) -> int:
     """``python -m <module> [--check] [FILE]``: write (or, with ``--check``, compare) the SMT-LIB files ``files``
     maps to their builders (FILE: only that one); 1 when a file is stale under ``--check``. The one main of
-    every module that keeps step or query files."""
+    every module that keeps step or query files. The names are relative to the repository root (the folder
+    holding ``checkers/``; ``ALLTOALL_ROOT`` overrides it, as for the CLI), wherever it is run from."""
     import argparse
+    import os
     import pathlib
 
     ap = argparse.ArgumentParser(prog=f"python -m {module}", description=description)
@@ -1154,16 +1156,17 @@ def step_files_main(
     ap.add_argument("--check", action="store_true", help="exit 1 when a file is stale instead of rewriting it")
     args = ap.parse_args(argv)
     stale = 0
+    root = pathlib.Path(os.environ.get("ALLTOALL_ROOT") or pathlib.Path(__file__).resolve().parents[2])
     for name, build in files.items():
         if args.file not in (None, name):
             continue
         with core.stating_only():  # the text is the query as stated; the claims' runs decide it
             text = step_smt2(build())
-        path = pathlib.Path(name)
+        path = root / name
         if path.exists() and same_smt2(path.read_text(), text):
             continue
         if args.check:
-            print(f"{path} is stale; run python -m {module}", flush=True)
+            print(f"{name} is stale; run python -m {module}", flush=True)
             stale = 1
             continue
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -585,7 +585,7 @@ ONE, TWO, THREE = "x/one.smt2", "x/y/two.smt2", "x/y/three.smt2"
 
 @pytest.fixture
 def small_files(monkeypatch, tmp_path):
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ALLTOALL_ROOT", str(tmp_path))  # the files' names are relative to the root
     monkeypatch.setattr(
         ind,
         "STEP_FILES",
