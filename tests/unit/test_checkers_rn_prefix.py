@@ -1,8 +1,8 @@
 """Tests of :mod:`alltoall.checkers.rn.prefix` (R(N) = N from the translates of one transversal prefix): the tag
 arithmetic against the spec's paths, prefixes from tags both ways and a collision refused, translation as an
-automorphism, the expansion by stage control, both solvers at N = 12 (none: R(12) = 16) and N = 36 (a cover of
-36 configurations), the stored covers of N = 36 and 68 as their recorded tags expanded, and a solver answer the
-re-check refuses."""
+automorphism, the expansion by stage control, both SAT solvers at N = 12 (none: R(12) = 16), every solver at
+N = 36 (a cover of 36 configurations), the walk's determinism and its "unknown", the stored covers of N = 36, 68,
+132 and 140 as their recorded tags expanded, and a solver answer the re-check refuses."""
 
 from __future__ import annotations
 
@@ -88,10 +88,13 @@ def test_expand_completes_each_prefix_by_stage_control():
     assert all(len(set(perms[:, i].tolist())) == 4 == 4 * len({int(j) >> 2 for j in perms[:, i]}) for i in range(12))
 
 
-@pytest.mark.parametrize("solver", prefix.SOLVERS)
+NEEDS = {"cadical": "pysat", "cpsat": "ortools", "anneal": None}
+
+
+@pytest.mark.parametrize("solver", ["cadical", "cpsat"])
 def test_no_transversal_prefix_at_12(solver):
-    """R(12) = 16 > 12 (Theorem 5.4), so no transversal prefix can exist; both solvers say so."""
-    pytest.importorskip("pysat" if solver == "cadical" else "ortools")
+    """R(12) = 16 > 12 (Theorem 5.4), so no transversal prefix can exist; both SAT solvers say so."""
+    pytest.importorskip(NEEDS[solver])
     r = prefix.cover(12, solver, time_limit=30)
     assert (r["status"], r["size"], r["configurations"]) == ("none", None, [])
     assert r["message"] == f"no transversal prefix of GSEN(N=12) ({solver}: none)"
@@ -99,7 +102,8 @@ def test_no_transversal_prefix_at_12(solver):
 
 @pytest.mark.parametrize("solver", prefix.SOLVERS)
 def test_cover_of_36_meets_the_count(solver):
-    pytest.importorskip("pysat" if solver == "cadical" else "ortools")
+    if NEEDS[solver]:
+        pytest.importorskip(NEEDS[solver])
     r = prefix.cover(36, solver, time_limit=60)
     assert r["status"] == "found" and r["size"] == 36 == len(r["configurations"])
     assert ce.check_upper({"N": 36, "configurations": r["configurations"]}) == (True, r["message"])
@@ -108,8 +112,17 @@ def test_cover_of_36_meets_the_count(solver):
         assert sorted(t[i] % 9 for i in range(i0, 36, 4)) == list(range(9))
 
 
+def test_the_walk_is_seeded_and_says_unknown_when_it_finds_nothing():
+    """The walk is deterministic (the stored covers it found can be found again) and incomplete: at N = 12, where
+    no transversal prefix exists, it runs out of time into "unknown", never "none"."""
+    assert prefix.transversal(36, "anneal")["tags"] == prefix.transversal(36, "anneal")["tags"]
+    r = prefix.cover(12, "anneal", time_limit=0.2)
+    assert (r["status"], r["size"]) == ("unknown", None)
+
+
 def test_stored_covers_are_the_recorded_tags_expanded():
-    for N in (36, 68):
+    assert [N for N, how in known.FOUND.items() if how["kind"] == "prefix-translate"] == [36, 68, 132, 140]
+    for N in (36, 68, 132, 140):
         how = known.FOUND[N]
         assert how["kind"] == "prefix-translate"
         net = gsen.GSEN(N)
