@@ -192,8 +192,9 @@ def fig14_markdown(rows: list[dict], tier: str) -> str:
             " Above N = 128 (beyond Fig. 14) the cells are those of the claim `chou-chen-2010/rn-table-256`: "
             "the certificates committed in proofs/certificates/rn_table_130_256.json, every one re-checked"
             + (" and every cell derived again by the engine" if tier == "deep" else "")
-            + " (lower: counting certificates; upper: a construction or a greedy cover by stage-control family "
-            "configurations)."
+            + " (lower: counting certificates; upper: a construction, a greedy cover by stage-control family "
+            "configurations, or the stored prefix-translate covers of checkers/rn/known.py, N configurations "
+            "from the translates of one transversal prefix, which settle R(132) = 132 and R(140) = 140)."
             if rows[-1]["N"] > 128
             else ""
         ),

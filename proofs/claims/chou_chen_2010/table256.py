@@ -4,9 +4,10 @@ certificates committed and re-checked (beyond the paper, whose table stops at N 
 The cells come from :func:`alltoall.checkers.rn.engine.table_cell`: the lower bound is the best
 counting certificate (counting, terminal cut, switch blocks; for R_sc one unique path per
 stage-control configuration), the upper bound the best construction (alternating A_0..A_(N-1) for
-N = 2 mod 4, else all 2^n stage-control configurations) or a greedy cover by configurations of
-the stage-control families when smaller. :data:`CERT_FILE` stores every cell's certificates
-(configuration numbers per family, the counting data); the check re-checks them with
+N = 2 mod 4, a stored prefix-translate cover of :mod:`alltoall.checkers.rn.known` for N = 132 and 140,
+else all 2^n stage-control configurations) or a greedy cover by configurations of the stage-control
+families when smaller. :data:`CERT_FILE` stores every cell's certificates (configuration numbers
+per family, a stored cover's as per-stage state numbers, the counting data); the check re-checks them with
 :mod:`alltoall.checkers.rn.certificate` (every pair delivered, every path re-derived) and, with
 ``rerun = 1`` (deep tier), derives the cell again with the engine and compares the bounds.
 ``alltoall rn --fig14 --nmax 256 --write-page`` tabulates these cells beside Fig. 14's
@@ -21,9 +22,11 @@ from typing import Any
 
 from alltoall.checkers.result import Result, Verdict, unknown, verified
 from alltoall.checkers.rn import certificate as ce
+from alltoall.checkers.rn import known
 from alltoall.proofs.claims.chou_chen_2010 import PAPER
 from alltoall.proofs.domain import span
 from alltoall.proofs.registry import Context
+from alltoall.spec.topologies import gsen
 
 CERTS = Path(__file__).resolve().parents[2] / "certificates"
 CERT_FILE = CERTS / "rn_table_130_256.json"
@@ -37,9 +40,12 @@ def pack(cell: dict[str, Any]) -> dict[str, Any]:
     for row in ("R", "Rsc"):
         c = cell[row]
         up = c["upper_certificate"]
-        by: dict[str, list[int]] = {}
+        by: dict[str, list[Any]] = {}
         for conf in up["configurations"]:
-            by.setdefault(conf["family"], []).append(int(conf["number"]))
+            if "states" in conf:  # a stored cover's configuration: its per-stage state numbers, as known.py writes them
+                by.setdefault("states", []).append(known.encode(conf["states"]))
+            else:
+                by.setdefault(conf["family"], []).append(int(conf["number"]))
         out[row] = {
             "lower": c["lower"],
             "upper": c["upper"],
@@ -52,7 +58,12 @@ def pack(cell: dict[str, Any]) -> dict[str, Any]:
 
 def unpack(N: int, row: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """``(lower certificate, upper certificate)`` of one row of a packed cell."""
-    confs = [{"family": f, "number": C} for f, nums in sorted(row["configurations"].items()) for C in nums]
+    net = gsen.GSEN(N)
+    confs = [
+        {"states": known.decode(net, C).tolist()} if f == "states" else {"family": f, "number": C}
+        for f, nums in sorted(row["configurations"].items())
+        for C in nums
+    ]
     return dict(row["lower_certificate"], N=N), {"N": N, "construction": row["construction"], "configurations": confs}
 
 
@@ -129,8 +140,9 @@ def rows(Nmax: int, rerun: bool) -> tuple[list[dict[str, Any]], str | None]:
     point={"N": span(NMIN, "Nmax", 2)},
     mutants=("gsen-shuffle-no-carry",),
     notes="Beyond the paper: Fig. 14 stops at N = 128. Lower bounds are counting certificates only (no SAT "
-    "refutation at these sizes); upper bounds are the constructions or a greedy cover by stage-control family "
-    "configurations, so the open cells [N = 0 mod 4 outside Theorem 5.4] are narrowed, not settled. The "
+    "refutation at these sizes); upper bounds are the constructions, a greedy cover by stage-control family "
+    "configurations, or a stored prefix-translate cover of N configurations [N = 132 and 140, which it settles "
+    "at R(N) = N]; the other open cells [N = 0 mod 4 outside Theorem 5.4] are narrowed, not settled. The "
     "certificate file is proofs/certificates/rn_table_130_256.json.",
 )
 def table256(ctx: Context) -> Result:
