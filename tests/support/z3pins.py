@@ -66,3 +66,13 @@ def kept_part_answers(part: str, seeds: tuple[int, ...] = (0,), timeout_ms: int 
         if answers[-1] != z3.unknown:
             break
     return answers
+
+
+def pigeonhole(n: int = 12) -> list:
+    """``n`` pigeons in ``n - 1`` holes: UNSAT, and minutes of CDCL search for n = 12, so a timeout of a few
+    milliseconds always fires first, even when the solver's timer thread is starved on a loaded machine
+    (a query that takes 50 ms can come back decided before a 1 ms timer fires)."""
+    p = [[z3.Bool(f"p{i}_{j}") for j in range(n - 1)] for i in range(n)]
+    return [z3.Or(row) for row in p] + [
+        z3.Or(z3.Not(p[a][j]), z3.Not(p[b][j])) for j in range(n - 1) for a in range(n) for b in range(a)
+    ]

@@ -11,7 +11,7 @@ import types
 import pytest
 import z3
 from support import vacuity
-from support.z3pins import solver_settings
+from support.z3pins import pigeonhole, solver_settings
 
 from alltoall.checkers.z3 import core
 from alltoall.checkers.z3.core import Query
@@ -62,9 +62,11 @@ def test_inspect_negated_and_skipped_assumptions():
 
 def test_inspect_timeout_is_in_seconds():
     x, y = z3.BitVecs("x y", 24)
-    s = z3.Solver()
+    hard = z3.Solver()
+    hard.add(*pigeonhole(), x == 0)  # assumptions: minutes of search, so the timeout fires first
+    assert vacuity.inspect(hard, timeout=0.0001).assumptions_status == "unknown"
+    s = z3.Solver()  # assumptions: some 50 ms, so a timeout read as milliseconds would leave them unknown
     s.add(x * y == 251 * 241, z3.UGT(x, 1), z3.UGT(y, 1), z3.ULT(x, 1 << 12), z3.ULT(y, 1 << 12), x == 0)
-    assert vacuity.inspect(s, timeout=0.0001).assumptions_status == "unknown"
     assert vacuity.inspect(s, timeout=30).assumptions_status == "sat"
     assert vacuity.inspect(s).assumptions_status == "sat"
 
