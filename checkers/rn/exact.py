@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, cpsat, drat, lrat
+from alltoall.checkers.rn import bounds, cadical, cpsat, drat, lrat
 from alltoall.checkers.rn import certificate as ce
 from alltoall.checkers.rn import weightcnf as wc
 from alltoall.checkers.rn.established import establish
@@ -103,16 +103,7 @@ def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -
     net, x, clauses, nv = _cnf(N, k)
     t0 = time.perf_counter()
     if backend == "pysat":
-        from pysat.solvers import Solver
-
-        deadline = _monotonic() + time_limit
-        with Solver(name="cadical153", bootstrap_with=clauses) as s:
-            while True:  # chunks of conflicts, the clock read between them
-                s.conf_budget(REFUTE_CHUNK)
-                ok = s.solve_limited()
-                if ok is not None or _monotonic() > deadline:
-                    break
-            model = set(v for v in (s.get_model() or []) if v > 0) if ok else set()
+        ok, model = cadical.solve(clauses, time_limit, name="cadical153", chunk=REFUTE_CHUNK)
         status = "unknown" if ok is None else "sat" if ok else "unsat"
     elif backend == "z3":
         import z3
@@ -396,17 +387,12 @@ def heavier(N: int, W: Any, T: int, solver: str = "cadical", time_limit: float =
     """Exact decision: a configuration weighing more than ``T`` (its states), or None if none exists.
     Raises TimeoutError when the solver gives up."""
     if solver == "cadical":
-        from pysat.solvers import Solver
-
         cnf = wc.weight_cnf(N, W, T)
-        with Solver(name="cadical153", bootstrap_with=[list(c) for c in cnf.clauses]) as s:
-            s.conf_budget(CONFLICT_BUDGET)
-            r = s.solve_limited()
-            if r is None:
-                raise TimeoutError(f"CaDiCaL gave up after {CONFLICT_BUDGET} conflicts")
-            if not r:
-                return None
-            tv = {v for v in s.get_model() if v > 0}
+        r, tv = cadical.solve(cnf.clauses, None, name="cadical153", chunk=CONFLICT_BUDGET)
+        if r is None:
+            raise TimeoutError(f"CaDiCaL gave up after {CONFLICT_BUDGET} conflicts")
+        if not r:
+            return None
         net = gsen.GSEN(N)
         return [[1 if cnf.x(st, y) in tv else 0 for y in range(net.half)] for st in range(net.n)]
     w, states, opt = max_weight(N, W, solver, time_limit)

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, cpsat
+from alltoall.checkers.rn import bounds, cadical, cpsat
 from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.topologies import gsen
 
@@ -101,8 +101,6 @@ class _Model:
 
 
 def _cadical(m: _Model, fixed: list[tuple[int, int]], time_limit: float) -> tuple[str, Any]:
-    from pysat.solvers import Solver
-
     def x(c: int, s: int, y: int) -> int:
         return 1 + m.xi(c, s, y)
 
@@ -120,18 +118,11 @@ def _cadical(m: _Model, fixed: list[tuple[int, int]], time_limit: float) -> tupl
         cls.append([z(c, i, F) for c in range(m.k) for F in Fs])
     for c, (i, j) in enumerate(fixed[: m.k]):
         cls.append([z(c, i, F) for F in m.tags_of[(i, j)]])
-    deadline = time.monotonic() + time_limit
-    with Solver(name="cadical195", bootstrap_with=cls) as s:
-        while True:
-            s.conf_budget(20000)
-            r = s.solve_limited()
-            if r is not None:
-                break
-            if time.monotonic() > deadline:
-                return "unknown", None
-        if not r:
-            return "unsat", None
-        tv = {v for v in s.get_model() if v > 0}
+    r, tv = cadical.solve(cls, time_limit)
+    if r is None:
+        return "unknown", None
+    if not r:
+        return "unsat", None
     return "sat", [1 if (q + 1) in tv else 0 for q in range(m.nx)]
 
 

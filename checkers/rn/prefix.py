@@ -40,8 +40,8 @@ from typing import Any
 
 import numpy as np
 
+from alltoall.checkers.rn import cadical, cpsat
 from alltoall.checkers.rn import certificate as ce
-from alltoall.checkers.rn import cpsat
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import gsen
 
@@ -137,7 +137,6 @@ def transversal(N: int, solver: str = "cadical", time_limit: float = 60.0) -> di
 def _cadical(net: gsen.GSEN, time_limit: float) -> tuple[str, list[int] | None]:
     from pysat.card import CardEnc, EncType  # solvers are imported on use (loading the registry imports none)
     from pysat.formula import IDPool
-    from pysat.solvers import Solver
 
     N, (a, m), L = net.N, split(net.N), _stages(net)
     pool = IDPool()
@@ -168,15 +167,9 @@ def _cadical(net: gsen.GSEN, time_limit: float) -> tuple[str, list[int] | None]:
         groups.extend(res.values())
     for g in groups:
         cls.extend(CardEnc.equals(g, 1, vpool=pool, encoding=EncType.seqcounter).clauses)
-    deadline = time.monotonic() + time_limit
-    with Solver(name="cadical195", bootstrap_with=cls) as s:
-        r = None
-        while r is None and time.monotonic() <= deadline:  # chunks of conflicts, the clock read between them
-            s.conf_budget(20000)
-            r = s.solve_limited()
-        if r is None or not r:
-            return ("unknown" if r is None else "none"), None
-        true = {x for x in s.get_model() if x > 0}
+    r, true = cadical.solve(cls, time_limit)
+    if not r:
+        return ("unknown" if r is None else "none"), None
     return "found", [sum(int(f(i, s) in true) << (L - 1 - s) for s in range(L)) for i in range(N)]
 
 
