@@ -93,6 +93,9 @@ def schedule_picture(args: dict) -> Any:
             mid = (pa + pb) / 2
             ax.text(mid[0], mid[1], str(int(sizes_k[i])), fontsize=5, color="tab:red")
         pictures.title(ax, f"step {k}: max bundle {rep.step_max[k]}", 8)
+        if alg != "ar":  # room for the wrap-around stubs, which leave the grid by 0.55 of a hop
+            ax.set_xlim(xy[:, 0].min() - 0.7, xy[:, 0].max() + 0.7)
+            ax.set_ylim(xy[:, 1].min() - 0.7, xy[:, 1].max() + 0.7)
         ax.set_aspect("equal")
         pictures.axis_off(ax)
     head = f"{plan.name}: cost {rep.cost} m t_w in {rep.steps} steps (arrows: transfers; red numbers: bundle sizes)"
