@@ -1,0 +1,250 @@
+"""The second engines of ``alltoall recheck`` (checkers/second.py): what a recheck reports.
+
+Each Decision's engine, answer and detail reach ``proofs/RECHECK.json`` and the ledger's recheck line, so
+they are pinned here: refusals of malformed SMT-LIB, the unknowns of a solver out of time or missing, the
+identities and inequalities the exact evaluators must refute or must not, and the query digest that names
+a query in the record. (tests/test_recheck.py runs the engines through ``alltoall recheck``.)
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+import sympy as sp
+import z3
+
+from alltoall.checkers import second
+
+EAGER = "eager bit-blasting after Ackermann's reduction"
+
+
+def _pigeonhole() -> str:
+    """Ten pigeons in nine holes as 4-bit vectors: unsat, and well over 0.3 s for either solver (a
+    resolution proof of the pigeonhole principle is exponential), so a 1 ms limit always fires first."""
+    xs = [z3.BitVec(f"p{i}", 4) for i in range(10)]
+    s = z3.Solver()
+    s.add(z3.Distinct(*xs), *[z3.ULT(x, 9) for x in xs])
+    return s.to_smt2()
+
+
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("(declare-fun x () (_ BitVec 4))(assert (= x x)))", "unbalanced ')'"),
+        ("(declare-fun x () (_ BitVec 4))(assert (= x x)", "unbalanced '('"),
+    ],
+)
+def test_unbalanced_smt2_is_refused_by_both_engines_with_the_reason(text, why):
+    """Our reader refuses it before either solver sees it; the reason is what the recheck reports."""
+    assert second.decide_smt2(text, 5) == second.Decision("cvc5", "unknown", f"cvc5 could not read or decide it: {why}")
+    assert second.decide_bitwuzla(text, 5) == second.Decision(
+        "bitwuzla", "unreadable", f"bitwuzla could not read it: {why}"
+    )
+
+
+def test_bitwuzla_refuses_an_undefined_symbol_as_unreadable():
+    """``unreadable`` is no answer (the recheck then counts only cvc5's), and says which engine and why."""
+    d = second.decide_bitwuzla("(declare-fun x () (_ BitVec 4))(assert (= (frob x) x))", 5)
+    assert (d.engine, d.answer) == ("bitwuzla", "unreadable")
+    assert d.detail.startswith("bitwuzla could not read it: ") and "frob" in d.detail
+
+
+def test_a_solver_out_of_time_answers_unknown_and_says_why():
+    text = _pigeonhole()
+    cvc5 = second.decide_smt2(text, 0.001)
+    assert (cvc5.engine, cvc5.answer) == ("cvc5", "unknown")
+    assert "TIMEOUT" in cvc5.detail and cvc5.detail.endswith(f" ({EAGER})")
+    assert second.decide_bitwuzla(text, 0.001) == second.Decision("bitwuzla", "unknown", "time limit or incomplete")
+
+
+def test_cvc5_incomplete_on_a_quantifier_is_unknown_with_its_explanation():
+    d = second.decide_smt2("(declare-fun f (Int) Int)(assert (forall ((x Int)) (> (f x) x)))", 5)
+    assert (d.engine, d.answer) == ("cvc5", "unknown") and "INCOMPLETE" in d.detail
+    assert "bit-blasting" not in d.detail  # integers: cvc5's defaults, no eager bit-blasting
+
+
+def test_a_query_that_sets_its_logic_keeps_it():
+    """A second ``set-logic`` is an error to cvc5: one is added only where the query sets none."""
+    text = "(set-logic QF_BV)(declare-fun x () (_ BitVec 4))(assert (distinct x x))"
+    assert second.normalized(text) == (
+        "(set-logic QF_BV)\n(declare-fun x () (_ BitVec 4))\n(assert (distinct x x))\n(check-sat)\n"
+    )
+    assert second.decide_smt2(text, 5) == second.Decision("cvc5", "unsat", EAGER)
+
+
+def test_a_long_solver_error_is_cut_to_300_characters():
+    long = "f" * 400
+    d = second.decide_bitwuzla(f"(declare-fun x () (_ BitVec 4))(assert (= ({long} x) x))", 5)
+    prefix = "bitwuzla could not read it: "
+    assert d.answer == "unreadable" and d.detail.startswith(prefix) and len(d.detail) == len(prefix) + 300
+
+
+def test_bitwuzla_prints_nothing_of_its_own(capfd):
+    """The query is only parsed: a ``check-sat-assuming`` in it is not run, so no answer of Bitwuzla's
+    lands in the recheck's report."""
+    text = "(declare-fun x () (_ BitVec 4))(assert (distinct x x))(check-sat-assuming (true))"
+    assert second.decide_bitwuzla(text, 5) == second.Decision("bitwuzla", "unsat")
+    assert capfd.readouterr().out == ""
+
+
+@pytest.mark.parametrize("engine, decide", [("cvc5", second.decide_smt2), ("bitwuzla", second.decide_bitwuzla)])
+def test_a_missing_engine_is_named_in_its_unknown(monkeypatch, engine, decide):
+    monkeypatch.setitem(sys.modules, engine, None)  # `import engine` raises ImportError
+    d = decide("(declare-fun x () (_ BitVec 4))(assert (= x x))", 5)
+    assert (d.engine, d.answer) == (engine, "unknown") and d.detail.startswith(f"{engine} is not installed (")
+
+
+# --- identities and inequalities by exact evaluation ---------------------------------------------------
+
+
+def test_a_sum_counts_with_its_degree_in_its_bounds():
+    """Sum(a, a = 1..k) = k(k + 1)/2 has degree 2 in k; 2k - 1 agrees with it at k = 1, 2 only. A grid of
+    degree 1 in k would let the false identity hold."""
+    a = sp.Symbol("a", integer=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert second.identity_by_evaluation(sp.Sum(a, (a, 1, k)), 2 * k - 1) == second.Decision(
+        "exact evaluation", "fails", "at k = 3: 6 != 5"
+    )
+
+
+def test_a_false_identity_in_two_symbols_is_refuted_at_a_point_of_both():
+    """The point is searched over the symbols of both sides (m is on one side only), named in order."""
+    k, m = sp.symbols("k m", integer=True, positive=True)
+    assert second.identity_by_evaluation(sp.floor(k / 2), sp.floor((k + m) / 2) - sp.floor(m / 2)) == second.Decision(
+        "exact evaluation", "fails", "at k = 1, m = 1: 0 != 1"
+    )
+
+
+def test_powers_of_two_of_one_exponent_share_a_variable():
+    """2^(k + 1) is read as 2 T with T = 2^k: the identity is then a polynomial one in T and holds."""
+    k = sp.Symbol("k", integer=True, positive=True)
+    held = second.identity_by_evaluation(2 ** (k + 1) - 2**k, 2**k)
+    assert held == second.Decision(
+        "exact evaluation", "holds", "zero on a grid of 2 points, degree bounds from the tree: 2**k: 1"
+    )
+
+
+def test_mod_is_evaluated_from_its_definition():
+    """A Mod under a Sum is no polynomial: the sides are evaluated at integer points, the Mod computed."""
+    a = sp.Symbol("a", integer=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    odd = sp.Sum(sp.Mod(a, 2), (a, 1, k))  # the odd numbers in 1..k
+    assert second.identity_by_evaluation(odd, sp.floor(k / 2)) == second.Decision(
+        "exact evaluation", "fails", "at k = 1: 1 != 0"
+    )
+    agree = second.identity_by_evaluation(odd, sp.floor((k + 1) / 2))
+    assert agree.answer == "unknown" and agree.detail.endswith("the sides agree at 8 integer points")
+    n = sp.Symbol("n", integer=True)
+    assert second.inequality_by_shift(sp.Mod(n, 2) - 1, {n: 1}, strict=False) == second.Decision(
+        "shift certificate", "fails", "at n = 2: -1 is not >= 0"
+    )
+
+
+def test_floor_ceiling_and_zero_to_the_zero_are_evaluated_as_sympy_defines_them():
+    """With no certificate, the relation is evaluated at integer points from their definitions."""
+    n, m = sp.symbols("n m", integer=True)
+    assert second.inequality_by_shift(sp.ceiling(n / 2) - sp.floor(n / 2), {n: 1}) == second.Decision(
+        "shift certificate", "fails", "at n = 2: 0 is not > 0"
+    )
+    assert second.inequality_by_shift(1 - n**m, {n: 0, m: 0}) == second.Decision(
+        "shift certificate",
+        "fails",
+        "at m = 0, n = 0: 0 is not > 0",  # 0^0 = 1
+    )
+
+
+def test_a_fractional_power_is_not_evaluated():
+    """sqrt(n) > 3/2 - 1/n holds for every n >= 1; sqrt(2) is no rational, so no point can be evaluated
+    exactly and the answer is unknown. Truncating the exponent (n^0 = 1) would refute it at n = 2."""
+    n = sp.Symbol("n", integer=True)
+    d = second.inequality_by_shift(sp.sqrt(n) - sp.Rational(3, 2) + 1 / n, {n: 1})
+    assert d.answer == "unknown" and "sqrt(n) is not a polynomial" in d.detail
+
+
+def test_exponents_beyond_4096_are_not_evaluated():
+    """2^n (n - n0) > 0 fails at n = n0 (0 is not > 0): found at n0 = 4096, while from 4097 on every
+    point has an exponent the evaluation refuses (an exact 2^(10^6 + n0) is no check to wait for)."""
+    n = sp.Symbol("n", integer=True)
+    at = second.inequality_by_shift(2**n * (n - 4096), {n: 4096})
+    assert at == second.Decision("shift certificate", "fails", "at n = 4096: 0 is not > 0")
+    assert second.inequality_by_shift(2**n * (n - 4097), {n: 4097}).answer == "unknown"
+
+
+def test_a_false_inequality_with_a_power_of_two_is_refuted_at_its_least_point():
+    """2^n - 5 >= 0 fails at n = 2: the certificate reads 2^n = 2^2 (1 + z), which has the constant -1."""
+    n = sp.Symbol("n", integer=True)
+    assert second.inequality_by_shift(2**n - 5, {n: 2}, strict=False) == second.Decision(
+        "shift certificate", "fails", "at n = 2: -1 is not >= 0"
+    )
+
+
+def test_the_first_points_from_the_least_value_are_all_tried():
+    n = sp.Symbol("n", integer=True)
+    assert second.inequality_by_shift((n - 2) ** 2, {n: 0}) == second.Decision(
+        "shift certificate", "fails", "at n = 2: 0 is not > 0"
+    )
+
+
+def test_a_denominator_that_can_vanish_is_no_certificate():
+    """1/n > 0 for n >= 0 is undefined at n = 0: the denominator t must be certified positive, not only
+    non-negative."""
+    n = sp.Symbol("n", integer=True)
+    assert second.inequality_by_shift(1 / n, {n: 0}).answer == "unknown"
+
+
+def test_a_positive_symbol_is_tried_from_1():
+    """floor((k + 1)/2) > 0 for every positive integer k; at k = 0 (outside its domain) it is 0."""
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert second.inequality_by_shift(sp.floor((k + 1) / 2), {}).answer == "unknown"
+
+
+def test_a_sum_of_quotients_is_brought_to_a_common_denominator():
+    """1 - n/(n + 1) = 1/(n + 1) > 0 for n >= 0: certified once both terms are over n + 1."""
+    n = sp.Symbol("n", integer=True)
+    assert second.inequality_by_shift(1 - n / (n + 1), {n: 0}) == second.Decision(
+        "shift certificate", "holds", "3 terms, every coefficient non-negative (n >= 0)"
+    )
+
+
+def test_a_limit_is_the_ratio_of_the_leading_coefficients():
+    k = sp.Symbol("k", integer=True, positive=True)
+    held = second.limit_by_growth((k / 2 + 1) / k, k, sp.Rational(1, 2))
+    assert held.answer == "holds" and held.detail.startswith("limit 1/2: ")
+    assert held.detail.endswith("coefficients 1/2 over 1")
+
+
+def test_a_power_of_two_with_a_fractional_offset_is_not_read():
+    """2^(k + 1/2) = sqrt(2) 2^k has no rational coefficient: unknown, never a limit computed without it."""
+    k = sp.Symbol("k", integer=True, positive=True)
+    d = second.limit_by_growth((2 ** (k + sp.Rational(1, 2)) + k) / 2**k, k, sp.sqrt(2))
+    assert d == second.Decision(
+        "leading terms", "unknown", "not a ratio of polynomials in 2^k, k, log(k): 2**(1 k + 1/2)"
+    )
+
+
+def test_a_limit_says_why_it_is_unknown():
+    k = sp.Symbol("k", integer=True, positive=True)
+    d = sp.symbols("d0:17", positive=True)
+    zero = ((k + 1) ** 2 - k**2 - 2 * k - 1) / k  # SymPy keeps it; our expansion cancels the numerator
+    assert second.limit_by_growth(zero, k, 0) == second.Decision("leading terms", "unknown", "a side expands to 0")
+    assert second.limit_by_growth((d[0] * k + 1) / k, k, 1) == second.Decision(
+        "leading terms", "unknown", "a leading coefficient depends on a parameter"
+    )
+    assert second.limit_by_growth((k + sum(d)) / k, k, 1) == second.Decision(
+        "leading terms", "unknown", "more than 16 parameters"
+    )
+
+
+# --- the query digest ------------------------------------------------------------------------------------
+
+
+def test_the_query_digest_is_pinned():
+    """proofs/RECHECK.json names each query by its digest's first 12 hex digits (in the items' hash), so
+    a change of the digest's definition makes every committed entry stale: its value is fixed here."""
+    query = (
+        "(declare-fun y () Int)(declare-fun x () Int)"
+        "(assert (let ((a!3 (+ x 1))) (let (($x9 (= a!3 y))) (and $x9 (> a!3 0)))))(check-sat)"
+    )
+    assert second.canonical_sha256(query) != second.canonical_sha256(query.replace("(declare-fun x () Int)", ""))
+    assert second.canonical_sha256(query) == "93ea2758b4e5ad3e88cda8b504d79ae2973e2f4e9c4618b5582af1f91b814242"
