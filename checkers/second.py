@@ -227,7 +227,8 @@ def decide_smt2(smt2: str, timeout: float) -> Decision:
 
 
 def decide_bitwuzla(smt2: str, timeout: float) -> Decision:
-    """Bitwuzla's answer to a pure bit-vector query (:func:`pure_bitvector`), within ``timeout`` seconds."""
+    """Bitwuzla's answer to a pure bit-vector query (:func:`pure_bitvector`) at its last ``check-sat`` (the one
+    cvc5 answers: a kept step file ends each query with ``(reset)``), within ``timeout`` seconds."""
     try:
         import bitwuzla as bw
     except ImportError as e:  # pragma: no cover - an optional engine
@@ -236,7 +237,9 @@ def decide_bitwuzla(smt2: str, timeout: float) -> Decision:
     opts = bw.Options()
     opts.set(bw.Option.TIME_LIMIT_PER, max(1, int(timeout * 1000)))
     try:
-        commands = [c for c in _commands(smt2, "QF_AUFBV") if c[:1] not in (["check-sat"], ["set-logic"])]
+        commands = _commands(smt2, "QF_AUFBV")
+        last = max(i for i, c in enumerate(commands) if c[:1] == ["check-sat"])
+        commands = [c for c in commands[:last] if c[:1] not in (["check-sat"], ["set-logic"])]
         text = "(set-logic QF_AUFBV)\n" + "\n".join(map(_text, commands)) + "\n"
         parser = bw.Parser(tm, opts)
         parser.parse(text, True, False)  # parse only: the check is ours, so its answer is not printed

@@ -80,6 +80,24 @@ def test_a_long_solver_error_is_cut_to_300_characters():
     assert d.answer == "unreadable" and d.detail.startswith(prefix) and len(d.detail) == len(prefix) + 300
 
 
+def test_each_query_of_a_kept_step_file_is_decided_at_its_check_sat():
+    """A step file separates its queries by ``(reset)`` (``induction.step_smt2``), so a section ends with
+    one after its ``check-sat``: both engines answer that ``check-sat``, not the empty query after it."""
+    x = z3.BitVec("x", 4)
+    queries = []
+    for claim in (x + 1 == x, x * 2 == 1):  # no solution either
+        s = z3.Solver()
+        s.add(claim)
+        queries.append(s.to_smt2())
+    text = "; z3\n" + "(reset)\n".join(f"; --- q{i}: expected unsat ---\n{q}" for i, q in enumerate(queries))
+    sections = second.smt2_sections(text)
+    assert [(label, want) for label, want, _ in sections] == [("q0", "unsat"), ("q1", "unsat")]
+    assert sections[0][2].rstrip().endswith("(reset)")
+    for _, _, query in sections:
+        assert second.decide_bitwuzla(query, 5) == second.Decision("bitwuzla", "unsat")
+        assert second.decide_smt2(query, 5) == second.Decision("cvc5", "unsat", EAGER)
+
+
 def test_bitwuzla_prints_nothing_of_its_own(capfd):
     """The query is only parsed: a ``check-sat-assuming`` in it is not run, so no answer of Bitwuzla's
     lands in the recheck's report."""
