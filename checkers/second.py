@@ -400,7 +400,8 @@ def identity_by_evaluation(lhs: Any, rhs: Any, grid_max: int = GRID_MAX) -> Deci
     where the sides differ, the subterms computed from their definitions), or ``unknown``."""
     import sympy as sp
 
-    lhs, rhs = _powers_of_two(sp.sympify(lhs)), _powers_of_two(sp.sympify(rhs))
+    given = sp.sympify(lhs), sp.sympify(rhs)  # the point search evaluates these: 2**k from k, not a free T
+    lhs, rhs = _powers_of_two(given[0]), _powers_of_two(given[1])
     found: dict[Any, None] = {}
     _atoms(lhs, found)
     _atoms(rhs, found)
@@ -423,13 +424,13 @@ def identity_by_evaluation(lhs: Any, rhs: Any, grid_max: int = GRID_MAX) -> Deci
         except (_Unsupported, ZeroDivisionError):
             pass
     # Not pinned as a polynomial: look for a point where the sides differ, subterms from their definitions.
-    symbols = sorted(lhs.free_symbols | rhs.free_symbols, key=str)
+    symbols = sorted(given[0].free_symbols | given[1].free_symbols, key=str)
     tried = 0
     for values in itertools.product(range(1, 9), repeat=len(symbols)):
         env = {s: Fraction(x) for s, x in zip(symbols, values, strict=True)}
         subs = {s: sp.Integer(x) for s, x in zip(symbols, values, strict=True)}
         try:
-            a, b = _value(lhs.subs(subs), env), _value(rhs.subs(subs), env)
+            a, b = _value(given[0].subs(subs), env), _value(given[1].subs(subs), env)
         except (_Unsupported, ZeroDivisionError, TypeError):
             continue
         tried += 1

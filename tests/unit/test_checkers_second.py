@@ -143,6 +143,20 @@ def test_powers_of_two_of_one_exponent_share_a_variable():
     )
 
 
+def test_the_point_search_computes_powers_of_two_from_their_exponent():
+    """2^k mod 3 + 2^(k + 1) mod 3 = 3 and the geometric sum are true but no polynomial identity in T = 2^k:
+    the sides are then compared at integer k, with 2^k computed from k (T = 3, no power of 2, refuted
+    the first one), and a false identity is refuted at a point k."""
+    a = sp.Symbol("a", integer=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    mod3 = second.identity_by_evaluation(sp.Mod(2**k, 3) + sp.Mod(2 ** (k + 1), 3), 3)
+    assert mod3.answer == "unknown" and mod3.detail.endswith("the sides agree at 8 integer points")
+    assert second.identity_by_evaluation(sp.Sum(2**a, (a, 0, k - 1)), 2**k - 1).answer == "unknown"
+    assert second.identity_by_evaluation(sp.floor(2**k / 3), 2 ** (k - 1)) == second.Decision(
+        "exact evaluation", "fails", "at k = 1: 0 != 1"
+    )
+
+
 def test_mod_is_evaluated_from_its_definition():
     """A Mod under a Sum is no polynomial: the sides are evaluated at integer points, the Mod computed."""
     a = sp.Symbol("a", integer=True)
