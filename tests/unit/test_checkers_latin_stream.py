@@ -119,3 +119,12 @@ def test_row_violation_refuses_a_pair_the_rerouting_does_not_repeat():
     with pytest.raises(AssertionError) as e:
         L._row_violation(IDENT, M0, 0, 2, 0)
     assert str(e.value) == "the seen-set and the re-routing disagree"
+
+
+def test_a_repeat_found_at_the_end_names_its_input():
+    """Every round a bijection, inputs 1, 3, 5 and 6 each reach some output twice (input 0 never does): the
+    repeat, found only at the end (one chunk), is reported for the first of them, re-routed."""
+    wirings = [(2, 4, 1, 6, 3, 5, 7, 0), (7, 5, 3, 0, 6, 2, 4, 1), (0, 7, 3, 4, 5, 6, 2, 1), (6, 5, 2, 4, 7, 0, 1, 3)]
+    net = ms.from_wirings("R", 2, 8, [ms.LineTable(w) for w in wirings])
+    M0 = np.array([[0, 1, 1], [0, 1, 1], [1, 1, 0], [0, 1, 1]])
+    assert L.latin_violation(net, M0) == row(4, 1, 3, 6)
