@@ -48,6 +48,45 @@ def test_exclusive_pairs_are_exclusive():
         kconfig.decide(8, 8, "glpk")
 
 
+def test_decide_defaults_to_cadical_with_the_clique_and_names_its_question():
+    r = kconfig.decide(4, 4)
+    assert {key: r[key] for key in ("N", "k", "backend", "symmetry", "cuts", "status")} == {
+        "N": 4,
+        "k": 4,
+        "backend": "cadical",
+        "symmetry": "clique",
+        "cuts": True,
+        "status": "sat",
+    }
+    assert len(r["configurations"]) == 4
+
+
+def test_the_cpsat_backend_asks_cp_sat(monkeypatch):
+    """Each backend is its own solver (the benchmark compares them): CP-SAT is not answered by another."""
+    asked = []
+    solver = kconfig.cpsat.solver
+
+    def spy(*args, **kwargs):
+        asked.append(args)
+        return solver(*args, **kwargs)
+
+    monkeypatch.setattr(kconfig.cpsat, "solver", spy)
+    assert kconfig.decide(4, 4, "cpsat")["status"] == "sat" and asked
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda: kconfig.decide(8, 8, "glpk"), "unknown backend 'glpk' (one of cadical, cpsat, scip)"),
+        (lambda: kconfig.exclusive_pairs(12, "lex"), "unknown symmetry 'lex' (one of none, row, clique)"),
+    ],
+)
+def test_an_unknown_backend_or_symmetry_is_refused_with_the_choices(call, message):
+    with pytest.raises(ValueError) as e:
+        call()
+    assert str(e.value) == message
+
+
 def test_feasible_respects_its_time_limit():
     """exact.feasible stops at its time limit (unknown) instead of running on."""
     r = exact.feasible(12, 15, "pysat", time_limit=0.5)
