@@ -194,15 +194,40 @@ def _describe(term: Any) -> str:
     return f"BitVec({s.size()})" if z3.is_bv_sort(s) else str(s)
 
 
+def _declared(term: Any) -> str | None:
+    """The name ``term`` is declared under when it is an uninterpreted constant, else None."""
+    return term.decl().name() if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED else None
+
+
 def free_inputs(named: dict[str, Any] | None = None, free: dict[str, str] | None = None) -> dict[str, str]:
     """The vacuity record's free inputs, by their names in the query: every named term that is an
     uninterpreted constant (lists of terms included), plus the encoding's own declarations ``free``
-    (uninterpreted functions, terms it does not read back)."""
+    (uninterpreted functions, terms it does not read back).
+
+    A SAT model reports ``named`` by its keys, so a key is the name a reader finds in the SMT-LIB text:
+    an uninterpreted constant is named by its declaration, and the i-th term of a list named ``key`` is
+    declared ``key_i``. Other terms (expressions, values) are read back under any key.
+
+    Raises
+    ------
+    ValueError
+        A key that is not the name of the constant it holds (the message names both).
+    """
     out: dict[str, str] = {}
-    for v in (named or {}).values():
-        for t in v if isinstance(v, (list, tuple)) else [v]:
-            if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-                out[t.decl().name()] = _describe(t)
+    for key, v in (named or {}).items():
+        listed = isinstance(v, (list, tuple))
+        for i, t in enumerate(v if listed else [v]):
+            name = _declared(t)
+            if name is None:
+                continue
+            want = f"{key}_{i}" if listed else key
+            if name != want:
+                at = f" at index {i}" if listed else ""
+                raise ValueError(
+                    f"named: the key {key!r} holds the constant declared {name!r}{at}, where {want!r} is "
+                    "expected (a model is reported under the names the SMT-LIB text declares)"
+                )
+            out[name] = _describe(t)
     return out | dict(free or {})
 
 
@@ -230,7 +255,8 @@ def solve(
     negated: Any = 1,
     point: str = "",
 ) -> Query:
-    """Check ``solver``; on SAT read back the ``named`` terms (a term or a list of terms) as ints.
+    """Check ``solver``; on SAT read back the ``named`` terms (a term or a list of terms) as ints, under
+    keys that are the names of the constants they hold (:func:`free_inputs` refuses another).
 
     ``keep_smt2`` keeps the query's SMT-LIB text (printing it is costly for large instances).
     ``free`` declares free inputs beyond the named constants (uninterpreted functions), and

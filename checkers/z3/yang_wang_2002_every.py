@@ -307,7 +307,7 @@ def torus_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, torus:
         ps = [(z3.And(c, *T.given), out) for c, out in T.relay]
         bad = [z3.And(c, _same(_pt(a), _pt(b))) for c, out in ps for i, a in enumerate(out) for b in out[i + 1 :]]
         s.add(z3.Or(bad or [z3.BoolVal(False)]))
-        named = {"k": k, "x": T.a, "y": T.b}
+        named = {"k": k, "a": T.a, "b": T.b}
     elif part == "unique":
         x2, y2, u, v = z3.Ints("x2 y2 u v")
         s.add(*T.coord(x2, y2, u, v), z3.Or(x != x2, y != y2))
@@ -510,7 +510,7 @@ def trimmed_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, mesh
     elif part == "distinct":
         bad = [z3.And(c, _same(_pt(p), _pt(q))) for c, out in M.relay for m, p in enumerate(out) for q in out[m + 1 :]]
         s.add(z3.Or(bad or [z3.BoolVal(False)]))
-        named = {"n": M.n, "x0": M.x0, "y0": M.y0, "x": M.a, "y": M.b}
+        named = {"n": M.n, "x0": M.x0, "y0": M.y0, "a": M.a, "b": M.b}
     elif part == "unique":
         x2, y2, u, v = z3.Ints("x2 y2 u v")
         s.add(*M.inside(x2, y2), z3.Or(x != x2, y != y2))

@@ -4,6 +4,7 @@ tables, sweeps and the least-feasible search, each by its output on small inputs
 from __future__ import annotations
 
 import hashlib
+import re
 
 import pytest
 import z3
@@ -148,20 +149,46 @@ def test_new_solver_timeout_is_in_seconds():
 
 def test_free_inputs_lists_uninterpreted_constants_and_declarations():
     x, b = z3.BitVec("x", 5), z3.Bool("b")
-    ys = [z3.BitVec("y0", 3), z3.BitVec("y1", 3)]
-    named = {"x": x, "ys": ys, "tup": (z3.BitVec("t", 2),), "sum": x + 1, "const": z3.BitVecVal(3, 5), "b": b}
+    ys = [z3.BitVec("ys_0", 3), z3.BitVec("ys_1", 3)]
+    named = {"x": x, "ys": ys, "tup": (z3.BitVec("tup_0", 2),), "sum": x + 1, "const": z3.BitVecVal(3, 5), "b": b}
     got = core.free_inputs(named, {"f": "function"})
     assert got == {
         "x": "BitVec(5)",
-        "y0": "BitVec(3)",
-        "y1": "BitVec(3)",
-        "t": "BitVec(2)",
+        "ys_0": "BitVec(3)",
+        "ys_1": "BitVec(3)",
+        "tup_0": "BitVec(2)",
         "b": "Bool",
         "f": "function",
     }
     assert core.free_inputs() == {}
     assert core.free_inputs(None, {"g": "g"}) == {"g": "g"}
     assert core.free_inputs({"x": x}) == {"x": "BitVec(5)"}
+
+
+@pytest.mark.parametrize(
+    ("named", "message"),
+    [
+        ({"XXNXX": z3.Int("N")}, "the key 'XXNXX' holds the constant declared 'N', where 'XXNXX' is expected"),
+        ({"n": z3.Int("N")}, "the key 'n' holds the constant declared 'N', where 'n' is expected"),
+        (
+            {"ys": [z3.Int("ys_0"), z3.Int("y1")]},
+            "the key 'ys' holds the constant declared 'y1' at index 1, where 'ys_1' is expected",
+        ),
+        ({"t": (z3.Int("t"),)}, "the key 't' holds the constant declared 't' at index 0, where 't_0' is expected"),
+    ],
+    ids=["renamed", "another-name", "list", "tuple"],
+)
+def test_free_inputs_refuses_a_key_that_is_not_its_constant_s_name(named, message):
+    with pytest.raises(ValueError, match=re.escape(f"named: {message}")):
+        core.free_inputs(named)
+    s = z3.Solver()
+    with pytest.raises(ValueError, match=re.escape(message)):  # before anything is solved
+        core.solve(s, False, named)
+
+
+def test_free_inputs_reads_terms_that_are_not_constants_under_any_key():
+    x = z3.Int("x")
+    assert core.free_inputs({"sum": x + 1, "zero": z3.IntVal(0), "ys": [x * 2, z3.IntVal(1)]}) == {}
 
 
 def test_record_inputs_keeps_all_but_the_negated_assertions():
@@ -183,14 +210,14 @@ def test_record_inputs_keeps_all_but_the_negated_assertions():
 
 def test_solve_reads_back_the_model_and_keeps_the_smt2():
     s = z3.Solver()
-    x, y0, y1, free = z3.BitVec("x", 4), z3.BitVec("y0", 4), z3.BitVec("y1", 4), z3.BitVec("free", 4)
+    x, y0, y1, free = z3.BitVec("x", 4), z3.BitVec("ys_0", 4), z3.BitVec("ys_1", 4), z3.BitVec("free", 4)
     s.add(x == 3, y0 == 9, y1 == x + 1)
-    q = core.solve(s, True, {"x": x, "ys": [y0, y1], "tup": (x,), "free": free}, free={"f": "fn"})
+    q = core.solve(s, True, {"x": x, "ys": [y0, y1], "tup": (x + 0,), "free": free}, free={"f": "fn"})
     assert q.status == "sat" and q.reason is None
     assert q.model == {"x": 3, "ys": [9, 4], "tup": [3], "free": 0}
     assert q.smt2 == s.to_smt2() and q.smt2_sha256 == hashlib.sha256(s.to_smt2().encode()).hexdigest()
     assert q.z3model is not None and q.z3model[x].as_long() == 3
-    assert q.free == {"x": "BitVec(4)", "y0": "BitVec(4)", "y1": "BitVec(4)", "free": "BitVec(4)", "f": "fn"}
+    assert q.free == {"x": "BitVec(4)", "ys_0": "BitVec(4)", "ys_1": "BitVec(4)", "free": "BitVec(4)", "f": "fn"}
     assert [str(a) for a in q.assumptions] == [str(a) for a in s.assertions()[:2]]
     assert 0 <= q.seconds < 30
 
