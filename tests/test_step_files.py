@@ -5,6 +5,7 @@ reports each stale or missing file (exit 1) without touching it. Run in a tempor
 from __future__ import annotations
 
 import functools
+import importlib
 import pathlib
 
 import pytest
@@ -14,6 +15,19 @@ from alltoall.checkers.z3 import induction as ind
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FILES = list(ind.STEP_FILES)
 STALE = "; not the step\n"
+# Every module that keeps SMT-LIB files under proofs/smt2/, with the map its main writes them from.
+WRITERS = {
+    "induction": "STEP_FILES",
+    "chau_fu_every": "STEP_FILES",
+    "gsen_every": "STEP_FILES",
+    "gsen_every_sec45": "STEP_FILES",
+    "liu_gu_every": "SMT2_FILES",
+    "liu_gu_at2_every": "SMT2_FILES",
+    "switches_every": "SMT2_FILES",
+    "yang_wang_2000_every": "STEP_FILES",
+    "yang_wang_2002_every": "STEP_FILES",
+    "yang_wang_2002_grid": "SMT2_FILES",
+}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -90,3 +104,34 @@ def test_step_files_arguments(capsys):
     with pytest.raises(SystemExit) as e:
         ind.main(["proofs/smt2/other.smt2"])
     assert e.value.code == 2
+
+
+def test_every_committed_smt2_file_is_written_by_one_module():
+    owners: dict[str, list[str]] = {}
+    for module, attr in WRITERS.items():
+        for name in getattr(importlib.import_module(f"alltoall.checkers.z3.{module}"), attr):
+            owners.setdefault(name, []).append(module)
+    committed = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "proofs" / "smt2").glob("*.smt2"))
+    assert sorted(owners) == committed
+    assert {name: mods for name, mods in owners.items() if len(mods) > 1} == {}
+
+
+def test_every_committed_query_says_what_it_quantifies_over():
+    for path in sorted((ROOT / "proofs" / "smt2").glob("*.smt2")):
+        for section in path.read_text().split("(reset)\n"):
+            lines = section.splitlines()
+            at = next(i for i, line in enumerate(lines) if line.startswith("; --- "))
+            assert lines[at + 1].startswith("; for every: "), (path.name, lines[at])
+            rest = lines[at + 2 :]
+            wrapped = rest[: next(i for i, line in enumerate(rest) if not line.startswith(";   "))]
+            assert all(len(line) <= ind.FOR_EVERY_WIDTH for line in lines[at + 1 : at + 2 + len(wrapped)]), path.name
+
+
+def test_step_file_header_lists_the_part_s_free_inputs():
+    text = ind.step_smt2(ind.STEP_FILES[ind.YW_STEP_SMT2]())
+    assert text.splitlines()[1:4] == [
+        "; --- step-phi-i: expected unsat ---",
+        "; for every: i (every index >= 1), Pi (every bit string), S (every bit string),",
+        ";   u (every bit position), X (every bit string)",
+    ]
+    assert (ROOT / ind.YW_STEP_SMT2).read_text().splitlines()[1:4] == text.splitlines()[1:4]

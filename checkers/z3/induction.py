@@ -38,6 +38,7 @@ __all__ = [
     "CF_PROPS",
     "CF_STEP_SMT2",
     "CF_STRUCTURE",
+    "FOR_EVERY_WIDTH",
     "Idx",
     "LCC_FAMILIES",
     "LCC_STRUCTURE",
@@ -62,11 +63,13 @@ __all__ = [
     "cf_step_queries",
     "cf_step_query",
     "cf_structure_query",
+    "for_every",
     "ite",
     "lcc_expected_split",
     "lcc_structure_queries",
     "lcc_structure_query",
     "main",
+    "restamp_smt2",
     "same_smt2",
     "settle",
     "stage_digit_queries",
@@ -1054,9 +1057,34 @@ def _canonical_lets(text: str) -> str:
     return re.sub(r"([$?])x\d+\b", rename, text)
 
 
+FOR_EVERY_WIDTH = 100
+
+
+def for_every(q: Query, width: int = FOR_EVERY_WIDTH) -> list[str]:
+    """The comment lines saying what ``q`` quantifies over: its free inputs (``q.free``, the vacuity record),
+    sorted by name, each with what it ranges over, ``; for every: m (every m >= 1), w (every bit position)``,
+    wrapped before ``width`` columns (continued by ``;   ``); a query with no free input says so, with why it
+    is about one point when it says (``q.point``)."""
+    items = [f"{name} ({' '.join(q.free[name].split())})" for name in sorted(q.free, key=lambda n: (n.lower(), n))]
+    if not items:
+        return [f"; for every: nothing, no free input ({q.point or 'one point'})"]
+    items = [f"{item}," for item in items[:-1]] + items[-1:]
+    lines = ["; for every: " + items[0]]
+    for item in items[1:]:
+        if len(lines[-1]) + 1 + len(item) > width:
+            lines.append(";   " + item)
+        else:
+            lines[-1] += " " + item
+    return lines
+
+
 def step_smt2(queries: dict[str, Query]) -> str:
-    """One SMT-LIB script holding the given queries, each preceded by its name, separated by (reset)."""
-    parts = [f"; --- {name}: expected unsat ---\n{_canonical_lets(q.smt2)}" for name, q in queries.items()]
+    """One SMT-LIB script holding the given queries, each preceded by its name and what it quantifies over
+    (:func:`for_every`), separated by (reset)."""
+    parts = [
+        "\n".join([f"; --- {name}: expected unsat ---", *for_every(q), _canonical_lets(q.smt2)])
+        for name, q in queries.items()
+    ]
     return f"; z3 {z3.get_version_string()}\n" + "(reset)\n".join(parts)
 
 
@@ -1079,6 +1107,27 @@ def same_smt2(a: str, b: str) -> bool:
         return sections(a) == sections(b)
     except z3.Z3Exception:
         return False
+
+
+def _split_head(section: str) -> tuple[str, str]:
+    """A section's leading comment lines (its header) and the rest (its query)."""
+    lines = section.splitlines(keepends=True)
+    n = next((i for i, line in enumerate(lines) if not line.startswith(";")), len(lines))
+    return "".join(lines[:n]), "".join(lines[n:])
+
+
+def restamp_smt2(old: str, new: str) -> str:
+    """``new``, with the query text of ``old`` kept in each section that holds the same query (only its
+    header lines taken from ``new``): Z3 prints one query with other ``let`` bindings in another process,
+    so rewriting a file for a changed header would otherwise rewrite queries that did not change."""
+    olds, news = old.split("(reset)\n"), new.split("(reset)\n")
+    if len(olds) != len(news):
+        return new
+    out = []
+    for o, n in zip(olds, news, strict=True):
+        (_, o_query), (n_head, n_query) = _split_head(o), _split_head(n)
+        out.append(n_head + (o_query if same_smt2(o_query, n_query) else n_query))
+    return "(reset)\n".join(out)
 
 
 STEP_SMT2 = "proofs/smt2/liu-chen-chen-2007__thm2-every-k__step.smt2"
@@ -1144,7 +1193,8 @@ def step_files_main(
     files: Mapping[str, Callable[[], Any]], module: str, argv: list[str] | None = None, description: str | None = None
 ) -> int:
     """``python -m <module> [--check] [FILE]``: write (or, with ``--check``, compare) the SMT-LIB files ``files``
-    maps to their builders (FILE: only that one); 1 when a file is stale under ``--check``. The one main of
+    maps to their builders (FILE: only that one); 1 when a file is stale under ``--check``. A stale file is
+    rewritten keeping the text of each query that did not change (:func:`restamp_smt2`). The one main of
     every module that keeps step or query files. The names are relative to the repository root (the folder
     holding ``checkers/``; ``ALLTOALL_ROOT`` overrides it, as for the CLI), wherever it is run from."""
     import argparse
@@ -1163,14 +1213,15 @@ def step_files_main(
         with core.stating_only():  # the text is the query as stated; the claims' runs decide it
             text = step_smt2(build())
         path = root / name
-        if path.exists() and same_smt2(path.read_text(), text):
+        old = path.read_text() if path.exists() else None
+        if old is not None and same_smt2(old, text):
             continue
         if args.check:
             print(f"{name} is stale; run python -m {module}", flush=True)
             stale = 1
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
+        path.write_text(text if old is None else restamp_smt2(old, text))
     return stale
 
 

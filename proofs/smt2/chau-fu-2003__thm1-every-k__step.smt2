@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- step-delivery: expected unsat ---
+; for every: c (every natural >= 0), K (every natural >= 1), s (every natural >= 0)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -65,6 +66,8 @@
 (check-sat)
 (reset)
 ; --- step-crosstalk: expected unsat ---
+; for every: c (every natural >= 0), j (every natural >= 0), K (every natural >= 1),
+;   s (every natural >= 0), t (every natural >= 0)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -154,6 +157,8 @@
 (check-sat)
 (reset)
 ; --- structure-wiring: expected unsat ---
+; for every: b (every natural >= 0), j (every natural >= 0), K (every natural >= 1),
+;   p (every natural >= 0), q (every natural >= 0)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -272,6 +277,7 @@
 (check-sat)
 (reset)
 ; --- structure-settings: expected unsat ---
+; for every: c (every bit string), j (every index >= 0), K (every natural >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -310,6 +316,7 @@
 (check-sat)
 (reset)
 ; --- structure-settings-last: expected unsat ---
+; for every: K (every natural >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -340,6 +347,7 @@
 (check-sat)
 (reset)
 ; --- structure-shift-range: expected unsat ---
+; for every: c (every natural >= 0), K (every natural >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -384,6 +392,7 @@
 (check-sat)
 (reset)
 ; --- structure-stages: expected unsat ---
+; for every: K (every natural >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- passes-lower-bound: expected unsat ---
+; for every: K (every k >= 1), p (every pass count)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)

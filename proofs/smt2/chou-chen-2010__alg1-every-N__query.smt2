@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- round-config: expected unsat ---
+; for every: k (the tag k (every bit string below 2^n)), n (Int), s (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -25,6 +26,7 @@
 (check-sat)
 (reset)
 ; --- round-tag-even: expected unsat ---
+; for every: i (Int), k (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -87,6 +89,7 @@
 (check-sat)
 (reset)
 ; --- round-tag-odd: expected unsat ---
+; for every: i (Int), k (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -151,6 +154,7 @@
 (check-sat)
 (reset)
 ; --- rounds-even: expected unsat ---
+; for every: i (Int), k1 (Int), k2 (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -222,6 +226,7 @@
 (check-sat)
 (reset)
 ; --- rounds-odd: expected unsat ---
+; for every: i (Int), k1 (Int), k2 (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- shuffle-bijective: expected unsat ---
+; for every: N (Int), t1 (Int), t2 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -24,6 +25,7 @@
 (check-sat)
 (reset)
 ; --- switches-bijective: expected unsat ---
+; for every: N (Int), p1 (Int), p2 (Int), state (every switch setting)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -51,6 +53,7 @@
 (check-sat)
 (reset)
 ; --- cover: expected unsat ---
+; for every: F (Int), G (Int), i (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

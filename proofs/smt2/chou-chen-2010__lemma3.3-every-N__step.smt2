@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- base: expected unsat ---
+; for every: F (Int), i (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -79,6 +80,7 @@
 (check-sat)
 (reset)
 ; --- step-stage: expected unsat ---
+; for every: B (Int), f (Int), N (Int), t (Int), X (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -113,6 +115,7 @@
 (check-sat)
 (reset)
 ; --- step-prefix: expected unsat ---
+; for every: F (Int), n (Int), s (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -259,6 +262,7 @@
 (check-sat)
 (reset)
 ; --- step-power: expected unsat ---
+; for every: i (Int), s (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun s () Int)
@@ -303,6 +307,7 @@
 (check-sat)
 (reset)
 ; --- end: expected unsat ---
+; for every: F (Int), i (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- config-base: expected unsat ---
+; for every: C (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -27,6 +28,7 @@
 (check-sat)
 (reset)
 ; --- step-config: expected unsat ---
+; for every: b (Int), C (Int), f (Int), n (Int), s (Int), Z (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)

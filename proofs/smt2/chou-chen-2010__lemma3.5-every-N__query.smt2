@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- lemma3.5-inside: expected unsat ---
+; for every: F (Int), G (Int), i (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -69,6 +70,7 @@
 (check-sat)
 (reset)
 ; --- lemma3.5-outside: expected unsat ---
+; for every: F (Int), G (Int), i (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

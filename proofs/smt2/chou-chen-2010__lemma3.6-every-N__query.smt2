@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- lemma3.6: expected unsat ---
+; for every: i (Int), M (Int), N (Int), Q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

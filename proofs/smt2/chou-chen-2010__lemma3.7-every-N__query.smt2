@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- div-monotone: expected unsat ---
+; for every: a (Int), b (Int), N (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -16,6 +17,7 @@
 (check-sat)
 (reset)
 ; --- div-shift: expected unsat ---
+; for every: a (Int), N (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -27,6 +29,7 @@
 (check-sat)
 (reset)
 ; --- lemma3.7: expected unsat ---
+; for every: F (Int), i (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

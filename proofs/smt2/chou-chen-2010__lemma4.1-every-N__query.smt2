@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- alt-stage: expected unsat ---
+; for every: a (Int), N (Int), t (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- gray: expected unsat ---
+; for every: k (the tag k (every bit string below 2^n)), n (Int), s (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- prefix-terminal: expected unsat ---
+; for every: F (Int), k (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

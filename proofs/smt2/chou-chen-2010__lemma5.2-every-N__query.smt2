@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- prefix-bound: expected unsat ---
+; for every: F (Int), f (Int), G (Int), n (Int), s (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -81,6 +82,7 @@
 (check-sat)
 (reset)
 ; --- prefix-congruence: expected unsat ---
+; for every: B (Int), i (Int), k (Int), L (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -119,6 +121,7 @@
 (check-sat)
 (reset)
 ; --- prefix-through: expected unsat ---
+; for every: D (Int), k (Int), L (Int), t (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -178,6 +181,7 @@
 (check-sat)
 (reset)
 ; --- prefix-only: expected unsat ---
+; for every: D (Int), k (Int), L (Int), r (Int), t (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

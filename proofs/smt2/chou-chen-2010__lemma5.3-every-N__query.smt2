@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- pow2-product-base: expected unsat ---
+; for every: a (Int), b (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Int)
@@ -44,6 +45,7 @@
 (check-sat)
 (reset)
 ; --- pow2-product-step: expected unsat ---
+; for every: a (Int), b (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun a () Int)
@@ -230,6 +232,7 @@
 (check-sat)
 (reset)
 ; --- prefix-unique: expected unsat ---
+; for every: F (Int), k (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- star-break: expected unsat ---
+; for every: a (Int), N (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- consecutive-even: expected unsat ---
+; for every: i (Int), k1 (Int), k2 (Int), M (Int), N (Int), n (Int), s (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -77,6 +78,7 @@
 (check-sat)
 (reset)
 ; --- consecutive-odd: expected unsat ---
+; for every: i (Int), k1 (Int), k2 (Int), M (Int), N (Int), n (Int), s (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

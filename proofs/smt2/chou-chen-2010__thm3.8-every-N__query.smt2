@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- ceil-div: expected unsat ---
+; for every: N (Int), q (Int), X (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -16,6 +17,7 @@
 (check-sat)
 (reset)
 ; --- div-lower: expected unsat ---
+; for every: a (Int), N (Int), t (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -31,6 +33,7 @@
 (check-sat)
 (reset)
 ; --- div-upper: expected unsat ---
+; for every: a (Int), N (Int), t (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -47,6 +50,7 @@
 (check-sat)
 (reset)
 ; --- mul-monotone: expected unsat ---
+; for every: a (Int), b (Int), N (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -63,6 +67,7 @@
 (check-sat)
 (reset)
 ; --- unique-witness: expected unsat ---
+; for every: C (Int), i (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -215,6 +220,7 @@
 (check-sat)
 (reset)
 ; --- unique-xor: expected unsat ---
+; for every: B (Int), C (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -314,6 +320,7 @@
 (check-sat)
 (reset)
 ; --- cover: expected unsat ---
+; for every: F (Int), G (Int), i (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- gray-inverse-step: expected unsat ---
+; for every: F0 (the tag (every bit string)), s (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun s () Int)
@@ -20,6 +21,7 @@
 (check-sat)
 (reset)
 ; --- gray-inverse-ends: expected unsat ---
+; for every: F0 (the tag (every bit string below 2^n)), n (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)

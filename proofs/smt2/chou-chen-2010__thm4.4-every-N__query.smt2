@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- thm4.4: expected unsat ---
+; for every: i (Int), k1 (Int), k2 (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

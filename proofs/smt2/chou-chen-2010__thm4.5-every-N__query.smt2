@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- destination-even: expected unsat ---
+; for every: i (Int), k (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -66,6 +67,7 @@
 (check-sat)
 (reset)
 ; --- destination-odd: expected unsat ---
+; for every: i (Int), k (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

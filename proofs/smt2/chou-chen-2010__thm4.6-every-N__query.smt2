@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- destination-injective-even: expected unsat ---
+; for every: i (Int), k1 (Int), k2 (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -71,6 +72,7 @@
 (check-sat)
 (reset)
 ; --- destination-injective-odd: expected unsat ---
+; for every: i (Int), k1 (Int), k2 (Int), M (Int), N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- strict: expected unsat ---
+; for every: N (Int), n (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- q0-identity: expected unsat ---
+; for every: k (Int), L (Int), r (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -27,6 +28,7 @@
 (check-sat)
 (reset)
 ; --- mod-multiple: expected unsat ---
+; for every: a (Int), c (Int), N (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)
@@ -46,6 +48,7 @@
 (check-sat)
 (reset)
 ; --- q0-terminal: expected unsat ---
+; for every: k (Int), L (Int), N (Int), r (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun N () Int)

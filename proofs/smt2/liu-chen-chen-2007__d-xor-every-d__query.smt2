@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- xor-range: expected unsat ---
+; for every: a (Int), b (Int), c (Int), d (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -28,6 +29,7 @@
 (check-sat)
 (reset)
 ; --- xor-rows: expected unsat ---
+; for every: a (Int), b (Int), c (Int), d (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -60,6 +62,7 @@
 (check-sat)
 (reset)
 ; --- xor-columns: expected unsat ---
+; for every: a (Int), b (Int), c (Int), d (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- shift-port: expected unsat ---
+; for every: a (Int), b (Int), c (Int), d (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -29,6 +30,7 @@
 (check-sat)
 (reset)
 ; --- shift-permutation: expected unsat ---
+; for every: a (Int), b (Int), c (Int), d (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -61,6 +63,7 @@
 (check-sat)
 (reset)
 ; --- shift-distinct: expected unsat ---
+; for every: a (Int), b (Int), c (Int), d (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)

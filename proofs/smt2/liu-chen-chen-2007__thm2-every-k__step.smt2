@@ -1,5 +1,7 @@
 ; z3 5.4.1
 ; --- step-first-rows-dany: expected unsat ---
+; for every: d (every d >= 2), m0 (the new stage's M^0 (every function)),
+;   sub (the k-stage copies (every function))
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort Round 0)
@@ -57,6 +59,8 @@
 (check-sat)
 (reset)
 ; --- step-first-columns-dany: expected unsat ---
+; for every: d (every d >= 2), m0 (the new stage's M^0 (every function)),
+;   sub (the k-stage copies (every function))
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort Line 0)
@@ -114,6 +118,8 @@
 (check-sat)
 (reset)
 ; --- step-last-rows-dany: expected unsat ---
+; for every: d (every d >= 2), m0 (the new stage's M^0 (every function)),
+;   sub (the k-stage copies (every function))
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort Round 0)
@@ -165,6 +171,8 @@
 (check-sat)
 (reset)
 ; --- step-last-columns-dany: expected unsat ---
+; for every: d (every d >= 2), m0 (the new stage's M^0 (every function)),
+;   sub (the k-stage copies (every function))
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-sort Line 0)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- structure-omega-permutation: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), t (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -26,6 +27,7 @@
 (check-sat)
 (reset)
 ; --- structure-omega-track-start: expected unsat ---
+; for every: K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -37,6 +39,7 @@
 (check-sat)
 (reset)
 ; --- structure-omega-track: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -54,6 +57,7 @@
 (check-sat)
 (reset)
 ; --- structure-omega-passenger: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -69,6 +73,7 @@
 (check-sat)
 (reset)
 ; --- structure-omega-interior: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -94,6 +99,7 @@
 (check-sat)
 (reset)
 ; --- structure-baseline-permutation: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), t (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -122,6 +128,7 @@
 (check-sat)
 (reset)
 ; --- structure-baseline-track-start: expected unsat ---
+; for every: K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -136,6 +143,7 @@
 (check-sat)
 (reset)
 ; --- structure-baseline-track: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -156,6 +164,7 @@
 (check-sat)
 (reset)
 ; --- structure-baseline-passenger: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -173,6 +182,7 @@
 (check-sat)
 (reset)
 ; --- structure-baseline-interior: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -203,6 +213,7 @@
 (check-sat)
 (reset)
 ; --- structure-butterfly-permutation: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), t (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -239,6 +250,7 @@
 (check-sat)
 (reset)
 ; --- structure-butterfly-track-start: expected unsat ---
+; for every: K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -255,6 +267,7 @@
 (check-sat)
 (reset)
 ; --- structure-butterfly-track: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -279,6 +292,7 @@
 (check-sat)
 (reset)
 ; --- structure-butterfly-passenger: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -296,6 +310,7 @@
 (check-sat)
 (reset)
 ; --- structure-butterfly-interior: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -335,6 +350,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-omega-permutation: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), t (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -390,6 +406,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-omega-track-start: expected unsat ---
+; for every: K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -411,6 +428,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-omega-track: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -439,6 +457,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-omega-passenger: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -456,6 +475,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-omega-interior: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -505,6 +525,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-baseline-permutation: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), t (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -563,6 +584,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-baseline-track-start: expected unsat ---
+; for every: K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -585,6 +607,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-baseline-track: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -617,6 +640,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-baseline-passenger: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -633,6 +657,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-baseline-interior: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -684,6 +709,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-butterfly-permutation: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), t (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -753,6 +779,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-butterfly-track-start: expected unsat ---
+; for every: K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -782,6 +809,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-butterfly-track: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -820,6 +848,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-butterfly-passenger: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)
@@ -839,6 +868,7 @@
 (check-sat)
 (reset)
 ; --- structure-reverse-butterfly-interior: expected unsat ---
+; for every: j (Int), K (every K >= 1 (2, 3) digits), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun K () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- p=0mod4/deliver: expected unsat ---
+; for every: a1 (Int), b1 (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -109,6 +110,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/contention-2: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -408,6 +410,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/contention-3: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -708,6 +711,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/deliver: expected unsat ---
+; for every: a1 (Int), b1 (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -819,6 +823,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/contention-2: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -1121,6 +1126,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/contention-3: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- p=0mod4/covered-1: expected unsat ---
+; for every: d (Int), k (Int), q (Int), x (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -92,6 +93,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/covered-2: expected unsat ---
+; for every: d (Int), k (Int), q (Int), x (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -313,6 +315,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/covered-3: expected unsat ---
+; for every: d (Int), k (Int), q (Int), x (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -535,6 +538,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/covered-1: expected unsat ---
+; for every: d (Int), k (Int), q (Int), x (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -627,6 +631,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/covered-2: expected unsat ---
+; for every: d (Int), k (Int), q (Int), x (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -853,6 +858,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/covered-3: expected unsat ---
+; for every: d (Int), k (Int), q (Int), x (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- p=0mod4/shortest: expected unsat ---
+; for every: a1 (Int), b1 (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -77,6 +78,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/shortest: expected unsat ---
+; for every: a1 (Int), b1 (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- deliver-0: expected unsat ---
+; for every: d (Int), i (Int), j (Int), w (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -139,6 +140,7 @@
 (check-sat)
 (reset)
 ; --- deliver-1: expected unsat ---
+; for every: d (Int), i (Int), j (Int), w (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -276,6 +278,7 @@
 (check-sat)
 (reset)
 ; --- shortest-0: expected unsat ---
+; for every: d (Int), e (Int), i (Int), j (Int), s (Int), w (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -410,6 +413,7 @@
 (check-sat)
 (reset)
 ; --- shortest-1: expected unsat ---
+; for every: d (Int), e (Int), i (Int), j (Int), s (Int), w (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -549,6 +553,7 @@
 (check-sat)
 (reset)
 ; --- parity-2-0: expected unsat ---
+; for every: i (Int), j (Int), par1 (Int), par2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -581,6 +586,7 @@
 (check-sat)
 (reset)
 ; --- parity-2-1: expected unsat ---
+; for every: i (Int), j (Int), par1 (Int), par2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -613,6 +619,7 @@
 (check-sat)
 (reset)
 ; --- parity-3-0: expected unsat ---
+; for every: i (Int), j (Int), par1 (Int), par2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -647,6 +654,7 @@
 (check-sat)
 (reset)
 ; --- parity-3-1: expected unsat ---
+; for every: i (Int), j (Int), par1 (Int), par2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -681,6 +689,7 @@
 (check-sat)
 (reset)
 ; --- contention-2-0-s1: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -975,6 +984,7 @@
 (check-sat)
 (reset)
 ; --- contention-2-0-s2: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -1349,6 +1359,7 @@
 (check-sat)
 (reset)
 ; --- contention-2-0-s3: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -1723,6 +1734,7 @@
 (check-sat)
 (reset)
 ; --- contention-2-1-s1: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -2017,6 +2029,7 @@
 (check-sat)
 (reset)
 ; --- contention-2-1-s2: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -2391,6 +2404,7 @@
 (check-sat)
 (reset)
 ; --- contention-2-1-s3: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -2768,6 +2782,7 @@
 (check-sat)
 (reset)
 ; --- contention-3-0-s1: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -3064,6 +3079,7 @@
 (check-sat)
 (reset)
 ; --- contention-3-0-s2: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -3440,6 +3456,7 @@
 (check-sat)
 (reset)
 ; --- contention-3-0-s3: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -3816,6 +3833,7 @@
 (check-sat)
 (reset)
 ; --- contention-3-1-s1: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -4112,6 +4130,7 @@
 (check-sat)
 (reset)
 ; --- contention-3-1-s2: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -4488,6 +4507,7 @@
 (check-sat)
 (reset)
 ; --- contention-3-1-s3: expected unsat ---
+; for every: i (Int), j (Int), k (Int), u1 (Int), u2 (Int), v1 (Int), v2 (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- phase1-step1: expected unsat ---
+; for every: i (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -14,6 +15,7 @@
 (check-sat)
 (reset)
 ; --- phase1-step2: expected unsat ---
+; for every: i (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -28,6 +30,7 @@
 (check-sat)
 (reset)
 ; --- steps: expected unsat ---
+; for every: i (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -42,6 +45,7 @@
 (check-sat)
 (reset)
 ; --- still: expected unsat ---
+; for every: a0 (Int), i (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -103,6 +107,7 @@
 (check-sat)
 (reset)
 ; --- lines-2-0: expected unsat ---
+; for every: i (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -119,6 +124,7 @@
 (check-sat)
 (reset)
 ; --- lines-2-1: expected unsat ---
+; for every: i (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -135,6 +141,7 @@
 (check-sat)
 (reset)
 ; --- lines-3-0: expected unsat ---
+; for every: i (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -151,6 +158,7 @@
 (check-sat)
 (reset)
 ; --- lines-3-1: expected unsat ---
+; for every: i (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -167,6 +175,7 @@
 (check-sat)
 (reset)
 ; --- covered-2-0-s1: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -295,6 +304,7 @@
 (check-sat)
 (reset)
 ; --- covered-2-0-s2: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -527,6 +537,7 @@
 (check-sat)
 (reset)
 ; --- covered-2-0-s3: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -761,6 +772,7 @@
 (check-sat)
 (reset)
 ; --- covered-2-1-s1: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -889,6 +901,7 @@
 (check-sat)
 (reset)
 ; --- covered-2-1-s2: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -1121,6 +1134,7 @@
 (check-sat)
 (reset)
 ; --- covered-2-1-s3: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -1355,6 +1369,7 @@
 (check-sat)
 (reset)
 ; --- covered-3-0-s1: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -1484,6 +1499,7 @@
 (check-sat)
 (reset)
 ; --- covered-3-0-s2: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -1717,6 +1733,7 @@
 (check-sat)
 (reset)
 ; --- covered-3-0-s3: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -1952,6 +1969,7 @@
 (check-sat)
 (reset)
 ; --- covered-3-1-s1: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -2081,6 +2099,7 @@
 (check-sat)
 (reset)
 ; --- covered-3-1-s2: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -2314,6 +2333,7 @@
 (check-sat)
 (reset)
 ; --- covered-3-1-s3: expected unsat ---
+; for every: d (Int), i (Int), k (Int), L (Int), lpar (Int), x (Int), zpar (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)

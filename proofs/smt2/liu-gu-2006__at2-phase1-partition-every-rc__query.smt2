@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- at2-phase1-partition: expected unsat ---
+; for every: dx (Int), dy (Int), i (Int), j (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)

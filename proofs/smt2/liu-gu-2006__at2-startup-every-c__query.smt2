@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- startup-c0mod8: expected unsat ---
+; for every: i (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -18,6 +19,7 @@
 (check-sat)
 (reset)
 ; --- startup-c4mod8: expected unsat ---
+; for every: i (Int), u (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)

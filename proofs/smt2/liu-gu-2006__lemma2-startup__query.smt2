@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- startup-p0mod4: expected unsat ---
+; for every: q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -11,6 +12,7 @@
 (check-sat)
 (reset)
 ; --- startup-p2mod4: expected unsat ---
+; for every: q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- p=0mod4/lengths: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -31,6 +32,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage1-into: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -135,6 +137,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage1-one-to-one: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -398,6 +401,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage1-attained: expected unsat ---
+; for every: a1 (Int), b1 (Int), first (Int), k (Int), q (Int), sub (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -511,6 +515,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage2-into: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -623,6 +628,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage2-one-to-one: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -923,6 +929,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage2-attained: expected unsat ---
+; for every: a1 (Int), b1 (Int), first (Int), k (Int), q (Int), sub (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -1058,6 +1065,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage3-into: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -1170,6 +1178,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage3-one-to-one: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -1471,6 +1480,7 @@
 (check-sat)
 (reset)
 ; --- p=0mod4/stage3-attained: expected unsat ---
+; for every: a1 (Int), b1 (Int), first (Int), k (Int), q (Int), sub (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -1604,6 +1614,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/lengths: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -1641,6 +1652,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage1-into: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -1745,6 +1757,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage1-one-to-one: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -2008,6 +2021,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage1-attained: expected unsat ---
+; for every: a1 (Int), b1 (Int), first (Int), k (Int), q (Int), sub (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -2123,6 +2137,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage2-into: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -2238,6 +2253,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage2-one-to-one: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -2541,6 +2557,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage2-attained: expected unsat ---
+; for every: a1 (Int), b1 (Int), first (Int), k (Int), q (Int), sub (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -2681,6 +2698,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage3-into: expected unsat ---
+; for every: a1 (Int), b1 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -2793,6 +2811,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage3-one-to-one: expected unsat ---
+; for every: a1 (Int), a2 (Int), b1 (Int), b2 (Int), k (Int), q (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)
@@ -3094,6 +3113,7 @@
 (check-sat)
 (reset)
 ; --- p=2mod4/stage3-attained: expected unsat ---
+; for every: a1 (Int), b1 (Int), first (Int), k (Int), q (Int), sub (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun q () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- table1-bottom: expected unsat ---
+; for every: dx (Int), dy (Int), i (Int), j (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -78,6 +79,7 @@
 (check-sat)
 (reset)
 ; --- table1-top: expected unsat ---
+; for every: dx (Int), dy (Int), i (Int), j (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -156,6 +158,7 @@
 (check-sat)
 (reset)
 ; --- table1-right: expected unsat ---
+; for every: dx (Int), dy (Int), i (Int), j (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)
@@ -234,6 +237,7 @@
 (check-sat)
 (reset)
 ; --- table1-left: expected unsat ---
+; for every: dx (Int), dy (Int), i (Int), j (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)

@@ -1,5 +1,7 @@
 ; z3 5.4.1
 ; --- mask-step: expected unsat ---
+; for every: A (the value), j (every tau of the loop), k (every stage), m (every m >= 1),
+;   u (every bit)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -62,6 +64,7 @@
 (check-sat)
 (reset)
 ; --- identity-stage: expected unsat ---
+; for every: m (every m >= 1), u (every bit), X (every line)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -77,6 +80,7 @@
 (check-sat)
 (reset)
 ; --- round: expected unsat ---
+; for every: G (every Gray word), m (every m >= 1), u (every bit), X (every input)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

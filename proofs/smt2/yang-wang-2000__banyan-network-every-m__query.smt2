@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- wiring-is-tau: expected unsat ---
+; for every: j (every wiring 1..m-1), m (every m >= 2), X (every line)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

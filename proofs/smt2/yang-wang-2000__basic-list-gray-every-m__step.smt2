@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- list-base: expected unsat ---
+; for every: Q (every position), t (its lowest set bit)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun t () Int)
@@ -24,6 +25,7 @@
 (check-sat)
 (reset)
 ; --- list-step-length: expected unsat ---
+; for every: inner_length (the inner list's length), m (every m >= 2)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -66,6 +68,7 @@
 (check-sat)
 (reset)
 ; --- list-step-ruler: expected unsat ---
+; for every: m (every m >= 2), Q (every position), t (its lowest set bit)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -132,6 +135,8 @@
 (check-sat)
 (reset)
 ; --- rows-step: expected unsat ---
+; for every: A (every start value), m (every m >= 1), Q (every position), t (its lowest set bit),
+;   u (every bit), V (the previous value)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -171,6 +176,7 @@
 (check-sat)
 (reset)
 ; --- rows-injective-step: expected unsat ---
+; for every: m (every m >= 1), w (every bit), X (every bit string), Y (every bit string)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -195,6 +201,7 @@
 (check-sat)
 (reset)
 ; --- rows-range: expected unsat ---
+; for every: A (every start value), m (every m >= 1), w (every bit), X (every row index)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -229,6 +236,8 @@
 (check-sat)
 (reset)
 ; --- rows-columns: expected unsat ---
+; for every: A (every start value), B (every start value), m (every m >= 1), w (every bit),
+;   X (every row index)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- base: expected unsat ---
+; for every: i (every 1 <= i <= m - 1), m (every m >= 2), u (every bit), X (every x)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -21,6 +22,8 @@
 (check-sat)
 (reset)
 ; --- step: expected unsat ---
+; for every: A (the phi_1 branch), i (every 1 <= i <= m - 1), k (every k0 <= k <= m - 2),
+;   m (every m >= 2), u (every bit), X (every x)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -108,6 +111,8 @@
 (check-sat)
 (reset)
 ; --- conclusion: expected unsat ---
+; for every: A (the phi_1 branch), i (every 1 <= i <= m - 1), m (every m >= 2), u (every bit),
+;   X (every x)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- covers: expected unsat ---
+; for every: j (every stage), m (every m >= 1), x (every round)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -47,6 +48,7 @@
 (check-sat)
 (reset)
 ; --- last-unit: expected unsat ---
+; for every: m (every m >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -84,6 +86,7 @@
 (check-sat)
 (reset)
 ; --- formulas: expected unsat ---
+; for every: m (every m >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -121,6 +124,7 @@
 (check-sat)
 (reset)
 ; --- any-schedule-step: expected unsat ---
+; for every: i (every message), m (every m >= 1), t_i (its injection time), t_next (the next one's)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -165,6 +169,7 @@
 (check-sat)
 (reset)
 ; --- any-schedule-end: expected unsat ---
+; for every: m (every m >= 1), t_last (the last injection), units (the schedule's time units)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

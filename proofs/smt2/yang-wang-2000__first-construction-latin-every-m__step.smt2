@@ -1,5 +1,7 @@
 ; z3 5.4.1
 ; --- step-phi-i: expected unsat ---
+; for every: i (every index >= 1), Pi (every bit string), S (every bit string),
+;   u (every bit position), X (every bit string)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun i () Int)

@@ -1,5 +1,7 @@
 ; z3 5.4.1
 ; --- step-inner: expected unsat ---
+; for every: k (every index >= 0), m (every index >= 1), Set (every setting (bit string)),
+;   u (every bit position), V (every bit string), X (every input (bit string))
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -77,6 +79,8 @@
 (check-sat)
 (reset)
 ; --- step-last: expected unsat ---
+; for every: m (every index >= 1), Set (every setting (bit string)), u (every bit position),
+;   V (every bit string), X (every input (bit string))
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- ports: expected unsat ---
+; for every: m (every m >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -21,6 +22,7 @@
 (check-sat)
 (reset)
 ; --- log-below-n-step: expected unsat ---
+; for every: m (every m >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -61,6 +63,7 @@
 (check-sat)
 (reset)
 ; --- delay-theta-n: expected unsat ---
+; for every: m (every m >= 1)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

@@ -1,5 +1,7 @@
 ; z3 5.4.1
 ; --- degree: expected unsat ---
+; for every: i (every dimension), j (every other dimension), m (every m >= 1), w (every bit),
+;   X (every node)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -42,6 +44,8 @@
 (check-sat)
 (reset)
 ; --- path-step: expected unsat ---
+; for every: h (its hops), m (every m >= 1), u (every bit 0..m-1), w (every bit), X (every node),
+;   Y (every node), Z (the node reached)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -82,6 +86,8 @@
 (check-sat)
 (reset)
 ; --- path-end: expected unsat ---
+; for every: h (its hops), m (every m >= 1), w (every bit), X (every node), Y (every node),
+;   Z (the node reached)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -109,6 +115,7 @@
 (check-sat)
 (reset)
 ; --- popcount-step: expected unsat ---
+; for every: i (every dimension), m (every m >= 1), u (every bit), w (every bit), X (every node)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -155,6 +162,7 @@
 (check-sat)
 (reset)
 ; --- far-pair-step: expected unsat ---
+; for every: m (every m >= 1), u (every bit 0..m-1), w (every bit)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- degree-2d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -89,6 +90,8 @@
 (check-sat)
 (reset)
 ; --- hop-at-most-one-2d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate), y0 (every coordinate),
+;   y1 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -145,6 +148,8 @@
 (check-sat)
 (reset)
 ; --- hop-closer-2d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate), y0 (every coordinate),
+;   y1 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -203,6 +208,8 @@
 (check-sat)
 (reset)
 ; --- diameter-2d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate), y0 (every coordinate),
+;   y1 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -251,6 +258,7 @@
 (check-sat)
 (reset)
 ; --- degree-3d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate), x2 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -397,6 +405,8 @@
 (check-sat)
 (reset)
 ; --- hop-at-most-one-3d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate), x2 (every coordinate),
+;   y0 (every coordinate), y1 (every coordinate), y2 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -475,6 +485,8 @@
 (check-sat)
 (reset)
 ; --- hop-closer-3d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate), x2 (every coordinate),
+;   y0 (every coordinate), y1 (every coordinate), y2 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -555,6 +567,8 @@
 (check-sat)
 (reset)
 ; --- diameter-3d: expected unsat ---
+; for every: k (every k >= 3), x0 (every coordinate), x1 (every coordinate), x2 (every coordinate),
+;   y0 (every coordinate), y1 (every coordinate), y2 (every coordinate)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- cor2-origin: expected unsat ---
+; for every: nothing, no free input (the origin, the same offset for every n)
 ; benchmark generated from python API
 (set-info :status unknown)
 (assert
@@ -11,6 +12,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p0-into-off-axis: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -165,6 +167,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p0-into-mirror: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -322,6 +325,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p0-into-columns-R-even: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -479,6 +483,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p0-into-columns-R-odd: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -636,6 +641,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p0-one-to-one: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), x2 (Int), y (Int), y2 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -858,6 +864,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p1-into-off-axis: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -1022,6 +1029,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p1-into-mirror: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -1189,6 +1197,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p1-into-columns-R-even: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -1356,6 +1365,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p1-into-columns-R-odd: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -1523,6 +1533,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p1-one-to-one: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), x2 (Int), y (Int), y2 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -1756,6 +1767,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p2-into-off-axis: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -1927,6 +1939,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p2-into-mirror: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -2101,6 +2114,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p2-into-columns-R-even: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -2275,6 +2289,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p2-into-columns-R-odd: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -2449,6 +2464,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p2-one-to-one: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), x2 (Int), y (Int), y2 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -2701,6 +2717,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p3-into-off-axis: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -2874,6 +2891,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p3-into-mirror: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -3050,6 +3068,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p3-into-columns-R-even: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -3226,6 +3245,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p3-into-columns-R-odd: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)
@@ -3402,6 +3422,7 @@
 (check-sat)
 (reset)
 ; --- cor2-p3-one-to-one: expected unsat ---
+; for every: L (Int), M (Int), m (Int), x (Int), x2 (Int), y (Int), y2 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun m () Int)

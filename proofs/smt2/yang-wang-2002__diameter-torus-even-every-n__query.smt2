@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- dist-zero: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -75,6 +76,7 @@
 (check-sat)
 (reset)
 ; --- dist-lip: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -294,6 +296,7 @@
 (check-sat)
 (reset)
 ; --- dist-desc: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -513,6 +516,7 @@
 (check-sat)
 (reset)
 ; --- diam-bound: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -587,6 +591,7 @@
 (check-sat)
 (reset)
 ; --- diam-attained: expected unsat ---
+; for every: k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- dist-zero: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -77,6 +78,7 @@
 (check-sat)
 (reset)
 ; --- dist-lip: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -298,6 +300,7 @@
 (check-sat)
 (reset)
 ; --- dist-desc: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -519,6 +522,7 @@
 (check-sat)
 (reset)
 ; --- diam-bound: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -598,6 +602,7 @@
 (check-sat)
 (reset)
 ; --- diam-attained: expected unsat ---
+; for every: k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- dist-zero: expected unsat ---
+; for every: a (Int), b (Int), n (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -33,6 +34,7 @@
 (check-sat)
 (reset)
 ; --- dist-lip: expected unsat ---
+; for every: a (Int), b (Int), n (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -87,6 +89,7 @@
 (check-sat)
 (reset)
 ; --- dist-desc: expected unsat ---
+; for every: a (Int), b (Int), n (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)

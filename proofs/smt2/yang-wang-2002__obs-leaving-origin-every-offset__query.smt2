@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- leave: expected unsat ---
+; for every: x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)

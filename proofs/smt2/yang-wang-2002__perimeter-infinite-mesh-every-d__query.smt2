@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- dist-zero: expected unsat ---
+; for every: a (Int), b (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun b () Int)
@@ -24,6 +25,7 @@
 (check-sat)
 (reset)
 ; --- dist-lip: expected unsat ---
+; for every: a (Int), b (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -64,6 +66,7 @@
 (check-sat)
 (reset)
 ; --- dist-desc: expected unsat ---
+; for every: a (Int), b (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -106,6 +109,7 @@
 (check-sat)
 (reset)
 ; --- translate: expected unsat ---
+; for every: a (Int), b (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun b () Int)
@@ -133,6 +137,7 @@
 (check-sat)
 (reset)
 ; --- arc-into: expected unsat ---
+; for every: d (Int), i (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -164,6 +169,7 @@
 (check-sat)
 (reset)
 ; --- arc-one-to-one: expected unsat ---
+; for every: d (Int), i (Int), j (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -197,6 +203,7 @@
 (check-sat)
 (reset)
 ; --- arc-onto: expected unsat ---
+; for every: d (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -219,6 +226,7 @@
 (check-sat)
 (reset)
 ; --- perimeter: expected unsat ---
+; for every: d (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)

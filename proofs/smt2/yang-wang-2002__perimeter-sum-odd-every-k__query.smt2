@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- pieces-partition: expected unsat ---
+; for every: k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

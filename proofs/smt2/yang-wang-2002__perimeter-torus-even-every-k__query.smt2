@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- dist-zero: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -75,6 +76,7 @@
 (check-sat)
 (reset)
 ; --- dist-lip: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -294,6 +296,7 @@
 (check-sat)
 (reset)
 ; --- dist-desc: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -513,6 +516,7 @@
 (check-sat)
 (reset)
 ; --- translate: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -633,6 +637,7 @@
 (check-sat)
 (reset)
 ; --- arc-into: expected unsat ---
+; for every: d (Int), i (Int), k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -793,6 +798,7 @@
 (check-sat)
 (reset)
 ; --- arc-one-to-one: expected unsat ---
+; for every: d (Int), i (Int), j (Int), k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -862,6 +868,7 @@
 (check-sat)
 (reset)
 ; --- arc-onto: expected unsat ---
+; for every: d (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -959,6 +966,7 @@
 (check-sat)
 (reset)
 ; --- perimeter: expected unsat ---
+; for every: d (Int), k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

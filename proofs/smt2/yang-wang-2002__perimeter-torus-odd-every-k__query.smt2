@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- dist-zero: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -77,6 +78,7 @@
 (check-sat)
 (reset)
 ; --- dist-lip: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -298,6 +300,7 @@
 (check-sat)
 (reset)
 ; --- dist-desc: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -519,6 +522,7 @@
 (check-sat)
 (reset)
 ; --- translate: expected unsat ---
+; for every: a (Int), b (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -641,6 +645,7 @@
 (check-sat)
 (reset)
 ; --- arc-into: expected unsat ---
+; for every: d (Int), i (Int), k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -792,6 +797,7 @@
 (check-sat)
 (reset)
 ; --- arc-one-to-one: expected unsat ---
+; for every: d (Int), i (Int), j (Int), k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -844,6 +850,7 @@
 (check-sat)
 (reset)
 ; --- arc-onto: expected unsat ---
+; for every: d (Int), k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -939,6 +946,7 @@
 (check-sat)
 (reset)
 ; --- perimeter: expected unsat ---
+; for every: d (Int), k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- mesh-leave: expected unsat ---
+; for every: x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -159,6 +160,7 @@
 (check-sat)
 (reset)
 ; --- mesh-distinct: expected unsat ---
+; for every: x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -208,6 +210,7 @@
 (check-sat)
 (reset)
 ; --- mesh-unique: expected unsat ---
+; for every: x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun v () Int)
@@ -270,6 +273,7 @@
 (check-sat)
 (reset)
 ; --- mesh-exists: expected unsat ---
+; for every: x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -392,6 +396,7 @@
 (check-sat)
 (reset)
 ; --- mesh-rotate: expected unsat ---
+; for every: x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun y () Int)
@@ -450,6 +455,7 @@
 (check-sat)
 (reset)
 ; --- circle-into: expected unsat ---
+; for every: d (Int), i (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -480,6 +486,7 @@
 (check-sat)
 (reset)
 ; --- circle-one-to-one: expected unsat ---
+; for every: d (Int), i (Int), j (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)
@@ -503,6 +510,7 @@
 (check-sat)
 (reset)
 ; --- circle-onto: expected unsat ---
+; for every: d (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun d () Int)

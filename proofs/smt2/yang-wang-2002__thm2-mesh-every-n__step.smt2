@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- mesh-leave: expected unsat ---
+; for every: n (Int), x (Int), x0 (Int), y (Int), y0 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -132,6 +133,7 @@
 (check-sat)
 (reset)
 ; --- mesh-distinct: expected unsat ---
+; for every: a (Int), b (Int), n (Int), x0 (Int), y0 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -273,6 +275,7 @@
 (check-sat)
 (reset)
 ; --- mesh-unique: expected unsat ---
+; for every: n (Int), x (Int), x0 (Int), y (Int), y0 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)
@@ -497,6 +500,7 @@
 (check-sat)
 (reset)
 ; --- mesh-exists: expected unsat ---
+; for every: n (Int), x (Int), x0 (Int), y (Int), y0 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun n () Int)

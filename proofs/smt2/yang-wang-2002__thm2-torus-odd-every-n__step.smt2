@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- torus-dist-hop: expected unsat ---
+; for every: k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -177,6 +178,7 @@
 (check-sat)
 (reset)
 ; --- torus-translate: expected unsat ---
+; for every: k (Int), x (Int), x0 (Int), y (Int), y0 (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -294,6 +296,7 @@
 (check-sat)
 (reset)
 ; --- torus-leave: expected unsat ---
+; for every: k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -657,6 +660,7 @@
 (check-sat)
 (reset)
 ; --- torus-distinct: expected unsat ---
+; for every: a (Int), b (Int), k (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -882,6 +886,7 @@
 (check-sat)
 (reset)
 ; --- torus-unique: expected unsat ---
+; for every: k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -1424,6 +1429,7 @@
 (check-sat)
 (reset)
 ; --- torus-exists: expected unsat ---
+; for every: k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)
@@ -2338,6 +2344,7 @@
 (check-sat)
 (reset)
 ; --- torus-rotate: expected unsat ---
+; for every: k (Int), x (Int), y (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun k () Int)

@@ -1,5 +1,6 @@
 ; z3 5.4.1
 ; --- groups-k-even: expected unsat ---
+; for every: j (Int), l (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun j () Int)
@@ -68,6 +69,7 @@
 (check-sat)
 (reset)
 ; --- groups-k-odd: expected unsat ---
+; for every: j (Int), l (Int)
 ; benchmark generated from python API
 (set-info :status unknown)
 (declare-fun j () Int)

@@ -482,16 +482,52 @@ def test_canonical_lets_renumbers_in_order_of_appearance():
     assert ind._canonical_lets("no lets") == "no lets"
 
 
-def test_step_smt2_joins_named_queries():
+def test_step_smt2_joins_named_queries_each_with_its_free_inputs():
     qs = {
-        "one": Query("unsat", 0.0, "", "(assert $x9)\n"),
-        "two": Query("unsat", 0.0, "", "(assert ?x3)\n(assert ?x4)\n"),
+        "one": Query("unsat", 0.0, "", "(assert $x9)\n", free={"w": "every bit position", "m": "every m >= 1"}),
+        "two": Query("unsat", 0.0, "", "(assert ?x3)\n(assert ?x4)\n", point="the origin"),
     }
     assert ind.step_smt2(qs) == (
         f"; z3 {z3.get_version_string()}\n"
-        "; --- one: expected unsat ---\n(assert $t0)\n(reset)\n"
-        "; --- two: expected unsat ---\n(assert ?t0)\n(assert ?t1)\n"
+        "; --- one: expected unsat ---\n; for every: m (every m >= 1), w (every bit position)\n(assert $t0)\n"
+        "(reset)\n"
+        "; --- two: expected unsat ---\n; for every: nothing, no free input (the origin)\n(assert ?t0)\n(assert ?t1)\n"
     )
+
+
+def test_for_every_sorts_by_name_and_wraps_between_inputs():
+    q = Query("unsat", 0.0, free={"b": "Int", "A": "every  a\n(spaced)", "a": "Int", "C": "every function"})
+    assert ind.for_every(q) == ["; for every: A (every a (spaced)), a (Int), b (Int), C (every function)"]
+    assert ind.for_every(q, width=40) == [
+        "; for every: A (every a (spaced)),",
+        ";   a (Int), b (Int), C (every function)",
+    ]
+    assert ind.for_every(q, width=10) == [  # an input wider than the line keeps a line of its own
+        "; for every: A (every a (spaced)),",
+        ";   a (Int),",
+        ";   b (Int),",
+        ";   C (every function)",
+    ]
+    assert ind.for_every(Query("unsat", 0.0)) == ["; for every: nothing, no free input (one point)"]
+
+
+def test_same_smt2_sees_a_changed_free_input():
+    one = ind.step_smt2({"p": Query("unsat", 0.0, "", A, free={"p": "Bool", "q": "Bool"})})
+    assert ind.same_smt2(one, ind.step_smt2({"p": Query("unsat", 0.0, "", B, free={"p": "Bool", "q": "Bool"})}))
+    assert not ind.same_smt2(one, ind.step_smt2({"p": Query("unsat", 0.0, "", A, free={"p": "Bool"})}))
+    assert not ind.same_smt2(one, ind.step_smt2({"p": Query("unsat", 0.0, "", A, free={"p": "Bool", "q": "Int"})}))
+
+
+def test_restamp_smt2_keeps_the_text_of_each_unchanged_query():
+    old = ind.step_smt2({"p": Query("unsat", 0.0, "", A), "r": Query("unsat", 0.0, "", A)})
+    other = B.replace("(not (and p q))", "(and p q)")
+    new = ind.step_smt2({"p": Query("unsat", 0.0, "", B, free={"p": "Bool"}), "r": Query("unsat", 0.0, "", other)})
+    got = ind.restamp_smt2(old, new)
+    assert ind.same_smt2(got, new)
+    first, second = got.split("(reset)\n")
+    assert first.endswith("; for every: p (Bool)\n" + A)  # the same query: its old text, the new header
+    assert second == new.split("(reset)\n")[1]  # another query: the new text
+    assert ind.restamp_smt2(old, "; --- only: expected unsat ---\n" + B) == "; --- only: expected unsat ---\n" + B
 
 
 A = "; x\n(declare-fun p () Bool)\n(declare-fun q () Bool)\n(assert (let ((a!1 (and p q))) (or a!1 (not a!1))))\n"
