@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import importlib
 import pathlib
+import pkgutil
 
 import pytest
 
@@ -135,3 +136,30 @@ def test_step_file_header_lists_the_part_s_free_inputs():
         ";   u (every bit position), X (every bit string)",
     ]
     assert (ROOT / ind.YW_STEP_SMT2).read_text().splitlines()[1:4] == text.splitlines()[1:4]
+
+
+def _file_keeping_modules() -> list[str]:
+    import alltoall.checkers.z3 as pkg
+
+    out = []
+    for info in pkgutil.iter_modules(pkg.__path__):
+        mod = importlib.import_module(f"alltoall.checkers.z3.{info.name}")
+        if hasattr(mod, "main") and (hasattr(mod, "STEP_FILES") or hasattr(mod, "SMT2_FILES")):
+            out.append(info.name)
+    return sorted(out)
+
+
+@pytest.mark.parametrize("module", _file_keeping_modules())
+def test_every_module_keeping_smt2_files_has_its_command(module, capsys):
+    """``python -m alltoall.checkers.z3.<module> --help`` names the module and says what it writes; a FILE
+    it does not keep is refused (exit 2), in the module's own arguments, not the caller's."""
+    mod = importlib.import_module(f"alltoall.checkers.z3.{module}")
+    with pytest.raises(SystemExit) as e:
+        mod.main(["--help"])
+    assert e.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert out.startswith(f"usage: python -m alltoall.checkers.z3.{module} [-h] [--check]"), out
+    assert " ".join(mod.main.__doc__.split()) in out
+    with pytest.raises(SystemExit) as e:
+        mod.main(["proofs/smt2/not-kept-here.smt2"])
+    assert e.value.code == 2
