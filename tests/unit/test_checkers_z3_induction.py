@@ -14,6 +14,7 @@ import z3
 from support.z3pins import PINNED_Z3
 
 from alltoall.checkers.result import Verdict
+from alltoall.checkers.z3 import core
 from alltoall.checkers.z3 import induction as ind
 from alltoall.checkers.z3.core import Query
 
@@ -1010,3 +1011,22 @@ def test_lcc_structure_queries_record_what_they_quantify_over(family):
         q = ind.lcc_structure_query(family, part, keep_smt2=False)
         assert q.status == "unsat"
         assert q.free == {"K": "every K >= 1 (2, 3) digits"} | {n: "Int" for n in names}, part
+
+
+_BITS, _M, _W = "every bit string", "every m >= 1", "every bit position"
+#: What the yang-wang-2000 conclusions quantify over. They are kept in no step file, whose header would say it.
+CONCLUSION_FREE = {
+    ("yw_conclusion_query", "rows"): {"m": _M, "w": _W, "S": _BITS, "T": _BITS, "V": _BITS},
+    ("yw_conclusion_query", "columns"): {"m": _M, "w": _W, "S": _BITS, "U": _BITS, "V": _BITS},
+    ("yw_conclusion_query", "range"): {"m": _M, "w": _W, "S": _BITS, "V": _BITS},
+    ("yw_banyan_conclusion", "rows"): {"m": _M, "w": _W, "Set": _BITS, "Set2": _BITS, "X": _BITS},
+    ("yw_banyan_conclusion", "columns"): {"m": _M, "w": _W, "Set": _BITS, "X": _BITS, "Y": _BITS},
+    ("yw_banyan_conclusion", "links"): {"k": "every stage k", "m": _M, "w": _W, "Set": _BITS, "X": _BITS, "Y": _BITS},
+    ("yw_banyan_conclusion", "range"): {"m": _M, "u": _W, "w": _W, "Set": _BITS, "X": _BITS},
+}
+
+
+@pytest.mark.parametrize("fn,part", sorted(CONCLUSION_FREE))
+def test_yw_conclusions_say_what_they_quantify_over(fn, part):
+    with core.stating_only():
+        assert getattr(ind, fn)(part).free == CONCLUSION_FREE[(fn, part)]
