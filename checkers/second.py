@@ -373,16 +373,19 @@ def _value(e: Any, env: dict[Any, Fraction]) -> Fraction:
     raise _Unsupported(f"no exact evaluation of {type(e).__name__}")
 
 
-def _powers_of_two(e: Any) -> Any:
+def _powers_of_two(e: Any, bound: frozenset[Any] = frozenset()) -> Any:
     """``e`` with every ``2**(a*s + b)`` (a > 0, b integers, s one symbol) written ``T**a * 2**b``, T a fresh
     symbol standing for 2**s, so powers of one exponent share one variable (a rewriting of terms, no
-    simplification of the identity)."""
+    simplification of the identity). A symbol in ``bound`` (a summation index) is left alone: 2**i inside a
+    sum over i is a different value at each term, not one variable."""
     import sympy as sp
 
     def linear(x: Any) -> Any:
         if not (isinstance(x, sp.Pow) and x.base == 2 and not x.exp.is_number and len(x.exp.free_symbols) == 1):
             return None
         (s,) = x.exp.free_symbols
+        if s in bound:
+            return None
         poly = sp.Poly(x.exp, s) if x.exp.is_polynomial(s) else None
         if poly is None or poly.degree() != 1:
             return None
@@ -401,7 +404,8 @@ def identity_by_evaluation(lhs: Any, rhs: Any, grid_max: int = GRID_MAX) -> Deci
     import sympy as sp
 
     given = sp.sympify(lhs), sp.sympify(rhs)  # the point search evaluates these: 2**k from k, not a free T
-    lhs, rhs = _powers_of_two(given[0]), _powers_of_two(given[1])
+    bound = frozenset(lim[0] for side in given for S in side.atoms(sp.Sum) for lim in S.limits)
+    lhs, rhs = _powers_of_two(given[0], bound), _powers_of_two(given[1], bound)
     found: dict[Any, None] = {}
     _atoms(lhs, found)
     _atoms(rhs, found)

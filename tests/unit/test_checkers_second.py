@@ -143,6 +143,15 @@ def test_powers_of_two_of_one_exponent_share_a_variable():
     )
 
 
+def test_a_power_of_two_of_a_summation_index_is_not_one_variable():
+    """Inside Sum(2^a, a = 1..k), 2^a takes a new value at each term: read as one variable T it would make
+    the false k 2^a = Sum(2^a, a = 1..k) hold on the grid (both sides k T)."""
+    a, k = sp.symbols("a k", integer=True, positive=True)
+    assert second.identity_by_evaluation(sp.Sum(2**a, (a, 1, k)), k * 2**a) == second.Decision(
+        "exact evaluation", "fails", "at a = 1, k = 2: 6 != 4"
+    )
+
+
 def test_the_point_search_computes_powers_of_two_from_their_exponent():
     """2^k mod 3 + 2^(k + 1) mod 3 = 3 and the geometric sum are true but no polynomial identity in T = 2^k:
     the sides are then compared at integer k, with 2^k computed from k (T = 3, no power of 2, refuted
