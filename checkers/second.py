@@ -612,6 +612,10 @@ def limit_by_growth(expr: Any, var: Any, value: Any) -> Decision:
     return Decision(engine, "holds" if got == sp.sympify(value) else "fails", f"limit {got}: {how}")
 
 
+_NEGATIVE = "a coefficient is negative"
+_NOT_STRICT = "every coefficient is non-negative but no term is strictly positive"
+
+
 def inequality_by_shift(expr: Any, lower: dict[Any, int], strict: bool = True) -> Decision:
     """Re-decide ``expr > 0`` (``>= 0`` unless ``strict``) for every integer v >= ``lower[v]`` of each variable
     in ``lower`` and every value its assumptions allow of each other symbol (positive: > 0, nonnegative:
@@ -661,30 +665,35 @@ def inequality_by_shift(expr: Any, lower: dict[Any, int], strict: bool = True) -
     expand = _Expander(width, atom, power_of_two)
     strictly = {index[s] for s in positive if s not in lower}  # t = v - floor and z are only >= 0
 
-    def certified(p: _Poly, need_positive: bool) -> bool:
+    def uncertified(p: _Poly, need_positive: bool) -> str | None:
+        """Why ``p`` is not certified (>= 0, and > 0 when ``need_positive``), or None when it is."""
         if any(c < 0 for c in p.values()):
-            return False
-        if not need_positive:
-            return True
-        return any(c > 0 and all(i in strictly for i, x in enumerate(m) if x) for m, c in p.items())
+            return _NEGATIVE
+        if need_positive and not any(c > 0 and all(i in strictly for i, x in enumerate(m) if x) for m, c in p.items()):
+            return _NOT_STRICT
+        return None
 
     try:
         num, den = expand(expr)
+        why = []
         for sign in (1, -1):
             n = {m: sign * c for m, c in num.items()}
             d = {m: sign * c for m, c in den.items()}
-            if certified(d, True) and certified(n, strict):
+            w = uncertified(d, True) or uncertified(n, strict)
+            if w is None:
                 terms = len(num) + len(den)
                 bounds = ", ".join(f"{s} >= {floor[s]}" for s in symbols)
                 return Decision(engine, "holds", f"{terms} terms, every coefficient non-negative ({bounds})")
+            why.append(w)
     except (_Unsupported, ZeroDivisionError) as e:
         reason = f"no certificate: {_line(str(e))}"
     else:
-        reason = "no certificate: a coefficient is negative"
-    bad = _violation(expr, {s: floor[s] + (s in positive and s not in lower) for s in symbols}, strict)
+        reason = f"no certificate: {_NOT_STRICT if _NOT_STRICT in why else _NEGATIVE}"  # the nearer miss of the signs
+    bad, tried = _violation(expr, {s: floor[s] + (s in positive and s not in lower) for s in symbols}, strict)
     if bad is not None:
         return Decision(engine, "fails", bad)
-    return Decision(engine, "unknown", f"{reason}; it holds at every integer point tried")
+    seen = f"it holds at the {tried} integer points tried" if tried else "no integer point could be evaluated"
+    return Decision(engine, "unknown", f"{reason}; {seen}")
 
 
 def _pow2(b: Fraction) -> Fraction:
@@ -693,9 +702,9 @@ def _pow2(b: Fraction) -> Fraction:
     return Fraction(2) ** int(b)
 
 
-def _violation(expr: Any, least: dict[Any, int], strict: bool) -> str | None:
+def _violation(expr: Any, least: dict[Any, int], strict: bool) -> tuple[str | None, int]:
     """A point (integers from each variable's least value, then large values) where ``expr > 0`` (``>= 0``)
-    fails."""
+    fails, or None; and how many points were evaluated."""
     symbols = list(least)
     offsets = [0, 1, 2, 3, 5, 8, 13, 30, 64, 100, 1000, 10**6]
     tried = 0
@@ -710,8 +719,8 @@ def _violation(expr: Any, least: dict[Any, int], strict: bool) -> str | None:
         tried += 1
         if v < 0 or (strict and v == 0):
             where = ", ".join(f"{s} = {x}" for s, x in env.items())
-            return f"at {where}: {v} is not {'>' if strict else '>='} 0"
-    return None
+            return f"at {where}: {v} is not {'>' if strict else '>='} 0", tried
+    return None, tried
 
 
 _RENAMED = re.compile(r"(?<![\w!$?.|@#'])([$?][A-Za-z_]+|[A-Za-z_]+!)([0-9]+)(?![\w!$?.|])")

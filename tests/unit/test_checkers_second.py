@@ -289,3 +289,24 @@ def test_the_query_digest_is_pinned():
     )
     assert second.canonical_sha256(query) != second.canonical_sha256(query.replace("(declare-fun x () Int)", ""))
     assert second.canonical_sha256(query) == "93ea2758b4e5ad3e88cda8b504d79ae2973e2f4e9c4618b5582af1f91b814242"
+
+
+@pytest.mark.parametrize(
+    "expr,why",
+    [
+        ("x**2 - 2*x + 2", "a coefficient is negative; it holds at the 12 integer points tried"),
+        (
+            "2**p - 1",
+            "every coefficient is non-negative but no term is strictly positive; "
+            "it holds at the 11 integer points tried",
+        ),
+        ("sin(x) + 2", "sin(x) is not a polynomial in the variables read; no integer point could be evaluated"),
+    ],
+)
+def test_an_inequality_left_unknown_says_why(expr, why):
+    """(x - 1)^2 + 1 > 0 has a negative coefficient however it is shifted; 2^p - 1 expands to z = 2^p - 1,
+    which the certificate knows only as >= 0; sin is no term the expansion or the evaluation reads."""
+    x = sp.Symbol("x", integer=True, nonnegative=True)
+    p = sp.Symbol("p", integer=True, positive=True)
+    d = second.inequality_by_shift(sp.sympify(expr, locals={"x": x, "p": p}), {})
+    assert (d.engine, d.answer, d.detail) == ("shift certificate", "unknown", f"no certificate: {why}")
