@@ -151,7 +151,7 @@ def table2_picture(args: dict) -> Any:
         for name, (s, x, y) in rows.items():
             t = (float(s) * P["ts"] + (float(x) * P["tw"] + float(y) * P["rho"]) * m) / 1000
             ax.plot(m, t, label=name, lw=1.4 if name == "proposed" else 0.9)
-        for name, mstar in crossovers(d).items():
+        for i, (name, mstar) in enumerate(crossovers(d).items()):
             mv = float(Fraction(mstar))
             ax.axvline(mv, color="gray", ls="--", lw=0.7)
             ax.annotate(
@@ -165,8 +165,8 @@ def table2_picture(args: dict) -> Any:
                     / 1000,
                 ),
                 fontsize=6,
-                xytext=(5, 15),
-                textcoords="offset points",
+                xytext=(0.04, 0.62 - 0.12 * i),  # upper left, clear of the curves, which rise to the right
+                textcoords="axes fraction",
                 arrowprops=dict(arrowstyle="->", lw=0.5),
             )
         ax.set_xscale("log")
@@ -180,7 +180,7 @@ def table2_picture(args: dict) -> Any:
         ax.set_ylabel("time (us)", fontsize=7)
         pictures.title(ax, f"{2**d} x {2**d} torus (d = {d})", 8)
         ax.tick_params(labelsize=6)
-        ax.legend(fontsize=6)
+        ax.legend(fontsize=6, loc="lower right")
     pictures.suptitle(fig, "Table II with t_s = 75 us, t_w = 0.011 us, rho = 0.014 us", 9)
     return fig
 
