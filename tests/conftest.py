@@ -3,6 +3,7 @@
 code under test still runs."""
 
 import os
+import signal
 
 import cli_toys
 import pytest
@@ -11,6 +12,12 @@ from hypothesis import settings
 import alltoall.checkers.strategies  # noqa: F401  (registers the profiles)
 
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+# A shell that starts a command in the background without job control (`cmd &` in a script, `nohup cmd &`)
+# starts it with SIGINT ignored, and every process it starts inherits that, so the Ctrl-C tests would see
+# no KeyboardInterrupt. The suite restores Python's handler: its children then start with the default.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _alive(pid: int) -> bool:
