@@ -127,12 +127,18 @@ def byte_size(n: float) -> str:
     return f"{n} B"  # pragma: no cover
 
 
+_LOADED: list[dict[str, str]] = []  # the first load's failures: a module is imported once per process
+
+
 def load() -> dict[str, str]:
     """Import the top-level checkers modules so their ``@replayer`` registrations run.
 
     A module that fails to import does not stop the rest; the failures are returned
-    (module -> error) so an unknown kind can say why.
+    (module -> error) so an unknown kind can say why. The package is walked once per process (a replay
+    of every witness calls this; Python imports a module once anyway).
     """
+    if _LOADED:
+        return dict(_LOADED[0])
     failed: dict[str, str] = {}
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
         if info.ispkg or info.name in ("replay", "strategies"):  # strategies is Hypothesis by nature
@@ -141,4 +147,5 @@ def load() -> dict[str, str]:
             importlib.import_module(f"{pkg.__name__}.{info.name}")
         except Exception as e:  # ImportError, or a half-written engine: must not break other kinds
             failed[info.name] = f"{type(e).__name__}: {e}"
-    return failed
+    _LOADED.append(failed)
+    return dict(failed)

@@ -142,6 +142,7 @@ def test_load_imports_every_top_level_checkers_module_and_reports_failures(monke
         return real(name, *a)
 
     monkeypatch.setattr(importlib, "import_module", fake)
+    monkeypatch.setattr(r, "_LOADED", [])  # as in a fresh process
     assert r.load() == {"render": "RuntimeError: broken"}
     names = [s.rsplit(".", 1)[1] for s in seen]
     assert "replay" not in names and "strategies" not in names and "point" in names

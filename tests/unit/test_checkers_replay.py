@@ -91,6 +91,7 @@ def test_a_field_that_is_not_a_point_field_is_refused(registry):
 
 def test_load_imports_every_engine_but_itself_and_the_strategies(monkeypatch):
     seen = []
+    monkeypatch.setattr(replay, "_LOADED", [])  # as in a fresh process
     monkeypatch.setattr(replay.importlib, "import_module", seen.append)
     assert replay.load() == {}
     modules = sorted(i.name for i in pkgutil.iter_modules(pkg.__path__) if not i.ispkg)
@@ -107,10 +108,14 @@ def test_load_reports_a_failing_module_and_imports_the_rest(monkeypatch):
         if name.endswith((".broadcast", ".formula")):
             raise ImportError(f"no {name.rsplit('.', 1)[1]} today")
 
+    monkeypatch.setattr(replay, "_LOADED", [])  # as in a fresh process
     monkeypatch.setattr(replay.importlib, "import_module", fake_import)
     assert replay.load() == {"broadcast": "ImportError: no broadcast today", "formula": "ImportError: no formula today"}
     modules = sorted(i.name for i in pkgutil.iter_modules(pkg.__path__) if not i.ispkg)
     assert seen == [f"alltoall.checkers.{m}" for m in modules if m not in ("replay", "strategies")]
+    seen.clear()  # the package is walked once per process: a second load reports the same, importing nothing
+    assert replay.load() == {"broadcast": "ImportError: no broadcast today", "formula": "ImportError: no formula today"}
+    assert seen == []
 
 
 def test_load_imports_the_real_engines():
