@@ -458,7 +458,7 @@ def certify(N: int, duals_list: Any, target: int, solver: str = "cadical", time_
     return ("column", last_col) if last_col is not None else ("none", None)
 
 
-REFUTE_CHUNK = 20_000  # conflicts between two looks at the clock
+REFUTE_CHUNK = cadical.CHUNK  # conflicts between two looks at the clock
 
 
 def solve_lrat(clauses: Any, deadline: float | None = None) -> tuple[str, list[str] | None]:
