@@ -16,7 +16,7 @@ from typing import Any
 
 import z3
 
-__all__ = ["app", "function", "substitute"]
+__all__ = ["app", "assertions", "declared", "function", "numeral", "substitute"]
 
 
 def app(f: z3.FuncDeclRef, args: Any) -> z3.ExprRef:
@@ -51,3 +51,35 @@ def substitute(terms: Any, pairs: Any) -> list[z3.ExprRef]:
         ctx = t.ctx
         out.append(z3.z3._to_expr_ref(z3.Z3_substitute(ctx.ref(), t.as_ast(), n, src, dst), ctx))
     return out
+
+
+def numeral(value: int, like: z3.ExprRef) -> Any:
+    """The AST of ``z3.BitVecVal(value, like.size())`` in ``like``'s context: one C call (Z3 reads the same
+    decimal string, so a negative ``value`` wraps modulo 2**size as it does there)."""
+    ctx = like.ctx_ref()
+    return z3.Z3_mk_numeral(ctx, str(int(value)), z3.Z3_get_sort(ctx, like.as_ast()))
+
+
+def declared(term: z3.ExprRef) -> str | None:
+    """The name ``term`` is declared under when it is an uninterpreted constant, else None: what
+    ``z3.is_const(term) and term.decl().kind() == Z3_OP_UNINTERPRETED`` tests, without a Python object
+    per step."""
+    ctx, a = term.ctx_ref(), term.as_ast()
+    if z3.Z3_get_ast_kind(ctx, a) != z3.Z3_APP_AST:
+        return None
+    app = z3.Z3_to_app(ctx, a)
+    if z3.Z3_get_app_num_args(ctx, app) != 0:
+        return None
+    d = z3.Z3_get_app_decl(ctx, app)
+    if z3.Z3_get_decl_kind(ctx, d) != z3.Z3_OP_UNINTERPRETED:
+        return None
+    return str(z3.Z3_get_symbol_string(ctx, z3.Z3_get_decl_name(ctx, d)))
+
+
+def assertions(solver: z3.Solver) -> tuple[z3.BoolRef, ...]:
+    """``tuple(solver.assertions())``: the same terms, each wrapped as the Boolean it is, without z3's
+    per-element sort dispatch."""
+    ctx = solver.ctx
+    ref = ctx.ref()
+    vec = z3.AstVector(z3.Z3_solver_get_assertions(ref, solver.solver), ctx)
+    return tuple(z3.BoolRef(z3.Z3_ast_vector_get(ref, vec.vector, i), ctx) for i in range(len(vec)))

@@ -19,6 +19,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.result import proved, unknown
+from alltoall.checkers.z3 import capi
 
 __all__ = [
     "ACKERMANN_DEFAULT_LIMIT",
@@ -59,68 +60,97 @@ class Unsigned:
         self.t = t
 
     def _o(self, o: Any) -> Any:
-        return o.t if isinstance(o, Unsigned) else z3.BitVecVal(int(o), self.t.size())
+        """``o``'s term: its own, or an int as a numeral of this term's width."""
+        return o.t if isinstance(o, Unsigned) else z3.BitVecNumRef(capi.numeral(o, self.t), self.t.ctx)
 
+    def _ast(self, o: Any) -> Any:
+        """``o``'s AST, as :meth:`_o` makes its term (no Python term object)."""
+        return o.t.as_ast() if isinstance(o, Unsigned) else capi.numeral(o, self.t)
+
+    def _bv(self, mk: Any, o: Any) -> z3.BitVecRef:
+        t = self.t
+        return z3.BitVecRef(mk(t.ctx_ref(), t.as_ast(), self._ast(o)), t.ctx)
+
+    def _cmp(self, mk: Any, o: Any) -> z3.BoolRef:
+        t = self.t
+        return z3.BoolRef(mk(t.ctx_ref(), t.as_ast(), self._ast(o)), t.ctx)
+
+    # Each operator makes the AST z3's own operator or function makes (the same C call on the same
+    # arguments, in the same order), with one C call instead of z3's Python coercions.
     def __add__(self, o: Any) -> Any:
-        return Unsigned(self.t + self._o(o))
+        return Unsigned(self._bv(z3.Z3_mk_bvadd, o))
 
     __radd__ = __add__
 
     def __sub__(self, o: Any) -> Any:
-        return Unsigned(self.t - self._o(o))
+        return Unsigned(self._bv(z3.Z3_mk_bvsub, o))
 
     def __rsub__(self, o: Any) -> Any:
-        return Unsigned(self._o(o) - self.t)
+        t = self.t
+        return Unsigned(z3.BitVecRef(z3.Z3_mk_bvsub(t.ctx_ref(), self._ast(o), t.as_ast()), t.ctx))
 
     def __mul__(self, o: Any) -> Any:
-        return Unsigned(self.t * self._o(o))
+        return Unsigned(self._bv(z3.Z3_mk_bvmul, o))
 
     __rmul__ = __mul__
 
     def __mod__(self, o: Any) -> Any:
-        return Unsigned(z3.URem(self.t, self._o(o)))
+        return Unsigned(self._bv(z3.Z3_mk_bvurem, o))
 
     def __rshift__(self, o: Any) -> Any:
-        return Unsigned(z3.LShR(self.t, self._o(o)))
+        return Unsigned(self._bv(z3.Z3_mk_bvlshr, o))
 
     def __and__(self, o: Any) -> Any:
-        return Unsigned(self.t & self._o(o))
+        return Unsigned(self._bv(z3.Z3_mk_bvand, o))
 
     __rand__ = __and__
 
     def __or__(self, o: Any) -> Any:
-        return Unsigned(self.t | self._o(o))
+        return Unsigned(self._bv(z3.Z3_mk_bvor, o))
 
     __ror__ = __or__
 
     def __xor__(self, o: Any) -> Any:
-        return Unsigned(self.t ^ self._o(o))
+        return Unsigned(self._bv(z3.Z3_mk_bvxor, o))
 
     __rxor__ = __xor__
 
     def __lshift__(self, o: Any) -> Any:
-        return Unsigned(self.t << self._o(o))
+        return Unsigned(self._bv(z3.Z3_mk_bvshl, o))
 
     def __invert__(self) -> Any:
-        return Unsigned(~self.t)
+        t = self.t
+        return Unsigned(z3.BitVecRef(z3.Z3_mk_bvnot(t.ctx_ref(), t.as_ast()), t.ctx))
+
+    def _pair(self, o: Any) -> tuple[Any, Any]:
+        """The ASTs ``self.t == o`` compares, in the order Python calls them: a right operand whose class
+        is a proper subclass of the left's (a numeral, ``BitVecNumRef``, against a ``BitVecRef``) has its
+        ``__eq__``/``__ne__`` called first, so it comes first in the equation z3 builds."""
+        t = self.t
+        right = type(o.t) if isinstance(o, Unsigned) else z3.BitVecNumRef
+        a, b = t.as_ast(), self._ast(o)
+        return (b, a) if right is not type(t) and issubclass(right, type(t)) else (a, b)
 
     def __eq__(self, o: Any) -> Any:
-        return self.t == self._o(o)
+        t = self.t
+        return z3.BoolRef(z3.Z3_mk_eq(t.ctx_ref(), *self._pair(o)), t.ctx)
 
     def __ne__(self, o: Any) -> Any:
-        return self.t != self._o(o)
+        t = self.t
+        args = (z3.Ast * 2)(*self._pair(o))
+        return z3.BoolRef(z3.Z3_mk_distinct(t.ctx_ref(), 2, args), t.ctx)
 
     def __lt__(self, o: Any) -> Any:
-        return z3.ULT(self.t, self._o(o))
+        return self._cmp(z3.Z3_mk_bvult, o)
 
     def __le__(self, o: Any) -> Any:
-        return z3.ULE(self.t, self._o(o))
+        return self._cmp(z3.Z3_mk_bvule, o)
 
     def __gt__(self, o: Any) -> Any:
-        return z3.UGT(self.t, self._o(o))
+        return self._cmp(z3.Z3_mk_bvugt, o)
 
     def __ge__(self, o: Any) -> Any:
-        return z3.UGE(self.t, self._o(o))
+        return self._cmp(z3.Z3_mk_bvuge, o)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -196,7 +226,7 @@ def _describe(term: Any) -> str:
 
 def _declared(term: Any) -> str | None:
     """The name ``term`` is declared under when it is an uninterpreted constant, else None."""
-    return term.decl().name() if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED else None
+    return capi.declared(term)
 
 
 def free_inputs(named: dict[str, Any] | None = None, free: dict[str, str] | None = None) -> dict[str, str]:
@@ -238,7 +268,7 @@ def record_inputs(
     ``negated`` is the number of trailing assertions that state the negated property, or those
     assertions themselves (wherever they stand among the others); ``point``, see :func:`solve`."""
     q.free, q.point = free_inputs(named, free), point
-    asserts = tuple(solver.assertions())
+    asserts = capi.assertions(solver)
     if isinstance(negated, int):
         q.assumptions = asserts[: max(0, len(asserts) - negated)]
     else:
@@ -347,7 +377,9 @@ class Encoding:
 
     def var(self, name: str, lo: int = 0, hi: int | None = None) -> Unsigned:
         v = Unsigned(z3.BitVec(name, self.w))
-        self.solver.add(v >= lo, v <= (self.n - 1 if hi is None else hi))
+        s = self.solver
+        for bound in (v >= lo, v <= (self.n - 1 if hi is None else hi)):  # z3's Solver.add, one C call each
+            z3.Z3_solver_assert(s.ctx.ref(), s.solver, bound.as_ast())
         self.named[name] = v.t
         return v
 

@@ -75,6 +75,49 @@ def test_unsigned_shift_is_logical_and_keeps_the_width():
     assert Unsigned.__hash__ is None
 
 
+# What each operator of Unsigned stands for, written with z3's own operators and functions on the
+# left term and the right operand's term (an int as BitVecVal of the left's width).
+_Z3_OPERATORS = {
+    "__add__": lambda a, b: a + b,
+    "__radd__": lambda a, b: a + b,
+    "__sub__": lambda a, b: a - b,
+    "__rsub__": lambda a, b: b - a,
+    "__mul__": lambda a, b: a * b,
+    "__rmul__": lambda a, b: a * b,
+    "__mod__": z3.URem,
+    "__rshift__": z3.LShR,
+    "__and__": lambda a, b: a & b,
+    "__rand__": lambda a, b: a & b,
+    "__or__": lambda a, b: a | b,
+    "__ror__": lambda a, b: a | b,
+    "__xor__": lambda a, b: a ^ b,
+    "__rxor__": lambda a, b: a ^ b,
+    "__lshift__": lambda a, b: a << b,
+    "__eq__": lambda a, b: a == b,
+    "__ne__": lambda a, b: a != b,
+    "__lt__": z3.ULT,
+    "__le__": z3.ULE,
+    "__gt__": z3.UGT,
+    "__ge__": z3.UGE,
+}
+
+
+@pytest.mark.parametrize("op", sorted(_Z3_OPERATORS))
+def test_unsigned_operators_build_the_terms_z3_builds(op):
+    """The same AST (so the same SMT-LIB text), numerals and their side of an equation included."""
+    lefts = [z3.BitVec("a", W), z3.BitVecVal(3, W), z3.BitVec("a", W) + 1]
+    rights = [6, -1, 0, True, Unsigned(z3.BitVec("b", W)), Unsigned(z3.BitVecVal(2, W))]
+    for a in lefts:
+        for o in rights:
+            b = o.t if isinstance(o, Unsigned) else z3.BitVecVal(int(o), W)
+            got = getattr(Unsigned(a), op)(o)
+            got = got.t if isinstance(got, Unsigned) else got
+            want = _Z3_OPERATORS[op](a, b)
+            assert got.eq(want), (op, a, o, got, want)
+            assert type(got) is type(want)
+    assert (~Unsigned(lefts[0])).t.eq(~lefts[0])
+
+
 def test_select_takes_unsigned_raw_and_int_branches():
     c = z3.Bool("c")
     for cond, want in ((True, 3), (False, 11)):
@@ -259,6 +302,7 @@ def test_encoding_width_and_variable_bounds():
     e = Encoding(9, 5)
     v = e.var("v")
     assert e.named == {"v": v.t} and v.t.size() == 6 and str(v.t) == "v"
+    assert [a.sexpr() for a in e.solver.assertions()] == ["(bvuge v #b000000)", "(bvule v #b001000)"]
 
     def feasible(enc, *extra):
         enc.solver.push()
