@@ -442,3 +442,74 @@ def test_phase1_gather_names_a_message_two_columns_from_its_source(monkeypatch):
     rep.snapshots[2] = loc
     monkeypatch.setattr(x, "simulate_algorithm", lambda *a, **k: rep)
     assert x.phase1_gather_defect(4, 4) == f"M^0_0 sits at node {loc[0]} after Phase 1"
+
+
+def idle(units=None):
+    """A step that moves nothing."""
+    none = np.zeros(0, dtype=np.int64)
+    return liu_gu.ArrayStep(none, none, none.reshape(0, 1), none, none, units)
+
+
+def test_simulate_follows_messages_across_a_change_of_form():
+    """Steps may switch between the unit and the plain form: each switch reads every message's node and hops
+    from the form before, so the exchange is delivered whichever step is in which form."""
+
+    def units(s):
+        return liu_gu.ArrayStep(s.src, s.dst, s.paths, s.msgs, s.tid, units_each())
+
+    for steps in ([units(GOOD[0]), GOOD[1]], [GOOD[0], units(GOOD[1])], [units(GOOD[0]), GOOD[1], units(idle())]):
+        r = x.simulate(PLAN, steps, snapshot_at=(1,))
+        assert r.ok and r.delivered and r.unit_form and r.settled and r.violation is None
+        assert r.steps == len(steps) and r.cost == 2 and r.link_totals.tolist() == [1] * 6
+        assert r.snapshots[1].tolist() == [0, 1, 2, 0, 1, 1, 2, 2, 2]
+
+
+def test_simulate_of_a_network_without_channels_costs_nothing():
+    """Mesh(1, 1): one node, no channel; a step that moves nothing has load 0, and the lone node's own
+    message is delivered."""
+    plan = liu_gu.Plan(grid.mesh(1, 1), 1, (0,), "t")
+    r = x.simulate(plan, [idle()])
+    assert r.ok and r.delivered and r.steps == 1 and r.cost == 0
+    assert r.step_max == [0] and r.step_max_by_dim == [(0, 0)] and r.idle == [0] and r.link_totals.size == 0
+
+
+def test_an_empty_unit_is_at_no_node():
+    """A unit table may hold a unit with no message: it is at node -1, and a node sending it is named."""
+    spare = liu_gu.Units(np.arange(9, dtype=np.int64), 10)  # unit 9 holds no message
+    uloc, apart = x._Messages(3).into(spare)
+    assert uloc.tolist() == [0, 0, 0, 1, 1, 1, 2, 2, 2, -1] and apart is None
+    r = x.simulate(PLAN, [step([0], [1], [[0]], [9], [0], spare)])
+    assert r.violation == Violation(
+        "causality", "step 0: node 0 sends unit 9 but that unit is at node -1", {"step": 0, "unit": 9}
+    )
+
+
+def _phase1_with(monkeypatch, edit):
+    """phase1_gather_defect(4, 4) on AT2(4, 4)'s snapshot after Phase 1, changed by ``edit(loc)``."""
+    rep = x.simulate_algorithm("at2", 4, 4, snapshot_at=(2,))
+    loc = rep.snapshots[2].copy()
+    edit(loc)
+    rep.snapshots[2] = loc
+    monkeypatch.setattr(x, "simulate_algorithm", lambda *a, **k: rep)
+    return x.phase1_gather_defect(4, 4)
+
+
+def test_phase1_gather_names_a_node_holding_the_wrong_number_of_messages(monkeypatch):
+    """M^0_1 moved from node 1 to node 3: still beside its source and in its group, but node 1 now holds
+    15 messages, not rc = 16."""
+
+    def move(loc):
+        assert loc[1] == 1
+        loc[1] = 3
+
+    assert _phase1_with(monkeypatch, move) == "node 1 holds 15 messages after Phase 1, not rc = 16"
+
+
+def test_phase1_gather_names_the_first_offset_with_the_wrong_count(monkeypatch):
+    """M^0_1 and M^0_11 swap nodes: every node keeps 16 messages, all placed beside their sources, but node
+    3 holds 13 messages for offset 0 of its ring, not 3 r = 12 (messages before M^0_1 are counted right)."""
+
+    def swap(loc):
+        loc[[1, 11]] = loc[[11, 1]]
+
+    assert _phase1_with(monkeypatch, swap) == "node 3 holds 13 messages for offset 0 of its logical ring, not 12"
