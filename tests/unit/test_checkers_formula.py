@@ -121,3 +121,30 @@ def test_symbolic_identity_records_each_inequality_with_its_strictness_and_text(
         ("inequality", True, "1 > 0"),
         ("inequality", False, "n >= 0"),
     ]
+
+
+def test_symbolic_identity_stops_at_the_first_step_sympy_cannot_reduce():
+    """n > 3 does not hold for every positive n: the list fails there, is recorded as not holding, and the
+    steps after it are not tried."""
+    import sympy as sp
+
+    n = sp.Symbol("n", positive=True, integer=True)
+    steps = [sp.Gt(n + 1, n, evaluate=False), sp.Gt(n, 3, evaluate=False), sp.Ge(2 * n, n, evaluate=False)]
+    with fm.recording_identities() as rec:
+        assert fm.symbolic_identity(lambda: steps) == (False, "n + 1 > n -> True; n > 3 -> n > 3")
+    assert [(e["text"], e["sympy"]) for e in rec] == [("1 > 0", True), ("n - 3 > 0", False)]
+
+
+def test_symbolic_identity_records_a_relation_with_its_text_and_verdict():
+    """A relation no second method re-decides is recorded as SymPy printed it, with SymPy's verdict."""
+    import sympy as sp
+
+    n = sp.Symbol("n", positive=True, integer=True)
+    k = sp.Symbol("k", integer=True)
+    with fm.recording_identities() as rec:
+        assert fm.symbolic_identity(lambda: sp.Eq(sp.Sum(k, (k, 1, n)), n * (n + 1) / 2))[0]
+        assert not fm.symbolic_identity(lambda: n > 3)[0]
+    assert rec == [
+        {"kind": "relation", "text": "Eq(Sum(k, (k, 1, n)), n*(n + 1)/2)", "sympy": True},
+        {"kind": "relation", "text": "n > 3", "sympy": False},
+    ]
