@@ -151,3 +151,9 @@ def test_check_fact_refutes_at_the_first_failing_N_with_a_replayable_witness():
         "broken",
         {"method": "brute"},
     )
+
+
+def test_lemma37_names_two_consecutive_holes(monkeypatch):
+    """B column 0, 3, 5 (T = 6): the bounds hold, but 1 and 2 are both missing from B_0."""
+    B = [[0] * 6, [3] + [0] * 5, [5] + [0] * 5]
+    assert _lemma(monkeypatch, "lemma3.7", B) == "B_0 has the consecutive holes 1 and 2"
