@@ -131,3 +131,14 @@ def test_check_shift_reports_a_crosstalk_failure(monkeypatch):
     v = props.crosstalk_free(occ)
     assert f == co.Failure(8, 3, "crosstalk", f"shift c=3: {v.message}", tuple(v.where["signals"]))
     assert f.N == 8 and isinstance(f.N, int)
+
+
+def test_crosstalk_derangement_search_examines_limit_permutations():
+    """On N = 4 the first derangement with crosstalk is the 11th permutation (1, 3, 0, 2): a budget of 10
+    stops before it, a budget of 11 finds it."""
+    net = op.OpticalMIN(4)
+    assert co.first_crosstalk_derangement(net, limit=10) is None
+    perm, v = co.first_crosstalk_derangement(net, limit=11)
+    assert perm == (1, 3, 0, 2) and v == props.Violation(
+        "crosstalk-free", "signals 0 and 1 share switch 1 at stage 1", {"stage": 1, "switch": 1, "signals": [0, 1]}
+    )
