@@ -100,3 +100,15 @@ def test_combine_applies_the_evidenced_rule_to_every_part():
     assert r.evidence["z3"] == {"verdict": "unknown", "m": 2, "said": "proved", "reason": r.reason.removeprefix("z3: ")}
     r = combine([("brute", verified(examined=4)), ("old", Result(Verdict.VERIFIED, examined=None))])
     assert r.verdict is Verdict.UNKNOWN and r.reason.endswith("(it reported no count)")
+
+
+def test_evidenced_keeps_the_domain_and_seconds_of_the_pass_it_demotes():
+    """The runner has filled in the domain and the time the check took: the unknown keeps both."""
+    r = evidenced(Result(Verdict.PROVED, "n <= 4", {"n": 4}, 2.5, examined=0))
+    assert r == Result(
+        Verdict.UNKNOWN,
+        "n <= 4",
+        {"n": 4, "said": "proved"},
+        2.5,
+        reason="no evidence: the check said proved but examined no point, size or instance (examined = 0)",
+    )
