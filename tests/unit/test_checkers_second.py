@@ -277,6 +277,67 @@ def test_a_limit_says_why_it_is_unknown():
     )
 
 
+def test_degree_bounds_are_read_off_the_tree():
+    """The grid pins the degree the tree shows, no more: Sum(a, a = 1..k) has degree 2 in k (Faulhaber), a
+    product with floor(k/2) has degree 1 in k (floor(k/2) is a variable of its own, a constant for k), and
+    a sum with constant bounds has no variable at all."""
+    a = sp.Symbol("a", integer=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert second.identity_by_evaluation(sp.Sum(a, (a, 1, k)), k * (k + 1) / 2) == second.Decision(
+        "exact evaluation", "holds", "zero on a grid of 3 points, degree bounds from the tree: k: 2"
+    )
+    half = sp.floor(k / 2)
+    assert second.identity_by_evaluation(k * half + half, (k + 1) * half) == second.Decision(
+        "exact evaluation", "holds", "zero on a grid of 4 points, degree bounds from the tree: k: 1, floor(k/2): 1"
+    )
+    assert second.identity_by_evaluation(sp.Sum(a, (a, 1, 3)), 6) == second.Decision(
+        "exact evaluation", "holds", "zero on a grid of 1 points, degree bounds from the tree: none (constants)"
+    )
+
+
+def test_max_and_min_are_evaluated_from_their_definitions():
+    """Under a sum over a, Max(a, 2) and Min(a, 2) take a new value at each term: the sides are compared at
+    integer points, and a false identity is refuted at the first."""
+    a = sp.Symbol("a", integer=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert second.identity_by_evaluation(sp.Sum(sp.Max(a, 2), (a, 1, k)), k * (k + 1) / 2) == second.Decision(
+        "exact evaluation", "fails", "at k = 1: 2 != 1"
+    )
+    assert second.identity_by_evaluation(sp.Sum(sp.Min(a, 2), (a, 1, k)), 2 * k) == second.Decision(
+        "exact evaluation", "fails", "at k = 1: 1 != 2"
+    )
+
+
+def test_a_sum_is_not_evaluated_at_a_fractional_bound():
+    """Sum(a, a = 1..k/2) is evaluated at even k only: at k = 1 its bound is 1/2, where no integer range is
+    summed (cutting 1/2 down to 0 would give 0 and refute k(k + 2)/8 = 3/8 there)."""
+    a = sp.Symbol("a", integer=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert second.identity_by_evaluation(sp.Sum(a, (a, 1, k / 2)), k * (k + 2) / 8) == second.Decision(
+        "exact evaluation",
+        "unknown",
+        "not a polynomial identity in its variables and subterms (k: 2); the sides agree at 4 integer points",
+    )
+
+
+def test_a_power_of_two_with_a_fractional_coefficient_is_no_variable():
+    """2^(k/2) is not (2^k)^a for an integer a: it stays a subterm of its own, evaluated at the points where
+    its exponent is an integer, so 2^(k/2) = 1 is refuted at k = 2."""
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert second.identity_by_evaluation(2 ** (k / 2), 1) == second.Decision(
+        "exact evaluation", "fails", "at k = 2: 2 != 1"
+    )
+
+
+def test_the_point_search_of_an_inequality_stops_after_4096_points():
+    """3 - w + x y z > 0 fails first at w = 3, x = 0, beyond the first 4096 of the 12^4 points (w is the
+    slowest to vary): the search stops before it and the inequality is left unknown, not refuted."""
+    w, x, y, z = sp.symbols("w x y z", integer=True, nonnegative=True)
+    d = second.inequality_by_shift(3 - w + x * y * z, {})
+    assert (d.engine, d.answer) == ("shift certificate", "unknown")
+    assert d.detail.startswith("no certificate: a coefficient is negative; it holds at")
+
+
 # --- the query digest ------------------------------------------------------------------------------------
 
 
