@@ -427,3 +427,32 @@ def _all_interstage(d, N, s):
     ident = LT(tuple(range(N)))
     for mids in itertools.product(itertools.permutations(range(N)), repeat=s - 1):
         yield ms.from_wirings("Wired", d, N, [ident] + [LT(m) for m in mids] + [ident])
+
+
+def _paths_line_by_line(net):
+    """C[s][t] in Python integers: every line's path count carried stage by stage (a switch adds its d
+    input lines and sends the sum on each output line)."""
+    t = [[int(v) for v in table] for table in net.tables()]
+    d, N = net.d, net.N
+    rows = []
+    for s in range(N):
+        lines = [0] * N
+        lines[t[0][s]] = 1
+        for j in range(net.stages):
+            nxt = [0] * N
+            for line in range(N):
+                sw = line // d * d
+                nxt[t[j + 1][line]] += sum(lines[sw : sw + d])
+            lines = nxt
+        rows.append(lines)
+    return rows
+
+
+def test_path_counts_are_exact_beyond_float64():
+    """60 stages of a wiring that feeds switch i from switches i and i + 1 (mod 3): counts near 2^60 / 3,
+    with every other bit set, which no float64 holds exactly."""
+    W, I6 = LT((0, 4, 1, 2, 3, 5)), LT(tuple(range(6)))
+    net = ms.from_wirings("W", 2, 6, [I6] + [W] * 59 + [I6])
+    C = ms.path_counts(net)
+    assert C.dtype == np.int64 and C.tolist() == _paths_line_by_line(net)
+    assert int(C.max()) == 192153584101141163 > 2**53
