@@ -476,13 +476,16 @@ def path_counts(net: MIN) -> np.ndarray:
     (each of its d output lines carries that many); line m entering the next stage comes from line
     ``argsort(wiring)[m]``, so a switch's count is the sum of its d feeding switches' rows (whole rows
     gathered, no N x N repeat). Every count is at most ``d**stages`` (an input's paths fan out d-fold per
-    stage), so the sums run in the narrowest integer type that holds it; the result is int64.
+    stage), so the sums run in the narrowest integer type that holds it, in Python integers beyond int64;
+    the result is int64, and a network with a count beyond it is refused.
     """
     d, N = net.d, net.N
     S = N // d
     tables = net.tables()
     top = d**net.stages
-    dtype = np.int8 if top <= 127 else np.int16 if top <= 32767 else np.int32 if top < 2**31 else np.int64
+    dtype: Any = np.int8 if top <= 127 else np.int16 if top <= 32767 else np.int32 if top < 2**31 else np.int64
+    if top >= 2**63:
+        dtype = object  # exact sums; int64 would wrap around
     E = np.zeros((S, N), dtype=dtype)
     E[tables[0] // d, np.arange(N)] = 1  # input s enters switch tables[0][s] // d of stage 0
     for j in range(1, net.stages):
@@ -492,6 +495,7 @@ def path_counts(net: MIN) -> np.ndarray:
             nxt += E[feed[p::d]]
         E = nxt
     CT = E[np.argsort(tables[net.stages]) // d]  # CT[t, s]: output t is fed by one line of the last stage
+    require(int(CT.max()) < 2**63, "network", f"{net} has more than 2**63 - 1 paths between an input and an output")
     return np.array(CT.T, dtype=np.int64, order="C")
 
 

@@ -456,3 +456,16 @@ def test_path_counts_are_exact_beyond_float64():
     C = ms.path_counts(net)
     assert C.dtype == np.int64 and C.tolist() == _paths_line_by_line(net)
     assert int(C.max()) == 192153584101141163 > 2**53
+
+
+def test_path_counts_beyond_int64_are_refused_not_wrapped():
+    """k stages of the identity on 4 lines give 2^(k - 1) paths from input 0 to output 0: exact up to
+    k = 63, and at k = 64 one more than int64 holds, which is refused rather than read as -2^63."""
+    for k in (62, 63):
+        same = ms.from_wirings("I", 2, 4, [LT((0, 1, 2, 3))] * (k + 1))
+        assert ms.path_counts(same)[0].tolist() == [2 ** (k - 1), 2 ** (k - 1), 0, 0]
+    big = ms.from_wirings("I", 2, 4, [LT((0, 1, 2, 3))] * 65)
+    assert _err(ms.path_counts, big)[:2] == (
+        "network",
+        "I(d=2, k=2) has more than 2**63 - 1 paths between an input and an output",
+    )
