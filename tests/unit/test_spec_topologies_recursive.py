@@ -107,6 +107,16 @@ def test_split_errors(big, small, message):
     assert (e.value.parameter, e.value.message, str(e.value)) == ("network", message, "network: " + message)
 
 
+@pytest.mark.parametrize("pattern", [rc.split_first, rc.split_last])
+def test_each_split_pattern_refuses_table_wirings(pattern):
+    """split_first and split_last are public: called without split's checks, each still names the network."""
+    big = ms.from_wirings("T", 2, 8, [ms.LineTable(tuple(range(8)))] * 4)
+    with pytest.raises(ParameterError) as e:
+        pattern(big, ms.omega(2, 2))
+    message = "split needs digit-permutation wirings"
+    assert (e.value.parameter, e.value.message, str(e.value)) == ("network", message, "network: " + message)
+
+
 O = ms.omega(2, 2)
 
 
