@@ -96,3 +96,22 @@ def test_cap_memory_lets_a_worker_grow_by_the_cap_and_no_more():
 
     assert workers.cap_memory(None) is False
     assert in_child(capped) == 0
+
+
+def test_die_with_parent_reports_false_when_nothing_is_arranged(monkeypatch):
+    """Elsewhere than Linux, without a libc, without prctl or when prctl fails, nothing is arranged: False.
+    (Run in the test process: each case returns before the parent is looked at.)"""
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert workers.die_with_parent(os.getppid()) is False
+    monkeypatch.setattr(sys, "platform", "linux")
+
+    def no_libc(*args, **kwargs):
+        raise OSError("no libc")
+
+    class Failing:
+        def prctl(self, *args):
+            return -1
+
+    for cdll in (no_libc, lambda *a, **k: object(), lambda *a, **k: Failing()):
+        monkeypatch.setattr(ctypes, "CDLL", cdll)
+        assert workers.die_with_parent(os.getppid()) is False
