@@ -21,7 +21,13 @@ class ParameterError(ValueError):
 
 
 def require(condition: bool, parameter: str, message: str) -> None:
-    """Raise :class:`ParameterError` for ``parameter`` unless ``condition`` holds."""
+    """Raise :class:`ParameterError` for ``parameter`` unless ``condition`` holds.
+
+    ``parameter`` and ``message`` must be non-empty strings on every call, the condition holding or not:
+    an error naming no parameter, or saying nothing, is caught where the check is written and first
+    run, not when an input first breaks it (a ``TypeError``, a programming error, not bad input)."""
+    if type(parameter) is not str or type(message) is not str or not parameter or not message:
+        raise TypeError(f"require needs a parameter name and a message, got {parameter!r} and {message!r}")
     if not condition:
         raise ParameterError(parameter, message)
 

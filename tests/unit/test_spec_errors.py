@@ -1,6 +1,6 @@
 """Tests of :mod:`alltoall.spec.errors` (ParameterError, require, require_int, log_exact): the attributes and
-text of a ParameterError, each boundary of require_int (bool, numpy integer, float, minimum), and log_exact's
-default parameter name, its messages and its values."""
+text of a ParameterError, require's refusal of an unnamed or silent error, each boundary of require_int
+(bool, numpy integer, float, minimum), and log_exact's default parameter name, its messages and its values."""
 
 from __future__ import annotations
 
@@ -25,6 +25,13 @@ def test_parameter_error_fields_and_text():
 def test_require():
     require(True, "p", "never")
     assert _err(require, False, "p", "went wrong") == ("p", "went wrong", "p: went wrong", ("p: went wrong",))
+
+
+@pytest.mark.parametrize("condition", [True, False])
+@pytest.mark.parametrize(("parameter", "message"), [(None, "why"), ("p", None), ("", "why"), ("p", ""), (1, "why")])
+def test_require_refuses_an_unnamed_or_silent_error_on_every_call(condition, parameter, message):
+    with pytest.raises(TypeError, match="require needs a parameter name and a message"):
+        require(condition, parameter, message)
 
 
 def test_require_int_boundaries():
