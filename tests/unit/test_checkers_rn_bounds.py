@@ -1,5 +1,6 @@
 """Tests of :mod:`alltoall.checkers.rn.bounds`: the ``-1`` marker of a unique pair's second tag, the terminal
-a terminal cut names (the terminal number 2 s + out port), and ``item_forced``'s default."""
+a terminal cut names (the terminal number 2 s + out port, the earliest stage of a tie), and ``item_forced``'s
+default."""
 
 from __future__ import annotations
 
@@ -21,6 +22,14 @@ def test_terminal_cut_of_gsen_12_names_terminal_1():
     tc = bounds.terminal_cut(net)
     assert tc == {"bound": 16, "stage": 1, "terminal": 1}
     assert len(bounds.forced_through_terminal(net, 1, 1)) == 16
+
+
+def test_terminal_cut_names_the_first_stage_of_a_tie():
+    """Where stages tie, the cut named is the earliest stage's first terminal, as the stored certificates of the R(N)
+    table name it (N = 252: stages 1 to 5 tie at 256, stage 1 is named). GSEN(24) forces 32 pairs through one
+    terminal after stage 1 and after stage 2, GSEN(8) 8 after every stage."""
+    assert bounds.terminal_cut(gsen.GSEN(24)) == {"bound": 32, "stage": 1, "terminal": 1}
+    assert bounds.terminal_cut(gsen.GSEN(8)) == {"bound": 8, "stage": 0, "terminal": 0}
 
 
 def test_item_forced_is_zero_for_an_item_not_listed():
