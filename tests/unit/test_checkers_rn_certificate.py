@@ -431,3 +431,20 @@ def test_switch_blocks_malformed_item_message_is_cut_at_200_characters(parameter
     parameter, message = parameter_error(ce.check_lower, cert)
     assert (parameter, len(message)) == ("item", 200)
     assert message == f"an item is [switch, in port, out port], got {item!r}"[:200]
+
+
+def test_switch_blocks_an_item_whose_switch_state_forces_nothing_adds_no_delivery():
+    """At N = 20, stage 2, no pair is forced through switch 0 in state 0 either way ((0, 0, 0) nor (0, 1, 1)):
+    listed in a block it adds its 16 pairs and no forced delivery, so the block's 16 repeats are gone."""
+    block = [[0, 0, 1], [3, 0, 0]]
+    assert ce.check_lower({"N": 20, "method": "switch-blocks", "blocks": [{"stage": 2, "items": block}]}) == (
+        True,
+        21,
+        "blocks force 16 repeated deliveries: N R(N) >= 400 + 16, R(N) >= 21",
+    )
+    block.append([0, 0, 0])
+    assert ce.check_lower({"N": 20, "method": "switch-blocks", "blocks": [{"stage": 2, "items": block}]}) == (
+        True,
+        20,
+        "blocks force 0 repeated deliveries: N R(N) >= 400 + 0, R(N) >= 20",
+    )
