@@ -1,6 +1,7 @@
 """Tests of :mod:`alltoall.checkers.rn.cover`: the pair rows, the greedy and z3 covers (least and optimal),
 the infeasible result's empty choice, the unknown-solver message, the fallback to the greedy cover when a solver
-returns no cover, the 1 ms floor of the z3 timeout and the fixed CP-SAT seed that makes its cover reproducible."""
+returns no cover, the 1 ms floor of the z3 timeout, the fixed CP-SAT seed that makes its cover reproducible and
+the greedy cover CP-SAT starts from."""
 
 from __future__ import annotations
 
@@ -127,3 +128,22 @@ def test_solver_cover_seconds(monkeypatch, fake_clock):
     fake_clock(cover, step=0.5)
     r = cover.min_cover(np.array([[0, 1], [0, 1]]), "z3")
     assert (r.size, r.seconds) == (None, 0.5)
+
+
+def test_cpsat_cut_short_keeps_the_greedy_cover_it_starts_from(monkeypatch):
+    """CP-SAT starts from the greedy cover: stopped at its first solution, it returns that cover (4 of the 24
+    permutations of 4), feasible and not optimal, never a larger one."""
+    pytest.importorskip("ortools")
+    import itertools
+
+    from ortools.sat.python import cp_model
+
+    class FirstOnly(cp_model.CpSolver):
+        def Solve(self, *a, **k):
+            self.parameters.stop_after_first_solution = True
+            return super().Solve(*a, **k)
+
+    monkeypatch.setattr(cp_model, "CpSolver", FirstOnly)
+    P = np.array(list(itertools.permutations(range(4))))
+    r = cover.min_cover(P, "cpsat", time_limit=5.0)
+    assert (r.size, r.chosen, r.optimal, r.status) == (4, sorted(cover.greedy(P)), False, "feasible")
