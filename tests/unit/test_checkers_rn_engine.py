@@ -72,7 +72,10 @@ def test_search_with_one_family_reports_each_step(monkeypatch, clock):
     ]
 
 
-def test_search_family_cover_time_limit(monkeypatch, clock):
+@pytest.mark.parametrize("limit,left", [({"time_limit": None}, 3599.75), ({}, 59.75)])
+def test_search_family_cover_time_limit(monkeypatch, clock, limit, left):
+    """The family covers get what is left of the search's time: of the hour at most that one phase may take when
+    the search is untimed, of 60 s overall by default."""
     seen = []
     plain = engine.family_cover
 
@@ -81,8 +84,8 @@ def test_search_family_cover_time_limit(monkeypatch, clock):
         return plain(N, f, solver, 30)
 
     monkeypatch.setattr(engine, "family_cover", fc)
-    engine.search(10, family="doubly", solver="maxsat", time_limit=None)
-    assert seen == [3599.75]
+    engine.search(10, family="doubly", solver="maxsat", **limit)
+    assert seen == [left]
 
 
 def test_search_upper_from_family_cover_when_no_construction(monkeypatch, clock):
@@ -315,12 +318,14 @@ def test_untimed_search_without_steps_walks_20000_flips(monkeypatch, clock):
     assert seen[0][1]["steps"] == 20000
 
 
-def test_task_hands_its_seed_to_the_local_search(monkeypatch):
+def test_task_hands_its_steps_and_seed_to_the_local_search(monkeypatch):
     _weak(monkeypatch, upper=17)
     seen = []
     _fake_shrink(monkeypatch, seen)
     out = engine.task(12, time_limit=None, use_solver=True, steps=5, seed=7)
-    assert seen[0][1]["seed"] == 7 and out["local"]["seed"] == 7
+    assert (seen[0][1]["steps"], seen[0][1]["seed"]) == (5, 7)
+    assert (out["local"]["steps"], out["local"]["seed"]) == (5, 7)
+    assert out["construction"] == "local search from 16 (seed 7, 5 flips per step)"
 
 
 def test_a_family_cover_that_only_matches_the_lower_bound_keeps_its_method():
