@@ -1,8 +1,9 @@
 """Tests of :mod:`alltoall.checkers.rn.exact`: the k-configuration search's result, the pricing solvers (the
-default, SCIP's all-binary model, CP-SAT's time limit) and their edge cases, certificates' parts and seconds,
-the column generation (centre choice, bound message, time limit, columns carried over), ``certify``,
-``refute``, ``structural_parts`` (the switch-blocks weighting of GSEN(20), none for GSEN(72)), the rejected
-certificate paths of ``lower_bound``, the whole re-check of ``check_certificate``, and written proofs.
+default, SCIP's all-binary model, seed and time limit, CP-SAT's time limit) and their edge cases, certificates'
+parts and seconds, the column generation (centre choice, bound message, time limit, columns carried over, its
+seed), ``certify``, ``refute``, ``structural_parts`` (the switch-blocks weighting of GSEN(20), none for
+GSEN(72)), the rejected certificate paths of ``lower_bound``, the whole re-check of ``check_certificate``, and
+written proofs.
 The module's clock is replaced by a fake one so the seconds it reports are exact."""
 
 from __future__ import annotations
@@ -265,6 +266,28 @@ def test_feasible_z3_agrees_with_pysat(N, k, status):
     assert r["status"] == status == exact.feasible(N, k)["status"]
 
 
+def test_max_weight_scip_runs_with_a_fixed_seed_and_its_time_limit(monkeypatch):
+    """SCIP pricing gets the time limit (60 s by default) and a fixed seed shift, so its configuration is
+    reproducible."""
+    pyscipopt = pytest.importorskip("pyscipopt")
+    seen = []
+
+    class Spy(pyscipopt.Model):
+        def setParam(self, name, value):
+            seen.append((name, value))
+            return super().setParam(name, value)
+
+    monkeypatch.setattr(pyscipopt, "Model", Spy)
+    W = [[1] * 4 for _ in range(4)]
+    assert exact.max_weight(4, W, "scip")[0] == exact.max_weight(4, W, "scip", time_limit=2)[0] == 4
+    assert seen == [
+        ("limits/time", 60.0),
+        ("randomization/randomseedshift", 1),
+        ("limits/time", 2.0),
+        ("randomization/randomseedshift", 1),
+    ]
+
+
 def test_max_weight_default_solver_is_cpsat():
     """The default pricing solver (cpsat) is a known one and solves uniform weights optimally."""
     pytest.importorskip("ortools")
@@ -301,6 +324,27 @@ def test_fractional_stops_when_time_limit_reached_exactly(monkeypatch, fake_cloc
     fake_clock(exact, step=1.0)
     r = exact.fractional(4, time_limit=1.0)
     assert r["iterations"] == 0 and r["duals"] == [None] and np.isnan(r["lp"])
+
+
+def test_fractional_is_reproducible_by_its_seed(monkeypatch, fake_clock):
+    """The seed draws the pricing's random starts: two runs with one seed price from the same starts and end with
+    the same columns and duals, another seed prices from other starts (one iteration at N = 8)."""
+    plain = exact.local_search
+    seen = []
+
+    def spy(net, y, starts):
+        seen.append(starts)
+        return plain(net, y, starts)
+
+    monkeypatch.setattr(exact, "local_search", spy)
+    runs = []
+    for seed in (3, 3, 4):
+        fake_clock(exact, step=1.0)
+        runs.append(exact.fractional(8, time_limit=1.5, seed=seed))
+    assert [r["iterations"] for r in runs] == [1, 1, 1]
+    assert np.array_equal(seen[0], seen[1]) and not np.array_equal(seen[0], seen[2])
+    assert np.array_equal(np.array(runs[0]["columns"]), np.array(runs[1]["columns"]))
+    assert all(np.array_equal(a, b) for a, b in zip(runs[0]["duals"], runs[1]["duals"], strict=True))
 
 
 def test_certify_tries_next_candidate_after_a_heavier_local_column(monkeypatch):
