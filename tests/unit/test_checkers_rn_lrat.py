@@ -222,6 +222,12 @@ def test_trim_keeps_what_the_empty_clause_needs():
         lrat.trim(["5 2 0 1 2 0", "c", "5 d 1 0"])
 
 
+def test_trim_names_a_malformed_line_by_its_number_from_1():
+    """As :func:`check` does, trim numbers the proof's lines from 1 (comments and blanks included)."""
+    with pytest.raises(lrat.LratError, match="^line 3: a step starts with a positive clause id, got -5$"):
+        lrat.trim(["5 2 0 1 2 0", "c", "-5 0 5 3 4 0"])
+
+
 def test_deadline_is_strictly_passed(monkeypatch):
     """The check is cut short only once the clock is past the deadline, not at it."""
     import types
