@@ -1,8 +1,9 @@
 """Tests of :mod:`alltoall.checkers.rn.prefix` (R(N) = N from the translates of one transversal prefix): the tag
 arithmetic against the spec's paths, prefixes from tags both ways and a collision refused, translation as an
 automorphism, the expansion by stage control, both SAT solvers at N = 12 (none: R(12) = 16), every solver at
-N = 36 (a cover of 36 configurations), the walk's determinism and its "unknown", the stored covers of N = 36, 68,
-132 and 140 as their recorded tags expanded, and a solver answer the re-check refuses."""
+N = 36 (a cover of 36 configurations), the default solver finding the stored cover of 36 again, the walk's answer
+for its seed and its "unknown", the stored covers of N = 36, 68, 132 and 140 as their recorded tags expanded, and a
+solver answer the re-check refuses."""
 
 from __future__ import annotations
 
@@ -112,10 +113,23 @@ def test_cover_of_36_meets_the_count(solver):
         assert sorted(t[i] % 9 for i in range(i0, 36, 4)) == list(range(9))
 
 
+def test_cover_by_default_finds_the_stored_cover_of_36_again():
+    """``prefix.cover(36)`` (CaDiCaL, 60 s by default) finds the tags stored for N = 36 again, as known.FOUND records
+    how that cover was found, and expands them to the stored configurations."""
+    how = known.FOUND[36]
+    assert (how["solver"], how["time_limit"]) == ("cadical", 60.0)
+    r = prefix.cover(36)
+    assert (r["status"], r["solver"], r["size"]) == ("found", "cadical", 36)
+    assert r["tags"] == [int(x) for x in how["tags"].split()]
+    assert [known.encode(c["states"]) for c in r["configurations"]] == list(known.COVERS[36])
+
+
 def test_the_walk_is_seeded_and_says_unknown_when_it_finds_nothing():
-    """The walk is deterministic (the stored covers it found can be found again) and incomplete: at N = 12, where
-    no transversal prefix exists, it runs out of time into "unknown", never "none"."""
-    assert prefix.transversal(36, "anneal")["tags"] == prefix.transversal(36, "anneal")["tags"]
+    """The walk's answer is a function of its seed (0 by default; the stored covers it found, N = 132 and 140, can be
+    found again): at N = 36 these tags, whatever the run. And it is incomplete: at N = 12, where no transversal
+    prefix exists, it runs out of time into "unknown", never "none"."""
+    tags = "7 8 3 8 8 10 8 10 10 9 1 6 13 12 15 13 12 14 13 5 9 7 5 7 5 4 7 3 15 15 0 0 2 2 2 2"
+    assert prefix.transversal(36, "anneal")["tags"] == [int(x) for x in tags.split()]
     r = prefix.cover(12, "anneal", time_limit=0.2)
     assert (r["status"], r["size"]) == ("unknown", None)
 
