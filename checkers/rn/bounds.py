@@ -75,7 +75,8 @@ def _pair_paths(pt: PairTags) -> Any:
 
 
 def terminal_cut(net: gsen.GSEN) -> dict[Any, Any]:
-    """Best terminal-cut bound: ``{"bound", "stage", "terminal", "pairs"}`` (pairs forced through it)."""
+    """Best terminal-cut bound: ``{"bound", "stage", "terminal"}``, the most pairs all of whose paths leave one
+    stage on one terminal (the earliest stage and terminal of a tie); :func:`forced_through_terminal` lists them."""
     pt = pair_tags(net)
     (s0, _, o0), (s1, _, o1) = _pair_paths(pt)
     best = {"bound": 0, "stage": 0, "terminal": 0}
