@@ -97,7 +97,7 @@ def cli() -> None:
 @click.option(
     "--timeout",
     type=Seconds(),
-    default=600.0,
+    default=runner.CLAIM_TIMEOUT,
     show_default=True,
     help="seconds per claim (process killed after) and per solver query",
 )

@@ -69,7 +69,7 @@ def executor(scheduler: str | None) -> Callable[..., list[Outcome]]:
         claims: list[Claim],
         ctx: Context,
         jobs: int = 0,
-        timeout: float = 600.0,
+        timeout: float = runner.CLAIM_TIMEOUT,
         progress: Callable[[Outcome], None] | None = None,
         status: Callable[[list[tuple[Claim, float]]], None] | None = None,
     ) -> list[Outcome]:
@@ -82,7 +82,7 @@ def run_claims(
     claims: list[Claim],
     ctx: Context,
     scheduler: str,
-    timeout: float = 600.0,
+    timeout: float = runner.CLAIM_TIMEOUT,
     progress: Callable[[Outcome], None] | None = None,
     status: Callable[[list[tuple[Claim, float]]], None] | None = None,
 ) -> list[Outcome]:

@@ -20,7 +20,7 @@ from alltoall.checkers.result import Result, Verdict
 from alltoall.checkers.workers import cap_memory, held_signals, worker_setup
 from alltoall.proofs.registry import Claim, Context
 
-__all__ = ["Outcome", "run_claims", "run_one_inline"]
+__all__ = ["CLAIM_TIMEOUT", "Outcome", "run_claims", "run_one_inline"]
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,9 @@ def _stop(p: Any) -> None:
 #: What the checks import inside their bodies (so that loading the registry imports no solver), imported
 #: once in the parent before forking when it runs several claims: a child that imports SymPy itself spends
 #: about 1 CPU s on it, Z3, Hypothesis and the engines a few tenths more (docs/performance.md).
+CLAIM_TIMEOUT = 600.0
+"""The default limit of one claim's check, in seconds (``alltoall prove --timeout``): its process is killed after it."""
+
 PRELOAD = ("z3", "sympy", "hypothesis")
 
 
@@ -132,7 +135,7 @@ def run_claims(
     claims: list[Claim],
     ctx: Context,
     jobs: int = 2,
-    timeout: float = 600.0,
+    timeout: float = CLAIM_TIMEOUT,
     progress: Callable[[Outcome], None] | None = None,
     status: Callable[[list[tuple[Claim, float]]], None] | None = None,
 ) -> list[Outcome]:
