@@ -7,4 +7,8 @@
 is in ``docs/design.md`` ("The R(N) engine").
 """
 
-__all__: list[str] = []
+__all__ = ["TIME_LIMIT"]
+
+TIME_LIMIT = 60.0
+"""The default time limit of one solver search of the engine, in seconds (``alltoall rn --time-limit``
+and the claims pass their own)."""

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import cpsat
+from alltoall.checkers.rn import TIME_LIMIT, cpsat
 
 __all__ = ["CoverResult", "SOLVERS", "covers", "greedy", "min_cover", "pair_rows"]
 
@@ -76,7 +76,7 @@ def greedy(P: np.ndarray) -> list[int]:
     return chosen
 
 
-def min_cover(P: np.ndarray, solver: str = "cpsat", time_limit: float = 60.0) -> CoverResult:
+def min_cover(P: np.ndarray, solver: str = "cpsat", time_limit: float = TIME_LIMIT) -> CoverResult:
     """Least cover of all pairs by rows of ``P`` with ``solver``; the rows are brute-force checked."""
     t0 = time.perf_counter()
     P = np.asarray(P)

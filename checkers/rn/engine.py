@@ -20,8 +20,8 @@ from typing import Any
 
 import numpy as np
 
+from alltoall.checkers.rn import TIME_LIMIT, cover, local
 from alltoall.checkers.rn import certificate as ce
-from alltoall.checkers.rn import cover, local
 from alltoall.checkers.rn import exact as rn_exact
 from alltoall.checkers.rn.established import construction as construction  # engine.construction and the rest
 from alltoall.checkers.rn.established import establish as establish
@@ -68,7 +68,7 @@ def search(
     N: int,
     family: str = "none",
     solver: str = "maxsat",
-    time_limit: float | None = 60.0,
+    time_limit: float | None = TIME_LIMIT,
     progress: Callable[[str], None] | None = None,
     steps: int | None = 20000,
     seed: int = 0,
@@ -165,7 +165,7 @@ def task(
     N: int,
     family: str = "none",
     solver: str = "maxsat",
-    time_limit: float | None = 60.0,
+    time_limit: float | None = TIME_LIMIT,
     use_solver: bool = False,
     steps: int | None = 20000,
     seed: int = 0,

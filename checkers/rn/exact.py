@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, cadical, cpsat, drat, lrat
+from alltoall.checkers.rn import TIME_LIMIT, bounds, cadical, cpsat, drat, lrat
 from alltoall.checkers.rn import certificate as ce
 from alltoall.checkers.rn import weightcnf as wc
 from alltoall.checkers.rn.established import establish
@@ -96,7 +96,7 @@ def _decode(net: gsen.GSEN, k: int, x: dict[Any, Any], true: set[Any]) -> list[d
     ]
 
 
-def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = 60.0) -> dict[Any, Any]:
+def feasible(N: int, k: int, backend: str = "pysat", time_limit: float = TIME_LIMIT) -> dict[Any, Any]:
     """``{"status": sat|unsat|unknown, "seconds", "configurations"?}``; SAT models are re-checked;
     ``unknown`` once ``time_limit`` seconds pass. :mod:`.kconfig` asks the same question with the
     symmetry and cut levers and other solvers."""
@@ -162,7 +162,7 @@ def _pricing_terms(net: gsen.GSEN, W: Any) -> Any:
 
 
 def max_weight(
-    N: int, W: Any, solver: str = "cpsat", time_limit: float = 60.0
+    N: int, W: Any, solver: str = "cpsat", time_limit: float = TIME_LIMIT
 ) -> tuple[int | None, list[Any] | None, bool]:
     """Heaviest configuration for integer weights ``W[i][j]``: ``(weight, states, optimal)``.
 

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import bounds, cadical, cpsat
+from alltoall.checkers.rn import TIME_LIMIT, bounds, cadical, cpsat
 from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.topologies import gsen
 
@@ -193,7 +193,12 @@ def _scip(m: _Model, fixed: list[tuple[int, int]], cuts: bool, time_limit: float
 
 
 def decide(
-    N: int, k: int, backend: str = "cadical", symmetry: str = "clique", cuts: bool = True, time_limit: float = 60.0
+    N: int,
+    k: int,
+    backend: str = "cadical",
+    symmetry: str = "clique",
+    cuts: bool = True,
+    time_limit: float = TIME_LIMIT,
 ) -> dict[str, Any]:
     """Do ``k`` configurations deliver every pair of GSEN(N)? ``{"status": sat|unsat|unknown,
     "cpu_seconds", "configurations"?}``; a SAT answer is re-checked by simulation (a rejected one is

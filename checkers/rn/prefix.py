@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import cadical, cpsat
+from alltoall.checkers.rn import TIME_LIMIT, cadical, cpsat
 from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.errors import ParameterError, require
 from alltoall.spec.topologies import gsen
@@ -116,7 +116,7 @@ def expand(net: gsen.GSEN, prefixes: list[Any]) -> list[np.ndarray]:
 SOLVERS = ("cadical", "cpsat", "anneal")
 
 
-def transversal(N: int, solver: str = "cadical", time_limit: float = 60.0) -> dict[str, Any]:
+def transversal(N: int, solver: str = "cadical", time_limit: float = TIME_LIMIT) -> dict[str, Any]:
     """Search for a transversal prefix of GSEN(N): tags ``q_i`` under which no two inputs meet after any of the
     first L stages and the inputs of each class mod 2^a use tags pairwise distinct mod m.
 
@@ -272,7 +272,7 @@ def _anneal(
     return "found", tags
 
 
-def cover(N: int, solver: str = "cadical", time_limit: float = 60.0) -> dict[str, Any]:
+def cover(N: int, solver: str = "cadical", time_limit: float = TIME_LIMIT) -> dict[str, Any]:
     """N configurations of GSEN(N) from a transversal prefix, re-checked by the spec.
 
     Returns :func:`transversal`'s answer with ``"size"`` (N, or None when no cover was built),

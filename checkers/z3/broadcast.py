@@ -19,7 +19,7 @@ import numpy as np
 import z3
 
 from alltoall.checkers import broadcast as bc
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.spec.errors import require
 
 __all__ = ["contention_query", "decide", "delivery_query", "mux", "tables", "width"]
@@ -71,7 +71,7 @@ def _setup(sim: bc.Sim, timeout: float) -> Any:
     return s, cols, i, j, w
 
 
-def contention_query(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def contention_query(sim: bc.Sim, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """SAT iff two transmissions of the table share a channel in one time slot."""
     s, c, i, j, w = _setup(sim, timeout)
     L = z3.BitVecVal(sim.Lg, w)
@@ -79,14 +79,14 @@ def contention_query(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False
     return solve(s, keep_smt2, {"i": i, "j": j})
 
 
-def delivery_query(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def delivery_query(sim: bc.Sim, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """SAT iff some node receives some message twice, or its own message."""
     s, c, i, j, w = _setup(sim, timeout)
     s.add(z3.Or(z3.And(c["org"](i) == c["org"](j), c["dst"](i) == c["dst"](j)), c["org"](i) == c["dst"](i)))
     return solve(s, keep_smt2, {"i": i, "j": j})
 
 
-def decide(sim: bc.Sim, timeout: float = 60.0, keep_smt2: bool = False) -> dict[str, Any]:
+def decide(sim: bc.Sim, timeout: float = TIMEOUT, keep_smt2: bool = False) -> dict[str, Any]:
     """Both queries; a SAT model is re-checked on the table by brute force (``confirmed``)."""
     t = tables(sim)
     N = sim.n * sim.n

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.induction import Sym, _term
 from alltoall.spec.topologies import optical as op
 
@@ -24,7 +24,7 @@ __all__ = ["STEP_FILES", "THM3_SMT2", "main", "thm3_queries", "thm3_query"]
 THM3_SMT2 = "proofs/smt2/chau-fu-2003__thm3-every-k__query.smt2"
 
 
-def thm3_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def thm3_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Is there a k >= 1 and a pass count p below the spec's ``passes_optical(N)``, N = 2^k, in which one processor
     sends its N - 1 messages, at most the spec's ``injection_ports(N)`` per pass? UNSAT: Theorem 3's bound."""
     s = new_solver(timeout)
@@ -40,7 +40,7 @@ def thm3_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"K": K.t, "p": p.t}, free={"K": "every k >= 1", "p": "every pass count"}, negated=1)
 
 
-def thm3_queries(timeout: float = 60.0) -> dict[str, Query]:
+def thm3_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """Theorem 3's query (the file :data:`THM3_SMT2`)."""
     return {"passes-lower-bound": thm3_query(timeout)}
 

@@ -27,6 +27,7 @@ __all__ = [
     "Encoding",
     "LeastFeasible",
     "Query",
+    "TIMEOUT",
     "Unsigned",
     "Z3_VERSION",
     "decide_by_z3",
@@ -45,6 +46,10 @@ __all__ = [
 ]
 
 Z3_VERSION = z3.get_version_string()
+
+TIMEOUT = 60.0
+"""The default limit of one Z3 query, in seconds: every query builder's ``timeout`` defaults to it (a claim's
+check passes its own, from the runner's ``--timeout``)."""
 
 
 class Unsigned:

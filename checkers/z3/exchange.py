@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import z3
 
-from alltoall.checkers.z3.core import Query, least_feasible, lookup, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, least_feasible, lookup, new_solver, solve
 from alltoall.spec.algorithms import liu_gu
 from alltoall.spec.topologies import grid
 
@@ -78,7 +78,11 @@ def contention_query(
 
 
 def contention_free(
-    algorithm: str, *sizes: int, reading: liu_gu.ARReading | None = None, timeout: float = 60.0, keep_smt2: bool = False
+    algorithm: str,
+    *sizes: int,
+    reading: liu_gu.ARReading | None = None,
+    timeout: float = TIMEOUT,
+    keep_smt2: bool = False,
 ) -> Any:
     """Decide contention freedom of AR / AT2 at fixed sizes with Z3, one query per step.
 
@@ -179,7 +183,7 @@ def _flow_solver(g: grid.Grid, bound: int, timeout: float, symmetric: bool) -> A
     return s, flows
 
 
-def min_max_load(g: grid.Grid, lo: int, hi: int, timeout: float = 60.0) -> Any:
+def min_max_load(g: grid.Grid, lo: int, hi: int, timeout: float = TIMEOUT) -> Any:
     """Least B in [lo, hi] such that some routing of all messages loads every channel at most B.
 
     Each B is first tried on translation-invariant routings (a SAT answer there is a routing like any

@@ -17,6 +17,7 @@ import z3
 from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.z3.capi import app as app
 from alltoall.checkers.z3.capi import function as function
+from alltoall.checkers.z3.core import TIMEOUT
 from alltoall.spec.topologies import multistage as ms
 
 __all__ = ["app", "bijective", "function", "latin_rows", "reference_solver", "same_formula"]
@@ -29,7 +30,11 @@ def _query(name: str) -> Any:
 
 
 def latin_rows(
-    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, build_only: bool = False
+    net: ms.MIN,
+    m0: str | np.ndarray = "zero",
+    timeout: float = TIMEOUT,
+    keep_smt2: bool = False,
+    build_only: bool = False,
 ) -> Any:
     """:func:`alltoall.checkers.z3.min.latin_rows` (built fast); ``build_only`` returns the solver unsolved."""
     _, build = _query("latin_rows")
@@ -37,14 +42,18 @@ def latin_rows(
 
 
 def bijective(
-    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, build_only: bool = False
+    net: ms.MIN,
+    m0: str | np.ndarray = "zero",
+    timeout: float = TIMEOUT,
+    keep_smt2: bool = False,
+    build_only: bool = False,
 ) -> Any:
     """:func:`alltoall.checkers.z3.min.bijective` (built fast); ``build_only`` returns the solver unsolved."""
     _, build = _query("bijective")
     return build(net, m0, timeout, keep_smt2, build_only=build_only)
 
 
-def reference_solver(query: str, net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0) -> z3.Solver:
+def reference_solver(query: str, net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = TIMEOUT) -> z3.Solver:
     """The solver the previous path (z3's Python call per application, ``min._PlainEncoding``) builds for
     ``query`` ("latin_rows" or "bijective"), unsolved: for comparing formulas and build times."""
     z3_min, build = _query(query)

@@ -14,7 +14,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.result import proved, unknown
-from alltoall.checkers.z3.core import Z3_VERSION, Query, Unsigned, recorded, recording_active
+from alltoall.checkers.z3.core import TIMEOUT, Z3_VERSION, Query, Unsigned, recorded, recording_active
 from alltoall.spec.topologies import gsen
 
 __all__ = ["QUERIES", "U", "lemma33", "lemma34", "lemma35", "lemma36", "lemma37", "sweep"]
@@ -85,7 +85,7 @@ def _trace(net: gsen.GSEN, i: Any, F: Any) -> Any:
     return gsen.trace_tag(net.N, net.n, i, F)
 
 
-def lemma33(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def lemma33(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Some P(i, F) ends elsewhere than (i 2^n + F) mod N or has B != floor((i 2^n + F) / N)."""
 
     def build(s: Any, var: Any) -> None:
@@ -96,7 +96,7 @@ def lemma33(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
     return _solve(net, build, timeout, keep_smt2)
 
 
-def lemma34(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def lemma34(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Under stage-control configuration C, some path P(i, F) set up by C has B xor F != C."""
 
     def build(s: Any, var: Any) -> None:
@@ -109,7 +109,7 @@ def lemma34(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
     return _solve(net, build, timeout, keep_smt2)
 
 
-def lemma35(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def lemma35(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Either a tag in [2^n - N, N) shares its destination with another tag, or a tag outside it
     has no partner F +- N with the same destination."""
 
@@ -125,7 +125,7 @@ def lemma35(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
     return _solve(net, build, timeout, keep_smt2)
 
 
-def lemma36(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def lemma36(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Some input has B(i, 2^(n-1)) != B(i, 2^(n-1) + 1)."""
 
     def build(s: Any, var: Any) -> None:
@@ -138,7 +138,7 @@ def lemma36(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Q
     return _solve(net, build, timeout, keep_smt2)
 
 
-def lemma37(net: gsen.GSEN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def lemma37(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Some tag breaks B(0, F) <= 1, B(N-1, F) >= 2^n - 2 or B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2."""
 
     def build(s: Any, var: Any) -> None:

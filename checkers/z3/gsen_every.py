@@ -27,7 +27,7 @@ from typing import Any
 
 import z3
 
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym
 from alltoall.spec.topologies import gsen
 
@@ -81,7 +81,7 @@ def _sym(timeout: float) -> tuple[z3.Solver, Sym]:
 SEEDS = (0, 1, 2, 3)
 
 
-def attempt(query: Any, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def attempt(query: Any, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """``query`` with Z3's random seed 0, then 1, 2, 3 while the answer is unknown (each try a quarter of the
     timeout, at least 5 s): Z3's nonlinear integer arithmetic decides these queries in seconds at most seeds but
     may wander off at one; an UNSAT at any seed settles the part, a SAT at any seed is kept."""
@@ -115,7 +115,7 @@ def _net(sym: Sym, lo: int = 2) -> Any:
     return net
 
 
-def stage_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def stage_query(timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """The step through one stage. With X = B N + t (the hypothesis; X stands for i 2^s + the tag's first s
     bits), 0 <= t < N, N even and f a bit: the spec's stage gives b in {0, 1}, 0 <= t' < N and 2 X + f = B' N + t'.
     ``hypothesis=False`` leaves X free (then SAT: the step is not vacuous)."""
@@ -138,7 +138,7 @@ def stage_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool 
     return solve(s, keep_smt2, {"N": N.t, "t": t.t, "f": f.t, "B": B.t, "X": X.t})
 
 
-def prefix_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def prefix_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The tag's first s + 1 bits from its first s: for 0 <= s < n and F < 2^n, F >> (n-s-1) = 2 (F >> (n-s)) + f
     with f = the spec's tag_bit(F, n, s) in {0, 1}."""
     s, sym = _sym(timeout)
@@ -155,7 +155,7 @@ def prefix_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"n": n.t, "s": st.t, "F": F.t})
 
 
-def power_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def power_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """i 2^(s+1) = 2 (i 2^s) for every s >= 0 and i. With :func:`prefix_query`: i 2^(s+1) + the first s + 1
     bits = 2 (i 2^s + the first s bits) + f, the left side of the invariant after one more stage."""
     s, sym = _sym(timeout)
@@ -167,7 +167,7 @@ def power_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"s": st.t, "i": i.t})
 
 
-def base_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def base_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """s = 0: before the first stage the path is at t = i with B = 0, and i 2^0 + (F >> n) = 0 N + i, 0 <= i < N."""
     s, sym = _sym(timeout)
     N = _even(sym)
@@ -182,7 +182,7 @@ def base_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "F": F.t, "i": i.t})
 
 
-def end_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def end_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """s = n: from i 2^n + (F >> 0) = B N + t, 0 <= t < N, the terminal is the spec's dest_formula and B its
     backward_formula (Lemma 3.3), for every even N and every n >= 1 (n need not be ceil(log2 N) here)."""
     s, sym = _sym(timeout)
@@ -200,7 +200,7 @@ def end_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
 LEMMA35_PARTS = ("inside", "outside")
 
 
-def lemma35_query(timeout: float = 60.0, keep_smt2: bool = True, part: str = "inside") -> Query:
+def lemma35_query(timeout: float = TIMEOUT, keep_smt2: bool = True, part: str = "inside") -> Query:
     """Lemma 3.5 on the formula, one query per ``part``: ``inside``, a tag F in [2^n - N, N) shares its destination
     with another tag G; ``outside``, a tag outside has no partner F +- N among the tags with the same destination.
     Stated more generally, the product i 2^n (which the spec's dest_formula computes) replaced by any natural M:
@@ -225,7 +225,7 @@ def lemma35_query(timeout: float = 60.0, keep_smt2: bool = True, part: str = "in
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t, "M": M.t})
 
 
-def lemma36_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def lemma36_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 3.6 on the formula, N >= 4: some input has B(i, 2^(n-1)) != B(i, 2^(n-1) + 1).
 
     Stated more generally, linear but for the division by N: 2^n is any 4 Q with 2 Q < N <= 4 Q (n >= 2), and
@@ -243,7 +243,7 @@ def lemma36_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "Q": Q.t, "i": i.t, "M": M.t})
 
 
-def div_monotone_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def div_monotone_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Floor division by N >= 1 is monotone: a <= b gives a div N <= b div N, for all integers a and b."""
     s = new_solver(timeout)
     N, a, b = z3.Ints("N a b")
@@ -252,7 +252,7 @@ def div_monotone_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N, "a": a, "b": b})
 
 
-def div_shift_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def div_shift_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """(a + N) div N = a div N + 1 for every integer a and N >= 1."""
     s = new_solver(timeout)
     N, a = z3.Ints("N a")
@@ -261,7 +261,7 @@ def div_shift_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N, "a": a})
 
 
-def lemma37_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def lemma37_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 3.7's inequalities on the formula: some tag breaks B(0, F) <= 1, B(N-1, F) >= 2^n - 2 or
     B(i-1, F) + 1 <= B(i, F) <= B(i-1, F) + 2 for 1 <= i < N.
 
@@ -294,7 +294,7 @@ def lemma37_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": net.N.t, "n": net.n.t, "i": i.t, "F": F.t, "M": M.t})
 
 
-def config_prefix_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def config_prefix_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 3.4's step: the configuration number's first s + 1 digits from its first s. With Z the digitwise
     XOR of the backward and forward tags' first s digits and C >> (n - s) = Z (the hypothesis), a stage set up by
     C (the spec's config_bit(C, n, s) = b xor f, b the in-port, f the out-port) gives C >> (n-s-1) = 2 Z + (b xor
@@ -317,7 +317,7 @@ def config_prefix_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"n": n.t, "s": st.t, "C": C.t, "Z": Z.t, "b": b.t, "f": f.t})
 
 
-def config_base_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def config_base_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 3.4's base and end: C >> n = 0 (no digit before stage 0) and C >> 0 = C, for C < 2^n."""
     s, sym = _sym(timeout)
     n = sym.nat("n", 1)
@@ -342,7 +342,7 @@ def _xor_one(x: Any) -> Any:
 ARITH_FACTS = ("ceil-div", "div-lower", "div-upper", "mul-monotone")
 
 
-def arith_query(fact: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def arith_query(fact: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """A fact of integer arithmetic for all integers, N >= 1: ``ceil-div`` (q = (X + N - 1) div N and X >= 1 give
     X <= q N < X + N), ``div-lower`` (a N <= t gives a <= t div N), ``div-upper`` (t < a N gives t div N < a),
     ``mul-monotone`` (a <= b gives a N <= b N). UNSAT when it holds."""
@@ -370,7 +370,7 @@ def arith_query(fact: str, timeout: float = 60.0, keep_smt2: bool = True) -> Que
     return solve(s, keep_smt2, named)
 
 
-def unique_witness_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def unique_witness_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 3.8's lower bound, the input, N >= 4: for every stage-control configuration C < 2^n, with h =
     2^(n-1), D = C xor h (:func:`_xor_half`) and m = D - (D mod 2), the Skolem witness i = the least input with
     i 2^n + h >= m N is an input (0 <= i < N) and m <= B(i, h) <= m + 1 (the spec's backward_formula); this is
@@ -403,7 +403,7 @@ def unique_witness_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "C": C.t, "i": i.t})
 
 
-def unique_xor_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def unique_xor_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 3.8's lower bound, the tag: with m <= B(i, h) <= m + 1 (:func:`unique_witness_query`) and B(i, h + 1)
     = B(i, h) (Lemma 3.6), B(i, F) xor F = C for F = h or F = h + 1, and both tags lie in [2^n - N, N) (unique
     paths, Lemma 3.5). XOR with h and with 1 is written digitwise (:func:`_xor_half`, :func:`_xor_one`; h + 1 =
@@ -426,7 +426,7 @@ def unique_xor_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "C": C.t, "B": B0.t})
 
 
-def cover_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def cover_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 3.8's upper bound (Lemma 3.1): from every input i the N tags F = 0..N-1 (tags, as N <= 2^n) reach N
     different outputs (the spec's dest_formula), so, N tags into N outputs, every output; the configuration
     B xor F sets each such path up (Lemma 3.4). UNSAT of: two tags F != G below N with the same destination."""
@@ -455,7 +455,7 @@ def alt_stage(N: Nat, t: Nat, a: Nat) -> tuple[Any, Any]:
     return f, 2 * y.t + f
 
 
-def alt_stage_query(timeout: float = 60.0, keep_smt2: bool = True, two_mod_four: bool = True) -> Query:
+def alt_stage_query(timeout: float = TIMEOUT, keep_smt2: bool = True, two_mod_four: bool = True) -> Query:
     """Property (*) as the step of Sect. 4's induction, N = 2 mod 4 symbolic: a stage of alternating stage control
     with stage digit a (switch y in the spec's state pattern("alternating", y) xor a) sends a path entering at
     terminal t out of port f = (t mod 2) xor a, to a terminal t' with t' mod 2 = f. So the forward tag's digits
@@ -473,7 +473,7 @@ def alt_stage_query(timeout: float = 60.0, keep_smt2: bool = True, two_mod_four:
     return solve(s, keep_smt2, {"N": N.t, "t": t.t, "a": a.t})
 
 
-def gray_query(timeout: float = 60.0, keep_smt2: bool = True, config: Any = None) -> Query:
+def gray_query(timeout: float = TIMEOUT, keep_smt2: bool = True, config: Any = None) -> Query:
     """Lemma 4.3's digits: for every k < 2^n and stage s < n, the spec's config_bit(gray(k), n, s) is
     tag_bit(k, n, s) xor tag_bit(k, n, s - 1) (s >= 1), and tag_bit(k, n, 0) at s = 0; k an unbounded bit string
     (the spec's gray, config_bit and tag_bit run on it, n and s symbolic). With :func:`alt_stage_query` (f_s =
@@ -494,7 +494,7 @@ def gray_query(timeout: float = 60.0, keep_smt2: bool = True, config: Any = None
     return solve(s, keep_smt2, {"n": n.t, "s": st.t}, free={"k": "the tag k (every bit string below 2^n)"})
 
 
-def thm44_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def thm44_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 4.4 on Lemma 3.3's formula, N = 2 mod 4: in the rounds k = 0..N-1 input i uses the tag k (i even)
     or 2^n - 1 - k (i odd, Lemma 4.3), a tag below 2^n; two rounds k1 != k2 never reach the same output (the
     spec's dest_formula), so the N rounds reach all N outputs. Stated more generally, the product i 2^n replaced by
@@ -516,7 +516,7 @@ def thm44_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t, "M": M.t})
 
 
-def shuffle_bijective_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def shuffle_bijective_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 3.1, the wiring: for every even N the spec's shuffle maps 0..N-1 into 0..N-1 one to one."""
     s, sym = _sym(timeout)
     N = _even(sym)
@@ -529,7 +529,7 @@ def shuffle_bijective_query(timeout: float = 60.0, keep_smt2: bool = True) -> Qu
     return solve(s, keep_smt2, {"N": N.t, "t1": t1.t, "t2": t2.t})
 
 
-def switches_bijective_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def switches_bijective_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 3.1, the switches: for every even N and every setting of the N/2 switches (an uninterpreted state
     per switch), the stage p -> 2 (p // 2) + ((p mod 2) xor state(p // 2)) (the spec's realize) maps 0..N-1 into
     0..N-1 one to one."""
@@ -560,7 +560,7 @@ def stages_violation(Nmax: int) -> str | None:
     return None
 
 
-def step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """Lemma 3.3's base, step and end queries, in a fixed order (the file :data:`STEP_SMT2`)."""
     return {
         "base": base_query(timeout),
@@ -594,7 +594,7 @@ LEMMA_PARTS: dict[str, dict[str, Any]] = {
 
 
 def _lemma_queries(parts: dict[str, Any]) -> Any:
-    def build(timeout: float = 60.0) -> dict[str, Query]:
+    def build(timeout: float = TIMEOUT) -> dict[str, Query]:
         return {k: attempt(q, timeout) for k, q in parts.items()}
 
     return build

@@ -33,7 +33,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.z3 import gsen_every as ge
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.induction import Bits, Idx
 from alltoall.spec.algorithms import chou_chen as cc
 from alltoall.spec.topologies import gsen
@@ -72,7 +72,7 @@ def query_file(claim: str) -> str:
     return f"proofs/smt2/chou-chen-2010__{claim}-every-N__query.smt2"
 
 
-def star_break_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def star_break_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The remark after Property (*): for every N = 0 mod 4 and either stage digit a, the even terminal t = N/2
     entering a stage of alternating stage control leaves by port 1 xor a (the spec's stage, as in
     :func:`~.gsen_every.alt_stage`), where Property (*) says port a. UNSAT of: it leaves by port a."""
@@ -97,7 +97,7 @@ def _round_net(sym: Any, parity: int) -> tuple[Any, Any]:
     return net, i
 
 
-def round_tag_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def round_tag_query(parity: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Algorithms 1, 3 and 4 send input i's round-k message with the spec's round_tag(net, i, k); under A_k Lemma 4.3
     routes input i by the tag k (i even) or 2^n - 1 - k (i odd). UNSAT of: they differ, for a symbolic input of
     the given parity and every round k < 2^n."""
@@ -113,13 +113,13 @@ def round_tag_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True) 
     return solve(s, keep_smt2, {"N": net.N.t, "n": net.n.t, "i": i.t, "k": k.t})
 
 
-def round_config_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def round_config_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The spec's round_config(k) sets the stages as A_k = gray(k) does: :func:`~.gsen_every.gray_query` run on
     round_config (its stage digits are those Lemma 4.3 needs for the tag k)."""
     return ge.gray_query(timeout, keep_smt2, config=cc.round_config)
 
 
-def rounds_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True, start: bool = False) -> Query:
+def rounds_query(parity: int, timeout: float = TIMEOUT, keep_smt2: bool = True, start: bool = False) -> Query:
     """N rounds reach N different outputs from input i (of the given parity): the round-k message has the spec's
     round_tag(net, i, k), a tag below 2^n, and two rounds k1 != k2 never reach the same output (Lemma 3.3's
     dest_formula, i 2^n generalized to any natural M). Rounds 0..N-1 (Algorithm 1), or with ``start`` any N
@@ -153,7 +153,7 @@ def _generalize(term: Any, net: Any, i: Any, M: Any, odd: bool = False) -> Any:
     return z3.substitute(term, (i.t * P, M.t), ((i.t + 1) * P, M.t + P))
 
 
-def destination_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def destination_query(parity: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 4.5: the spec's destination(N, 2^n, i, k) (Algorithm 2's d_{i,k}) is where the round-k message of
     input i arrives, Lemma 3.3's dest_formula for the tag round_tag(net, i, k), every round k < N. Stated more
     generally: i 2^n is any natural M (and (i + 1) 2^n then M + 2^n), for an odd i (i + 1) 2^n - 1 is any M."""
@@ -171,7 +171,7 @@ def destination_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k": k.t, "M": M.t})
 
 
-def destination_injective_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def destination_injective_query(parity: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 4.6 and Algorithm 4: input i's N messages go to N different processors, each an output: the spec's
     destination(N, 2^n, i, k) lies in 0..N-1 and differs for two rounds k1 != k2 < N (i 2^n generalized to any
     natural M, as in :func:`destination_query`)."""
@@ -187,7 +187,7 @@ def destination_injective_query(parity: int, timeout: float = 60.0, keep_smt2: b
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t, "M": M.t})
 
 
-def gray_inverse_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def gray_inverse_step_query(timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """Theorem 4.2(iii), the step of the spec's gray_inverse loop (F <- gray_inverse_step(F, A, s), from F = 0):
     with A = gray(F0) (Theorem 4.2(ii): the even inputs' tag F0), the value after s steps is F0 xor (F0 >> s). F0
     and the value before the step are unbounded bit strings, s symbolic; the value before the step is an array
@@ -212,7 +212,7 @@ def gray_inverse_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypot
     return solve(s, keep_smt2, {"s": st.t, "u": u}, free={"F0": "the tag (every bit string)"})
 
 
-def gray_inverse_end_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def gray_inverse_end_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 4.2(iii), base and end of the loop: F0 xor (F0 >> 0) = 0 (the loop starts from F = 0), and after
     n steps F0 xor (F0 >> n) = F0 for F0 < 2^n (its bits from n up are 0)."""
     s, sym = ge._sym(timeout)
@@ -241,7 +241,7 @@ def _prefix(sym: Any, k_lo: int) -> Any:
     return SimpleNamespace(N=N, n=n, P=P, k=k, K=K, H=H, F=F, M=M, B=B, t=t, G=G)
 
 
-def prefix_terminal_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def prefix_terminal_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 5.1: if F's first k digits are 0 1..1, the path from i leaves stage k - 1 on (i 2^k + 2^(k-1) - 1) mod N
     (i 2^k generalized to any natural M), for every even N and 1 <= k <= n."""
     s, sym = ge._sym(timeout)
@@ -253,7 +253,7 @@ def prefix_terminal_query(timeout: float = 60.0, keep_smt2: bool = True) -> Quer
     return solve(s, keep_smt2, {"N": p.N.t, "n": p.n.t, "k": p.k.t, "F": p.F.t, "M": p.M.t})
 
 
-def prefix_bound_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def prefix_bound_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The tag's first s digits are below 2^s, by induction over s with Lemma 3.3's step-prefix (F >> (n-s-1) =
     2 (F >> (n-s)) + f, f a digit): base F >> n = 0 for F < 2^n; step G < 2^s gives 2 G + f < 2^(s+1)."""
     s, sym = ge._sym(timeout)
@@ -278,7 +278,7 @@ def _through(sym: Any) -> Any:
     return SimpleNamespace(k=k, K=K, H=H, L=L, G=G, t=t, D=D)
 
 
-def prefix_congruence_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def prefix_congruence_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 5.2's congruence: with N = L 2^k and i 2^k + G = B N + t (Lemma 3.3's invariant after k stages), t - G
     = 2^k (i - B L). UNSAT of: it is not (an identity of polynomials in i, B, L and 2^k)."""
     s, sym = ge._sym(timeout)
@@ -291,7 +291,7 @@ def prefix_congruence_query(timeout: float = 60.0, keep_smt2: bool = True) -> Qu
     return solve(s, keep_smt2, {"k": k.t, "i": i.t, "B": B.t, "L": L.t})
 
 
-def prefix_through_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def prefix_through_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 5.2, if: a path whose tag starts 0 1..1 (G = 2^(k-1) - 1) leaves stage k - 1 on a terminal of Q =
     {r 2^k + 2^(k-1) - 1 : 0 <= r < N / 2^k}: the witness r = D of :func:`_through`."""
     s, sym = ge._sym(timeout)
@@ -302,7 +302,7 @@ def prefix_through_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query
     return solve(s, keep_smt2, {"k": p.k.t, "L": p.L.t, "t": p.t.t, "D": p.D.t})
 
 
-def prefix_only_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def prefix_only_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 5.2, only if: a path that leaves stage k - 1 on r 2^k + 2^(k-1) - 1 (any r) has a tag starting 0 1..1
     (G = 2^(k-1) - 1)."""
     s, sym = ge._sym(timeout)
@@ -315,7 +315,7 @@ def prefix_only_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
 
 
 def pow2_product_query(
-    timeout: float = 60.0, keep_smt2: bool = True, step: bool = True, hypothesis: bool = True
+    timeout: float = TIMEOUT, keep_smt2: bool = True, step: bool = True, hypothesis: bool = True
 ) -> Query:
     """2^a 2^b = 2^(a+b) by induction over b (a, b symbolic naturals, 2^e the queries' uninterpreted pow2 with its
     facts): ``step=False`` the base 2^a 2^0 = 2^a, ``step=True`` the step from b to b + 1 (``hypothesis=False``
@@ -333,7 +333,7 @@ def pow2_product_query(
     return solve(s, keep_smt2, {"a": a.t, "b": b.t})
 
 
-def prefix_unique_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def prefix_unique_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Lemma 5.3: with 2^(n-1) + 2^(n-k) <= N (1 <= k <= n), a tag F < 2^n whose first k digits are 0 1..1 (F >> (n
     - k) = 2^(k-1) - 1) lies in [2^n - N, N), where Lemma 3.5 makes P(i, F) a unique path. The instance 2^(k-1)
     2^(n-k) = 2^(n-1) of :func:`pow2_product_query` is assumed."""
@@ -353,7 +353,7 @@ def prefix_unique_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "k": k.t, "F": F.t})
 
 
-def strict_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def strict_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 4.8's strict inequality: for every N = 2 mod 4 with N >= 6 and 2^(n-1) < N <= 2^n, N < 2^n (a power
     of two from 4 on is 0 mod 4; 2^1 = 2 < 6)."""
     s, sym = ge._sym(timeout)
@@ -366,7 +366,7 @@ def strict_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t})
 
 
-def q0_identity_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def q0_identity_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """(r L) 2^k = r (L 2^k): for the input i = r N / 2^k (N = L 2^k), i 2^k = r N (an identity of polynomials)."""
     s, sym = ge._sym(timeout)
     k = sym.nat("k", 2)
@@ -377,7 +377,7 @@ def q0_identity_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"k": k.t, "r": r.t, "L": L.t})
 
 
-def mod_multiple_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def mod_multiple_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """(a N + c) mod N = c for every N >= 1, a >= 0 and 0 <= c < N."""
     s = new_solver(timeout)
     N, a, c = z3.Ints("N a c")
@@ -386,7 +386,7 @@ def mod_multiple_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return solve(s, keep_smt2, {"N": N, "a": a, "c": c})
 
 
-def q0_terminal_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def q0_terminal_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 5.4's terminal Q_0: with 2^k | N (N = L 2^k, k >= 2, k <= n), the input i = r L (r < 2^k) is an
     input (i < N) and Lemma 5.1's terminal (i 2^k + 2^(k-1) - 1) mod N is Q_0 = 2^(k-1) - 1, for every prefix tag.
     i 2^k is r N (:func:`q0_identity_query`); the instances of mod-multiple (:func:`mod_multiple_query`) and
@@ -445,7 +445,7 @@ PARTS: dict[str, dict[str, Any]] = {
 
 
 def _file_queries(parts: dict[str, Any]) -> Any:
-    def build(timeout: float = 60.0) -> dict[str, Query]:
+    def build(timeout: float = TIMEOUT) -> dict[str, Query]:
         return {k: ge.attempt(lambda q=q, **kw: q(**kw), timeout) for k, q in parts.items()}
 
     return build

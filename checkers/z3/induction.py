@@ -27,7 +27,7 @@ import z3
 
 from alltoall.checkers.result import proved, unknown
 from alltoall.checkers.z3 import core
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import yang_wang as yw
@@ -134,7 +134,7 @@ def step_query(
     pattern: str,
     prop: str,
     d: int | None = None,
-    timeout: float = 60.0,
+    timeout: float = TIMEOUT,
     keep_smt2: bool = True,
     hypothesis: bool = True,
     ground: bool = True,
@@ -195,7 +195,7 @@ def step_query(
     return solve(s, keep_smt2, {}, free=free, negated=2)
 
 
-def base_query(prop: str, d: int | None = None, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def base_query(prop: str, d: int | None = None, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """k = 1: a single switch column; M^0 arbitrary; round digit ``stage_digit(0, 1)`` of x.
 
     UNSAT: for every M^0, input u reaches distinct ports in distinct rounds (rows) and each round is
@@ -217,7 +217,7 @@ def base_query(prop: str, d: int | None = None, timeout: float = 60.0, keep_smt2
     return solve(s, keep_smt2, {}, free=free)  # vacuity record
 
 
-def stage_digit_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
+def stage_digit_queries(timeout: float = TIMEOUT, keep_smt2: bool = True) -> dict[str, Query]:
     """For every n >= 1, ``stage_digit(., n)`` is a permutation of 0..n-1: two UNSAT queries with n
     and the stage indices symbolic. Raises TypeError when the spec's function cannot take symbolic
     integers (the caller then searches concrete n)."""
@@ -317,7 +317,7 @@ def lcc_expected_split(family: str, K: int) -> tuple[str, tuple[int, ...] | None
     return "first", tuple(val(LCC_TRACK[family](K, j)) for j in range(1, K))
 
 
-def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def lcc_structure_query(family: str, part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """One part of "the spec's (k+1)-stage ``family`` network is stage 0 plus d copies of its k-stage network
     (pattern first)", K = k + 1 symbolic (and the stage j, the positions). UNSAT when the part holds:
     ``permutation`` (every K >= 1, every wiring 0..K: in range and injective), ``track-start`` (wiring 1
@@ -385,7 +385,7 @@ def lcc_structure_query(family: str, part: str, timeout: float = 60.0, keep_smt2
     return solve(s, keep_smt2, named, free={"K": "every K >= 1 (2, 3) digits"})
 
 
-def lcc_structure_queries(timeout: float = 60.0) -> dict[str, Query]:
+def lcc_structure_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The structure's queries for the six named networks (omega, baseline, butterfly, their reverses), in a
     fixed order."""
     return {f"structure-{f}-{p}": lcc_structure_query(f, p, timeout) for f in LCC_FAMILIES for p in LCC_STRUCTURE}
@@ -700,7 +700,7 @@ CF_PROPS = ("delivery", "crosstalk")
 CF_STRUCTURE = ("wiring", "settings", "settings-last", "shift-range", "stages")
 
 
-def cf_step_query(prop: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def cf_step_query(prop: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """The step K -> K + 1 for Theorem 1 of chau-fu-2003, K >= 1 symbolic. UNSAT: OpticalMIN(2^(K+1)) delivers
     every shift c < 2^(K+1) (``delivery``) and is crosstalk-free (``crosstalk``) when both copies of
     OpticalMIN(2^K) are. The copies are uninterpreted functions ``sub_out(p, q, c')`` and ``sub_occ(p, q, c', j)``
@@ -747,7 +747,7 @@ def cf_step_query(prop: str, timeout: float = 60.0, keep_smt2: bool = True, hypo
     return sym.solve(keep_smt2)
 
 
-def cf_structure_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def cf_structure_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The spec's OpticalMIN(2^(K+1)) is stage 0 plus two copies of OpticalMIN(2^K), K >= 1 and the stage j
     symbolic. ``wiring``: switch 2q + p of stage j + 1 leads where switch q of stage j of the copy leads
     (times 2, plus p), j < K; ``settings``: Theorem 1's setting of stage j + 1 for c is the copy's setting
@@ -783,7 +783,7 @@ def cf_structure_query(part: str, timeout: float = 60.0, keep_smt2: bool = True)
     return sym.solve(keep_smt2)
 
 
-def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def cf_base_query(prop: str, k: int = 1, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 1 on OpticalMIN(2^k) for a concrete k (the base case k = 1), every shift c < 2^k (c = 0 too)
     and every source: the spec's route, stage by stage, on symbolic c and sources."""
     if prop not in CF_PROPS:
@@ -812,7 +812,7 @@ def cf_base_query(prop: str, k: int = 1, timeout: float = 60.0, keep_smt2: bool 
     return sym.solve(keep_smt2)
 
 
-def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def cf_coverage_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 2's coverage for every N = 2^K (K >= 1 symbolic): is there a source s and passes c1 != c2 in
     1..N-1 that send s's messages to the same processor (the spec's ``shift_destination``), or a pass that
     sends s to itself? UNSAT: with N - 1 passes of N messages, every ordered pair s != d is served once."""
@@ -827,7 +827,7 @@ def cf_coverage_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return sym.solve(keep_smt2)
 
 
-def cf_rule_ends_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def cf_rule_ends_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The routing rule after Theorem 3 for every N = 2^K (K >= 1 symbolic), all pairs s != d: is the rule's c
     (the spec's ``rule_c``) outside 1..N-1, does the shift by c miss d, or is bit K of c (the last stage's
     port) not 0? UNSAT: the rule picks the pass that Theorem 1 routes from s to d."""
@@ -842,7 +842,7 @@ def cf_rule_ends_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return sym.solve(keep_smt2)
 
 
-def cf_rule_step_lemma(timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def cf_rule_step_lemma(timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """The arithmetic the per-stage step of the routing rule needs (the switch the rule names at stage i + 1 of
     OpticalMIN(2M) is twice the one it names at stage i of the copy, plus the copy): (2y + b) mod 2^(i+1) =
     2 (y mod 2^i) + b for every y >= 0, b in {0, 1}, i >= 0. UNSAT would prove it; Z3 answers unknown."""
@@ -865,7 +865,7 @@ def cf_rule_step_lemma(timeout: float = 60.0, keep_smt2: bool = False) -> Query:
 YW_CONCLUSIONS = ("rows", "columns", "range")
 
 
-def yw_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def yw_step_query(timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """The step for the products of basic permutations, i >= 1 symbolic (every m >= i). UNSAT: applying the
     loop's body for phi_i (the spec's ``phi`` on bit strings) to a value with the invariant after
     phi_1..phi_(i-1) gives the invariant after phi_1..phi_i. The earlier product is an array ``Pi``
@@ -887,7 +887,7 @@ def yw_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: boo
     return sym.solve(keep_smt2, free={"u": "every bit position"})
 
 
-def yw_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def yw_conclusion_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Latin from the invariant at i = m (m >= 1 symbolic); subsets S, T and values V, U below 2^m (bits from m
     up are 0). ``rows``: S != T give different values at some V (T = 0 is the row a itself, so this is also
     |Psi| = n - 1 and no product the identity); ``columns``: V != U give different values under one S;
@@ -921,7 +921,7 @@ def yw_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True
     return solve(s, keep_smt2, {}, free=free)  # the last assertion is the violation
 
 
-def yw_phi_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def yw_phi_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """phi_i phi_j = phi_j phi_i, phi_i phi_i = I, and phi_i maps 0..2^m - 1 into itself, for every m and
     1 <= i, j <= m symbolic, on the spec's ``phi`` over bit strings. UNSAT when all hold."""
     s = new_solver(timeout)
@@ -966,7 +966,7 @@ def _yw_output(X: Any, Set: Any, m: Any, u: Any) -> Any:
     return z3.Xor(X[_yw_sigma(m - 1, u)], z3.If(u == 0, Set[m - 1], z3.And(u <= m - 1, Set[u - 1])))
 
 
-def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def yw_banyan_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """One part of the induction over the stages of yang-wang-2000's banyan, m >= 1 and the stage k symbolic.
     ``base``: the input satisfies the invariant before stage 0; ``step-inner``: stage k < m - 1 then tau_k (the
     spec's ``stage`` and ``tau`` on bit strings) take the invariant before stage k to the one before stage
@@ -1001,7 +1001,7 @@ def yw_banyan_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hy
     return sym.solve(keep_smt2, free=_YW_BANYAN_FREE)
 
 
-def yw_banyan_conclusion(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def yw_banyan_conclusion(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """From the invariant (m >= 1 symbolic; inputs and settings below 2^m): ``rows``: two different settings send
     one input to different outputs; ``columns``: one setting sends different inputs to different outputs;
     ``links``: at every stage k the links after the stage carry different values for different inputs
@@ -1136,23 +1136,23 @@ YW_STEP_SMT2 = "proofs/smt2/yang-wang-2000__first-construction-latin-every-m__st
 YW_BANYAN_SMT2 = "proofs/smt2/yang-wang-2000__phi1-settings-latin-every-m__step.smt2"
 
 
-def step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The four step queries with d symbolic (both patterns, rows and columns), in a fixed order."""
     return {_name(p, prop, None): step_query(p, prop, None, timeout) for p in PATTERNS for prop in PROPERTIES}
 
 
-def cf_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def cf_step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """chau-fu-2003 Theorem 1's step: the two step queries and the four structure queries, in a fixed order."""
     out = {f"step-{p}": cf_step_query(p, timeout) for p in CF_PROPS}
     return out | {f"structure-{p}": cf_structure_query(p, timeout) for p in CF_STRUCTURE}
 
 
-def yw_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def yw_step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """yang-wang-2000's first construction: the step query (one more basic permutation)."""
     return {"step-phi-i": yw_step_query(timeout)}
 
 
-def yw_banyan_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def yw_banyan_step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """yang-wang-2000's banyan with every stage phi_1 or I: the two step queries (an inner stage, the last)."""
     return {p: yw_banyan_query(p, timeout) for p in YW_BANYAN_PARTS[1:]}
 

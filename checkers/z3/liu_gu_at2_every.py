@@ -42,7 +42,7 @@ import numpy as np
 import z3
 
 from alltoall.checkers.z3 import liu_gu_every
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import liu_gu
 
@@ -152,7 +152,7 @@ def _moving(T: _Torus, D: int, stage: int, k: Any, route: tuple[Any, Any, Any, A
     return z3.And(st == stage, sub > k), d * (2 * f + 4 * k), 4
 
 
-def at2_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
+def at2_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
     """One part (``AT2_PARTS``) for r = 4i, c = 4j, 1 <= i <= j symbolic."""
     T = torus or _Torus()
     s = new_solver(timeout)
@@ -273,7 +273,7 @@ def _phase1_ports(T: _Torus, dx: Any, dy: Any) -> tuple[Any, Any]:
     return ite([(c, v[0]) for c, v in ps]), ite([(c, v[1]) for c, v in ps])
 
 
-def utilized_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
+def utilized_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
     """One part (``UTILIZED_PARTS``) of full utilization on the square torus r = c = 4i, i >= 2 symbolic; UNSAT when
     it holds. (phase1-step1), (phase1-step2): for each port, an offset whose message leaves every node by that port
     in that step (Step 2: the message that came from the neighbour by Step 1's port). (steps): every ring's AR fills
@@ -387,7 +387,7 @@ def _in_box(box: tuple[Any, Any, Any, Any], dx: Any, dy: Any, r: Any, c: Any) ->
     return z3.And(conds)
 
 
-def table1_query(port: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def table1_query(port: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Table I's Step-1 port ``port`` (code 2 dim + (dir > 0)) on r = 4i <= c = 4j, i, j symbolic: the offsets whose
     message the spec's phase1_ports sends by that port in Step 1 are exactly the union of two boxes
     (``TABLE1_BOXES``), a G10 (G01) box of r/4 x c/2 (r/2 x c/4) offsets and a G11 box of r/4 x c/4; the G10 (G01)
@@ -419,7 +419,7 @@ def table1_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     return [(f"table1-{names[k]}", functools.partial(table1_query, k, timeout)) for k in TABLE1_BOXES]
 
 
-def startup_query(c8: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def startup_query(c8: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """AT2's step count for r = 4i <= c = 8u + ``c8`` (i, u symbolic): the plan's 2 + 2 at2_phase_steps(r, c)
     (the spec's, on symbolic sizes) against c/2 + 2. UNSAT when they agree."""
     s = new_solver(timeout)
@@ -508,19 +508,19 @@ def at2_model_violation(cmax: int) -> str | None:
     return None
 
 
-def _at2_file(timeout: float = 60.0) -> dict[str, Query]:
+def _at2_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {name: run() for name, run in at2_parts(timeout)}
 
 
-def _startup_file(timeout: float = 60.0) -> dict[str, Query]:
+def _startup_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {f"startup-c{c8}mod8": startup_query(c8, timeout) for c8 in (0, 4)}
 
 
-def _table1_file(timeout: float = 60.0) -> dict[str, Query]:
+def _table1_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {name: run() for name, run in table1_parts(timeout)}
 
 
-def _utilized_file(timeout: float = 60.0) -> dict[str, Query]:
+def _utilized_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {name: run() for name, run in utilized_parts(timeout)}
 
 

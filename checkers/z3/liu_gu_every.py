@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import z3
 
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import liu_gu
 
@@ -104,7 +104,7 @@ def _congruent(d: Any, p: Any, span: int = 3) -> Any:
 
 
 def ar_query(
-    residue: int, part: str, timeout: float = 60.0, keep_smt2: bool = True, ring: _Ring | None = None
+    residue: int, part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, ring: _Ring | None = None
 ) -> Query:
     """One part (``AR_PARTS``) for p = 4q + ``residue``, q >= 1 symbolic."""
     R = ring or _Ring(residue)
@@ -189,7 +189,9 @@ def schedule_model_violation(pmax: int) -> str | None:
     return None
 
 
-def startup_query(residue: int, formula: Callable[[Any], Any], timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def startup_query(
+    residue: int, formula: Callable[[Any], Any], timeout: float = TIMEOUT, keep_smt2: bool = True
+) -> Query:
     """Lemma 2's startups for p = 4q + ``residue``, q >= 1 symbolic: the spec's ``ar_steps`` (1 + the stage
     lengths, the plan's step count) against the claim's closed form ``formula(p)``. UNSAT when they agree."""
     s = new_solver(timeout)
@@ -235,7 +237,7 @@ def offset_ports(timeout: float) -> tuple[Any, tuple[Any, Any, Any, Any], list[A
     return s, (i, j, dx, dy), given, ps
 
 
-def phase1_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def phase1_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """AT2's Phase 1 (Table I, the spec's ``phase1_ports``) for r = 4i, c = 4j, 1 <= i <= j symbolic: the port
     sets partition the offsets of the other groups (each such offset gets one route by :func:`_phase1_ok`, the
     (even, even) offsets none). UNSAT when that holds."""
@@ -286,15 +288,15 @@ def ar_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     return _residue_parts(ar_query, AR_PARTS, timeout)
 
 
-def ar_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def ar_step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {name: run() for name, run in ar_parts(timeout)}
 
 
-def _phase1_file(timeout: float = 60.0) -> dict[str, Query]:
+def _phase1_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {"at2-phase1-partition": phase1_query(timeout)}
 
 
-def _startup_file(timeout: float = 60.0) -> dict[str, Query]:
+def _startup_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {f"startup-p{r}mod4": startup_query(r, lambda p: p // 2, timeout) for r in RESIDUES}
 
 
@@ -317,7 +319,7 @@ def bundle_query(
     residue: int,
     stage: int,
     part: str,
-    timeout: float = 60.0,
+    timeout: float = TIMEOUT,
     keep_smt2: bool = True,
     ring: _Ring | None = None,
     witness: tuple[int, int] | None = None,
@@ -418,7 +420,7 @@ def lemma2_parts(residue: int, timeout: float) -> list[tuple[str, Callable[[], Q
     return out
 
 
-def _lemma2_file(timeout: float = 60.0) -> dict[str, Query]:
+def _lemma2_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {name: run() for r in RESIDUES for name, run in lemma2_parts(r, timeout) if "contention" not in name}
 
 
@@ -437,7 +439,7 @@ def _mod_p(name: str, v: Any, p: Any, s: Any) -> Any:
 
 
 def ar_path_query(
-    residue: int, part: str, timeout: float = 60.0, keep_smt2: bool = True, ring: _Ring | None = None
+    residue: int, part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, ring: _Ring | None = None
 ) -> Query:
     """For p = 4q + ``residue``, q >= 1 symbolic, UNSAT when the part holds. ``shortest``: every message a != b
     makes first + 2 sub ring hops, min(o, p - o) for its offset o = (b - a) mod p. ``covered-s`` (s = 1, 2, 3):
@@ -489,7 +491,7 @@ def ar_path_parts(which: str, timeout: float) -> list[tuple[str, Callable[[], Qu
 
 
 def _path_file(which: str) -> Callable[..., dict[str, Query]]:
-    def build(timeout: float = 60.0) -> dict[str, Query]:
+    def build(timeout: float = TIMEOUT) -> dict[str, Query]:
         return {name: run() for name, run in ar_path_parts(which, timeout)}
 
     return build

@@ -19,7 +19,7 @@ import z3
 
 from alltoall.checkers.z3.capi import app as _fast_app
 from alltoall.checkers.z3.capi import function as _fast_function
-from alltoall.checkers.z3.core import Z3_VERSION, Query, new_solver, solve  # noqa: F401
+from alltoall.checkers.z3.core import TIMEOUT, Z3_VERSION, Query, new_solver, solve  # noqa: F401
 from alltoall.checkers.z3.core import lookup as _lookup_table
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -136,7 +136,7 @@ def collision(
     net: ms.MIN,
     differ: str,
     m0: str | np.ndarray = "zero",
-    timeout: float = 60.0,
+    timeout: float = TIMEOUT,
     keep_smt2: bool = False,
     encoding: Any = None,
     build_only: bool = False,
@@ -158,20 +158,20 @@ def collision(
 
 
 def latin_rows(
-    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, **kw: Any
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = TIMEOUT, keep_smt2: bool = False, **kw: Any
 ) -> Any:
     """:func:`collision` of one input in two rounds: UNSAT = Latin rows."""
     return collision(net, "rounds", m0, timeout, keep_smt2, **kw)
 
 
 def bijective(
-    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False, **kw: Any
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = TIMEOUT, keep_smt2: bool = False, **kw: Any
 ) -> Any:
     """:func:`collision` of two inputs in one round: UNSAT = every M^x bijective."""
     return collision(net, "inputs", m0, timeout, keep_smt2, **kw)
 
 
-def lemma1(net: ms.MIN, m0: str | np.ndarray = "symbolic", timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def lemma1(net: ms.MIN, m0: str | np.ndarray = "symbolic", timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Is there a switch row r and x != y with row r of M^x equal to row r of M^y? UNSAT = Lemma 1."""
     enc = _encoding(net, m0, timeout)
     r, x, y = enc.digits("r", enc.k - 1), enc.digits("x"), enc.digits("y")
@@ -221,7 +221,7 @@ def _encoding(net: ms.MIN, m0: Any, timeout: float, mode: str | None = None) -> 
 
 
 def latin_rows_table(
-    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = 60.0, keep_smt2: bool = False
+    net: ms.MIN, m0: str | np.ndarray = "zero", timeout: float = TIMEOUT, keep_smt2: bool = False
 ) -> Query:
     """:func:`latin_rows` in table mode (any wiring, small N)."""
     enc = _encoding(net, m0, timeout, "table")

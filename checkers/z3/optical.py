@@ -19,7 +19,7 @@ import z3
 
 from alltoall.checkers import routing
 from alltoall.checkers.z3.capi import substitute
-from alltoall.checkers.z3.core import Encoding, Query, Unsigned, lookup, select
+from alltoall.checkers.z3.core import TIMEOUT, Encoding, Query, Unsigned, lookup, select
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import optical as op
 
@@ -34,7 +34,7 @@ def _path(net: op.OpticalMIN, s: Any, c: Any) -> tuple[list[Any], Any]:
     return pos, op.shift_port(net.stages, c, net.stages - 1)
 
 
-def theorem1_crosstalk(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def theorem1_crosstalk(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Is there a shift c in 1..N-1, sources s != t and a stage where both signals share a switch?
     UNSAT = every pass of Theorem 1 is crosstalk-free."""
     e = Encoding(net.N, timeout)
@@ -46,7 +46,7 @@ def theorem1_crosstalk(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: boo
     return e.check(keep_smt2)
 
 
-def theorem1_delivery(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def theorem1_delivery(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Is there a shift c in 1..N-1 and a source s whose signal does not reach processor
     (s + c) mod N (it ends elsewhere, or leaves the last stage by the unused output)?"""
     e = Encoding(net.N, timeout)
@@ -56,7 +56,7 @@ def theorem1_delivery(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool
     return e.check(keep_smt2)
 
 
-def theorem2_coverage(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def theorem2_coverage(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Is there a source s and passes c1 != c2 of Theorem 2's schedule that send s's messages to
     the same processor, or a pass that sends s to itself? UNSAT (with N - 1 passes of N messages)
     = every ordered pair s != d is served exactly once."""
@@ -72,7 +72,7 @@ def theorem2_coverage(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool
     return q
 
 
-def rule_query(net: op.OpticalMIN, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def rule_query(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Is there a pair s != d for which the Sect. IV routing rule fails: its c is outside 1..N-1,
     the signal is not in the switch the rule names at some stage, the last stage is not sent to
     the processor, or the signal ends elsewhere than d? UNSAT = the rule delivers every pair."""
@@ -113,7 +113,9 @@ def _semi_path(tables: tuple[tuple[int, ...], ...], d: int, w: int) -> tuple[Any
     return src, ports, tuple(row), lookup(tables[-1], line.t, w)
 
 
-def z3_semi(net: ms.MIN, semi: Any, timeout: float = 60.0, keep_smt2: bool = False) -> tuple[Query, np.ndarray | None]:
+def z3_semi(
+    net: ms.MIN, semi: Any, timeout: float = TIMEOUT, keep_smt2: bool = False
+) -> tuple[Query, np.ndarray | None]:
     """Z3 with symbolic switch settings: is there a crosstalk-free one-pass routing of ``semi``?
 
     SAT = realizable (the decoded occupancy is re-traced in plain integers and returned), UNSAT =

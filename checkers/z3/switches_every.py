@@ -25,7 +25,7 @@ from typing import Any
 
 import z3
 
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths
 from alltoall.spec import switches
 
@@ -43,7 +43,7 @@ def _apply(fn: Callable[..., Any], d: Any, x: Any, y: Any, given: list[Any]) -> 
     return ite(paths(lambda a, b: fn(a, b, D), SymInt(x), SymInt(y), given=given))
 
 
-def switch_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def switch_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """One part (``XOR_PARTS`` or ``SHIFT_PARTS``) for every d >= 2, d symbolic."""
     s = new_solver(timeout)
     d, a, b, c = z3.Ints("d a b c")
@@ -85,7 +85,7 @@ def switch_parts(names: tuple[str, ...], timeout: float) -> list[tuple[str, Call
 
 
 def _file(names: tuple[str, ...]) -> Callable[..., dict[str, Query]]:
-    def build(timeout: float = 60.0) -> dict[str, Query]:
+    def build(timeout: float = TIMEOUT) -> dict[str, Query]:
         return {n: run() for n, run in switch_parts(names, timeout)}
 
     return build

@@ -14,13 +14,13 @@ from typing import Any, cast
 import z3
 
 from alltoall.checkers.result import Result
-from alltoall.checkers.z3.core import Ask, Query, decide_by_z3, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Ask, Query, decide_by_z3, new_solver, solve
 
 __all__ = ["injection_query", "makespan_bound"]
 
 
 def injection_query(
-    n: int, k: int, horizon: int, timeout: float = 60.0, keep_smt2: bool = False, relaxed: bool = False
+    n: int, k: int, horizon: int, timeout: float = TIMEOUT, keep_smt2: bool = False, relaxed: bool = False
 ) -> Query:
     """Can one sender inject its ``n`` messages so that each crosses ``k`` stages by time ``horizon``?
 

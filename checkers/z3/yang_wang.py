@@ -13,7 +13,7 @@ from typing import Any
 
 import z3
 
-from alltoall.checkers.z3.core import Encoding, Query, Unsigned
+from alltoall.checkers.z3.core import TIMEOUT, Encoding, Query, Unsigned
 from alltoall.spec.algorithms import yang_wang as yw
 
 __all__ = [
@@ -38,7 +38,7 @@ def _product(m: int, subset: Unsigned, x: Any) -> Any:
     return x
 
 
-def phi_identities(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def phi_identities(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Is there x and 1 <= i, j <= m with phi_i phi_j x != phi_j phi_i x or phi_i phi_i x != x?"""
     e = _enc(m, timeout)
     x = e.var("x")
@@ -51,7 +51,7 @@ def phi_identities(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Qu
     return e.check(keep_smt2)
 
 
-def psi_distinct(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def psi_distinct(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Are two different nonempty subsets of {phi_1..phi_m} the same permutation, or one the
     identity? (They are XOR masks, so comparing them at 0 decides it.) UNSAT: |Psi| = 2^m - 1."""
     e = _enc(m, timeout)
@@ -69,7 +69,7 @@ def psi_distinct(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Quer
     return e.check(keep_smt2)
 
 
-def first_construction_latin(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def first_construction_latin(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Rows are the identity and the products in Psi applied to a list of distinct values. Is
     there a repeated value in a row (two rows S != T agree on a value) or a column (one row maps
     two values alike)? UNSAT: a Latin square for every list and every order of Psi."""
@@ -81,7 +81,7 @@ def first_construction_latin(m: int, timeout: float = 60.0, keep_smt2: bool = Fa
     return e.check(keep_smt2)
 
 
-def phi1_settings_latin(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def phi1_settings_latin(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Over every setting of the stages to phi_1 or I (symbolic): do two settings send one input to
     the same output, or one setting two inputs to one output or through one link? UNSAT: the n
     realized permutations are admissible, contention-free and form a Latin square."""
@@ -95,7 +95,7 @@ def phi1_settings_latin(m: int, timeout: float = 60.0, keep_smt2: bool = False) 
     return e.check(keep_smt2)
 
 
-def settings_cover(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def settings_cover(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Do two different Gray words give the same stage settings? UNSAT: the n rounds use n
     different settings (every one of the 2^m settings of phi_1 / I, since there are 2^m words)."""
     e = _enc(m, timeout)
@@ -104,7 +104,7 @@ def settings_cover(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Qu
     return e.check(keep_smt2)
 
 
-def rounds_realize_square(m: int, timeout: float = 60.0, keep_smt2: bool = False) -> Query:
+def rounds_realize_square(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """Does the round of some word g send some input x elsewhere than tau(x) XOR g? UNSAT: round i
     (word g(i)) realizes row i of LatinSquare(tau(0..n-1)), which is tau XOR g(i)
     (constructions-equivalent-rows)."""

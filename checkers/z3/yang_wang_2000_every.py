@@ -39,7 +39,7 @@ from typing import Any
 
 import z3
 
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, _term
 from alltoall.spec.algorithms import yang_wang as yw
 
@@ -193,7 +193,7 @@ def _unique(terms: list[Any]) -> list[Any]:
     return out
 
 
-def list_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def list_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """One part of the induction over BuildBasicList. ``base``: the spec's ``build_basic_list(1)`` has length
     2^1 - 1 and entry t + 1 at its one position. ``step-length``/``step-ruler``:
     the spec's ``basic_list_step(m, inner)`` (m >= 2 symbolic) has length 2^m - 1 and entry t + 1 at every position
@@ -246,7 +246,7 @@ def list_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothe
     return _solve(s, sym, goal, keep_smt2, free)
 
 
-def gray_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def gray_step_query(timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """The rows' step, m >= 1 and the position Q symbolic: applying the spec's ``phi`` with the list's entry at Q
     (t + 1, the ruler) to A XOR g(Q - 1) gives A XOR g(Q), for every start value A. The previous value is an
     array constrained by the hypothesis at the bits read (``hypothesis=False`` drops it: then SAT). UNSAT when the
@@ -277,7 +277,7 @@ def gray_step_query(timeout: float = 60.0, keep_smt2: bool = True, hypothesis: b
     return _solve(s, sym, goal, keep_smt2, free | {"V": "the previous value", "u": "every bit"})
 
 
-def gray_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def gray_conclusion_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """From the rows' invariant (no spec function), m >= 1 symbolic, bit strings below 2^m. ``injective-step``:
     bit strings equal at bit w + 1 whose Gray codes agree at bit w are equal at bit w (with both 0 from bit m up,
     descending induction: g is one-to-one below 2^m); ``range``: A XOR g(Q) < 2^m for A, Q < 2^m; ``columns``:
@@ -309,7 +309,7 @@ def gray_conclusion_query(part: str, timeout: float = 60.0, keep_smt2: bool = Tr
     return solve(s, keep_smt2, {}, free=free | {"m": "every m >= 1", "w": "every bit"})
 
 
-def second_queries(timeout: float = 60.0) -> dict[str, Query]:
+def second_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The second construction's queries (the file :data:`SECOND_SMT2`), in a fixed order."""
     out = {f"list-{p}": list_query(p, timeout) for p in LIST_PARTS}
     out["rows-step"] = gray_step_query(timeout)
@@ -319,7 +319,7 @@ def second_queries(timeout: float = 60.0) -> dict[str, Query]:
 # --- the commutation identity ----------------------------------------------------------------------
 
 
-def commutation_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def commutation_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """One part of the commutation identity (tau_(m-2) ... tau_(m-i-1)) phi_1 = phi_(m-i+1) (tau_(m-2) ...
     tau_(m-i-1)), m >= 2 and 1 <= i <= m - 1 symbolic, k0 = m - i - 1 the first tau. Invariant before tau_k: the
     phi_1 branch is the X branch with bit F(k) flipped, F(k0) = 0, F(k) = k0 + 1 after. ``base``: the spec's
@@ -361,7 +361,7 @@ def commutation_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, 
     return _solve(s, sym, goal, keep_smt2, free | {"A": "the phi_1 branch"})
 
 
-def commutation_queries(timeout: float = 60.0) -> dict[str, Query]:
+def commutation_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The commutation identity's base, step and conclusion (the file :data:`COMMUTATION_SMT2`)."""
     return {p: commutation_query(p, timeout) for p in COMMUTATION_PARTS}
 
@@ -369,7 +369,7 @@ def commutation_queries(timeout: float = 60.0) -> dict[str, Query]:
 # --- the banyan's wirings ---------------------------------------------------------------------------
 
 
-def banyan_wiring_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def banyan_wiring_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Wiring j (1 <= j <= m - 1) of the spec's banyan, ``multistage.exchange(m, j)`` (new digit i = old digit
     ``exchange_src(m, j, i)``), is tau_(j-1) on the line's bits, m and j symbolic: UNSAT when the spec's tau on a
     bit string gives bit ``exchange_src(m, j, i)`` at every position i < m and keeps every bit from m up."""
@@ -389,7 +389,7 @@ def banyan_wiring_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
     return _solve(s, sym, goal, keep_smt2, {"m": "every m >= 2", "j": "every wiring 1..m-1", "X": "every line"})
 
 
-def banyan_queries(timeout: float = 60.0) -> dict[str, Query]:
+def banyan_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The banyan's wiring query (the file :data:`BANYAN_SMT2`)."""
     return {"wiring-is-tau": banyan_wiring_query(timeout)}
 
@@ -399,7 +399,7 @@ def banyan_queries(timeout: float = 60.0) -> dict[str, Query]:
 HYPERCUBE_PARTS = ("degree", "path-step", "path-end", "popcount-step", "far-pair-step")
 
 
-def hypercube_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def hypercube_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """One part of "the 2^m-node hypercube (the spec's ``hypercube_neighbor(x, i)``, i < m) has degree m and
     diameter m", m >= 1 and nodes (unbounded bit strings below 2^m) symbolic. UNSAT when the part holds.
 
@@ -483,7 +483,7 @@ def hypercube_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hy
     return _solve(s, sym, goal, keep_smt2, free)
 
 
-def hypercube_queries(timeout: float = 60.0) -> dict[str, Query]:
+def hypercube_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The hypercube's queries (the file :data:`HYPERCUBE_SMT2`)."""
     return {p: hypercube_query(p, timeout) for p in HYPERCUBE_PARTS}
 
@@ -544,7 +544,7 @@ def _moves(k: Any, coords: tuple[Any, ...], needs: list[Any]) -> list[tuple[Any,
     return out
 
 
-def torus_query(part: str, dims: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def torus_query(part: str, dims: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """One part of "the k-ary dims-dimensional torus (the spec's ``torus_coord_neighbors``: one coordinate moved by
     the spec's ``torus_step``, run on Z3 integers with ``% k`` exact where the query's every use of it is, which the
     query also proves) has degree 2 dims and diameter dims floor(k/2)", k >= 3 and the coordinates of the nodes x, y
@@ -593,7 +593,7 @@ def torus_query(part: str, dims: int, timeout: float = 60.0, keep_smt2: bool = T
     return solve(s, keep_smt2, {}, free=free)
 
 
-def torus_queries(timeout: float = 60.0) -> dict[str, Query]:
+def torus_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The tori's queries, 2D and 3D (the file :data:`TORUS_SMT2`)."""
     return {f"{p}-{d}d": torus_query(p, d, timeout) for d in (2, 3) for p in TORUS_PARTS}
 
@@ -603,7 +603,7 @@ def torus_queries(timeout: float = 60.0) -> dict[str, Query]:
 DELAY_PARTS = ("covers", "last-unit", "formulas", "any-schedule-step", "any-schedule-end")
 
 
-def delay_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def delay_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """One part of "pipelined ATAPE takes n + log n - 1 time units, the lower bound of any schedule", m >= 1
     symbolic, n = 2^m. The pipeline is the spec's ``two_phase.pipeline_wave`` over the time units
     ``pipeline_horizon(n, m)`` lists. ``covers``: round x is in stage j at time x + j, inside the horizon, for every
@@ -649,7 +649,7 @@ def delay_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypoth
     return _solve(s, sym, goal, keep_smt2, free)
 
 
-def delay_queries(timeout: float = 60.0) -> dict[str, Query]:
+def delay_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The delay's queries (the file :data:`DELAY_SMT2`)."""
     return {p: delay_query(p, timeout) for p in DELAY_PARTS}
 
@@ -664,7 +664,7 @@ def _output_bit(m: Any, k: Any) -> Any:
     return z3.If(k == m - 1, 0, k + 1)
 
 
-def atape_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def atape_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """One part of "ATAPE's round with the Gray word g sends x to tau(x) XOR g", m >= 1 symbolic. ``mask-step``:
     the spec's ``output_mask(m, k)`` = ``tau_suffix(m, m - 1 - k, 1)``: the loop (tau_j for j = k..m-2) keeps a
     one-bit value, bit 0 before tau_k and bit k + 1 after (step j -> j + 1 on the spec's tau, j symbolic), so the
@@ -714,7 +714,7 @@ def atape_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypoth
     return _solve(s, sym, goal, keep_smt2, free)
 
 
-def atape_queries(timeout: float = 60.0) -> dict[str, Query]:
+def atape_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """ATAPE's round queries (the file :data:`ATAPE_SMT2`)."""
     return {p: atape_query(p, timeout) for p in ATAPE_PARTS}
 
@@ -724,7 +724,7 @@ def atape_queries(timeout: float = 60.0) -> dict[str, Query]:
 BANYAN_TABLE_PARTS = ("ports", "log-below-n-step", "delay-theta-n")
 
 
-def banyan_table_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
+def banyan_table_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
     """One part of the table's banyan row, m >= 1 symbolic, n = 2^m. ``ports``: the spec's
     ``banyan_ports_per_processor(m)`` is 1; ``log-below-n-step``: m <= 2^m gives m + 1 <= 2^(m+1) (induction on m,
     base 1 <= 2); ``delay-theta-n``: with m <= n, the spec's ``atape_delay(n, m)`` lies in n..2n (O(n), and not
@@ -750,7 +750,7 @@ def banyan_table_query(part: str, timeout: float = 60.0, keep_smt2: bool = True,
     return _solve(s, sym, goal, keep_smt2, free)
 
 
-def banyan_table_queries(timeout: float = 60.0) -> dict[str, Query]:
+def banyan_table_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     """The banyan row's queries (the file :data:`BANYAN_TABLE_SMT2`)."""
     return {p: banyan_table_query(p, timeout) for p in BANYAN_TABLE_PARTS}
 

@@ -46,7 +46,7 @@ from typing import Any
 
 import z3
 
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
@@ -130,7 +130,7 @@ def _mesh_paths(x: Any, y: Any, given: list[Any] | None = None) -> list[tuple[An
     return paths(lambda a, b: yw.pattern(0, 0, a, b), SymInt(x), SymInt(y), given=given)
 
 
-def mesh_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, dmin: int = 2) -> Query:
+def mesh_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, dmin: int = 2) -> Query:
     """One part of the step on the infinite mesh (``MESH_PARTS``), for nodes at distance >= ``dmin`` - 1 from
     the origin sending to distance >= ``dmin`` (``dmin`` = 1: the base case with the origin included)."""
     s = new_solver(timeout)
@@ -177,11 +177,11 @@ def mesh_base_violation(R: int = 1) -> Any:
     return None if got == want else f"the origin names {got}, not its four 1-neighbours {want}"
 
 
-def mesh_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def mesh_step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     return {f"mesh-{p}": mesh_query(p, timeout) for p in MESH_PARTS}
 
 
-def circle_queries(timeout: float = 60.0, keep_smt2: bool = True) -> dict[str, Query]:
+def circle_queries(timeout: float = TIMEOUT, keep_smt2: bool = True) -> dict[str, Query]:
     """The circle of radius d >= 1 (``yw.mesh_distance`` from the origin = d) has 4d nodes: the four arcs
     i -> (d - i, i), (-i, d - i), (i - d, -i), (i, i - d), i = 0..d-1, are into the circle, one-to-one, and
     onto it (d symbolic)."""
@@ -288,7 +288,7 @@ class _Torus:
         return [(_wrapn(w[0] + ex, self.n), _wrapn(w[1] + ey, self.n)) for ex, ey in yw.DIRS]
 
 
-def torus_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
+def torus_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
     """One part of the odd torus's proof (``TORUS_PARTS``), n = 2k + 1, k >= 1 symbolic, the origin (0, 0)
     (``translate`` and ``dist-*``: any origin, the distance is the hop distance)."""
     T = torus or _Torus()
@@ -371,7 +371,7 @@ def torus_base_violation(limit: int) -> Any:
     return None
 
 
-def torus_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def torus_step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     T = _Torus()
     return {f"torus-{p}": torus_query(p, timeout, torus=T) for p in TORUS_PARTS}
 
@@ -379,7 +379,7 @@ def torus_step_queries(timeout: float = 60.0) -> dict[str, Query]:
 # --- the pattern's observations, Case 3 as the generic form, Theorem 3's groups --------------------------
 
 
-def fanout_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def fanout_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Observations: at every offset (x, y) the pattern names 4 distinct 1-neighbours at the origin, 2 on the
     origin's row and column, 1 elsewhere (x, y symbolic). UNSAT when it does."""
     s = new_solver(timeout)
@@ -402,7 +402,7 @@ def _generic(a: Any, b: Any) -> tuple[Any, Any]:
     return yw.pattern(0, 0, a, b), tuple(yw.case3_generic(0, 0, a, b, i, j) for i in ixs for j in iys)
 
 
-def generic_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def generic_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """ "Case 3 can be viewed as a generic form for all cases if letting I(0) take 1 and -1": at every offset on
     the origin's row or column (the origin included, the offset symbolic) the printed case's neighbours are, as
     a set, Case 3's formula over those values of I(0). UNSAT when they are."""
@@ -424,7 +424,7 @@ def generic_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
 GROUP_NAMES = ("I", "II", "III", "IV")
 
 
-def groups_query(parity: int, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def groups_query(parity: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Theorem 3's proof: for every k >= 1 of the given parity (k = 2j + parity, j symbolic) and every l = 0..k,
     the node (0, 0) relays the message of the origin at the offset Group g prints for (l, k) to the 1-neighbour
     printed for g and the parity of k (``broadcast.THM3_GROUPS``, all four groups). UNSAT when it does."""
@@ -492,7 +492,7 @@ class _Trimmed:
         return _mdist((w[0] - self.x0, w[1] - self.y0))
 
 
-def trimmed_query(part: str, timeout: float = 60.0, keep_smt2: bool = True, mesh: _Trimmed | None = None) -> Query:
+def trimmed_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, mesh: _Trimmed | None = None) -> Query:
     """One part of Theorem 2 on the n x n mesh (``TRIMMED_PARTS``), n, the origin and the nodes symbolic:
     (leave) a relayed-to node is a neighbour one farther from the origin, (distinct) one node's neighbours are
     distinct, (unique) no two nodes relay to the same node, (exists) every node but the origin is relayed to by
@@ -541,7 +541,7 @@ def trimmed_link_violation(limit: int) -> Any:
     return None
 
 
-def _mesh_file(timeout: float = 60.0) -> dict[str, Query]:
+def _mesh_file(timeout: float = TIMEOUT) -> dict[str, Query]:
     return mesh_step_queries(timeout) | circle_queries(timeout)
 
 
@@ -597,7 +597,7 @@ def _cor2_f(L: Any, M: Any, n: Any, x: Any, y: Any, tag: str) -> tuple[tuple[Any
     return (fx, fy), facts, cases
 
 
-def cor2_query(p: int, part: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def cor2_query(p: int, part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """Corollary 2, direction p: for every odd n = 2m + 1 (m symbolic) and every n x n box of offsets around the
     origin with R >= 1 (its side towards p reaches past the origin: the channel's tail is in the mesh), the map
     f_p = rho_p f rho_p^-1 sends each offset entered in direction p (:func:`_in_set`, the spec's pattern) to an
@@ -631,7 +631,7 @@ def cor2_query(p: int, part: str, timeout: float = 60.0, keep_smt2: bool = True)
     return solve(s, keep_smt2, named)
 
 
-def cor2_origin_query(timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def cor2_origin_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The origin is entered in no direction (so the box minus the origin holds the images). UNSAT when so."""
     s = new_solver(timeout)
     s.add(z3.Or([_in_set(p, (z3.IntVal(0), z3.IntVal(0))) for p in range(4)]))
@@ -674,7 +674,7 @@ def cor2_link_violation(limit: int) -> Any:
     return None
 
 
-def trimmed_step_queries(timeout: float = 60.0) -> dict[str, Query]:
+def trimmed_step_queries(timeout: float = TIMEOUT) -> dict[str, Query]:
     M = _Trimmed()
     return {f"mesh-{p}": trimmed_query(p, timeout, mesh=M) for p in TRIMMED_PARTS}
 
@@ -715,7 +715,7 @@ def trimmed_parts(timeout: float) -> list[tuple[str, Callable[[], Query]]]:
     return [(f"step/mesh-{p}", functools.partial(run, p)) for p in TRIMMED_PARTS]
 
 
-def _pattern_file(item: str, timeout: float = 60.0) -> dict[str, Query]:
+def _pattern_file(item: str, timeout: float = TIMEOUT) -> dict[str, Query]:
     return {name: run() for name, run in pattern_parts(item, timeout)}
 
 
@@ -723,7 +723,7 @@ STEP_FILES: dict[str, Callable[..., dict[str, Query]]] = {
     MESH_SMT2: _mesh_file,
     TORUS_SMT2: torus_step_queries,
     TRIMMED_SMT2: trimmed_step_queries,
-    COR2_SMT2: lambda timeout=60.0: {name: run() for name, run in cor2_parts(timeout)},
+    COR2_SMT2: lambda timeout=TIMEOUT: {name: run() for name, run in cor2_parts(timeout)},
 } | {pattern_smt2(item): functools.partial(_pattern_file, item) for item in PATTERN_QUERIES}
 
 

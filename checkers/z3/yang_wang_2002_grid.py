@@ -34,7 +34,7 @@ from typing import Any
 
 import z3
 
-from alltoall.checkers.z3.core import Query, new_solver, solve
+from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import yang_wang_2002 as yw
 
@@ -118,7 +118,7 @@ class _Geometry:
 def grid_query(
     kind: str,
     part: str,
-    timeout: float = 60.0,
+    timeout: float = TIMEOUT,
     keep_smt2: bool = True,
     parity: int | None = None,
     geometry: _Geometry | None = None,
@@ -178,7 +178,7 @@ def _arc_range(family: str, q: int, d: Any, k: Any) -> tuple[Any, Any]:
 
 
 def perimeter_query(
-    family: str, part: str, timeout: float = 60.0, keep_smt2: bool = True, geometry: _Geometry | None = None
+    family: str, part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, geometry: _Geometry | None = None
 ) -> Query:
     """One part of "the circle of radius d has C_d nodes" (``PERIMETER_PARTS``) for ``family`` "infinite" (d >= 1
     symbolic), "torus-odd" (n = 2k + 1) or "torus-even" (n = 2k), k >= 1 and 1 <= d <= 2k symbolic."""
@@ -246,7 +246,7 @@ def perimeter_query(
     return solve(s, keep_smt2, named)
 
 
-def pieces_partition_query(parity: str, timeout: float = 60.0, keep_smt2: bool = True) -> Query:
+def pieces_partition_query(parity: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The spec's printed pieces of C_d for the torus of ``parity`` ("odd": n = 2k + 1, "even": n = 2k), k >= 1
     symbolic, are consecutive ranges lo..hi (each hi >= lo - 1: possibly empty) from 0 to 2k, so summing C_d
     over d = 0..2k is summing each piece over its range."""
@@ -307,7 +307,7 @@ def smt2_file(item: str) -> str:
     return f"proofs/smt2/yang-wang-2002__{item}__query.smt2"
 
 
-def parts(item: str, timeout: float = 60.0) -> list[tuple[str, Callable[[], Query]]]:
+def parts(item: str, timeout: float = TIMEOUT) -> list[tuple[str, Callable[[], Query]]]:
     """(name, query thunk) of the claim ``item`` (:data:`EVERY`) for :func:`alltoall.checkers.z3.induction.settle`,
     sharing one expansion of the distance into paths."""
     kind, parity, family, names = EVERY[item]

@@ -4,8 +4,12 @@ module's clock is replaced by a fake one so the seconds it reports are exact."""
 
 from __future__ import annotations
 
+import importlib
+import inspect
+
 import pytest
 
+from alltoall.checkers import rn
 from alltoall.checkers.rn import engine, known
 
 
@@ -333,3 +337,19 @@ def test_a_family_cover_that_only_matches_the_lower_bound_keeps_its_method():
     established method stays."""
     r = engine.search(4, "sc", time_limit=30)
     assert (r["lower"], r["lower_method"], r["meet"]) == (4, "stage-control", True)
+
+
+def test_the_searches_default_to_the_one_time_limit():
+    """The engine's searches (not the LP bounds' longer limits) default to ``rn.TIME_LIMIT``, 60 s."""
+    assert rn.TIME_LIMIT == 60.0
+    searches = {
+        "engine": ("search", "task"),
+        "exact": ("feasible", "max_weight"),
+        "cover": ("min_cover",),
+        "prefix": ("transversal", "cover"),
+        "kconfig": ("decide",),
+    }
+    for module, names in searches.items():
+        mod = importlib.import_module(f"alltoall.checkers.rn.{module}")
+        for name in names:
+            assert inspect.signature(getattr(mod, name)).parameters["time_limit"].default == rn.TIME_LIMIT, name

@@ -4,12 +4,16 @@ tables, sweeps and the least-feasible search, each by its output on small inputs
 from __future__ import annotations
 
 import hashlib
+import importlib
+import inspect
+import pkgutil
 import re
 
 import pytest
 import z3
 from support.z3pins import pigeonhole, solver_settings
 
+import alltoall.checkers.z3
 from alltoall.checkers.result import Verdict
 from alltoall.checkers.z3 import core
 from alltoall.checkers.z3.core import Encoding, LeastFeasible, Query, Unsigned
@@ -526,3 +530,17 @@ def test_lookup_with_an_integer_index_reads_the_last_value_at_the_last_index():
     i = z3.Int("i")
     term = core.lookup([5, 6, 7], i, 8)
     assert [z3.simplify(z3.substitute(term, (i, z3.IntVal(k)))).as_long() for k in range(3)] == [5, 6, 7]
+
+
+def test_every_query_builder_defaults_to_the_one_query_limit():
+    """A query's default limit is ``core.TIMEOUT`` (60 s) in every module of the Z3 engine."""
+    assert core.TIMEOUT == 60.0
+    defaults = {}
+    for info in pkgutil.iter_modules(alltoall.checkers.z3.__path__):
+        mod = importlib.import_module(f"alltoall.checkers.z3.{info.name}")
+        for name, fn in inspect.getmembers(mod, inspect.isfunction):
+            p = inspect.signature(fn).parameters.get("timeout")
+            if fn.__module__ == mod.__name__ and p is not None and p.default is not inspect.Parameter.empty:
+                defaults[f"{info.name}.{name}"] = p.default
+    assert len(defaults) > 100
+    assert {k: v for k, v in defaults.items() if v != core.TIMEOUT} == {}

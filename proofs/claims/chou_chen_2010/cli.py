@@ -25,7 +25,7 @@ from typing import Any
 
 import click
 
-from alltoall.checkers.rn import engine
+from alltoall.checkers.rn import TIME_LIMIT, engine
 from alltoall.checkers.rn.certificate import MAX_CHECK_N
 from alltoall.proofs import artifacts, cluster, outputs, registry
 from alltoall.proofs.claims.chou_chen_2010.fig14 import PRINTED_R, PRINTED_RSC
@@ -226,7 +226,9 @@ def fig14_markdown(rows: list[dict], tier: str) -> str:
     show_default=True,
     help="bound R(N) (none) or the least number of configurations of one stage-control family",
 )
-@click.option("--time-limit", type=Seconds(), default=60.0, show_default=True, help="seconds of solver search per N")
+@click.option(
+    "--time-limit", type=Seconds(), default=TIME_LIMIT, show_default=True, help="seconds of solver search per N"
+)
 @click.option(
     "--solver",
     type=click.Choice(["maxsat", "z3", "cpsat", "greedy"]),
