@@ -13,7 +13,7 @@ import z3
 
 from alltoall.checkers.result import Verdict
 from alltoall.checkers.z3 import gsen as zg
-from alltoall.checkers.z3.core import Z3_VERSION
+from alltoall.checkers.z3.core import Z3_VERSION, recording
 from alltoall.spec.topologies import gsen
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
@@ -52,6 +52,17 @@ def test_lemma_queries_are_unsat_on_the_spec_without_smt2_by_default(name):
     for N in (2, 4, 8, 12):
         q = zg.QUERIES[name](gsen.GSEN(N))
         assert (q.status, q.smt2, q.smt2_sha256, q.model) == ("unsat", None, "", {})
+
+
+def test_lemma_queries_hand_each_decided_query_to_an_active_recording():
+    """What ``alltoall recheck`` re-decides: each lemma query with its SMT-LIB text, kept or not in the query."""
+    net = gsen.GSEN(6)
+    with recording() as rec:
+        dropped = zg.lemma33(net)
+        kept = zg.lemma33(net, keep_smt2=True)
+    assert (dropped.smt2, kept.status) == (None, "unsat")
+    assert rec[1] == {"smt2": kept.smt2, "z3": "unsat", "sha256": kept.smt2_sha256}
+    assert len(rec) == 2 and rec[0]["z3"] == "unsat" and smt2_digest(rec[0]["smt2"]) == smt2_digest(kept.smt2)
 
 
 def _check33(net, m):
