@@ -335,6 +335,20 @@ def test_lookup_returns_each_entry_and_the_last_beyond():
     assert z3.simplify(core.lookup([1, 2], z3.BitVecVal(0, 4), 4)).as_long() == 1
 
 
+def test_lookup_builds_its_terms_in_the_context_of_the_index():
+    """A query built in its own context (not Z3's main one) gets a lookup it can solve in that context."""
+    ctx = z3.Context()
+    i = z3.BitVec("i", 4, ctx)
+    for values in ([11], [5, 6, 7, 5]):
+        t = core.lookup(values, i, 8)
+        assert t.ctx is ctx and t.size() == 8
+        got = [z3.simplify(z3.substitute(t, (i, z3.BitVecVal(k, 4, ctx)))).as_long() for k in range(6)]
+        assert got == [values[min(k, len(values) - 1)] for k in range(6)]
+        s = z3.Solver(ctx=ctx)
+        s.add(t == values[0] + 1)
+        assert s.check() == (z3.sat if values[0] + 1 in values else z3.unsat)
+
+
 def _runner(statuses, log):
     def run(q, size, keep):
         log.append((q.__name__, size, keep))
