@@ -1,11 +1,13 @@
 """Tests of :mod:`alltoall.checkers.z3.gsen_every` (chou-chen-2010's lemmas for every N): what each query
-records as its free inputs, the vacuity record a proof carries (the evidence names what it quantified over)."""
+records as its free inputs, the vacuity record a proof carries (the evidence names what it quantified over), and
+each query builder's defaults."""
 
 from __future__ import annotations
 
 import pytest
 
 from alltoall.checkers.z3 import gsen_every as ge
+from alltoall.checkers.z3.core import stating_only
 
 FREE = {
     ("arith_query", "ceil-div"): "N X q",
@@ -31,3 +33,14 @@ def test_switches_bijective_query_records_the_switch_setting_as_a_free_function(
     q = ge.switches_bijective_query(keep_smt2=False)
     assert q.status == "unsat"
     assert q.free == {"N": "Int", "p1": "Int", "p2": "Int", "state": "every switch setting"}
+
+
+#: What a query builder needs besides its timeout and keep_smt2.
+NEEDS = {"arith_query": ("ceil-div",)}
+
+
+@pytest.mark.parametrize("name", [n for n in ge.__all__ if n.endswith("_query")])
+def test_each_query_defaults_to_a_60_s_timeout_and_keeps_its_smt2(argument_seen, name):
+    with stating_only():  # stated, not solved
+        seen, q = argument_seen("z3/gsen_every.py", "timeout", lambda: getattr(ge, name)(*NEEDS.get(name, ())))
+    assert seen and set(seen) == {60.0} and q.smt2 is not None

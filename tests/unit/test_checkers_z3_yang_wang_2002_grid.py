@@ -1,10 +1,13 @@
 """Tests of :mod:`alltoall.checkers.z3.yang_wang_2002_grid` (yang-wang-2002's distances, diameters and
 perimeters for every size): what each part's query records as its free inputs (the vacuity record a proof
-carries), on the mesh."""
+carries), on the mesh, and the timeout each query is given."""
 
 from __future__ import annotations
 
+import pytest
+
 from alltoall.checkers.z3 import yang_wang_2002_grid as yg
+from alltoall.checkers.z3.core import stating_only
 
 _NODES = "a b x y"
 
@@ -35,3 +38,30 @@ def test_perimeter_query_builds_its_own_geometry_when_given_none():
     assert (q.status, " ".join(q.free)) == ("unsat", "d i")
     q = yg.perimeter_query("torus-odd", "arc-into", keep_smt2=False)
     assert (q.status, " ".join(q.free)) == ("unsat", "k d i")
+
+
+#: Each query builder with the arguments of one of its queries.
+BUILDERS = {
+    "grid_query": ("mesh", "dist-zero"),
+    "perimeter_query": ("infinite", "arc-into"),
+    "pieces_partition_query": ("odd",),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BUILDERS))
+def test_each_query_defaults_to_a_60_s_timeout_and_keeps_its_smt2(argument_seen, name):
+    with stating_only():  # stated, not solved
+        seen, q = argument_seen("z3/yang_wang_2002_grid.py", "timeout", lambda: getattr(yg, name)(*BUILDERS[name]))
+    assert seen and set(seen) == {60.0} and q.smt2 is not None
+
+
+@pytest.mark.parametrize("item", ["perimeter-infinite-mesh-every-d", "perimeter-sum-even-every-k"])
+@pytest.mark.parametrize(("given", "want"), [((), 60.0), ((2.5,), 2.5)])
+def test_parts_give_every_query_the_timeout_of_the_claim(argument_seen, item, given, want):
+    """The distance, perimeter and pieces queries of a claim's parts run with the claim's timeout (60 s unless
+    given)."""
+    with stating_only():
+        seen, qs = argument_seen(
+            "z3/yang_wang_2002_grid.py", "timeout", lambda: [r() for _, r in yg.parts(item, *given)]
+        )
+    assert set(seen) == {want} and len(qs) == len(yg.EVERY[item][3])
