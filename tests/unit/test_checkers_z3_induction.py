@@ -831,6 +831,19 @@ FREE_NAMES = {
 }
 
 
+#: What the yang-wang-2000 conclusions' free inputs range over, as their vacuity records say (any other: a bit string).
+RANGES = {"m": "every m >= 1", "w": "every bit position", "u": "every bit position", "k": "every stage k"}
+
+
+@pytest.mark.parametrize(
+    ("fn", "part"), [key for key in FREE_NAMES if key[0] in ("yw_conclusion_query", "yw_banyan_conclusion")]
+)
+def test_yw_conclusions_record_what_each_free_input_ranges_over(fn, part):
+    with core.stating_only():
+        q = getattr(ind, fn)(part)
+    assert q.free == {name: RANGES.get(name, "every bit string") for name in FREE_NAMES[(fn, part)].split()}
+
+
 def _check(fn, args, kw, status, want, n_assumptions):
     q = getattr(ind, fn)(*args, timeout=20.0, **kw)
     if fn.startswith(("cf_", "yw_")):
