@@ -60,9 +60,3 @@ def test_cor2_link_is_checked_on_every_odd_side_up_to_the_limit(monkeypatch):
     monkeypatch.setattr(bc, "network", lambda kind, n: sides.append((kind, n)) or network(kind, n))
     assert ev.cor2_link_violation(8) is None
     assert sides == [("mesh", 3), ("mesh", 5), ("mesh", 7)]
-
-
-def test_odd_torus_step_file_is_current():
-    """The one test that builds the odd torus's relay paths (seconds): its parts as stated, every one of them,
-    are the committed SMT-LIB (read relative to the repository root, wherever the test runs)."""
-    assert ev.main(["--check", ev.TORUS_SMT2]) == 0
