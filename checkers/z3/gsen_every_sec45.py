@@ -27,6 +27,7 @@ Theorem 4.5, Algorithms 1-4, Lemmas 5.1 and 5.2.
 
 from __future__ import annotations
 
+import functools
 from types import SimpleNamespace
 from typing import Any
 
@@ -444,14 +445,15 @@ PARTS: dict[str, dict[str, Any]] = {
 }
 
 
-def _file_queries(parts: dict[str, Any]) -> Any:
-    def build(timeout: float = TIMEOUT) -> dict[str, Query]:
-        return {k: ge.attempt(lambda q=q, **kw: q(**kw), timeout) for k, q in parts.items()}
-
-    return build
+def _file_queries(parts: dict[str, Any], timeout: float = TIMEOUT) -> dict[str, Query]:
+    return {k: ge.attempt(lambda q=q, **kw: q(**kw), timeout) for k, q in parts.items()}
 
 
-STEP_FILES: dict[str, Any] = {query_file(name): _file_queries(parts) for name, parts in PARTS.items()}
+STEP_FILES: dict[str, Any] = {
+    query_file(name): functools.partial(_file_queries, parts) for name, parts in PARTS.items()
+}
+"""Each file's builder, called when the file is written or checked (a partial of a module function, not a
+closure made at import, so a mutation run's mutant of the function is the one that runs)."""
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,6 +15,6 @@ PATH_FILES = {"shortest": (lg.SHORTEST_SMT2, ("shortest",)), "utilized": (lg.UTI
 @pytest.mark.parametrize("which", list(PATH_FILES))
 def test_ar_path_files_hold_both_residues(which):
     _, parts = PATH_FILES[which]  # each file's --check: tests/claims/liu_gu_2006/test_lg_every_more.py
-    with stating_only():  # the builder behind SMT2_FILES (that map is made at import)
-        built = lg._path_file(which)(2.5)
+    with stating_only():  # the builder SMT2_FILES calls for the file
+        built = lg._path_file(which, 2.5)
     assert list(built) == [f"p={r}mod4/{part}" for r in (0, 2) for part in parts]
