@@ -1193,8 +1193,9 @@ def step_files_main(
     files: Mapping[str, Callable[[], Any]], module: str, argv: list[str] | None = None, description: str | None = None
 ) -> int:
     """``python -m <module> [--check] [FILE]``: write (or, with ``--check``, compare) the SMT-LIB files ``files``
-    maps to their builders (FILE: only that one); 1 when a file is stale under ``--check``. A stale file is
-    rewritten keeping the text of each query that did not change (:func:`restamp_smt2`). The one main of
+    maps to their builders (FILE: only that one; a builder is a module function or a partial of one, never a
+    closure made at import, which a mutation run could not mutate); 1 when a file is stale under ``--check``.
+    A stale file is rewritten keeping the text of each query that did not change (:func:`restamp_smt2`). The one main of
     every module that keeps step or query files. The names are relative to the repository root (the folder
     holding ``checkers/``; ``ALLTOALL_ROOT`` overrides it, as for the CLI), wherever it is run from."""
     import argparse

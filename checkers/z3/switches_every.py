@@ -84,14 +84,16 @@ def switch_parts(names: tuple[str, ...], timeout: float) -> list[tuple[str, Call
     return [(name, functools.partial(switch_query, name, timeout)) for name in names]
 
 
-def _file(names: tuple[str, ...]) -> Callable[..., dict[str, Query]]:
-    def build(timeout: float = TIMEOUT) -> dict[str, Query]:
-        return {n: run() for n, run in switch_parts(names, timeout)}
-
-    return build
+def _file(names: tuple[str, ...], timeout: float = TIMEOUT) -> dict[str, Query]:
+    return {n: run() for n, run in switch_parts(names, timeout)}
 
 
-SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {XOR_SMT2: _file(XOR_PARTS), SHIFT_SMT2: _file(SHIFT_PARTS)}
+SMT2_FILES: dict[str, Callable[..., dict[str, Query]]] = {
+    XOR_SMT2: functools.partial(_file, XOR_PARTS),
+    SHIFT_SMT2: functools.partial(_file, SHIFT_PARTS),
+}
+"""Each file's builder, called when the file is written or checked (a partial of a module function, not a
+closure made at import, so a mutation run's mutant of the function is the one that runs)."""
 
 
 def main(argv: list[str] | None = None) -> int:
