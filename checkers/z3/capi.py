@@ -16,7 +16,7 @@ from typing import Any
 
 import z3
 
-__all__ = ["app", "assertions", "declared", "function", "numeral", "substitute"]
+__all__ = ["app", "assertions", "declared", "function", "multiple_of", "numeral", "substitute"]
 
 
 def app(f: z3.FuncDeclRef, args: Any) -> z3.ExprRef:
@@ -83,3 +83,22 @@ def assertions(solver: z3.Solver) -> tuple[z3.BoolRef, ...]:
     ref = ctx.ref()
     vec = z3.AstVector(z3.Z3_solver_get_assertions(ref, solver.solver), ctx)
     return tuple(z3.BoolRef(z3.Z3_ast_vector_get(ref, vec.vector, i), ctx) for i in range(len(vec)))
+
+
+def multiple_of(d: z3.ArithRef, n: z3.ArithRef, multipliers: Any) -> z3.BoolRef:
+    """``z3.Or([d == m * n for m in multipliers])`` for integer terms ``d``, ``n`` and Python ints ``m``: the
+    same AST (``m * n`` is z3's ``mul(m, n)``), with a C call per node and a Python object per equation only.
+
+    Z3 keeps a new AST alive only until the next one is made unless it is referenced, so each equation is
+    held by its Python object until the disjunction holds it."""
+    if not (z3.is_int(d) and z3.is_int(n)):
+        return z3.Or([d == m * n for m in multipliers])
+    ctx = d.ctx
+    ref, da, na = ctx.ref(), d.as_ast(), n.as_ast()
+    sort = z3.Z3_get_sort(ref, na)
+    pair = z3.Ast * 2
+    eqs = []
+    for m in multipliers:
+        prod = z3.Z3_mk_mul(ref, 2, pair(z3.Z3_mk_numeral(ref, str(int(m)), sort), na))
+        eqs.append(z3.BoolRef(z3.Z3_mk_eq(ref, da, prod), ctx))
+    return z3.BoolRef(z3.Z3_mk_or(ref, len(eqs), (z3.Ast * len(eqs))(*[e.as_ast() for e in eqs])), ctx)

@@ -41,7 +41,7 @@ from typing import Any
 import numpy as np
 import z3
 
-from alltoall.checkers.z3 import liu_gu_every
+from alltoall.checkers.z3 import capi, liu_gu_every
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import liu_gu
@@ -82,7 +82,7 @@ AT2_PARTS = (
 
 def _congruent(d: Any, n: Any, span: int = 4) -> Any:
     """d = 0 mod n for |d| < (span + 1) n."""
-    return z3.Or([d == m * n for m in range(-span, span + 1)])
+    return capi.multiple_of(d, n, range(-span, span + 1))
 
 
 class _Torus:

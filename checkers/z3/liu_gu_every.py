@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import liu_gu
@@ -100,7 +101,7 @@ class _Ring:
 
 def _congruent(d: Any, p: Any, span: int = 3) -> Any:
     """d = 0 mod p for |d| < (span + 1) p (the query's positions are within that range)."""
-    return z3.Or([d == j * p for j in range(-span, span + 1)])
+    return capi.multiple_of(d, p, range(-span, span + 1))
 
 
 def ar_query(
