@@ -19,6 +19,7 @@ import numpy as np
 import z3
 
 from alltoall.checkers import broadcast as bc
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.spec.errors import require
 
@@ -82,7 +83,7 @@ def contention_query(sim: bc.Sim, timeout: float = TIMEOUT, keep_smt2: bool = Fa
 def delivery_query(sim: bc.Sim, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Query:
     """SAT iff some node receives some message twice, or its own message."""
     s, c, i, j, w = _setup(sim, timeout)
-    s.add(z3.Or(z3.And(c["org"](i) == c["org"](j), c["dst"](i) == c["dst"](j)), c["org"](i) == c["dst"](i)))
+    s.add(capi.Or(capi.And(c["org"](i) == c["org"](j), c["dst"](i) == c["dst"](j)), c["org"](i) == c["dst"](i)))
     return solve(s, keep_smt2, {"i": i, "j": j})
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import z3
 
-__all__ = ["app", "assertions", "declared", "function", "multiple_of", "numeral", "substitute"]
+__all__ = ["And", "Or", "app", "assertions", "declared", "function", "multiple_of", "numeral", "substitute"]
 
 
 def app(f: z3.FuncDeclRef, args: Any) -> z3.ExprRef:
@@ -101,4 +101,30 @@ def multiple_of(d: z3.ArithRef, n: z3.ArithRef, multipliers: Any) -> z3.BoolRef:
     for m in multipliers:
         prod = z3.Z3_mk_mul(ref, 2, pair(z3.Z3_mk_numeral(ref, str(int(m)), sort), na))
         eqs.append(z3.BoolRef(z3.Z3_mk_eq(ref, da, prod), ctx))
-    return z3.BoolRef(z3.Z3_mk_or(ref, len(eqs), (z3.Ast * len(eqs))(*[e.as_ast() for e in eqs])), ctx)
+    return Or(eqs)
+
+
+def _booleans(args: tuple[Any, ...]) -> Any:
+    """``args`` (or the one list or tuple in it) when every item is a Z3 Boolean, else None."""
+    if len(args) == 1 and isinstance(args[0], (list, tuple)):
+        args = tuple(args[0])
+    return args if args and all(isinstance(a, z3.BoolRef) for a in args) else None
+
+
+def And(*args: Any) -> z3.BoolRef:  # noqa: N802 (z3's name)
+    """``z3.And(*args)``: the same AST, in one C call when every argument is a Z3 Boolean (z3 casts each to
+    Bool first); anything else (a Python bool, a probe, a context) goes through ``z3.And``."""
+    terms = _booleans(args)
+    if terms is None:
+        return z3.And(*args)
+    ctx = terms[0].ctx
+    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(terms), (z3.Ast * len(terms))(*[t.as_ast() for t in terms])), ctx)
+
+
+def Or(*args: Any) -> z3.BoolRef:  # noqa: N802 (z3's name)
+    """``z3.Or(*args)``, as :func:`And` is ``z3.And``."""
+    terms = _booleans(args)
+    if terms is None:
+        return z3.Or(*args)
+    ctx = terms[0].ctx
+    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(terms), (z3.Ast * len(terms))(*[t.as_ast() for t in terms])), ctx)

@@ -14,6 +14,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.result import proved, unknown
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Z3_VERSION, Query, Unsigned, recorded, recording_active
 from alltoall.spec.topologies import gsen
 
@@ -91,7 +92,7 @@ def lemma33(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -
     def build(s: Any, var: Any) -> None:
         i, F = var("i", net.N), var("F", net.tags)
         d, B, _ = _trace(net, i, F)
-        s.add(z3.Or(d != (i * net.tags + F) % net.N, B != (i * net.tags + F) // net.N))
+        s.add(capi.Or(d != (i * net.tags + F) % net.N, B != (i * net.tags + F) // net.N))
 
     return _solve(net, build, timeout, keep_smt2)
 
@@ -115,12 +116,12 @@ def lemma35(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -
 
     def build(s: Any, var: Any) -> None:
         i, F, G = var("i", net.N), var("F", net.tags), var("G", net.tags)
-        inside = z3.And(F >= net.tags - net.N, F < net.N)
+        inside = capi.And(F >= net.tags - net.N, F < net.N)
         d, _, _ = _trace(net, i, F)
         dG, _, _ = _trace(net, i, G)
         partner = U(z3.If((F < net.tags - net.N), (F + net.N).t, (F - net.N).t))
         dP, _, _ = _trace(net, i, partner)
-        s.add(z3.Or(z3.And(inside, G != F, dG == d), z3.And(z3.Not(inside), dP != d)))
+        s.add(capi.Or(capi.And(inside, G != F, dG == d), capi.And(z3.Not(inside), dP != d)))
 
     return _solve(net, build, timeout, keep_smt2)
 
@@ -148,7 +149,7 @@ def lemma37(net: gsen.GSEN, timeout: float = TIMEOUT, keep_smt2: bool = False) -
         _, Bp, _ = _trace(net, i - 1, F)
         _, B0, _ = _trace(net, U(z3.BitVecVal(0, 2 * net.n + 2)), F)
         _, BL, _ = _trace(net, U(z3.BitVecVal(net.N - 1, 2 * net.n + 2)), F)
-        s.add(z3.Or(Bi < Bp + 1, Bi > Bp + 2, B0 > 1, BL < net.tags - 2))
+        s.add(capi.Or(Bi < Bp + 1, Bi > Bp + 2, B0 > 1, BL < net.tags - 2))
 
     return _solve(net, build, timeout, keep_smt2)
 

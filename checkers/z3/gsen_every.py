@@ -27,6 +27,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym
 from alltoall.spec.topologies import gsen
@@ -134,7 +135,7 @@ def stage_query(timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bo
     t2 = (p - b) + f  # the switch's output f
     B2 = 2 * B + b
     sym.close()
-    s.add(z3.Or(z3.And(b.t != 0, b.t != 1), t2.t < 0, t2.t >= N.t, (2 * X + f).t != (B2 * N + t2).t))
+    s.add(capi.Or(capi.And(b.t != 0, b.t != 1), t2.t < 0, t2.t >= N.t, (2 * X + f).t != (B2 * N + t2).t))
     return solve(s, keep_smt2, {"N": N.t, "t": t.t, "f": f.t, "B": B.t, "X": X.t})
 
 
@@ -151,7 +152,7 @@ def prefix_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     f = spec_tag_bit(F, n, st)
     a, c = F >> (n - (st + 1)), F >> (n - st)
     sym.close()
-    s.add(z3.Or(z3.And(f.t != 0, f.t != 1), a.t != (2 * c + f).t))
+    s.add(capi.Or(capi.And(f.t != 0, f.t != 1), a.t != (2 * c + f).t))
     return solve(s, keep_smt2, {"n": n.t, "s": st.t, "F": F.t})
 
 
@@ -193,7 +194,7 @@ def end_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     sym.fact(i.t < N.t, F.t < net.tags.t, t.t < N.t)
     s.add((i * sym.power(n) + (F >> 0)).t == (B * N + t).t)
     sym.close()
-    s.add(z3.Or(t.t != gsen.dest_formula(net, i, F).t, B.t != gsen.backward_formula(net, i, F).t))
+    s.add(capi.Or(t.t != gsen.dest_formula(net, i, F).t, B.t != gsen.backward_formula(net, i, F).t))
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "i": i.t, "F": F.t})
 
 
@@ -212,15 +213,15 @@ def lemma35_query(timeout: float = TIMEOUT, keep_smt2: bool = True, part: str = 
     N, P = net.N, net.tags
     i, F, G, M = sym.nat("i"), sym.nat("F"), sym.nat("G"), sym.nat("M")
     sym.fact(i.t < N.t, F.t < P.t, G.t < P.t)
-    inside = z3.And(F.t >= (P - N).t, F.t < N.t)
+    inside = capi.And(F.t >= (P - N).t, F.t < N.t)
     partner = Nat(z3.If(F.t < (P - N).t, (F + N).t, (F - N).t), sym)
     d, dG, dP = (gsen.dest_formula(net, i, x).t for x in (F, G, partner))
     sym.close()
-    bad_partner = z3.Or(partner.t < 0, partner.t >= P.t, dP != d)
+    bad_partner = capi.Or(partner.t < 0, partner.t >= P.t, dP != d)
     if part == "inside":
-        negated = z3.And(inside, G.t != F.t, dG == d)
+        negated = capi.And(inside, G.t != F.t, dG == d)
     else:
-        negated = z3.And(z3.Not(inside), bad_partner)
+        negated = capi.And(z3.Not(inside), bad_partner)
     s.add(z3.substitute(negated, ((i * P).t, M.t)))
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t, "M": M.t})
 
@@ -290,7 +291,7 @@ def lemma37_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
         s.add((x + n_) / n_ == x / n_ + 1)
     for x, y in ((a + n_, b), (b, (a + n_) + n_)):  # div-monotone
         s.add(z3.Implies(x <= y, x / n_ <= y / n_))
-    s.add(z3.Or(Bi < Bp + 1, Bi > Bp + 2, B0 > 1, BL < (net.tags - 2).t))
+    s.add(capi.Or(Bi < Bp + 1, Bi > Bp + 2, B0 > 1, BL < (net.tags - 2).t))
     return solve(s, keep_smt2, {"N": net.N.t, "n": net.n.t, "i": i.t, "F": F.t, "M": M.t})
 
 
@@ -313,7 +314,7 @@ def config_prefix_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Que
     s.add((C >> (n - st)).t == Z.t, c.t == x.t)
     nxt = C >> (n - (st + 1))
     sym.close()
-    s.add(z3.Or(z3.And(c.t != 0, c.t != 1), nxt.t != (2 * Z + x).t))
+    s.add(capi.Or(capi.And(c.t != 0, c.t != 1), nxt.t != (2 * Z + x).t))
     return solve(s, keep_smt2, {"n": n.t, "s": st.t, "C": C.t, "Z": Z.t, "b": b.t, "f": f.t})
 
 
@@ -325,7 +326,7 @@ def config_base_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query
     sym.fact(C.t < sym.power(n).t)
     a, e = C >> n, C >> 0
     sym.close()
-    s.add(z3.Or(a.t != 0, e.t != C.t))
+    s.add(capi.Or(a.t != 0, e.t != C.t))
     return solve(s, keep_smt2, {"n": n.t, "C": C.t})
 
 
@@ -353,7 +354,7 @@ def arith_query(fact: str, timeout: float = TIMEOUT, keep_smt2: bool = True) -> 
     s.add(N >= 1)
     if fact == "ceil-div":
         s.add(X >= 1, q == (X + N - 1) / N)
-        s.add(z3.Or(q * N < X, q * N >= X + N))
+        s.add(capi.Or(q * N < X, q * N >= X + N))
         named = {"N": N, "X": X, "q": q}
     elif fact == "div-lower":
         s.add(a * N <= t)
@@ -394,12 +395,12 @@ def unique_witness_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Qu
     B0 = gsen.backward_formula(net, i, h).t
     sym.close()
     t, Nt, Pt, it = B0.arg(0), N.t, P.t, i.t
-    s.add(z3.Implies(z3.And(X >= 1, it == (X + Pt - 1) / Pt), z3.And(X <= it * Pt, it * Pt < X + Pt)))  # ceil-div
+    s.add(z3.Implies(capi.And(X >= 1, it == (X + Pt - 1) / Pt), capi.And(X <= it * Pt, it * Pt < X + Pt)))  # ceil-div
     s.add(z3.Implies(U <= t, m <= t / Nt))  # div-lower
     s.add(z3.Implies(t < (m + 2) * Nt, t / Nt < m + 2))  # div-upper
     for a, b, f in ((Nt, it, Pt), (m, Pt - 2, Nt), (1, m, Nt), (0, m, Nt)):  # mul-monotone
         s.add(z3.Implies(a <= b, a * f <= b * f))
-    s.add(z3.Or(i.t >= N.t, B0 < m, B0 > m + 1))
+    s.add(capi.Or(i.t >= N.t, B0 < m, B0 > m + 1))
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "C": C.t, "i": i.t})
 
 
@@ -420,9 +421,9 @@ def unique_xor_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     m = D - D % 2
     sym.fact(m <= B0.t, B0.t <= m + 1)
     sym.close()
-    hits = z3.Or(_xor_half(B0.t, h.t) == C.t, _xor_half(_xor_one(B0.t), h.t) == C.t)
-    unique = z3.And((P - N).t <= h.t, (h + 1).t < N.t)
-    s.add(z3.Or(B0.t >= P.t, z3.Not(hits), z3.Not(unique)))
+    hits = capi.Or(_xor_half(B0.t, h.t) == C.t, _xor_half(_xor_one(B0.t), h.t) == C.t)
+    unique = capi.And((P - N).t <= h.t, (h + 1).t < N.t)
+    s.add(capi.Or(B0.t >= P.t, z3.Not(hits), z3.Not(unique)))
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "C": C.t, "B": B0.t})
 
 
@@ -437,7 +438,7 @@ def cover_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     sym.fact(i.t < N.t, F.t < N.t, G.t < N.t)
     dF, dG = gsen.dest_formula(net, i, F), gsen.dest_formula(net, i, G)
     sym.close()
-    s.add(z3.Or(N.t > P.t, z3.And(F.t != G.t, dF.t == dG.t)))
+    s.add(capi.Or(N.t > P.t, capi.And(F.t != G.t, dF.t == dG.t)))
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "F": F.t, "G": G.t})
 
 
@@ -469,7 +470,7 @@ def alt_stage_query(timeout: float = TIMEOUT, keep_smt2: bool = True, two_mod_fo
     f, t2 = alt_stage(N, t, a)
     sym.close()
     par = z3.If(t.t % 2 == a.t, 0, 1)
-    s.add(z3.Or(f != par, t2 % 2 != f, t2 < 0, t2 >= N.t))
+    s.add(capi.Or(f != par, t2 % 2 != f, t2 < 0, t2 >= N.t))
     return solve(s, keep_smt2, {"N": N.t, "t": t.t, "a": a.t})
 
 
@@ -512,7 +513,7 @@ def thm44_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     F1, F2 = tag(k1), tag(k2)
     d1, d2 = gsen.dest_formula(net, i, F1), gsen.dest_formula(net, i, F2)
     sym.close()
-    s.add(z3.substitute(z3.Or(F1.t < 0, F1.t >= P.t, z3.And(k1.t != k2.t, d1.t == d2.t)), ((i * P).t, M.t)))
+    s.add(z3.substitute(capi.Or(F1.t < 0, F1.t >= P.t, capi.And(k1.t != k2.t, d1.t == d2.t)), ((i * P).t, M.t)))
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t, "M": M.t})
 
 
@@ -525,7 +526,7 @@ def shuffle_bijective_query(timeout: float = TIMEOUT, keep_smt2: bool = True) ->
     spec_shuffle: Any = gsen.shuffle  # run on symbolic naturals (its annotation says int)
     p1, p2 = spec_shuffle(N, t1), spec_shuffle(N, t2)
     sym.close()
-    s.add(z3.Or(p1.t < 0, p1.t >= N.t, z3.And(t1.t != t2.t, p1.t == p2.t)))
+    s.add(capi.Or(p1.t < 0, p1.t >= N.t, capi.And(t1.t != t2.t, p1.t == p2.t)))
     return solve(s, keep_smt2, {"N": N.t, "t1": t1.t, "t2": t2.t})
 
 
@@ -545,7 +546,7 @@ def switches_bijective_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -
 
     o1, o2 = out(p1), out(p2)
     sym.close()
-    s.add(z3.Or(o1 < 0, o1 >= N.t, z3.And(p1.t != p2.t, o1 == o2)))
+    s.add(capi.Or(o1 < 0, o1 >= N.t, capi.And(p1.t != p2.t, o1 == o2)))
     return solve(s, keep_smt2, {"N": N.t, "p1": p1.t, "p2": p2.t}, free={"state": "every switch setting"})
 
 

@@ -33,6 +33,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3 import gsen_every as ge
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.induction import Bits, Idx
@@ -133,13 +134,13 @@ def rounds_query(parity: int, timeout: float = TIMEOUT, keep_smt2: bool = True, 
         sym.fact((st + N).t <= P.t)
     k1, k2 = sym.nat("k1"), sym.nat("k2")
     for k in (k1, k2):
-        sym.fact(k.t < N.t if st is None else z3.And(st.t <= k.t, k.t < (st + N).t))
+        sym.fact(k.t < N.t if st is None else capi.And(st.t <= k.t, k.t < (st + N).t))
     spec_round_tag: Any = cc.round_tag  # run on symbolic naturals (its annotation says int)
     F1, F2 = spec_round_tag(net, i, k1), spec_round_tag(net, i, k2)
     d1, d2 = gsen.dest_formula(net, i, F1), gsen.dest_formula(net, i, F2)
     sym.close()
     M = sym.nat("M")
-    s.add(_generalize(z3.Or(F1.t < 0, F1.t >= P.t, z3.And(k1.t != k2.t, d1.t == d2.t)), net, i, M))
+    s.add(_generalize(capi.Or(F1.t < 0, F1.t >= P.t, capi.And(k1.t != k2.t, d1.t == d2.t)), net, i, M))
     named = {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t, "M": M.t}
     named |= {"s": st.t} if st is not None else {}
     return solve(s, keep_smt2, named)
@@ -184,7 +185,7 @@ def destination_injective_query(parity: int, timeout: float = TIMEOUT, keep_smt2
     spec_destination: Any = cc.destination  # run on symbolic naturals (its annotation says int)
     d1, d2 = spec_destination(N, P, i, k1), spec_destination(N, P, i, k2)
     sym.close()
-    s.add(_generalize(z3.Or(d1.t < 0, d1.t >= N.t, z3.And(k1.t != k2.t, d1.t == d2.t)), net, i, M))
+    s.add(_generalize(capi.Or(d1.t < 0, d1.t >= N.t, capi.And(k1.t != k2.t, d1.t == d2.t)), net, i, M))
     return solve(s, keep_smt2, {"N": N.t, "n": net.n.t, "i": i.t, "k1": k1.t, "k2": k2.t, "M": M.t})
 
 
@@ -222,7 +223,7 @@ def gray_inverse_end_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> 
     F0 = Bits.var("F0", sym)
     u = z3.Int("u")
     s.add(u >= 0, z3.Not(F0.at(u + n)))
-    s.add(z3.Or(z3.Xor(F0.at(u), F0.at(u)), z3.Xor(F0.at(u), F0.at(u + n)) != F0.at(u)))
+    s.add(capi.Or(z3.Xor(F0.at(u), F0.at(u)), z3.Xor(F0.at(u), F0.at(u + n)) != F0.at(u)))
     return solve(s, keep_smt2, {"n": n, "u": u}, free={"F0": "the tag (every bit string below 2^n)"})
 
 
@@ -263,7 +264,7 @@ def prefix_bound_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Quer
     sym.fact(F.t < sym.power(n).t, G.t < sym.power(st).t, f.t <= 1)
     base, step, bound = F >> n, 2 * G + f, sym.power(st + 1)
     sym.close()
-    s.add(z3.Or(base.t != 0, step.t >= bound.t))
+    s.add(capi.Or(base.t != 0, step.t >= bound.t))
     return solve(s, keep_smt2, {"n": n.t, "s": st.t, "F": F.t, "G": G.t, "f": f.t})
 
 
@@ -299,7 +300,7 @@ def prefix_through_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Qu
     p = _through(sym)
     s.add(p.G.t == (p.H - 1).t)
     sym.close()
-    s.add(z3.Or(p.t.t != (p.D * p.K + p.H - 1).t, p.D.t < 0, p.D.t >= p.L.t))
+    s.add(capi.Or(p.t.t != (p.D * p.K + p.H - 1).t, p.D.t < 0, p.D.t >= p.L.t))
     return solve(s, keep_smt2, {"k": p.k.t, "L": p.L.t, "t": p.t.t, "D": p.D.t})
 
 
@@ -350,7 +351,7 @@ def prefix_unique_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Que
     G = F >> (n - k)
     s.add((H * Q).t == Hn.t, G.t == (H - 1).t)
     sym.close()
-    s.add(z3.Or(F.t < (P - N).t, F.t >= N.t))
+    s.add(capi.Or(F.t < (P - N).t, F.t >= N.t))
     return solve(s, keep_smt2, {"N": N.t, "n": n.t, "k": k.t, "F": F.t})
 
 
@@ -403,9 +404,9 @@ def q0_terminal_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query
     i, c = r * L, H - 1
     t = (r * N + c) % N  # (i 2^k + 2^(k-1) - 1) mod N, i 2^k = r N
     sym.close()
-    s.add(z3.Implies(z3.And(r.t >= 0, c.t >= 0, c.t < N.t), t.t == c.t))  # mod-multiple
+    s.add(z3.Implies(capi.And(r.t >= 0, c.t >= 0, c.t < N.t), t.t == c.t))  # mod-multiple
     s.add(z3.Implies(r.t + 1 <= K.t, (r.t + 1) * L.t <= K.t * L.t))  # mul-monotone
-    s.add(z3.Or(i.t >= N.t, t.t != c.t))
+    s.add(capi.Or(i.t >= N.t, t.t != c.t))
     return solve(s, keep_smt2, {"N": N.t, "k": k.t, "L": L.t, "r": r.t})
 
 

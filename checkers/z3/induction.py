@@ -26,7 +26,7 @@ from typing import Any
 import z3
 
 from alltoall.checkers.result import proved, unknown
-from alltoall.checkers.z3 import core
+from alltoall.checkers.z3 import capi, core
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.spec import switches
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -174,18 +174,18 @@ def step_query(
     if prop == "rows":
         r2, R2 = D.var("r2"), z3.Const("R2", Round)
         a, b = route(p, S, r, R), route(p, S, r2, R2)
-        s.add(z3.Or(r != r2, R != R2))
+        s.add(capi.Or(r != r2, R != R2))
     else:
         p2, S2 = D.var("p2"), z3.Const("S2", Line)
         a, b = route(p, S, r, R), route(p2, S2, r, R)
-        s.add(z3.Or(p != p2, S != S2))
+        s.add(capi.Or(p != p2, S != S2))
     if hypothesis and ground:
         apps = [a[1], b[1]]  # the applications of sub: the copy each route runs through
         for u, v in itertools.combinations(apps, 2):
             cu, lu, Xu = u.arg(0), u.arg(1), u.arg(2)
             cv, lv, Xv = v.arg(0), v.arg(1), v.arg(2)
-            s.add(z3.Implies(z3.And(cu == cv, lu == lv, Xu != Xv), u != v))  # rows of copy c
-            s.add(z3.Implies(z3.And(cu == cv, Xu == Xv, lu != lv), u != v))  # columns of copy c
+            s.add(z3.Implies(capi.And(cu == cv, lu == lv, Xu != Xv), u != v))  # rows of copy c
+            s.add(z3.Implies(capi.And(cu == cv, Xu == Xv, lu != lv), u != v))  # columns of copy c
     s.add(a[0] == b[0], a[1] == b[1])
     free = {
         "m0": "the new stage's M^0 (every function)",
@@ -228,7 +228,7 @@ def stage_digit_queries(timeout: float = TIMEOUT, keep_smt2: bool = True) -> dic
     out["stage-digit-injective"] = solve(s, keep_smt2, {"n": n, "i": i, "j": j})
     s = new_solver(timeout)
     sd = lc.stage_digit(j, n)
-    s.add(n >= 1, 0 <= j, j < n, z3.Or(sd < 0, sd >= n))
+    s.add(n >= 1, 0 <= j, j < n, capi.Or(sd < 0, sd >= n))
     out["stage-digit-in-range"] = solve(s, keep_smt2, {"n": n, "j": j})
     return out
 
@@ -295,8 +295,8 @@ def _family_src(family: str, facts: list[Any]) -> Any:
 
     def invert(g: Any, k: Any, jj: Any, i: Any) -> Any:
         a = inv(k, jj, i)
-        where = z3.And(k >= 1, jj >= 0, jj <= k, i >= 0, i < k)
-        facts.append(z3.Implies(where, z3.And(a >= 0, a < k, g(k, jj, a, select=_if) == i)))
+        where = capi.And(k >= 1, jj >= 0, jj <= k, i >= 0, i < k)
+        facts.append(z3.Implies(where, capi.And(a >= 0, a < k, g(k, jj, a, select=_if) == i)))
         return a
 
     return lambda k, j, i: ms.reverse_src(f, k, j, i, invert=invert, select=_if)
@@ -337,12 +337,12 @@ def lcc_structure_query(family: str, part: str, timeout: float = TIMEOUT, keep_s
     named: dict[str, Any] = {"K": K}
 
     def inside(x: Any, n: Any) -> Any:
-        return z3.And(x >= 0, x < n)
+        return capi.And(x >= 0, x < n)
 
     if part == "permutation":
         domain = [K >= 1, j >= 0, j <= K, inside(t, K), inside(u, K)]
         v = src(K, j, t)
-        negated = z3.Or(z3.Not(inside(v, K)), z3.And(t != u, v == src(K, j, u)))
+        negated = capi.Or(z3.Not(inside(v, K)), capi.And(t != u, v == src(K, j, u)))
         named |= {"j": j, "t": t, "u": u}
     elif family in LCC_LAST:  # pattern last: wirings 0..K-1 carry the passenger, 1..K-2 are the copies'
         P, lo = LCC_LAST[family], K >= LCC_LAST_FROM
@@ -355,7 +355,7 @@ def lcc_structure_query(family: str, part: str, timeout: float = TIMEOUT, keep_s
             named["j"] = j
         elif part == "passenger":
             domain = [lo, j >= 0, j <= K - 1]
-            negated = z3.Not(z3.And(inside(T(K, j), K), (T(K, j) == 0) == (j == K - 1), inside(P(K), K)))
+            negated = z3.Not(capi.And(inside(T(K, j), K), (T(K, j) == 0) == (j == K - 1), inside(P(K), K)))
             named["j"] = j
         else:
             domain = [lo, j >= 1, j <= K - 2, u >= 0, u <= K - 2]
@@ -372,7 +372,7 @@ def lcc_structure_query(family: str, part: str, timeout: float = TIMEOUT, keep_s
         named["j"] = j
     elif part == "passenger":
         domain = [K >= 2, j >= 1, j <= K - 1]
-        negated = z3.Not(z3.And(inside(T(K, j), K), T(K, j) != 0))
+        negated = z3.Not(capi.And(inside(T(K, j), K), T(K, j) != 0))
         named["j"] = j
     else:
         domain = [K >= 3, j >= 2, j <= K - 1, u >= 0, u <= K - 2]
@@ -477,8 +477,8 @@ class Sym:
         for e in self.exponents:
             add(z3.Implies(e >= 0, p(e) >= 1), z3.Implies(e == 0, p(e) == 1))
         for a, b in itertools.permutations(self.exponents, 2):
-            add(z3.Implies(z3.And(a >= 0, b == a + 1), p(b) == 2 * p(a)))
-            add(z3.Implies(z3.And(a >= 0, a < b), 2 * p(a) <= p(b)))
+            add(z3.Implies(capi.And(a >= 0, b == a + 1), p(b) == 2 * p(a)))
+            add(z3.Implies(capi.And(a >= 0, a < b), 2 * p(a) <= p(b)))
 
 
 def _term(o: Any, sym: Sym) -> Any:
@@ -596,7 +596,7 @@ class Bits:
         if not isinstance(n, int) or n < 0:
             raise TypeError("a bit string of a natural only")
         ones = frozenset(b for b in range(n.bit_length()) if n >> b & 1)
-        return Bits(lambda u: z3.Or([u == b for b in sorted(ones)] + [z3.BoolVal(False)]), sym, ones)
+        return Bits(lambda u: capi.Or([u == b for b in sorted(ones)] + [z3.BoolVal(False)]), sym, ones)
 
     @staticmethod
     def var(name: str, sym: Sym, reads: list[Any] | None = None) -> Bits:
@@ -626,14 +626,14 @@ class Bits:
     def __or__(self, o: Any) -> Any:
         o = self._b(o)
         sup = self.support | o.support if self.support is not None and o.support is not None else None
-        return Bits(lambda u: z3.Or(self.at(u), o.at(u)), self.sym, sup)
+        return Bits(lambda u: capi.Or(self.at(u), o.at(u)), self.sym, sup)
 
     __ror__ = __or__
 
     def __and__(self, o: Any) -> Any:
         o = self._b(o)
         sups = [x for x in (self.support, o.support) if x is not None]
-        return Bits(lambda u: z3.And(self.at(u), o.at(u)), self.sym, min(sups, key=len) if sups else None)
+        return Bits(lambda u: capi.And(self.at(u), o.at(u)), self.sym, min(sups, key=len) if sups else None)
 
     __rand__ = __and__
 
@@ -649,14 +649,14 @@ class Bits:
     def __lshift__(self, t: Any) -> Any:
         tt = _term(t, self.sym)
         sup = frozenset(b + t for b in self.support) if self.support is not None and isinstance(t, int) else None
-        return Bits(lambda u: z3.And(u >= tt, self.at(u - tt)), self.sym, sup)
+        return Bits(lambda u: capi.And(u >= tt, self.at(u - tt)), self.sym, sup)
 
     def __mul__(self, o: Any) -> Any:
         """Times a bit: 0 or 1, or a bit string that is 0 outside bit 0 (``phi(1, 0) * setting`` in the spec)."""
         if isinstance(o, int) and o in (0, 1):
             return self if o else Bits.of_int(0, self.sym)
         if isinstance(o, Bits) and o.support is not None and o.support <= {0}:
-            return Bits(lambda u: z3.And(self.at(u), o.at(z3.IntVal(0))), self.sym, self.support)
+            return Bits(lambda u: capi.And(self.at(u), o.at(z3.IntVal(0))), self.sym, self.support)
         raise TypeError("a bit string is multiplied only by a bit")
 
     def __rmul__(self, o: Any) -> Any:
@@ -672,7 +672,7 @@ class Bits:
         if len(sups) < 2:
             raise TypeError("bit strings are compared only when both have a known finite support")
         pos = sorted(sups[0] | sups[1])
-        return z3.And([self.at(z3.IntVal(b)) == o.at(z3.IntVal(b)) for b in pos] + [z3.BoolVal(True)])
+        return capi.And([self.at(z3.IntVal(b)) == o.at(z3.IntVal(b)) for b in pos] + [z3.BoolVal(True)])
 
     def __ne__(self, o: Any) -> Any:
         return z3.Not(self == o)
@@ -724,7 +724,7 @@ def cf_step_query(prop: str, timeout: float = TIMEOUT, keep_smt2: bool = True, h
         return pos % 2, pos // 2
 
     def in_range(*xs: Any) -> Any:
-        return z3.And([z3.And(x.t >= 0, x.t < M.t) for x in xs])
+        return capi.And([capi.And(x.t >= 0, x.t < M.t) for x in xs])
 
     if prop == "delivery":
         sub_out = z3.Function("sub_out", Int, Int, Int, Int)
@@ -742,7 +742,7 @@ def cf_step_query(prop: str, timeout: float = TIMEOUT, keep_smt2: bool = True, h
         (pa, qa), (pb, qb) = enter(a), enter(b)
         oa, ob = sub_occ(pa.t, qa.t, cp.t, j.t), sub_occ(pb.t, qb.t, cp.t, j.t)
         if hypothesis:
-            s.add(z3.Implies(z3.And(pa.t == pb.t, qa.t != qb.t, in_range(qa, qb, cp)), oa != ob))
+            s.add(z3.Implies(capi.And(pa.t == pb.t, qa.t != qb.t, in_range(qa, qb, cp)), oa != ob))
         sym.violation(2 * oa + pa.t == 2 * ob + pb.t)
     return sym.solve(keep_smt2)
 
@@ -804,11 +804,11 @@ def cf_base_query(prop: str, k: int = 1, timeout: float = TIMEOUT, keep_smt2: bo
         src = sym.nat("s")
         sym.fact(src.t < N)
         pos, last = path(src)
-        sym.violation(z3.Or(_term(last, sym) != 0, pos[-1].t != op.shift_destination(N, src, c).t))
+        sym.violation(capi.Or(_term(last, sym) != 0, pos[-1].t != op.shift_destination(N, src, c).t))
     else:
         a, b = sym.nat("s"), sym.nat("t")
         sym.fact(a.t < N, b.t < N, a.t != b.t)
-        sym.violation(z3.Or([x.t == y.t for x, y in zip(path(a)[0], path(b)[0])]))
+        sym.violation(capi.Or([x.t == y.t for x, y in zip(path(a)[0], path(b)[0])]))
     return sym.solve(keep_smt2)
 
 
@@ -823,7 +823,7 @@ def cf_coverage_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query
     src, c1, c2 = sym.nat("s"), sym.nat("c1", 1), sym.nat("c2", 1)
     sym.fact(src.t < N.t, c1.t <= N.t - 1, c2.t <= N.t - 1)
     d1, d2 = op.shift_destination(N, src, c1), op.shift_destination(N, src, c2)
-    sym.violation(z3.Or(z3.And(c1.t != c2.t, d1.t == d2.t), d1.t == src.t))
+    sym.violation(capi.Or(capi.And(c1.t != c2.t, d1.t == d2.t), d1.t == src.t))
     return sym.solve(keep_smt2)
 
 
@@ -838,7 +838,7 @@ def cf_rule_ends_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Quer
     a, d = sym.nat("s"), sym.nat("d")
     sym.fact(a.t < N.t, d.t < N.t, a.t != d.t)
     c = op.rule_c(N, a, d, select=lambda cond, x, y: Nat(z3.If(cond, _term(x, sym), _term(y, sym)), sym))
-    sym.violation(z3.Or(c.t < 1, c.t > N.t - 1, op.shift_destination(N, a, c).t != d.t, op.bit(c, K).t != 0))
+    sym.violation(capi.Or(c.t < 1, c.t > N.t - 1, op.shift_destination(N, a, c).t != d.t, op.bit(c, K).t != 0))
     return sym.solve(keep_smt2)
 
 
@@ -880,10 +880,10 @@ def yw_step_query(timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: 
     u = z3.Int("u")
     s.add(u >= 0)
     got = after.at(u)
-    sym.violation(got != z3.Xor(X.at(u), z3.And(u < i.t, S.at(u))))
+    sym.violation(got != z3.Xor(X.at(u), capi.And(u < i.t, S.at(u))))
     if hypothesis:
         for w in list(reads):
-            s.add(Pi.at(w) == z3.Xor(X.at(w), z3.And(w < i.t - 1, S.at(w))))
+            s.add(Pi.at(w) == z3.Xor(X.at(w), capi.And(w < i.t - 1, S.at(w))))
     return sym.solve(keep_smt2, free={"u": "every bit position"})
 
 
@@ -906,7 +906,7 @@ def yw_conclusion_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = T
         return z3.Implies(w >= m, z3.Not(A[w]))
 
     def prod(A: Any, X: Any, w: Any) -> Any:  # bit w of the product selected by A applied to X (the invariant at i = m)
-        return z3.Xor(X[w], z3.And(w < m, A[w]))
+        return z3.Xor(X[w], capi.And(w < m, A[w]))
 
     w = z3.Int("w")
     s.add(w >= 0)
@@ -934,8 +934,8 @@ def yw_phi_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     s.add(u >= 0)
     comm = yw.phi(i, yw.phi(j, X)).at(u) != yw.phi(j, yw.phi(i, X)).at(u)
     inv = yw.phi(i, yw.phi(i, X)).at(u) != X.at(u)
-    rng = z3.And(u >= m.t, z3.Implies(u >= m.t, z3.Not(X.at(u))), yw.phi(i, X).at(u))
-    sym.violation(z3.Or(comm, inv, rng))
+    rng = capi.And(u >= m.t, z3.Implies(u >= m.t, z3.Not(X.at(u))), yw.phi(i, X).at(u))
+    sym.violation(capi.Or(comm, inv, rng))
     return sym.solve(keep_smt2, free={"u": "every bit position"})
 
 
@@ -958,12 +958,12 @@ def _yw_sigma(k: Any, u: Any) -> Any:
 
 def _yw_before(X: Any, Set: Any, k: Any, u: Any) -> Any:
     """Bit u of the value before stage k (the invariant)."""
-    return z3.Xor(X[_yw_sigma(k, u)], z3.And(u >= 1, u <= k, Set[u - 1]))
+    return z3.Xor(X[_yw_sigma(k, u)], capi.And(u >= 1, u <= k, Set[u - 1]))
 
 
 def _yw_output(X: Any, Set: Any, m: Any, u: Any) -> Any:
     """Bit u of the banyan's output: the invariant at k = m - 1 after the last stage's flip of bit 0."""
-    return z3.Xor(X[_yw_sigma(m - 1, u)], z3.If(u == 0, Set[m - 1], z3.And(u <= m - 1, Set[u - 1])))
+    return z3.Xor(X[_yw_sigma(m - 1, u)], z3.If(u == 0, Set[m - 1], capi.And(u <= m - 1, Set[u - 1])))
 
 
 def yw_banyan_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypothesis: bool = True) -> Query:
@@ -1034,7 +1034,7 @@ def yw_banyan_conclusion(part: str, timeout: float = TIMEOUT, keep_smt2: bool = 
         at = z3.If(w == k, 0, z3.If(w < k, w + 1, w))
 
         def link(Z: Any, b: Any) -> Any:  # bit b of the link after stage k: the invariant XOR the stage's flip of bit 0
-            return z3.Xor(_yw_before(Z, Set, k, b), z3.And(b == 0, Set[k]))
+            return z3.Xor(_yw_before(Z, Set, k, b), capi.And(b == 0, Set[k]))
 
         s.add(link(X, at) == link(Y, at))
     else:

@@ -123,7 +123,7 @@ class _Torus:
         routes, g, _, _ = self.rings[D]
         sub = [(self.a, a), (self.b, b)]
         return [
-            (z3.substitute(z3.And(cnd, *g), *sub), tuple(z3.substitute(term(v), *sub) for v in out))
+            (z3.substitute(capi.And(cnd, *g), *sub), tuple(z3.substitute(term(v), *sub) for v in out))
             for cnd, out in routes
         ]
 
@@ -149,7 +149,7 @@ def _moving(T: _Torus, D: int, stage: int, k: Any, route: tuple[Any, Any, Any, A
     d, f, sub, st = route
     if stage == 1:
         return f == 1, z3.IntVal(0), 2
-    return z3.And(st == stage, sub > k), d * (2 * f + 4 * k), 4
+    return capi.And(st == stage, sub > k), d * (2 * f + 4 * k), 4
 
 
 def at2_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, torus: _Torus | None = None) -> Query:
@@ -170,28 +170,28 @@ def at2_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, torus
             s2, s3 = T.lengths(D)
             bad = []
             for cnd, (dr, f, sub, st) in T.route(D, wl, dl):
-                ok = z3.And(
-                    z3.Or(z3.And(st == 2, sub <= s2), z3.And(st == 3, sub <= s3)),
+                ok = capi.And(
+                    capi.Or(capi.And(st == 2, sub <= s2), capi.And(st == 3, sub <= s3)),
                     sub >= 0,
                     _congruent(w + dr * 2 * (f + 2 * sub) - dd, n),
                 )
-                bad.append(z3.And(cnd, z3.Not(ok)))
+                bad.append(capi.And(cnd, z3.Not(ok)))
             # the ring's AR (1 + s2 + s3 steps) fits in the phase (at2_phase_steps)
-            s.add(z3.Or(1 + s2 + s3 > T.P, *bad))
+            s.add(capi.Or(1 + s2 + s3 > T.P, *bad))
         else:
             src, e = z3.Ints("s e")
             s.add(0 <= src, src < n)
             o = z3.If(dd >= src, dd - src, dd - src + n)
             # Phase 1's hop in dimension D as the Phase-1 query proves it: one when o is odd, the shortest way
-            s.add(z3.Or(e == 0, e == 1, e == -1), (e != 0) == (o % 2 == 1))
+            s.add(capi.Or(e == 0, e == 1, e == -1), (e != 0) == (o % 2 == 1))
             s.add(z3.Implies(e == 1, 2 * o <= n), z3.Implies(e == -1, 2 * o >= n))
             s.add(_congruent(w - src - e, n, 1))
             named |= {"s": src, "e": e}
             want = z3.If(2 * o <= n, o, n - o)
             s.add(
-                z3.Or(
+                capi.Or(
                     [
-                        z3.And(c, z3.If(e == 0, 0, 1) + 2 * (f + 2 * sub) != want)
+                        capi.And(c, z3.If(e == 0, 0, 1) + 2 * (f + 2 * sub) != want)
                         for c, (_, f, sub, _) in T.route(D, wl, dl)
                     ]
                 )
@@ -199,7 +199,7 @@ def at2_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, torus
     elif kind == "parity":
         phase = int(rest[0])
         zpar, p1, p2 = z3.Ints("zpar par1 par2")
-        s.add(*[z3.And(0 <= v, v <= 1) for v in (zpar, p1, p2)])
+        s.add(*[capi.And(0 <= v, v <= 1) for v in (zpar, p1, p2)])
         for par in (p1, p2):
             gx, gy = (par, zpar) if D == 0 else (zpar, par)
             s.add(T.ring_dim(gx, gy) == (D if phase == 2 else 1 - D))
@@ -231,9 +231,9 @@ def at2_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, torus
                 d1, d2 = route1[0], route2[0]
                 x1, x2 = u1 + off1, u2 + off2
                 # same direction: channels x1 + d e1 (e1 < h1) and x2 + d e2 (e2 < h2) meet when x1 - x2 = d (e2 - e1)
-                share = z3.Or([_congruent(x1 - x2 - d1 * gap, n) for gap in range(1 - h1, h2)])
-                clash.append(z3.And(c1, c2, mv1, mv2, d1 == d2, z3.Not(_congruent(x1 - x2, n)), share))
-        s.add(z3.Or(clash))
+                share = capi.Or([_congruent(x1 - x2 - d1 * gap, n) for gap in range(1 - h1, h2)])
+                clash.append(capi.And(c1, c2, mv1, mv2, d1 == d2, z3.Not(_congruent(x1 - x2, n)), share))
+        s.add(capi.Or(clash))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -294,23 +294,23 @@ def utilized_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, 
         bad = []
         for (ox, oy), want in cand:
             p1, p2 = _phase1_ports(T, ox % T.r, oy % T.c)
-            bad.append(p1 != want if rest[0] == "step1" else z3.Or(p1 < 0, p2 != want))
-        s.add(z3.Or(bad))
+            bad.append(p1 != want if rest[0] == "step1" else capi.Or(p1 < 0, p2 != want))
+        s.add(capi.Or(bad))
     elif kind == "steps":
         s2, s3 = T.lengths(1)
-        s.add(z3.Or(1 + s2 + s3 != T.P, T.lengths(0)[0] != s2, T.lengths(0)[1] != s3))
+        s.add(capi.Or(1 + s2 + s3 != T.P, T.lengths(0)[0] != s2, T.lengths(0)[1] != s3))
     elif kind == "still":
         a = z3.Int("a0")
         s.add(0 <= a, a < T.q[0])
         named["a0"] = a
-        s.add(z3.Or([z3.And(c, z3.Or(f != 0, sub != 0)) for c, (_, f, sub, _) in T.route(0, a, a)]))
+        s.add(capi.Or([capi.And(c, capi.Or(f != 0, sub != 0)) for c, (_, f, sub, _) in T.route(0, a, a)]))
     elif kind == "lines":
         phase, D = int(rest[0]), int(rest[1])
         zpar = z3.Int("zpar")
         s.add(0 <= zpar, zpar <= 1)
         named["zpar"] = zpar
         want = D if phase == 2 else 1 - D
-        s.add(z3.Not(z3.Or([T.ring_dim(*((par, zpar) if D == 0 else (zpar, par))) == want for par in (0, 1)])))
+        s.add(z3.Not(capi.Or([T.ring_dim(*((par, zpar) if D == 0 else (zpar, par))) == want for par in (0, 1)])))
     elif kind == "covered":
         phase, D, stage = int(rest[0]), int(rest[1]), int(rest[2][1])
         n, q = T.n[D], T.q[D]
@@ -318,7 +318,7 @@ def utilized_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, 
         k, zpar, par, x, d = z3.Ints("k zpar lpar x d")
         s.add(0 <= k, k < {1: 1, 2: s2, 3: s3}[stage], 0 <= zpar, zpar <= 1, 0 <= par, par <= 1)
         s.add(T.ring_dim(*((par, zpar) if D == 0 else (zpar, par))) == (D if phase == 2 else 1 - D))
-        s.add(0 <= x, x < n, z3.Or(d == 1, d == -1))
+        s.add(0 <= x, x < n, capi.Or(d == 1, d == -1))
         named |= {"k": k, "zpar": zpar, "lpar": par, "x": x, "d": d}
         # the channel is on the logical channel L -> L + d of the line's ring: it leaves u = x or x - d, of the
         # line's parity, u = 2L + par; a transfer of Stage 1 crosses that logical channel, one of Stages 2 and 3
@@ -335,11 +335,11 @@ def utilized_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, 
             s.add(0 <= b, b < q, _congruent(b - Y - (d if stage == 1 else 2 * d), q, 2))
             for c, (dr, f, sub, st) in T.route(D, a, b):
                 if stage == 1:
-                    mv = z3.And(f == 1, dr == d)
+                    mv = capi.And(f == 1, dr == d)
                 else:
-                    mv = z3.And(st == stage, sub > k, dr == d, _congruent(a + dr * f + 2 * dr * k - Y, q, 2))
-                covers.append(z3.And(c, mv))
-        s.add(z3.Not(z3.Or(covers)))
+                    mv = capi.And(st == stage, sub > k, dr == d, _congruent(a + dr * f + 2 * dr * k - Y, q, 2))
+                covers.append(capi.And(c, mv))
+        s.add(z3.Not(capi.Or(covers)))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -384,7 +384,7 @@ def _in_box(box: tuple[Any, Any, Any, Any], dx: Any, dy: Any, r: Any, c: Any) ->
     for v, h, n in ((dx, hx, r), (dy, hy, c)):
         if h is not None:
             conds.append(2 * v < n if h == "<" else 2 * v > n)
-    return z3.And(conds)
+    return capi.And(conds)
 
 
 def table1_query(port: int, timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
@@ -404,10 +404,10 @@ def table1_query(port: int, timeout: float = TIMEOUT, keep_smt2: bool = True) ->
     half, g11, second, q = TABLE1_BOXES[port]
     in_a, in_b = _in_box(half, dx, dy, r, c), _in_box(g11, dx, dy, r, c)
     s.add(
-        z3.Or(
-            (p1 == port) != z3.Or(in_a, in_b),
-            z3.And(in_a, p2 != -1),
-            z3.And(in_b, z3.Or(p2 != second, quad != q)),
+        capi.Or(
+            (p1 == port) != capi.Or(in_a, in_b),
+            capi.And(in_a, p2 != -1),
+            capi.And(in_b, capi.Or(p2 != second, quad != q)),
         )
     )
     return solve(s, keep_smt2, {"i": i, "j": j, "dx": dx, "dy": dy})

@@ -92,7 +92,7 @@ class _Ring:
             sub = [(self.a, a), (self.b, b)]
             out.append(
                 (
-                    z3.substitute(z3.And(c, *self.given), *sub),
+                    z3.substitute(capi.And(c, *self.given), *sub),
                     tuple(z3.substitute(term(v), *sub) for v in (d, f, s, st)),
                 )
             )
@@ -118,9 +118,9 @@ def ar_query(
         bad = []
         for c, (d, f, sub, st) in R.route(a, b):
             length = z3.If(st == 2, R.s2, R.s3)
-            ok = z3.And(sub >= 0, sub <= length, z3.Or(st == 2, st == 3), _congruent(a + d * (f + 2 * sub) - b, p))
-            bad.append(z3.And(c, z3.Not(ok)))
-        s.add(z3.Or(bad))
+            ok = capi.And(sub >= 0, sub <= length, capi.Or(st == 2, st == 3), _congruent(a + d * (f + 2 * sub) - b, p))
+            bad.append(capi.And(c, z3.Not(ok)))
+        s.add(capi.Or(bad))
     elif part in ("contention-2", "contention-3"):
         stage = int(part[-1])
         length = R.s2 if stage == 2 else R.s3
@@ -131,13 +131,13 @@ def ar_query(
         for c1, (d1, f1, sub1, st1) in R.route(a, b):
             for c2, (d2, f2, sub2, st2) in R.route(a2, b2):
                 x1, x2 = a + d1 * f1 + 2 * d1 * k, a2 + d2 * f2 + 2 * d2 * k  # the nodes they leave in step k
-                moving = z3.And(c1, c2, st1 == stage, st2 == stage, sub1 > k, sub2 > k)
-                other = z3.Or(d1 != d2, z3.Not(_congruent(x1 - x2, p)))
-                share = z3.And(
-                    d1 == d2, z3.Or([_congruent(x1 + h1 * d1 - x2 - h2 * d2, p) for h1 in (0, 1) for h2 in (0, 1)])
+                moving = capi.And(c1, c2, st1 == stage, st2 == stage, sub1 > k, sub2 > k)
+                other = capi.Or(d1 != d2, z3.Not(_congruent(x1 - x2, p)))
+                share = capi.And(
+                    d1 == d2, capi.Or([_congruent(x1 + h1 * d1 - x2 - h2 * d2, p) for h1 in (0, 1) for h2 in (0, 1)])
                 )
-                clash.append(z3.And(moving, other, share))
-        s.add(z3.Or(clash))
+                clash.append(capi.And(moving, other, share))
+        s.add(capi.Or(clash))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -220,8 +220,8 @@ def _phase1_ok(r: Any, c: Any, dx: Any, dy: Any, p1: int, p2: int) -> Any:
     for k in ports:
         off, n = (dx, r) if k // 2 == 0 else (dy, c)
         # +1 (Bottom, Right) is shortest when 1 <= off <= n/2, -1 (Top, Left) when n/2 <= off
-        conds.append(z3.And(off >= 1, 2 * off <= n) if k % 2 == 1 else 2 * off >= n)
-    return z3.And(conds)
+        conds.append(capi.And(off >= 1, 2 * off <= n) if k % 2 == 1 else 2 * off >= n)
+    return capi.And(conds)
 
 
 def offset_ports(timeout: float) -> tuple[Any, tuple[Any, Any, Any, Any], list[Any], list[tuple[Any, Any]]]:
@@ -247,8 +247,8 @@ def phase1_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     bad = []
     for cond, (p1, p2) in ps:
         k1, k2 = (int(z3.simplify(term(v)).as_long()) for v in (p1, p2))
-        bad.append(z3.And(cond, z3.Not(_phase1_ok(r, c, dx, dy, k1, k2))))
-    s.add(z3.Or(bad))
+        bad.append(capi.And(cond, z3.Not(_phase1_ok(r, c, dx, dy, k1, k2))))
+    s.add(capi.Or(bad))
     return solve(s, keep_smt2, {"i": i, "j": j, "dx": dx, "dy": dy})
 
 
@@ -346,11 +346,11 @@ def bundle_query(
         d, fst, sub, st = route
         if stage == 1:
             return fst == 1, a
-        return z3.And(st == stage, sub > k), a + d * fst + 2 * d * k
+        return capi.And(st == stage, sub > k), a + d * fst + 2 * d * k
 
     def index_ok(fst: Any, sub: Any) -> Any:
         lo = k + 1 if stage > 1 else z3.IntVal(0)
-        return z3.Or(z3.And(fst == 0, lo <= sub, sub <= u0), z3.And(fst == 1, lo <= sub, sub <= u1))
+        return capi.Or(capi.And(fst == 0, lo <= sub, sub <= u0), capi.And(fst == 1, lo <= sub, sub <= u1))
 
     a1, b1 = z3.Ints("a1 b1")
     s.add(0 <= a1, a1 < p, 0 <= b1, b1 < p, a1 != b1)
@@ -359,35 +359,35 @@ def bundle_query(
         bad = []
         for cnd, route in R.route(a1, b1):
             inb, _ = member(route, a1)
-            bad.append(z3.And(cnd, inb, z3.Not(index_ok(route[1], route[2]))))
-        s.add(z3.Or(bad))
+            bad.append(capi.And(cnd, inb, z3.Not(index_ok(route[1], route[2]))))
+        s.add(capi.Or(bad))
     elif part == "one-to-one":
         a2, b2 = z3.Ints("a2 b2")
-        s.add(0 <= a2, a2 < p, 0 <= b2, b2 < p, a2 != b2, z3.Or(a1 != a2, b1 != b2))
+        s.add(0 <= a2, a2 < p, 0 <= b2, b2 < p, a2 != b2, capi.Or(a1 != a2, b1 != b2))
         named |= {"a2": a2, "b2": b2}
         clash = []
         for c1, r1 in R.route(a1, b1):
             for c2, r2 in R.route(a2, b2):
                 in1, x1 = member(r1, a1)
                 in2, x2 = member(r2, a2)
-                same = z3.And(r1[0] == r2[0], _congruent(x1 - x2, p), r1[1] == r2[1], r1[2] == r2[2])
-                clash.append(z3.And(c1, c2, in1, in2, same))
-        s.add(z3.Or(clash))
+                same = capi.And(r1[0] == r2[0], _congruent(x1 - x2, p), r1[1] == r2[1], r1[2] == r2[2])
+                clash.append(capi.And(c1, c2, in1, in2, same))
+        s.add(capi.Or(clash))
     elif part == "attained":
         v0, d0 = witness or WITNESS[residue, stage]
         fst, sub = z3.Ints("first sub")
-        s.add(z3.Or(fst == 0, fst == 1), index_ok(fst, sub))
+        s.add(capi.Or(fst == 0, fst == 1), index_ok(fst, sub))
         named |= {"first": fst, "sub": sub}
         a_raw = v0 if stage == 1 else v0 - d0 * fst - 2 * d0 * k  # the message's source
-        s.add(z3.Or([a1 == a_raw + j * p for j in (-1, 0, 1)]))
-        s.add(z3.Or([b1 == a1 + d0 * (fst + 2 * sub) + j * p for j in (-1, 0, 1)]))
+        s.add(capi.Or([a1 == a_raw + j * p for j in (-1, 0, 1)]))
+        s.add(capi.Or([b1 == a1 + d0 * (fst + 2 * sub) + j * p for j in (-1, 0, 1)]))
         ok = []
         for cnd, route in R.route(a1, b1):
             inb, x = member(route, a1)
-            ok.append(z3.And(cnd, inb, route[0] == d0, route[1] == fst, route[2] == sub, _congruent(x - v0, p)))
-        s.add(z3.Not(z3.Or(ok)))
+            ok.append(capi.And(cnd, inb, route[0] == d0, route[1] == fst, route[2] == sub, _congruent(x - v0, p)))
+        s.add(z3.Not(capi.Or(ok)))
     elif part == "lengths":
-        s.add(z3.Or(R.s2 != f, R.s3 != c - 1))
+        s.add(capi.Or(R.s2 != f, R.s3 != c - 1))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -459,12 +459,12 @@ def ar_path_query(
         named |= {"a1": a, "b1": b}
         o = z3.If(b >= a, b - a, b - a + p)
         want = z3.If(2 * o <= p, o, p - o)
-        s.add(z3.Or([z3.And(c, f + 2 * sub != want) for c, (_, f, sub, _) in R.route(a, b)]))
+        s.add(capi.Or([capi.And(c, f + 2 * sub != want) for c, (_, f, sub, _) in R.route(a, b)]))
     elif part in UTILIZED_PARTS:
         stage = int(part[-1])
         x, d, k = z3.Ints("x d k")
         length = {1: z3.IntVal(1), 2: R.s2, 3: R.s3}[stage]
-        s.add(0 <= x, x < p, z3.Or(d == 1, d == -1), 0 <= k, k < length)
+        s.add(0 <= x, x < p, capi.Or(d == 1, d == -1), 0 <= k, k < length)
         named |= {"x": x, "d": d, "k": k}
         covers = []
         for i, y in enumerate((x,) if stage == 1 else (x, x - d)):
@@ -474,11 +474,11 @@ def ar_path_query(
                 a, b = _mod_p(f"a{i}", y - 2 * d * k, p, s), _mod_p(f"b{i}", y + 2 * d, p, s)
             for c, (dr, f, sub, st) in R.route(a, b):
                 if stage == 1:
-                    covers.append(z3.And(c, f == 1, dr == d))
+                    covers.append(capi.And(c, f == 1, dr == d))
                 else:
-                    moving = z3.And(st == stage, sub > k, dr == d, _congruent(a + dr * f + 2 * dr * k - y, p))
-                    covers.append(z3.And(c, moving))
-        s.add(z3.Not(z3.Or(covers)))
+                    moving = capi.And(st == stage, sub > k, dr == d, _congruent(a + dr * f + 2 * dr * k - y, p))
+                    covers.append(capi.And(c, moving))
+        s.add(z3.Not(capi.Or(covers)))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.capi import app as _fast_app
 from alltoall.checkers.z3.capi import function as _fast_function
 from alltoall.checkers.z3.core import TIMEOUT, Z3_VERSION, Query, new_solver, solve  # noqa: F401
@@ -122,7 +123,7 @@ def _lookup(values: list[int], index: Any, width: int) -> Any:
 
 
 def _differ(a: list[Any], b: list[Any]) -> Any:
-    return z3.Or([u != v for u, v in zip(a, b)])
+    return capi.Or([u != v for u, v in zip(a, b)])
 
 
 #: What the two routed signals of :func:`collision` share and which of their variables must differ.
@@ -153,7 +154,7 @@ def collision(
     a, b, c = (enc.digits(name) for name in COLLISIONS[differ])
     one, two = ((a, b), (a, c)) if differ == "rounds" else ((a, c), (b, c))
     enc.solver.add(_differ(b, c) if differ == "rounds" else _differ(a, b))
-    enc.solver.add(z3.And([u == v for u, v in zip(enc.route(*one), enc.route(*two))]))
+    enc.solver.add(capi.And([u == v for u, v in zip(enc.route(*one), enc.route(*two))]))
     return enc.solver if build_only else enc.check(keep_smt2)
 
 
@@ -176,7 +177,9 @@ def lemma1(net: ms.MIN, m0: str | np.ndarray = "symbolic", timeout: float = TIME
     enc = _encoding(net, m0, timeout)
     r, x, y = enc.digits("r", enc.k - 1), enc.digits("x"), enc.digits("y")
     enc.solver.add(_differ(x, y))
-    enc.solver.add(z3.And([lc_shift(enc, j, tuple(r), x) == lc_shift(enc, j, tuple(r), y) for j in range(net.stages)]))
+    enc.solver.add(
+        capi.And([lc_shift(enc, j, tuple(r), x) == lc_shift(enc, j, tuple(r), y) for j in range(net.stages)])
+    )
     return enc.check(keep_smt2)
 
 

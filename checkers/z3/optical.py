@@ -18,6 +18,7 @@ import numpy as np
 import z3
 
 from alltoall.checkers import routing
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.capi import substitute
 from alltoall.checkers.z3.core import TIMEOUT, Encoding, Query, Unsigned, lookup, select
 from alltoall.spec.topologies import multistage as ms
@@ -42,7 +43,7 @@ def theorem1_crosstalk(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: 
     e.solver.add(s != t)
     ps, _ = _path(net, s, c)
     pt, _ = _path(net, t, c)
-    e.solver.add(z3.Or([a == b for a, b in zip(ps, pt)]))
+    e.solver.add(capi.Or([a == b for a, b in zip(ps, pt)]))
     return e.check(keep_smt2)
 
 
@@ -52,7 +53,7 @@ def theorem1_delivery(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: b
     e = Encoding(net.N, timeout)
     c, s = e.var("c", 1), e.var("s")
     pos, last = _path(net, s, c)
-    e.solver.add(z3.Or(last != 0, pos[-1] != op.shift_destination(net.N, s, c)))
+    e.solver.add(capi.Or(last != 0, pos[-1] != op.shift_destination(net.N, s, c)))
     return e.check(keep_smt2)
 
 
@@ -65,7 +66,7 @@ def theorem2_coverage(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: b
     e = Encoding(net.N, timeout)
     s, c1, c2 = e.var("s"), e.var("c1", lo, hi), e.var("c2", lo, hi)
     d1, d2 = op.shift_destination(net.N, s, c1), op.shift_destination(net.N, s, c2)
-    e.solver.add(z3.Or(z3.And(c1 != c2, d1 == d2), d1 == s))
+    e.solver.add(capi.Or(capi.And(c1 != c2, d1 == d2), d1 == s))
     q = e.check(keep_smt2)
     if passes.step != 1:  # the schedule is not an interval: say so rather than guess
         q.status, q.reason = "unknown", "the schedule's passes are not the interval lo..hi"
@@ -92,7 +93,7 @@ def rule_query(net: op.OpticalMIN, timeout: float = TIMEOUT, keep_smt2: bool = F
         else:
             pos = op.next_switch(N, i, pos, port)
     bad.append(pos != d)
-    e.solver.add(z3.Or(bad))
+    e.solver.add(capi.Or(bad))
     return e.check(keep_smt2)
 
 

@@ -25,6 +25,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths
 from alltoall.spec import switches
@@ -57,7 +58,7 @@ def switch_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True) ->
 
         if part == "xor-range":
             v = op(a, b)
-            s.add(z3.Or(v < 0, v >= d))
+            s.add(capi.Or(v < 0, v >= d))
         elif part == "xor-rows":
             s.add(a != b, op(a, c) == op(b, c))
         else:

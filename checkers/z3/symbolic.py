@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.spec.errors import ParameterError
 
 __all__ = ["SymInt", "ite", "paths", "term"]
@@ -108,12 +109,12 @@ class _Cmp:
         self.t = t
 
     def __and__(self, o: Any) -> Any:
-        return _Cmp(z3.And(self.t, _b(o)))
+        return _Cmp(capi.And(self.t, _b(o)))
 
     __rand__ = __and__
 
     def __or__(self, o: Any) -> Any:
-        return _Cmp(z3.Or(self.t, _b(o)))
+        return _Cmp(capi.Or(self.t, _b(o)))
 
     __ror__ = __or__
 
@@ -242,7 +243,7 @@ def paths(fn: Callable[..., Any], *args: Any, given: list[Any] | None = None) ->
             raise TypeError(f"the spec raises on a path: {e}") from e
         finally:
             _RUN.pop()
-        out.append((z3.And(run.conds) if run.conds else z3.BoolVal(True), result))
+        out.append((capi.And(run.conds) if run.conds else z3.BoolVal(True), result))
         for j in range(len(prefix), len(run.taken)):
             if run.taken[j] and not run.forced[j]:
                 stack.append(run.taken[:j] + [False])

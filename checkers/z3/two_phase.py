@@ -14,6 +14,7 @@ from typing import Any, cast
 import z3
 
 from alltoall.checkers.result import Result
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Ask, Query, decide_by_z3, new_solver, solve
 
 __all__ = ["injection_query", "makespan_bound"]
@@ -33,7 +34,7 @@ def injection_query(
     inj = [[var(f"inj_{b}_{t}") for t in range(slots)] for b in range(n)]
     s = new_solver(timeout)
     for b in range(n):
-        s.add(*[z3.And(v >= 0, v <= 1) for v in inj[b]])
+        s.add(*[capi.And(v >= 0, v <= 1) for v in inj[b]])
         s.add(z3.Sum(inj[b]) == 1 if slots else z3.BoolVal(False))
     for t in range(slots):
         s.add(z3.Sum([inj[b][t] for b in range(n)]) <= 1)

@@ -13,6 +13,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Encoding, Query, Unsigned
 from alltoall.spec.algorithms import yang_wang as yw
 
@@ -47,7 +48,7 @@ def phi_identities(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) ->
         bad.append(yw.phi(i, yw.phi(i, x)) != x)
         for j in range(i + 1, m + 1):
             bad.append(yw.phi(i, yw.phi(j, x)) != yw.phi(j, yw.phi(i, x)))
-    e.solver.add(z3.Or(bad))
+    e.solver.add(capi.Or(bad))
     return e.check(keep_smt2)
 
 
@@ -60,8 +61,8 @@ def psi_distinct(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) -> Q
     v = e.var("v")
     e.solver.add(s != 0)
     e.solver.add(
-        z3.Or(
-            z3.And(t != 0, s != t, _product(m, s, zero) == _product(m, t, zero)),
+        capi.Or(
+            capi.And(t != 0, s != t, _product(m, s, zero) == _product(m, t, zero)),
             _product(m, s, zero) == 0,
             _product(m, s, v) >= 2**m,
         )
@@ -75,9 +76,9 @@ def first_construction_latin(m: int, timeout: float = TIMEOUT, keep_smt2: bool =
     two values alike)? UNSAT: a Latin square for every list and every order of Psi."""
     e = _enc(m, timeout)
     s, t, v, u = e.var("S"), e.var("T"), e.var("v"), e.var("u")
-    row_clash = z3.And(s != t, _product(m, s, v) == _product(m, t, v))
-    col_clash = z3.And(v != u, _product(m, s, v) == _product(m, s, u))
-    e.solver.add(z3.Or(row_clash, col_clash, _product(m, s, v) >= 2**m))
+    row_clash = capi.And(s != t, _product(m, s, v) == _product(m, t, v))
+    col_clash = capi.And(v != u, _product(m, s, v) == _product(m, s, u))
+    e.solver.add(capi.Or(row_clash, col_clash, _product(m, s, v) >= 2**m))
     return e.check(keep_smt2)
 
 
@@ -89,9 +90,9 @@ def phi1_settings_latin(m: int, timeout: float = TIMEOUT, keep_smt2: bool = Fals
     g, h, x, y = e.var("g"), e.var("h"), e.var("x"), e.var("y")
     sg, sh = yw.round_settings(m, g), yw.round_settings(m, h)
     gx, gy, hx = yw.route(m, sg, x), yw.route(m, sg, y), yw.route(m, sh, x)
-    clash_rounds = z3.And(g != h, gx[-1] == hx[-1])
-    clash_links = z3.And(x != y, z3.Or([a == b for a, b in zip(gx, gy)]))
-    e.solver.add(z3.Or(clash_rounds, clash_links, gx[-1] >= 2**m))
+    clash_rounds = capi.And(g != h, gx[-1] == hx[-1])
+    clash_links = capi.And(x != y, capi.Or([a == b for a, b in zip(gx, gy)]))
+    e.solver.add(capi.Or(clash_rounds, clash_links, gx[-1] >= 2**m))
     return e.check(keep_smt2)
 
 
@@ -100,7 +101,7 @@ def settings_cover(m: int, timeout: float = TIMEOUT, keep_smt2: bool = False) ->
     different settings (every one of the 2^m settings of phi_1 / I, since there are 2^m words)."""
     e = _enc(m, timeout)
     g, h = e.var("g"), e.var("h")
-    e.solver.add(g != h, z3.And([a == b for a, b in zip(yw.round_settings(m, g), yw.round_settings(m, h))]))
+    e.solver.add(g != h, capi.And([a == b for a, b in zip(yw.round_settings(m, g), yw.round_settings(m, h))]))
     return e.check(keep_smt2)
 
 

@@ -39,6 +39,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.induction import Bits, Idx, Nat, Sym, _term
 from alltoall.spec.algorithms import yang_wang as yw
@@ -125,7 +126,7 @@ class SymList:
         def at(Q: Any, t: Any) -> Any:
             out: Any = z3.IntVal(0)
             for p in range(len(values), 0, -1):
-                match = z3.And([Q[z3.IntVal(b)] == bool(p >> b & 1) for b in range(e)])
+                match = capi.And([Q[z3.IntVal(b)] == bool(p >> b & 1) for b in range(e)])
                 out = z3.If(match, _term(values[p - 1], sym), out)
             return out
 
@@ -145,7 +146,7 @@ class SymList:
         if self.shape == "full" and other.shape == "basic" and other.e.t.eq(e.t):
 
             def at(Q: Any, t: Any) -> Any:  # position 2^e + Q' (bit e set, t < e): Q' = Q without bit e
-                return z3.If(z3.And(Q[e.t], t < e.t), other.at(z3.Store(Q, e.t, False), t), self.at(Q, t))
+                return z3.If(capi.And(Q[e.t], t < e.t), other.at(z3.Store(Q, e.t, False), t), self.at(Q, t))
 
             return SymList(e + 1, at, length, sym)
         return SymList(e, None, length, sym, "other")
@@ -169,7 +170,7 @@ def _position_facts(solver: z3.Solver, Q: Any, t: Any, m: Any, at: list[Any]) ->
     and from m up, stated at the bits ``at`` (instances of Q's definition)."""
     solver.add(t >= 0, t < m, Q[t])
     for w in at:
-        solver.add(z3.Implies(z3.Or(w < t, w >= m), z3.Not(Q[w])))
+        solver.add(z3.Implies(capi.Or(w < t, w >= m), z3.Not(Q[w])))
 
 
 def _solve(s: z3.Solver, sym: Sym, goal: Any, keep_smt2: bool, free: dict[str, str]) -> Query:
@@ -236,8 +237,8 @@ def list_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hypo
         free["inner_length"] = "the inner list's length"
     else:
         Q, t = z3.Const("Q", Pos), z3.Int("t")
-        goal = z3.Or(big.e.t != mt, big.at(Q, t) != t + 1) if big.shape == "basic" else z3.BoolVal(True)
-        goal = z3.Or(length, goal) if part == "base" else goal
+        goal = capi.Or(big.e.t != mt, big.at(Q, t) != t + 1) if big.shape == "basic" else z3.BoolVal(True)
+        goal = capi.Or(length, goal) if part == "base" else goal
         _position_facts(s, Q, t, mt, bits)
         if hypothesis:
             for a, tt in seen:
@@ -426,10 +427,10 @@ def hypercube_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True,
         i, j = sym.idx("i"), sym.idx("j")
         sym.fact(i.t < m.t, j.t < m.t, i.t != j.t)
         Ni, Nj = yw.hypercube_neighbor(X, i), yw.hypercube_neighbor(X, j)
-        goal = z3.Or(
+        goal = capi.Or(
             Ni.at(i.t) == Nj.at(i.t),
             Ni.at(i.t) == X.at(i.t),
-            z3.And(w >= m.t, Ni.at(w)),
+            capi.And(w >= m.t, Ni.at(w)),
             yw.hypercube_neighbor(Ni, i).at(w) != X.at(w),
         )
         free |= {"i": "every dimension", "j": "every other dimension", "X": "every node"}
@@ -447,7 +448,7 @@ def hypercube_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True,
             sym.fact(u.t < m.t)
             differs = Z.at(u.t) != Y.at(u.t)
             Z2 = Bits(lambda b: z3.If(differs, yw.hypercube_neighbor(Z, u).at(b), Z.at(b)), sym)
-            goal = z3.Or(Z2.at(w) != agrees(w, u.t + 1), h + z3.If(differs, 1, 0) > u.t + 1)
+            goal = capi.Or(Z2.at(w) != agrees(w, u.t + 1), h + z3.If(differs, 1, 0) > u.t + 1)
             at, free["u"] = u.t, "every bit 0..m-1"
         else:
             goal, at = Z.at(w) != Y.at(w), m.t
@@ -476,10 +477,10 @@ def hypercube_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True,
         s.add(pc0(u.t + 1) == pc0(u.t) + z3.If(zero.at(u.t), 1, 0))
         if hypothesis:
             s.add(pc1(u.t) == u.t, pc0(u.t) == 0)
-        goal = z3.Or(pc1(u.t + 1) != u.t + 1, pc0(u.t + 1) != 0)
+        goal = capi.Or(pc1(u.t + 1) != u.t + 1, pc0(u.t + 1) != 0)
         free["u"] = "every bit 0..m-1"
     for b in _unique(x_reads):
-        s.add(z3.Implies(b >= m.t, z3.And(z3.Not(Xa[b]), z3.Not(Ya[b]))))
+        s.add(z3.Implies(b >= m.t, capi.And(z3.Not(Xa[b]), z3.Not(Ya[b]))))
     return _solve(s, sym, goal, keep_smt2, free)
 
 
@@ -526,7 +527,7 @@ class _RingInt:
 
     def __mod__(self, o: Any) -> _RingInt:
         k, a = self._of(o), self.t
-        self.needs.append(z3.And(a >= -k, a < 2 * k))
+        self.needs.append(capi.And(a >= -k, a < 2 * k))
         return _RingInt(z3.If(a < 0, a + k, z3.If(a >= k, a - k, a)), self.needs)
 
     def __bool__(self) -> bool:
@@ -559,7 +560,7 @@ def torus_query(part: str, dims: int, timeout: float = TIMEOUT, keep_smt2: bool 
     s = new_solver(timeout)
     k = z3.Int("k")
     xs, ys = [z3.Int(f"x{i}") for i in range(dims)], [z3.Int(f"y{i}") for i in range(dims)]
-    s.add(k >= 3, *[z3.And(v >= 0, v < k) for v in xs + ys])
+    s.add(k >= 3, *[capi.And(v >= 0, v < k) for v in xs + ys])
     needs: list[Any] = []
     nbrs = [
         tuple(v.t for v in nb) for nb in yw.torus_coord_neighbors(_RingInt(k, needs), [_RingInt(c, needs) for c in xs])
@@ -569,27 +570,27 @@ def torus_query(part: str, dims: int, timeout: float = TIMEOUT, keep_smt2: bool 
         return z3.Sum([_ring(k, u, v) for u, v in zip(a, b)])
 
     def same(a: Any, b: Any) -> Any:
-        return z3.And([u == v for u, v in zip(a, b)])
+        return capi.And([u == v for u, v in zip(a, b)])
 
     free = {"k": "every k >= 3"} | {str(v): "every coordinate" for v in xs + ys}
     if part == "degree":
-        bad = [z3.Or(v < 0, v >= k) for nb in nbrs for v in nb]
+        bad = [capi.Or(v < 0, v >= k) for nb in nbrs for v in nb]
         bad += [same(a, b) for j, a in enumerate(nbrs) for b in nbrs[j + 1 :]]
         bad += [same(nb, xs) for nb in nbrs]
-        bad += [z3.Not(z3.Or([same(b, xs) for b in _moves(k, nb, needs)])) for nb in nbrs]
+        bad += [z3.Not(capi.Or([same(b, xs) for b in _moves(k, nb, needs)])) for nb in nbrs]
         for v in ys:
             free.pop(str(v))
-        goal = z3.Or(bad)
+        goal = capi.Or(bad)
     elif part == "hop-at-most-one":
-        goal = z3.Or([D(nb, ys) < D(xs, ys) - 1 for nb in nbrs])
+        goal = capi.Or([D(nb, ys) < D(xs, ys) - 1 for nb in nbrs])
     elif part == "hop-closer":
-        goal = z3.And(D(xs, ys) > 0, z3.And([D(nb, ys) != D(xs, ys) - 1 for nb in nbrs]))
+        goal = capi.And(D(xs, ys) > 0, capi.And([D(nb, ys) != D(xs, ys) - 1 for nb in nbrs]))
     else:
         half = k / 2  # floor(k/2): Z3's div by a positive constant
         far = D([z3.IntVal(0)] * dims, [half] * dims)
         small = 2 * dims * half > (2 * k if dims == 2 else 3 * k)
-        goal = z3.Or(D(xs, ys) > dims * half, far != dims * half, small)
-    s.add(z3.Or(goal, z3.Not(z3.And(needs))))
+        goal = capi.Or(D(xs, ys) > dims * half, far != dims * half, small)
+    s.add(capi.Or(goal, z3.Not(capi.And(needs))))
     return solve(s, keep_smt2, {}, free=free)
 
 
@@ -628,12 +629,12 @@ def delay_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, hyp
     if part == "covers":
         x, j = z3.Ints("x j")
         s.add(x >= 0, x < n, j >= 0, j < m.t)
-        goal = z3.Or(x + j >= H, tp.pipeline_wave(n, x + j, j, select=z3.If) != x)
+        goal = capi.Or(x + j >= H, tp.pipeline_wave(n, x + j, j, select=z3.If) != x)
         free |= {"x": "every round", "j": "every stage"}
     elif part == "last-unit":
         goal = tp.pipeline_wave(n, H - 1, m.t - 1, select=z3.If) < 0
     elif part == "formulas":
-        goal = z3.Or(yw.atape_delay(n, m.t) != H, yw.delay_lower_bound(n, m.t) != H)
+        goal = capi.Or(yw.atape_delay(n, m.t) != H, yw.delay_lower_bound(n, m.t) != H)
     elif part == "any-schedule-step":
         i, t0, t1 = z3.Ints("i t_i t_next")
         s.add(i >= 0, t1 >= t0 + 1)
@@ -746,7 +747,7 @@ def banyan_table_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = Tr
     else:
         s.add(m.t <= n.t)  # the induction's conclusion
         delay = _term(yw.atape_delay(n, m), sym)
-        goal = z3.Or(delay < n.t, delay > 2 * n.t)
+        goal = capi.Or(delay < n.t, delay > 2 * n.t)
     return _solve(s, sym, goal, keep_smt2, free)
 
 

@@ -46,6 +46,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import yang_wang_2002 as yw
@@ -107,12 +108,12 @@ def _pt(p: Any) -> tuple[Any, Any]:
 
 
 def _same(a: Any, b: Any) -> Any:
-    return z3.And(a[0] == b[0], a[1] == b[1])
+    return capi.And(a[0] == b[0], a[1] == b[1])
 
 
 def _member(ps: list[tuple[Any, Any]], v: Any) -> Any:
     """v is among the outputs (a tuple of points) of the paths ``ps``."""
-    return z3.Or([z3.And(c, z3.Or([_same(_pt(t), v) for t in out] or [z3.BoolVal(False)])) for c, out in ps])
+    return capi.Or([capi.And(c, capi.Or([_same(_pt(t), v) for t in out] or [z3.BoolVal(False)])) for c, out in ps])
 
 
 def _absz(t: Any) -> Any:
@@ -139,24 +140,24 @@ def mesh_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, dmin
     if part == "leave":
         ps = _mesh_paths(x, y)
         bad = [
-            z3.And(c, z3.Or([z3.Or(_mdist((_z(t[0]) - x, _z(t[1]) - y)) != 1, _mdist(_pt(t)) != _mdist(me) + 1)]))
+            capi.And(c, capi.Or([capi.Or(_mdist((_z(t[0]) - x, _z(t[1]) - y)) != 1, _mdist(_pt(t)) != _mdist(me) + 1)]))
             for c, out in ps
             for t in out
         ]
-        s.add(_mdist(me) >= dmin - 1, z3.Or(bad))
+        s.add(_mdist(me) >= dmin - 1, capi.Or(bad))
     elif part == "distinct":
         ps = _mesh_paths(x, y)
-        bad = [z3.And(c, _same(_pt(a), _pt(b))) for c, out in ps for i, a in enumerate(out) for b in out[i + 1 :]] or [
-            z3.BoolVal(False)
-        ]
-        s.add(_mdist(me) >= dmin - 1, z3.Or(bad))
+        bad = [
+            capi.And(c, _same(_pt(a), _pt(b))) for c, out in ps for i, a in enumerate(out) for b in out[i + 1 :]
+        ] or [z3.BoolVal(False)]
+        s.add(_mdist(me) >= dmin - 1, capi.Or(bad))
     elif part == "unique":
         x2, y2, u, v = z3.Ints("x2 y2 u v")
-        s.add(_mdist((u, v)) >= dmin, z3.Or(x != x2, y != y2))
+        s.add(_mdist((u, v)) >= dmin, capi.Or(x != x2, y != y2))
         s.add(_member(_mesh_paths(x, y), (u, v)), _member(_mesh_paths(x2, y2), (u, v)))
     elif part == "exists":
         s.add(_mdist(me) >= dmin)
-        s.add(z3.Not(z3.Or([_member(_mesh_paths(x - ex, y - ey), me) for ex, ey in yw.DIRS])))
+        s.add(z3.Not(capi.Or([_member(_mesh_paths(x - ex, y - ey), me) for ex, ey in yw.DIRS])))
     elif part == "rotate":
         # the quarter turn (x, y) -> (-y, x): pattern(turn(v)) = turn(pattern(v)) as sets
         u, v = z3.Ints("u v")
@@ -197,20 +198,20 @@ def circle_queries(timeout: float = TIMEOUT, keep_smt2: bool = True) -> dict[str
     out = {}
     s = new_solver(timeout)
     s.add(d >= 1, 0 <= i, i < d)
-    s.add(z3.Or([dist(arc(q, i)) != d for q in range(4)]))
+    s.add(capi.Or([dist(arc(q, i)) != d for q in range(4)]))
     out["circle-into"] = solve(s, keep_smt2, {"d": d, "i": i})
     s = new_solver(timeout)
     s.add(d >= 1, 0 <= i, i < d, 0 <= j, j < d)
-    s.add(z3.Or([z3.And(_same(arc(q, i), arc(r, j)), z3.Or(q != r, i != j)) for q in range(4) for r in range(4)]))
+    s.add(capi.Or([capi.And(_same(arc(q, i), arc(r, j)), capi.Or(q != r, i != j)) for q in range(4) for r in range(4)]))
     out["circle-one-to-one"] = solve(s, keep_smt2, {"d": d, "i": i, "j": j})
     s = new_solver(timeout)
     x, y = z3.Ints("x y")
     s.add(d >= 1, dist((x, y)) == d)
     s.add(
         z3.Not(
-            z3.Or(
+            capi.Or(
                 [
-                    z3.And(0 <= _onto(q, x, y), _onto(q, x, y) < d, _same(arc(q, _onto(q, x, y)), (x, y)))
+                    capi.And(0 <= _onto(q, x, y), _onto(q, x, y) < d, _same(arc(q, _onto(q, x, y)), (x, y)))
                     for q in range(4)
                 ]
             )
@@ -270,7 +271,7 @@ class _Torus:
         )
 
     def coord(self, *vs: Any) -> list[Any]:
-        return [z3.And(0 <= v, v < self.n) for v in vs]
+        return [capi.And(0 <= v, v < self.n) for v in vs]
 
     def at(self, term: Any, w: Any) -> Any:
         return z3.substitute(term, (self.a, _zi(w[0])), (self.b, _zi(w[1])))
@@ -281,8 +282,8 @@ class _Torus:
 
     def member(self, w: Any, u: Any) -> Any:
         """u is among the neighbours node w relays the origin (0, 0)'s message to."""
-        g = z3.And(self.coord(w[0], w[1]))
-        return z3.And(g, self.at(_member(self.relay, u), w))
+        g = capi.And(self.coord(w[0], w[1]))
+        return capi.And(g, self.at(_member(self.relay, u), w))
 
     def hop(self, w: Any) -> list[Any]:
         return [(_wrapn(w[0] + ex, self.n), _wrapn(w[1] + ey, self.n)) for ex, ey in yw.DIRS]
@@ -302,19 +303,19 @@ def torus_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, tor
         # every neighbour relayed to is one hop away and one farther from the origin
         u, v = z3.Ints("u v")
         s.add(*T.coord(u, v), T.member(me, (u, v)))
-        s.add(z3.Or(z3.Not(z3.Or([_same((u, v), h) for h in T.hop(me)])), T.D((u, v)) != T.D(me) + 1))
+        s.add(capi.Or(z3.Not(capi.Or([_same((u, v), h) for h in T.hop(me)])), T.D((u, v)) != T.D(me) + 1))
     elif part == "distinct":
-        ps = [(z3.And(c, *T.given), out) for c, out in T.relay]
-        bad = [z3.And(c, _same(_pt(a), _pt(b))) for c, out in ps for i, a in enumerate(out) for b in out[i + 1 :]]
-        s.add(z3.Or(bad or [z3.BoolVal(False)]))
+        ps = [(capi.And(c, *T.given), out) for c, out in T.relay]
+        bad = [capi.And(c, _same(_pt(a), _pt(b))) for c, out in ps for i, a in enumerate(out) for b in out[i + 1 :]]
+        s.add(capi.Or(bad or [z3.BoolVal(False)]))
         named = {"k": k, "a": T.a, "b": T.b}
     elif part == "unique":
         x2, y2, u, v = z3.Ints("x2 y2 u v")
-        s.add(*T.coord(x2, y2, u, v), z3.Or(x != x2, y != y2))
+        s.add(*T.coord(x2, y2, u, v), capi.Or(x != x2, y != y2))
         s.add(T.member(me, (u, v)), T.member((x2, y2), (u, v)))
     elif part == "exists":
-        s.add(z3.Or(x != 0, y != 0))
-        s.add(z3.Not(z3.Or([T.member((_wrapn(x - ex, n), _wrapn(y - ey, n)), me) for ex, ey in yw.DIRS])))
+        s.add(capi.Or(x != 0, y != 0))
+        s.add(z3.Not(capi.Or([T.member((_wrapn(x - ex, n), _wrapn(y - ey, n)), me) for ex, ey in yw.DIRS])))
     elif part == "rotate":
         # relay(turn(w)) = turn(relay(w)), turn(x, y) = (-y, x) mod n
         u, v = z3.Ints("u v")
@@ -340,14 +341,14 @@ def torus_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, tor
                 given=g,
             )
         )
-        s.add(z3.Or(off != off0, dist != T.D((_wrapn(x - x0, n), _wrapn(y - y0, n)))))
+        s.add(capi.Or(off != off0, dist != T.D((_wrapn(x - x0, n), _wrapn(y - y0, n)))))
     elif part == "dist-hop":
         # the spec's torus distance is the hop distance: 0 only at the origin, changes by at most 1 per hop,
         # and every other node has a neighbour one nearer (so it is the BFS distance)
-        lip = z3.Or([z3.Or(T.D(h) - T.D(me) > 1, T.D(me) - T.D(h) > 1) for h in T.hop(me)])
-        zero = z3.And(T.D(me) == 0, z3.Or(x != 0, y != 0))
-        desc = z3.And(z3.Or(x != 0, y != 0), z3.Not(z3.Or([T.D(h) == T.D(me) - 1 for h in T.hop(me)])))
-        s.add(z3.Or(lip, zero, desc, T.D((0, 0)) != 0))
+        lip = capi.Or([capi.Or(T.D(h) - T.D(me) > 1, T.D(me) - T.D(h) > 1) for h in T.hop(me)])
+        zero = capi.And(T.D(me) == 0, capi.Or(x != 0, y != 0))
+        desc = capi.And(capi.Or(x != 0, y != 0), z3.Not(capi.Or([T.D(h) == T.D(me) - 1 for h in T.hop(me)])))
+        s.add(capi.Or(lip, zero, desc, T.D((0, 0)) != 0))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -384,14 +385,14 @@ def fanout_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     origin's row and column, 1 elsewhere (x, y symbolic). UNSAT when it does."""
     s = new_solver(timeout)
     x, y = z3.Ints("x y")
-    want = z3.If(z3.And(x == 0, y == 0), 4, z3.If(z3.Or(x == 0, y == 0), 2, 1))
+    want = z3.If(capi.And(x == 0, y == 0), 4, z3.If(capi.Or(x == 0, y == 0), 2, 1))
     bad = []
     for c, out in _mesh_paths(x, y):
         pts = [_pt(t) for t in out]
         dup = [_same(a, b) for m, a in enumerate(pts) for b in pts[m + 1 :]]
         far = [_mdist((a[0] - x, a[1] - y)) != 1 for a in pts]
-        bad.append(z3.And(c, z3.Or(want != len(out), *dup, *far)))
-    s.add(z3.Or(bad))
+        bad.append(capi.And(c, capi.Or(want != len(out), *dup, *far)))
+    s.add(capi.Or(bad))
     return solve(s, keep_smt2, {"x": x, "y": y})
 
 
@@ -408,16 +409,16 @@ def generic_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     a set, Case 3's formula over those values of I(0). UNSAT when they are."""
     s = new_solver(timeout)
     x, y = z3.Ints("x y")
-    on_axes = z3.Or(x == 0, y == 0)
+    on_axes = capi.Or(x == 0, y == 0)
     s.add(on_axes)
     bad = []
     for c, (pat, gen) in paths(_generic, SymInt(x), SymInt(y), given=[on_axes]):
         P, G = [_pt(t) for t in pat], [_pt(t) for t in gen]
-        miss = [z3.Not(z3.Or([_same(u, v) for v in G])) for u in P] + [
-            z3.Not(z3.Or([_same(u, v) for v in P])) for u in G
+        miss = [z3.Not(capi.Or([_same(u, v) for v in G])) for u in P] + [
+            z3.Not(capi.Or([_same(u, v) for v in P])) for u in G
         ]
-        bad.append(z3.And(c, z3.Or(miss)))
-    s.add(z3.Or(bad))
+        bad.append(capi.And(c, capi.Or(miss)))
+    s.add(capi.Or(bad))
     return solve(s, keep_smt2, {"x": x, "y": y})
 
 
@@ -441,8 +442,8 @@ def groups_query(parity: int, timeout: float = TIMEOUT, keep_smt2: bool = True) 
         relay = THM3_GROUPS[name][2 if parity else 1]
         ox, oy = off(l, k)
         for c, out in paths(lambda a, b: yw.pattern(a, b, 0, 0), SymInt(ox), SymInt(oy), given=given):
-            bad.append(z3.And(c, z3.Not(z3.Or([_same(_pt(t), relay) for t in out] or [z3.BoolVal(False)]))))
-    s.add(z3.Or(bad))
+            bad.append(capi.And(c, z3.Not(capi.Or([_same(_pt(t), relay) for t in out] or [z3.BoolVal(False)]))))
+    s.add(capi.Or(bad))
     return solve(s, keep_smt2, {"j": j, "l": l})
 
 
@@ -481,12 +482,12 @@ class _Trimmed:
         )
 
     def inside(self, *vs: Any) -> list[Any]:
-        return [z3.And(0 <= v, v < self.n) for v in vs]
+        return [capi.And(0 <= v, v < self.n) for v in vs]
 
     def member(self, w: Any, u: Any) -> Any:
         """u is among the neighbours node w (inside) relays the origin's message to."""
         at = z3.substitute(_member(self.relay, u), (self.a, _zi(w[0])), (self.b, _zi(w[1])))
-        return z3.And(*self.inside(w[0], w[1]), at)
+        return capi.And(*self.inside(w[0], w[1]), at)
 
     def far(self, w: Any) -> Any:
         return _mdist((w[0] - self.x0, w[1] - self.y0))
@@ -506,18 +507,20 @@ def trimmed_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, m
     if part == "leave":
         u, v = z3.Ints("u v")
         s.add(M.member(me, (u, v)))
-        s.add(z3.Or(_mdist((u - x, v - y)) != 1, M.far((u, v)) != M.far(me) + 1))
+        s.add(capi.Or(_mdist((u - x, v - y)) != 1, M.far((u, v)) != M.far(me) + 1))
     elif part == "distinct":
-        bad = [z3.And(c, _same(_pt(p), _pt(q))) for c, out in M.relay for m, p in enumerate(out) for q in out[m + 1 :]]
-        s.add(z3.Or(bad or [z3.BoolVal(False)]))
+        bad = [
+            capi.And(c, _same(_pt(p), _pt(q))) for c, out in M.relay for m, p in enumerate(out) for q in out[m + 1 :]
+        ]
+        s.add(capi.Or(bad or [z3.BoolVal(False)]))
         named = {"n": M.n, "x0": M.x0, "y0": M.y0, "a": M.a, "b": M.b}
     elif part == "unique":
         x2, y2, u, v = z3.Ints("x2 y2 u v")
-        s.add(*M.inside(x2, y2), z3.Or(x != x2, y != y2))
-        s.add(z3.And(M.member(me, (u, v)), M.member((x2, y2), (u, v))))
+        s.add(*M.inside(x2, y2), capi.Or(x != x2, y != y2))
+        s.add(capi.And(M.member(me, (u, v)), M.member((x2, y2), (u, v))))
     elif part == "exists":
-        s.add(z3.Or(x != M.x0, y != M.y0))
-        s.add(z3.Not(z3.Or([M.member((x - ex, y - ey), me) for ex, ey in yw.DIRS])))
+        s.add(capi.Or(x != M.x0, y != M.y0))
+        s.add(z3.Not(capi.Or([M.member((x - ex, y - ey), me) for ex, ey in yw.DIRS])))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -578,21 +581,21 @@ def _cor2_f(L: Any, M: Any, n: Any, x: Any, y: Any, tag: str) -> tuple[tuple[Any
     R, t = L + n - 1, x + L
     ye = z3.If(M + t - 1 < 0, M + t - 1, M + t)  # the t-th row y != 0 of the box
     facts = [L == 2 * hL + rL, M == 2 * hM + rM, t == 2 * ht + rt, ye == 2 * hy + ry]
-    facts += [z3.And(0 <= r, r <= 1) for r in (rL, rM, rt, ry)]
+    facts += [capi.And(0 <= r, r <= 1) for r in (rL, rM, rt, ry)]
     # R even (L even): the columns 0 and R hold one free point per row y != 0, in column 0 iff y >= 1 odd or y <= -1
     # even; R odd: both hold the rows F = {y <= -1 even} + {y >= 1 odd}, t -> F[(t + 1) div 2], column 0 if t odd
-    free0 = z3.Or(z3.And(ye >= 1, ry == 1), z3.And(ye <= -1, ry == 0))
+    free0 = capi.Or(capi.And(ye >= 1, ry == 1), capi.And(ye <= -1, ry == 0))
     e0, E, j = M + rM, -(hM + rM), ht + rt
     yo = z3.If(j <= E, e0 + 2 * (j - 1), 1 + 2 * (j - E - 1))
     far = (z3.If(rL == 0, z3.If(free0, 0, R), z3.If(rt == 1, 0, R)), z3.If(rL == 0, ye, yo))
     facts.append(fx == z3.If(y != 0, x - 1, z3.If(x <= -L, -x, far[0])))
     facts.append(fy == z3.If(y != 0, y, z3.If(x <= -L, 0, far[1])))
-    axis = z3.And(y == 0, x > -L)
+    axis = capi.And(y == 0, x > -L)
     cases = {
         "off-axis": y != 0,
-        "mirror": z3.And(y == 0, x <= -L),
-        "columns-R-even": z3.And(axis, rL == 0),
-        "columns-R-odd": z3.And(axis, rL == 1),
+        "mirror": capi.And(y == 0, x <= -L),
+        "columns-R-even": capi.And(axis, rL == 0),
+        "columns-R-odd": capi.And(axis, rL == 1),
     }
     return (fx, fy), facts, cases
 
@@ -610,7 +613,7 @@ def cor2_query(p: int, part: str, timeout: float = TIMEOUT, keep_smt2: bool = Tr
     s.add(m >= 1, L <= 0, L + n - 1 >= 1, M <= 0, M + n - 1 >= 0)
 
     def box(u: Any) -> Any:
-        return z3.And(L <= u[0], u[0] <= L + n - 1, M <= u[1], u[1] <= M + n - 1)
+        return capi.And(L <= u[0], u[0] <= L + n - 1, M <= u[1], u[1] <= M + n - 1)
 
     rho = _TURNS[p]
     x, y = z3.Ints("x y")
@@ -619,12 +622,12 @@ def cor2_query(p: int, part: str, timeout: float = TIMEOUT, keep_smt2: bool = Tr
     s.add(box((x, y)), _in_set(p, rho(x, y)), *facts)
     if part.startswith("into:") and part[5:] in cases:
         s.add(cases[part[5:]])
-        s.add(z3.Or(z3.Not(box(f)), z3.And(f[0] == 0, f[1] == 0), _in_set(p, rho(*f))))
+        s.add(capi.Or(z3.Not(box(f)), capi.And(f[0] == 0, f[1] == 0), _in_set(p, rho(*f))))
     elif part == "one-to-one":
         x2, y2 = z3.Ints("x2 y2")
         g, facts2, _ = _cor2_f(L, M, n, x2, y2, "2")
         s.add(box((x2, y2)), _in_set(p, rho(x2, y2)), *facts2)
-        s.add(z3.And(z3.Or(x != x2, y != y2), f[0] == g[0], f[1] == g[1]))
+        s.add(capi.And(capi.Or(x != x2, y != y2), f[0] == g[0], f[1] == g[1]))
         named |= {"x2": x2, "y2": y2}
     else:
         raise ValueError(f"unknown part {part!r}")
@@ -634,7 +637,7 @@ def cor2_query(p: int, part: str, timeout: float = TIMEOUT, keep_smt2: bool = Tr
 def cor2_origin_query(timeout: float = TIMEOUT, keep_smt2: bool = True) -> Query:
     """The origin is entered in no direction (so the box minus the origin holds the images). UNSAT when so."""
     s = new_solver(timeout)
-    s.add(z3.Or([_in_set(p, (z3.IntVal(0), z3.IntVal(0))) for p in range(4)]))
+    s.add(capi.Or([_in_set(p, (z3.IntVal(0), z3.IntVal(0))) for p in range(4)]))
     return solve(s, keep_smt2, {}, point="the origin, the same offset for every n")
 
 

@@ -34,6 +34,7 @@ from typing import Any
 
 import z3
 
+from alltoall.checkers.z3 import capi
 from alltoall.checkers.z3.core import TIMEOUT, Query, new_solver, solve
 from alltoall.checkers.z3.symbolic import SymInt, ite, paths, term
 from alltoall.spec.algorithms import yang_wang_2002 as yw
@@ -95,7 +96,7 @@ class _Geometry:
     def inside(self, *vs: Any) -> list[Any]:
         if self.kind == "infinite":
             return []
-        return [z3.And(0 <= v, v < self.n) for v in vs]
+        return [capi.And(0 <= v, v < self.n) for v in vs]
 
     def D(self, q: Any, p: Any) -> Any:
         """The spec's distance from q to p (both inside)."""
@@ -111,7 +112,7 @@ class _Geometry:
             if self.kind == "torus":
                 out.append((z3.BoolVal(True), (_wrap(u, self.n), _wrap(v, self.n))))
             else:
-                out.append((z3.And(self.inside(u, v) or [z3.BoolVal(True)]), (u, v)))
+                out.append((capi.And(self.inside(u, v) or [z3.BoolVal(True)]), (u, v)))
         return out
 
 
@@ -135,12 +136,15 @@ def grid_query(
         s.add(*G.inside(*q, *p))
     d = G.D(q, p)
     if part == "dist-zero":
-        s.add(z3.Or(d < 0, (d == 0) != z3.And(G.x == G.a, G.y == G.b)))
+        s.add(capi.Or(d < 0, (d == 0) != capi.And(G.x == G.a, G.y == G.b)))
     elif part == "dist-lip":
-        s.add(z3.Or([z3.And(c, z3.Or(G.D(q, h) - d > 1, d - G.D(q, h) > 1)) for c, h in G.links(p)]))
+        s.add(capi.Or([capi.And(c, capi.Or(G.D(q, h) - d > 1, d - G.D(q, h) > 1)) for c, h in G.links(p)]))
     elif part == "dist-desc":
         s.add(
-            z3.And(z3.Or(G.x != G.a, G.y != G.b), z3.Not(z3.Or([z3.And(c, G.D(q, h) == d - 1) for c, h in G.links(p)])))
+            capi.And(
+                capi.Or(G.x != G.a, G.y != G.b),
+                z3.Not(capi.Or([capi.And(c, G.D(q, h) == d - 1) for c, h in G.links(p)])),
+            )
         )
     elif part in DIAMETER_PARTS:
         f = ite(paths(lambda m: yw.diameter_formula(kind, m), SymInt(G.n), given=G.given))
@@ -194,14 +198,14 @@ def perimeter_query(
     dmax = [d <= 2 * k] if torus else []
 
     def on(q: int, i: Any) -> Any:
-        return z3.And(rng[q][0] <= i, i <= rng[q][1])
+        return capi.And(rng[q][0] <= i, i <= rng[q][1])
 
     def pt(q: int, i: Any) -> tuple[Any, Any]:
         ox, oy = _arc(q, d, i)
         return (_wrap(ox, G.n), _wrap(oy, G.n)) if torus else (ox, oy)
 
     def same(u: Any, v: Any) -> Any:
-        return z3.And(u[0] == v[0], u[1] == v[1])
+        return capi.And(u[0] == v[0], u[1] == v[1])
 
     named = ({"k": k} if torus else {}) | ({"d": d} if part != "translate" else {})  # the inputs the part reads
     if part == "translate":
@@ -212,15 +216,15 @@ def perimeter_query(
         named |= {"a": G.a, "b": G.b, "x": G.x, "y": G.y}
     elif part == "arc-into":
         s.add(d >= 1, *dmax)
-        off = [z3.Not(z3.And(G.inside(*pt(q, i)) or [z3.BoolVal(True)])) for q in range(4)]
-        s.add(z3.Or([z3.And(on(q, i), z3.Or(off[q], G.D((0, 0), pt(q, i)) != d)) for q in range(4)]))
+        off = [z3.Not(capi.And(G.inside(*pt(q, i)) or [z3.BoolVal(True)])) for q in range(4)]
+        s.add(capi.Or([capi.And(on(q, i), capi.Or(off[q], G.D((0, 0), pt(q, i)) != d)) for q in range(4)]))
         named["i"] = i
     elif part == "arc-one-to-one":
         s.add(d >= 1, *dmax)
         s.add(
-            z3.Or(
+            capi.Or(
                 [
-                    z3.And(on(q, i), on(r, j), same(pt(q, i), pt(r, j)), z3.Or(q != r, i != j))
+                    capi.And(on(q, i), on(r, j), same(pt(q, i), pt(r, j)), capi.Or(q != r, i != j))
                     for q in range(4)
                     for r in range(4)
                 ]
@@ -232,7 +236,7 @@ def perimeter_query(
         s.add(*G.inside(*p), d >= 1, G.D((0, 0), p) == d)
         ca, cb = (z3.If(G.x <= k, G.x, G.x - G.n), z3.If(G.y <= k, G.y, G.y - G.n)) if torus else p
         inv = [_inverse(q, ca, cb) for q in range(4)]
-        s.add(z3.Not(z3.Or([z3.And(on(q, inv[q]), same(pt(q, inv[q]), p)) for q in range(4)])))
+        s.add(z3.Not(capi.Or([capi.And(on(q, inv[q]), same(pt(q, inv[q]), p)) for q in range(4)])))
         named |= {"x": G.x, "y": G.y}
     elif part == "perimeter":
         K: Any = SymInt(k) if torus else None
@@ -240,7 +244,7 @@ def perimeter_query(
         C = ite(out)
         count = z3.Sum([z3.If(hi >= lo, hi - lo + 1, 0) for lo, hi in rng])
         s.add(d >= 0, *dmax)
-        s.add(z3.Or(z3.And(d == 0, C != 1), z3.And(d >= 1, C != count)))
+        s.add(capi.Or(capi.And(d == 0, C != 1), capi.And(d >= 1, C != count)))
     else:
         raise ValueError(f"unknown part {part!r}")
     return solve(s, keep_smt2, named)
@@ -258,7 +262,7 @@ def pieces_partition_query(parity: str, timeout: float = TIMEOUT, keep_smt2: boo
     bad = [t[0][0] != 0, t[-1][1] != 2 * k]
     bad += [t[m + 1][0] != t[m][1] + 1 for m in range(len(t) - 1)]
     bad += [hi < lo - 1 for lo, hi in t]
-    s.add(z3.Or(bad))
+    s.add(capi.Or(bad))
     return solve(s, keep_smt2, {"k": k})
 
 

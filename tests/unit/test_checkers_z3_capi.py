@@ -70,3 +70,14 @@ def test_multiple_of_is_z3s_disjunction_of_multiples():
     assert s.check() == z3.sat
     s.add(x == 11)
     assert s.check() == z3.unsat
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [(capi.And, z3.And), (capi.Or, z3.Or)], ids=["And", "Or"])
+def test_and_or_are_z3s_for_every_argument_form(ours, theirs):
+    a, b, c = z3.Bools("a b c")
+    x = z3.Int("x")
+    forms = [(a, b), ([a, b, c],), ((a,),), (a,), (a, x > 1, z3.Not(b)), (z3.ForAll([x], x > 0), a)]
+    forms += [(a, True), ([a, False],)]  # a Python bool: z3's own path casts it
+    for args in forms:
+        got, want = ours(*args), theirs(*args)
+        assert got.eq(want) and type(got) is type(want), args
