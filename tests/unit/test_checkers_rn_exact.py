@@ -329,6 +329,7 @@ def test_fractional_stops_when_time_limit_reached_exactly(monkeypatch, fake_cloc
 def test_fractional_is_reproducible_by_its_seed(monkeypatch, fake_clock):
     """The seed draws the pricing's random starts: two runs with one seed price from the same starts and end with
     the same columns and duals, another seed prices from other starts (one iteration at N = 8)."""
+    pytest.importorskip("ortools")  # the master LP (GLOP)
     plain = exact.local_search
     seen = []
 
