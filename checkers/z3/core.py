@@ -141,9 +141,8 @@ class Unsigned:
         return z3.BoolRef(z3.Z3_mk_eq(t.ctx_ref(), *self._pair(o)), t.ctx)
 
     def __ne__(self, o: Any) -> Any:
-        t = self.t
-        args = (z3.Ast * 2)(*self._pair(o))
-        return z3.BoolRef(z3.Z3_mk_distinct(t.ctx_ref(), 2, args), t.ctx)
+        t, pair = self.t, self._pair(o)
+        return z3.BoolRef(z3.Z3_mk_distinct(t.ctx_ref(), len(pair), (z3.Ast * len(pair))(*pair)), t.ctx)
 
     def __lt__(self, o: Any) -> Any:
         return self._cmp(z3.Z3_mk_bvult, o)
