@@ -46,6 +46,8 @@ class _PythonOperators:
     def __add__(self: Any, o: Any) -> Any:
         return core.Unsigned(self.t + self._o(o))
 
+    __radd__ = __add__
+
     def __sub__(self: Any, o: Any) -> Any:
         return core.Unsigned(self.t - self._o(o))
 
@@ -54,6 +56,8 @@ class _PythonOperators:
 
     def __mul__(self: Any, o: Any) -> Any:
         return core.Unsigned(self.t * self._o(o))
+
+    __rmul__ = __mul__
 
     def __mod__(self: Any, o: Any) -> Any:
         return core.Unsigned(z3.URem(self.t, self._o(o)))
@@ -64,11 +68,17 @@ class _PythonOperators:
     def __and__(self: Any, o: Any) -> Any:
         return core.Unsigned(self.t & self._o(o))
 
+    __rand__ = __and__
+
     def __or__(self: Any, o: Any) -> Any:
         return core.Unsigned(self.t | self._o(o))
 
+    __ror__ = __or__
+
     def __xor__(self: Any, o: Any) -> Any:
         return core.Unsigned(self.t ^ self._o(o))
+
+    __rxor__ = __xor__
 
     def __lshift__(self: Any, o: Any) -> Any:
         return core.Unsigned(self.t << self._o(o))
@@ -103,12 +113,12 @@ def _var(self: Any, name: str, lo: int = 0, hi: int | None = None) -> Any:
 
 
 def _declared(term: Any) -> str | None:
-    return term.decl().name() if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED else None
+    return str(term.decl().name()) if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED else None
 
 
 @contextlib.contextmanager
 def previous_core() -> Iterator[None]:
-    """Patch the previous core's operators, ``var``, ``_declared`` and assertion reading in for a block."""
+    """Patch the previous core's operators, ``var``, the declared-name test and assertion reading in for a block."""
     saved: list[tuple[Any, str, Any]] = []
 
     def patch(owner: Any, name: str, value: Any) -> None:
@@ -118,12 +128,8 @@ def previous_core() -> Iterator[None]:
     for name, f in vars(_PythonOperators).items():
         if callable(f):
             patch(core.Unsigned, name, f)
-    for name, same in (("__radd__", "__add__"), ("__rmul__", "__mul__"), ("__rand__", "__and__")):
-        patch(core.Unsigned, name, vars(_PythonOperators)[same])
-    for name, same in (("__ror__", "__or__"), ("__rxor__", "__xor__")):
-        patch(core.Unsigned, name, vars(_PythonOperators)[same])
     patch(core.Encoding, "var", _var)
-    patch(core, "_declared", _declared)
+    patch(core.capi, "declared", _declared)
     patch(core.capi, "assertions", lambda solver: tuple(solver.assertions()))
     try:
         yield

@@ -111,20 +111,21 @@ def _booleans(args: tuple[Any, ...]) -> Any:
     return args if args and all(isinstance(a, z3.BoolRef) for a in args) else None
 
 
-def And(*args: Any) -> z3.BoolRef:  # noqa: N802 (z3's name)
-    """``z3.And(*args)``: the same AST, in one C call when every argument is a Z3 Boolean (z3 casts each to
-    Bool first); anything else (a Python bool, a probe, a context) goes through ``z3.And``."""
+def _connective(mk: Any, general: Any, args: tuple[Any, ...]) -> z3.BoolRef:
+    """``general(*args)`` (z3's ``And`` or ``Or``): the same AST, in one C call ``mk`` when every argument is a
+    Z3 Boolean (z3 casts each to Bool first); anything else (a Python bool, a probe, a context) goes to z3."""
     terms = _booleans(args)
     if terms is None:
-        return z3.And(*args)
+        return general(*args)
     ctx = terms[0].ctx
-    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(terms), (z3.Ast * len(terms))(*[t.as_ast() for t in terms])), ctx)
+    return z3.BoolRef(mk(ctx.ref(), len(terms), (z3.Ast * len(terms))(*[t.as_ast() for t in terms])), ctx)
+
+
+def And(*args: Any) -> z3.BoolRef:  # noqa: N802 (z3's name)
+    """``z3.And(*args)`` (see :func:`_connective`)."""
+    return _connective(z3.Z3_mk_and, z3.And, args)
 
 
 def Or(*args: Any) -> z3.BoolRef:  # noqa: N802 (z3's name)
-    """``z3.Or(*args)``, as :func:`And` is ``z3.And``."""
-    terms = _booleans(args)
-    if terms is None:
-        return z3.Or(*args)
-    ctx = terms[0].ctx
-    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(terms), (z3.Ast * len(terms))(*[t.as_ast() for t in terms])), ctx)
+    """``z3.Or(*args)`` (see :func:`_connective`)."""
+    return _connective(z3.Z3_mk_or, z3.Or, args)

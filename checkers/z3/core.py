@@ -228,11 +228,6 @@ def _describe(term: Any) -> str:
     return f"BitVec({s.size()})" if z3.is_bv_sort(s) else str(s)
 
 
-def _declared(term: Any) -> str | None:
-    """The name ``term`` is declared under when it is an uninterpreted constant, else None."""
-    return capi.declared(term)
-
-
 def free_inputs(named: dict[str, Any] | None = None, free: dict[str, str] | None = None) -> dict[str, str]:
     """The vacuity record's free inputs, by their names in the query: every named term that is an
     uninterpreted constant (lists of terms included), plus the encoding's own declarations ``free``
@@ -251,7 +246,7 @@ def free_inputs(named: dict[str, Any] | None = None, free: dict[str, str] | None
     for key, v in (named or {}).items():
         listed = isinstance(v, (list, tuple))
         for i, t in enumerate(v if listed else [v]):
-            name = _declared(t)
+            name = capi.declared(t)
             if name is None:
                 continue
             want = f"{key}_{i}" if listed else key
