@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from alltoall.checkers.z3 import gsen_every as ge
-from alltoall.checkers.z3.core import stating_only
+from alltoall.checkers.z3.core import Query, stating_only
 
 FREE = {
     ("arith_query", "ceil-div"): "N X q",
@@ -44,3 +44,28 @@ def test_each_query_defaults_to_a_60_s_timeout_and_keeps_its_smt2(argument_seen,
     with stating_only():  # stated, not solved
         seen, q = argument_seen("z3/gsen_every.py", "timeout", lambda: getattr(ge, name)(*NEEDS.get(name, ())))
     assert seen and set(seen) == {60.0} and q.smt2 is not None
+
+
+@pytest.mark.parametrize(("timeout", "each"), [(60.0, 15.0), (8.0, 5.0), (0.5, 5.0)])
+def test_attempt_tries_each_seed_with_a_quarter_of_the_timeout_and_at_least_5_s(timeout, each):
+    """Z3's seed 0, then 1, 2, 3 while the answer is unknown, each try a quarter of the timeout but never under
+    5 s (a short timeout still gives every seed its chance); the seed goes back to 0 after each try."""
+    tries = []
+
+    def query(timeout, keep_smt2):
+        tries.append((ge._SEED[0], timeout, keep_smt2))
+        return Query("unknown", 0.0, reason="timeout")
+
+    q = ge.attempt(query, timeout, keep_smt2=False)
+    assert (q.status, q.reason) == ("unknown", "timeout") and ge._SEED[0] == 0
+    assert tries == [(seed, each, False) for seed in (0, 1, 2, 3)]
+
+
+def test_attempt_stops_at_the_first_seed_that_decides():
+    tries = []
+
+    def query(timeout, keep_smt2):
+        tries.append(ge._SEED[0])
+        return Query("unsat" if ge._SEED[0] == 1 else "unknown", 0.0)
+
+    assert ge.attempt(query).status == "unsat" and tries == [0, 1] and ge._SEED[0] == 0
