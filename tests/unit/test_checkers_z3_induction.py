@@ -134,6 +134,20 @@ def test_sym_close_bounds_powers_of_two_apart():
     assert s.check() == z3.sat
 
 
+def test_sym_solve_leaves_exactly_the_violation_out_of_the_assumptions(sym):
+    """The vacuity record's assumptions are every assertion but the negated property, wherever it stands: here
+    two violation terms between the facts and the 2^e facts that solve's close adds after them."""
+    x = sym.nat("x")
+    p = sym.power(x)
+    sym.violation(x.t > 3, p.t < 1)
+    sym.fact(x.t < 10)
+    q = sym.solve(keep_smt2=False, free={"f": "every function"})
+    assert q.status == "unsat" and q.free == {"x": "every natural >= 0", "f": "every function"}
+    stated = [a.sexpr() for a in sym.solver.assertions()]
+    assert len(stated) == 6  # x >= 0, the violation's two terms, x < 10, 2^x >= 1, 2^0 = 1
+    assert [a.sexpr() for a in q.assumptions] == [a for a in stated if a not in ("(> x 3)", "(< (pow2 x) 1)")]
+
+
 def test_term_of_ints_and_terms(sym):
     assert ind._term(3, sym).eq(z3.IntVal(3)) and ind._term(0, None).eq(z3.IntVal(0))
     x = sym.nat("x")
