@@ -19,3 +19,15 @@ def test_symbolic_values_hash_by_their_term_without_asking_their_truth():
     assert len(set(cmps)) == 4 and len({x, y, x + 1}) == 3 and hash(x < y) == hash(x < y)
     with pytest.raises(TypeError, match="outside paths"):
         bool(x < y)
+
+
+def test_floor_division_is_by_any_positive_constant_and_by_nothing_else():
+    """``//`` by a positive constant is Z3's div (floor, as Python's), 1 included; by 0, a negative or a
+    symbolic divisor it refuses."""
+    x = sy.SymInt(z3.Int("x"))
+    assert (x // 1).t.eq(x.t) and (x // 3).t.eq(x.t / 3)
+    for a in range(-7, 8):
+        assert [sy.SymInt(z3.IntVal(a)) // d for d in (1, 2, 3)] == [a // 1, a // 2, a // 3]
+    for bad in (0, -2, 1.0, x):
+        with pytest.raises(TypeError):
+            x // bad
