@@ -46,3 +46,12 @@ def test_ring_coordinates_add_subtract_and_reduce_as_python_ints():
             k + bad
     with pytest.raises(TypeError):
         bool(k)
+
+
+def test_banyan_ports_query_asks_the_spec_at_the_symbolic_m(monkeypatch):
+    """The table's ports part evaluates the spec's ``banyan_ports_per_processor`` at m itself, so a count that
+    grows with m (a port per stage) is caught, not only a wrong constant."""
+    seen = []
+    monkeypatch.setattr(ev.yw, "banyan_ports_per_processor", lambda m: seen.append(m) or m)
+    q = ev.banyan_table_query("ports", keep_smt2=False)
+    assert q.status == "sat" and [str(m.t) for m in seen] == ["m"]
