@@ -60,3 +60,13 @@ def test_cor2_link_is_checked_on_every_odd_side_up_to_the_limit(monkeypatch):
     monkeypatch.setattr(bc, "network", lambda kind, n: sides.append((kind, n)) or network(kind, n))
     assert ev.cor2_link_violation(8) is None
     assert sides == [("mesh", 3), ("mesh", 5), ("mesh", 7)]
+
+
+def test_trimmed_link_is_checked_on_every_mesh_up_to_the_limit(monkeypatch):
+    from alltoall.spec.topologies import grid
+
+    sides = []
+    mesh = grid.mesh
+    monkeypatch.setattr(grid, "mesh", lambda r, c: sides.append((r, c)) or mesh(r, c))
+    assert ev.trimmed_link_violation(3) is None
+    assert sides == [(1, 1), (2, 2), (3, 3)]
