@@ -65,3 +65,14 @@ def test_parts_give_every_query_the_timeout_of_the_claim(argument_seen, item, gi
             "z3/yang_wang_2002_grid.py", "timeout", lambda: [r() for _, r in yg.parts(item, *given)]
         )
     assert set(seen) == {want} and len(qs) == len(yg.EVERY[item][3])
+
+
+@pytest.mark.parametrize("parity", [0, 1])
+def test_grid_query_with_a_parity_builds_its_geometry_on_n_2k_plus_the_parity(parity):
+    """Given no geometry, ``parity`` still fixes n = 2k + parity: the query quantifies over k, not over a free n."""
+    with stating_only():
+        q = yg.grid_query("torus", "diam-attained", parity=parity)
+    assert q.free == {"k": "Int"} and "(declare-fun n ()" not in q.smt2
+    with stating_only():
+        q = yg.grid_query("torus", "diam-attained")
+    assert q.free == {"n": "Int"}
