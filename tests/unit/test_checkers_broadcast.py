@@ -895,3 +895,13 @@ def test_reach_count_at_stops_after_limit_relays():
     assert b.reach_count_at(net, 4, 4, limit=0) == 1  # the origin counts itself
     assert b.reach_count_at(net, 4, 0) == 1
     assert b.reach_count_at(net, 4, 0, limit=1) == 0  # the corner needs a second relay
+
+
+def test_reach_count_at_counts_only_the_arrivals_within_the_limit():
+    """Every relay counts towards the limit, the second and later ones too: corner to corner of the 3-mesh
+    takes four relays, and node (2, 2) of the 4-torus is reached once by the sixth relay, twice by the seventh."""
+    mesh = b.network("mesh", 3)
+    assert [b.reach_count_at(mesh, 0, 8, limit=n) for n in range(7)] == [0, 0, 0, 0, 1, 1, 1]
+    torus = b.network("torus", 4)
+    assert [b.reach_count_at(torus, 0, 10, limit=n) for n in range(9)] == [0, 0, 0, 0, 0, 0, 1, 2, 2]
+    assert b.reach_count_at(torus, 0, 10) == b.bfs_reach(torus, 0)[10] == 2
