@@ -513,3 +513,11 @@ def test_phase1_gather_names_the_first_offset_with_the_wrong_count(monkeypatch):
         loc[[1, 11]] = loc[[11, 1]]
 
     assert _phase1_with(monkeypatch, swap) == "node 3 holds 13 messages for offset 0 of its logical ring, not 12"
+
+
+def test_naive_rearrangement_counts_a_node_holding_no_message_as_one():
+    """Node 0 sends both its messages to node 1 in step 0: at the phase start of step 1 node 0 holds no
+    message (1 with the self message that stays), node 1 holds four (5), node 2 two (3)."""
+    T = sched.Transfer
+    s = sched.Schedule((sched.Step((T(0, 1, (0,), ((0, 1), (0, 2))),)), sched.Step(())))
+    assert x.naive_simulate(s, G, phase_starts=(0, 1)).rearrangement == [3, 5]
