@@ -157,3 +157,22 @@ def test_lemma37_names_two_consecutive_holes(monkeypatch):
     """B column 0, 3, 5 (T = 6): the bounds hold, but 1 and 2 are both missing from B_0."""
     B = [[0] * 6, [3] + [0] * 5, [5] + [0] * 5]
     assert _lemma(monkeypatch, "lemma3.7", B) == "B_0 has the consecutive holes 1 and 2"
+
+
+def test_lemma33_message_states_the_expected_destination_and_b(monkeypatch):
+    """N = 2, T = 4: P(1, 3) ending at 0 with B = 2 breaks Lemma 3.3, which says (i T + F) mod N = 1 and
+    (i T + F) div N = 3 (integer division, printed as an integer)."""
+    net = types.SimpleNamespace(N=2, tags=4, n=2)
+    good = [
+        [types.SimpleNamespace(dest=(i * 4 + F) % 2, backward=(i * 4 + F) // 2) for F in range(4)] for i in range(2)
+    ]
+    good[1][3] = types.SimpleNamespace(dest=0, backward=2)
+    monkeypatch.setattr(cg, "_paths", lambda n: good)
+    assert cg.lemma_violation("lemma3.3", net) == "P(1, 3) ends at 0 with B = 2; Lemma 3.3 says 1 and 3"
+
+
+def test_lemma37_bound_flags_a_last_input_just_below_t_minus_2(monkeypatch):
+    """T = 4: B(N - 1, F) must be at least T - 2 = 2; B(1, 0) = 1 = T - 3 already breaks the bound, while
+    B(1, F) = 2 everywhere meets it (and the rest of the lemma)."""
+    assert _lemma(monkeypatch, "lemma3.7", [[0, 0, 0, 0], [1, 2, 2, 2]]) == "B(0, 0) = 0, B(1, 0) = 1"
+    assert _lemma(monkeypatch, "lemma3.7", [[0, 0, 0, 0], [2, 2, 2, 2]]) is None
