@@ -107,3 +107,23 @@ def test_least_makespan_is_n_plus_k_minus_one():
         for k in range(1, 5):
             assert mw.least_makespan(N, k) == N + k - 1
     assert mw.least_makespan(0, 3) == 0
+
+
+def test_latin_column_replay_names_the_output_two_inputs_share(monkeypatch):
+    """A routing that sends inputs 0 and 2 to output 1 in round 1 (M^1 is no permutation): the replay
+    stands and names the shared output; on the spec's routing the two outputs differ."""
+    params = {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}
+    point = {"round": 1, "inputs": [0, 2]}
+    assert mw._replay_latin_column(params, point) == (False, "on Omega(d=2, k=2), M^1 sends input 0 to 1 and 2 to 3")
+    orig = ms.route_shift
+
+    def collide(net, M):
+        out = np.array(orig(net, M), copy=True)
+        out[1, 2] = out[1, 0]
+        return out
+
+    monkeypatch.setattr(ms, "route_shift", collide)
+    assert mw._replay_latin_column(params, point) == (
+        True,
+        "on Omega(d=2, k=2), M^1 sends inputs 0 and 2 to the same output 1",
+    )
