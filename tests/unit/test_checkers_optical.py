@@ -142,3 +142,10 @@ def test_crosstalk_derangement_search_examines_limit_permutations():
     assert perm == (1, 3, 0, 2) and v == props.Violation(
         "crosstalk-free", "signals 0 and 1 share switch 1 at stage 1", {"stage": 1, "switch": 1, "signals": [0, 1]}
     )
+
+
+def test_brute_rule_names_a_last_stage_that_sends_the_signal_to_the_unused_output(monkeypatch):
+    """With one stage too few (log N, not log N + 1: the spec bug ``cf-stage-short``) the last stage is driven
+    by a_{k-1}: pair (0, 4) of the 8 x 8 network (c = 4, a_2 = 1) leaves stage 2 on its unused output."""
+    monkeypatch.setattr(op, "stage_count", lambda k: k)
+    assert co.brute_rule(op.OpticalMIN(8)) == (0, 4, "stage 2 is sent to the unused output")
