@@ -47,3 +47,10 @@ def test_own_clock_costs_simulate_the_reading_asked_for():
     """Under the prose-half-circle reading AT2 on 4 x 8 costs 40 in lockstep, not the listing's 32."""
     oc = ring_clocks.own_clock_costs("at2", 4, 8, reading=liu_gu.reading("prose-half-circle"))
     assert oc == ring_clocks.OwnClocks(True, [8, 16, 16], [(8, 8), (8, 16), (8, 16)], 40, "")
+
+
+def test_own_clock_costs_report_the_defect_the_simulation_names():
+    """AR on the 6-ring under the prose-stage3 reading leaves M^0_4 at node 0: the defect is the
+    simulation's own sentence, not a generic one."""
+    oc = ring_clocks.own_clock_costs("ar", 6, reading=liu_gu.reading("prose-stage3"))
+    assert (oc.ok, oc.defect) == (False, "M^0_4 ends at node 0, not at 4")
