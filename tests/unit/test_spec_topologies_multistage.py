@@ -469,3 +469,13 @@ def test_path_counts_beyond_int64_are_refused_not_wrapped():
         "network",
         "I(d=2, k=2) has more than 2**63 - 1 paths between an input and an output",
     )
+
+
+def test_line_table_reads_as_int64_whatever_integers_it_holds():
+    """A wiring built from a numpy array (``tuple(array)`` gives numpy integers) reads as the same int64 table
+    as one of Python ints: a MIN compares the two as equal, so its cached tables must not depend on which."""
+    lines = np.array([2, 0, 3, 1], dtype=np.int32)
+    for t in (tuple(lines), tuple(lines.astype(np.uint8)), tuple(int(v) for v in lines)):
+        table = LT(t).table(2)
+        assert table.dtype == np.int64 and table.tolist() == [2, 0, 3, 1]
+    assert ms.from_wirings("W", 2, 4, [LT(tuple(lines))] * 2) == ms.from_wirings("W", 2, 4, [LT((2, 0, 3, 1))] * 2)
