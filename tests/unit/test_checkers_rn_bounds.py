@@ -1,6 +1,6 @@
 """Tests of :mod:`alltoall.checkers.rn.bounds`: the ``-1`` marker of a unique pair's second tag, the terminal
-a terminal cut names (the terminal number 2 s + out port, the earliest stage of a tie), and ``item_forced``'s
-default."""
+a terminal cut names (the terminal number 2 s + out port, the earliest stage of a tie), ``item_forced``'s
+default, and the switch items of GSEN(2)'s one switch."""
 
 from __future__ import annotations
 
@@ -63,3 +63,13 @@ def test_lower_bound_uses_a_stored_cut_only_where_it_is_stored():
     lb = bounds.lower_bound(gsen.GSEN(72))
     assert (lb["method"], lb["bound"], lb["pairs"]) == ("terminal-cuts", 96, 192)
     assert bounds.lower_bound(gsen.GSEN(76))["method"] == "switch-blocks"
+
+
+def test_switch_items_of_gsen_2_list_each_crossing_of_its_one_switch():
+    """GSEN(2) is one switch: each of the four pairs crosses it its own way, so every type (S, x, y) holds one pair,
+    the first type (0, 0, 0) included, and no block of switches forces more pairs than it delivers: R(2) >= 2 only."""
+    net = gsen.GSEN(2)
+    U, C = bounds.switch_items(net, 0)
+    assert U == {(0, 0, 0): 1, (0, 0, 1): 1, (0, 1, 0): 1, (0, 1, 1): 1}
+    assert C == {(0, 0, 0): {(0, 0)}, (0, 0, 1): {(0, 1)}, (0, 1, 0): {(1, 0)}, (0, 1, 1): {(1, 1)}}
+    assert bounds.switch_blocks(net) == {"bound": 2, "excess": 0, "blocks": []}
