@@ -1,6 +1,7 @@
 """Tests of :mod:`alltoall.checkers.rn.engine`: construction choice and names, and every step of ``search``
-(family covers, the exact lower-bound call, the local-search call and its report, progress messages). The
-module's clock is replaced by a fake one so the seconds it reports are exact."""
+(family covers, the exact lower-bound call, the local-search call and its report, progress messages, the phases
+skipped without time), and a table cell's greedy cover. The module's clock is replaced by a fake one so the seconds
+it reports are exact."""
 
 from __future__ import annotations
 
@@ -353,3 +354,53 @@ def test_the_searches_default_to_the_one_time_limit():
         mod = importlib.import_module(f"alltoall.checkers.rn.{module}")
         for name in names:
             assert inspect.signature(getattr(mod, name)).parameters["time_limit"].default == rn.TIME_LIMIT, name
+
+
+def test_search_with_exactly_no_time_left_skips_every_phase(monkeypatch, fake_clock):
+    """A phase reached with no time left (exactly none: a stopped clock and a zero budget) is skipped, the exact
+    lower-bound search as much as the family covers and the local search."""
+    from alltoall.checkers.rn import exact, local
+
+    fake_clock(engine, first=100.0, step=0.0)
+    _weak(monkeypatch)
+    calls = []
+    monkeypatch.setattr(exact, "lower_bound", lambda N, **kw: calls.append("exact"))
+    monkeypatch.setattr(local, "shrink", lambda *a, **kw: calls.append("local"))
+    monkeypatch.setattr(engine, "family_cover", lambda *a: calls.append("family"))
+    r = engine.search(12, solver="maxsat", time_limit=0.0, steps=5, exact=True)
+    assert calls == []
+    assert r["skipped"] == [
+        "least sc cover",
+        "least alternating cover",
+        "least doubly cover",
+        "least quadruply cover",
+        "exact lower-bound search",
+        "local search",
+    ]
+
+
+def test_search_meets_once_the_local_search_reaches_the_lower_bound(monkeypatch, clock):
+    """When the local search brings the upper bound down to the lower one, the result says the bounds meet."""
+    _weak(monkeypatch, upper=9)  # R(8) = 8: the lower bound is already right, the upper one is not
+    eight = engine.establish(8)["upper_certificate"]["configurations"]
+    nothing = {"size": None, "optimal": False, "seconds": 0.0, "status": "unknown", "configurations": []}
+    monkeypatch.setattr(engine, "family_cover", lambda N, f, solver, left: {"family": f, "solver": solver, **nothing})
+    found = {"size": 8, "rounds": 1, "configurations": eight}
+    monkeypatch.setattr(engine.local, "shrink", lambda net, start, **kw: found)
+    r = engine.search(8, solver="maxsat", time_limit=None, steps=5)
+    assert (r["lower"], r["upper"], r["meet"]) == (8, 8, True)
+    assert r["local"] == {"start": 8, "size": 8, "rounds": 1, "seed": 0, "steps": 5}
+    assert "MEET" not in r
+
+
+def test_table_cell_takes_a_smaller_greedy_cover_with_its_certificate(monkeypatch):
+    """Where the greedy cover by stage-control family configurations beats the construction (as at N = 136), the
+    cell's R row takes it with a certificate that names its N and re-checks."""
+    from alltoall.checkers.rn import certificate as ce
+
+    _weak(monkeypatch, upper=17)
+    cell = engine.table_cell(12)
+    up = cell["R"]["upper_certificate"]
+    assert cell["R"]["upper"] == len(up["configurations"]) == 16
+    assert (up["N"], up["construction"]) == (12, "greedy cover by stage-control family configurations")
+    assert ce.check_upper(up) == (True, "16 configurations deliver all 144 pairs of GSEN(N=12): R(N) <= 16")
