@@ -841,3 +841,46 @@ def test_heavier_with_another_solver(monkeypatch):
     assert exact.heavier(4, column(4, 0), 3, "z3", 7.0) is None
     with pytest.raises(TimeoutError, match="^z3 did not finish in 7s$"):
         exact.heavier(4, column(4, 0), 3, "z3", 7.0)
+
+
+def test_fractional_keeps_the_earlier_centre_at_a_tie(monkeypatch, fake_clock):
+    """At N = 8 the second iteration's smoothed duals give the bound of the first again (4 = 8 / 2): a tie, which
+    keeps the first centre (the master's own symmetrized duals), as only a greater ratio replaces it."""
+    pytest.importorskip("ortools")  # the master LP (GLOP)
+    net = gsen.GSEN(8)
+    _, y = exact._master([gsen.realize(net, S) for S in exact.initial_columns(8)], 8)
+    first = 0.5 * (y + y[::-1, ::-1])
+    fake_clock(exact, step=1.0)
+    msgs = []
+    r = exact.fractional(8, time_limit=2.5, progress=msgs.append)
+    assert r["iterations"] == 2 and r["converged"] is False
+    assert [m.split(", ")[3] for m in msgs] == ["bound 4.0000", "bound 4.0000"]
+    (centre,) = r["duals"]
+    assert np.array_equal(centre, first)
+
+
+def test_max_weight_names_an_unknown_pricing_solver_and_the_choices():
+    with pytest.raises(ValueError) as e:
+        exact.max_weight(4, [[1] * 4 for _ in range(4)], "glpk")
+    assert str(e.value) == "unknown pricing solver 'glpk' (one of cpsat, scip, z3, maxsat)"
+
+
+def test_max_weight_z3_hands_its_time_limit_on_in_ms_at_least_1(monkeypatch):
+    seen = []
+    real = z3.Optimize.set
+
+    def spy(self, *args, **keys):
+        seen.append(args)
+        return real(self, *args, **keys)
+
+    monkeypatch.setattr(z3.Optimize, "set", spy)
+    W = [[1] * 4 for _ in range(4)]
+    exact.max_weight(4, W, "z3", time_limit=2.5)
+    exact.max_weight(4, W, "z3", time_limit=0.0001)
+    assert seen == [("timeout", 2500), ("timeout", 1)]
+
+
+def test_write_certificate_makes_the_missing_folders(tmp_path):
+    lb = exact.LowerBound(4, 4, {"N": 4, "method": "counting"})
+    (p,) = exact.write_certificate(lb, tmp_path / "proofs" / "certificates")
+    assert p == tmp_path / "proofs" / "certificates" / "rn_lower_N4.json" and p.is_file()
