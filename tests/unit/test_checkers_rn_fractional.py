@@ -65,6 +65,23 @@ def test_stage_control_is_a_fractional_cover_of_value_2_to_the_n():
     assert "at least 1" in fractional.check(SC12)[2]
 
 
+def test_a_pair_delivered_short_of_1_is_named_with_its_weight_over_the_denominator():
+    """Over a denominator of 2, stage control delivers some pairs only 1/2: the check names the first such pair."""
+    assert fractional.check({**SC12, "denominator": 2}) == (
+        False,
+        Fraction(8),
+        "pair (0, 4) is delivered with weight 1/2 < 1",
+    )
+
+
+def test_a_certificate_without_mirror_lists_no_mirror_images():
+    """``mirror`` may be left out: no prefix then stands for its mirror image."""
+    plain = {k: v for k, v in SC12.items() if k != "mirror"}
+    states, weights = fractional.expand(gsen.GSEN(12), plain)
+    assert states.shape == (16, 4, 6) and weights == [1] * 16
+    assert fractional.check(plain)[:2] == (True, Fraction(16))
+
+
 @pytest.mark.parametrize(
     "change, error",
     [
@@ -76,8 +93,10 @@ def test_stage_control_is_a_fractional_cover_of_value_2_to_the_n():
         ({"prefixes": [["0/40", 1]]}, ("prefixes", "'40' is not a state number of the 6 switches of a stage")),
         ({"prefixes": [["0/0", -1]]}, ("weight", "must be >= 0, got -1")),
         ({"prefixes": [["0/0", "1"]]}, ("weight", "expected an integer, got '1'")),
+        ({"prefixes": [["0/0"]]}, ("prefixes", "a prefix is [\"h0/h1/...\", weight], got ['0/0']")),
         ({"mirror": 1}, ("mirror", "expected true or false, got 1")),
         ({"denominator": 0}, ("denominator", "must be >= 1, got 0")),
+        ({"N": 1}, ("N", "must be >= 2, got 1")),
     ],
 )
 def test_malformed_certificates_are_parameter_errors(parameter_error, change, error):
