@@ -81,6 +81,21 @@ def test_the_cpsat_backend_asks_cp_sat(monkeypatch):
     assert kconfig.decide(4, 4, "cpsat")["status"] == "sat" and asked
 
 
+def test_the_cadical_backend_asks_cadical(monkeypatch):
+    """CaDiCaL answers its own backend (no other solver, nothing of the `rn` extra)."""
+    asked = []
+    solve = kconfig.cadical.solve
+
+    def spy(*args, **kwargs):
+        asked.append(args)
+        return solve(*args, **kwargs)
+
+    monkeypatch.setattr(kconfig.cadical, "solve", spy)
+    monkeypatch.setattr(kconfig, "_scip", lambda *a: pytest.fail("SCIP asked for the cadical backend"))
+    monkeypatch.setattr(kconfig, "_cpsat", lambda *a: pytest.fail("CP-SAT asked for the cadical backend"))
+    assert kconfig.decide(4, 4, "cadical")["status"] == "sat" and len(asked) == 1
+
+
 @pytest.mark.parametrize(
     "call, message",
     [
