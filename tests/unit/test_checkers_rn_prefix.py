@@ -134,6 +134,20 @@ def test_the_walk_is_seeded_and_says_unknown_when_it_finds_nothing():
     assert (r["status"], r["size"]) == ("unknown", None)
 
 
+def test_the_walk_reads_the_cpu_clock_once_per_4096_steps(monkeypatch):
+    """The walk looks at the clock only every 4096 steps: on a clock that moves 1 s a read, with a limit of 0.5 s, it
+    still finds GSEN(10)'s prefix in its first steps (transversal's own two reads and the walk's start: 2 s), and at
+    N = 12, where it finds none, it gives up at its first look, step 4096 (one read more: 3 s)."""
+    import itertools
+    import types
+
+    for N, answer in ((10, ("found", 2.0)), (12, ("unknown", 3.0))):
+        reads = itertools.count(1.0)
+        monkeypatch.setattr(prefix, "time", types.SimpleNamespace(process_time=lambda reads=reads: next(reads)))
+        r = prefix.transversal(N, "anneal", time_limit=0.5)
+        assert (r["status"], r["cpu_seconds"]) == answer, N
+
+
 def test_stored_covers_are_the_recorded_tags_expanded():
     assert [N for N, how in known.FOUND.items() if how["kind"] == "prefix-translate"] == [36, 68, 132, 140]
     for N in (36, 68, 132, 140):
