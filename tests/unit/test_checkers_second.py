@@ -98,6 +98,40 @@ def test_each_query_of_a_kept_step_file_is_decided_at_its_check_sat():
         assert second.decide_smt2(query, 5) == second.Decision("cvc5", "unsat", EAGER)
 
 
+def test_pure_bitvector_asks_for_bit_vectors_and_nothing_else():
+    """Bitwuzla gets a query with bit-vectors and no integers (nor reals, sorts, quantifiers); a Boolean one is no
+    bit-vector query, one with an integer beside its bit-vectors neither."""
+    assert second.pure_bitvector("(declare-fun x () (_ BitVec 4))(assert (= x x))")
+    assert not second.pure_bitvector("(declare-fun p () Bool)(assert p)")
+    assert not second.pure_bitvector("(declare-fun x () (_ BitVec 4))(declare-fun n () Int)(assert (= n n))")
+    assert second.bitvector_logic("(declare-fun p () Bool)(assert p)") is None
+
+
+def test_cvc5_bit_blasts_eagerly_only_a_query_without_push_or_pop():
+    """Eager bit-blasting is one-shot (cvc5's incremental mode off): a bit-vector query that pushes is decided
+    with cvc5's defaults, like one that checks twice."""
+    text = "(declare-fun x () (_ BitVec 4))(push 1)(assert (distinct x x))(check-sat)"
+    assert second.decide_smt2(text, 5) == second.Decision("cvc5", "unsat", "")
+    twice = "(declare-fun x () (_ BitVec 4))(check-sat)(assert (distinct x x))(check-sat)"
+    assert second.decide_smt2(twice, 5) == second.Decision("cvc5", "unsat", "")
+
+
+def test_bitwuzla_gets_its_timeout_in_ms_at_least_1(monkeypatch):
+    bw = pytest.importorskip("bitwuzla")
+    seen = []
+
+    class Spy(bw.Options):
+        def set(self, *args):
+            seen.append(args)
+            return super().set(*args)
+
+    monkeypatch.setattr(bw, "Options", Spy)
+    text = "(declare-fun x () (_ BitVec 4))(assert (distinct x x))"
+    assert second.decide_bitwuzla(text, 2.5) == second.Decision("bitwuzla", "unsat")
+    second.decide_bitwuzla(text, 0.0001)
+    assert seen == [(bw.Option.TIME_LIMIT_PER, 2500), (bw.Option.TIME_LIMIT_PER, 1)]
+
+
 def test_bitwuzla_prints_nothing_of_its_own(capfd):
     """The query is only parsed: a ``check-sat-assuming`` in it is not run, so no answer of Bitwuzla's
     lands in the recheck's report."""
@@ -305,6 +339,27 @@ def test_max_and_min_are_evaluated_from_their_definitions():
     )
     assert second.identity_by_evaluation(sp.Sum(sp.Min(a, 2), (a, 1, k)), 2 * k) == second.Decision(
         "exact evaluation", "fails", "at k = 1: 1 != 2"
+    )
+
+
+def test_abs_is_evaluated_from_its_definition():
+    """Under a sum over a, |a - 2| takes a new value at each term: the sides are compared at integer points, the
+    absolute value computed (1, 0, 1, ... from a = 1), and a false identity is refuted at the first point it
+    fails."""
+    a = sp.Symbol("a", integer=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert second.identity_by_evaluation(sp.Sum(sp.Abs(a - 2), (a, 1, k)), k) == second.Decision(
+        "exact evaluation", "fails", "at k = 2: 1 != 2"
+    )
+
+
+def test_a_power_of_two_of_a_non_polynomial_exponent_stays_one_subterm():
+    """2^floor(k/2) is no power of 2^k: it is read as one variable of its own, and the identity, linear in it and
+    in k, holds on a grid of 2 x 2 points."""
+    k = sp.Symbol("k", integer=True, positive=True)
+    p = 2 ** sp.floor(k / 2)
+    assert second.identity_by_evaluation(p * (k + 1), k * p + p) == second.Decision(
+        "exact evaluation", "holds", "zero on a grid of 4 points, degree bounds from the tree: 2**floor(k/2): 1, k: 1"
     )
 
 
