@@ -115,3 +115,47 @@ def test_die_with_parent_reports_false_when_nothing_is_arranged(monkeypatch):
     for cdll in (no_libc, lambda *a, **k: object(), lambda *a, **k: Failing()):
         monkeypatch.setattr(ctypes, "CDLL", cdll)
         assert workers.die_with_parent(os.getppid()) is False
+
+
+def test_die_with_parent_checks_the_parent_given_else_the_forker(monkeypatch):
+    """The parent looked at is the pid passed, else the one :func:`held_signals` recorded; one that is not ours
+    means exit(1). (In the test process, on a stand-in libc and ``os``: nothing is arranged, nobody exits.)"""
+    import types
+
+    class Libc:
+        def prctl(self, *args):
+            return 0
+
+    exits = []
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(ctypes, "CDLL", lambda *a, **k: Libc())
+    monkeypatch.setattr(workers, "os", types.SimpleNamespace(getppid=lambda: 4242, _exit=exits.append))
+    monkeypatch.setattr(workers, "_forker", 4242)
+    assert workers.die_with_parent() is True and workers.die_with_parent(4242) is True
+    assert exits == []
+    workers.die_with_parent(4243)  # not our parent, though the forker is
+    assert exits == [1]
+    monkeypatch.setattr(workers, "_forker", 4243)
+    assert workers.die_with_parent(4242) is True  # the pid given, not the forker
+    assert exits == [1]
+    workers.die_with_parent()  # the forker is gone
+    assert exits == [1, 1]
+
+
+def test_cap_memory_reports_false_where_the_limit_cannot_be_set(monkeypatch):
+    """Under a lower hard limit an unprivileged process may not lift it (ValueError), and without /proc there is
+    nothing to read (OSError): no limit is set, and cap_memory says so."""
+    import resource
+
+    def refused(*args):
+        raise ValueError("not allowed to raise maximum limit")
+
+    monkeypatch.setattr(resource, "setrlimit", refused)
+    assert workers.cap_memory(2**30) is False
+    monkeypatch.undo()
+
+    def no_proc(*args, **kwargs):
+        raise FileNotFoundError("/proc/self/statm")
+
+    monkeypatch.setattr(workers, "open", no_proc, raising=False)
+    assert workers.cap_memory(2**30) is False
