@@ -148,3 +148,13 @@ def test_symbolic_identity_records_a_relation_with_its_text_and_verdict():
         {"kind": "relation", "text": "Eq(Sum(k, (k, 1, n)), n*(n + 1)/2)", "sympy": True},
         {"kind": "relation", "text": "n > 3", "sympy": False},
     ]
+
+
+def test_symbolic_identity_of_a_list_shows_every_step_it_reduced():
+    """A list SymPy reduces whole is shown step by step, identities and inequalities alike, joined by "; "
+    (the evidence text a proved claim keeps)."""
+    import sympy as sp
+
+    n = sp.Symbol("n", positive=True, integer=True)
+    steps = [(n * (n + 1), n**2 + n), sp.Gt(n + 1, n, evaluate=False)]
+    assert fm.symbolic_identity(lambda: steps) == (True, "n*(n + 1) - (n**2 + n) = 0; n + 1 > n -> True")
