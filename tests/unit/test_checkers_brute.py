@@ -128,3 +128,10 @@ def test_latin_violations_equal_latin_violation_one_by_one(monkeypatch):
         assert [v for _, v in got] == [B.latin_violation(net, m) for m in M0s], net
     fails = [v for _, v in B.latin_violations(wired, (rng.integers(0, 2, size=(4, 3)) for _ in range(23)))]
     assert any(fails) and list(B.latin_violations(wired, [])) == []
+
+
+@pytest.mark.parametrize("switches, stages", [(0, 3), (2, 0)])
+def test_all_shift_matrices_of_an_empty_shape_is_the_one_empty_integer_matrix(switches, stages):
+    """d ** 0 = 1 configuration: the empty one, still an integer matrix of the asked shape."""
+    (M,) = B.all_shift_matrices(switches, stages, 2)
+    assert M.dtype == np.int64 and M.shape == (switches, stages)
