@@ -572,6 +572,15 @@ def test_channel_ports_and_port_tables():
     assert lg.port_table(grid.ring(4)).tolist() == [[1, 0], [2, 3], [4, 5], [7, 6]]
 
 
+def test_a_one_node_grid_has_no_channels_and_no_ports_in_use():
+    """The degenerate 1 x 1 mesh: every channel array is empty and of integer type, so the port table
+    (which indexes with the tails) is one row of -1."""
+    g = grid.mesh(1, 1)
+    assert all(a.dtype == np.int64 and a.shape == (0,) for a in lg.channel_ports(g))
+    T = lg.port_table(g)
+    assert T.dtype == np.int64 and T.tolist() == [[-1, -1, -1, -1]]
+
+
 def test_plans_and_errors():
     assert [(str(p), p.steps, p.phase_starts, p.network) for p in (lg.ar_plan(4), lg.ar_plan(8, lg.PROSE))] == [
         ("AR(p=4, AR(opposite=by-parity, stage3=ceil))", 2, (0,), grid.ring(4)),
