@@ -665,8 +665,12 @@ def _arrived(arrivals: dict[tuple[int, int], int], entries: list[tuple[int, int,
 
 
 def _finish(link: list[Any], one: bool) -> list[int]:
-    """When each channel finishes its last message: its link's (or its latest lane's) free time."""
-    return link if one else [max(lanes) for lanes in link]
+    """When each channel finishes its last message: its link's (or its latest lane's) free time. Every
+    time of the run is at most the latest of them, which must fit the int64 arrays of :class:`Sim`."""
+    finish = link if one else [max(lanes) for lanes in link]
+    last = max(finish, default=0)
+    require(last < 2**63, "alpha/delta/Lg", f"the simulated times reach {last}, beyond int64 (2**63 - 1)")
+    return finish
 
 
 def _require_trace(sim: Sim) -> None:

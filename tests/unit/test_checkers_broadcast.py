@@ -401,6 +401,21 @@ def test_simulate_rejects_bad_parameters():
     assert err(b.simulate, "cube", 3, 0, 0, 1) == ("kind", "kind: expected mesh or torus, got 'cube'")
 
 
+@pytest.mark.parametrize("timing", b.ALL_TIMINGS)
+def test_simulate_refuses_times_beyond_int64_and_keeps_the_last_that_fits(timing):
+    """Every time shifts with alpha: the 2 x 2 torus with delta 1, L gamma 2 finishes at alpha + 8 (alpha + 7
+    lenient), so the largest alpha whose times fit int64 is simulated exactly and the next one is refused."""
+    span = 7 if timing == b.LENIENT else 8
+    alpha = 2**63 - 1 - span
+    s = b.simulate("torus", 2, alpha, 1, 2, timing, trace=True)
+    assert s.finish.dtype == np.int64 and int(s.finish.max()) == 2**63 - 1
+    assert s.tx.dtype == np.int64 and int(s.tx[:, 2].min()) == alpha + (0 if timing == b.LENIENT else 1)
+    assert err(b.simulate, "torus", 2, alpha + 1, 1, 2, timing) == (
+        "alpha/delta/Lg",
+        "alpha/delta/Lg: the simulated times reach 9223372036854775808, beyond int64 (2**63 - 1)",
+    )
+
+
 def test_slot_use_and_schedule_of_one_origin():
     sim = b.simulate("mesh", 2, 0, 0, 2, "input-received", origins=(0,), trace=True)
     use, ch = b.slot_use(sim)
