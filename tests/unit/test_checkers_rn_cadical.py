@@ -25,3 +25,20 @@ def test_sat_gives_the_true_variables_and_unsat_none():
 def test_a_fixed_budget_gives_up_and_a_time_limit_goes_on_in_chunks():
     assert cadical.solve(_pigeonhole(6), None, chunk=1) == (None, set())
     assert cadical.solve(_pigeonhole(6), 60, chunk=1) == (False, set())
+
+
+def test_the_search_goes_on_while_the_clock_reads_the_deadline_and_stops_past_it(monkeypatch):
+    """The limit is passed only when the clock reads more than start + time_limit: on a clock that reads the deadline
+    exactly twice after a chunk, then past it, the search runs three chunks (four reads) and gives up."""
+    import types
+
+    reads = iter([100.0, 105.0, 105.0, 105.5])
+    seen = []
+
+    def monotonic():
+        seen.append(next(reads))
+        return seen[-1]
+
+    monkeypatch.setattr(cadical, "time", types.SimpleNamespace(monotonic=monotonic))
+    assert cadical.solve(_pigeonhole(7), 5.0, chunk=1) == (None, set())
+    assert seen == [100.0, 105.0, 105.0, 105.5]
