@@ -560,6 +560,19 @@ def test_lower_bound_passes_target_and_the_time_left_to_column_generation(monkey
     assert len(calls) == 1 and calls[0][0] == 5 and 99 < calls[0][1] < 100 and lb.bound == 4
 
 
+@pytest.mark.parametrize("time_limit, pricing", [(0.5, 1.0), (1.5, 1.5), (3.0, 3.0)])
+def test_lower_bound_gives_exact_pricing_the_time_left_but_at_least_one_second(
+    monkeypatch, fake_clock, time_limit, pricing
+):
+    """Exact pricing gets what is left of the limit after the column generation, never less than one second."""
+    seen = []
+    monkeypatch.setattr(exact, "fractional", lambda N, **kw: {"columns": [], "lp": 4.5, "duals": []})
+    monkeypatch.setattr(exact, "certify", lambda N, duals, target, solver, left: seen.append(left) or ("none", None))
+    fake_clock(exact, step=0.0)  # a stopped clock: the whole limit is left
+    assert exact.lower_bound(4, target=5, search=("columns",), time_limit=time_limit).bound == 4
+    assert seen == [pricing]
+
+
 def test_write_certificate_gzip_header_has_no_file_name(tmp_path):
     """A proof's gzip header names no file (FLG 0), so the bytes do not depend on the directory."""
     lb = exact.LowerBound(4, 5, {"N": 4, "method": "weighting", "parts": [{"threshold": 1}]}, [["1 0", "0"]])
@@ -648,6 +661,25 @@ def test_check_certificate_timed_out_proof_says_so(monkeypatch, columns4):
         False,
         4,
         "part 0: LRAT proof rejected: cut (cut short at the time limit: nothing established)",
+    )
+
+
+def test_check_certificate_stops_only_once_the_clock_is_past_its_deadline(monkeypatch, columns4):
+    """The deadline passes when the clock reads more than it: at the deadline exactly every part is still checked
+    and accepted; a clock a microsecond past it cuts the check short before the first part."""
+    import time
+
+    part, proof = columns4[0]
+    cert = {"N": 4, "parts": [part]}
+    deadline = time.monotonic() + 3600.0  # the proof checker's own clock stays far below it
+    monkeypatch.setattr(exact, "_monotonic", lambda: deadline)
+    ok, b, msg = exact.check_certificate(cert, [proof], deadline=deadline)
+    assert (ok, b) == (True, 4) and msg.startswith("all 1 LRAT proof(s) accepted (")
+    monkeypatch.setattr(exact, "_monotonic", lambda: deadline + 1e-6)
+    assert exact.check_certificate(cert, [proof], deadline=deadline) == (
+        False,
+        4,
+        "part 0: cut short at the time limit: nothing established",
     )
 
 
