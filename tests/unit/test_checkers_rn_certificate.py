@@ -334,6 +334,8 @@ def test_terminal_cuts_reject_a_repeated_terminal():
         ([[1]], ("terminals", "a terminal is [stage, terminal], got [1]")),
         ([[4, 0]], ("stage", "stage < 4 and terminal < 12")),
         ([[0, 12]], ("stage", "stage < 4 and terminal < 12")),
+        ([[-1, 0]], ("stage", "must be >= 0, got -1")),
+        ([["1", 0]], ("stage", "expected an integer, got '1'")),
         ([[0, -1]], ("terminal", "must be >= 0, got -1")),
     ],
 )

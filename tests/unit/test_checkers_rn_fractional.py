@@ -115,6 +115,22 @@ def test_load_rejects_unreadable_files(tmp_path):
         fractional.load(tmp_path / "e.json.gz")
 
 
+def test_load_names_the_certificate_and_the_file_it_cannot_read(tmp_path, parameter_error):
+    """Every refusal of a file is an error of the certificate, its message led by the file's name."""
+    (tmp_path / "c.json").write_text("{")
+    (tmp_path / "d.json.gz").write_bytes(b"not gzip")
+    (tmp_path / "e.json").write_text("[1]")
+    assert parameter_error(fractional.load, tmp_path / "c.json") == (
+        "certificate",
+        "c.json: not a readable JSON file "
+        "(Expecting property name enclosed in double quotes: line 1 column 2 (char 1))",
+    )
+    parameter, message = parameter_error(fractional.load, tmp_path / "d.json.gz")
+    assert parameter == "certificate" and message.startswith("d.json.gz: not a readable JSON file (")
+    assert parameter_error(fractional.load, tmp_path / "missing.json")[0] == "certificate"
+    assert parameter_error(fractional.load, tmp_path / "e.json") == ("certificate", "e.json: expected an object")
+
+
 def test_load_caps_what_a_gzipped_file_expands_to(tmp_path, monkeypatch):
     path = tmp_path / "c.json.gz"
     path.write_bytes(gzip.compress(b'{"N": 12}'))
