@@ -172,6 +172,28 @@ def test_a_solver_answer_that_is_no_cover_is_not_returned(monkeypatch):
     assert r["status"] == "unknown" and r["message"].startswith("the solver's tags are no prefix")
 
 
+def test_cp_sat_out_of_time_says_unknown():
+    """CP-SAT stopped by its time limit before an answer says "unknown" (not "none": nothing is proved), in the
+    status and in the cover's message."""
+    pytest.importorskip("ortools")
+    r = prefix.cover(36, "cpsat", time_limit=0.0)
+    assert (r["status"], r["tags"], r["size"]) == ("unknown", None, None)
+    assert r["message"] == "no transversal prefix of GSEN(N=36) (cpsat: unknown)"
+
+
+def test_prefix_states_names_the_tags_in_every_refusal(parameter_error):
+    net = gsen.GSEN(12)
+    assert parameter_error(prefix.prefix_states, net, [0] * 11) == (
+        "tags",
+        "GSEN(N=12) needs one tag per input, got 11",
+    )
+    assert parameter_error(prefix.prefix_states, net, [4] + [0] * 11) == (
+        "tags",
+        "a tag of a 2-stage prefix is below 4, got 4",
+    )
+    assert parameter_error(prefix.prefix_states, net, [0] * 12)[0] == "tags"
+
+
 def test_transversal_refuses_an_unknown_solver():
     with pytest.raises(ParameterError, match="expected one of cadical, cpsat"):
         prefix.transversal(12, "z3")
