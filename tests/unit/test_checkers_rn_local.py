@@ -83,6 +83,17 @@ def test_walk_of_a_seed_takes_the_same_flips(weighted):
     assert got == WALKS[weighted]
 
 
+def test_walk_looks_at_its_deadline_every_256_steps(fake_clock):
+    """The walk reads the clock at steps 0, 256, 512, ... and stops at the first look past the deadline: on a clock
+    that moves 1 s a read, with the deadline at 1.5 s, the third look (step 512) ends a walk of 1000 steps."""
+    clock = fake_clock(local, first=0.0, step=1.0)
+    net = gsen.GSEN(8)
+    rng = np.random.default_rng(5)
+    cov = local.Cover(net, list(rng.integers(0, 2, (7, net.n, net.half))))  # 7 < R(8): never done
+    assert local.walk(cov, 1000, random.Random(3), deadline=1.5) == 512
+    assert clock.t == 2.0
+
+
 def test_shrink_reports_walk_progress():
     net = gsen.GSEN(12)
     _, configs = engine.construction(12)
