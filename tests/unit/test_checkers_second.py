@@ -426,3 +426,21 @@ def test_an_inequality_left_unknown_says_why(expr, why):
     p = sp.Symbol("p", integer=True, positive=True)
     d = second.inequality_by_shift(sp.sympify(expr, locals={"x": x, "p": p}), {})
     assert (d.engine, d.answer, d.detail) == ("shift certificate", "unknown", f"no certificate: {why}")
+
+
+def test_cvc5_says_how_it_decided_a_satisfiable_query():
+    """A sat answer carries how cvc5 got it like an unsat one: eager bit-blasting for a one-shot bit-vector
+    query, cvc5's defaults (an empty detail) otherwise."""
+    sat = "(declare-fun x () (_ BitVec 4))(assert (= x #x3))(check-sat)"
+    assert second.decide_smt2(sat, 5) == second.Decision("cvc5", "sat", EAGER)
+    pushed = "(declare-fun x () (_ BitVec 4))(push 1)(assert (= x #x3))(check-sat)"
+    assert second.decide_smt2(pushed, 5) == second.Decision("cvc5", "sat", "")
+
+
+def test_one_to_a_negative_power_is_evaluated_as_one():
+    """1 - 1/n > 0 fails at its least point n = 1, where 1/n = 1^(-1) = 1: a negative power is refused only of
+    a zero base (undefined), not of a base of one."""
+    n = sp.Symbol("n", integer=True)
+    assert second.inequality_by_shift(1 - 1 / n, {n: 1}) == second.Decision(
+        "shift certificate", "fails", "at n = 1: 0 is not > 0"
+    )
