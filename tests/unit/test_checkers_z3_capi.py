@@ -81,3 +81,16 @@ def test_and_or_are_z3s_for_every_argument_form(ours, theirs):
     for args in forms:
         got, want = ours(*args), theirs(*args)
         assert got.eq(want) and type(got) is type(want), args
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [(capi.And, z3.And), (capi.Or, z3.Or)], ids=["And", "Or"])
+def test_and_or_of_terms_of_another_context_stay_in_that_context(ours, theirs):
+    """Terms built in their own z3.Context (as ``same_smt2`` parses into one) give a connective of that
+    context, as z3's own does, which a solver of that context decides."""
+    ctx = z3.Context()
+    a, b = z3.Bools("a b", ctx)
+    built = ours(a, z3.Not(b))
+    assert built.ctx is ctx and built.eq(theirs(a, z3.Not(b)))
+    s = z3.Solver(ctx=ctx)
+    s.add(built, a == b)
+    assert s.check() == (z3.unsat if ours is capi.And else z3.sat)
