@@ -31,3 +31,14 @@ def test_floor_division_is_by_any_positive_constant_and_by_nothing_else():
     for bad in (0, -2, 1.0, x):
         with pytest.raises(TypeError):
             x // bad
+
+
+@pytest.mark.parametrize("dividend", [5, -2, 0])
+def test_a_constant_modulo_a_symbolic_modulus_is_pythons_on_every_path(dividend):
+    """``c % m`` with the modulus symbolic and the dividend a constant (Python's ``int % SymInt``): forked on
+    the range of c like ``SymInt % SymInt``, so for every m the side conditions allow, the path m takes gives
+    Python's ``c % m``."""
+    m = sy.SymInt(z3.Int("m"))
+    out = sy.ite(sy.paths(lambda n: dividend % n, m, given=[m.t >= 3]))
+    for v in range(3, 13):
+        assert z3.simplify(z3.substitute(out, (m.t, z3.IntVal(v)))).as_long() == dividend % v
