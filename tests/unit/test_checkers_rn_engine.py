@@ -238,17 +238,24 @@ def test_search_default_steps_is_20000(monkeypatch, clock):
     assert seen == [20000] and r["local"]["steps"] == 20000
 
 
-def test_search_skips_every_phase_once_the_budget_is_spent(monkeypatch, clock):
-    """A budget already spent runs no further phase (no 1 s floor): the families, the exact search and
-    the local search are listed as skipped, so `alltoall rn --time-limit` holds."""
+@pytest.mark.parametrize(
+    "step,time_limit",
+    [(0.25, 0.1), (0.0, 0.0)],
+    ids=["budget-spent", "exactly-none-left"],
+)
+def test_search_skips_every_phase_once_the_budget_is_spent(monkeypatch, fake_clock, step, time_limit):
+    """A budget already spent runs no further phase (no 1 s floor), and so does one with exactly no time left
+    (a stopped clock and a zero budget): the families, the exact search and the local search are listed as
+    skipped, so `alltoall rn --time-limit` holds."""
     from alltoall.checkers.rn import exact, local
 
+    fake_clock(engine, first=100.25, step=step)
     _weak(monkeypatch)
     calls = []
     monkeypatch.setattr(exact, "lower_bound", lambda N, **kw: calls.append("exact"))
     monkeypatch.setattr(local, "shrink", lambda *a, **kw: calls.append("local"))
     monkeypatch.setattr(engine, "family_cover", lambda *a: calls.append("family"))
-    r = engine.search(12, solver="maxsat", time_limit=0.1, steps=5, exact=True)
+    r = engine.search(12, solver="maxsat", time_limit=time_limit, steps=5, exact=True)
     assert calls == []
     assert r["skipped"] == [
         "least sc cover",
@@ -354,29 +361,6 @@ def test_the_searches_default_to_the_one_time_limit():
         mod = importlib.import_module(f"alltoall.checkers.rn.{module}")
         for name in names:
             assert inspect.signature(getattr(mod, name)).parameters["time_limit"].default == rn.TIME_LIMIT, name
-
-
-def test_search_with_exactly_no_time_left_skips_every_phase(monkeypatch, fake_clock):
-    """A phase reached with no time left (exactly none: a stopped clock and a zero budget) is skipped, the exact
-    lower-bound search as much as the family covers and the local search."""
-    from alltoall.checkers.rn import exact, local
-
-    fake_clock(engine, first=100.0, step=0.0)
-    _weak(monkeypatch)
-    calls = []
-    monkeypatch.setattr(exact, "lower_bound", lambda N, **kw: calls.append("exact"))
-    monkeypatch.setattr(local, "shrink", lambda *a, **kw: calls.append("local"))
-    monkeypatch.setattr(engine, "family_cover", lambda *a: calls.append("family"))
-    r = engine.search(12, solver="maxsat", time_limit=0.0, steps=5, exact=True)
-    assert calls == []
-    assert r["skipped"] == [
-        "least sc cover",
-        "least alternating cover",
-        "least doubly cover",
-        "least quadruply cover",
-        "exact lower-bound search",
-        "local search",
-    ]
 
 
 def test_search_meets_once_the_local_search_reaches_the_lower_bound(monkeypatch, clock):
