@@ -7,13 +7,11 @@ TIER   ?= fast
 
 .PHONY: prove test typecheck bench mutants clean
 
-# (Re)create the virtualenv when it is missing or pyproject.toml changed. --no-compile: pip would byte-compile
-# every module of every dependency (sympy, matplotlib, ...), most of which the suite never imports; Python
-# compiles what it imports on first use and keeps it (the tests write bytecode, below).
+# (Re)create the virtualenv when it is missing or pyproject.toml changed.
 $(STAMP): pyproject.toml setup.py
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(VENV)/bin/python -m pip install --quiet --no-compile -e '.[test]'
+	$(VENV)/bin/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 # A wider tier also re-decides every proof with a second engine (`alltoall recheck`, docs/design.md), first,
