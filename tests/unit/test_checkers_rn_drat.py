@@ -173,6 +173,17 @@ def test_deadline_is_read_every_256_steps(monkeypatch):
     )
 
 
+def test_a_clock_reading_the_deadline_exactly_is_not_past_it(monkeypatch):
+    """The check is cut short only past ``deadline``: a clock that reads the deadline itself lets it go on."""
+    import types
+
+    monkeypatch.setattr(drat, "time", types.SimpleNamespace(monotonic=lambda: 1.0))
+    proof = ["1 2 0"] * 300
+    assert drat.check([[1, 2]], proof, deadline=1.0) == drat.DratResult(
+        False, 300, 0, 0, "the proof ends without deriving the empty clause"
+    )
+
+
 def test_malformed_line_message_quotes_80_characters():
     line = "1 " * 60 + "2"  # no closing 0
     r = drat.check(PHP, ["2 0", line])
