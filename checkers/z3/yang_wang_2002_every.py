@@ -170,7 +170,7 @@ def mesh_query(part: str, timeout: float = TIMEOUT, keep_smt2: bool = True, dmin
     return solve(s, keep_smt2, {"x": x, "y": y})
 
 
-def mesh_base_violation(R: int = 1) -> Any:
+def mesh_base_violation() -> Any:
     """The base case, by the spec's own pattern on concrete offsets: the origin (Case 1) names its four
     1-neighbours, each once, and nothing else. A message, or None."""
     got = sorted(yw.pattern(0, 0, 0, 0))
