@@ -67,30 +67,29 @@ def test_decide_defaults_to_cadical_with_the_clique_and_names_its_question():
     assert len(r["configurations"]) == 4
 
 
-def test_the_cpsat_backend_asks_cp_sat(monkeypatch):
-    """Each backend is its own solver (the benchmark compares them): CP-SAT is not answered by another."""
-    _needs("cpsat")
+def _spy(monkeypatch, module, name):
+    """Wrap ``module.name`` so that each call is recorded; the list of calls' arguments."""
     asked = []
-    solver = kconfig.cpsat.solver
+    plain = getattr(module, name)
 
     def spy(*args, **kwargs):
         asked.append(args)
-        return solver(*args, **kwargs)
+        return plain(*args, **kwargs)
 
-    monkeypatch.setattr(kconfig.cpsat, "solver", spy)
+    monkeypatch.setattr(module, name, spy)
+    return asked
+
+
+def test_the_cpsat_backend_asks_cp_sat(monkeypatch):
+    """Each backend is its own solver (the benchmark compares them): CP-SAT is not answered by another."""
+    _needs("cpsat")
+    asked = _spy(monkeypatch, kconfig.cpsat, "solver")
     assert kconfig.decide(4, 4, "cpsat")["status"] == "sat" and asked
 
 
 def test_the_cadical_backend_asks_cadical(monkeypatch):
     """CaDiCaL answers its own backend (no other solver, nothing of the `rn` extra)."""
-    asked = []
-    solve = kconfig.cadical.solve
-
-    def spy(*args, **kwargs):
-        asked.append(args)
-        return solve(*args, **kwargs)
-
-    monkeypatch.setattr(kconfig.cadical, "solve", spy)
+    asked = _spy(monkeypatch, kconfig.cadical, "solve")
     monkeypatch.setattr(kconfig, "_scip", lambda *a: pytest.fail("SCIP asked for the cadical backend"))
     monkeypatch.setattr(kconfig, "_cpsat", lambda *a: pytest.fail("CP-SAT asked for the cadical backend"))
     assert kconfig.decide(4, 4, "cadical")["status"] == "sat" and len(asked) == 1
