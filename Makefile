@@ -14,7 +14,7 @@ UV := $(VENV)/bin/uv pip install --quiet --python $(VENV)/bin/python
 
 $(STAMP): pyproject.toml setup.py
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/python -m pip install --quiet uv
+	$(VENV)/bin/python -m pip install --quiet --quiet uv
 	$(UV) -e '.[test]'
 	touch $(STAMP)
 
@@ -64,7 +64,7 @@ MUT_SAMPLE ?= 0
 MUT_SEED ?= 20261123
 
 mutants: $(STAMP)
-	$(VENV)/bin/python -m pip install --quiet uv
+	$(VENV)/bin/python -m pip install --quiet --quiet uv
 	$(UV) -e '.[test,mutants,rn]'
 	if [ -z "$(MUT_ONLY)" ]; then rm -rf $(MUT_DIR); fi; mkdir -p $(MUT_DIR)/alltoall
 	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C $(MUT_DIR)/alltoall
