@@ -3,9 +3,8 @@
 The candidates are permutations realized by GSEN configurations (rows of ``P``, ``P[c, i]`` = output
 of input i); a cover is a set of rows whose pairs ``(i, P[c, i])`` include all N^2 pairs. Solvers:
 ``greedy`` (an upper bound only), ``z3`` (Optimize), ``cpsat`` (OR-tools CP-SAT), ``scip`` (SCIP via
-pyscipopt) and ``maxsat`` (python-sat RC2). Each solver is imported inside its function; the chosen rows are re-checked
-by
-brute force before a result is returned (never trust a solver model).
+pyscipopt) and ``maxsat`` (python-sat RC2). Each solver is imported inside its function; the chosen rows are
+re-checked by brute force before a result is returned (never trust a solver model).
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import TIME_LIMIT, cpsat
+from alltoall.checkers.rn import TIME_LIMIT, cpsat, scip
 
 __all__ = ["CoverResult", "SOLVERS", "covers", "greedy", "min_cover", "pair_rows"]
 
@@ -158,11 +157,9 @@ def _maxsat(m: int, rows: Any) -> Any:
 
 
 def _scip(m: int, rows: Any, time_limit: float) -> Any:
-    import pyscipopt
+    import pyscipopt  # the rn extra: imported on use (quicksum)
 
-    mdl = pyscipopt.Model()
-    mdl.hideOutput()
-    mdl.setParam("limits/time", float(time_limit))
+    mdl = scip.model(time_limit)
     x = [mdl.addVar(vtype="B", name=f"x{c}", obj=1.0) for c in range(m)]
     for r in rows:
         mdl.addCons(pyscipopt.quicksum(x[c] for c in r) >= 1)

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import TIME_LIMIT, bounds, cadical, cpsat, drat, lrat
+from alltoall.checkers.rn import TIME_LIMIT, bounds, cadical, cpsat, drat, lrat, scip
 from alltoall.checkers.rn import certificate as ce
 from alltoall.checkers.rn import weightcnf as wc
 from alltoall.checkers.rn.established import establish
@@ -190,12 +190,7 @@ def max_weight(
             states = [int(s.Value(v)) for v in x]
             optimal = st == cp_model.OPTIMAL
     elif solver == "scip":
-        import pyscipopt
-
-        m = pyscipopt.Model()
-        m.hideOutput()
-        m.setParam("limits/time", float(time_limit))
-        m.setParam("randomization/randomseedshift", 1)
+        m = scip.model(time_limit)
         x = [m.addVar(vtype="B", name=f"x{k}") for k in range(nx)]
         zs = []
         for t, (w, lits) in enumerate(terms):

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from alltoall.checkers.rn import TIME_LIMIT, bounds, cadical, cpsat
+from alltoall.checkers.rn import TIME_LIMIT, bounds, cadical, cpsat, scip
 from alltoall.checkers.rn import certificate as ce
 from alltoall.spec.topologies import gsen
 
@@ -158,12 +158,9 @@ def _cpsat(m: _Model, fixed: list[tuple[int, int]], cuts: bool, time_limit: floa
 
 
 def _scip(m: _Model, fixed: list[tuple[int, int]], cuts: bool, time_limit: float) -> tuple[str, Any]:
-    import pyscipopt
+    import pyscipopt  # the rn extra: imported on use (quicksum)
 
-    md = pyscipopt.Model()
-    md.hideOutput()
-    md.setParam("limits/time", float(time_limit))
-    md.setParam("randomization/randomseedshift", 1)
+    md = scip.model(time_limit)
     x = [md.addVar(vtype="B", name=f"x{q}") for q in range(m.nx)]
     z: dict[Any, Any] = {}
     for c in range(m.k):
