@@ -187,8 +187,9 @@ uninterpreted function of up to 15 switch digits (``docs/performance.md``); this
 
 
 def decide_smt2(smt2: str, timeout: float) -> Decision:
-    """cvc5's answer to the query (its last ``check-sat``), within ``timeout`` seconds; a pure bit-vector
-    query with one ``check-sat`` is decided by eager bit-blasting (:data:`EAGER_BITBLASTING`)."""
+    """cvc5's answer to the query (its last ``check-sat``; one is added at the end of a query that has none),
+    within ``timeout`` seconds; a pure bit-vector query with one ``check-sat`` is decided by eager
+    bit-blasting (:data:`EAGER_BITBLASTING`)."""
     try:
         import cvc5
     except ImportError as e:  # pragma: no cover - a dependency
@@ -198,7 +199,7 @@ def decide_smt2(smt2: str, timeout: float) -> Decision:
     solver.setOption("tlimit-per", str(max(1, int(timeout * 1000))))
     sm = cvc5.SymbolManager(tm)
     parser = cvc5.InputParser(solver, sm)
-    answer = Decision("cvc5", "unknown", "the query holds no check-sat")
+    answer: Decision | None = None
     try:
         logic = bitvector_logic(smt2)
         commands = _commands(smt2, logic or "ALL")
@@ -223,6 +224,7 @@ def decide_smt2(smt2: str, timeout: float) -> Decision:
                 cmd.invoke(solver, sm)
     except (RuntimeError, ValueError) as e:  # cvc5 raises RuntimeError (CVC5ApiException) on what it cannot handle
         return Decision("cvc5", "unknown", f"cvc5 could not read or decide it: {_line(str(e))}")
+    assert answer is not None, "_commands ends every query with a check-sat"
     return answer
 
 

@@ -98,6 +98,12 @@ def test_each_query_of_a_kept_step_file_is_decided_at_its_check_sat():
         assert second.decide_smt2(query, 5) == second.Decision("cvc5", "unsat", EAGER)
 
 
+def test_a_query_without_check_sat_is_decided_at_its_end():
+    """cvc5 answers a query that holds no ``check-sat`` as if it ended with one (``_commands`` adds it)."""
+    assert second.decide_smt2("(declare-fun x () Int)(assert (> x 0))", 5) == second.Decision("cvc5", "sat")
+    assert second.decide_smt2("(declare-fun x () Int)(assert (> x x))", 5) == second.Decision("cvc5", "unsat")
+
+
 def test_pure_bitvector_asks_for_bit_vectors_and_nothing_else():
     """Bitwuzla gets a query with bit-vectors and no integers (nor reals, sorts, quantifiers); a Boolean one is no
     bit-vector query, one with an integer beside its bit-vectors neither."""
