@@ -1,11 +1,13 @@
 """Tests of :mod:`alltoall.checkers.rn.weightcnf` (chou-chen-2010, R(N) weightings): the CNF's digest for
 each shape of weighting, its satisfiability against brute force over every configuration of GSEN(4), the
-variable numbering, the DIMACS text, and every input error."""
+variable numbering, the DIMACS text, every input error, and ``config_weight`` (one configuration's weight)
+against enumeration and on the worked example of GSEN(10)."""
 
 from __future__ import annotations
 
 import itertools
 
+import numpy as np
 import pytest
 
 from alltoall.checkers.rn import weightcnf as wc
@@ -146,3 +148,59 @@ def test_weight_cnf_names_a_bad_threshold_or_weights():
         "weights",
         "expected 4 rows of 4 integer weights",
     )
+
+
+# --- config_weight and WeightCNF.x against enumeration (chou-chen-2010 pricing) -------------------
+# The brute-force weight of one configuration under integer pair weights, and the switch variables' numbering,
+# on N = 4, 6 (16 and 512 configurations) and the worked example of GSEN(10).
+
+
+def _all(N: int):
+    net = gsen.GSEN(N)
+    S = np.array(list(gsen.all_states(net)))
+    return net, S, gsen.realize(net, S)
+
+
+def _weights(N: int, seed: int) -> np.ndarray:
+    return np.random.default_rng(seed).integers(0, 4, (N, N))
+
+
+def test_config_weight_worked_example_gsen10():
+    # stage-control configuration C = 9 of GSEN(10) realizes 9 7 5 3 8 1 6 4 2 0 (Sect. 2, Fig. 4(a))
+    S = gsen.family_states(gsen.GSEN(10), "sc", 9).tolist()
+    W = [[(i + 1) * j for j in range(10)] for i in range(10)]
+    assert wc.config_weight(10, W, S) == 9 + 14 + 15 + 12 + 40 + 6 + 42 + 32 + 18 + 0 == 188
+    anti = [[1 if j == 9 - i else 0 for j in range(10)] for i in range(10)]
+    assert wc.config_weight(10, anti, S) == 2  # inputs 0 and 9 only
+    row = [[1 if i == 3 else 0 for j in range(10)] for i in range(10)]
+    assert wc.config_weight(10, row, S) == 1
+
+
+def test_config_weight_matches_enumeration():
+    N = 6
+    W = _weights(N, 6)
+    _, S, P = _all(N)
+    for k in range(0, len(S), 37):
+        assert wc.config_weight(N, W.tolist(), S[k].tolist()) == int(sum(W[i, P[k, i]] for i in range(N)))
+
+
+def test_config_weight_rejects_bad_input():
+    S = gsen.family_states(gsen.GSEN(4), "sc", 1).tolist()
+    with pytest.raises(ParameterError):
+        wc.config_weight(4, [[1] * 4] * 3, S)
+    with pytest.raises(ParameterError):
+        wc.config_weight(4, [[1, 1, 1, -1]] + [[1] * 4] * 3, S)
+    with pytest.raises(ParameterError):
+        wc.config_weight(4, [[1] * 4] * 4, [[0, 2], [0, 0]])
+    with pytest.raises(ParameterError):
+        wc.config_weight(4, [[1] * 4] * 4, [[0, 0, 0], [0, 0, 0]])
+
+
+def test_weight_cnf_x_numbers_switch_variables_first():
+    cnf = wc.weight_cnf(8, [[1] * 8] * 8, 8)  # n = 3 stages of 4 switches
+    got = [cnf.x(s, y) for s in range(3) for y in range(4)]
+    assert got == list(range(1, 13))
+    assert all(type(v) is int for v in got)
+    assert (cnf.x(0, 0), cnf.x(1, 0), cnf.x(2, 3)) == (1, 5, 12)
+    cnf6 = wc.weight_cnf(6, [[1] * 6] * 6, 6)  # n = 3 stages of 3 switches
+    assert (cnf6.x(0, 2), cnf6.x(1, 0), cnf6.x(2, 2)) == (3, 4, 9)
