@@ -1,6 +1,7 @@
 """Tests of :mod:`alltoall.checkers.rn.drat` (the forward DRAT checker behind chou-chen-2010 lower bounds): the
 whole :class:`DratResult` of small proofs (RUP, RAT, deletions kept or honoured, top-level conflicts after
-which every clause is RUP, rejected lemmas), :func:`parse`, and RUP against a naive unit propagation."""
+which every clause is RUP, rejected lemmas), :func:`parse`, RUP against a naive unit propagation, and
+CaDiCaL's proof of a pigeonhole formula."""
 
 from __future__ import annotations
 
@@ -193,3 +194,23 @@ def test_malformed_line_message_quotes_80_characters():
     line = "1 " * 60 + "x 0"
     r = drat.check(PHP, [line])
     assert r.message == f"DRAT line 1: not an integer in {line[:80]!r}"
+
+
+# --- the checker on a small refutation and on a CaDiCaL proof -------------------------------------
+
+
+def test_drat_checker_accepts_and_rejects():
+    pytest.importorskip("pysat")  # CaDiCaL writes the pigeonhole proof
+    cls = [[1, 2], [-1, 2], [1, -2], [-1, -2]]
+    assert drat.check(cls, ["2 0", "0"]).ok
+    assert not drat.check([[1, 2], [-1, 2]], ["2 0", "0"]).ok
+    assert not drat.check(cls, []).ok
+    # pigeonhole 3 -> 2 with a CaDiCaL proof
+    from pysat.solvers import Solver
+
+    php = [[1, 2], [3, 4], [5, 6], [-1, -3], [-1, -5], [-3, -5], [-2, -4], [-2, -6], [-4, -6]]
+    with Solver(name="cadical153", bootstrap_with=php, with_proof=True) as s:
+        assert not s.solve()
+        proof = s.get_proof()
+    assert drat.check(php, proof).ok
+    assert not drat.check(php, [ln for ln in proof if ln.startswith("d")]).ok

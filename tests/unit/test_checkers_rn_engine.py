@@ -463,3 +463,25 @@ def test_task_star_unpacks_one_task():
 def test_sweep_default_process_pool():
     res = engine.sweep([4, 12], jobs=1)
     assert _rows(res) == [(4, "none", 4, 4, True, "counting"), (12, "none", 16, 16, True, "terminal-cut")]
+
+
+# --- search with the exact lower bound (chou-chen-2010, R(12) >= 16) ------------------------------
+
+
+def test_search_takes_the_exact_lower_bound_when_counting_falls_short(monkeypatch):
+    """`alltoall rn` (engine.search with exact=True): with the counting bound withheld, R(12) >= 16
+    comes from the exact search, with its weighting certificate."""
+    pytest.importorskip("pysat")  # the exact search refutes with CaDiCaL
+    from alltoall.checkers.rn import engine
+
+    plain = engine.establish
+
+    def weak(N, family="none"):
+        res = plain(N, family)
+        res.update(lower=N, lower_method="counting", meet=False)
+        return res
+
+    monkeypatch.setattr(engine, "establish", weak)
+    res = engine.search(12, solver="greedy", time_limit=30, steps=0, exact=True)
+    assert (res["lower"], res["upper"], res["meet"]) == (16, 16, True)
+    assert res["lower_method"] == "weighting (LRAT-checked)" and res["lower_certificate"]["N"] == 12

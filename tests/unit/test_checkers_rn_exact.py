@@ -3,7 +3,9 @@ default, SCIP's all-binary model, seed and time limit, CP-SAT's time limit) and 
 parts and seconds, the column generation (centre choice, bound message, time limit, columns carried over, its
 seed), ``certify``, ``refute``, ``structural_parts`` (the switch-blocks weighting of GSEN(20), none for
 GSEN(72)), the rejected certificate paths of ``lower_bound``, the whole re-check of ``check_certificate``, and
-written proofs.
+written proofs; then, against enumeration, the pricing step (``max_weight``, ``heavier``, the pricing terms),
+the column generation's parts (initial columns, mirror, local search, candidates, master LP, the loop) and
+R(12) >= 16 end to end (tampered certificates, files).
 The module's clock is replaced by a fake one so the seconds it reports are exact."""
 
 from __future__ import annotations
@@ -1431,3 +1433,62 @@ def test_fractional_time_limit_zero(monkeypatch):
     monkeypatch.setattr(exact, "_master", _Master([(4.0, np.full((4, 4), 0.25))]))
     fr = exact.fractional(4, time_limit=0.0)
     assert fr["iterations"] == 0 and np.isnan(fr["lp"]) and len(fr["columns"]) == 16
+
+
+# --- lower_bound's certificates end to end: R(12) >= 16, tampering, files -------------------------
+# chou-chen-2010: the structural and column-generation certificates of R(12) >= 16 (Theorem 5.4), tampered
+# parts refused, the counting bound without a solver, GSEN(20)'s switch-block weighting, the files round trip.
+
+
+def test_r12_certificate_and_tampering():
+    from alltoall.checkers.rn import exact
+
+    lb = exact.lower_bound(12, target=16, search=("structural",))
+    assert lb.bound == 16, lb.message
+    ok, b, _ = exact.check_certificate(lb.certificate, lb.proofs)
+    assert ok and b == 16
+    bad = dict(lb.certificate, parts=[dict(lb.certificate["parts"][0], threshold=2)])
+    assert not exact.check_certificate(bad, lb.proofs)[0]  # digest mismatch
+    W = [row[:] for row in lb.certificate["parts"][0]["weights"]]
+    i, j = next((i, j) for i in range(12) for j in range(12) if W[i][j] == 0)
+    W[i][j] = 1
+    assert not exact.check_certificate(
+        dict(lb.certificate, parts=[dict(lb.certificate["parts"][0], weights=W)]), lb.proofs
+    )[0]
+    assert not exact.check_certificate(lb.certificate, [lb.proofs[0][: len(lb.proofs[0]) // 2]])[0]
+
+
+def test_counting_bound_needs_no_solver():
+    from alltoall.checkers.rn import exact
+
+    lb = exact.lower_bound(10, target=10, search=("structural",))
+    assert lb.bound == 10 and lb.certificate["method"] == "counting"
+
+
+def test_structural_parts_n20_is_the_switch_block_weighting():
+    from alltoall.checkers.rn import exact
+
+    found = {name: (parts, ones) for name, parts, ones in exact.structural_parts(20)}
+    name = next(n for n in found if n.startswith("switch-blocks"))
+    parts, ones = found[name]
+    W, T = exact.combine_weightings(20, parts, ones)
+    assert (len(parts), sum(map(sum, W)), T, wc.bound_of(W, T)) == (5, 480, 20, 24)
+
+
+def test_column_generation_n12():
+    pytest.importorskip("ortools")
+    from alltoall.checkers.rn import exact
+
+    lb = exact.lower_bound(12, target=16, search=("columns",), time_limit=60)
+    assert lb.bound == 16, lb.message
+
+
+def test_certificate_files_roundtrip(tmp_path):
+    from alltoall.checkers.rn import exact
+
+    lb = exact.lower_bound(12, target=16, search=("structural",))
+    files = exact.write_certificate(lb, tmp_path)
+    again = exact.write_certificate(lb, tmp_path / "b")
+    assert [f.read_bytes() for f in files] == [f.read_bytes() for f in again]
+    cert, proofs = exact.load_certificate(files[0])
+    assert exact.check_certificate(cert, proofs)[:2] == (True, 16)

@@ -204,3 +204,40 @@ def test_weight_cnf_x_numbers_switch_variables_first():
     assert (cnf.x(0, 0), cnf.x(1, 0), cnf.x(2, 3)) == (1, 5, 12)
     cnf6 = wc.weight_cnf(6, [[1] * 6] * 6, 6)  # n = 3 stages of 3 switches
     assert (cnf6.x(0, 2), cnf6.x(1, 0), cnf6.x(2, 2)) == (3, 4, 9)
+
+
+# --- the weighting CNF against brute force, and its digest ----------------------------------------
+# chou-chen-2010, exact R(N) lower bounds: the CNF is unsatisfiable exactly at the heaviest configuration's
+# weight (CaDiCaL through python-sat against enumeration), and its digest is a function of the weighting.
+
+
+def _sat(cnf) -> bool:
+    from pysat.solvers import Solver
+
+    with Solver(name="cadical153", bootstrap_with=[list(c) for c in cnf.clauses]) as s:
+        return s.solve()
+
+
+def _brute_max(N: int, W) -> int:
+    net = gsen.GSEN(N)
+    best = 0
+    for S in gsen.all_states(net):
+        best = max(best, sum(W[i][int(j)] for i, j in enumerate(gsen.realize(net, S))))
+    return best
+
+
+@pytest.mark.parametrize("N,seed", [(4, 0), (4, 1), (6, 2), (6, 3)])
+def test_weight_cnf_agrees_with_enumeration(N, seed):
+    pytest.importorskip("pysat")  # CaDiCaL decides the CNF
+    W = np.random.default_rng(seed).integers(0, 3, (N, N)).tolist()
+    top = _brute_max(N, W)
+    assert not _sat(wc.weight_cnf(N, W, top))
+    assert _sat(wc.weight_cnf(N, W, top - 1))
+
+
+def test_weight_cnf_is_deterministic():
+    W = [[1] * 6 for _ in range(6)]
+    assert wc.weight_cnf(6, W, 6).sha256 == wc.weight_cnf(6, W, 6).sha256
+    W2 = [row[:] for row in W]
+    W2[0][0] = 2
+    assert wc.weight_cnf(6, W2, 6).sha256 != wc.weight_cnf(6, W, 6).sha256
