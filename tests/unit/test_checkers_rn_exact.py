@@ -16,6 +16,7 @@ import json
 import numpy as np
 import pytest
 import z3
+from support.rn_pricing import all_configurations, pair_weights
 from support.z3pins import solver_settings
 
 pytest.importorskip("pysat")
@@ -927,19 +928,9 @@ def test_write_certificate_makes_the_missing_folders(tmp_path):
 # against enumeration of every configuration on N = 4, 6 (16 and 512 configurations).
 
 
-def _all(N: int):
-    net = gsen.GSEN(N)
-    S = np.array(list(gsen.all_states(net)))
-    return net, S, gsen.realize(net, S)
-
-
-def _weights(N: int, seed: int) -> np.ndarray:
-    return np.random.default_rng(seed).integers(0, 4, (N, N))
-
-
 def _brute(N: int, W) -> tuple[int, np.ndarray]:
     """(largest configuration weight, the configurations reaching it) by enumeration."""
-    _, S, P = _all(N)
+    _, S, P = all_configurations(N)
     ws = np.asarray(W)[np.arange(N)[None, :], P].sum(axis=1)
     return int(ws.max()), S[ws == ws.max()]
 
@@ -950,7 +941,7 @@ CASES = [(4, 4, 9, 6), (6, 6, 17, 1)]
 
 def test_brute_force_reference_values():
     for N, seed, top, count in CASES:
-        w, arg = _brute(N, _weights(N, seed))
+        w, arg = _brute(N, pair_weights(N, seed))
         assert (w, len(arg)) == (top, count)
 
 
@@ -961,7 +952,7 @@ def test_brute_force_reference_values():
 def test_pricing_terms_weigh_every_configuration_exactly(N, seed):
     """The pricing objective (terms whose literals all hold) is the configuration's weight."""
     net = gsen.GSEN(N)
-    W = _weights(N, seed)
+    W = pair_weights(N, seed)
     terms = exact._pricing_terms(net, W.tolist())
     d, _ = gsen.tag_table(net)
     assert len(terms) == sum(1 for i in range(N) for F in range(net.tags) if W[i, d[i, F]] > 0)
@@ -992,7 +983,7 @@ SOLVERS = ["z3", "maxsat"]
 @pytest.mark.parametrize("solver", SOLVERS)
 @pytest.mark.parametrize("N,seed,top,count", CASES)
 def test_max_weight_is_the_enumerated_maximum(solver, N, seed, top, count):
-    W = _weights(N, seed)
+    W = pair_weights(N, seed)
     w, states, optimal = exact.max_weight(N, W.tolist(), solver, time_limit=30)
     net = gsen.GSEN(N)
     assert (w, optimal) == (top, True)
@@ -1004,7 +995,7 @@ def test_max_weight_is_the_enumerated_maximum(solver, N, seed, top, count):
 
 @pytest.mark.parametrize("solver", SOLVERS)
 def test_max_weight_unique_optimum_n6(solver):
-    W = _weights(6, 6)
+    W = pair_weights(6, 6)
     _, arg = _brute(6, W)
     _, states, _ = exact.max_weight(6, W, solver)  # numpy weights are accepted
     assert np.asarray(states).tolist() == arg[0].tolist()
@@ -1030,11 +1021,11 @@ def test_max_weight_unknown_solver():
 def test_max_weight_extra_solvers(solver, module):
     pytest.importorskip(module)
     for N, seed, top, _ in CASES:
-        W = _weights(N, seed)
+        W = pair_weights(N, seed)
         w, states, opt = exact.max_weight(N, W.tolist(), solver, time_limit=30)
         assert (w, opt) == (top, True) and wc.config_weight(N, W.tolist(), states) == top
-    _, arg = _brute(6, _weights(6, 6))
-    assert exact.max_weight(6, _weights(6, 6).tolist(), solver)[1] == arg[0].tolist()
+    _, arg = _brute(6, pair_weights(6, 6))
+    assert exact.max_weight(6, pair_weights(6, 6).tolist(), solver)[1] == arg[0].tolist()
 
 
 # --- exact.heavier ------------------------------------------------------------------------------
@@ -1042,12 +1033,12 @@ def test_max_weight_extra_solvers(solver, module):
 
 @pytest.mark.parametrize("solver", ["cadical", "z3", "maxsat"])
 def test_heavier_decides_against_enumeration(solver):
-    W = _weights(6, 6)
+    W = pair_weights(6, 6)
     _, arg = _brute(6, W)
     states = exact.heavier(6, W.tolist(), 16, solver)
     assert np.asarray(states).tolist() == arg[0].tolist()  # the only configuration above 16 weighs 17
     assert exact.heavier(6, W.tolist(), 17, solver) is None
-    W4 = _weights(4, 4)
+    W4 = pair_weights(4, 4)
     s4 = exact.heavier(4, W4.tolist(), 8, solver)
     assert wc.config_weight(4, W4.tolist(), s4) == 9
     assert exact.heavier(4, W4.tolist(), 9, solver) is None
@@ -1071,8 +1062,8 @@ def test_heavier_terminal_weighting_n12():
 
 
 def test_heavier_reports_solver_giving_up(monkeypatch):
-    W = _weights(6, 6).tolist()
-    _, arg = _brute(6, _weights(6, 6))
+    W = pair_weights(6, 6).tolist()
+    _, arg = _brute(6, pair_weights(6, 6))
     best = arg[0].tolist()
     monkeypatch.setattr(exact, "max_weight", lambda N, W, solver, limit: (17, best, False))
     assert exact.heavier(6, W, 16, "z3") == best  # a heavier configuration needs no optimality proof

@@ -9,6 +9,7 @@ import itertools
 
 import numpy as np
 import pytest
+from support.rn_pricing import all_configurations, pair_weights
 
 from alltoall.checkers.rn import weightcnf as wc
 from alltoall.spec.errors import ParameterError
@@ -155,16 +156,6 @@ def test_weight_cnf_names_a_bad_threshold_or_weights():
 # on N = 4, 6 (16 and 512 configurations) and the worked example of GSEN(10).
 
 
-def _all(N: int):
-    net = gsen.GSEN(N)
-    S = np.array(list(gsen.all_states(net)))
-    return net, S, gsen.realize(net, S)
-
-
-def _weights(N: int, seed: int) -> np.ndarray:
-    return np.random.default_rng(seed).integers(0, 4, (N, N))
-
-
 def test_config_weight_worked_example_gsen10():
     # stage-control configuration C = 9 of GSEN(10) realizes 9 7 5 3 8 1 6 4 2 0 (Sect. 2, Fig. 4(a))
     S = gsen.family_states(gsen.GSEN(10), "sc", 9).tolist()
@@ -178,8 +169,8 @@ def test_config_weight_worked_example_gsen10():
 
 def test_config_weight_matches_enumeration():
     N = 6
-    W = _weights(N, 6)
-    _, S, P = _all(N)
+    W = pair_weights(N, 6)
+    _, S, P = all_configurations(N)
     for k in range(0, len(S), 37):
         assert wc.config_weight(N, W.tolist(), S[k].tolist()) == int(sum(W[i, P[k, i]] for i in range(N)))
 

@@ -24,7 +24,8 @@ def test_rn_exact_claims_fast(claim):
 
 
 def test_small_exhaustive_r4_r6():
-    # R(4) = 4 and R(6) = 6 by enumeration of every configuration: the counting bound is tight
+    # R(4) >= 4 and R(6) >= 6 by enumeration: no N - 1 of the permutations the configurations realize cover
+    # the N^2 pairs (the first 2000 sets of N - 1 for each N; the counting bound says no set can)
     for N in (4, 6):
         net = gsen.GSEN(N)
         perms = {tuple(gsen.realize(net, S).tolist()) for S in gsen.all_states(net)}
