@@ -1,5 +1,6 @@
 """Tests of :mod:`alltoall.checkers.z3.fastbuild`: one-call applications and declarations equal z3's own, the
-fast query builders pass every argument through, and the reference solver is the plain path."""
+fast query builders pass every argument through, the reference solver is the plain path, and the fast builder
+builds the plain path's formula with its answers on the MIN queries (liu-chen-chen-2007 Theorem 2)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import z3
 from support.z3pins import solver_settings
 
 from alltoall.checkers.z3 import fastbuild as fb
+from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.z3 import min as zm
+from alltoall.checkers.z3.core import solve
 from alltoall.spec.topologies import multistage as ms
 
 
@@ -142,3 +145,43 @@ def test_builders_default_to_a_60_s_timeout(monkeypatch):
     fb.bijective(net, "zero", 1.5)
     fb.reference_solver("latin_rows", net, "zero", 3)
     assert seen == [("timeout", 60000)] * 4 + [("timeout", 2500), ("timeout", 1500), ("timeout", 3000)]
+
+
+# --- the fast builder on the MIN queries -----------------------------------------------------------------
+# The Z3 MIN encodings (checkers/z3/min.py) build their symbolic M^0 through the fast builder; the formula is
+# the same as the plain path's (z3's Python call per application) and so are the answers (liu-chen-chen-2007
+# Theorem 2 queries).
+
+
+@pytest.mark.parametrize("topology", ["omega", "baseline", "butterfly", "reverse-omega"])
+@pytest.mark.parametrize("d,m0", [(2, "symbolic"), (2, "zero"), (3, "symbolic")])
+def test_fast_builder_builds_the_same_formula(topology, d, m0):
+    for k in range(1, 7 if d == 2 else 4):
+        net = ms.build(topology, d, k)
+        for query, fast in (("latin_rows", fb.latin_rows), ("bijective", fb.bijective)):
+            ref = fb.reference_solver(query, net, m0)
+            got = fast(net, m0, build_only=True)
+            assert fb.same_formula(ref, got), (str(net), query)
+
+
+def test_fast_builder_same_answers():
+    for k in (1, 2, 3, 5):
+        net = ms.omega(2, k)
+        assert fb.latin_rows(net, "symbolic").status == z3_min.latin_rows(net, "symbolic").status == "unsat"
+        assert fb.bijective(net, "symbolic").status == z3_min.bijective(net, "symbolic").status == "unsat"
+        for query in ("latin_rows", "bijective"):
+            assert solve(fb.reference_solver(query, net, "symbolic"), False).status == "unsat"
+
+
+def test_fast_function_is_z3_function():
+    D = z3.BitVecSort(3)
+    f, g = fb.function("m", [D] * 5, D), z3.Function("m", *([D] * 5), D)
+    assert f.eq(g) and f.arity() == 5 and f.range() == D
+
+
+def test_fast_app_checks_sorts():
+    f = z3.Function("f", z3.BitVecSort(4), z3.BitVecSort(4), z3.BitVecSort(4))
+    a, b = z3.BitVec("a", 4), z3.BitVec("b", 4)
+    assert fb.app(f, [a, b]).eq(f(a, b))
+    with pytest.raises(z3.Z3Exception):
+        fb.app(f, [a, z3.BitVec("c", 5)])

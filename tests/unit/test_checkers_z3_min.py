@@ -1,6 +1,6 @@
 """Tests of :mod:`alltoall.checkers.z3.min` (the MIN encodings of Latin configurations): the SMT-LIB text every
 query keeps as evidence (digit and table mode, M^0 zero, concrete and symbolic), the vacuity record, the answers
-on small networks, and the decoding of a symbolic M^0."""
+on small networks, the decoding of a symbolic M^0, and the fast builder that builds it."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ import pytest
 import z3
 from support.z3pins import PINNED_Z3, smt2_digest, solver_settings
 
+from alltoall.checkers.z3 import fastbuild as fb
+from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.z3 import min as zm
 from alltoall.checkers.z3.core import Z3_VERSION
 from alltoall.spec.topologies import multistage as ms
@@ -385,3 +387,12 @@ def test_collision_defaults_to_a_60_s_timeout(monkeypatch, differ):
     assert zm.collision(net, differ).status == "unsat"
     zm.collision(net, differ, "zero", 2.5)
     assert seen == [("timeout", 60000), ("timeout", 2500)]
+
+
+def test_min_encoding_uses_the_fast_builder(monkeypatch):
+    """The symbolic M^0 is built through the fast builder (checkers/z3/fastbuild.py), one call per application."""
+    calls = []
+    real = fb.app
+    monkeypatch.setattr(z3_min, "_fast_app", lambda f, args: calls.append(len(args)) or real(f, args))
+    z3_min.latin_rows(ms.omega(2, 4), "symbolic", build_only=True)
+    assert calls and set(calls) == {3}
