@@ -72,7 +72,7 @@ def latin_violation(net: ms.MIN, M0: np.ndarray) -> props.Violation | None:
     :func:`alltoall.checkers.latin_stream.latin_violation`, streamed over rounds in N^2/8 bytes plus a
     chunk, instead of materializing every configuration and the N x N matrix A (6.5 GiB at N = 8192);
     it reports the first violation in round order, which may differ from the one reported here for
-    the same failing instance. ``tests/test_latin_stream.py`` checks both agree on small instances.
+    the same failing instance. ``tests/unit/test_checkers_latin_stream.py`` checks both agree on small instances.
     """
     if net.N >= _STREAM_FROM_N and net.k is not None:
         return latin_stream.latin_violation(net, M0)

@@ -1,14 +1,25 @@
 """Tests of :mod:`alltoall.checkers.brute` (the admissibility search on MINs and its renderings): whole state
 tables, ``None`` for an inadmissible permutation, the search budget on both sides of its boundary and its
-default, ``routed_exactly`` on partial maps, and the rendered lines."""
+default, ``routed_exactly`` on partial maps, the rendered lines, and the Latin check streamed from its threshold
+(N = 2048) by :mod:`alltoall.checkers.latin_stream`, agreeing with the plain check."""
 
 from __future__ import annotations
+
+import contextlib
+import pathlib
+import sys
 
 import numpy as np
 import pytest
 
+from alltoall.checkers import brute, latin_stream
 from alltoall.checkers import brute as B
 from alltoall.spec.topologies import multistage as ms
+
+sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+from mutantlib import load_all  # noqa: E402
+
+MUTANTS = load_all()
 
 OMEGA = ms.omega(2, 2)
 
@@ -135,3 +146,42 @@ def test_all_shift_matrices_of_an_empty_shape_is_the_one_empty_integer_matrix(sw
     """d ** 0 = 1 configuration: the empty one, still an integer matrix of the asked shape."""
     (M,) = B.all_shift_matrices(switches, stages, 2)
     assert M.dtype == np.int64 and M.shape == (switches, stages)
+
+
+# --- the Latin check streamed from N = 2048 on (checkers/latin_stream.py) -----------------------------------
+
+
+def _plain(net: ms.MIN, M0: np.ndarray):
+    """The plain check: every configuration materialized, then properties.bijective and properties.latin."""
+    from alltoall.checkers import properties as props
+
+    outs = brute.outputs_per_round(net, M0)
+    return brute.configurations_bijective(outs) or props.latin(brute.arrivals_matrix(outs))
+
+
+@pytest.mark.parametrize("mutant", [None, "digit-off-by-one", "shift-sign", "wiring-swap"])
+def test_brute_force_streams_from_its_threshold_and_agrees_with_the_plain_check(mutant, monkeypatch):
+    calls = []
+    real = latin_stream.latin_violation
+    monkeypatch.setattr(latin_stream, "latin_violation", lambda *a, **kw: calls.append(a[0].N) or real(*a, **kw))
+    monkeypatch.setattr(brute, "_STREAM_FROM_N", 256)  # the threshold, lowered so the plain check stays cheap
+    ctx = MUTANTS[mutant].applied() if mutant else contextlib.nullcontext()
+    with ctx:
+        for topology in ("omega", "baseline", "butterfly"):
+            net = ms.build(topology, 2, 8)
+            M0 = np.zeros((net.switches, net.k), dtype=np.int64)
+            got, ref = brute.latin_violation(net, M0), _plain(net, M0)
+            assert (got is None) == (ref is None), (mutant, topology, got, ref)
+            if got is not None and got.where.get("kind") == "row":
+                O = latin_stream.route_rounds(net, M0, np.array(got.where["positions"]))
+                assert O[0, got.where["value"]] == O[1, got.where["value"]] == got.where["index"]
+    assert calls == [256] * 3
+
+
+def test_brute_force_streams_from_n_2048(monkeypatch):
+    calls = []
+    real = latin_stream.latin_violation
+    monkeypatch.setattr(latin_stream, "latin_violation", lambda *a, **kw: calls.append(a[0].N) or real(*a, **kw))
+    assert brute.latin_violation(ms.omega(2, 11), np.zeros((1024, 11), dtype=np.int64)) is None
+    assert brute.latin_violation(ms.omega(2, 3), np.zeros((4, 3), dtype=np.int64)) is None
+    assert calls == [2048]
