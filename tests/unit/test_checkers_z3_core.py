@@ -1,5 +1,6 @@
-"""Tests of :mod:`alltoall.checkers.z3.core`: unsigned terms, the solver factory, the query record, lookup
-tables, sweeps and the least-feasible search, each by its output on small inputs."""
+"""Tests of :mod:`alltoall.checkers.z3.core`: unsigned terms, the solver factory (its Ackermann-first solver
+included), the query record, lookup tables, sweeps and the least-feasible search, each by its output on small
+inputs."""
 
 from __future__ import annotations
 
@@ -558,3 +559,57 @@ def test_every_query_builder_defaults_to_the_one_query_limit():
                 defaults[f"{info.name}.{name}"] = p.default
     assert len(defaults) > 100
     assert {k: v for k, v in defaults.items() if v != core.TIMEOUT} == {}
+
+
+# --- the Ackermann-first solver: new_solver(..., ackermann_lemmas=...) ------------------------------------
+# Z3's default strategy replaces uninterpreted functions by Ackermann's congruence lemmas only while there are at
+# most 1000 of them (``div0_ackermann_limit`` of ``ackermannize_bv``); the MIN queries with M^0 symbolic
+# (tests/unit/test_checkers_z3_min.py) need k - 1, so under that strategy they fell off a cliff from k = 1002 on.
+
+
+def _stat(solver: z3.Solver, key: str) -> int:
+    st = solver.statistics()
+    return int(st.get_key_value(key)) if key in st.keys() else 0
+
+
+def _apps(n: int):
+    """f applied to n free arguments, the i-th application pinned to i: C(n, 2) Ackermann lemmas, SAT."""
+    f = z3.Function("f", z3.BitVecSort(8), z3.BitVecSort(8))
+    a = [z3.BitVec(f"a{i}", 8) for i in range(n)]
+    return f, a, [f(a[i]) == i for i in range(n)]
+
+
+def test_default_strategy_stops_ackermannizing_past_1000_lemmas():
+    # 45 applications = 990 lemmas: reduced; 46 = 1035: left to the SMT core (the cliff's cause)
+    for n, reduced in ((45, True), (46, False)):
+        _, _, facts = _apps(n)
+        s = core.new_solver(30)
+        s.add(*facts)
+        assert s.check() == z3.sat
+        assert (_stat(s, "ackr-constraints") == n * (n - 1) // 2) is reduced, n
+
+
+def test_ackermann_first_solver_raises_the_bound():
+    _, _, facts = _apps(46)
+    s = core.new_solver(30, ackermann_lemmas=46 * 45 // 2)
+    s.add(*facts)
+    assert s.check() == z3.sat
+    assert _stat(s, "ackr-constraints") == 1035
+
+
+def test_ackermann_first_solver_maps_models_back_to_the_functions():
+    f, a, facts = _apps(46)
+    s = core.new_solver(30, ackermann_lemmas=1035)
+    s.add(*facts, z3.Distinct(*a))
+    assert s.check() == z3.sat
+    m = s.model()
+    assert [m.eval(f(m.eval(v)), model_completion=True).as_long() for v in a] == list(range(46))
+
+
+def test_ackermann_first_solver_keeps_unsat():
+    f, a, facts = _apps(46)
+    s = core.new_solver(30, ackermann_lemmas=1035)
+    s.add(*facts, a[0] == a[45])  # f(a0) = 0 and f(a0) = 45
+    assert s.check() == z3.unsat
+    q = core.solve(s, False)
+    assert q.status == "unsat"
