@@ -613,3 +613,22 @@ def test_ackermann_first_solver_keeps_unsat():
     assert s.check() == z3.unsat
     q = core.solve(s, False)
     assert q.status == "unsat"
+
+
+# --- Unsigned: each operator pinned on concrete values (the term simplifies to the number Python computes) --
+
+
+def _value(t) -> int:
+    return z3.simplify(t).as_long()
+
+
+def test_unsigned_invert_and_reflected_subtraction():
+    x = Unsigned(z3.BitVecVal(5, 4))
+    assert isinstance(~x, Unsigned) and (~x).t.size() == 4
+    assert _value((~x).t) == 10  # 0101 -> 1010
+    assert _value((~Unsigned(z3.BitVecVal(0, 6))).t) == 63
+    d = 12 - x
+    assert isinstance(d, Unsigned) and d.t.size() == 4
+    assert _value(d.t) == 7
+    assert _value((3 - x).t) == 14  # 3 - 5 wraps modulo 2^4
+    assert _value((x.__rsub__(Unsigned(z3.BitVecVal(9, 4)))).t) == 4

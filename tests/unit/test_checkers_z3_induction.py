@@ -1057,3 +1057,83 @@ CONCLUSION_FREE = {
 def test_yw_conclusions_say_what_they_quantify_over(fn, part):
     with core.stating_only():
         assert getattr(ind, fn)(part).free == CONCLUSION_FREE[(fn, part)]
+
+
+# --- Nat and Bits, the symbolic-size naturals and bit strings the spec's functions run on -----------------
+# Each operator is pinned on concrete values (the term simplifies to the number Python computes) and each
+# comparison on a symbolic natural is pinned where the side conditions decide it (a Python bool) and where they
+# do not (a Z3 term). (The ``sym`` fixture is the one above.)
+
+
+def _value(t) -> int:
+    return z3.simplify(t).as_long()
+
+
+def _same(a, b) -> bool:
+    """Are two Z3 terms equal under every assignment?"""
+    s = z3.Solver()
+    s.add(a != b)
+    return s.check() == z3.unsat
+
+
+def _nat(v: int, sym) -> ind.Nat:
+    return ind.Nat(z3.IntVal(v), sym)
+
+
+def test_nat_reflected_arithmetic(sym):
+    three = _nat(3, sym)
+    for r, want in ((10 - three, 7), (10 // three, 3), (10 % three, 1), (2 // three, 0), (3 % three, 0)):
+        assert isinstance(r, ind.Nat) and r.sym is sym
+        assert _value(r.t) == want
+    assert _value((20 - _nat(6, sym)).t) == 14
+    assert _value((20 // _nat(6, sym)).t) == 3
+    assert _value((20 % _nat(6, sym)).t) == 2
+
+
+def test_nat_shift_left(sym):
+    three = _nat(3, sym)
+    r = three << 3
+    assert isinstance(r, ind.Nat) and r.sym is sym
+    assert _value(r.t) == 24
+    assert _value((three << 0).t) == 3
+    assert sym.exponents == []  # a concrete shift needs no power of two
+    e = sym.nat("e")  # an exponent (an Idx on the right would take the reflected shift of Idx)
+    n = sym.nat("n")
+    s = n << e
+    assert isinstance(s, ind.Nat) and s.sym is sym
+    assert s.t.eq(n.t * sym.pow2(e.t))
+    assert len(sym.exponents) == 1 and sym.exponents[0].eq(e.t)
+
+
+def test_nat_comparisons_on_concrete_values(sym):
+    three = _nat(3, sym)
+    assert (three == 3) is True and (three == 4) is False
+    assert (three != 3) is False and (three != 4) is True
+    assert (three <= 3) is True and (three <= 2) is False and (three <= 4) is True
+    assert (three >= 3) is True and (three >= 4) is False and (three >= 2) is True
+    assert (three == _nat(3, sym)) is True and (three != _nat(2, sym)) is True
+
+
+def test_nat_comparisons_decided_by_the_side_conditions(sym):
+    n = sym.nat("n", 2)  # the fact n >= 2
+    sym.fact(n.t <= 5)
+    assert (n >= 2) is True and (n >= 1) is True
+    assert (n <= 5) is True and (n <= 6) is True and (n <= 1) is False
+    assert (n == 1) is False and (n != 1) is True and (n == 6) is False and (n != 6) is True
+    for undecided in (n >= 3, n <= 4, n == 3, n != 3):
+        assert z3.is_expr(undecided) and not isinstance(undecided, bool)
+    for undecided, want in ((n >= 3, n.t >= 3), (n <= 4, n.t <= 4), (n == 3, n.t == 3), (n != 3, n.t != 3)):
+        assert _same(undecided, want)
+
+
+def test_symbolic_values_have_no_truth_value(sym):
+    n = sym.nat("n")
+    with pytest.raises(TypeError, match="^a symbolic natural has no truth value$"):
+        bool(n)
+    with pytest.raises(TypeError, match="^a symbolic natural has no truth value$"):
+        bool(_nat(1, sym))
+    X = ind.Bits.var("X", sym)
+    with pytest.raises(TypeError, match="^a symbolic bit string has no truth value$"):
+        bool(X)
+    with pytest.raises(TypeError, match="^a symbolic bit string has no truth value$"):
+        bool(ind.Bits.of_int(5, sym))
