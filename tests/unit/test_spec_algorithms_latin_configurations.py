@@ -101,3 +101,19 @@ def test_massini_rules():
     msg = "unknown sender rule 'mul'; expected one of xor, add, sub, rsub, round"
     assert _err(massini.rule, "mul") == ("rule", msg, "rule: " + msg)
     assert _err(massini.intended, "mul", 0, 0, 4)[:2] == ("rule", msg)
+
+
+# --- pinned to values written out by hand (liu-chen-chen-2007, Sect. 2-3) ---------------------------------
+
+
+def test_configurations_of_omega_4_by_hand():
+    # M^x[i, j] = M^0[i, j] (+) x_{k-1-j}: stage 0 follows the top digit of x, stage 1 the low one
+    M0 = np.array([[0, 1], [1, 0]])
+    confs = lc.configurations(M0, 2, 2)
+    assert confs.dtype.kind == "i"
+    assert confs.tolist() == [
+        [[0, 1], [1, 0]],  # x = 0
+        [[0, 0], [1, 1]],  # x = 1: stage 1 flips
+        [[1, 1], [0, 0]],  # x = 2: stage 0 flips
+        [[1, 0], [0, 1]],  # x = 3: both flip
+    ]

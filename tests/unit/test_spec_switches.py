@@ -30,3 +30,22 @@ def test_switch_states():
     assert _err(switches.shift_state, 0, 1) == ("d", "must be >= 2, got 1")
     assert _err(switches.all_states, 1) == ("d", "must be >= 2, got 1")
     assert _err(switches.all_states, 2.0) == ("d", "expected an integer, got 2.0")
+
+
+# --- pinned to values written out by hand (liu-chen-chen-2007, Sect. 2-3) ---------------------------------
+
+
+def test_switch_states_by_hand():
+    assert [switches.d_xor(a, b, 3) for a in range(3) for b in range(3)] == [0, 1, 2, 1, 2, 0, 2, 0, 1]
+    assert switches.shift_state(0, 2) == (0, 1)  # straight
+    assert switches.shift_state(1, 2) == (1, 0)  # cross
+    assert switches.shift_state(1, 3) == (1, 2, 0)
+    assert switches.shift_state(2, 3) == (2, 0, 1)
+    assert switches.shift_states(3) == ((0, 1, 2), (1, 2, 0), (2, 0, 1))
+    assert switches.all_states(2) == ((0, 1), (1, 0))
+    assert len(switches.all_states(3)) == 6 and switches.all_states(3)[-1] == (2, 1, 0)
+    assert (switches.STRAIGHT, switches.CROSS) == (0, 1)
+    with pytest.raises(ParameterError):
+        switches.shift_state(1, 1)
+    with pytest.raises(ParameterError):
+        switches.all_states(1)
