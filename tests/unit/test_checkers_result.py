@@ -112,3 +112,9 @@ def test_evidenced_keeps_the_domain_and_seconds_of_the_pass_it_demotes():
         2.5,
         reason="no evidence: the check said proved but examined no point, size or instance (examined = 0)",
     )
+
+
+def test_combine_unknown_beats_verified_and_refuted_beats_all():
+    assert combine([("a", proved(examined=1)), ("b", verified(examined=1))]).verdict is Verdict.VERIFIED
+    assert combine([("a", proved(examined=1)), ("b", unknown("t/o"))]).verdict is Verdict.UNKNOWN
+    assert combine([("a", proved(examined=1)), ("b", proved(examined=1))]).verdict is Verdict.PROVED

@@ -445,3 +445,20 @@ def test_latin_rows_past_1001_stages_is_settled_by_reduction():
     s = z3_min.latin_rows(net, "symbolic", 600, build_only=True)
     assert s.check() == z3.unsat
     assert _stat(s, "ackr-constraints") == 1001
+
+
+def test_lemma1_encoding_agrees_with_brute_force():
+    from alltoall.spec.algorithms import latin_configurations as lc
+
+    for d, k in [(2, 1), (2, 3), (3, 2), (4, 2)]:
+        confs = lc.configurations(lc.initial_zero(d, k), d, k)
+        brute_ok = len({tuple(r) for r in confs[:, 0, :].tolist()}) == d**k
+        assert (z3_min.lemma1(ms.build("omega", d, k)).status == "unsat") == brute_ok
+
+
+def test_decode_symbolic_m0_from_a_sat_model():
+    net = ms.from_wirings("Wired", 2, 4, [ms.identity(2)] * 3)
+    q = z3_min.latin_rows(net, "symbolic")
+    assert q.status == "sat"
+    M0 = z3_min.decode_m0(q, net)
+    assert M0.shape == (2, 2) and set(np.unique(M0)) <= {0, 1}
