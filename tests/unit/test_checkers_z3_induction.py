@@ -8,7 +8,9 @@ query's answer, number of assumptions, SMT-LIB shape and default timeout."""
 from __future__ import annotations
 
 import hashlib
+import pathlib
 
+import numpy as np
 import pytest
 import z3
 from support.z3pins import PINNED_Z3
@@ -17,6 +19,10 @@ from alltoall.checkers.result import Verdict
 from alltoall.checkers.z3 import core
 from alltoall.checkers.z3 import induction as ind
 from alltoall.checkers.z3.core import Query
+from alltoall.spec.algorithms import yang_wang as yw
+from alltoall.spec.topologies import optical as op
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 # the shapes of SMT-LIB text pinned below are those the pinned Z3 prints
 z3_shapes = pytest.mark.skipif(z3.get_version_string() != PINNED_Z3, reason=f"shapes pinned for Z3 {PINNED_Z3}")
@@ -1137,3 +1143,92 @@ def test_symbolic_values_have_no_truth_value(sym):
         bool(X)
     with pytest.raises(TypeError, match="^a symbolic bit string has no truth value$"):
         bool(ind.Bits.of_int(5, sym))
+
+
+# --- the structure queries, the spec's functions on symbolic terms, the step files, Sym.solve -------------------------
+
+
+def test_a_wrong_track_is_caught(monkeypatch):
+    monkeypatch.setitem(ind.LCC_TRACK, "omega", lambda K, j: j + 1)
+    assert ind.lcc_structure_query("omega", "track-start", keep_smt2=False).status == "sat"
+    monkeypatch.setitem(ind.LCC_TRACK, "reverse-omega", lambda K, j: j)  # the uninterpreted inverse is pinned down
+    assert ind.lcc_structure_query("reverse-omega", "track-start", keep_smt2=False).status == "sat"
+
+
+def test_the_reverse_families_inverse_is_constrained_at_every_application():
+    q = ind.lcc_structure_query("reverse-omega", "interior")
+    assert q.status == "unsat" and "inv_omega" in q.smt2
+    assert q.smt2.count("(inv_omega ") >= 2 and "(=> " in q.smt2
+
+
+def _bits_value(b: ind.Bits, width: int) -> int:
+    import z3
+
+    return sum(1 << u for u in range(width) if z3.is_true(z3.simplify(b.at(z3.IntVal(u)))))
+
+
+def test_bit_strings_compute_the_spec_like_ints():
+    """phi, tau and the round's stage on :class:`Bits` with concrete index terms give the ints' values."""
+    import z3
+
+    sym = ind.Sym(z3.Solver())
+    rng = np.random.default_rng(3)
+    for _ in range(40):
+        x, i = int(rng.integers(0, 256)), int(rng.integers(1, 7))
+        X, I = ind.Bits.of_int(x, sym), ind.Idx(z3.IntVal(i), sym)
+        assert _bits_value(yw.phi(I, X), 10) == yw.phi(i, x)
+        assert _bits_value(yw.tau(I, X), 10) == yw.tau(i, x)
+        assert _bits_value(yw.stage(ind.Bits.of_int(1, sym), X), 10) == yw.stage(1, x)
+
+
+def test_naturals_compute_the_spec_like_ints():
+    """next_switch, bit and shift_destination on :class:`Nat` terms fixed to ints give the ints' values."""
+    import z3
+
+    rng = np.random.default_rng(4)
+    for _ in range(40):
+        k = int(rng.integers(1, 6))
+        N, j, i, c = 2**k, int(rng.integers(0, k)), int(rng.integers(0, 2**k)), int(rng.integers(0, 2**k))
+        s = z3.Solver()
+        sym = ind.Sym(s)
+        I, C = sym.nat("i"), sym.nat("c")
+        sym.fact(I.t == i, C.t == c)
+        got = op.next_switch(N, j, I, op.bit(C, j)).t == op.next_switch(N, j, i, op.bit(c, j))
+        s.add(z3.Not(z3.And(got, op.shift_destination(N, I, C).t == op.shift_destination(N, i, c))))
+        assert s.check() == z3.unsat
+
+
+@pytest.mark.parametrize("path", [ind.CF_STEP_SMT2, ind.YW_STEP_SMT2, ind.YW_BANYAN_SMT2])
+def test_every_k_step_smt2_files_are_current(path):
+    assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(ind.STEP_FILES[path]())), (
+        "stale: run python -m alltoall.checkers.z3.induction"
+    )
+
+
+def test_same_smt2_sees_through_let_sharing_and_not_past_a_changed_query():
+    head = "; z3 x\n; --- q: expected unsat ---\n(declare-fun x () Int)\n"
+    shared = head + "(assert (let (($t0 (+ x 1))) (> $t0 $t0)))\n(check-sat)\n"
+    unshared = head + "(assert (> (+ x 1) (+ x 1)))\n(check-sat)\n"
+    assert ind.same_smt2(shared, unshared)
+    assert not ind.same_smt2(shared, unshared.replace("(> (+ x 1)", "(> (+ x 2)"))
+    assert not ind.same_smt2(shared, unshared.replace("--- q:", "--- r:"))
+    assert not ind.same_smt2(shared, "(assert (")
+
+
+def test_a_symbolic_query_must_state_its_violation():
+    """Sym.solve refuses a query with no violation stated: its vacuity record could not tell the
+    assumptions from the negated property."""
+    sym = ind.Sym(ind.new_solver(5.0))
+    sym.nat("n", 1)
+    with pytest.raises(ValueError, match="violation"):
+        sym.solve(keep_smt2=False)
+
+
+def test_a_symbolic_query_records_its_inputs_and_keeps_the_violation_out_of_its_assumptions():
+    """The yang-wang-2000 step states its violation before the hypothesis: the record still names the
+    inputs and leaves out exactly the violation, so its assumptions alone are satisfiable."""
+    q = ind.yw_step_query(timeout=30.0, keep_smt2=False)
+    assert q.status == "unsat" and {"i", "S", "X", "Pi", "u"} <= set(q.free)
+    s = z3.Solver()
+    s.add(*q.assumptions)
+    assert s.check() == z3.sat

@@ -1,15 +1,25 @@
 """Tests of :mod:`alltoall.spec.topologies.multistage` (d-nary MINs: omega, baseline, butterfly, Benes): the
 line tables of every named topology for (d, k) = (2, 3) and (3, 2), the digit-permutation helpers, Benes,
 relabelling, routing and tracing, path counts and reachability, the plain-data form both ways with every
-malformed input, and each input error's parameter and message."""
+malformed input, each input error's parameter and message; and the recursive structure of the named networks
+(one stage plus d copies, liu-chen-chen-2007) with the index maps their wirings are built from."""
 
 from __future__ import annotations
+
+import pathlib
+import sys
 
 import numpy as np
 import pytest
 
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import recursive
+
+sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
+from mutantlib import load_all  # noqa: E402
+
+MUTANTS = load_all()
 
 LT, DP = ms.LineTable, ms.DigitPermutation
 
@@ -479,3 +489,45 @@ def test_line_table_reads_as_int64_whatever_integers_it_holds():
         table = LT(t).table(2)
         assert table.dtype == np.int64 and table.tolist() == [2, 0, 3, 1]
     assert ms.from_wirings("W", 2, 4, [LT(tuple(lines))] * 2) == ms.from_wirings("W", 2, 4, [LT((2, 0, 3, 1))] * 2)
+
+
+# --- the recursive structure of the named networks (liu-chen-chen-2007 Theorem 2, no solver) --------------------------
+
+
+@pytest.mark.parametrize("topology", list(ms.TOPOLOGIES))
+def test_thm2_recursive_structure_named_networks(topology):
+    for k in range(1, 24):
+        assert recursive.split(ms.build(topology, 3, k + 1), ms.build(topology, 3, k)) is not None, (topology, k)
+
+
+def test_wiring_swap_breaks_the_structure():
+    with MUTANTS["wiring-swap"].applied():
+        assert recursive.split(ms.omega(2, 3), ms.omega(2, 2)) is None
+
+
+def test_index_maps_build_the_spec_wirings():
+    """The builders' tuples are the index maps at every position, and the same wirings as the closed forms
+    (rotate left; rotate the low k - j digits right; swap digits 0 and t, composed) the spec used before."""
+    for k in range(1, 30):
+        for family, src in (("omega", ms.omega_src), ("baseline", ms.baseline_src), ("butterfly", ms.butterfly_src)):
+            net = ms.build(family, 3, k)
+            assert [w.src for w in net.wirings] == [tuple(src(k, j, i) for i in range(k)) for j in range(k + 1)]
+        rot = tuple((i - 1) % k for i in range(k))
+        assert [w.src for w in ms.omega(2, k).wirings] == [rot] * k + [tuple(range(k))]
+        for m in range(k + 1):
+            want = list(range(k))
+            for i in range(m - 1):
+                want[i] = i + 1
+            if m >= 1:
+                want[m - 1] = 0
+            assert ms.sub_unshuffle(k, m).src == tuple(want)
+        beta = []
+        for t in range(k):
+            want = list(range(k))
+            want[0], want[t] = want[t], want[0]
+            assert ms.exchange(k, t).src == tuple(want)
+            beta.append(ms.exchange(k, k - 1 - t))
+        between = [beta[j].then(beta[j + 1]) for j in range(k - 1)]
+        assert ms.butterfly(2, k).wirings == tuple([beta[0]] + between + [beta[k - 1]])
+        for base in ("omega", "baseline", "butterfly"):  # the mirror images: reverse_src or reverse, the same
+            assert ms.build(f"reverse-{base}", 2, k) == ms.reverse(ms.build(base, 2, k))

@@ -1,17 +1,21 @@
 """Tests of :mod:`alltoall.spec.topologies.recursive` (one stage plus d sub-networks, liu-chen-chen-2007) and
 of the two-phase exchange built on it (:mod:`alltoall.spec.algorithms.two_phase`): ``split``, ``split_first``
 and ``split_last`` for every named topology at k = 2..4, the cases that split no way, the digit helpers and
-each input error; then the label queue, every delivery, the pipeline occupancy and the switch states at the
-edges of the pipeline."""
+each input error, the soundness of ``split`` (Latin copies make a Latin network); then the label queue, every
+delivery, the pipeline occupancy and the switch states at the edges of the pipeline."""
 
 from __future__ import annotations
+
+import itertools
 
 import numpy as np
 import pytest
 
+from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import two_phase as tp
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
+from alltoall.spec.topologies import recursive
 from alltoall.spec.topologies import recursive as rc
 
 S = rc.Split
@@ -173,3 +177,38 @@ def test_pipeline_and_switch_states():
     tp.pipelined_switch_states(O, M0, 2)
     assert M0.tolist() == [[1, 0], [0, 1]]
     assert tp.rounds_formula(8, 3) == 10 and tp.rounds_formula(4, 2) == 5
+
+
+# --- split is sound: a network that splits onto Latin copies is Latin (liu-chen-chen-2007) ----------------------------
+
+
+def _latin_for(net: ms.MIN, M0s) -> bool:
+    for M0 in M0s:
+        outs = ms.route_shift(net, lc.configurations(M0, net.d, net.k))
+        N = net.N
+        if (
+            not (np.sort(outs, axis=1) == np.arange(N)).all()
+            or not (np.sort(outs, axis=0) == np.arange(N)[:, None]).all()
+        ):
+            return False
+    return True
+
+
+def test_split_is_sound_on_every_small_digit_network():
+    """Every 3-stage, 3-digit digit-permutation network that splits onto a 2-stage network that is Latin for
+    every M^0 is itself Latin (sampled M^0); and the split finds the named networks among them."""
+    rng = np.random.default_rng(7)
+    perms3 = [ms.DigitPermutation(p) for p in itertools.permutations(range(3))]
+    perms2 = [ms.DigitPermutation(p) for p in itertools.permutations(range(2))]
+    smalls = []
+    for inner in perms2:
+        small = ms.from_wirings("S", 2, 4, [ms.identity(2), inner, ms.identity(2)])
+        if _latin_for(small, list(np.array(list(itertools.product((0, 1), repeat=4))).reshape(-1, 2, 2))):
+            smalls.append(small)
+    found = 0
+    for w1, w2 in itertools.product(perms3, repeat=2):
+        big = ms.from_wirings("B", 2, 8, [ms.identity(3), w1, w2, ms.identity(3)])
+        if any(recursive.split(big, s) for s in smalls):
+            found += 1
+            assert _latin_for(big, rng.integers(0, 2, size=(24, 4, 3))), big
+    assert found >= 2

@@ -53,8 +53,8 @@ def _thm1_parts(ind: Any, t: float) -> list:
     stage) at the query's applications; UNSAT for delivery (output 2 sub_out + p = (s + c) mod N) and crosstalk
     (switch 2 sub_occ + p differs for s != t). Without the hypothesis both step queries are SAT (not vacuous).
     The SMT-LIB of the step and structure queries is {STEP_SMT2} (python -m alltoall.checkers.z3.induction;
-    checked for staleness by tests/test_induction.py). Mutants that break the step: cf-offset-double and
-    cf-bit-off-by-one (step-delivery SAT: stage 0 jumps 2, or reads bit 1 of c), cf-modulus-half (step and
+    checked for staleness by tests/unit/test_checkers_z3_induction.py). Mutants that break the step: cf-offset-double
+    and cf-bit-off-by-one (step-delivery SAT: stage 0 jumps 2, or reads bit 1 of c), cf-modulus-half (step and
     wiring SAT), cf-offset-linear (the base k = 1 holds, offset(j) = j + 1 is 2^j for j <= 1; the wiring
     structure query is SAT). The induction proves c = 0 as well (the identity, every switch to its first
     output); Theorem 1 lists c = 1..n-1. Crosstalk at stage 0 is trivial (each source enters its own switch).""",

@@ -28,8 +28,8 @@ _INDUCTION = f"""Invariant after phi_1..phi_i (the loop body x <- phi_i(x) if bi
     Bool read at index terms, so XOR, shifts and the mask stay quantifier-free); the earlier product is an
     array constrained by the hypothesis at the bits the query reads; UNSAT, and SAT without the hypothesis.
     The step's SMT-LIB is {STEP_SMT2} (python -m alltoall.checkers.z3.induction; checked for staleness by
-    tests/test_induction.py). The mutant yw-phi-bit-off-by-one breaks the step (SAT: phi_i complements bit i,
-    so after phi_i bit i - 1 is left as it was); under yw-phi-add (phi_i adds 2^(i-1)) the spec's phi does not
+    tests/unit/test_checkers_z3_induction.py). The mutant yw-phi-bit-off-by-one breaks the step (SAT: phi_i complements
+    bit i, so after phi_i bit i - 1 is left as it was); under yw-phi-add (phi_i adds 2^(i-1)) the spec's phi does not
     evaluate on bit strings (an addition carries), so the step is not established (unknown)."""
 
 
