@@ -1,12 +1,14 @@
 """Tests of :mod:`alltoall.checkers.min_witnesses` (replayers of MIN witnesses): the point readers (each input
 error with its parameter and message), the permutation-state check in both readings, Lemma 1's brute force
-over every switch row, and the pipeline check's sentences, on spec functions forged by monkeypatching."""
+over every switch row, and the pipeline check's sentences, on spec functions forged by monkeypatching; the
+replayers' range checks of a witness's fields, and the least makespan against Theorem 6's phase length."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
+from alltoall.checkers import min_witnesses
 from alltoall.checkers import min_witnesses as mw
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import two_phase
@@ -127,3 +129,46 @@ def test_latin_column_replay_names_the_output_two_inputs_share(monkeypatch):
         True,
         "on Omega(d=2, k=2), M^1 sends inputs 0 and 2 to the same output 1",
     )
+
+
+@pytest.mark.parametrize(
+    "kind,params,data",
+    [
+        ("shift-state", {"d": 3, "k": 5}, {"port": 0}),
+        ("shift-state", {"d": 3, "k": 1}, {"port": -1}),
+        ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1, "y": 1, "row": 0}),
+        ("lemma1", {"d": 2, "k": 3, "M0": "zero"}, {"x": 1.0, "y": 2, "row": 0}),
+        ("round-count", {"d": 2, "k": 40}, {}),
+        ("config-collision", {"network": {"topology": "omega", "d": 2, "k": 2}}, {"configurations": [0, 16]}),
+        ("two-phase", {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": [[0, 2], [0, 0]]}, {}),
+        (
+            "latin-violation",
+            {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+            {"input": 1.5, "rounds": [0, 1]},
+        ),
+        (
+            "latin-violation",
+            {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"},
+            {"input": 1, "rounds": [0, 4]},
+        ),
+        ("not-banyan", {"network": {"topology": "omega", "d": 2, "k": 13}}, {"input": 0, "output": 0}),
+        (
+            "topology-dependence",
+            {"instances": [{"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}]},
+            {"sender": 0, "round": 0},
+        ),
+    ],
+)
+def test_replayers_range_check_the_witness(kind, params, data):
+    from alltoall.checkers import replay
+
+    replay.load()
+    with pytest.raises(ParameterError):
+        replay.REPLAYERS[kind](None, params, data)
+
+
+def test_least_makespan_is_theorem_6s_phase_length():
+    from alltoall.spec.algorithms import two_phase
+
+    for d, k in [(2, 1), (2, 4), (3, 3), (5, 2)]:
+        assert min_witnesses.least_makespan(d**k, k) == two_phase.rounds_formula(d**k, k)
