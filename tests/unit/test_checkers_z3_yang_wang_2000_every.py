@@ -1,6 +1,6 @@
 """Tests of :mod:`alltoall.checkers.z3.yang_wang_2000_every` (yang-wang-2000 for every m): the symbolic values the
 spec's functions run on, the list of symbolic length and the torus's ring coordinates. The queries, their kept
-SMT-LIB and the mutants that break them are in ``tests/test_yang_wang_2000_every.py``."""
+SMT-LIB and the mutants that break them are in ``tests/claims/yang_wang_2000/test_yw2000_every_m.py``."""
 
 from __future__ import annotations
 

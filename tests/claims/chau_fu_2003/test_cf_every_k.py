@@ -1,6 +1,7 @@
-"""chau-fu-2003 Theorem 1 for every k, one stage plus two copies of OpticalMIN(2^k): the step (and that it needs
-its hypothesis), the structure, the base against brute force, the mutants that break the step; Theorem 2's
-coverage and the routing rule's ends for every k."""
+"""chau-fu-2003 for every k. Theorem 1, one stage plus two copies of OpticalMIN(2^k): the step (and that it
+needs its hypothesis), the structure, the base against brute force, the mutants that break the step; Theorem 2's
+coverage and the routing rule's ends; Theorem 3's lower bound on the passes (alltoall.checkers.z3.chau_fu_every),
+its kept SMT-LIB and the mutants that break it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ import sys
 import pytest
 
 from alltoall.checkers import optical as optical_ck
+from alltoall.checkers.result import Verdict
+from alltoall.checkers.z3 import chau_fu_every as cfe
 from alltoall.checkers.z3 import induction as ind
+from alltoall.proofs.registry import Context
 from alltoall.spec.topologies import optical as op
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
@@ -95,3 +99,29 @@ def test_cf_offset_linear_keeps_the_base_case():
             "crosstalk": "unsat",
         }
         assert ind.cf_structure_query("wiring", keep_smt2=False).status == "sat"
+
+
+def test_thm3_every_k_query():
+    assert cfe.thm3_query(keep_smt2=False).status == "unsat"
+
+
+@pytest.mark.parametrize("mutant", ["cf-two-injection-ports", "cf-passes-formula"])
+def test_mutants_break_the_thm3_query(mutant):
+    with MUTANTS[mutant].applied():
+        assert cfe.thm3_query(keep_smt2=False).status == "sat"
+
+
+def test_thm3_every_k_smt2_file_is_current():
+    path = cfe.THM3_SMT2
+    assert ind.same_smt2((ROOT / path).read_text(), ind.step_smt2(cfe.STEP_FILES[path]())), (
+        "stale: run python -m alltoall.checkers.z3.chau_fu_every"
+    )
+
+
+def test_thm3_every_k_claim_proved():
+    from alltoall.proofs import registry
+
+    c = registry.get("chau-fu-2003/thm3-every-k")
+    r = c.run(Context(tier="fast"))
+    assert r.verdict is Verdict.PROVED, r.reason
+    assert c.scope == "every" and r.evidence["step_smt2_file"] == cfe.THM3_SMT2
