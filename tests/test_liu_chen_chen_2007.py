@@ -11,6 +11,9 @@ from hypothesis import strategies as st
 from alltoall.checkers import brute
 from alltoall.checkers import properties as props
 from alltoall.checkers import strategies as strat
+from alltoall.checkers.result import Verdict
+from alltoall.checkers.z3 import min as z3_min
+from alltoall.proofs.claims.liu_chen_chen_2007._checks import z3_latin
 from alltoall.proofs.claims.liu_chen_chen_2007.matrix_a import PRINTED_A
 from alltoall.spec import digits, switches
 from alltoall.spec.algorithms import latin_configurations as lc
@@ -140,3 +143,18 @@ def test_invalid_input_names_the_parameter(call, param):
     with pytest.raises(ParameterError) as err:
         call()
     assert err.value.parameter == param
+
+
+# --- through the claims' check (liu-chen-chen-2007 Theorem 2), which hands the networks to latin_square ------
+
+
+def test_z3_timeout_is_unknown_never_a_pass():
+    r = z3_latin([ms.build("omega", 2, 512)], "symbolic", timeout=0.001)  # 4 s to prove: the 1 ms timer fires first
+    assert r.verdict is Verdict.UNKNOWN and "timeout" in r.reason
+
+
+def test_unsat_queries_keep_their_smt2():
+    r = z3_latin([ms.build("omega", 2, k) for k in (1, 2, 3)], "symbolic", timeout=60)
+    assert r.verdict is Verdict.PROVED
+    assert r.evidence["z3_version"] == z3_min.Z3_VERSION
+    assert any("(check-sat)" in text for text in r.evidence["smt2"].values())

@@ -14,9 +14,7 @@ from support.z3pins import solver_settings
 from alltoall.checkers import brute
 from alltoall.checkers.result import Verdict, Witness
 from alltoall.checkers.z3 import latin
-from alltoall.checkers.z3 import min as z3_min
 from alltoall.checkers.z3.core import Z3_VERSION
-from alltoall.proofs.claims.liu_chen_chen_2007._checks import z3_latin
 from alltoall.spec.topologies import multistage as ms
 
 
@@ -144,18 +142,3 @@ def test_latin_square_queries_use_the_given_m0_and_timeout(monkeypatch):
     M0 = np.array([[1, 0], [0, 1]])
     given = latin.latin_square([net], M0, 2.5, _witness)
     assert given.evidence["smt2"] != zero.evidence["smt2"]
-
-
-# --- through the claims' check (liu-chen-chen-2007 Theorem 2), which hands the networks to latin_square ------
-
-
-def test_z3_timeout_is_unknown_never_a_pass():
-    r = z3_latin([ms.build("omega", 2, 512)], "symbolic", timeout=0.001)  # 4 s to prove: the 1 ms timer fires first
-    assert r.verdict is Verdict.UNKNOWN and "timeout" in r.reason
-
-
-def test_unsat_queries_keep_their_smt2():
-    r = z3_latin([ms.build("omega", 2, k) for k in (1, 2, 3)], "symbolic", timeout=60)
-    assert r.verdict is Verdict.PROVED
-    assert r.evidence["z3_version"] == z3_min.Z3_VERSION
-    assert any("(check-sat)" in text for text in r.evidence["smt2"].values())
