@@ -13,7 +13,6 @@ import numpy as np
 import pytest
 
 from alltoall.checkers import brute, latin_stream
-from alltoall.checkers import brute as B
 from alltoall.spec.topologies import multistage as ms
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "quality"))
@@ -34,37 +33,37 @@ OMEGA = ms.omega(2, 2)
     ],
 )
 def test_admissible_finds_the_switch_states_within_its_budget(perm, states):
-    got = B.admissible(OMEGA, perm)
+    got = brute.admissible(OMEGA, perm)
     assert got.dtype == np.int64 and got.tolist() == states
-    assert B.routed_exactly(OMEGA, got, perm)
-    assert B.admissible(OMEGA, perm, limit=6).tolist() == states
+    assert brute.routed_exactly(OMEGA, got, perm)
+    assert brute.admissible(OMEGA, perm, limit=6).tolist() == states
     with pytest.raises(TimeoutError) as e:
-        B.admissible(OMEGA, perm, limit=5)
+        brute.admissible(OMEGA, perm, limit=5)
     assert str(e.value) == "admissibility search budget exhausted"
 
 
 def test_admissible_refuses_an_inadmissible_permutation():
-    assert B.admissible(OMEGA, [0, 2, 1, 3]) is None
-    assert B.admissible(OMEGA, [0, 2, 1, 3], limit=1) is None
+    assert brute.admissible(OMEGA, [0, 2, 1, 3]) is None
+    assert brute.admissible(OMEGA, [0, 2, 1, 3], limit=1) is None
     with pytest.raises(TimeoutError):
-        B.admissible(OMEGA, [0, 2, 1, 3], limit=0)
-    assert B.admissible(ms.omega(2, 3), [0, 2, 1, 3, 4, 5, 6, 7]) is None
+        brute.admissible(OMEGA, [0, 2, 1, 3], limit=0)
+    assert brute.admissible(ms.omega(2, 3), [0, 2, 1, 3, 4, 5, 6, 7]) is None
 
 
 def test_routed_exactly_and_renderings():
-    s = B.admissible(OMEGA, [1, 2, 3, 0])
-    assert B.routed_exactly(OMEGA, s, [1, 2, -1, -1]) is True
-    assert B.routed_exactly(OMEGA, s, [1, 2, -1, 3]) is False
-    assert B.routed_exactly(OMEGA, s, [-1, 2, -1, -1]) is True
+    s = brute.admissible(OMEGA, [1, 2, 3, 0])
+    assert brute.routed_exactly(OMEGA, s, [1, 2, -1, -1]) is True
+    assert brute.routed_exactly(OMEGA, s, [1, 2, -1, 3]) is False
+    assert brute.routed_exactly(OMEGA, s, [-1, 2, -1, -1]) is True
     assert (
-        B.render_signal(OMEGA, s, 1)
+        brute.render_signal(OMEGA, s, 1)
         == "input 1 -> stage 0 switch 1 port 0->1 -> stage 1 switch 1 port 1->0 -> output 2"
     )
     assert (
-        B.render_signal(OMEGA, s, 2, "x")
+        brute.render_signal(OMEGA, s, 2, "x")
         == "input 2 -> stage 0 switch 0 port 1->1 -> stage 1 switch 1 port 0->1 -> output 3   x"
     )
-    assert B.render_shift_matrix(np.array([[0, 1], [2, 3]])) == "0 1\n2 3"
+    assert brute.render_shift_matrix(np.array([[0, 1], [2, 3]])) == "0 1\n2 3"
 
 
 @pytest.mark.parametrize("net", [OMEGA, ms.omega(2, 3), ms.baseline(2, 3), ms.butterfly(2, 3)], ids=str)
@@ -74,24 +73,24 @@ def test_admissible_routes_a_lone_signal_from_input_0_everywhere(net):
     for x in range(net.N):
         perm = [-1] * net.N
         perm[0] = x
-        states = B.admissible(net, perm)
-        assert states is not None and B.routed_exactly(net, states, perm), x
+        states = brute.admissible(net, perm)
+        assert states is not None and brute.routed_exactly(net, states, perm), x
 
 
 def test_routed_exactly_compares_input_0():
-    s = B.admissible(OMEGA, [1, 2, 3, 0])
-    assert B.routed_exactly(OMEGA, s, [1, -1, -1, -1]) is True
-    assert B.routed_exactly(OMEGA, s, [0, -1, -1, -1]) is False
+    s = brute.admissible(OMEGA, [1, 2, 3, 0])
+    assert brute.routed_exactly(OMEGA, s, [1, -1, -1, -1]) is True
+    assert brute.routed_exactly(OMEGA, s, [0, -1, -1, -1]) is False
 
 
 def test_arrivals_matrix_of_two_rounds():
-    A = B.arrivals_matrix(np.array([[0, 1, 2], [1, 2, 0]]))
+    A = brute.arrivals_matrix(np.array([[0, 1, 2], [1, 2, 0]]))
     assert A.dtype == np.int64 and A.tolist() == [[0, 2], [1, 0], [2, 1]]
 
 
 def test_admissible_default_budget_is_two_million_steps(argument_seen):
     """``admissible(net, perm)`` searches with ``limit = 2_000_000`` unless told otherwise."""
-    limits, conf = argument_seen("brute.py", "limit", lambda: B.admissible(ms.omega(2, 2), [0, 1, 2, 3]))
+    limits, conf = argument_seen("brute.py", "limit", lambda: brute.admissible(ms.omega(2, 2), [0, 1, 2, 3]))
     assert conf is not None and limits == [2_000_000]
 
 
@@ -113,9 +112,9 @@ def test_configurations_bijective_walks_only_the_rounds_that_are_not_permutation
         outs[rng.integers(5), rng.integers(6)] = rng.integers(-1, 7)  # a repeat, or an output out of range
         cases.append(outs)
     cases.append(np.zeros((0, 4), dtype=np.int64))
-    got = [B.configurations_bijective(o) for o in cases]
+    got = [brute.configurations_bijective(o) for o in cases]
     assert got == [walk(o) for o in cases] and sum(v is None for v in got) >= 20 and any(v for v in got)
-    assert B.configurations_bijective(np.array([[0, 1], [1, 1], [0, 0]])) == props.Violation(
+    assert brute.configurations_bijective(np.array([[0, 1], [1, 1], [0, 0]])) == props.Violation(
         "bijective", "round 1: inputs 0 and 1 both reach output 1", {"round": 1, "inputs": [0, 1], "output": 1}
     )
 
@@ -124,7 +123,7 @@ def test_latin_violations_equal_latin_violation_one_by_one(monkeypatch):
     """Batched routing gives each M^0 the violation (or None) latin_violation gives it, in order, across
     batch boundaries; on banyans (every M^0 passes for d = 2) and on a wired network where some fail."""
     rng = np.random.default_rng(20261127)
-    monkeypatch.setattr(B, "_BATCH", 7)
+    monkeypatch.setattr(brute, "_BATCH", 7)
     wired = ms.from_wirings("Wired", 2, 8, [ms.LineTable(tuple(int(v) for v in rng.permutation(8))) for _ in range(4)])
     for net in (
         ms.omega(2, 2),
@@ -134,17 +133,17 @@ def test_latin_violations_equal_latin_violation_one_by_one(monkeypatch):
         ms.from_wirings("Id", 2, 4, [ms.identity(2)] * 3),
     ):
         M0s = [rng.integers(0, net.d, size=(net.switches, net.stages)) for _ in range(23)]
-        got = list(B.latin_violations(net, iter(M0s)))
+        got = list(brute.latin_violations(net, iter(M0s)))
         assert [m.tolist() for m, _ in got] == [m.tolist() for m in M0s]
-        assert [v for _, v in got] == [B.latin_violation(net, m) for m in M0s], net
-    fails = [v for _, v in B.latin_violations(wired, (rng.integers(0, 2, size=(4, 3)) for _ in range(23)))]
-    assert any(fails) and list(B.latin_violations(wired, [])) == []
+        assert [v for _, v in got] == [brute.latin_violation(net, m) for m in M0s], net
+    fails = [v for _, v in brute.latin_violations(wired, (rng.integers(0, 2, size=(4, 3)) for _ in range(23)))]
+    assert any(fails) and list(brute.latin_violations(wired, [])) == []
 
 
 @pytest.mark.parametrize("switches, stages", [(0, 3), (2, 0)])
 def test_all_shift_matrices_of_an_empty_shape_is_the_one_empty_integer_matrix(switches, stages):
     """d ** 0 = 1 configuration: the empty one, still an integer matrix of the asked shape."""
-    (M,) = B.all_shift_matrices(switches, stages, 2)
+    (M,) = brute.all_shift_matrices(switches, stages, 2)
     assert M.dtype == np.int64 and M.shape == (switches, stages)
 
 

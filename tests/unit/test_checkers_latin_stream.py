@@ -14,7 +14,6 @@ import numpy as np
 import pytest
 
 from alltoall.checkers import brute, latin_stream
-from alltoall.checkers import latin_stream as L
 from alltoall.checkers import properties as props
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
@@ -42,34 +41,34 @@ def row(o, s, a, b):
         (8, row(1, 0, 1, 2), row(0, 0, 1, 2)),
         (12, row(0, 0, 0, 3), row(1, 0, 0, 3)),
         (16, row(1, 0, 1, 2), row(0, 0, 1, 2)),
-        (L.CHUNK_ELEMENTS, row(1, 0, 1, 2), row(0, 0, 1, 2)),
+        (latin_stream.CHUNK_ELEMENTS, row(1, 0, 1, 2), row(0, 0, 1, 2)),
     ],
 )
 def test_latin_violation_on_identity_wirings(chunk, first, second):
-    assert L.latin_violation(IDENT, np.zeros((2, 2), int), chunk) == first
-    assert L.latin_violation(IDENT, np.array([[0, 1], [0, 0]]), chunk) == second
+    assert latin_stream.latin_violation(IDENT, np.zeros((2, 2), int), chunk) == first
+    assert latin_stream.latin_violation(IDENT, np.array([[0, 1], [0, 0]]), chunk) == second
 
 
 def test_latin_violation_holds_on_omega():
     for bits in ([[0, 0], [0, 0]], [[1, 0], [0, 1]], [[1, 1], [1, 1]]):
-        assert L.latin_violation(ms.omega(2, 2), np.array(bits), 4) is None
-    assert L.latin_violation(ms.omega(3, 2), np.zeros((3, 2), int), 3) is None
+        assert latin_stream.latin_violation(ms.omega(2, 2), np.array(bits), 4) is None
+    assert latin_stream.latin_violation(ms.omega(3, 2), np.zeros((3, 2), int), 3) is None
 
 
 def test_latin_violation_checks_its_arguments():
     with pytest.raises(ParameterError) as e:
-        L.latin_violation(IDENT, np.zeros((2, 3), int))
+        latin_stream.latin_violation(IDENT, np.zeros((2, 3), int))
     assert (e.value.parameter, str(e.value)) == ("M0", "M0: expected shape (2, 2), got (2, 3)")
 
 
 def test_routed_rounds_match_route_rounds():
     M0 = np.array([[0, 1], [1, 0]])
-    got = {int(x): out.tolist() for rounds, out in L.routed_rounds(IDENT, M0) for x in rounds}
-    assert got == {x: r for x, r in enumerate(L.route_rounds(IDENT, M0, np.arange(4)).tolist())}
+    got = {int(x): out.tolist() for rounds, out in latin_stream.routed_rounds(IDENT, M0) for x in rounds}
+    assert got == {x: r for x, r in enumerate(latin_stream.route_rounds(IDENT, M0, np.arange(4)).tolist())}
 
 
 def test_seen_reports_a_round_that_is_not_a_bijection():
-    s = L._Seen(4)
+    s = latin_stream._Seen(4)
     v = s.check(IDENT, np.zeros((2, 2), int), np.array([5, 6]), np.array([[0, 1, 2, 3], [0, 0, 1, 2]]))
     assert v == props.Violation(
         "bijective", "round 6: inputs 0 and 1 both reach output 0", {"round": 6, "inputs": [0, 1], "output": 0}
@@ -78,15 +77,15 @@ def test_seen_reports_a_round_that_is_not_a_bijection():
 
 def test_seen_reports_a_pair_of_an_earlier_chunk_and_a_missing_pair():
     M0 = np.zeros((2, 2), int)
-    O = L.route_rounds(IDENT, M0, np.arange(4))
-    s = L._Seen(4)
+    O = latin_stream.route_rounds(IDENT, M0, np.arange(4))
+    s = latin_stream._Seen(4)
     assert s.check(IDENT, M0, np.array([1]), O[1:2]) is None
     assert s.seen.sum() == 4
     assert s.check(IDENT, M0, np.array([2]), O[2:3]) == row(1, 0, 1, 2)
-    t = L._Seen(4)
+    t = latin_stream._Seen(4)
     assert t.check(IDENT, M0, np.arange(4), O) is None
     assert t.finish(IDENT, M0) == row(1, 0, 1, 2)
-    full = L._Seen(4)
+    full = latin_stream._Seen(4)
     full.seen[:] = True
     assert full.finish(IDENT, M0) is None
 
@@ -95,7 +94,7 @@ def test_latin_violation_names_the_network_when_n_is_not_a_power_of_d():
     """N = 6, d = 2: no round digits, the error names the parameter 'network'."""
     net = ms.from_wirings("T", 2, 6, [ms.LineTable(tuple(range(6)))] * 2)
     with pytest.raises(ParameterError) as e:
-        L.latin_violation(net, np.zeros((3, 1), int))
+        latin_stream.latin_violation(net, np.zeros((3, 1), int))
     assert e.value.parameter == "network" and str(e.value).endswith(
         "N is not a power of d, so the rounds have no digits"
     )
@@ -103,11 +102,11 @@ def test_latin_violation_names_the_network_when_n_is_not_a_power_of_d():
 
 def test_column_reroutes_in_chunks_that_do_not_divide_n(monkeypatch):
     """With CHUNK_ELEMENTS = 10 and N = 4 the chunk is 10 // 4 = 2 rounds; the column equals one full routing."""
-    monkeypatch.setattr(L, "CHUNK_ELEMENTS", 10)
+    monkeypatch.setattr(latin_stream, "CHUNK_ELEMENTS", 10)
     net, M0 = ms.omega(2, 2), np.array([[0, 1], [1, 0]])
-    full = L.route_rounds(net, M0, np.arange(4))
+    full = latin_stream.route_rounds(net, M0, np.arange(4))
     for s in range(4):
-        assert L._column(net, M0, s).tolist() == full[:, s].tolist()
+        assert latin_stream._column(net, M0, s).tolist() == full[:, s].tolist()
 
 
 @pytest.mark.parametrize("topology", ["reverse-omega", "reverse-butterfly", "omega"])
@@ -120,15 +119,17 @@ def test_route_rounds_folds_the_output_wiring_into_the_last_stage(topology):
     for d, k in ((2, 3), (3, 2)):
         net = ms.build(topology, d, k)
         M0 = rng.integers(0, d, (net.N // d, net.stages))
-        assert (L.route_rounds(net, M0, np.arange(net.N)) == brute.outputs_per_round(net, M0)).all()
-        assert (L.route_rounds(net, M0, np.array([net.N - 1, 0])) == brute.outputs_per_round(net, M0)[[-1, 0]]).all()
+        assert (latin_stream.route_rounds(net, M0, np.arange(net.N)) == brute.outputs_per_round(net, M0)).all()
+        assert (
+            latin_stream.route_rounds(net, M0, np.array([net.N - 1, 0])) == brute.outputs_per_round(net, M0)[[-1, 0]]
+        ).all()
 
 
 def test_row_violation_refuses_a_pair_the_rerouting_does_not_repeat():
     M0 = np.zeros((2, 2), dtype=np.int64)  # on IDENT input 0 reaches 0, 1, 1, 0 in rounds 0..3
-    assert L._row_violation(IDENT, M0, 0, 0, 3) == row(0, 0, 0, 3)
+    assert latin_stream._row_violation(IDENT, M0, 0, 0, 3) == row(0, 0, 0, 3)
     with pytest.raises(AssertionError) as e:
-        L._row_violation(IDENT, M0, 0, 2, 0)
+        latin_stream._row_violation(IDENT, M0, 0, 2, 0)
     assert str(e.value) == "the seen-set and the re-routing disagree"
 
 
@@ -138,7 +139,7 @@ def test_a_repeat_found_at_the_end_names_its_input():
     wirings = [(2, 4, 1, 6, 3, 5, 7, 0), (7, 5, 3, 0, 6, 2, 4, 1), (0, 7, 3, 4, 5, 6, 2, 1), (6, 5, 2, 4, 7, 0, 1, 3)]
     net = ms.from_wirings("R", 2, 8, [ms.LineTable(w) for w in wirings])
     M0 = np.array([[0, 1, 1], [0, 1, 1], [1, 1, 0], [0, 1, 1]])
-    assert L.latin_violation(net, M0) == row(4, 1, 3, 6)
+    assert latin_stream.latin_violation(net, M0) == row(4, 1, 3, 6)
 
 
 # --- agreement with the reference brute force ------------------------------------------------------------

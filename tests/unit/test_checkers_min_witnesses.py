@@ -9,7 +9,6 @@ import numpy as np
 import pytest
 
 from alltoall.checkers import min_witnesses
-from alltoall.checkers import min_witnesses as mw
 from alltoall.spec.algorithms import latin_configurations as lc
 from alltoall.spec.algorithms import two_phase
 from alltoall.spec.errors import ParameterError
@@ -25,31 +24,31 @@ def err(fn, *args):
 
 
 def test_replay_reads_m0_as_zero_or_a_matrix():
-    z = mw._m0("zero", OMEGA)
+    z = min_witnesses._m0("zero", OMEGA)
     assert z.tolist() == [[0, 0], [0, 0]]
-    m = mw._m0([[1, 0], [0, 1]], OMEGA)
+    m = min_witnesses._m0([[1, 0], [0, 1]], OMEGA)
     assert m.dtype == np.int64 and m.tolist() == [[1, 0], [0, 1]]
-    assert err(mw._m0, [[1, 0, 0], [0, 1, 1]], OMEGA) == ("M0", "M0: expected shape (2, 2), got (2, 3)")
-    assert err(mw._m0, [[1, 0]], OMEGA) == ("M0", "M0: expected shape (2, 2), got (1, 2)")
-    assert err(mw._m0, [[2, 0], [0, 1]], OMEGA) == ("M0", "M0: must lie in 0..1, got 2")
-    assert err(mw._m0, "ZERO", OMEGA) == ("M0", "M0: expected an integer, got 'ZERO'")
+    assert err(min_witnesses._m0, [[1, 0, 0], [0, 1, 1]], OMEGA) == ("M0", "M0: expected shape (2, 2), got (2, 3)")
+    assert err(min_witnesses._m0, [[1, 0]], OMEGA) == ("M0", "M0: expected shape (2, 2), got (1, 2)")
+    assert err(min_witnesses._m0, [[2, 0], [0, 1]], OMEGA) == ("M0", "M0: must lie in 0..1, got 2")
+    assert err(min_witnesses._m0, "ZERO", OMEGA) == ("M0", "M0: expected an integer, got 'ZERO'")
 
 
 def test_replay_reads_the_subject_and_the_item():
     class Claim:
         subject = None
 
-    assert err(mw._subject, Claim, "printed-value") == (
+    assert err(min_witnesses._subject, Claim, "printed-value") == (
         "claim",
         "claim: a printed-value witness needs a claim whose subject holds the printed values",
     )
-    p = mw.PrintedValues({"a": 1, "b": 2}, lambda i: 1)
+    p = min_witnesses.PrintedValues({"a": 1, "b": 2}, lambda i: 1)
     Claim.subject = p
-    assert mw._subject(Claim, "x") is p
-    assert mw._item(p, {"item": "b"}) == "b"
-    assert err(mw._item, p, {"item": "c"}) == ("item", "item: expected one of ['a', 'b'], got 'c'")
-    assert err(mw._item, p, {}) == ("item", "item: expected one of ['a', 'b'], got None")
-    assert err(mw._item, p, {"item": 1}) == ("item", "item: expected one of ['a', 'b'], got 1")
+    assert min_witnesses._subject(Claim, "x") is p
+    assert min_witnesses._item(p, {"item": "b"}) == "b"
+    assert err(min_witnesses._item, p, {"item": "c"}) == ("item", "item: expected one of ['a', 'b'], got 'c'")
+    assert err(min_witnesses._item, p, {}) == ("item", "item: expected one of ['a', 'b'], got None")
+    assert err(min_witnesses._item, p, {"item": 1}) == ("item", "item: expected one of ['a', 'b'], got 1")
 
 
 IDENT3 = ms.from_wirings("Ident", 3, 9, [ms.identity(2)] * 3)
@@ -60,8 +59,8 @@ INIT = np.array([[[1, 0, 2], [1, 2, 0], [2, 0, 1]], [[2, 1, 0], [0, 1, 2], [0, 1
 
 def test_perm_state_violation_follows_the_reading():
     """The same initial states repeat input 0 in row 0 at rounds 2 and 3 (post) but 1 and 5 (pre)."""
-    post = mw.perm_state_violation(IDENT3, INIT, "post")
-    pre = mw.perm_state_violation(IDENT3, INIT, "pre")
+    post = min_witnesses.perm_state_violation(IDENT3, INIT, "post")
+    pre = min_witnesses.perm_state_violation(IDENT3, INIT, "pre")
     assert (post.property, post.message) == ("latin", "row 0 repeats 0 (at rounds 2 and 3)")
     assert (pre.property, pre.message) == ("latin", "row 0 repeats 0 (at rounds 1 and 5)")
 
@@ -70,22 +69,22 @@ def test_lemma1_scans_every_row(monkeypatch):
     """Configurations of 3 rows and 1 stage whose only repeat is in row 2 give (0, 1, 2)."""
     confs = np.array([[[0], [0], [1]], [[1], [1], [1]]])  # (rounds, rows, stages)
     monkeypatch.setattr(lc, "configurations", lambda M0, d, k: confs)
-    assert mw.lemma1_violation(np.zeros((2, 2), int), 2, 2) == (0, 1, 2)
+    assert min_witnesses.lemma1_violation(np.zeros((2, 2), int), 2, 2) == (0, 1, 2)
 
 
 def test_pipeline_reports_two_waves_in_one_stage(monkeypatch):
     """An extra wave in stage 0 at time 0 gives the two-waves sentence."""
     orig = two_phase.pipeline
     monkeypatch.setattr(two_phase, "pipeline", lambda N, k: orig(N, k) + [two_phase.PipelineStep(0, 0, 5)])
-    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "a stage holds two waves at once"
+    assert min_witnesses.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "a stage holds two waves at once"
 
 
 def test_pipeline_names_the_first_misdelivered_message(monkeypatch):
     """Every queued label off by one: the first (sender, receiver) in order, 0 -> 0, is named."""
-    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) is None
+    assert min_witnesses.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) is None
     orig = two_phase.label_pass
     monkeypatch.setattr(two_phase, "label_pass", lambda net, M0: (orig(net, M0) + 1) % net.N)
-    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "message 0->0 arrives at 3"
+    assert min_witnesses.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "message 0->0 arrives at 3"
 
 
 def test_pipeline_names_a_wave_missing_from_its_stage(monkeypatch):
@@ -96,19 +95,24 @@ def test_pipeline_names_a_wave_missing_from_its_stage(monkeypatch):
         return [two_phase.PipelineStep(s.time, s.stage, -1) if (s.wave, s.stage) == (1, 1) else s for s in orig(N, k)]
 
     monkeypatch.setattr(two_phase, "pipeline", missing)
-    assert mw.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "wave 1 is not in stage 1 at time 2"
+    assert (
+        min_witnesses.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "wave 1 is not in stage 1 at time 2"
+    )
 
 
 def test_replay_refuses_a_ragged_m0_by_name():
-    assert err(mw._m0, [[1, 0], [0]], OMEGA) == ("M0", "M0: the nested lists do not all have the same length")
+    assert err(min_witnesses._m0, [[1, 0], [0]], OMEGA) == (
+        "M0",
+        "M0: the nested lists do not all have the same length",
+    )
 
 
 def test_least_makespan_is_n_plus_k_minus_one():
     """N messages, one injected per time unit, each k units to cross: the last leaves at N - 1, arrives at N + k - 1."""
     for N in range(1, 7):
         for k in range(1, 5):
-            assert mw.least_makespan(N, k) == N + k - 1
-    assert mw.least_makespan(0, 3) == 0
+            assert min_witnesses.least_makespan(N, k) == N + k - 1
+    assert min_witnesses.least_makespan(0, 3) == 0
 
 
 def test_latin_column_replay_names_the_output_two_inputs_share(monkeypatch):
@@ -116,7 +120,10 @@ def test_latin_column_replay_names_the_output_two_inputs_share(monkeypatch):
     stands and names the shared output; on the spec's routing the two outputs differ."""
     params = {"network": {"topology": "omega", "d": 2, "k": 2}, "M0": "zero"}
     point = {"round": 1, "inputs": [0, 2]}
-    assert mw._replay_latin_column(params, point) == (False, "on Omega(d=2, k=2), M^1 sends input 0 to 1 and 2 to 3")
+    assert min_witnesses._replay_latin_column(params, point) == (
+        False,
+        "on Omega(d=2, k=2), M^1 sends input 0 to 1 and 2 to 3",
+    )
     orig = ms.route_shift
 
     def collide(net, M):
@@ -125,7 +132,7 @@ def test_latin_column_replay_names_the_output_two_inputs_share(monkeypatch):
         return out
 
     monkeypatch.setattr(ms, "route_shift", collide)
-    assert mw._replay_latin_column(params, point) == (
+    assert min_witnesses._replay_latin_column(params, point) == (
         True,
         "on Omega(d=2, k=2), M^1 sends inputs 0 and 2 to the same output 1",
     )

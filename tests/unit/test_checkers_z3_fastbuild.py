@@ -11,7 +11,6 @@ from support.z3pins import solver_settings
 
 from alltoall.checkers.z3 import fastbuild as fb
 from alltoall.checkers.z3 import min as z3_min
-from alltoall.checkers.z3 import min as zm
 from alltoall.checkers.z3.core import solve
 from alltoall.spec.topologies import multistage as ms
 
@@ -51,8 +50,8 @@ def test_app_equals_the_python_call_and_checks_sorts():
 
 def test_query_lookup_and_its_error():
     mod, build = fb._query("latin_rows")
-    assert mod is zm and build is zm.latin_rows
-    assert fb._query("bijective") == (zm, zm.bijective)
+    assert mod is z3_min and build is z3_min.latin_rows
+    assert fb._query("bijective") == (z3_min, z3_min.bijective)
     with pytest.raises(ValueError) as e:
         fb._query("lemma1")
     assert str(e.value) == "unknown query 'lemma1': expected 'latin_rows' or 'bijective'"
@@ -66,7 +65,7 @@ def test_fast_builders_pass_every_argument(name, monkeypatch):
         seen.append((net, m0, timeout, keep_smt2, build_only))
         return "built"
 
-    monkeypatch.setattr(zm, name, spy)
+    monkeypatch.setattr(z3_min, name, spy)
     f = getattr(fb, name)
     net = ms.build("omega", 2, 2)
     assert f(net) == "built"
@@ -90,19 +89,19 @@ def test_reference_solver_is_the_plain_path(name, monkeypatch):
     net = ms.build("baseline", 2, 3)
     ref = fb.reference_solver(name, net, "symbolic")
     assert isinstance(ref, z3.Solver)
-    plain = getattr(zm, name)(net, "symbolic", build_only=True, encoding=zm._PlainEncoding)
+    plain = getattr(z3_min, name)(net, "symbolic", build_only=True, encoding=z3_min._PlainEncoding)
     assert fb.same_formula(ref, plain)
-    assert fb.same_formula(fb.reference_solver(name, net), getattr(zm, name)(net, "zero", build_only=True))
+    assert fb.same_formula(fb.reference_solver(name, net), getattr(z3_min, name)(net, "zero", build_only=True))
     M0 = np.ones((4, 3), dtype=np.int64)
-    assert fb.same_formula(fb.reference_solver(name, net, M0), getattr(zm, name)(net, M0, build_only=True))
+    assert fb.same_formula(fb.reference_solver(name, net, M0), getattr(z3_min, name)(net, M0, build_only=True))
     seen = []
-    real = zm._PlainEncoding.__init__
+    real = z3_min._PlainEncoding.__init__
 
     def spy(self, n, m, t):
         seen.append(t)
         real(self, n, m, t)
 
-    monkeypatch.setattr(zm._PlainEncoding, "__init__", spy)
+    monkeypatch.setattr(z3_min._PlainEncoding, "__init__", spy)
     fb.reference_solver(name, net, "symbolic", timeout=3.5)
     fb.reference_solver(name, net, "symbolic")
     assert seen == [3.5, 60.0]
@@ -111,7 +110,7 @@ def test_reference_solver_is_the_plain_path(name, monkeypatch):
 def test_reference_solver_of_a_table_network_uses_the_default_encoding():
     net = ms.from_wirings("Tab", 2, 4, [ms.LineTable((0, 2, 1, 3))] * 3)
     ref = fb.reference_solver("latin_rows", net)
-    assert fb.same_formula(ref, zm.latin_rows(net, build_only=True))  # table mode: no plain digit path
+    assert fb.same_formula(ref, z3_min.latin_rows(net, build_only=True))  # table mode: no plain digit path
     assert str(ref.check()) == "unsat"
     with pytest.raises(ValueError):
         fb.reference_solver("lemma1", ms.build("omega", 2, 2))

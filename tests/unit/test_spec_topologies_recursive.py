@@ -16,9 +16,8 @@ from alltoall.spec.algorithms import two_phase as tp
 from alltoall.spec.errors import ParameterError
 from alltoall.spec.topologies import multistage as ms
 from alltoall.spec.topologies import recursive
-from alltoall.spec.topologies import recursive as rc
 
-S = rc.Split
+S = recursive.Split
 
 
 SPLITS = {  # (topology, k): (split, split_first, split_last) of the (k+1)-stage network over the k-stage one
@@ -42,29 +41,31 @@ SPLITS = {  # (topology, k): (split, split_first, split_last) of the (k+1)-stage
 def test_splits_of_named_topologies(key):
     t, k = key
     big, small = ms.build(t, 2, k + 1), ms.build(t, 2, k)
-    assert (rc.split(big, small), rc.split_first(big, small), rc.split_last(big, small)) == SPLITS[key]
+    assert (recursive.split(big, small), recursive.split_first(big, small), recursive.split_last(big, small)) == SPLITS[
+        key
+    ]
 
 
 def test_splits_that_fail_and_the_smallest():
-    assert rc.split(ms.omega(2, 4), ms.baseline(2, 3)) is None
-    assert rc.split_first(ms.omega(2, 4), ms.baseline(2, 3)) is None
-    assert rc.split_last(ms.omega(2, 4), ms.baseline(2, 3)) is None
-    assert rc.split(ms.omega(2, 2), ms.baseline(2, 1)) == S("first", 0, (1,))
-    assert rc.split(ms.butterfly(2, 2), ms.butterfly(2, 1)) == S("first", 0, (1,))
-    assert rc.split(ms.omega(3, 3), ms.omega(3, 2)) == S("first", 0, (1, 2))
+    assert recursive.split(ms.omega(2, 4), ms.baseline(2, 3)) is None
+    assert recursive.split_first(ms.omega(2, 4), ms.baseline(2, 3)) is None
+    assert recursive.split_last(ms.omega(2, 4), ms.baseline(2, 3)) is None
+    assert recursive.split(ms.omega(2, 2), ms.baseline(2, 1)) == S("first", 0, (1,))
+    assert recursive.split(ms.butterfly(2, 2), ms.butterfly(2, 1)) == S("first", 0, (1,))
+    assert recursive.split(ms.omega(3, 3), ms.omega(3, 2)) == S("first", 0, (1, 2))
     one = ms.from_wirings("X", 2, 2, [ms.identity(1)] * 2)
-    assert rc.split(ms.from_wirings("Z", 2, 4, [ms.identity(2)] * 3), one) is None
+    assert recursive.split(ms.from_wirings("Z", 2, 4, [ms.identity(2)] * 3), one) is None
 
 
 def test_digit_helpers_and_errors():
     w = ms.DigitPermutation((2, 0, 1))
-    assert [rc.destination(w, p) for p in range(3)] == [1, 2, 0]
-    assert rc.without(ms.DigitPermutation((2, 0, 1, 3)), 0, 1) == ms.DigitPermutation((1, 0, 2))
-    assert rc.without(ms.DigitPermutation((2, 0, 1, 3)), 2, 0) == ms.DigitPermutation((0, 1, 2))
-    assert rc.without(ms.DigitPermutation((2, 0, 1, 3)), 3, 3) == ms.DigitPermutation((2, 0, 1))
+    assert [recursive.destination(w, p) for p in range(3)] == [1, 2, 0]
+    assert recursive.without(ms.DigitPermutation((2, 0, 1, 3)), 0, 1) == ms.DigitPermutation((1, 0, 2))
+    assert recursive.without(ms.DigitPermutation((2, 0, 1, 3)), 2, 0) == ms.DigitPermutation((0, 1, 2))
+    assert recursive.without(ms.DigitPermutation((2, 0, 1, 3)), 3, 3) == ms.DigitPermutation((2, 0, 1))
     msg = "DigitPermutation(src=(2, 0, 1)) does not move position 0 to 0"
     with pytest.raises(ParameterError) as e:
-        rc.without(w, 0, 0)
+        recursive.without(w, 0, 0)
     assert (e.value.parameter, e.value.message, str(e.value)) == ("wiring", msg, "wiring: " + msg)
 
 
@@ -107,11 +108,11 @@ def test_digit_helpers_and_errors():
 )
 def test_split_errors(big, small, message):
     with pytest.raises(ParameterError) as e:
-        rc.split(big(), small())
+        recursive.split(big(), small())
     assert (e.value.parameter, e.value.message, str(e.value)) == ("network", message, "network: " + message)
 
 
-@pytest.mark.parametrize("pattern", [rc.split_first, rc.split_last])
+@pytest.mark.parametrize("pattern", [recursive.split_first, recursive.split_last])
 def test_each_split_pattern_refuses_table_wirings(pattern):
     """split_first and split_last are public: called without split's checks, each still names the network."""
     big = ms.from_wirings("T", 2, 8, [ms.LineTable(tuple(range(8)))] * 4)
