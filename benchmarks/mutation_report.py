@@ -10,7 +10,12 @@ is (killed + timeout) / (killed + timeout + survived + no tests - equivalent) ov
 were run (a mutant that no selected test reaches counts as a survivor); mutants not yet run are
 counted apart. Survivors are listed with the line they change (read from the mutated source), so each
 can be given a killing test (then rerun it: ``make mutants MUT_ONLY=<name>``) or a one-line reason it
-is equivalent, in ``benchmarks/mutation_triage.toml`` (``[equivalent]``, full mutant name = reason).
+is equivalent, in ``benchmarks/mutation_triage.toml`` (``[equivalent]``, full mutant name = reason, and
+``[change]``, the same name = the change it was judged on, as this report prints it). mutmut numbers a
+function's mutants in order, so an edit to the function can give the name to another mutation: an entry
+excuses a survivor only while its recorded change is the survivor's change; otherwise the survivor counts
+as unexplained and the entry is listed as stale (``benchmarks/mutation_triage.py`` checks the file
+against the current sources without a run).
 With ``--sample`` (``mutation_run.py --sample``) only the sampled mutants count, and the score comes
 with its 95 % Wilson interval for the whole scope. Verdicts recorded after the run by
 ``benchmarks/mutation_try.py --record`` (``rejudged.json`` beside MUTANTS_DIR) are counted and named.
@@ -50,7 +55,12 @@ COLUMNS = ("killed", "timeout", "survived", "no tests", "suspicious", "crashed",
 
 def _functions(path: pathlib.Path) -> dict[str, str]:
     """Source of every (nested or method) function of a mutated file, by name."""
-    lines = path.read_text().splitlines()
+    return functions_of(path.read_text())
+
+
+def functions_of(text: str) -> dict[str, str]:
+    """Source of every (nested or method) function of a mutated module's text, by name."""
+    lines = text.splitlines()
     out = {}
     for node in ast.walk(ast.parse("\n".join(lines))):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
@@ -58,7 +68,7 @@ def _functions(path: pathlib.Path) -> dict[str, str]:
     return out
 
 
-def _change(funcs: dict[str, str], key: str) -> str:
+def change(funcs: dict[str, str], key: str) -> str:
     """One line: what the mutant changes (its first line that differs from the original, the def line included)."""
     name = key.rsplit(".", 1)[-1]
     orig = funcs.get(name.split("__mutmut_")[0] + "__mutmut_orig", "")
@@ -94,7 +104,7 @@ def collect(mutants: pathlib.Path, sample: set[str] | None = None):
         bad = [k for k, code in codes.items() if STATUS.get(code) in ("survived", "no tests")]
         if bad:
             funcs = _functions(src)
-            survivors += [(rel, k, STATUS[codes[k]], _change(funcs, k)) for k in bad]
+            survivors += [(rel, k, STATUS[codes[k]], change(funcs, k)) for k in bad]
     return per, survivors
 
 
@@ -112,13 +122,17 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def load_triage(path: pathlib.Path | None) -> dict[str, str]:
-    """Hand-written reasons why a surviving mutant is equivalent: ``[equivalent]`` name = reason."""
+def load_triage(path: pathlib.Path | None) -> dict[str, tuple[str, str]]:
+    """Hand-written reasons why a surviving mutant is equivalent, each with the change it was judged on:
+    name -> (reason, change), from ``[equivalent]`` and ``[change]``. An entry with no recorded change
+    gets ``""``, which matches no mutant."""
     if not path or not path.is_file():
         return {}
     import tomllib
 
-    return dict(tomllib.loads(path.read_text()).get("equivalent", {}))
+    doc = tomllib.loads(path.read_text())
+    changes = doc.get("change", {})
+    return {name: (reason, changes.get(name, "")) for name, reason in doc.get("equivalent", {}).items()}
 
 
 def render(
@@ -128,7 +142,7 @@ def render(
     note: str,
     selection: dict | None = None,
     sample: dict | None = None,
-    equivalent: dict[str, str] | None = None,
+    equivalent: dict[str, tuple[str, str]] | None = None,
     rejudged: dict | None = None,
 ) -> str:
     equivalent = equivalent or {}
@@ -138,7 +152,8 @@ def render(
     run = sum(total[k] for k in COLUMNS if k != "not run")
     caught = total["killed"] + total["timeout"]
     judged = caught + total["survived"] + total["no tests"]
-    equiv = [s for s in survivors if s[2] == "survived" and s[1] in equivalent]
+    equiv = [s for s in survivors if s[2] == "survived" and s[1] in equivalent and equivalent[s[1]][1] == s[3]]
+    stale = [s for s in survivors if s[2] == "survived" and s[1] in equivalent and equivalent[s[1]][1] != s[3]]
     non_equiv = judged - len(equiv)
     score = f"{100 * caught / non_equiv:.1f} %" if non_equiv else "n/a"
     out = [BEGIN, ""]
@@ -207,8 +222,14 @@ def render(
         out.append(f"| `{f}` | " + " | ".join(str(c[k]) for k in COLUMNS) + f" | {s} |")
     if equiv:
         out += ["", "Equivalent survivors (file, mutant, change: reason, from `benchmarks/mutation_triage.toml`):", ""]
-        out += [f"- `{f}` `{_short(name)}`: {change}: {equivalent[name]}" for f, name, st, change in equiv]
-    alive = [s for s in survivors if s[2] == "survived" and s[1] not in equivalent]
+        out += [f"- `{f}` `{_short(name)}`: {change}: {equivalent[name][0]}" for f, name, st, change in equiv]
+    if stale:
+        out += ["", "Stale triage entries: the mutant of that name now changes something else (re-judge it):", ""]
+        out += [
+            f"- `{f}` `{_short(name)}`: now {change}, judged on {equivalent[name][1] or '(no change recorded)'}"
+            for f, name, st, change in stale
+        ]
+    alive = [s for s in survivors if s[2] == "survived" and s not in equiv]
     if alive:
         out += ["", "Survivors not explained (file, mutant, change):", ""]
         out += [f"- `{f}` `{_short(name)}`: {change}" for f, name, st, change in alive]
