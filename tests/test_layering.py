@@ -86,3 +86,19 @@ def test_cycle_finder_finds_a_planted_cycle():
 def test_paper_commands_are_contributed_by_their_claims_package():
     assert chou_chen_cli.rn in cli.paper_commands()
     assert cli.cli.commands["rn"] is chou_chen_cli.rn
+
+
+def test_unit_tests_import_no_claims_and_no_runner():
+    """A unit test of a module of spec/ or checkers/ (tests/unit/) runs that module alone: it imports nothing of
+    ``alltoall.proofs`` (no claims package, no registry), so it cannot pass through a paper's helper."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "tests" / "unit").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            if isinstance(node, ast.ImportFrom) and node.module == "alltoall":
+                names += [f"alltoall.{a.name}" for a in node.names]
+            names += [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            found += [f"{path.name}: {n}" for n in names if n == "alltoall.proofs" or n.startswith("alltoall.proofs.")]
+    assert not found, found
