@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support.replay import replay_under_mutant
 
 from alltoall.checkers import properties as props
 from alltoall.checkers import yang_wang as ck
@@ -123,8 +124,8 @@ def test_mutant_witnesses_replay_under_the_mutant_only(mutant, item, kind):
             "params": jsonable(result.witness.params),
             "witness": jsonable({"kind": result.witness.kind, "data": result.witness.data}),
         }
-        assert _stands(doc)[0]
-    assert not _stands(doc)[0]
+        assert replay_under_mutant(doc)[0]
+    assert not replay_under_mutant(doc)[0]
 
 
 def test_yang_wang_replayers_range_check():
@@ -137,14 +138,3 @@ def test_yang_wang_replayers_range_check():
     ):
         with pytest.raises(ParameterError):
             replay({"claim": claim.id, "params": params, "witness": {"kind": "yw-rows-differ", "data": data}})
-
-
-def _stands(doc):
-    """Replay, counting a contradiction (a witness standing against a proved/verified claim, as one
-    found under a seeded mutant does) as standing."""
-    from alltoall.proofs import witness as _w
-
-    try:
-        return _w.replay(doc)
-    except _w.Contradiction as e:
-        return True, str(e)

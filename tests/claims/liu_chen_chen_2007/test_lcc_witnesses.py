@@ -8,6 +8,7 @@ import pathlib
 import sys
 
 import pytest
+from support.replay import replay_under_mutant
 
 from alltoall.checkers.result import Verdict
 from alltoall.proofs import registry, witness
@@ -45,9 +46,9 @@ def test_witness_found_under_mutant_replays(item, mutant, kind):
         result = claim.run(Context(tier="fast", timeout=30.0))
         assert result.verdict is Verdict.REFUTED and result.witness.kind == kind, result.reason
         doc = witness.witness_doc(claim, result)
-        stands, message = _stands(doc)
+        stands, message = replay_under_mutant(doc)
         assert stands, message
-    stands, message = _stands(doc)
+    stands, message = replay_under_mutant(doc)
     assert not stands, message
 
 
@@ -58,11 +59,11 @@ def test_matrix_A_replayers_read_the_printed_matrix_from_the_claim():
         "params": {"network": {"topology": "omega", "d": 4, "k": 2}, "M0": "zero"},
         "witness": {"kind": "worked-example", "data": {"item": "A"}},
     }
-    assert _stands(doc)[0] is False
+    assert replay_under_mutant(doc)[0] is False
     with MUTANTS["shift-sign"].applied():
-        assert _stands(doc)[0] is True
+        assert replay_under_mutant(doc)[0] is True
     doc["witness"] = {"kind": "printed-matrix", "data": {"item": "A"}}
-    assert _stands(doc)[0] is False
+    assert replay_under_mutant(doc)[0] is False
 
 
 def test_fig2b_admissible_replay_checks_the_configuration():
@@ -82,9 +83,9 @@ def test_fig2b_admissible_replay_checks_the_configuration():
         "witness": {"kind": "admissible", "data": point},
     }
     with pytest.raises(ParameterError, match="outside the domain"):
-        _stands(doc)
+        replay_under_mutant(doc)
     doc["params"] = {"network": base}
-    assert _stands(doc)[0] is False
+    assert replay_under_mutant(doc)[0] is False
 
 
 def test_claims_declare_sizes_and_replayable_witness_kinds():
@@ -112,14 +113,3 @@ def test_loading_the_claim_modules_imports_no_solver():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
-
-
-def _stands(doc):
-    """Replay, counting a contradiction (a witness standing against a proved/verified claim, as one
-    found under a seeded mutant does) as standing."""
-    from alltoall.proofs import witness as _w
-
-    try:
-        return _w.replay(doc)
-    except _w.Contradiction as e:
-        return True, str(e)
