@@ -58,7 +58,7 @@ class _Encoding:
         D = z3.BitVecSort(self.w)
         make = _fast_function if self.FAST_APPS else (lambda name, dom, rng: z3.Function(name, *dom, rng))
         self.m0_funcs = (
-            [make(f"m0_stage{j}", [D] * (self.k - 1), D) for j in range(net.stages)]
+            [make(f"m0_stage{j}", [D] * (self.k - 1), _m0_range(self.d)) for j in range(net.stages)]
             if self.m0_mode == "symbolic"
             else None
         )
@@ -80,7 +80,7 @@ class _Encoding:
                 val = _fast_app(f, list(sw_digits))
             else:
                 val = f(*sw_digits) if self.k > 1 else f()
-            return val % self.d  # any function into 0..d-1
+            return _as_digit(val, self.d, self.w)
         # concrete: select M0[i, j] by the switch index
         i_term = sum((sw_digits[t] * self.d**t for t in range(len(sw_digits))), z3.BitVecVal(0, self.w))
         return _lookup([int(v) for v in self.M0[:, j]], i_term, self.w)
@@ -111,6 +111,22 @@ class _DefaultStrategyEncoding(_Encoding):
     lemmas, so k <= 1001 for a symbolic M^0); the same formula."""
 
     ACKERMANN_FIRST = False
+
+
+def _m0_range(d: int) -> Any:
+    """The range of a symbolic M^0 function: the bits of d - 1 (values 0..d-1, and more unless d is a power of 2)."""
+    return z3.BitVecSort((d - 1).bit_length())
+
+
+def _as_digit(val: Any, d: int, w: int) -> Any:
+    """A symbolic M^0 value (:func:`_m0_range`) as a digit of width ``w``: itself below d, else 0.
+
+    Every function into 0..d-1 is one such function, so one UNSAT answer still covers every M^0. This
+    replaces ``val % d`` over a w-bit range: Z3 bit-blasts a divider for that, about half of the query's
+    time when d is not a power of 2; :func:`decode_m0` reads a model the same way.
+    """
+    val = z3.ZeroExt(w - val.size(), val)
+    return val if d & (d - 1) == 0 else z3.If(z3.ULT(val, d), val, z3.BitVecVal(0, w))
 
 
 def lc_shift(enc: _Encoding, j: int, sw: tuple[Any, ...], x_digits: list[Any]) -> Any:
@@ -191,7 +207,7 @@ class _TableEncoding(_Encoding):
         self.lw = max(net.N.bit_length() + 1, self.w)
         if self.m0_mode == "symbolic":
             self.m0_funcs = [
-                z3.Function(f"m0_stage{j}", z3.BitVecSort(self.lw), z3.BitVecSort(self.w)) for j in range(net.stages)
+                z3.Function(f"m0_stage{j}", z3.BitVecSort(self.lw), _m0_range(self.d)) for j in range(net.stages)
             ]
 
     def digits(self, name: str, count: int | None = None) -> list[Any]:
@@ -201,7 +217,7 @@ class _TableEncoding(_Encoding):
         if self.m0_mode == "zero":
             return z3.BitVecVal(0, self.w)
         if self.m0_mode == "symbolic":
-            return self.m0_funcs[j](sw_index) % self.d
+            return _as_digit(self.m0_funcs[j](sw_index), self.d, self.w)
         return _lookup([int(v) for v in self.M0[:, j]], sw_index, self.w)
 
     def route(self, s_digits: list[Any], x_digits: list[Any]) -> Any:
@@ -255,6 +271,6 @@ def decode_m0(q: Query, net: ms.MIN) -> np.ndarray | None:
             else:
                 args = [z3.BitVecVal((i // d**t) % d, f.domain(t).size()) for t in range(f.arity())]
                 val = m.eval(f(*args), model_completion=True)
-            v = val.as_signed_long() if hasattr(val, "as_signed_long") else val.as_long()
-            M0[i, j] = v % d
+            v = val.as_long()
+            M0[i, j] = v if v < d else 0  # as _as_digit reads it
     return M0
