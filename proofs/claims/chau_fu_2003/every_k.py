@@ -192,7 +192,7 @@ def routing_rule_stages_every_k(ctx: Context) -> Result:
 
     if (bad := _rule_brute(ctx.sizes.kb)) is not None:
         return bad
-    lemma = ind.cf_rule_step_lemma(min(ctx.timeout, 5.0))
+    lemma = ind.cf_rule_step_lemma(min(ctx.timeout, 1.0))  # unknown at 15 s too (notes): its status, not a search
     settled = 0
     for k in range(1, ctx.sizes.k_z3 + 1):
         q = z.rule_query(op.OpticalMIN(2**k), timeout=ctx.timeout)
