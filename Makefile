@@ -42,6 +42,7 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/bench_min_latin.py --budget 60
+	$(VENV)/bin/python benchmarks/bench_min_m0.py
 	$(VENV)/bin/python benchmarks/bench_theorem1.py --budget 60
 	$(VENV)/bin/python benchmarks/bench_broadcast.py --limit 60
 	$(VENV)/bin/python benchmarks/bench_exchange.py
