@@ -76,3 +76,9 @@ def test_grid_query_with_a_parity_builds_its_geometry_on_n_2k_plus_the_parity(pa
     with stating_only():
         q = yg.grid_query("torus", "diam-attained")
     assert q.free == {"n": "Int"}
+
+
+def test_perimeter_query_refuses_an_unknown_family_naming_the_families():
+    with pytest.raises(ValueError) as e:
+        yg.perimeter_query("torus", "count")
+    assert str(e.value) == "family must be one of ('infinite', 'torus-odd', 'torus-even')"
