@@ -140,6 +140,18 @@ def test_latin_violations_equal_latin_violation_one_by_one(monkeypatch):
     assert any(fails) and list(brute.latin_violations(wired, [])) == []
 
 
+def test_latin_violations_from_the_streaming_size_check_each_m0_as_latin_violation(monkeypatch):
+    """From _STREAM_FROM_N on, each M^0 gets latin_violation itself (the streamed check), not a batch."""
+    rng = np.random.default_rng(20261128)
+    monkeypatch.setattr(brute, "_STREAM_FROM_N", 8)
+    wired = ms.from_wirings("Wired", 2, 8, [ms.LineTable(tuple(int(v) for v in rng.permutation(8))) for _ in range(4)])
+    for net in (ms.omega(2, 3), wired):
+        M0s = [rng.integers(0, net.d, size=(net.switches, net.stages)) for _ in range(5)]
+        got = list(brute.latin_violations(net, M0s))
+        assert [v for _, v in got] == [brute.latin_violation(net, m) for m in M0s], net
+    assert any(v for _, v in brute.latin_violations(wired, M0s))
+
+
 @pytest.mark.parametrize("switches, stages", [(0, 3), (2, 0)])
 def test_all_shift_matrices_of_an_empty_shape_is_the_one_empty_integer_matrix(switches, stages):
     """d ** 0 = 1 configuration: the empty one, still an integer matrix of the asked shape."""

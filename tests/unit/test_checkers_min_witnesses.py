@@ -87,6 +87,20 @@ def test_pipeline_names_the_first_misdelivered_message(monkeypatch):
     assert min_witnesses.pipeline_violation(ms.omega(2, 2), np.zeros((2, 2), int)) == "message 0->0 arrives at 3"
 
 
+def test_pipeline_names_a_pair_never_served(monkeypatch):
+    """Every switch straight in every round and each sender's label its one output: no message is misdelivered,
+    but each sender reaches one receiver only."""
+    net = ms.omega(2, 2)
+    tables = net.tables()
+    lines = np.arange(net.N)
+    for j in range(net.k):
+        lines = tables[j][lines]
+    outs = tables[net.k][lines]
+    monkeypatch.setattr(two_phase, "pipelined_switch_states", lambda net, M0, t: np.zeros((2, 2), int))
+    monkeypatch.setattr(two_phase, "label_pass", lambda net, M0: np.repeat(outs[:, None], net.N, axis=1))
+    assert min_witnesses.pipeline_violation(net, np.zeros((2, 2), int)) == "a (sender, receiver) pair is never served"
+
+
 def test_pipeline_names_a_wave_missing_from_its_stage(monkeypatch):
     """Wave 1 left out of stage 1 (its slot idle): the sentence names the wave, the stage and the time x + j."""
     orig = two_phase.pipeline

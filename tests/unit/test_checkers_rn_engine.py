@@ -384,6 +384,7 @@ def test_table_cell_takes_a_smaller_greedy_cover_with_its_certificate(monkeypatc
 
     _weak(monkeypatch, upper=17)
     cell = engine.table_cell(12)
+    assert sorted(cell) == ["N", "R", "Rsc"] and cell["N"] == 12  # plain data a sweep hands back
     up = cell["R"]["upper_certificate"]
     assert cell["R"]["upper"] == len(up["configurations"]) == 16
     assert (up["N"], up["construction"]) == (12, "greedy cover by stage-control family configurations")
