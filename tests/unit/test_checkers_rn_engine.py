@@ -377,6 +377,18 @@ def test_search_meets_once_the_local_search_reaches_the_lower_bound(monkeypatch,
     assert "MEET" not in r
 
 
+def test_search_keeps_its_upper_certificate_when_the_local_search_only_ties(monkeypatch, clock):
+    """A local search that ends at the upper bound's size improves nothing: the cover it started from stays."""
+    _weak(monkeypatch, lower=7)  # the upper bound: the 8 configurations of Theorem 3.8
+    before = engine.establish(8)["upper_certificate"]
+    nothing = {"size": None, "optimal": False, "seconds": 0.0, "status": "unknown", "configurations": []}
+    monkeypatch.setattr(engine, "family_cover", lambda N, f, solver, left: {"family": f, "solver": solver, **nothing})
+    tie = {"size": 8, "rounds": 1, "configurations": before["configurations"]}
+    monkeypatch.setattr(engine.local, "shrink", lambda net, start, **kw: tie)
+    r = engine.search(8, solver="maxsat", time_limit=None, steps=5)
+    assert r["upper"] == 8 and r["upper_certificate"]["construction"] == before["construction"]
+
+
 def test_table_cell_takes_a_smaller_greedy_cover_with_its_certificate(monkeypatch):
     """Where the greedy cover by stage-control family configurations beats the construction (as at N = 136), the
     cell's R row takes it with a certificate that names its N and re-checks."""

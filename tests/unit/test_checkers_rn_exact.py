@@ -415,6 +415,19 @@ def test_lower_bound_says_which_weighting_it_refutes(monkeypatch):
     assert msgs == ["N = 12: refuting terminal (1 part(s), bound 16)"]
 
 
+def test_lower_bound_says_a_refutation_was_cut_short_only_past_the_deadline(monkeypatch):
+    """A refutation that establishes nothing is "cut short at the time limit" only when the clock reads more than
+    the deadline: at the deadline exactly (time limit 0, a clock that stands still) it is not."""
+    monkeypatch.setattr(exact, "_certificate", lambda *a, **k: None)
+    now = [100.0]
+    monkeypatch.setattr(exact, "_monotonic", lambda: now[0])
+    lb = exact.lower_bound(12, target=17, search=("structural",), time_limit=0.0)
+    assert (lb.bound, lb.message) == (12, "counting: R(12) >= 12")
+    monkeypatch.setattr(exact, "_certificate", lambda *a, **k: now.__setitem__(0, 100.5))
+    lb = exact.lower_bound(12, target=17, search=("structural",), time_limit=0.0)
+    assert lb.message == "counting: R(12) >= 12; terminal: refutation cut short at the time limit (0s)"
+
+
 def test_lower_bound_column_loop_carries_columns_and_sums_pricing(monkeypatch, fake_clock):
     """A heavier column from exact pricing is added (with its mirror) to the columns of the next
     round; pricing seconds add up over rounds; ``check`` reaches the certificate."""
