@@ -920,3 +920,10 @@ def test_reach_count_at_counts_only_the_arrivals_within_the_limit():
     torus = b.network("torus", 4)
     assert [b.reach_count_at(torus, 0, 10, limit=n) for n in range(9)] == [0, 0, 0, 0, 0, 0, 1, 2, 2]
     assert b.reach_count_at(torus, 0, 10) == b.bfs_reach(torus, 0)[10] == 2
+
+
+def test_tree_check_follows_the_reading_it_is_given():
+    """On the 5-torus the centred offsets relay origin 0's message along a tree; the raw ones never reach node 3."""
+    net = b.network("torus", 5)
+    assert b.tree_check(net, 0) is None and b.tree_check(net, 0, "centred") is None
+    assert b.tree_check(net, 0, "raw") == (3, 0)

@@ -39,6 +39,14 @@ def test_one_pass_occupancy_of_a_shift_and_a_partial_permutation():
     assert co.aape_violation(NET) is None
 
 
+def test_aape_violation_reports_a_pass_that_check_shift_fails(monkeypatch):
+    """Every pair still served once, but pass c = 3 has crosstalk: its message is the violation."""
+    real = co.check_shift
+    bad = co.Failure(NET.N, 3, "crosstalk", "shift c=3: two signals share switch 1 of stage 0", (0, 4))
+    monkeypatch.setattr(co, "check_shift", lambda net, c: bad if c == 3 else real(net, c))
+    assert co.aape_violation(NET) == "shift c=3: two signals share switch 1 of stage 0"
+
+
 def test_replay_reads_the_permutation_and_bounds_the_network():
     assert co._permutation(NET, {"permutation": [7, 6, 5, 4, 3, 2, 1, 0]}) == [7, 6, 5, 4, 3, 2, 1, 0]
     assert err(co._permutation, NET, {"permutation": (0,)}) == ("permutation", "permutation: expected a list")
