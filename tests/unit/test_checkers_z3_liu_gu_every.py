@@ -39,3 +39,17 @@ def test_phase1_violation_refuses_a_single_hop_listed_as_the_second_port(monkeyp
 def test_ar_path_query_names_an_unknown_part():
     with pytest.raises(ValueError, match="^unknown part 'covered-4'$"):
         lg.ar_path_query(0, "covered-4")
+
+
+def test_phase1_violation_checks_every_multiple_of_4_up_to_cmax_and_no_further(monkeypatch):
+    seen = set()
+    real = lg._phase1_ok
+
+    def spy(r, c, *rest):
+        seen.add((r, c))
+        return real(r, c, *rest)
+
+    monkeypatch.setattr(lg, "_phase1_ok", spy)
+    assert lg.phase1_violation(8) is None and seen == {(4, 4), (4, 8), (8, 8)}
+    seen.clear()
+    assert lg.phase1_violation(7) is None and seen == {(4, 4)}
