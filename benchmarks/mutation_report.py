@@ -152,8 +152,9 @@ def render(
     run = sum(total[k] for k in COLUMNS if k != "not run")
     caught = total["killed"] + total["timeout"]
     judged = caught + total["survived"] + total["no tests"]
-    equiv = [s for s in survivors if s[2] == "survived" and s[1] in equivalent and equivalent[s[1]][1] == s[3]]
-    stale = [s for s in survivors if s[2] == "survived" and s[1] in equivalent and equivalent[s[1]][1] != s[3]]
+    triaged = [s for s in survivors if s[2] == "survived" and s[1] in equivalent]
+    equiv = [s for s in triaged if equivalent[s[1]][1] == s[3]]  # judged on this very change
+    stale = [s for s in triaged if s not in equiv]
     non_equiv = judged - len(equiv)
     score = f"{100 * caught / non_equiv:.1f} %" if non_equiv else "n/a"
     out = [BEGIN, ""]
