@@ -51,23 +51,6 @@ def solver_settings(monkeypatch) -> list:
     return seen
 
 
-def kept_part_answers(part: str, seeds: tuple[int, ...] = (0,), timeout_ms: int = 120_000) -> list[z3.CheckSatResult]:
-    """Z3's answers to one part of a kept SMT-LIB file, each seed in turn until one is not unknown, each in a fresh
-    context: in the process's main context the answer depends on what the process built before (a 0.5 s query
-    came back unknown at 20 s in a full test run). The limit is wall time, so it is generous."""
-    answers = []
-    for seed in seeds:
-        ctx = z3.Context()
-        s = z3.Solver(ctx=ctx)
-        s.set("timeout", timeout_ms)
-        s.set("random_seed", seed)
-        s.add(z3.parse_smt2_string(part, ctx=ctx))
-        answers.append(s.check())
-        if answers[-1] != z3.unknown:
-            break
-    return answers
-
-
 def pigeonhole(n: int = 12) -> list:
     """``n`` pigeons in ``n - 1`` holes: UNSAT, and minutes of CDCL search for n = 12, so a timeout of a few
     milliseconds always fires first, even when the solver's timer thread is starved on a loaded machine

@@ -7,10 +7,10 @@ import pathlib
 import sys
 
 import pytest
-import z3
 
 from alltoall.checkers.result import Verdict
 from alltoall.checkers.z3 import gsen_every as ge
+from alltoall.checkers.z3.core import stating_only
 from alltoall.checkers.z3.induction import same_smt2, step_smt2
 from alltoall.proofs import registry
 from alltoall.proofs.registry import Context
@@ -18,7 +18,6 @@ from alltoall.proofs.registry import Context
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "tests" / "quality"))
 from mutantlib import load_all  # noqa: E402
-from support.z3pins import kept_part_answers  # noqa: E402
 
 MUTANTS = load_all()
 PARTS = {
@@ -102,15 +101,12 @@ def test_stages_closed_form():
 
 
 @pytest.mark.parametrize("name", list(ge.STEP_FILES))
-def test_smt2_files_are_current_and_unsat(name):
-    path = ROOT / name
-    text = path.read_text()
-    assert same_smt2(text, step_smt2(ge.STEP_FILES[name]())), (
-        f"{name} is stale: python -m alltoall.checkers.z3.gsen_every"
-    )
-    for part in text.split("(reset)\n"):
-        answers = kept_part_answers(part, ge.SEEDS)  # as the claims decide them: seeds in turn
-        assert answers[-1] == z3.unsat, (part.splitlines()[:2], answers)
+def test_smt2_files_are_current(name):
+    """The kept file states the queries the claims decide (their UNSAT answers are the claims' verdicts, checked
+    by the ledger test; ``alltoall recheck`` decides the files themselves in the wider tiers)."""
+    with stating_only():  # stated, not solved
+        stated = step_smt2(ge.STEP_FILES[name]())
+    assert same_smt2((ROOT / name).read_text(), stated), f"{name} is stale: python -m alltoall.checkers.z3.gsen_every"
 
 
 def test_digitwise_xor():
