@@ -219,6 +219,27 @@ def test_edited_artifact_is_stale_and_restored(tmp_path):
     assert (tmp_path / CEX_MD).read_text() == good
 
 
+def test_an_edited_picture_is_stale_and_rendered_again(tmp_path):
+    """The check the ledger test relies on for every committed SVG: the picture is rendered afresh and compared
+    byte for byte with the file."""
+    import dataclasses
+
+    from alltoall.proofs import drawings  # noqa: F401  (registers the shared renderers)
+
+    squares = {"squares": [{"title": "a", "rows": [[0, 1], [1, 0]]}, {"title": "b", "rows": [[0, 1], [0, 1]]}]}
+    pictured = dataclasses.replace(WITNESS, picture={"renderer": "squares", "args": {**squares, "row": 1}})
+    runs = outcomes(refuted(pictured, seen=np.int64(7)))
+    svg = CEX_JSON.replace(".json", ".svg")
+    artifacts.sync(runs, tmp_path, "fast", True, write=True)
+    good = (tmp_path / svg).read_text()
+    assert good.startswith("<?xml") and "</svg>" in good
+    assert artifacts.sync(runs, tmp_path, "fast", True, write=False) == []
+    (tmp_path / svg).write_text(good.replace("</svg>", "<!-- edited --></svg>"))
+    assert artifacts.sync(runs, tmp_path, "fast", True, write=False) == [svg]
+    assert artifacts.sync(runs, tmp_path, "fast", True, write=True) == [svg]
+    assert (tmp_path / svg).read_text() == good
+
+
 def test_read_counterexample(tmp_path):
     claim = outcomes()[0].claim
     assert artifacts.read_counterexample(tmp_path, claim) is None
