@@ -7,17 +7,21 @@ import sys
 from pathlib import Path
 
 import pytest
+from support import schemas
 
-from alltoall.proofs import cli
+from alltoall.proofs import cli, registry
 
 ROOT = Path(__file__).resolve().parents[1]
 WITNESSES = sorted((ROOT / "counterexamples").glob("*.json"))
 
 
-def test_fast_tier_verdicts_match_and_artifacts_are_fresh():
+def test_fast_tier_verdicts_match_and_artifacts_are_fresh(tmp_path):
+    """Every claim's fast tier, as ``make prove`` runs it; its JSON report (every claim's evidence) is held to
+    ``schemas/report.schema.json`` and counts what it lists."""
     env = dict(os.environ, ALLTOALL_ROOT=str(ROOT))
+    out = tmp_path / "report.json"
     r = subprocess.run(
-        [sys.executable, "-m", "alltoall", "prove", "--check", "--jobs", "2", "--timeout", "600"],
+        [sys.executable, "-m", "alltoall", "prove", "--check", "--jobs", "2", "--timeout", "600", "--json", str(out)],
         capture_output=True,
         text=True,
         env=env,
@@ -25,6 +29,10 @@ def test_fast_tier_verdicts_match_and_artifacts_are_fresh():
     )
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     assert len((r.stdout + r.stderr).splitlines()) <= 40, r.stdout[-4000:]  # quiet: findings and a summary
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert len(report["claims"]) == len(registry.load_all())
+    assert not (errors := schemas.errors(schemas.validator("report.schema.json"), report)), "\n".join(errors[:20])
+    assert not (errors := schemas.report_count_errors(report)), errors
 
 
 def test_there_are_committed_counterexamples():
