@@ -3,8 +3,6 @@ Fig. 14's open cells, the Sect. 6 conjecture R(36) = 40, and the Fig. 14 table t
 Tests are named after the claims they back."""
 
 import random
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -147,19 +145,24 @@ def test_fig14_compare_open_cell_improves():
     assert rn_cli.compare(20, "none", 24, 24) == "matches"
 
 
-def test_rn_command_fig14_and_errors(tmp_path):
+def _rn(capsys, *args: str) -> tuple[int, str, str]:
+    from alltoall.proofs import cli
+
+    with pytest.raises(SystemExit) as e:
+        cli.main(["rn", *args])
+    out, err = capsys.readouterr()
+    return e.value.code, out, err
+
+
+def test_rn_command_fig14_and_errors(tmp_path, capsys):
     md = tmp_path / "t.md"
-    r = subprocess.run(
-        [sys.executable, "-m", "alltoall", "rn", "--fig14", "--tier", "fast", "--nmax", "6", "--markdown", str(md)],
-        capture_output=True,
-        text=True,
-    )
-    assert r.returncode == 0, r.stderr
-    assert "N = 6: R 6 [matches]; R_sc 8 [matches]" in r.stdout and md.read_text().startswith("# R(N) and R_sc(N)")
-    bad = subprocess.run([sys.executable, "-m", "alltoall", "rn", "--fig14", "12"], capture_output=True, text=True)
-    assert bad.returncode == 2 and "error:" in bad.stderr
-    none = subprocess.run([sys.executable, "-m", "alltoall", "rn"], capture_output=True, text=True)
-    assert none.returncode == 2 and "error:" in none.stderr
+    code, out, err = _rn(capsys, "--fig14", "--tier", "fast", "--nmax", "6", "--markdown", str(md))
+    assert code == 0, err
+    assert "N = 6: R 6 [matches]; R_sc 8 [matches]" in out and md.read_text().startswith("# R(N) and R_sc(N)")
+    code, _, err = _rn(capsys, "--fig14", "12")
+    assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
+    code, _, err = _rn(capsys)
+    assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
 
 
 def test_rn_command_cpsat_without_ortools_is_a_parameter_error(monkeypatch, capsys):
