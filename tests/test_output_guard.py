@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -44,11 +45,10 @@ def _git(root: Path, *args: str) -> None:
     )
 
 
-@pytest.fixture
-def repo(tmp_path, monkeypatch):
-    """A git checkout as the suite's root, with a tracked README.md and the suite's artifacts; the
-    commands' work is replaced by a tripwire, so a refusal that comes after the work fails the test."""
-    root = tmp_path / "repo"
+@pytest.fixture(scope="module")
+def template(tmp_path_factory) -> Path:
+    """The checkout :func:`repo` copies: made once per module (git init, add and commit are three processes)."""
+    root = tmp_path_factory.mktemp("template") / "repo"
     root.mkdir()
     _git(root, "init", "-q")
     (root / "README.md").write_text("front door\n")
@@ -67,6 +67,15 @@ def repo(tmp_path, monkeypatch):
     ):
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text("artifact\n")
+    return root
+
+
+@pytest.fixture
+def repo(template, tmp_path, monkeypatch):
+    """A git checkout as the suite's root, with a tracked README.md and the suite's artifacts; the
+    commands' work is replaced by a tripwire, so a refusal that comes after the work fails the test."""
+    root = tmp_path / "repo"
+    shutil.copytree(template, root, symlinks=True)
     monkeypatch.setenv("ALLTOALL_ROOT", str(root))
     monkeypatch.chdir(root)
     claim = Claim(
