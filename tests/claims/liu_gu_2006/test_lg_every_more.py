@@ -95,10 +95,6 @@ def test_ceil_to_floor_breaks_the_c4mod8_startup_only():
         assert ae.startup_query(0, keep_smt2=False).status == "unsat"
 
 
-def test_at2_fully_utilized_square_queries_are_unsat():
-    assert {name: run().status for name, run in ae.utilized_parts(60.0)} == dict.fromkeys(ae.UTILIZED_PARTS, "unsat")
-
-
 @pytest.mark.parametrize(
     "name,broken",
     [
