@@ -11,9 +11,10 @@ import time
 from pathlib import Path
 
 import pytest
+from support.cli import run
 
 from alltoall.checkers.result import Verdict, proved
-from alltoall.proofs import artifacts, cli, registry
+from alltoall.proofs import artifacts, registry
 from alltoall.proofs.registry import Claim, Source
 
 CID = "massini-2003/toy-refuted"
@@ -88,13 +89,6 @@ def write(tmp: Path, content) -> str:
     p = tmp / "report.json"
     p.write_text(content if isinstance(content, str) else json.dumps(content))
     return str(p)
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as e:
-        cli.main(list(args))
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
 
 
 def test_an_honest_report_is_quoted_without_warnings(repo, tmp_path, capsys):

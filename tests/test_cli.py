@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 import click
 import pytest
 from cli_toys import _ok, _toy
+from support.cli import run
 
 from alltoall.checkers.point import NAT
 from alltoall.checkers.replay import replayer
@@ -33,13 +34,6 @@ def _slow(ctx):
 
 def _boom(ctx):
     raise RuntimeError("kaput")
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as e:
-        cli.main(list(args))
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
 
 
 def one_error_line(err: str, parameter: str) -> bool:

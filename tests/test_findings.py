@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from support.cli import run
 
 from alltoall.checkers.result import Result, Verdict, Witness
 from alltoall.proofs import artifacts, findings, registry
@@ -180,36 +181,27 @@ def test_a_partial_run_leaves_the_findings_pages_alone(tmp_path):
 # --- through the CLI, on the toy registry (tests/cli_toys.py) ----------------------------------------
 
 
-def run(capsys, *args: str) -> tuple[int, str]:
-    from alltoall.proofs import cli
-
-    with pytest.raises(SystemExit) as e:
-        cli.main(list(args))
-    out, _ = capsys.readouterr()
-    return e.value.code, out
-
-
 def test_a_stale_findings_page_makes_prove_exit_1(toys, tmp_path, capsys):
     run(capsys, "prove")
     page = tmp_path / "docs" / "findings" / "massini-2003.md"
     good = page.read_text()
     page.write_text(good + "edited\n")
-    code, out = run(capsys, "prove", "--check")
+    code, out, _ = run(capsys, "prove", "--check")
     assert code == 1 and "stale docs/findings/massini-2003.md (not rewritten: --check)" in out
     assert page.read_text() == good + "edited\n"
-    code, out = run(capsys, "prove")
+    code, out, _ = run(capsys, "prove")
     assert code == 1 and "stale docs/findings/massini-2003.md (rewritten: commit it)" in out
     assert page.read_text() == good
-    code, out = run(capsys, "prove", "massini-2003/toy-p*")
+    code, out, _ = run(capsys, "prove", "massini-2003/toy-p*")
     assert code == 0 and "the ledger and findings pages were not checked (1 of 2 claims ran)" in out
 
 
 def test_cite_prints_the_findings_link_and_its_anchor_is_on_the_page(toys, tmp_path, capsys):
     run(capsys, "prove")
     link = "docs/findings/massini-2003.md#toy-refuted"
-    code, out = run(capsys, "cite", "massini-2003/toy-refuted", "--format", "markdown")
+    code, out, _ = run(capsys, "cite", "massini-2003/toy-refuted", "--format", "markdown")
     assert code == 0 and f"- **Findings**: [{link}]({link})" in out
-    code, out = run(capsys, "cite", "massini-2003/toy-refuted", "--format", "bibtex")
+    code, out, _ = run(capsys, "cite", "massini-2003/toy-refuted", "--format", "bibtex")
     assert code == 0 and "findings: docs/findings/massini-2003.md\\#toy-refuted}" in out
     assert '<a id="toy-refuted"></a>' in (tmp_path / "docs" / "findings" / "massini-2003.md").read_text()
 

@@ -12,10 +12,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support.cli import run
 
 from alltoall.checkers.result import Verdict, proved
 from alltoall.checkers.rn import engine
-from alltoall.proofs import cli, outputs, registry
+from alltoall.proofs import outputs, registry
 from alltoall.proofs.claims.chou_chen_2010 import cli as rn_cli
 from alltoall.proofs.registry import Claim, Source
 
@@ -113,13 +114,6 @@ def _argv(command: str, option: str, path: str) -> list[str]:
     ]
 
 
-def run(capsys, argv) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as e:
-        cli.main(argv)
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
-
-
 def hard_link(root: Path, target: str) -> str:
     os.link(root / target, root / "notes" / "linked")
     return "notes/linked"
@@ -186,7 +180,7 @@ def test_every_writer_refuses_before_any_work(repo, capsys, command, option, lab
         pytest.skip("root writes regardless of permissions")
     given = path(repo) if callable(path) else path
     before = {p: p.read_bytes() for p in repo.rglob("*") if p.is_file() and ".git" not in p.parts}
-    code, out, err = run(capsys, _argv(command, option, given))
+    code, out, err = run(capsys, *_argv(command, option, given))
     assert code == 2 and err.startswith(f"error: {option}: ") and err.count("\n") == 1, err
     assert words in err and "Traceback" not in err, err
     assert {p: p.read_bytes() for p in repo.rglob("*") if p.is_file() and ".git" not in p.parts} == before
@@ -194,7 +188,7 @@ def test_every_writer_refuses_before_any_work(repo, capsys, command, option, lab
 
 
 def test_two_options_naming_one_file_are_refused(repo, capsys):
-    code, _, err = run(capsys, ["rn", "4", "--json", "out", "--markdown", "./notes/../out"])
+    code, _, err = run(capsys, "rn", "4", "--json", "out", "--markdown", "./notes/../out")
     assert code == 2 and err.startswith("error: --markdown: ./notes/../out: the same file as --json")
 
 
@@ -213,7 +207,7 @@ def test_rn_writes_through_the_guard_atomically(repo, capsys, monkeypatch):
     )
     (repo / "old.md").write_text("old\n")
     os.symlink(repo / "old.md", repo / "via-link.md")
-    code, out, err = run(capsys, ["rn", "4", "--no-search", "--json", "out.json", "--markdown", "via-link.md"])
+    code, out, err = run(capsys, "rn", "4", "--no-search", "--json", "out.json", "--markdown", "via-link.md")
     assert code == 0, err
     assert json.loads((repo / "out.json").read_text())[0]["lower"] == 4
     assert (repo / "via-link.md").is_symlink() and (repo / "old.md").read_text().startswith("# R(N)")
@@ -286,9 +280,9 @@ def test_the_fig14_page_is_rewritten_only_by_write_page(repo, capsys, monkeypatc
         }
     ]
     monkeypatch.setattr(rn_cli, "fig14_rows", lambda *a, **k: rows)
-    code, _, err = run(capsys, ["rn", "4", "--write-page"])
+    code, _, err = run(capsys, "rn", "4", "--write-page")
     assert code == 2 and err.startswith("error: --write-page: only with --fig14")
-    code, _, err = run(capsys, ["rn", "--fig14", "--nmax", "4", "--tier", "fast", "--write-page"])
+    code, _, err = run(capsys, "rn", "--fig14", "--nmax", "4", "--tier", "fast", "--write-page")
     page = (repo / rn_cli.FIG14_FILE).read_text()
     assert code == 0 and page == rn_cli.fig14_markdown(rows, "fast") and "--write-page" in page
 
@@ -302,6 +296,6 @@ def test_a_read_only_file_system_is_found_by_the_probe_before_the_run(repo, caps
         return real_open(path, flags, mode, **kw)
 
     monkeypatch.setattr(os, "open", read_only_fs)
-    code, _, err = run(capsys, ["rn", "4", "--json", "out.json"])
+    code, _, err = run(capsys, "rn", "4", "--json", "out.json")
     assert code == 2 and err.startswith("error: --json: out.json: cannot create a file in ")
     assert "(Read-only file system)" in err and not (repo / "out.json").exists()

@@ -13,11 +13,12 @@ import pytest
 import sympy as sp
 import z3
 from cli_toys import _toy
+from support.cli import run
 
 from alltoall.checkers import formula, second
 from alltoall.checkers.result import Verdict, proved
 from alltoall.checkers.z3 import core
-from alltoall.proofs import artifacts, cli, recheck, registry
+from alltoall.proofs import artifacts, recheck, registry
 from alltoall.proofs.registry import Context
 
 
@@ -33,12 +34,6 @@ def _unsat_query() -> str:
     s = z3.Solver()
     s.add(x + y != y + x)
     return s.to_smt2()
-
-
-def run(capsys, *args: str) -> tuple[int, str]:
-    with pytest.raises(SystemExit) as e:
-        cli.main(list(args))
-    return e.value.code, capsys.readouterr().out
 
 
 def install(monkeypatch, tmp_path, checks) -> None:
@@ -204,7 +199,7 @@ def test_a_false_limit_or_inequality_is_a_mismatch(monkeypatch, tmp_path, capsys
             "true-inequality": _claims_relation("inequality", expr=k**2 - k, lower={k: 1}, strict=False),
         },
     )
-    code, out = run(capsys, "recheck", "-v")
+    code, out, _ = run(capsys, "recheck", "-v")
     assert code == 1
     assert "mismatch  massini-2003/wrong-limit" in out and "leading terms fails (limit 2" in out
     assert "mismatch  massini-2003/false-inequality" in out and "shift certificate fails (at k = 1" in out
@@ -222,7 +217,7 @@ def test_a_relation_without_a_second_method_stays_single(monkeypatch, tmp_path, 
             "unread-limit": _claims_relation("limit", expr=sp.sqrt(k) / k, var=k, value=0),
         },
     )
-    code, out = run(capsys, "recheck", "-v")
+    code, out, _ = run(capsys, "recheck", "-v")
     assert code == 0 and "0 confirmed" in out and "2 single" in out
     assert "no second method" in out and "leading terms unknown (not a ratio of polynomials" in out
 
@@ -304,7 +299,7 @@ def test_the_kept_step_file_is_rechecked_from_the_file():
 
 def test_a_query_recorded_unsat_that_is_sat_is_a_mismatch(monkeypatch, tmp_path, capsys):
     install(monkeypatch, tmp_path, {"wrong-unsat": _claims_z3_said(_sat_query(), "unsat")})
-    code, out = run(capsys, "recheck", "--json", str(tmp_path / "r.json"))
+    code, out, _ = run(capsys, "recheck", "--json", str(tmp_path / "r.json"))
     assert code == 1
     assert "mismatch  massini-2003/wrong-unsat" in out and "cvc5 sat" in out and "bitwuzla sat" in out
     doc = json.loads((tmp_path / "r.json").read_text())
@@ -315,7 +310,7 @@ def test_a_query_z3_left_unknown_decided_nothing_and_is_not_rechecked(monkeypatc
     """A claim that retries a query at another seed records the try Z3 left unknown: it decided nothing,
     so a second engine's unsat there is no disagreement."""
     install(monkeypatch, tmp_path, {"retried": _claims_z3_said(_sat_query(), "unknown")})
-    code, out = run(capsys, "recheck", "--json", str(tmp_path / "r.json"))
+    code, out, _ = run(capsys, "recheck", "--json", str(tmp_path / "r.json"))
     doc = json.loads((tmp_path / "r.json").read_text())
     assert code == 0 and doc["counts"]["mismatch"] == 0 and "mismatch  massini-2003/retried" not in out
     assert all(i["kind"] != "smt2" for i in doc["claims"][0]["items"])
@@ -324,7 +319,7 @@ def test_a_query_z3_left_unknown_decided_nothing_and_is_not_rechecked(monkeypatc
 def test_a_false_identity_is_a_mismatch(monkeypatch, tmp_path, capsys):
     n = sp.symbols("n", integer=True, positive=True)
     install(monkeypatch, tmp_path, {"false-identity": _claims_identity(n * (n + 1), n**2 + 2 * n)})
-    code, out = run(capsys, "recheck")
+    code, out, _ = run(capsys, "recheck")
     assert code == 1 and "mismatch  massini-2003/false-identity" in out and "exact evaluation fails" in out
 
 
@@ -338,7 +333,7 @@ def test_agreement_exits_0_and_write_keeps_a_byte_identical_record(monkeypatch, 
             "good-identity": _claims_identity(n * (n + 1), n**2 + n),
         },
     )
-    code, out = run(capsys, "recheck", "--write")
+    code, out, _ = run(capsys, "recheck", "--write")
     assert code == 0 and "2 confirmed" in out
     first = (tmp_path / artifacts.RECHECK).read_text()
     assert run(capsys, "recheck", "--write")[0] == 0
@@ -348,7 +343,7 @@ def test_agreement_exits_0_and_write_keeps_a_byte_identical_record(monkeypatch, 
     assert artifacts.recheck_counts(rec, both) == (2, 0)
     assert artifacts.recheck_counts(rec, [("massini-2003/good-query", "another domain")]) == (0, 1)
     assert "Confirmed by two engines" in artifacts.recheck_line(rec, both, "proofs/RECHECK.json")
-    code, out = run(capsys, "show", "massini-2003/good-query")
+    code, out, _ = run(capsys, "show", "massini-2003/good-query")
     assert code == 0 and "scope:     bounded" in out
     assert "recheck:   confirmed by two engines: z3 + bitwuzla + cvc5 (1 query)" in out
 
@@ -363,7 +358,7 @@ def test_write_updates_the_record_claim_by_claim(monkeypatch, tmp_path, capsys):
     before = json.loads(path.read_text())
     assert sorted(before["claims"]) == ["massini-2003/a", "massini-2003/b", "massini-2003/c"]
     install(monkeypatch, tmp_path, {"a": good, "b": _claims_z3_said(_sat_query(), "unsat"), "c": good})
-    code, out = run(capsys, "recheck", "massini-2003/b", "--write")
+    code, out, _ = run(capsys, "recheck", "massini-2003/b", "--write")
     assert code == 1 and "1 claims rechecked, 2 kept" in out
     after = json.loads(path.read_text())
     assert after["claims"]["massini-2003/b"]["status"] == "mismatch"
@@ -371,7 +366,7 @@ def test_write_updates_the_record_claim_by_claim(monkeypatch, tmp_path, capsys):
         k: before["claims"][k] for k in ("massini-2003/a", "massini-2003/c")
     }
     install(monkeypatch, tmp_path, {"a": good})  # b and c removed
-    code, out = run(capsys, "recheck", "massini-2003/a", "--write")
+    code, out, _ = run(capsys, "recheck", "massini-2003/a", "--write")
     assert code == 0 and "1 claims rechecked, 0 kept" in out
     assert sorted(json.loads(path.read_text())["claims"]) == ["massini-2003/a"]
     no_longer_proved = recheck.merge(before, [], "fast", ["massini-2003/a", "massini-2003/c"])
@@ -385,15 +380,15 @@ def test_a_second_engine_unknown_is_reported_never_a_pass(monkeypatch, tmp_path,
     install(monkeypatch, tmp_path, {"hard": _claims_z3_said(_unsat_query(), "unsat")})
     monkeypatch.setattr(second, "decide_smt2", lambda smt2, timeout: second.Decision("cvc5", "unknown", "timeout"))
     monkeypatch.setattr(second, "pure_bitvector", lambda smt2: False)
-    code, out = run(capsys, "recheck")
+    code, out, _ = run(capsys, "recheck")
     assert code == 1 and "unknown   massini-2003/hard" in out and "cvc5 unknown (timeout)" in out
-    code, out = run(capsys, "recheck", "--allow-unknown")
+    code, out, _ = run(capsys, "recheck", "--allow-unknown")
     assert code == 0 and "unknown   massini-2003/hard" in out and "0 confirmed by two engines" in out
 
 
 def test_a_claim_that_no_longer_proves_is_a_mismatch(monkeypatch, tmp_path, capsys):
     install(monkeypatch, tmp_path, {"lost": _lost})
-    code, out = run(capsys, "recheck")
+    code, out, _ = run(capsys, "recheck")
     assert code == 1 and "mismatch  massini-2003/lost" in out and "came out unknown" in out
 
 

@@ -6,6 +6,7 @@ import random
 
 import numpy as np
 import pytest
+from support.cli import run
 
 from alltoall.checkers import replay
 from alltoall.checkers.rn import certificate as ce
@@ -145,23 +146,14 @@ def test_fig14_compare_open_cell_improves():
     assert rn_cli.compare(20, "none", 24, 24) == "matches"
 
 
-def _rn(capsys, *args: str) -> tuple[int, str, str]:
-    from alltoall.proofs import cli
-
-    with pytest.raises(SystemExit) as e:
-        cli.main(["rn", *args])
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
-
-
 def test_rn_command_fig14_and_errors(tmp_path, capsys):
     md = tmp_path / "t.md"
-    code, out, err = _rn(capsys, "--fig14", "--tier", "fast", "--nmax", "6", "--markdown", str(md))
+    code, out, err = run(capsys, "rn", "--fig14", "--tier", "fast", "--nmax", "6", "--markdown", str(md))
     assert code == 0, err
     assert "N = 6: R 6 [matches]; R_sc 8 [matches]" in out and md.read_text().startswith("# R(N) and R_sc(N)")
-    code, _, err = _rn(capsys, "--fig14", "12")
+    code, _, err = run(capsys, "rn", "--fig14", "12")
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
-    code, _, err = _rn(capsys)
+    code, _, err = run(capsys, "rn")
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
 
 
